@@ -1,0 +1,87 @@
+/* Batch evaluation and exhaustive enumeration. */
+#include "handrank.h"
+#include "hr_internal.h"
+
+#define BATCH_LOOP(K)                                                  \
+    for (size_t r = 0; r < n; r++) {                                   \
+        const uint8_t *row = cards + r * (K);                          \
+        HR_ACCUMULATE_DECL(key, bits, sum);                            \
+        for (int i = 0; i < (K); i++)                                  \
+            HR_ACCUMULATE(key, bits, sum, row[i]);                     \
+        if (!hr_valid(key, bits, sum, (K)))                            \
+            return (int64_t)r;                                         \
+        out[r] = hr_lookup(key, bits);                                 \
+    }
+
+int64_t hr_eval_batch(const uint8_t *cards, size_t n, int k, uint16_t *out)
+{
+    switch (k) {  /* one loop per k so the compiler unrolls the card sum */
+    case 5: BATCH_LOOP(5) break;
+    case 6: BATCH_LOOP(6) break;
+    case 7: BATCH_LOOP(7) break;
+    default: return -2;
+    }
+    return -1;
+}
+
+/* Nested loops over card ids in increasing order, carrying partial sums so each
+ * innermost step is one add, one OR and one lookup. */
+int hr_enumerate(int k, uint64_t *hist)
+{
+    if (k < 5 || k > 7)
+        return -1;
+    const int top = 52 - (k - 5);  /* the fifth card's loop bound is 52 only for k = 5 */
+    for (int a = 0; a < 52; a++) {
+        uint64_t ka = HR_KEY_INIT + hr_card_key[a], ba = hr_card_bit[a];
+        for (int b = a + 1; b < 52; b++) {
+            uint64_t kb = ka + hr_card_key[b], bb = ba | hr_card_bit[b];
+            for (int c = b + 1; c < 52; c++) {
+                uint64_t kc = kb + hr_card_key[c], bc = bb | hr_card_bit[c];
+                for (int d = c + 1; d < 52; d++) {
+                    uint64_t kd = kc + hr_card_key[d], bd = bc | hr_card_bit[d];
+                    for (int e = d + 1; e < top; e++) {
+                        uint64_t ke = kd + hr_card_key[e], be = bd | hr_card_bit[e];
+                        if (k == 5) {
+                            hist[hr_lookup(ke, be)]++;
+                            continue;
+                        }
+                        for (int f = e + 1; f < 52; f++) {
+                            uint64_t kf = ke + hr_card_key[f], bf = be | hr_card_bit[f];
+                            if (k == 6) {
+                                hist[hr_lookup(kf, bf)]++;
+                                continue;
+                            }
+                            for (int g = f + 1; g < 52; g++)
+                                hist[hr_lookup(kf + hr_card_key[g], bf | hr_card_bit[g])]++;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    return 0;
+}
+
+uint64_t hr_check_six(void)
+{
+    uint64_t bad = 0;
+    uint8_t h[6], five[5];
+    for (h[0] = 0; h[0] < 52; h[0]++)
+     for (h[1] = h[0] + 1; h[1] < 52; h[1]++)
+      for (h[2] = h[1] + 1; h[2] < 52; h[2]++)
+       for (h[3] = h[2] + 1; h[3] < 52; h[3]++)
+        for (h[4] = h[3] + 1; h[4] < 52; h[4]++)
+         for (h[5] = h[4] + 1; h[5] < 52; h[5]++) {
+             uint16_t best = 0;
+             for (int skip = 0; skip < 6; skip++) {
+                 for (int i = 0, j = 0; i < 6; i++)
+                     if (i != skip)
+                         five[j++] = h[i];
+                 uint16_t v = hr_eval_ids(five, 5);
+                 if (v > best)
+                     best = v;
+             }
+             bad += hr_eval_ids(h, 6) != best;
+         }
+    return bad;
+}
