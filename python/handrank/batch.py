@@ -1,0 +1,123 @@
+"""Evaluate many hands at once in C, optionally on several threads.
+
+>>> import numpy as np
+>>> evaluate_batch(np.array([[51, 47, 43, 39, 35], [0, 4, 8, 12, 17]], dtype=np.uint8)).tolist()
+[7462, 5855]
+"""
+
+from __future__ import annotations
+
+import array
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Optional
+
+from ._core import ffi, lib
+from .cards import CardError
+
+MIN_ROWS_PER_THREAD = 1 << 16
+
+
+def _numpy():
+    try:
+        import numpy
+    except ImportError:  # NumPy is an optional extra
+        return None
+    return numpy
+
+
+def _row_problem(row: Any, index: int) -> str:
+    seen = set()
+    for c in row:
+        c = int(c)
+        if not 0 <= c <= 51:
+            return f"row {index}: {c} is not a card id (0..51)"
+        if c in seen:
+            return f"row {index}: card id {c} is given twice"
+        seen.add(c)
+    return f"row {index}: invalid hand"
+
+
+def _as_rows(hands: Any, k: Optional[int]):
+    """Return (uint8 C-contiguous buffer, n, k, row accessor)."""
+    np = _numpy()
+    if np is not None and isinstance(hands, np.ndarray):
+        if hands.ndim != 2:
+            raise CardError(f"expected a 2-D array of shape (n, k), got {hands.ndim} dimension(s)")
+        if k is not None and k != hands.shape[1]:
+            raise CardError(f"k={k} does not match the array's {hands.shape[1]} columns")
+        if hands.dtype.kind not in "iu":
+            raise CardError(f"card ids must be integers, got dtype {hands.dtype}")
+        if hands.dtype != np.uint8:
+            bad = (hands < 0) | (hands > 51)
+            if bad.any():
+                r = int(np.argmax(bad.any(axis=1)))
+                raise CardError(_row_problem(hands[r], r))
+            hands = hands.astype(np.uint8)
+        hands = np.ascontiguousarray(hands)
+        return hands, hands.shape[0], hands.shape[1], lambda r: hands[r]
+    if isinstance(hands, (bytes, bytearray, memoryview, array.array)):
+        view = memoryview(hands)
+        if view.format not in ("B", "b", "c") or view.itemsize != 1:
+            raise CardError(f"a raw buffer must hold uint8 card ids, got format {view.format!r}")
+        if not view.c_contiguous:
+            raise CardError("a raw buffer must be C-contiguous")
+        if k is None:
+            raise CardError("give k= (cards per hand) with a flat buffer")
+        if view.nbytes % k:
+            raise CardError(f"buffer of {view.nbytes} bytes is not a whole number of {k}-card rows")
+        flat = view.cast("B")
+        return flat, view.nbytes // k, k, lambda r: flat[r * k:(r + 1) * k].tolist()
+    rows = [list(r) for r in hands]
+    if not rows:
+        raise CardError("empty batch: no hands to evaluate")
+    width = len(rows[0])
+    flat = bytearray()
+    for i, row in enumerate(rows):
+        if len(row) != width:
+            raise CardError(f"row {i} has {len(row)} cards, row 0 has {width}")
+        for c in row:
+            if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c <= 51:
+                raise CardError(_row_problem(row, i) if isinstance(c, int) else
+                                f"row {i}: {c!r} is not a card id (0..51)")
+        flat.extend(row)
+    if k is not None and k != width:
+        raise CardError(f"k={k} does not match the rows' {width} cards")
+    return flat, len(rows), width, lambda r: rows[r]
+
+
+def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int] = None):
+    """Values of ``n`` hands of ``k`` (5..7) cards each.
+
+    ``hands``: a NumPy array of shape ``(n, k)`` (any integer dtype; ``uint8`` is the fast
+    path), a C-contiguous ``uint8`` buffer with ``k=``, or a list of rows. Returns a NumPy
+    ``uint16`` array (an ``array.array('H')`` without NumPy). A bad row raises
+    ``ValueError`` naming the first one; an empty batch is an error. ``threads=`` splits
+    a large batch across threads (the C loop runs without the GIL).
+    """
+    buf, n, k, row = _as_rows(hands, k)
+    if not 5 <= k <= 7:
+        raise CardError(f"a hand is 5 to 7 cards, got rows of {k}")
+    if n == 0:
+        raise CardError("empty batch: no hands to evaluate")
+    np = _numpy()
+    out = np.empty(n, dtype=np.uint16) if np is not None else array.array("H", bytes(2 * n))
+    src = ffi.from_buffer("uint8_t[]", buf)
+    dst = ffi.from_buffer("uint16_t[]", out, require_writable=True)
+    nthreads = max(1, min(threads or 1, n // MIN_ROWS_PER_THREAD))
+    if nthreads == 1:
+        bad = lib.hr_eval_batch(src, n, k, dst)
+    else:
+        step = -(-n // nthreads)
+        starts = range(0, n, step)
+
+        def run(start: int) -> int:
+            m = min(step, n - start)
+            r = lib.hr_eval_batch(src + start * k, m, k, dst + start)
+            return -1 if r < 0 else start + r
+
+        with ThreadPoolExecutor(nthreads) as pool:
+            bads = [b for b in pool.map(run, starts) if b >= 0]
+        bad = min(bads) if bads else -1
+    if bad >= 0:
+        raise CardError(_row_problem(row(bad), bad))
+    return out

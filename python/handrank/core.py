@@ -1,0 +1,131 @@
+"""Evaluate hands: one parse, one C call.
+
+>>> evaluate("As Ks Qs Js Ts 2d 3c")
+7462
+>>> evaluate(("Ah", "Kh"), "Qh Jh Th 2c 3d")
+7462
+>>> compare("As Ad 2c 3d 4h", "Ks Kd 2h 3c 5s")
+1
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any, Iterable, Optional
+
+from ._core import ffi, lib
+from .cards import CardError, CardSpec, cards
+from .values import decode
+
+_e5, _e6, _e7 = lib.hr_eval5, lib.hr_eval6, lib.hr_eval7
+
+
+def _ids(hand: CardSpec, board: Optional[CardSpec], allow_jokers: bool = False) -> tuple[int, ...]:
+    ids = cards(hand, allow_jokers=allow_jokers)
+    if board is not None:
+        ids = cards(ids + cards(board, allow_jokers=allow_jokers), allow_jokers=allow_jokers)
+    return ids
+
+
+def _check_count(ids: tuple[int, ...], low: int = 5, high: int = 7) -> None:
+    if not low <= len(ids) <= high:
+        raise CardError(f"a hand is {low} to {high} cards, got {len(ids)}")
+
+
+def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
+             wild: Iterable[Any] = (), wild_rule: Optional[str] = None) -> int:
+    """Value of the best five-card high hand of 5..7 cards: ``1..7462``, higher is
+    stronger, equal means a split. ``evaluate(hole, board)`` evaluates ``hole + board``.
+
+    With ``wild`` ranks (e.g. ``"2"`` for deuces wild) or jokers, ``wild_rule`` must be
+    ``"wild"`` or ``"bug"`` (see ``handrank.wild``); five of a kind is then ``7463..7475``.
+
+    >>> evaluate((51, 47, 43, 39, 35))   # A K Q J T of spades
+    7462
+    """
+    if board is None and not wild and wild_rule is None:
+        t = type(hand)
+        if t is tuple or t is list:  # the fast path for ids
+            n = len(hand)
+            try:
+                v = _e7(*hand) if n == 7 else _e5(*hand) if n == 5 else _e6(*hand) if n == 6 else 0
+            except (TypeError, OverflowError):
+                v = 0
+            if v:
+                return v
+    if wild or wild_rule is not None:
+        from .wild import evaluate_wild
+        return evaluate_wild(_ids(hand, board, allow_jokers=True), wild, wild_rule)
+    try:
+        ids = _ids(hand, board)
+    except CardError as e:
+        if "joker" in str(e):
+            raise CardError(f"{e}; name the rule: evaluate(..., wild_rule='wild' or 'bug')") from None
+        raise
+    _check_count(ids)
+    return _evaluate_ids(ids)
+
+
+def _evaluate_ids(ids: tuple[int, ...]) -> int:
+    """Value of 5..7 validated, distinct ids."""
+    return lib.hr_eval_ids(bytes(ids), len(ids))
+
+
+def compare(a: CardSpec, b: CardSpec, board: Optional[CardSpec] = None) -> int:
+    """``1`` if ``a`` beats ``b``, ``0`` for a split, ``-1`` if ``b`` wins; with ``board``,
+    ``a`` and ``b`` are hole cards sharing it (and may not share a card).
+
+    >>> compare("Ah Kd", "Qs Qc", board="2c 7d 9h Jc 3s")
+    -1
+    """
+    if board is not None:
+        cards(cards(a) + cards(b))  # the two hands may not hold the same card
+    va, vb = evaluate(a, board), evaluate(b, board)
+    return (va > vb) - (va < vb)
+
+
+def evaluate_omaha(hole: CardSpec, board: CardSpec) -> int:
+    """Omaha: exactly two of 4..6 hole cards and three of 3..5 board cards.
+
+    >>> evaluate_omaha("As Ks 2d 2c", "Qs Js Ts 2h 3h")
+    7462
+    """
+    h, b = cards(hole), cards(board)
+    cards(h + b)
+    if not 4 <= len(h) <= 6:
+        raise CardError(f"an Omaha hand has 4 to 6 hole cards, got {len(h)}")
+    if not 3 <= len(b) <= 5:
+        raise CardError(f"an Omaha board has 3 to 5 cards, got {len(b)}")
+    return lib.hr_eval_omaha(bytes(h), len(h), bytes(b), len(b))
+
+
+def best_five(hand: CardSpec, board: Optional[CardSpec] = None) -> tuple[int, ...]:
+    """The five cards that play: main cards first, then kickers, each group from the
+    highest rank down (the wheel lists its ace last).
+
+    >>> from handrank import cards_str
+    >>> cards_str(best_five("7c 2s 7d 9s Kd 9h 9c"))
+    '9s 9h 9c 7c 7d'
+    """
+    ids = _ids(hand, board)
+    _check_count(ids)
+    value = _evaluate_ids(ids)
+    five = next(f for f in combinations(ids, 5) if lib.hr_eval_ids(bytes(f), 5) == value)
+    return order_five(five, value)
+
+
+def order_five(five: Iterable[int], value: int) -> tuple[int, ...]:
+    """Order five cards of ``value`` as ``decode`` orders its ranks (suits: the
+    order the cards were given)."""
+    pool = list(five)
+    out = []
+    for r in decode(value)[1]:
+        c = next(c for c in pool if c >> 2 == r)
+        pool.remove(c)
+        out.append(c)
+    return tuple(out)
+
+
+
+
+__all__ = ["evaluate", "compare", "evaluate_omaha", "best_five", "order_five", "ffi"]

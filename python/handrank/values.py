@@ -1,0 +1,80 @@
+"""The one value scale: ``1..7462``, higher is stronger (``7475`` with five of a kind).
+
+>>> category(7462), category(5854)
+(<Category.ROYAL_FLUSH: 9>, <Category.STRAIGHT: 4>)
+>>> decode(5854)  # the wheel: five high, the ace plays low
+(<Category.STRAIGHT: 4>, (3, 2, 1, 0, 12))
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from enum import IntEnum
+
+from ._core import lib
+
+NUM_VALUES = 7462
+FIVE_OF_A_KIND_BASE = 7463  # five deuces; five aces is 7475 (wild-card games only)
+MAX_WILD_VALUE = FIVE_OF_A_KIND_BASE + 12
+
+
+class Category(IntEnum):
+    """Hand categories in ascending strength."""
+
+    HIGH_CARD = 0
+    PAIR = 1
+    TWO_PAIR = 2
+    THREE_OF_A_KIND = 3
+    STRAIGHT = 4
+    FLUSH = 5
+    FULL_HOUSE = 6
+    FOUR_OF_A_KIND = 7
+    STRAIGHT_FLUSH = 8
+    ROYAL_FLUSH = 9
+    FIVE_OF_A_KIND = 10  # wild-card games only
+
+
+# The lowest value of each category, in Category order.
+CATEGORY_START = (1, 1278, 4138, 4996, 5854, 5864, 7141, 7297, 7453, 7462, FIVE_OF_A_KIND_BASE)
+
+# How many of the best five are main cards; the rest are kickers.
+MAIN_CARDS = {
+    Category.HIGH_CARD: 1, Category.PAIR: 2, Category.TWO_PAIR: 4, Category.THREE_OF_A_KIND: 3,
+    Category.STRAIGHT: 5, Category.FLUSH: 5, Category.FULL_HOUSE: 5, Category.FOUR_OF_A_KIND: 4,
+    Category.STRAIGHT_FLUSH: 5, Category.ROYAL_FLUSH: 5, Category.FIVE_OF_A_KIND: 5,
+}
+
+_CATEGORIES = tuple(Category)
+
+
+def check_value(value: int, *, wild: bool = False) -> int:
+    top = MAX_WILD_VALUE if wild else NUM_VALUES
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= top:
+        raise ValueError(f"{value!r} is not a hand value (1..{top})")
+    return value
+
+
+def category(value: int) -> Category:
+    """The category of a value (``1..7462``, or up to ``7475`` for five of a kind)."""
+    check_value(value, wild=True)
+    return _CATEGORIES[bisect_right(CATEGORY_START, value) - 1]
+
+
+def decode(value: int) -> tuple[Category, tuple[int, ...]]:
+    """``(category, ranks of the best five)``: main cards first, then kickers, each
+    group from the highest rank down; ranks are ``0..12`` = ``2..A``."""
+    check_value(value, wild=True)
+    if value >= FIVE_OF_A_KIND_BASE:
+        return Category.FIVE_OF_A_KIND, (value - FIVE_OF_A_KIND_BASE,) * 5
+    info = lib.hr_value_info(value)
+    return _CATEGORIES[info >> 20], tuple((info >> (16 - 4 * i)) & 0xF for i in range(5))
+
+
+def cactus_kev_rank(value: int) -> int:
+    """The Cactus Kev / treys / phevaluator rank of a value: ``1`` (royal flush) ..
+    ``7462`` (seven-high); ``7463 - value``.
+
+    >>> cactus_kev_rank(7462)
+    1
+    """
+    return NUM_VALUES + 1 - check_value(value)
