@@ -14,10 +14,10 @@ from itertools import combinations
 from typing import Any, Iterable, Optional
 
 from ._core import ffi, lib
-from .cards import CardError, CardSpec, cards
+from .cards import _TOKENS, CardError, CardSpec, cards
 from .values import decode
 
-_e5, _e6, _e7 = lib.hr_eval5, lib.hr_eval6, lib.hr_eval7
+_e5, _e6, _e7, _eval_ids = lib.hr_eval5, lib.hr_eval6, lib.hr_eval7, lib.hr_eval_ids
 
 
 def _ids(hand: CardSpec, board: Optional[CardSpec], allow_jokers: bool = False) -> tuple[int, ...]:
@@ -43,14 +43,22 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
     >>> evaluate((51, 47, 43, 39, 35))   # A K Q J T of spades
     7462
     """
-    if board is None and not wild and wild_rule is None:
+    if board is None is wild_rule and not wild:
         t = type(hand)
-        if t is tuple or t is list:  # the fast path for ids
+        if t is tuple or t is list:  # ids: one C call, which validates them itself
             n = len(hand)
             try:
                 v = _e7(*hand) if n == 7 else _e5(*hand) if n == 5 else _e6(*hand) if n == 6 else 0
             except (TypeError, OverflowError):
                 v = 0
+            if v:
+                return v
+        elif t is str:  # space-separated tokens: a dict lookup each, then one C call
+            try:
+                ids = bytes([_TOKENS[w] for w in hand.split()])
+            except KeyError:
+                ids = b""
+            v = _eval_ids(ids, len(ids)) if 5 <= len(ids) <= 7 else 0
             if v:
                 return v
     if wild or wild_rule is not None:
@@ -68,7 +76,7 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
 
 def _evaluate_ids(ids: tuple[int, ...]) -> int:
     """Value of 5..7 validated, distinct ids."""
-    return lib.hr_eval_ids(bytes(ids), len(ids))
+    return _eval_ids(bytes(ids), len(ids))
 
 
 def compare(a: CardSpec, b: CardSpec, board: Optional[CardSpec] = None) -> int:

@@ -1,6 +1,6 @@
 """Names a player would say: ``"Full House, Nines over Sevens"``.
 
->>> describe(cards("Js Jh Jd Jc Kd"))
+>>> describe("Js Jh Jd Jc Kd")
 'Four of a Kind, Jacks, King kicker'
 """
 

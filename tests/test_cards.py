@@ -1,0 +1,59 @@
+"""Card notation: every form of the spec, and clear errors for everything else."""
+
+import pytest
+
+import handrank as hr
+from handrank import CardError
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("As", 51), ("as", 51), ("AS", 51), ("aS", 51), ("2c", 0), ("Td", 33), ("td", 33),
+    ("10h", 34), ("10H", 34), ("KH", 46), ("10♠", 35), ("K♦", 45), ("A♥", 50), ("2♣", 0),
+    ("Q♤", 43), ("J♡", 38), ("9♢", 29), ("3♧", 4),
+])
+def test_single_tokens(text, expected):
+    assert hr.card(text) == expected
+    assert hr.cards(text) == (expected,)
+
+
+def test_card_ids_round_trip():
+    for c in range(52):
+        assert hr.card(c) == c
+        assert hr.card(hr.card_str(c)) == c
+        assert hr.card(hr.pretty(c)) == c
+
+
+@pytest.mark.parametrize("spec", [
+    "As Kd 10h", "AsKd10h", "As,Kd,10h", "As, Kd, 10h", "A♠ K♦ 10♥", "A♠K♦10♥", "as kd th",
+    ["As", "Kd", "10h"], ("As", 45, "Th"), [51, 45, 34], iter([51, 45, 34]), ["AsKd", "10h"],
+])
+def test_many_forms(spec):
+    assert hr.cards(spec) == (51, 45, 34)
+
+
+def test_strings_print():
+    assert hr.card_str(51) == "As" and hr.pretty(33) == "10♦"
+    assert hr.cards_str((51, 45)) == "As Kd"
+    assert hr.cards_str((51, 45), symbols=True) == "A♠ K♦"
+
+
+@pytest.mark.parametrize("spec, words", [
+    ("Xs", ["'Xs'", "rank"]), ("Ax", ["'Ax'", "suit"]), ("A", ["missing suit"]),
+    ("1s", ["rank"]), ("As As", ["As", "twice"]), ([52], ["52", "0..51"]), ([-1], ["-1"]),
+    ([51, "As"], ["twice"]), ("As Kd 11h", ["rank"]), ([1.5], ["1.5"]), (None, ["None"]),
+    ("Jk", ["joker", "wild"]), ([True], ["True"]),
+])
+def test_bad_cards_name_the_token(spec, words):
+    with pytest.raises(CardError) as e:
+        hr.cards(spec)
+    for w in words:
+        assert w in str(e.value)
+    assert isinstance(e.value, ValueError)
+
+
+def test_jokers_only_when_allowed():
+    assert hr.cards("As Jk Joker", allow_jokers=True) == (51, 52, 53)
+    assert hr.cards("🃏", allow_jokers=True) == (52,)
+    with pytest.raises(CardError, match="two"):
+        hr.cards("Jk Jk Jk", allow_jokers=True)
+    assert hr.card_str(52) == "Jk"
