@@ -29,4 +29,4 @@ def test_verification_catches_a_wrong_entry():
     data["rank_slots"][slot] += 1                # threes and twos, four kicker
     problems = high.verify(data)
     assert len(problems) == 2
-    assert "flush table" in problems[0] and "rank table" in problems[1]
+    assert "rank table: ranks (0, 0, 1, 1, 2)" in problems[0] and "flush table: mask 0x1f00" in problems[1]
