@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Build every tests/c/test_*.c against the whole C core with AddressSanitizer and
+# UndefinedBehaviorSanitizer, and run it. Needs the generated tables
+# (python tools/gen_tables.py); any sanitizer report fails the run.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+[ -f csrc/generated/hr_tables.c ] || "${PYTHON:-python3}" tools/gen_tables.py
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+for t in tests/c/test_*.c; do
+    name=$(basename "$t" .c)
+    ${CC:-cc} -std=c99 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+        -fno-sanitize-recover=all -Wall -Wextra -Werror -Icsrc \
+        "$t" csrc/*.c csrc/generated/hr_tables.c -o "$out/$name"
+    "$out/$name"
+done

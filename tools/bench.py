@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Benchmark handrank against the peers installed from the registry, in one run,
+on the same random hands. Prints ns per hand and the ratio handrank / peer (below
+1 means handrank is faster).
+
+    pip install ".[bench]" && python tools/bench.py [--quick] [--only SECTION ...]
+
+Absolute numbers on a shared machine are noise; the ratios are the result.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import subprocess
+import sys
+import time
+from typing import Callable
+
+import numpy as np
+
+import handrank as hr
+from handrank._core import ffi, lib
+
+ROWS: list[tuple[str, str, float, str, float]] = []
+
+
+def timed(fn: Callable[[], object], repeat: int = 5) -> float:
+    """Best wall time of ``repeat`` runs, in seconds."""
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def report(what: str, ours: float, peers: dict[str, float]) -> None:
+    """``ours`` and ``peers`` in ns per hand."""
+    print(f"\n{what}\n  handrank {ours:10.1f} ns")
+    for name, ns in peers.items():
+        print(f"  {name:<44} {ns:10.1f} ns   ratio {ours / ns:6.2f}")
+        ROWS.append((what, f"{ours:.1f}", ns, name, ours / ns))
+    if not peers:
+        ROWS.append((what, f"{ours:.1f}", float("nan"), "-", float("nan")))
+
+
+def deals(n: int, k: int, seed: int) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    return np.argsort(rng.random((n, 52)), axis=1)[:, :k].astype(np.uint8)
+
+
+def peer(name: str):
+    try:
+        return __import__(name)
+    except ImportError:
+        print(f"  ({name} not installed: pip install {name})")
+        return None
+
+
+# ----------------------------------------------------------------- the sections
+
+def bench_single(n: int) -> None:
+    hands = [tuple(int(c) for c in row) for row in deals(n, 7, 1)]
+    strings = [" ".join(hr.card_str(c) for c in h) for h in hands]
+    per = lambda secs: secs / n * 1e9  # noqa: E731
+    ours = per(timed(lambda: list(map(hr.evaluate, hands))))
+    raw = per(timed(lambda: [lib.hr_eval7(*h) for h in hands]))
+    peers: dict[str, float] = {}
+    ph = peer("phevaluator")
+    if ph:
+        from phevaluator import _pheval
+        peers["phevaluator._pheval.evaluate_7cards (bare C)"] = per(
+            timed(lambda: [_pheval.evaluate_7cards(*h) for h in hands]))
+        peers["phevaluator.evaluate_cards"] = per(timed(lambda: [ph.evaluate_cards(*h) for h in hands]))
+    e7 = peer("eval7")
+    if e7:
+        objs = [[e7.Card(hr.card_str(c)) for c in h] for h in hands]
+        peers["eval7.evaluate (Card objects)"] = per(timed(lambda: list(map(e7.evaluate, objs))))
+    tr = peer("treys")
+    if tr:
+        ev = tr.Evaluator()
+        th = [[tr.Card.new(hr.card_str(c)) for c in h] for h in hands[: n // 10]]
+        peers["treys Evaluator.evaluate"] = timed(lambda: [ev.evaluate(h[:2], h[2:]) for h in th],
+                                                  2) / len(th) * 1e9
+    report("evaluate(tuple of 7 ids)", ours, peers)
+    report("  raw lib.hr_eval7(*ids) (the C call under evaluate)", raw, {
+        k: v for k, v in peers.items() if "bare" in k})
+    report("evaluate('As Kd ...') from a string, 7 cards", per(timed(lambda: list(map(hr.evaluate, strings)))),
+           {})
+
+
+def _ompeval():
+    pf = peer("pokerfast")
+    if not pf:
+        return None
+    from pokerfast import equity
+    try:
+        return equity._load()
+    except Exception as e:  # no wheel for this platform
+        print(f"  (OMPEval unavailable: {e})")
+        return None
+
+
+def bench_batch(n: int) -> None:
+    omp = _ompeval()
+    for k in (5, 7):
+        hands = deals(n, k, k)
+        ours = timed(lambda: hr.evaluate_batch(hands)) / n * 1e9
+        peers = {}
+        if omp is not None:
+            raw = hands.tobytes()
+            out = (ctypes.c_uint16 * n)()
+            peers["OMPEval C batch (pokerfast pf_evaluate)"] = timed(
+                lambda: omp.pf_evaluate(raw, n, k, out)) / n * 1e9
+            ours_v = hr.evaluate_batch(hands).astype(np.int64)
+            theirs = np.frombuffer(out, dtype=np.uint16).astype(np.int64)
+            same = (np.sign(ours_v[1:] - ours_v[:-1]) == np.sign(theirs[1:] - theirs[:-1])).all()
+            print(f"  same order as OMPEval on all {n} hands: {bool(same)}")
+        report(f"evaluate_batch, {k}-card hands, uint8, 1 thread", ours, peers)
+        two = timed(lambda: hr.evaluate_batch(hands, threads=2)) / n * 1e9
+        report(f"evaluate_batch, {k}-card hands, uint8, threads=2", two, peers)
+
+
+def bench_enumerate() -> None:
+    hist = ffi.new("uint64_t[7463]")
+    secs = timed(lambda: lib.hr_enumerate(7, hist), 3)
+    print(f"\nall 133,784,560 seven-card hands enumerated: {secs:.3f} s on one core")
+    ROWS.append(("enumerate all 7-card hands (s)", f"{secs:.3f}", float("nan"), "-", float("nan")))
+
+
+def bench_import() -> None:
+    def run(code: str) -> float:
+        return timed(lambda: subprocess.run([sys.executable, "-c", code], check=True), 5)
+    ms = (run("import handrank") - run("pass")) * 1e3
+    print(f"\nimport handrank: {ms:.1f} ms (python -c 'import handrank' minus python -c 'pass')")
+    ROWS.append(("import handrank (ms)", f"{ms:.1f}", float("nan"), "-", float("nan")))
+
+
+def bench_memory() -> None:
+    # sizes of the generated high tables, from the C source the build used
+    from pathlib import Path
+    gen = Path(__file__).resolve().parent.parent / "csrc" / "generated" / "hr_tables.h"
+    if gen.exists():
+        d = {}
+        for line in gen.read_text().splitlines():
+            parts = line.split()
+            if len(parts) == 3 and parts[0] == "#define" and parts[2].isdigit():
+                d[parts[1]] = int(parts[2])
+        kb = (2 * d["HR_RANK_SLOTS"] + 4 * d["HR_RANK_ROWS"] + 2 * 8192 + 2 * 8 * 256) / 1024
+        info = 4 * (d["HR_NUM_VALUES"] + 1) / 1024
+        print(f"\nhigh evaluator tables: {kb:.0f} KB (+ {info:.0f} KB to decode values for describe)")
+        ROWS.append(("high evaluator tables (KB)", f"{kb:.0f}", float("nan"), "-", float("nan")))
+
+
+SECTIONS = {
+    "single": lambda q: bench_single(20_000 if q else 200_000),
+    "batch": lambda q: bench_batch(200_000 if q else 2_000_000),
+    "enumerate": lambda q: bench_enumerate(),
+    "import": lambda q: bench_import(),
+    "memory": lambda q: bench_memory(),
+}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="fewer hands (a smoke run)")
+    ap.add_argument("--only", nargs="*", choices=sorted(SECTIONS), help="run only these sections")
+    ap.add_argument("--markdown", action="store_true", help="print a Markdown table at the end")
+    args = ap.parse_args()
+    print(f"handrank {hr.__version__}, Python {sys.version.split()[0]}")
+    for name in args.only or SECTIONS:
+        SECTIONS[name](args.quick)
+    if args.markdown:
+        print("\n| what | handrank | peer | peer ns | ratio |\n|---|---|---|---|---|")
+        for what, ours, ns, name, ratio in ROWS:
+            print(f"| {what.strip()} | {ours} | {name} | {ns:.1f} | {ratio:.2f} |")
+
+
+if __name__ == "__main__":
+    main()
