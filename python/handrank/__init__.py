@@ -20,3 +20,12 @@ __all__ = [
     "cards_str", "category", "compare", "decode", "describe", "evaluate", "evaluate_batch",
     "evaluate_omaha", "pretty",
 ]
+
+# --- explanations, showdowns and pot splitting (issue 3) ---
+from .explain import Explanation, explain  # noqa: E402
+from .pot import Pot, award_pots, side_pots, split_pot  # noqa: E402
+from .showdown import Decision, Showdown, showdown  # noqa: E402
+
+__all__ += ["Decision", "Explanation", "Pot", "Showdown", "award_pots", "explain", "showdown",
+            "side_pots", "split_pot"]
+# --- end of issue 3 ---

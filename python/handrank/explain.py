@@ -1,0 +1,200 @@
+"""Why a hand is worth what it is: its main cards, its kickers, and a line in English or Russian.
+
+>>> from handrank import cards_str
+>>> e = explain("Th Tc As Kd 7c 3h 2s")
+>>> e.category.name, cards_str(e.main), cards_str(e.kickers)
+('PAIR', 'Th Tc', 'As Kd 7c')
+>>> e.text()
+'Pair of Tens with Ace, King, Seven kickers'
+>>> e.text("ru")
+'Пара десяток, кикеры: туз, король, семёрка'
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Optional
+
+from . import names_ru
+from ._core import lib
+from .cards import CardError, CardSpec, cards, cards_str
+from .core import best_five as _best_five
+from .core import evaluate_omaha, order_five
+from .describe import CATEGORY_NAMES, RANK_NAMES, RANK_PLURALS, describe_value
+from .values import MAIN_CARDS, Category, decode
+
+__all__ = ["Explanation", "explain", "LANGS", "check_lang", "hand_text", "main_text", "omaha_five"]
+
+LANGS = ("en", "ru")
+
+_FLUSHES = (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
+# English takes "a" before these categories: "a Pair of Nines", but "Two Pair", "High Card".
+ARTICLE = {Category.PAIR, Category.STRAIGHT, Category.FLUSH, Category.FULL_HOUSE,
+            Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH}
+
+
+def check_lang(lang: str) -> str:
+    """Return ``lang`` if it is a supported language (``"en"``, ``"ru"``), else raise ValueError."""
+    if lang not in LANGS:
+        raise ValueError(f"lang {lang!r} is not supported: use 'en' or 'ru'")
+    return lang
+
+
+def main_text(value: int, lang: str = "en", *, article: bool = False) -> str:
+    """The category of a value with its main cards only: ``"Pair of Nines"`` / ``"пара девяток"``.
+
+    ``article=True`` gives ``"a Pair of Nines"`` where English needs it.
+
+    >>> from handrank import evaluate
+    >>> v = evaluate("9s 9h Ac Kd Qs")
+    >>> main_text(v, article=True), main_text(v, "ru")
+    ('a Pair of Nines', 'пара девяток')
+    """
+    cat, r = decode(value)
+    if check_lang(lang) == "ru":
+        return names_ru.main_ru(cat, r)
+    if MAIN_CARDS[cat] == 5:  # no kickers: the name a player would say
+        text = describe_value(value)
+    elif cat == Category.PAIR:
+        text = f"Pair of {RANK_PLURALS[r[0]]}"
+    elif cat == Category.TWO_PAIR:
+        text = f"{CATEGORY_NAMES[cat]}, {RANK_PLURALS[r[0]]} and {RANK_PLURALS[r[2]]}"
+    elif cat == Category.HIGH_CARD:
+        text = f"{CATEGORY_NAMES[cat]}, {RANK_NAMES[r[0]]}"
+    else:  # three and four of a kind
+        text = f"{CATEGORY_NAMES[cat]}, {RANK_PLURALS[r[0]]}"
+    return f"a {text}" if article and cat in ARTICLE else text
+
+
+def hand_text(value: int, lang: str = "en", *, article: bool = False) -> str:
+    """A hand, main cards then kickers.
+
+    >>> from handrank import evaluate
+    >>> v = evaluate("Th Tc As Kd 7c")
+    >>> hand_text(v), hand_text(v, "ru")
+    ('Pair of Tens with Ace, King, Seven kickers', 'Пара десяток, кикеры: туз, король, семёрка')
+    """
+    if check_lang(lang) == "ru":
+        return names_ru.describe_ru(*decode(value))
+    text = main_text(value, article=article)
+    cat, ranks = decode(value)
+    kick = ranks[MAIN_CARDS[cat]:]
+    if kick:
+        text += " with " + ", ".join(RANK_NAMES[k] for k in kick)
+        text += " kicker" if len(kick) == 1 else " kickers"
+    return text
+
+
+class Explanation:
+    """The value of one player's hand and the cards behind it.
+
+    ``main`` and ``kickers`` are the two parts of ``best_five``; when a rank is both on the
+    board and in the hand, the board card is the one shown (it is shared, and any card of the
+    rank plays the same). In Omaha ``hole_used`` is the two hole cards that play.
+    """
+
+    __slots__ = ("value", "hole", "board", "omaha", "_five", "_decoded")
+
+    def __init__(self, value: int, hole: tuple[int, ...], board: tuple[int, ...] = (), *,
+                 omaha: bool = False, five: Optional[tuple[int, ...]] = None) -> None:
+        self.value = value
+        self.hole = hole
+        self.board = board
+        self.omaha = omaha
+        self._five = five
+        self._decoded: Optional[tuple[Category, tuple[int, ...]]] = None
+
+    @property
+    def decoded(self) -> tuple[Category, tuple[int, ...]]:
+        """``decode(value)``: the category and the ranks of the best five, main first."""
+        d = self._decoded
+        if d is None:
+            d = self._decoded = decode(self.value)
+        return d
+
+    @property
+    def category(self) -> Category:
+        return self.decoded[0]
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        return self.decoded[1]
+
+    @property
+    def best_five(self) -> tuple[int, ...]:
+        """The five cards that play, ordered like ``handrank.best_five``."""
+        if self._five is None:
+            # Board cards first: best_five keeps the first cards that reach the value, so a
+            # rank present on the board and in the hand is shown from the board.
+            self._five = _best_five(self.board + self.hole)
+        return self._five
+
+    @property
+    def main(self) -> tuple[int, ...]:
+        return self.best_five[:MAIN_CARDS[self.category]]
+
+    @property
+    def kickers(self) -> tuple[int, ...]:
+        return self.best_five[MAIN_CARDS[self.category]:]
+
+    @property
+    def hole_used(self) -> tuple[int, ...]:
+        """The hole cards among the five that play (in Omaha, exactly two)."""
+        return tuple(c for c in self.best_five if c in self.hole)
+
+    def plays_from_board(self, rank: int) -> bool:
+        """Whether this hand's cards of ``rank`` in the best five are all board cards.
+
+        >>> explain("Kd 2c", board="Ks 9h 9c 5d 3h").plays_from_board(7)   # the nines
+        True
+        """
+        if self.omaha:
+            return all(c in self.board for c in self.best_five if c >> 2 == rank)
+        if self.category in _FLUSHES:
+            suits = [c & 3 for c in self.board + self.hole]
+            suit = max(range(4), key=suits.count)
+            return 4 * rank + suit in self.board
+        return sum(1 for c in self.board if c >> 2 == rank) >= self.ranks.count(rank)
+
+    def text(self, lang: str = "en", *, symbols: bool = True) -> str:
+        """One line: ``"Pair of Tens with Ace, King, Seven kickers"``; Omaha adds the hole
+        cards that play (``symbols=False`` prints them as ``"As"`` instead of ``"A♠"``)."""
+        text = hand_text(self.value, lang)
+        if self.omaha:
+            used = cards_str(self.hole_used, symbols=symbols)
+            text += f", using {used}" if lang == "en" else f", с руки: {used}"
+        return text
+
+    def __repr__(self) -> str:
+        return f"<Explanation {self.value} {self.text(symbols=False)!r}>"
+
+
+def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> tuple[int, ...]:
+    """The first two-hole, three-board combination worth ``value``, ordered for display."""
+    for hp in combinations(hole, 2):
+        for bt in combinations(board, 3):
+            if lib.hr_eval_ids(bytes(bt + hp), 5) == value:
+                return order_five(bt + hp, value)
+    raise AssertionError("no Omaha combination reaches the Omaha value")  # pragma: no cover
+
+
+def explain(hand: CardSpec, board: Optional[CardSpec] = None, *, omaha: bool = False) -> Explanation:
+    """Explain the best hand of ``hand`` (5..7 cards), or of ``hand`` + ``board``.
+
+    With ``omaha=True``, ``hand`` is 4..6 hole cards and exactly two of them play with three
+    of the 3..5 ``board`` cards.
+
+    >>> explain("As Ks 2d 2c", "Qs Js Ts 2h 3h", omaha=True).text(symbols=False)
+    'Royal Flush, using As Ks'
+    """
+    hole = cards(hand)
+    b = cards(board) if board is not None else ()
+    if omaha:
+        value = evaluate_omaha(hole, b)
+        return Explanation(value, hole, b, omaha=True, five=omaha_five(hole, b, value))
+    if b:
+        cards(hole + b)  # a card in the hand and on the board is an error
+    n = len(hole) + len(b)
+    if not 5 <= n <= 7:
+        raise CardError(f"a hand is 5 to 7 cards with the board, got {n}")
+    return Explanation(lib.hr_eval_ids(bytes(b + hole), n), hole, b)

@@ -1,0 +1,144 @@
+"""Splitting a pot among tied winners, and main and side pots among their eligible players.
+
+Amounts are whole units (chips of the smallest denomination in play, times ``unit``). Odd
+units go one per player, never two to the same player, starting with the first player of
+``order`` (the seats clockwise from the button).
+
+>>> split_pot(10, ["alice", "bob", "carol"])
+{'alice': 4, 'bob': 3, 'carol': 3}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+__all__ = ["Pot", "PotError", "award_pots", "side_pots", "split_pot"]
+
+K = TypeVar("K", bound=Hashable)
+
+
+class PotError(ValueError):
+    """A pot that cannot be split as asked (bad amount, unit, winners or seat order)."""
+
+
+def _seat_order(winners: Sequence[K], order: Iterable[K] | None) -> list[K]:
+    """The winners in the order odd units are handed out; checks both lists."""
+    seen: set[K] = set()
+    for w in winners:
+        if w in seen:
+            raise PotError(f"winner {w!r} is listed twice")
+        seen.add(w)
+    if order is None:
+        return list(winners)
+    order = list(order)
+    if len(set(order)) != len(order):
+        dup = next(s for i, s in enumerate(order) if s in order[:i])
+        raise PotError(f"seat {dup!r} appears twice in order")
+    missing = [w for w in winners if w not in set(order)]
+    if missing:
+        raise PotError(f"winner {missing[0]!r} has no seat in order")
+    return [s for s in order if s in seen]
+
+
+def split_pot(
+    amount: int,
+    winners: Sequence[K],
+    *,
+    unit: int = 1,
+    order: Iterable[K] | None = None,
+) -> dict[K, int]:
+    """Divide ``amount`` among ``winners`` in whole multiples of ``unit``.
+
+    Every winner gets the same number of units; the ``n`` odd units left over go one each to
+    the first ``n`` winners in ``order`` (default: the order of ``winners``), so no player ever
+    gets two of them. The result maps each winner, in ``order``, to an amount; the amounts sum
+    to ``amount``.
+
+    >>> split_pot(25, ["b", "a"], unit=5, order=["a", "b", "c"])
+    {'a': 15, 'b': 10}
+    """
+    if isinstance(amount, bool) or not isinstance(amount, int):
+        raise PotError(f"amount {amount!r} is not a whole number")
+    if isinstance(unit, bool) or not isinstance(unit, int) or unit <= 0:
+        raise PotError(f"unit {unit!r} is not a positive whole number")
+    if amount < 0:
+        raise PotError(f"amount {amount} is negative")
+    if amount % unit:
+        raise PotError(f"amount {amount} is not a whole number of units of {unit}")
+    if not winners:
+        raise PotError("a pot needs at least one winner")
+    seats = _seat_order(list(winners), order)
+    each, odd = divmod(amount // unit, len(seats))
+    return {s: (each + (1 if i < odd else 0)) * unit for i, s in enumerate(seats)}
+
+
+@dataclass(frozen=True)
+class Pot:
+    """One pot (the main pot or a side pot) and the players who can win it."""
+
+    amount: int
+    eligible: tuple[Hashable, ...]
+
+
+def side_pots(contributions: Mapping[K, int], folded: Iterable[K] = ()) -> list[Pot]:
+    """Build the main pot and side pots from what each player put in.
+
+    A player who folded has chips in the pots but cannot win any of them. Pots are returned
+    main pot first; each lists its eligible players in the order of ``contributions``.
+
+    >>> side_pots({"a": 50, "b": 100, "c": 100})
+    [Pot(amount=150, eligible=('a', 'b', 'c')), Pot(amount=100, eligible=('b', 'c'))]
+    """
+    folded = set(folded)
+    for k, v in contributions.items():
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise PotError(f"contribution {v!r} of {k!r} is not a whole number >= 0")
+    unknown = folded - set(contributions)
+    if unknown:
+        raise PotError(f"folded player {next(iter(unknown))!r} has no contribution")
+    levels = sorted({v for k, v in contributions.items() if k not in folded and v > 0})
+    pots: list[Pot] = []
+    low = 0
+    for level in levels:
+        amount = sum(max(0, min(v, level) - low) for v in contributions.values())
+        eligible = tuple(k for k, v in contributions.items() if k not in folded and v >= level)
+        pots.append(Pot(amount, eligible))
+        low = level
+    # Chips of folded players above every live player's level still belong to the last pot.
+    rest = sum(max(0, v - low) for v in contributions.values())
+    if rest:
+        if not pots:
+            raise PotError("every player folded: nobody can win the pot")
+        pots[-1] = Pot(pots[-1].amount + rest, pots[-1].eligible)
+    return pots
+
+
+def award_pots(
+    pots: Iterable[Pot | tuple[int, Iterable[K]]],
+    values: Mapping[K, int],
+    *,
+    unit: int = 1,
+    order: Iterable[K] | None = None,
+) -> dict[K, int]:
+    """Award each pot to its best eligible hand(s) (highest value), splitting ties.
+
+    ``values`` maps players to hand values (higher is stronger); a pot's eligible player who
+    has no value (folded, mucked) cannot win it. Returns each player's total winnings.
+
+    >>> award_pots([(150, "abc"), (100, "bc")], {"a": 900, "b": 500, "c": 500})
+    {'a': 150, 'b': 50, 'c': 50}
+    """
+    seats = None if order is None else list(order)
+    total: dict[K, int] = {}
+    for pot in pots:
+        amount, eligible = (pot.amount, pot.eligible) if isinstance(pot, Pot) else pot
+        live = [k for k in eligible if k in values]
+        if not live:
+            raise PotError(f"pot of {amount} has no eligible player with a hand")
+        best = max(values[k] for k in live)
+        share = split_pot(amount, [k for k in live if values[k] == best], unit=unit, order=seats)
+        for k, v in share.items():
+            total[k] = total.get(k, 0) + v
+    return total

@@ -1,0 +1,431 @@
+"""Showdowns: who wins, and the card that decided it, as data and as a dealer would say it.
+
+>>> r = showdown("9h Ac Kd 4s 2c", ["9d Qc", "9s Jd"])
+>>> r.winners, r.decision.kind, r.decision.position, r.decision.winner_rank, r.decision.loser_rank
+([0], 'kicker', 3, 'Q', 'J')
+>>> r.text()
+'Player 1 wins: both have a Pair of Nines; Ace and King kickers are shared on the board; the third kicker decides, Queen against Jack.'
+>>> r.text("ru")
+'Побеждает игрок 1: у обоих пара девяток; туз и король — общие кикеры на столе; решает третий кикер: дама против валета.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Optional, Union
+
+from . import names_ru as ru
+from ._core import lib
+from .cards import RANKS, CardError, CardSpec, cards, cards_str
+from .core import evaluate_omaha
+from .describe import CATEGORY_NAMES, RANK_NAMES, RANK_PLURALS
+from .explain import ARTICLE, Explanation, check_lang, hand_text, main_text, omaha_five
+from .values import MAIN_CARDS, Category
+
+__all__ = ["Decision", "Showdown", "ShowdownError", "decide", "showdown"]
+
+
+class ShowdownError(ValueError):
+    """A showdown that cannot be dealt: too few players, a card twice, a wrong card count."""
+
+
+# The parts of the five decoded ranks that are compared together, in order. The first
+# parts (as many as cover MAIN_CARDS) are main cards, the rest are kickers.
+_PARTS: dict[Category, tuple[tuple[int, int], ...]] = {
+    Category.HIGH_CARD: ((0, 1), (1, 2), (2, 3), (3, 4), (4, 5)),
+    Category.PAIR: ((0, 2), (2, 3), (3, 4), (4, 5)),
+    Category.TWO_PAIR: ((0, 2), (2, 4), (4, 5)),
+    Category.THREE_OF_A_KIND: ((0, 3), (3, 4), (4, 5)),
+    Category.STRAIGHT: ((0, 5),),
+    Category.FLUSH: ((0, 1), (1, 2), (2, 3), (3, 4), (4, 5)),
+    Category.FULL_HOUSE: ((0, 3), (3, 5)),
+    Category.FOUR_OF_A_KIND: ((0, 4), (4, 5)),
+    Category.STRAIGHT_FLUSH: ((0, 5),),
+    Category.ROYAL_FLUSH: ((0, 5),),
+    Category.FIVE_OF_A_KIND: ((0, 5),),
+}
+_MAIN_PARTS = {cat: sum(1 for s, _ in parts if s < MAIN_CARDS[cat]) for cat, parts in _PARTS.items()}
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Why the winner(s) beat the best losing hand, as data (see ``kickers.md``).
+
+    - ``kind``: ``"category"``, ``"main"``, ``"kicker"`` or ``"tie"``;
+    - ``position``: 1-based part of the main cards (``"main"``) or kicker (``"kicker"``);
+    - ``winner_rank`` / ``loser_rank``: the ranks compared there, as ``"Q"``, ``"T"``;
+    - ``on_board`` / ``loser_on_board``: whether that card (or those cards) of the winner /
+      the loser is on the board, i.e. shared;
+    - ``board_plays``: for a tie, every tied hand's five cards are the board;
+    - ``winners``: the keys of the best hand(s); ``loser``: the key of the hand they are
+      compared with (``None`` when every hand ties).
+    """
+
+    kind: str
+    position: Optional[int]
+    winner_rank: Optional[str]
+    loser_rank: Optional[str]
+    on_board: Optional[bool]
+    board_plays: bool
+    winners: tuple[Hashable, ...]
+    loser: Optional[Hashable]
+    loser_on_board: Optional[bool] = None
+
+    def as_dict(self) -> dict[str, Any]:
+        """The decision as JSON-ready data (the keys of ``handrank showdown --json``)."""
+        return {"kind": self.kind, "position": self.position, "winner_rank": self.winner_rank,
+                "loser_rank": self.loser_rank, "on_board": self.on_board,
+                "loser_on_board": self.loser_on_board, "board_plays": self.board_plays,
+                "winners": list(self.winners), "loser": self.loser}
+
+
+def _compare_parts(w: Explanation, lo: Explanation) -> tuple[str, int, int]:
+    """(kind, position, index into the decoded ranks) of the first difference."""
+    wc, wr = w.decoded
+    lc, lr = lo.decoded
+    if wc != lc:
+        return "category", 0, 0
+    for i, (s, e) in enumerate(_PARTS[wc]):
+        if wr[s:e] != lr[s:e]:
+            nm = _MAIN_PARTS[wc]
+            return ("main", i + 1, s) if i < nm else ("kicker", i - nm + 1, s)
+    raise AssertionError("equal ranks but different values")  # pragma: no cover
+
+
+def _board_plays(board: tuple[int, ...], value: int, omaha: bool) -> bool:
+    return not omaha and len(board) == 5 and lib.hr_eval_ids(bytes(board), 5) == value
+
+
+def _decision(expl: Mapping[Hashable, Explanation], winners: tuple[Hashable, ...],
+              loser: Optional[Hashable]) -> Decision:
+    w = expl[winners[0]]
+    if loser is None or expl[loser].value == w.value:
+        plays = all(_board_plays(expl[k].board, w.value, expl[k].omaha) for k in winners)
+        return Decision("tie", None, None, None, None, plays, winners, None)
+    lo = expl[loser]
+    kind, pos, i = _compare_parts(w, lo)
+    if kind == "category":
+        return Decision(kind, None, None, None, None, False, winners, loser)
+    wr, lr = w.ranks[i], lo.ranks[i]
+    return Decision(kind, pos, RANKS[wr], RANKS[lr], w.plays_from_board(wr), False, winners, loser,
+                    lo.plays_from_board(lr))
+
+
+def decide(a: Explanation, b: Explanation) -> Decision:
+    """The decision between two explained hands; keys ``0`` (``a``) and ``1`` (``b``).
+
+    >>> from handrank import explain
+    >>> decide(explain("3h 3c 3d 2h 2c"), explain("2c 2d 2s As Ad")).kind
+    'main'
+    """
+    expl = {0: a, 1: b}
+    if a.value == b.value:
+        return _decision(expl, (0, 1), None)
+    return _decision(expl, (0,) if a.value > b.value else (1,), 1 if a.value > b.value else 0)
+
+
+# ---- words ---------------------------------------------------------------------------------
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def _rank_word(rank: int, plural: bool, lang: str, loser: bool) -> str:
+    """English rank name; in Russian the winner is nominative, the loser (after "против") genitive."""
+    if lang == "en":
+        return (RANK_PLURALS if plural else RANK_NAMES)[rank]
+    if loser:
+        return (ru.RANK_GEN_PLURAL if plural else ru.RANK_GEN)[rank]
+    return (ru.RANK_PLURALS if plural else ru.RANK_NAMES)[rank]
+
+
+def _part_name(cat: Category, kind: str, pos: int, lang: str) -> str:
+    """What decides: ``"the third kicker"`` / ``"третий кикер"``, ``"the pair"`` / ``"пара"``."""
+    en = lang == "en"
+    if kind == "kicker":
+        if len(_PARTS[cat]) - _MAIN_PARTS[cat] == 1:
+            return "the kicker" if en else "кикер"
+        return f"the {_ORDINALS[pos - 1]} kicker" if en else f"{ru.KICKER_ORDINALS[pos - 1]} кикер"
+    if cat == Category.FLUSH and pos > 1:
+        return f"the {_ORDINALS[pos - 1]} card" if en else f"{ru.CARD_ORDINALS[pos - 1]} карта"
+    if cat in (Category.HIGH_CARD, Category.FLUSH, Category.STRAIGHT, Category.STRAIGHT_FLUSH):
+        return ("the highest card" if en else "старшая карта") if cat == Category.HIGH_CARD else \
+            ("the top card" if en else "старшая карта")
+    if cat == Category.TWO_PAIR:
+        if pos == 1:
+            return "the higher pair" if en else "старшая пара"
+        return "the lower pair" if en else "вторая пара"
+    if cat == Category.FULL_HOUSE and pos == 2:
+        return "the pair" if en else "пара"
+    if cat in (Category.FULL_HOUSE, Category.THREE_OF_A_KIND):
+        return "the three of a kind" if en else ("тройка" if cat == Category.FULL_HOUSE else "сет")
+    if cat == Category.FOUR_OF_A_KIND:
+        return "the four of a kind" if en else "каре"
+    return "the pair" if en else "пара"
+
+
+def _both_have(w: Explanation, kind: str, pos: int, lang: str, n: int) -> str:
+    """The common ground before the deciding card: ``"both have a Pair of Nines"``."""
+    cat, r = w.decoded
+    en = lang == "en"
+    both = ("both have" if n == 2 else "all have") if en else ("у обоих" if n == 2 else "у всех")
+    if kind == "kicker" and cat == Category.HIGH_CARD:
+        return f"{both} {RANK_NAMES[r[0]]} high" if en else f"{both} старшая карта — {ru.RANK_NAMES[r[0]]}"
+    if kind == "kicker":
+        return f"{both} {main_text(w.value, lang, article=True)}"
+    if cat == Category.HIGH_CARD:
+        return "neither hand has a pair" if en else "ни у кого нет даже пары"
+    if cat == Category.FULL_HOUSE and pos == 2:
+        if en:
+            return f"{both} a Full House with three {RANK_PLURALS[r[0]]}"
+        return f"{both} фул-хаус с тройкой {ru.RANK_GEN_PLURAL[r[0]]}"
+    if cat == Category.TWO_PAIR and pos == 2:
+        if en:
+            return f"{both} Two Pair with {RANK_PLURALS[r[0]]} as the higher pair"
+        return f"{both} две пары, старшая пара — {ru.RANK_PLURALS[r[0]]}"
+    if en:
+        return f"{both} a {CATEGORY_NAMES[cat]}" if cat in ARTICLE else f"{both} {CATEGORY_NAMES[cat]}"
+    return f"{both} {ru.CATEGORY_NAMES[cat]}"
+
+
+def _shared(w: Explanation, lo: Explanation, kind: str, pos: int, lang: str) -> str:
+    """The equal cards compared before the deciding one (earlier kickers, higher flush cards)."""
+    cat, r = w.decoded
+    if kind == "kicker":
+        first = _PARTS[cat][_MAIN_PARTS[cat]][0]
+        ranks = r[first:first + pos - 1]
+    elif cat == Category.FLUSH:
+        ranks = r[:pos - 1]
+    else:
+        return ""
+    if not ranks:
+        return ""
+    held = [k for k in ranks if not (w.plays_from_board(k) and lo.plays_from_board(k))]
+    shared = [k for k in ranks if k not in held]
+    return "; ".join(p for p in (_also_have(held, kind, lang), _on_board(shared, kind, lang)) if p)
+
+
+def _also_have(ranks: Sequence[int], kind: str, lang: str) -> str:
+    """Equal earlier cards that are not all on the board: ``"both also have a Queen kicker"``."""
+    if not ranks:
+        return ""
+    one = len(ranks) == 1
+    if lang == "en":
+        words = _join_en([RANK_NAMES[k] for k in ranks])
+        noun = "" if kind != "kicker" else " kicker" if one else " kickers"
+        article = ("an " if words[0] in "AEIOU" else "a ") if one and kind == "kicker" else ""
+        return f"both also have {article}{words}{noun}"
+    words = ru.join([ru.RANK_NAMES[k] for k in ranks])
+    noun = ("кикер " if one else "кикеры ") if kind == "kicker" else ""
+    return f"у обоих также {noun}{words}"
+
+
+def _on_board(ranks: Sequence[int], kind: str, lang: str) -> str:
+    """Equal earlier cards on the board: ``"Ace and King kickers are shared on the board"``."""
+    if not ranks:
+        return ""
+    one = len(ranks) == 1
+    if lang == "en":
+        words = _join_en([RANK_NAMES[k] for k in ranks])
+        noun = "" if kind != "kicker" else " kicker" if one else " kickers"
+        return f"{words}{noun} {'is' if one else 'are'} shared on the board"
+    words = ru.join([ru.RANK_NAMES[k] for k in ranks])
+    if kind == "kicker":
+        return f"{words} — {'общий кикер' if one else 'общие кикеры'} на столе"
+    return f"{words} — {'общая карта' if one else 'общие карты'} на столе"
+
+
+def _join_en(words: Sequence[str]) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _decides(d: Decision, w: Explanation, lang: str) -> str:
+    """``"the third kicker decides, Queen against Jack"``."""
+    cat = w.category
+    kind, pos = d.kind, d.position or 0
+    part = _PARTS[cat][pos - 1 if kind == "main" else _MAIN_PARTS[cat] + pos - 1]
+    plural = part[1] - part[0] > 1 and cat not in (Category.STRAIGHT, Category.STRAIGHT_FLUSH)
+    wr, lr = RANKS.index(d.winner_rank or ""), RANKS.index(d.loser_rank or "")
+    here = " on the board" if lang == "en" else " на столе"
+    win = _rank_word(wr, plural, lang, False) + (here if d.on_board else "")
+    lose = _rank_word(lr, plural, lang, True) + (here if d.loser_on_board else "")
+    name = _part_name(cat, kind, pos, lang)
+    if lang == "en":
+        return f"{name} decides, {win} against {lose}"
+    return f"решает {name}: {win} против {lose}"
+
+
+# ---- the showdown --------------------------------------------------------------------------
+
+HandsSpec = Union[Sequence[CardSpec], Mapping[Hashable, CardSpec]]
+
+
+class Showdown:
+    """The result of ``showdown()``: ``winners``, ``values``, ``explanations``, ``decision``."""
+
+    def __init__(self, board: tuple[int, ...], keys: list[Hashable], expl: dict[Hashable, Explanation],
+                 named: bool, omaha: bool) -> None:
+        self.board = board
+        self.omaha = omaha
+        self.explanations = expl
+        self.values = {k: e.value for k, e in expl.items()}
+        top = max(self.values.values())
+        self.winners = [k for k in keys if self.values[k] == top]
+        rest = [k for k in keys if self.values[k] != top]
+        best_loser = max(rest, key=self.values.__getitem__) if rest else None
+        self._named = named
+        self.decision = _decision(expl, tuple(self.winners), best_loser)
+
+    @property
+    def hands(self) -> dict[Hashable, tuple[int, ...]]:
+        """Each player's hole cards."""
+        return {k: e.hole for k, e in self.explanations.items()}
+
+    def against(self, key: Hashable) -> Decision:
+        """Why the hand ``key`` lost: the decision between the (first) winner and it."""
+        if key not in self.values:
+            raise KeyError(f"no hand {key!r} in this showdown")
+        if key in self.winners:
+            raise ValueError(f"{self.label(key)} did not lose: it is among the winners")
+        return _decision(self.explanations, tuple(self.winners), key)
+
+    def label(self, key: Hashable, lang: str = "en", case: str = "nom") -> str:
+        """How the text names a player: ``"Player 1"`` for the first of a list, the key for a
+        mapping; Russian ``case`` is ``"nom"`` (игрок 1), ``"gen"`` (игрока 1) or ``"dat"``."""
+        if self._named:
+            return str(key) if not isinstance(key, int) else self.label_number(key, lang, case)
+        return self.label_number(int(key) + 1, lang, case)  # type: ignore[call-overload]
+
+    @staticmethod
+    def label_number(n: int, lang: str, case: str) -> str:
+        if lang == "en":
+            return f"Player {n}"
+        return {"nom": "игрок", "gen": "игрока", "dat": "игроку"}[case] + f" {n}"
+
+    def _holes_used(self, keys: Sequence[Hashable], lang: str, symbols: bool) -> str:
+        parts = [f"{self.label(k, lang)} — {cards_str(self.explanations[k].hole_used, symbols=symbols)}"
+                 if lang == "ru" else
+                 f"{self.label(k)} {cards_str(self.explanations[k].hole_used, symbols=symbols)}"
+                 for k in keys]
+        if lang == "en":
+            return " Hole cards that play: " + ", ".join(parts) + "."
+        return " Карты с руки в комбинации: " + ", ".join(parts) + "."
+
+    def _reason(self, d: Decision, lang: str) -> str:
+        w = self.explanations[d.winners[0]]
+        lo = self.explanations[d.loser]
+        if d.kind == "category":
+            if lang == "en":
+                return f"{main_text(w.value, lang, article=True)} beats {main_text(lo.value, lang, article=True)}"
+            return f"{main_text(w.value, lang)} старше, чем {main_text(lo.value, lang)}"
+        pos = d.position or 0
+        parts = [_both_have(w, d.kind, pos, lang, 2), _shared(w, lo, d.kind, pos, lang), _decides(d, w, lang)]
+        return "; ".join(p for p in parts if p)
+
+    def text(self, lang: str = "en", *, against: Optional[Hashable] = None, symbols: bool = True) -> str:
+        """What a dealer would say; ``against=key`` says why that hand lost instead.
+
+        ``symbols=False`` prints the Omaha hole cards as ``"As"`` rather than ``"A♠"``.
+        """
+        check_lang(lang)
+        en = lang == "en"
+        if against is not None:
+            d = self.against(against)
+            w = d.winners[0]
+            head = (f"{self.label(against)} loses to {self.label(w)}" if en else
+                    f"{_cap(self.label(against, lang))} проигрывает {self.label(w, lang, 'dat')}")
+            return self._finish(head + ": " + self._reason(d, lang) + ".", [w, against], lang, symbols)
+        d = self.decision
+        if d.kind != "tie":
+            w, lo = d.winners[0], d.loser
+            n = len(self.values)
+            if en:
+                head = f"{self.label(w)} wins"
+                if n > 2 and d.kind != "category":
+                    head += f" over {self.label(lo)}, the next best hand"
+                elif n > 2:
+                    head += f" over {self.label(lo)}"
+            else:
+                head = f"Побеждает {self.label(w, lang)}"
+                if n > 2:
+                    head += f", следующая по силе рука у {self.label(lo, lang, 'gen')}"
+            return self._finish(head + ": " + self._reason(d, lang) + ".", [w, lo], lang, symbols)
+        names = [self.label(k, lang) for k in d.winners]
+        top = self.explanations[d.winners[0]].value
+        many = len(d.winners) > 2
+        if en:
+            text = f"{_join_en(names)} split the pot: " + ("the board plays, " if d.board_plays else "")
+            text += f"{'all' if many else 'both'} have {hand_text(top, article=True)}."
+        else:
+            text = f"Банк делят {ru.join(names)}: " + ("играет стол, " if d.board_plays else "")
+            text += f"у {'всех' if many else 'обоих'} {_lower(hand_text(top, 'ru'))}."
+        rest = [k for k in self.values if k not in d.winners]
+        if rest:
+            lo = max(rest, key=self.values.__getitem__)
+            lv = self.values[lo]
+            text += (f" {self.label(lo)} loses with {hand_text(lv, article=True)}." if en else
+                     f" {_cap(self.label(lo, lang))} проигрывает: {_lower(hand_text(lv, 'ru'))}.")
+        return self._finish(text, list(d.winners), lang, symbols)
+
+    def _finish(self, text: str, keys: list[Hashable], lang: str, symbols: bool) -> str:
+        return text + self._holes_used(keys, lang, symbols) if self.omaha else text
+
+    def __repr__(self) -> str:
+        return f"<Showdown winners={self.winners!r} {self.decision.kind}>"
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+def _lower(s: str) -> str:
+    return s[:1].lower() + s[1:]
+
+
+def showdown(board: Optional[CardSpec], hands: HandsSpec, *, omaha: bool = False) -> Showdown:
+    """Compare every player's best hand on a shared ``board``.
+
+    ``hands`` is a list of hole-card specs (keys ``0, 1, …``, printed as Player 1, 2, …) or a
+    mapping ``name -> hole cards``. Each player has 5..7 cards with the board (``board`` may
+    be ``None`` or empty for stud-like hands); with ``omaha=True`` each player has 4..6 hole
+    cards, the board 3..5 cards, and exactly two hole cards play.
+
+    >>> r = showdown("7c 2s 7d 9s Kd", {"alice": "9h 9c", "bob": "Kc 7h"})
+    >>> r.winners, r.decision.kind, r.decision.position, r.decision.winner_rank
+    (['alice'], 'main', 1, '9')
+    """
+    b = cards(board) if board is not None else ()
+    named = isinstance(hands, Mapping)
+    if named:
+        keys = list(hands)
+        specs = list(hands.values())  # type: ignore[union-attr]
+    elif isinstance(hands, (str, bytes)):
+        raise ShowdownError("hands is a list of hole-card specs, one per player, not one string")
+    else:
+        specs = list(hands)
+        keys = list(range(len(specs)))
+    if len(specs) < 2:
+        raise ShowdownError(f"a showdown needs at least two hands, got {len(specs)}")
+    seen = dict.fromkeys(b, "the board")
+    expl: dict[Hashable, Explanation] = {}
+    for k, spec in zip(keys, specs):
+        hole = cards(spec)
+        for c in hole:
+            if c in seen:
+                raise CardError(f"card {cards_str((c,))} is in {_owner(k, named)} and in {seen[c]}")
+            seen[c] = _owner(k, named)
+        if omaha:
+            value = evaluate_omaha(hole, b)
+            expl[k] = Explanation(value, hole, b, omaha=True, five=omaha_five(hole, b, value))
+            continue
+        n = len(hole) + len(b)
+        if not 5 <= n <= 7:
+            raise ShowdownError(f"{_owner(k, named)} has {n} cards with the board; a hand is 5 to 7 cards")
+        expl[k] = Explanation(lib.hr_eval_ids(bytes(b + hole), n), hole, b)
+    return Showdown(b, keys, expl, named, omaha)
+
+
+def _owner(key: Hashable, named: bool) -> str:
+    return f"hand {key!r}" if named else f"hand {int(key) + 1}"  # type: ignore[call-overload]
