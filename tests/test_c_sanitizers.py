@@ -1,0 +1,16 @@
+"""Build the C test programs in tests/c with ASan + UBSan and run them."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_c_core_under_sanitizers():
+    env = dict(os.environ, PYTHON=sys.executable)
+    r = subprocess.run(["bash", str(ROOT / "tests" / "c" / "run.sh")], capture_output=True,
+                       text=True, env=env)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "test_core: ok" in r.stdout
