@@ -23,7 +23,7 @@ import importlib  # noqa: E402
 from tablegen import high  # noqa: E402
 
 # The table families, each a module of tablegen/ with generate() and verify(data).
-GENERATORS = ("high",)
+GENERATORS = ("high", "low")
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = ROOT / "csrc" / "generated"

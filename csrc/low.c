@@ -1,0 +1,233 @@
+/* Low hands: the high evaluator's card keys and perfect hash, each scheme's own tables.
+ * See tools/tablegen/low.py for what the tables hold. */
+#include "low.h"
+#include "hr_internal.h"
+
+typedef struct {
+    const uint16_t *rank;   /* hash slot of the rank-key sum -> best low, cards unsuited */
+    const uint16_t *flush;  /* 13-bit mask of one suit's 5..7 ranks -> best flush low; NULL in "a5" */
+    const uint32_t *info;
+    const uint16_t *qual;   /* qualifier -> lowest qualifying value */
+    int values;
+} low_scheme;
+
+static const low_scheme SCHEMES[3] = {
+    {hr_low_a5_rank, NULL, hr_low_a5_info, hr_low_a5_qual, HR_LOW_A5_VALUES},
+    {hr_low_27_rank, hr_low_27_flush, hr_low_27_info, hr_low_27_qual, HR_LOW_27_VALUES},
+    {hr_low_a6_rank, hr_low_a6_flush, hr_low_a6_info, hr_low_a6_qual, HR_LOW_A6_VALUES},
+};
+#define NUM_QUALIFIERS 16
+
+/* The same slot hr_lookup reads for a hand without a flush. */
+HR_INLINE uint32_t rank_slot(uint64_t key)
+{
+    uint32_t h = ((uint32_t)key * HR_HASH_MULT) & HR_HASH_MASK;
+    return hr_rank_bases[h >> HR_HASH_SHIFT] + (h & ((1u << HR_HASH_SHIFT) - 1));
+}
+
+static int popcount13(unsigned x)
+{
+    int n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+}
+
+/* A valid hand of k cards with five or more of one suit, in a scheme where flushes count.
+ * All k of that suit: only flushes to choose from, read by mask. Otherwise the best low
+ * has an off-suit card and is the best low of some hand left after dropping suited cards
+ * until four remain -- such hands hold no flush, so the unsuited rank table is exact for
+ * them, and every five that holds an off-suit card lies inside one of them. */
+static uint16_t low_suited(const low_scheme *s, const uint8_t *c, int k, uint64_t key, uint64_t bits)
+{
+    int suit = (hr_ctz64(key & HR_FLUSH_BITS) - HR_SUIT_SHIFT) >> 2;
+    unsigned mask = (unsigned)(bits >> (16 * suit)) & 0x1FFF;
+    int n = popcount13(mask);
+    if (n == k)
+        return s->flush[mask];
+    uint16_t best = 0;
+    for (int i = 0; i < k; i++) {
+        if ((c[i] & 3) != suit)
+            continue;
+        uint64_t ki = key - hr_card_key[c[i]];
+        if (n == 5) {  /* 5 suited of 6 or 7: drop one */
+            uint16_t v = s->rank[rank_slot(ki)];
+            best = v > best ? v : best;
+            continue;
+        }
+        for (int j = i + 1; j < k; j++) {  /* 6 suited of 7: drop two */
+            if ((c[j] & 3) != suit)
+                continue;
+            uint16_t v = s->rank[rank_slot(ki - hr_card_key[c[j]])];
+            best = v > best ? v : best;
+        }
+    }
+    return best;
+}
+
+/* The best low of k valid cards c with accumulated key and bits. */
+HR_INLINE uint16_t low_lookup(const low_scheme *s, const uint8_t *c, int k, uint64_t key, uint64_t bits)
+{
+    if (s->flush && (key & HR_FLUSH_BITS))
+        return low_suited(s, c, k, key, bits);
+    return s->rank[rank_slot(key)];
+}
+
+static const low_scheme *scheme_of(int scheme)
+{
+    return scheme >= 0 && scheme < 3 ? &SCHEMES[scheme] : NULL;
+}
+
+int hr_low_num_values(int scheme)
+{
+    const low_scheme *s = scheme_of(scheme);
+    return s ? s->values : 0;
+}
+
+int hr_low_qualifier_min(int scheme, int qualifier)
+{
+    const low_scheme *s = scheme_of(scheme);
+    if (!s || qualifier < 0 || qualifier >= NUM_QUALIFIERS)
+        return -1;
+    return s->qual[qualifier];
+}
+
+uint32_t hr_low_value_info(int scheme, int value)
+{
+    const low_scheme *s = scheme_of(scheme);
+    return s && value >= 1 && value <= s->values ? s->info[value] : 0;
+}
+
+uint16_t hr_low_ids(const uint8_t *cards, int k, int scheme, int qualifier)
+{
+    const low_scheme *s = scheme_of(scheme);
+    if (!s || k < 5 || k > 7 || qualifier < 0 || qualifier >= NUM_QUALIFIERS)
+        return 0;
+    HR_ACCUMULATE_DECL(key, bits, sum);
+    for (int i = 0; i < k; i++)
+        HR_ACCUMULATE(key, bits, sum, cards[i]);
+    if (!hr_valid(key, bits, sum, k))
+        return 0;
+    uint16_t v = low_lookup(s, cards, k, key, bits);
+    return v >= s->qual[qualifier] ? v : 0;
+}
+
+/* One loop per (k, flushes count or not) so the card sum unrolls and "a5" never tests
+ * for a flush. */
+#define LOW_BATCH_LOOP(K, LOOKUP)                                      \
+    for (size_t r = 0; r < n; r++) {                                   \
+        const uint8_t *row = cards + r * (K);                          \
+        HR_ACCUMULATE_DECL(key, bits, sum);                            \
+        for (int i = 0; i < (K); i++)                                  \
+            HR_ACCUMULATE(key, bits, sum, row[i]);                     \
+        if (!hr_valid(key, bits, sum, (K)))                            \
+            return (int64_t)r;                                         \
+        uint16_t v = (LOOKUP);                                         \
+        out[r] = v >= thr ? v : 0;                                     \
+    }
+#define LOW_BATCH_CASES(LOOKUP)                                        \
+    switch (k) {                                                       \
+    case 5: LOW_BATCH_LOOP(5, LOOKUP) break;                           \
+    case 6: LOW_BATCH_LOOP(6, LOOKUP) break;                           \
+    default: LOW_BATCH_LOOP(7, LOOKUP) break;                          \
+    }
+
+int64_t hr_low_batch(const uint8_t *cards, size_t n, int k, int scheme, int qualifier, uint16_t *out)
+{
+    const low_scheme *s = scheme_of(scheme);
+    if (!s || k < 5 || k > 7 || qualifier < 0 || qualifier >= NUM_QUALIFIERS)
+        return -2;
+    const uint16_t thr = s->qual[qualifier];
+    if (s->flush) {
+        LOW_BATCH_CASES(low_lookup(s, row, k, key, bits))
+    } else {
+        LOW_BATCH_CASES(s->rank[rank_slot(key)])
+    }
+    return -1;
+}
+
+uint16_t hr_low_omaha(const uint8_t *hole, int nh, const uint8_t *board, int nb, int scheme,
+                      int qualifier)
+{
+    const low_scheme *s = scheme_of(scheme);
+    if (!s || nh < 4 || nh > 6 || nb < 3 || nb > 5 || qualifier < 0 || qualifier >= NUM_QUALIFIERS)
+        return 0;
+    uint64_t seen = 0;
+    for (int i = 0; i < nh + nb; i++) {
+        uint8_t c = i < nh ? hole[i] : board[i - nh];
+        if (c > 51 || (seen >> c & 1))
+            return 0;
+        seen |= 1ULL << c;
+    }
+    uint16_t best = 0;
+    uint8_t five[5];
+    for (int b0 = 0; b0 < nb; b0++)
+        for (int b1 = b0 + 1; b1 < nb; b1++)
+            for (int b2 = b1 + 1; b2 < nb; b2++) {
+                five[2] = board[b0], five[3] = board[b1], five[4] = board[b2];
+                uint64_t bk = HR_KEY_INIT + hr_card_key[five[2]] + hr_card_key[five[3]] + hr_card_key[five[4]];
+                uint64_t bb = hr_card_bit[five[2]] | hr_card_bit[five[3]] | hr_card_bit[five[4]];
+                for (int h0 = 0; h0 < nh; h0++)
+                    for (int h1 = h0 + 1; h1 < nh; h1++) {
+                        five[0] = hole[h0], five[1] = hole[h1];
+                        uint16_t v = low_lookup(s, five, 5, bk + hr_card_key[five[0]] + hr_card_key[five[1]],
+                                                bb | hr_card_bit[five[0]] | hr_card_bit[five[1]]);
+                        best = v > best ? v : best;
+                    }
+            }
+    return best >= s->qual[qualifier] ? best : 0;
+}
+
+/* Step c (k increasing ids below 52) to the next combination; 0 after the last. */
+static int next_hand(uint8_t *c, int k)
+{
+    int i = k - 1;
+    while (i >= 0 && c[i] == 52 - k + i)
+        i--;
+    if (i < 0)
+        return 0;
+    c[i]++;
+    for (int j = i + 1; j < k; j++)
+        c[j] = (uint8_t)(c[j - 1] + 1);
+    return 1;
+}
+
+int hr_low_enumerate(int k, int scheme, uint64_t *hist)
+{
+    if (!scheme_of(scheme) || k < 5 || k > 7)
+        return -1;
+    uint8_t c[7] = {0, 1, 2, 3, 4, 5, 6};
+    do
+        hist[hr_low_ids(c, k, scheme, 0)]++;
+    while (next_hand(c, k));
+    return 0;
+}
+
+uint64_t hr_low_check(int k, int scheme, int suited_only)
+{
+    if (!scheme_of(scheme) || k < 6 || k > 7)
+        return UINT64_MAX;
+    uint64_t bad = 0;
+    uint8_t c[7] = {0, 1, 2, 3, 4, 5, 6}, five[5];
+    do {
+        if (suited_only) {
+            int per_suit[4] = {0, 0, 0, 0};
+            for (int i = 0; i < k; i++)
+                per_suit[c[i] & 3]++;
+            if (per_suit[0] < 5 && per_suit[1] < 5 && per_suit[2] < 5 && per_suit[3] < 5)
+                continue;
+        }
+        uint16_t best = 0;
+        for (int drop = 0; drop < (1 << k); drop++) {  /* each set of k - 5 cards to leave out */
+            if (popcount13((unsigned)drop) != k - 5)
+                continue;
+            for (int i = 0, j = 0; i < k; i++)
+                if (!(drop >> i & 1))
+                    five[j++] = c[i];
+            uint16_t v = hr_low_ids(five, 5, scheme, 0);
+            best = v > best ? v : best;
+        }
+        bad += hr_low_ids(c, k, scheme, 0) != best;
+    } while (next_hand(c, k));
+    return bad;
+}

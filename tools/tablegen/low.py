@@ -1,0 +1,233 @@
+"""Tables of the low-hand evaluators: ``"a5"`` ace-to-five, ``"27"`` deuce-to-seven, ``"a6"`` ace-to-six.
+
+Each scheme ranks five-card hands like high hands, reversed: the best low is the hand
+a high evaluator would call the weakest. What differs is
+
+* where the ace sits: ace-to-five and ace-to-six put it below the deuce, deuce-to-seven
+  above the king (so ``A-2-3-4-5`` is ace high there, not a straight);
+* whether straights and flushes exist: they count against the hand in ``"27"`` and
+  ``"a6"``, and do not exist in ``"a5"`` (which has 6175 classes; the others 7462).
+
+A scheme's values run ``1..N``, **higher is a better low** (``N`` = the nuts: ``5-4-3-2-A``,
+``7-5-4-3-2`` or ``6-4-3-2-A``).
+
+The C evaluator uses the high evaluator's per-card keys and its perfect hash unchanged:
+the rank-key sum of a hand picks one slot of ``hr_rank_bases``/``HR_RANK_SLOTS``, and each
+scheme has its own table over the same slots holding the best low of that rank multiset
+(for ``"27"``/``"a6"`` treating the cards as unsuited). When a suit holds five cards or
+more, ``"27"``/``"a6"`` read a 13-bit mask table if every card is of that suit (nothing
+but flushes to choose from), else a few lookups of the same rank table on the hand minus
+suited cards (see ``csrc/low.c``). A qualifier ("eight or better") is a threshold: the
+qualifying lows of every scheme are a top segment of its scale.
+"""
+
+from __future__ import annotations
+
+import itertools
+from math import comb
+from dataclasses import dataclass
+from functools import cache
+
+from . import high
+from .cemit import c_array, c_defines
+
+HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH = range(9)
+MAX_QUALIFIER = 15  # qualifier q indexes 0..15 (0: none; a rank number 2..13, ace 1 or 14)
+
+
+@dataclass(frozen=True)
+class Scheme:
+    name: str
+    ace_low: bool
+    straights_and_flushes: bool
+
+    def position(self, rank: int) -> int:
+        """Rank id ``0..12`` (``2..A``) -> place in the scheme's order, ``0`` lowest."""
+        return (rank + 1) % 13 if self.ace_low else rank
+
+    def rank(self, position: int) -> int:
+        return (position - 1) % 13 if self.ace_low else position
+
+    def number(self, rank: int) -> int:
+        """The rank as players count it: ``2..13``; the ace ``1`` when low, ``14`` when high."""
+        return self.position(rank) + (1 if self.ace_low else 2)
+
+
+# The C scheme ids are the indices of this tuple.
+SCHEMES = (Scheme("a5", True, False), Scheme("27", False, True), Scheme("a6", True, True))
+
+
+@cache
+def classes(scheme: Scheme) -> list[tuple[int, tuple[int, ...]]]:
+    """Every class as ``(category, rank ids main-first)``, from the worst low (value 1)
+    to the best (value ``len``). Within a group, ranks go from the top of the scheme's
+    order down, so the ace of ``5-4-3-2-A`` comes last."""
+    desc = lambda ps: tuple(sorted(ps, reverse=True))  # noqa: E731
+    windows = [tuple(range(t, t - 5, -1)) for t in range(4, 13)] if scheme.straights_and_flushes else []
+    window_sets = {frozenset(w) for w in windows}
+    no_pair = sorted(desc(c) for c in itertools.combinations(range(13), 5) if frozenset(c) not in window_sets)
+    others = lambda *used: [p for p in range(13) if p not in used]  # noqa: E731
+    # In positions, ascending the way a high hand grows stronger: weakest (best low) first.
+    strength: list[tuple[int, tuple[int, ...]]] = [(HIGH_CARD, r) for r in no_pair]
+    strength += sorted((PAIR, (p, p) + desc(k)) for p in range(13) for k in itertools.combinations(others(p), 3))
+    strength += sorted((TWO_PAIR, (h, h, l, l, k)) for h in range(13) for l in range(h) for k in others(h, l))
+    strength += sorted((TRIPS, (t, t, t) + desc(k)) for t in range(13) for k in itertools.combinations(others(t), 2))
+    if scheme.straights_and_flushes:
+        strength += [(STRAIGHT, w) for w in windows] + [(FLUSH, r) for r in no_pair]
+    strength += sorted((FULL_HOUSE, (t, t, t, p, p)) for t in range(13) for p in others(t))
+    strength += sorted((QUADS, (q, q, q, q, k)) for q in range(13) for k in others(q))
+    if scheme.straights_and_flushes:
+        strength += [(STRAIGHT_FLUSH, w) for w in windows]
+    return [(cat, tuple(scheme.rank(p) for p in ps)) for cat, ps in reversed(strength)]
+
+
+@cache
+def five_card_values(scheme: Scheme) -> tuple[dict[tuple[int, ...], int], dict[tuple[int, ...], int]]:
+    """Sorted rank ids -> value, for hands not all of one suit and for those that are."""
+    plain: dict[tuple[int, ...], int] = {}
+    suited: dict[tuple[int, ...], int] = {}
+    for v, (cat, ranks) in enumerate(classes(scheme), 1):
+        (suited if cat in (FLUSH, STRAIGHT_FLUSH) else plain)[tuple(sorted(ranks))] = v
+    if not scheme.straights_and_flushes:
+        suited = plain  # a5: suits do not matter
+    return plain, suited
+
+
+def best_lows(scheme: Scheme) -> dict[tuple[int, ...], int]:
+    """Every rank multiset of 5, 6 and 7 cards -> its best low, cards taken as unsuited.
+    A multiset's best is the best over dropping one card, so each size builds on the last."""
+    best = dict(five_card_values(scheme)[0])
+    for size in (6, 7):
+        for ms in high.multisets(size):
+            best[ms] = max(best[ms[:i] + ms[i + 1:]] for i in range(size) if i == 0 or ms[i] != ms[i - 1])
+    return best
+
+
+def flush_table(scheme: Scheme) -> list[int]:
+    """13-bit rank mask of 5..7 cards all of one suit -> the best low among them (else 0)."""
+    suited = five_card_values(scheme)[1]
+    table = [0] * (1 << 13)
+    for mask in sorted(range(1 << 13), key=lambda m: bin(m).count("1")):
+        bits = bin(mask).count("1")
+        if bits == 5:
+            table[mask] = suited[tuple(r for r in range(13) if mask >> r & 1)]
+        elif 6 <= bits <= 7:
+            table[mask] = max(table[mask & ~(1 << r)] for r in range(13) if mask >> r & 1)
+    return table
+
+
+def qualifier_minimums(scheme: Scheme) -> list[int]:
+    """Qualifier ``q`` (0..15) -> the lowest qualifying value: the low must be five unpaired
+    cards, no straight or flush where those count, none numbered above ``q``. ``0`` for
+    ``q = 0`` (no qualifier); ``N + 1`` when no hand can qualify."""
+    cls = classes(scheme)
+    n = len(cls)
+    out = [0]
+    for q in range(1, MAX_QUALIFIER + 1):
+        ok = [v for v, (cat, ranks) in enumerate(cls, 1)
+              if cat == HIGH_CARD and max(scheme.number(r) for r in ranks) <= q]
+        if ok and ok != list(range(ok[0], n + 1)):
+            raise AssertionError(f"{scheme.name}: qualifier {q} is not a top segment of the scale")
+        out.append(ok[0] if ok else n + 1)
+    return out
+
+
+def class_info(scheme: Scheme) -> list[int]:
+    return [0] + [high.value_info(cat, ranks) for cat, ranks in classes(scheme)]
+
+
+@cache
+def _rank_hash():
+    return high.rank_table()[1]
+
+
+def generate() -> tuple[str, str, dict]:
+    """Return (header defines, C source, the Python-side tables for verification)."""
+    ph = _rank_hash()
+    defines: list[tuple[str, object]] = []
+    decls, source, data = [], [], {"hash": ph, "schemes": {}}
+    for sid, scheme in enumerate(SCHEMES):
+        best = best_lows(scheme)
+        slots = [0] * high.padded_size(ph)  # the high table's padded length
+        for ms, v in best.items():
+            slots[ph.slots[sum(high.RANK_KEYS[r] for r in ms)]] = v
+        info, quals = class_info(scheme), qualifier_minimums(scheme)
+        name = f"hr_low_{scheme.name}"
+        defines.append((f"HR_LOW_{scheme.name.upper()}_VALUES", len(info) - 1))
+        decls += [f"extern const uint16_t {name}_rank[HR_RANK_SLOTS];\n",
+                  f"extern const uint32_t {name}_info[{len(info)}];\n",
+                  f"extern const uint16_t {name}_qual[{MAX_QUALIFIER + 1}];\n"]
+        source += [c_array("uint16_t", f"{name}_rank", slots, 16),
+                   c_array("uint32_t", f"{name}_info", info, 8, "0x{:06x}u"),
+                   c_array("uint16_t", f"{name}_qual", quals, 16)]
+        entry = {"best": best, "rank_slots": slots, "info": info, "qual": quals}
+        if scheme.straights_and_flushes:
+            flush = flush_table(scheme)
+            decls.append(f"extern const uint16_t {name}_flush[8192];\n")
+            source.append(c_array("uint16_t", f"{name}_flush", flush, 16))
+            entry["flush"] = flush
+        data["schemes"][scheme.name] = entry
+    return c_defines(defines) + "".join(decls), "".join(source), data
+
+
+def verify(data: dict) -> list[str]:
+    """Check every generated entry against ``reference_low``: every rank multiset of 5..7
+    cards, every flush mask, every class's decoding and qualifier threshold, and the
+    number of the 2,598,960 five-card hands in every class. Returns the problems."""
+    from . import reference_low as ref
+
+    problems: list[str] = []
+    ph = data["hash"]
+    if ph.slots != _rank_hash().slots:
+        problems.append("low tables do not use the high evaluator's hash slots")
+    for scheme in SCHEMES:
+        name, entry = scheme.name, data["schemes"][scheme.name]
+        scale, classes_ = ref.dense_scale(name), ref.badness_of_value(name)
+        info, table = entry["info"], entry["rank_slots"]
+        if len(info) - 1 != len(scale):
+            problems.append(f"{name}: {len(info) - 1} classes, reference {len(scale)}")
+            continue
+        for size in (5, 6, 7):
+            for ms in high.multisets(size):
+                got = table[ph.slot(sum(high.RANK_KEYS[r] for r in ms))]
+                want = ref.value(tuple(4 * r + i % 4 for i, r in enumerate(ms)), name)
+                if got != want:
+                    problems.append(f"{name} rank table: ranks {ms} give {got}, reference {want}")
+        for mask in range(1 << 13) if "flush" in entry else ():
+            ranks = [r for r in range(13) if mask >> r & 1]
+            want = ref.value(tuple(4 * r for r in ranks), name) if 5 <= len(ranks) <= 7 else 0
+            if entry["flush"][mask] != want:
+                problems.append(f"{name} flush table: mask {mask:#x} gives {entry['flush'][mask]}, "
+                                f"reference {want}")
+        for v in range(1, len(info)):
+            cat, ranks = info[v] >> 20, [(info[v] >> (16 - 4 * i)) & 0xF for i in range(5)]
+            suited = cat in (FLUSH, STRAIGHT_FLUSH)
+            hand = tuple(4 * r + (0 if suited else i % 4) for i, r in enumerate(ranks))
+            if ref.badness(hand, name) != classes_[v] or cat != classes_[v][0]:
+                problems.append(f"{name} value {v}: info {cat} {ranks} is {ref.badness(hand, name)}, "
+                                f"reference {classes_[v]}")
+            nums = [ref.number(4 * r, name) for r in ranks]
+            if nums != sorted(nums, key=lambda n: (nums.count(n), n), reverse=True):
+                problems.append(f"{name} value {v}: ranks {ranks} are not main cards first, high to low")
+        # every five-card hand, counted by kind: its ranks' ways of taking suits
+        counts = dict.fromkeys(range(1, len(info)), 0)
+        for ms in high.multisets(5):
+            ways = 1
+            for r in set(ms):
+                ways *= comb(4, ms.count(r))
+            plain = table[ph.slot(sum(high.RANK_KEYS[r] for r in ms))]
+            if len(set(ms)) == 5:
+                suited = entry["flush"][sum(1 << r for r in ms)] if "flush" in entry else plain
+                counts[suited] += 4
+                ways -= 4
+            counts[plain] += ways
+        if counts != ref.hands_per_value(name) or sum(counts.values()) != comb(52, 5):
+            bad = [v for v in counts if counts[v] != ref.hands_per_value(name).get(v)]
+            problems.append(f"{name}: five-card hands per class differ at values {bad[:10]}")
+        for q, low in enumerate(entry["qual"]):
+            qualifying = [v for v in range(1, len(info))
+                          if q and classes_[v][0] == 0 and classes_[v][1][0] <= q]
+            if low != (min(qualifying) if qualifying else len(info) if q else 0) or \
+                    (qualifying and qualifying != list(range(low, len(info)))):
+                problems.append(f"{name} qualifier {q}: threshold {low}, reference {qualifying[:3]}")
+    return problems
