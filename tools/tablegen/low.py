@@ -24,9 +24,9 @@ qualifying lows of every scheme are a top segment of its scale.
 from __future__ import annotations
 
 import itertools
-from math import comb
 from dataclasses import dataclass
 from functools import cache
+from math import comb
 
 from . import high
 from .cemit import c_array, c_defines
@@ -62,11 +62,11 @@ def classes(scheme: Scheme) -> list[tuple[int, tuple[int, ...]]]:
     """Every class as ``(category, rank ids main-first)``, from the worst low (value 1)
     to the best (value ``len``). Within a group, ranks go from the top of the scheme's
     order down, so the ace of ``5-4-3-2-A`` comes last."""
-    desc = lambda ps: tuple(sorted(ps, reverse=True))  # noqa: E731
+    desc = lambda ps: tuple(sorted(ps, reverse=True))
     windows = [tuple(range(t, t - 5, -1)) for t in range(4, 13)] if scheme.straights_and_flushes else []
     window_sets = {frozenset(w) for w in windows}
     no_pair = sorted(desc(c) for c in itertools.combinations(range(13), 5) if frozenset(c) not in window_sets)
-    others = lambda *used: [p for p in range(13) if p not in used]  # noqa: E731
+    others = lambda *used: [p for p in range(13) if p not in used]
     # In positions, ascending the way a high hand grows stronger: weakest (best low) first.
     strength: list[tuple[int, tuple[int, ...]]] = [(HIGH_CARD, r) for r in no_pair]
     strength += sorted((PAIR, (p, p) + desc(k)) for p in range(13) for k in itertools.combinations(others(p), 3))
