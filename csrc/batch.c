@@ -2,26 +2,41 @@
 #include "handrank.h"
 #include "hr_internal.h"
 
-#define BATCH_LOOP(K)                                                  \
-    for (size_t r = 0; r < n; r++) {                                   \
-        const uint8_t *row = cards + r * (K);                          \
-        HR_ACCUMULATE_DECL(key, bits, sum);                            \
-        for (int i = 0; i < (K); i++)                                  \
-            HR_ACCUMULATE(key, bits, sum, row[i]);                     \
-        if (!hr_valid(key, bits, sum, (K)))                            \
-            return (int64_t)r;                                         \
-        out[r] = hr_lookup(key, bits);                                 \
+/* Every row is looked up unconditionally (the tables are padded so that any sum of
+ * card keys stays in bounds) and its validity folded into one flag, so the loop has
+ * no branch per hand; only a batch with a bad row is scanned again to find it. */
+#define BATCH_LOOP(K)                                                          \
+    for (size_t r = 0; r < n; r++) {                                           \
+        const uint8_t *row = cards + r * (K);                                  \
+        HR_ACCUMULATE_DECL(key, bits, sum);                                    \
+        for (int i = 0; i < (K); i++)                                          \
+            HR_ACCUMULATE(key, bits, sum, row[i]);                             \
+        bad |= (bits ^ sum) | (((key >> HR_COUNT_SHIFT) & 0xF) ^ (uint64_t)(K)); \
+        out[r] = hr_lookup(key, bits);                                         \
     }
+
+static int64_t first_bad_row(const uint8_t *cards, size_t n, int k)
+{
+    for (size_t r = 0; r < n; r++) {
+        HR_ACCUMULATE_DECL(key, bits, sum);
+        for (int i = 0; i < k; i++)
+            HR_ACCUMULATE(key, bits, sum, cards[r * (size_t)k + (size_t)i]);
+        if (!hr_valid(key, bits, sum, k))
+            return (int64_t)r;
+    }
+    return -1;
+}
 
 int64_t hr_eval_batch(const uint8_t *cards, size_t n, int k, uint16_t *out)
 {
+    uint64_t bad = 0;
     switch (k) {  /* one loop per k so the compiler unrolls the card sum */
     case 5: BATCH_LOOP(5) break;
     case 6: BATCH_LOOP(6) break;
     case 7: BATCH_LOOP(7) break;
     default: return -2;
     }
-    return -1;
+    return bad ? first_bad_row(cards, n, k) : -1;
 }
 
 /* Nested loops over card ids in increasing order, carrying partial sums so each

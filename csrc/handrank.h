@@ -24,9 +24,9 @@ uint16_t hr_eval_mask(uint64_t mask);
 /* Omaha: exactly two of nh (2..6) hole cards and three of nb (3..5) board cards. */
 uint16_t hr_eval_omaha(const uint8_t *hole, int nh, const uint8_t *board, int nb);
 
-/* n rows of k (5..7) ids, row-major. Returns -1 when every row was valid and evaluated,
- * otherwise the index of the first bad row (rows before it are evaluated, the rest of
- * `out` is left as it was); -2 when k is outside 5..7. */
+/* n rows of k (5..7) ids, row-major, into out[0..n). Returns -1 when every row was
+ * valid; otherwise the index of the first bad row, and then `out` holds unspecified
+ * values (but nothing outside out[0..n) is written); -2 when k is outside 5..7. */
 int64_t hr_eval_batch(const uint8_t *cards, size_t n, int k, uint16_t *out);
 
 /* Category of a value: 0 high card .. 8 straight flush, 9 royal flush; -1 if invalid. */

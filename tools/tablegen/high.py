@@ -151,6 +151,13 @@ def rank_table() -> tuple[dict[int, int], perfect_hash.PerfectHash]:
     return values, perfect_hash.build(sorted(values), HASH_BITS, HASH_SHIFT, HASH_MULT)
 
 
+def padded_size(ph: perfect_hash.PerfectHash) -> int:
+    """Slots of a table indexed by ``ph``: padded so that every row's base plus any
+    column is inside it. Then even a key summed from invalid input looks up in bounds,
+    and the batch loop can validate without a branch per hand."""
+    return max(ph.size, max(ph.bases) + (1 << ph.shift))
+
+
 def flush_table() -> list[int]:
     """13-bit rank mask of the flush suit -> value (0 where fewer than 5 bits)."""
     table = [0] * (1 << NRANKS)
@@ -183,7 +190,7 @@ def generate() -> tuple[str, str, dict]:
     """Return (header defines, C source, the Python-side tables for verification)."""
     check_rank_keys()
     values, ph = rank_table()
-    rank_slots = [0] * ph.size
+    rank_slots = [0] * padded_size(ph)
     for key, v in values.items():
         rank_slots[ph.slots[key]] = v
     flush = flush_table()
@@ -195,7 +202,7 @@ def generate() -> tuple[str, str, dict]:
         ("HR_HASH_MULT", f"0x{HASH_MULT:x}u"),
         ("HR_HASH_SHIFT", HASH_SHIFT),
         ("HR_RANK_ROWS", len(ph.bases)),
-        ("HR_RANK_SLOTS", ph.size),
+        ("HR_RANK_SLOTS", len(rank_slots)),
         ("HR_KEY_INIT", f"0x{KEY_INIT:x}ULL"),
         ("HR_FLUSH_BITS", f"0x{FLUSH_BITS:x}ULL"),
         ("HR_SUIT_SHIFT", SUIT_SHIFT),
