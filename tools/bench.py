@@ -17,9 +17,8 @@ import sys
 import time
 from typing import Callable
 
-import numpy as np
-
 import handrank as hr
+import numpy as np
 from handrank._core import ffi, lib
 
 ROWS: list[tuple[str, str, float, str, float]] = []
@@ -63,7 +62,8 @@ def peer(name: str):
 def bench_single(n: int) -> None:
     hands = [tuple(int(c) for c in row) for row in deals(n, 7, 1)]
     strings = [" ".join(hr.card_str(c) for c in h) for h in hands]
-    per = lambda secs: secs / n * 1e9  # noqa: E731
+    def per(secs):
+        return secs / n * 1e9
     ours = per(timed(lambda: list(map(hr.evaluate, hands))))
     raw = per(timed(lambda: [lib.hr_eval7(*h) for h in hands]))
     peers: dict[str, float] = {}
@@ -86,8 +86,8 @@ def bench_single(n: int) -> None:
     report("evaluate(tuple of 7 ids)", ours, peers)
     report("  raw lib.hr_eval7(*ids) (the C call under evaluate)", raw, {
         k: v for k, v in peers.items() if "bare" in k})
-    report("evaluate('As Kd ...') from a string, 7 cards", per(timed(lambda: list(map(hr.evaluate, strings)))),
-           {})
+    from_strings = per(timed(lambda: list(map(hr.evaluate, strings))))
+    report("evaluate('As Kd ...') from a string, 7 cards", from_strings, {})
 
 
 def _ompeval():
@@ -106,19 +106,19 @@ def bench_batch(n: int) -> None:
     omp = _ompeval()
     for k in (5, 7):
         hands = deals(n, k, k)
-        ours = timed(lambda: hr.evaluate_batch(hands)) / n * 1e9
+        ours = timed(lambda hands=hands: hr.evaluate_batch(hands)) / n * 1e9
         peers = {}
         if omp is not None:
             raw = hands.tobytes()
             out = (ctypes.c_uint16 * n)()
             peers["OMPEval C batch (pokerfast pf_evaluate)"] = timed(
-                lambda: omp.pf_evaluate(raw, n, k, out)) / n * 1e9
+                lambda raw=raw, k=k, out=out: omp.pf_evaluate(raw, n, k, out)) / n * 1e9
             ours_v = hr.evaluate_batch(hands).astype(np.int64)
             theirs = np.frombuffer(out, dtype=np.uint16).astype(np.int64)
             same = (np.sign(ours_v[1:] - ours_v[:-1]) == np.sign(theirs[1:] - theirs[:-1])).all()
             print(f"  same order as OMPEval on all {n} hands: {bool(same)}")
         report(f"evaluate_batch, {k}-card hands, uint8, 1 thread", ours, peers)
-        two = timed(lambda: hr.evaluate_batch(hands, threads=2)) / n * 1e9
+        two = timed(lambda hands=hands: hr.evaluate_batch(hands, threads=2)) / n * 1e9
         report(f"evaluate_batch, {k}-card hands, uint8, threads=2", two, peers)
 
 

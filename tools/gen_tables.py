@@ -18,9 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import importlib  # noqa: E402
+import importlib
 
-from tablegen import high  # noqa: E402
+from tablegen import high
 
 # The table families, each a module of tablegen/ with generate() and verify(data).
 GENERATORS = ("high", "low")

@@ -71,7 +71,7 @@ def _as_rows(hands: Any, k: Optional[int]):
     if not rows:
         raise CardError("empty batch: no hands to evaluate")
     width = len(rows[0])
-    flat = bytearray()
+    packed = bytearray()
     for i, row in enumerate(rows):
         if len(row) != width:
             raise CardError(f"row {i} has {len(row)} cards, row 0 has {width}")
@@ -79,10 +79,10 @@ def _as_rows(hands: Any, k: Optional[int]):
             if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c <= 51:
                 raise CardError(_row_problem(row, i) if isinstance(c, int) else
                                 f"row {i}: {c!r} is not a card id (0..51)")
-        flat.extend(row)
+        packed.extend(row)
     if k is not None and k != width:
         raise CardError(f"k={k} does not match the rows' {width} cards")
-    return flat, len(rows), width, lambda r: rows[r]
+    return packed, len(rows), width, lambda r: rows[r]
 
 
 def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int] = None):

@@ -12,7 +12,8 @@ suit ``0..3`` = ``c d h s``. Jokers (for wild-card games only) are ``52`` and ``
 from __future__ import annotations
 
 import re
-from typing import Iterable, Union
+from collections.abc import Iterable
+from typing import Union
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -131,7 +132,7 @@ def cards(spec: CardSpec, *, allow_jokers: bool = False) -> tuple[int, ...]:
         ids = [_from_int(spec)]
     else:
         try:
-            items = list(spec)
+            items = list(spec)  # type: ignore[arg-type]  # (bool: refused below)
         except TypeError:
             raise CardError(f"{spec!r}: expected cards as a string or an iterable of cards") from None
         ids = []

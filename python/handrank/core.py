@@ -10,8 +10,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations
-from typing import Any, Iterable, Optional
+from typing import Any, Optional
 
 from ._core import ffi, lib
 from .cards import _TOKENS, CardError, CardSpec, cards
@@ -46,19 +47,19 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
     if board is None is wild_rule and not wild:
         t = type(hand)
         if t is tuple or t is list:  # ids: one C call, which validates them itself
-            n = len(hand)
+            n = len(hand)  # type: ignore[arg-type]  # (narrowed by the type check above)
             try:
-                v = _e7(*hand) if n == 7 else _e5(*hand) if n == 5 else _e6(*hand) if n == 6 else 0
+                v = _e7(*hand) if n == 7 else _e5(*hand) if n == 5 else _e6(*hand) if n == 6 else 0  # type: ignore[misc]
             except (TypeError, OverflowError):
                 v = 0
             if v:
                 return v
         elif t is str:  # space-separated tokens: a dict lookup each, then one C call
             try:
-                ids = bytes([_TOKENS[w] for w in hand.split()])
+                raw = bytes([_TOKENS[w] for w in hand.split()])  # type: ignore[union-attr]
             except KeyError:
-                ids = b""
-            v = _eval_ids(ids, len(ids)) if 5 <= len(ids) <= 7 else 0
+                raw = b""
+            v = _eval_ids(raw, len(raw)) if 5 <= len(raw) <= 7 else 0
             if v:
                 return v
     if wild or wild_rule is not None:
@@ -136,4 +137,4 @@ def order_five(five: Iterable[int], value: int) -> tuple[int, ...]:
 
 
 
-__all__ = ["evaluate", "compare", "evaluate_omaha", "best_five", "order_five", "ffi"]
+__all__ = ["best_five", "compare", "evaluate", "evaluate_omaha", "ffi", "order_five"]

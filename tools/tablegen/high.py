@@ -101,15 +101,16 @@ def value_classes() -> list[tuple[int, tuple[int, ...]]]:
     weakest first; a class's value is its index + 1."""
     straights = _straight_tops()
     straight_sets = {frozenset(s) for s in straights}
-    desc = lambda xs: tuple(sorted(xs, reverse=True))  # noqa: E731
-    no_straight = sorted((desc(c) for c in itertools.combinations(range(NRANKS), 5)
-                          if frozenset(c) not in straight_sets))
+    def desc(xs):
+        return tuple(sorted(xs, reverse=True))
+    no_straight = sorted(desc(c) for c in itertools.combinations(range(NRANKS), 5)
+                          if frozenset(c) not in straight_sets)
     out: list[tuple[int, tuple[int, ...]]] = []
     out += [(HIGH_CARD, r) for r in no_straight]
     out += sorted((PAIR, (p, p) + desc(k)) for p in range(NRANKS)
                   for k in itertools.combinations([r for r in range(NRANKS) if r != p], 3))
-    out += sorted((TWO_PAIR, (h, h, l, l, k)) for h in range(NRANKS) for l in range(h)
-                  for k in range(NRANKS) if k not in (h, l))
+    out += sorted((TWO_PAIR, (h, h, lo, lo, k)) for h in range(NRANKS) for lo in range(h)
+                  for k in range(NRANKS) if k not in (h, lo))
     out += sorted((TRIPS, (t, t, t) + desc(k)) for t in range(NRANKS)
                   for k in itertools.combinations([r for r in range(NRANKS) if r != t], 2))
     out += [(STRAIGHT, s) for s in straights]
