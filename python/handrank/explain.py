@@ -13,7 +13,6 @@
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Optional
 
 from . import names_ru
 from ._core import lib
@@ -23,7 +22,7 @@ from .core import evaluate_omaha, order_five
 from .describe import CATEGORY_NAMES, RANK_NAMES, RANK_PLURALS, describe_value
 from .values import MAIN_CARDS, Category, decode
 
-__all__ = ["Explanation", "explain", "LANGS", "check_lang", "hand_text", "main_text", "omaha_five"]
+__all__ = ["LANGS", "Explanation", "check_lang", "explain", "hand_text", "main_text", "omaha_five"]
 
 LANGS = ("en", "ru")
 
@@ -93,16 +92,16 @@ class Explanation:
     rank plays the same). In Omaha ``hole_used`` is the two hole cards that play.
     """
 
-    __slots__ = ("value", "hole", "board", "omaha", "_five", "_decoded")
+    __slots__ = ("_decoded", "_five", "board", "hole", "omaha", "value")
 
     def __init__(self, value: int, hole: tuple[int, ...], board: tuple[int, ...] = (), *,
-                 omaha: bool = False, five: Optional[tuple[int, ...]] = None) -> None:
+                 omaha: bool = False, five: tuple[int, ...] | None = None) -> None:
         self.value = value
         self.hole = hole
         self.board = board
         self.omaha = omaha
         self._five = five
-        self._decoded: Optional[tuple[Category, tuple[int, ...]]] = None
+        self._decoded: tuple[Category, tuple[int, ...]] | None = None
 
     @property
     def decoded(self) -> tuple[Category, tuple[int, ...]]:
@@ -178,7 +177,7 @@ def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> tup
     raise AssertionError("no Omaha combination reaches the Omaha value")  # pragma: no cover
 
 
-def explain(hand: CardSpec, board: Optional[CardSpec] = None, *, omaha: bool = False) -> Explanation:
+def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = False) -> Explanation:
     """Explain the best hand of ``hand`` (5..7 cards), or of ``hand`` + ``board``.
 
     With ``omaha=True``, ``hand`` is 4..6 hole cards and exactly two of them play with three

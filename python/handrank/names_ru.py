@@ -16,8 +16,17 @@ from collections.abc import Sequence
 from .values import MAIN_CARDS, Category
 
 __all__ = [
-    "CATEGORY_NAMES", "RANK_GEN_PLURAL", "RANK_GEN", "RANK_NAMES", "RANK_PLURALS",
-    "KICKER_ORDINALS", "CARD_ORDINALS", "describe_ru", "join", "kickers_ru", "main_ru",
+    "CARD_ORDINALS",
+    "CATEGORY_NAMES",
+    "KICKER_ORDINALS",
+    "RANK_GEN",
+    "RANK_GEN_PLURAL",
+    "RANK_NAMES",
+    "RANK_PLURALS",
+    "describe_ru",
+    "join",
+    "kickers_ru",
+    "main_ru",
 ]
 
 # nominative singular: "старшая карта — туз"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Optional, Union
+from typing import Any, Union
 
 from . import names_ru as ru
 from ._core import lib
@@ -63,14 +63,14 @@ class Decision:
     """
 
     kind: str
-    position: Optional[int]
-    winner_rank: Optional[str]
-    loser_rank: Optional[str]
-    on_board: Optional[bool]
+    position: int | None
+    winner_rank: str | None
+    loser_rank: str | None
+    on_board: bool | None
     board_plays: bool
     winners: tuple[Hashable, ...]
-    loser: Optional[Hashable]
-    loser_on_board: Optional[bool] = None
+    loser: Hashable | None
+    loser_on_board: bool | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The decision as JSON-ready data (the keys of ``handrank showdown --json``)."""
@@ -98,7 +98,7 @@ def _board_plays(board: tuple[int, ...], value: int, omaha: bool) -> bool:
 
 
 def _decision(expl: Mapping[Hashable, Explanation], winners: tuple[Hashable, ...],
-              loser: Optional[Hashable]) -> Decision:
+              loser: Hashable | None) -> Decision:
     w = expl[winners[0]]
     if loser is None or expl[loser].value == w.value:
         plays = all(_board_plays(expl[k].board, w.value, expl[k].omaha) for k in winners)
@@ -324,7 +324,7 @@ class Showdown:
         parts = [_both_have(w, d.kind, pos, lang, 2), _shared(w, lo, d.kind, pos, lang), _decides(d, w, lang)]
         return "; ".join(p for p in parts if p)
 
-    def text(self, lang: str = "en", *, against: Optional[Hashable] = None, symbols: bool = True) -> str:
+    def text(self, lang: str = "en", *, against: Hashable | None = None, symbols: bool = True) -> str:
         """What a dealer would say; ``against=key`` says why that hand lost instead.
 
         ``symbols=False`` prints the Omaha hole cards as ``"As"`` rather than ``"A♠"``.
@@ -384,7 +384,7 @@ def _lower(s: str) -> str:
     return s[:1].lower() + s[1:]
 
 
-def showdown(board: Optional[CardSpec], hands: HandsSpec, *, omaha: bool = False) -> Showdown:
+def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False) -> Showdown:
     """Compare every player's best hand on a shared ``board``.
 
     ``hands`` is a list of hole-card specs (keys ``0, 1, …``, printed as Player 1, 2, …) or a

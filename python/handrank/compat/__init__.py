@@ -1,0 +1,14 @@
+"""Drop-in replacements for the APIs of other evaluators, backed by handrank's C core.
+
+- ``handrank.compat.treys``: ``Card``, ``Deck``, ``Evaluator``, ``PLOEvaluator``, ``LookupTable``
+  with treys' card ints and ranks (``1`` = royal flush .. ``7462``, lower is stronger).
+- ``handrank.compat.phevaluator``: ``evaluate_cards``, ``evaluate_omaha_cards`` and friends with
+  phevaluator's card ids (the same ids as handrank) and ranks.
+
+Switch a bot by changing its import line::
+
+    from handrank.compat.treys import Card, Evaluator   # was: from treys import Card, Evaluator
+
+Valid input gives exactly what the original returns; bad input (an unknown card, a card
+twice, a wrong number of cards) raises ``ValueError`` instead of a wrong answer.
+"""

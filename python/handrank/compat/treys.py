@@ -1,0 +1,262 @@
+"""treys' API on handrank's C core: same card ints, same ranks, many times faster.
+
+treys packs a card into an int (rank bit, suit bit, rank number, rank prime) and ranks hands
+Cactus-Kev style, ``1`` (royal flush) .. ``7462`` (seven-high), lower is stronger. Here each
+card int maps to a handrank id (in C, for ``Evaluator.evaluate``) and the rank is ``7463 - value``.
+
+>>> from handrank.compat.treys import Card, Evaluator
+>>> board = [Card.new("Ah"), Card.new("Kd"), Card.new("Jc"), Card.new("7s"), Card.new("2h")]
+>>> ev = Evaluator()
+>>> rank = ev.evaluate([Card.new("Qs"), Card.new("Th")], board)
+>>> rank, ev.class_to_string(ev.get_rank_class(rank))
+(1600, 'Straight')
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Sequence
+from random import Random
+from typing import Optional
+
+from .._core import lib
+from ..cards import CardError, card_str, cards_str
+from ..values import NUM_VALUES
+
+__all__ = ["Card", "Deck", "Evaluator", "LookupTable", "PLOEvaluator", "TreysCardError"]
+
+
+class TreysCardError(CardError, KeyError):
+    """A card or hand treys would not accept (also a KeyError, which treys raises)."""
+
+    __str__ = CardError.__str__  # a plain message, not KeyError's quoted repr
+
+
+_RANK_CHARS = "23456789TJQKA"
+_PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
+_SUIT_BIT = {"s": 1, "h": 2, "d": 4, "c": 8}  # treys' suit bits
+_ID_SUIT = {"c": 0, "d": 1, "h": 2, "s": 3}  # handrank's suit numbers
+
+
+def _pack(rank: int, suit: str) -> int:
+    return (1 << (16 + rank)) | (_SUIT_BIT[suit] << 12) | (rank << 8) | _PRIMES[rank]
+
+
+# treys int -> handrank id, and back
+_TO_ID = {_pack(r, s): 4 * r + _ID_SUIT[s] for r in range(13) for s in _SUIT_BIT}
+_STR_TO_INT = {_RANK_CHARS[r] + s: _pack(r, s) for r in range(13) for s in _SUIT_BIT}
+
+
+def _ids(treys_cards: Sequence[int]) -> list[int]:
+    try:
+        return [_TO_ID[c] for c in treys_cards]
+    except (KeyError, TypeError):
+        bad = next(c for c in treys_cards if not isinstance(c, int) or c not in _TO_ID)
+        raise TreysCardError(f"{bad!r} is not a treys card int (make cards with Card.new('Ah'))") from None
+
+
+def _problem(treys_cards: Sequence[int]) -> str:
+    ids = _ids(treys_cards)
+    if len(set(ids)) != len(ids):
+        dup = next(i for n, i in enumerate(ids) if i in ids[:n])
+        return f"card {card_str(dup)} is given twice"
+    return f"a hand is 5 to 7 cards, got {len(ids)}"
+
+
+class Card:
+    """treys' static card helpers: ``Card.new("Ah")`` gives treys' int for the ace of hearts."""
+
+    STR_RANKS = _RANK_CHARS
+    INT_RANKS = range(13)
+    PRIMES = list(_PRIMES)
+    CHAR_RANK_TO_INT_RANK = {ch: r for r, ch in enumerate(_RANK_CHARS)}
+    CHAR_SUIT_TO_INT_SUIT = dict(_SUIT_BIT)
+    INT_SUIT_TO_CHAR_SUIT = "xshxdxxxc"
+    PRETTY_SUITS = {1: "\u2660", 2: "\u2665", 4: "\u2666", 8: "\u2663"}
+
+    @staticmethod
+    def new(string: str) -> int:
+        """``"Ah"`` (rank ``23456789TJQKA``, suit ``shdc``) -> treys' card int."""
+        try:
+            return _STR_TO_INT[string]
+        except (KeyError, TypeError):
+            raise TreysCardError(f"{string!r} is not a card: write a rank of 23456789TJQKA "
+                                 f"and a suit of s h d c, e.g. 'Ah'") from None
+
+    @staticmethod
+    def int_to_str(card_int: int) -> str:
+        return _RANK_CHARS[Card.get_rank_int(card_int)] + Card.INT_SUIT_TO_CHAR_SUIT[Card.get_suit_int(card_int)]
+
+    @staticmethod
+    def get_rank_int(card_int: int) -> int:
+        return (card_int >> 8) & 0xF
+
+    @staticmethod
+    def get_suit_int(card_int: int) -> int:
+        return (card_int >> 12) & 0xF
+
+    @staticmethod
+    def get_bitrank_int(card_int: int) -> int:
+        return (card_int >> 16) & 0x1FFF
+
+    @staticmethod
+    def get_prime(card_int: int) -> int:
+        return card_int & 0x3F
+
+    @staticmethod
+    def hand_to_binary(card_strs: Sequence[str]) -> list[int]:
+        return [Card.new(s) for s in card_strs]
+
+    @staticmethod
+    def prime_product_from_hand(card_ints: Sequence[int]) -> int:
+        product = 1
+        for c in card_ints:
+            product *= c & 0xFF
+        return product
+
+    @staticmethod
+    def prime_product_from_rankbits(rankbits: int) -> int:
+        product = 1
+        for r in range(13):
+            if rankbits >> r & 1:
+                product *= _PRIMES[r]
+        return product
+
+    @staticmethod
+    def int_to_binary(card_int: int) -> str:
+        """The 32 bits of a card, most significant first, in tab-separated groups of four."""
+        bits = format(card_int & 0xFFFFFFFF, "032b")
+        return "\t".join(bits[i:i + 4] for i in range(0, 32, 4))
+
+    @staticmethod
+    def int_to_pretty_str(card_int: int) -> str:
+        return f"[{_RANK_CHARS[Card.get_rank_int(card_int)]}{Card.PRETTY_SUITS[Card.get_suit_int(card_int)]}]"
+
+    @staticmethod
+    def print_pretty_card(card_int: int) -> None:
+        print(Card.int_to_pretty_str(card_int))
+
+    @staticmethod
+    def ints_to_pretty_str(card_ints: Sequence[int]) -> str:
+        body = ",".join(Card.int_to_pretty_str(c) for c in card_ints)
+        return f" {body} " if body else " "
+
+    @staticmethod
+    def print_pretty_cards(card_ints: Sequence[int]) -> None:
+        print(Card.ints_to_pretty_str(card_ints))
+
+
+class LookupTable:
+    """treys' rank boundaries: the weakest rank of each class, and the class names."""
+
+    MAX_ROYAL_FLUSH = 1
+    MAX_STRAIGHT_FLUSH = 10
+    MAX_FOUR_OF_A_KIND = 166
+    MAX_FULL_HOUSE = 322
+    MAX_FLUSH = 1599
+    MAX_STRAIGHT = 1609
+    MAX_THREE_OF_A_KIND = 2467
+    MAX_TWO_PAIR = 3325
+    MAX_PAIR = 6185
+    MAX_HIGH_CARD = 7462
+    MAX_TO_RANK_CLASS = {1: 0, 10: 1, 166: 2, 322: 3, 1599: 4, 1609: 5, 2467: 6, 3325: 7, 6185: 8, 7462: 9}
+    RANK_CLASS_TO_STRING = {
+        0: "Royal Flush", 1: "Straight Flush", 2: "Four of a Kind", 3: "Full House", 4: "Flush",
+        5: "Straight", 6: "Three of a Kind", 7: "Two Pair", 8: "Pair", 9: "High Card",
+    }
+
+
+_CLASS_MAX = sorted(LookupTable.MAX_TO_RANK_CLASS)
+# the C core maps treys ints itself (csrc/compat.c): one call per hand
+_EVAL = {5: lib.hr_treys_eval5, 6: lib.hr_treys_eval6, 7: lib.hr_treys_eval7}
+_TOP = NUM_VALUES + 1
+
+
+class Evaluator:
+    """treys' ``Evaluator``: ``evaluate(hand, board)`` -> rank ``1..7462``, lower is stronger."""
+
+    HAND_LENGTH = 2
+    BOARD_LENGTH = 5
+
+    def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:
+        """The treys rank of the best five of ``hand + board`` (5 to 7 treys card ints)."""
+        try:
+            v = _EVAL[len(hand) + len(board)](*hand, *board)
+        except (KeyError, TypeError, OverflowError):
+            v = 0
+        if v:
+            return _TOP - v
+        cards = [*hand, *board]
+        raise TreysCardError(f"cannot evaluate {self._show(cards)}: {_problem(cards)}")
+
+    @staticmethod
+    def _show(cards: Sequence[int]) -> str:
+        try:
+            return cards_str(_ids(cards))
+        except CardError:
+            return repr(list(cards))
+
+    def get_rank_class(self, hr: int) -> int:
+        """The class of a rank: ``0`` royal flush .. ``9`` high card."""
+        if not 0 <= hr <= LookupTable.MAX_HIGH_CARD:
+            raise TreysCardError(f"{hr!r} is not a treys hand rank (1..7462)")
+        return LookupTable.MAX_TO_RANK_CLASS[_CLASS_MAX[bisect_left(_CLASS_MAX, hr)]]
+
+    def class_to_string(self, class_int: int) -> str:
+        return LookupTable.RANK_CLASS_TO_STRING[class_int]
+
+    def get_five_card_rank_percentage(self, hand_rank: int) -> float:
+        """The rank scaled to ``0.0 .. 1.0`` (``rank / 7462``; lower is stronger)."""
+        return float(hand_rank) / float(LookupTable.MAX_HIGH_CARD)
+
+    def hand_summary(self, board: list[int], hands: list[list[int]]) -> None:
+        """Print each player's hand on the flop, turn and river, then who won and why."""
+        from ..showdown import showdown
+
+        if len(board) != self.BOARD_LENGTH:
+            raise ValueError(f"hand_summary needs a board of {self.BOARD_LENGTH} cards")
+        for shown, street in ((3, "FLOP"), (4, "TURN"), (5, "RIVER")):
+            print(f"---- {street} {cards_str(_ids(board[:shown]), symbols=True)} ----")
+            for i, hand in enumerate(hands):
+                rank = self.evaluate(hand, board[:shown])
+                name = self.class_to_string(self.get_rank_class(rank))
+                strength = 1.0 - self.get_five_card_rank_percentage(rank)
+                print(f"Player {i + 1}: {name}, rank {rank}, stronger than {strength:.1%} of five-card classes")
+        print(showdown(_ids(board), [_ids(h) for h in hands]).text())
+
+
+class PLOEvaluator(Evaluator):
+    """treys' Omaha evaluator: exactly two of the hole cards and three of the board."""
+
+    HAND_LENGTH = 4
+
+    def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:
+        h, b = _ids(hand), _ids(board)
+        v = lib.hr_eval_omaha(bytes(h), len(h), bytes(b), len(b)) if len(h) <= 6 and len(b) <= 5 else 0
+        if v:
+            return _TOP - v
+        raise TreysCardError(f"cannot evaluate Omaha hand {cards_str(h)} on {cards_str(b)}: "
+                             "2 to 6 hole cards, 3 to 5 board cards, no card twice")
+
+
+class Deck:
+    """treys' ``Deck``: 52 treys card ints shuffled by ``random.Random(seed)``; ``draw(n)``
+    pops ``n`` cards off the end (the same cards treys deals for the same seed)."""
+
+    def __init__(self, seed: Optional[int] = None) -> None:
+        self._random = Random(seed)
+        self.shuffle()
+
+    def shuffle(self) -> None:
+        self.cards = Deck.GetFullDeck()
+        self._random.shuffle(self.cards)
+
+    def draw(self, n: int = 1) -> list[int]:
+        return [self.cards.pop() for _ in range(n)]
+
+    def __str__(self) -> str:
+        return Card.ints_to_pretty_str(self.cards)
+
+    @staticmethod
+    def GetFullDeck() -> list[int]:  # noqa: N802 - treys' name
+        return [_STR_TO_INT[r + s] for r in _RANK_CHARS for s in _SUIT_BIT]
