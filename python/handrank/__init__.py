@@ -29,3 +29,13 @@ from .showdown import Decision, Showdown, showdown  # noqa: E402
 __all__ += ["Decision", "Explanation", "Pot", "Showdown", "award_pots", "explain", "showdown",
             "side_pots", "split_pot"]
 # --- end of issue 3 ---
+
+# --- low hands: ace-to-five, deuce-to-seven, ace-to-six, qualifiers (issue 4, lowball) ---
+from .lowball import (  # noqa: E402
+    LOW_SCHEMES, LowballError, LowRules, decode_low, describe_low, evaluate_low, evaluate_low_batch,
+    evaluate_omaha_low, low_rules,
+)
+
+__all__ += ["LOW_SCHEMES", "LowRules", "LowballError", "decode_low", "describe_low", "evaluate_low",
+            "evaluate_low_batch", "evaluate_omaha_low", "low_rules"]
+# --- end of lowball ---

@@ -154,7 +154,7 @@ def generate() -> tuple[str, str, dict]:
         info, quals = class_info(scheme), qualifier_minimums(scheme)
         name = f"hr_low_{scheme.name}"
         defines.append((f"HR_LOW_{scheme.name.upper()}_VALUES", len(info) - 1))
-        decls += [f"extern const uint16_t {name}_rank[HR_RANK_SLOTS];\n",
+        decls += [f"extern const uint16_t {name}_rank[{len(slots)}];\n",
                   f"extern const uint32_t {name}_info[{len(info)}];\n",
                   f"extern const uint16_t {name}_qual[{MAX_QUALIFIER + 1}];\n"]
         source += [c_array("uint16_t", f"{name}_rank", slots, 16),
