@@ -4,16 +4,21 @@
 
 /* Every row is looked up unconditionally (the tables are padded so that any sum of
  * card keys stays in bounds) and its validity folded into one flag, so the loop has
- * no branch per hand; only a batch with a bad row is scanned again to find it. */
-#define BATCH_LOOP(K)                                                          \
-    for (size_t r = 0; r < n; r++) {                                           \
-        const uint8_t *row = cards + r * (K);                                  \
-        HR_ACCUMULATE_DECL(key, bits, sum);                                    \
-        for (int i = 0; i < (K); i++)                                          \
-            HR_ACCUMULATE(key, bits, sum, row[i]);                             \
-        bad |= (bits ^ sum) | (((key >> HR_COUNT_SHIFT) & 0xF) ^ (uint64_t)(K)); \
-        out[r] = hr_lookup(key, bits);                                         \
+ * no branch per hand; only a batch with a bad row is scanned again to find it.
+ * Inlined once per k so the card sum is unrolled. */
+HR_INLINE uint64_t batch_rows(const uint8_t *cards, size_t n, const int k, uint16_t *out)
+{
+    uint64_t bad = 0;
+    for (size_t r = 0; r < n; r++) {
+        const uint8_t *row = cards + r * (size_t)k;
+        HR_ACCUMULATE_DECL(key, bits, sum);
+        for (int i = 0; i < k; i++)
+            HR_ACCUMULATE(key, bits, sum, row[i]);
+        bad |= (bits ^ sum) | (((key >> HR_COUNT_SHIFT) & 0xF) ^ (uint64_t)k);
+        out[r] = hr_lookup(key, bits);
     }
+    return bad;
+}
 
 static int64_t first_bad_row(const uint8_t *cards, size_t n, int k)
 {
@@ -29,11 +34,11 @@ static int64_t first_bad_row(const uint8_t *cards, size_t n, int k)
 
 int64_t hr_eval_batch(const uint8_t *cards, size_t n, int k, uint16_t *out)
 {
-    uint64_t bad = 0;
-    switch (k) {  /* one loop per k so the compiler unrolls the card sum */
-    case 5: BATCH_LOOP(5) break;
-    case 6: BATCH_LOOP(6) break;
-    case 7: BATCH_LOOP(7) break;
+    uint64_t bad;
+    switch (k) {
+    case 5: bad = batch_rows(cards, n, 5, out); break;
+    case 6: bad = batch_rows(cards, n, 6, out); break;
+    case 7: bad = batch_rows(cards, n, 7, out); break;
     default: return -2;
     }
     return bad ? first_bad_row(cards, n, k) : -1;
