@@ -59,7 +59,7 @@ class Decision:
       the loser is on the board, i.e. shared;
     - ``board_plays``: for a tie, every tied hand's five cards are the board;
     - ``winners``: the keys of the best hand(s); ``loser``: the key of the hand they are
-      compared with (``None`` when every hand ties).
+      compared with, the best losing hand (``None`` when every hand ties).
     """
 
     kind: str
@@ -98,11 +98,13 @@ def _board_plays(board: tuple[int, ...], value: int, omaha: bool) -> bool:
 
 
 def _decision(expl: Mapping[Hashable, Explanation], winners: tuple[Hashable, ...],
-              loser: Hashable | None) -> Decision:
+              loser: Hashable | None, *, versus: bool = False) -> Decision:
+    """Why ``winners`` beat ``loser``; a split pot is a ``"tie"`` unless ``versus`` asks
+    about one losing hand all the same."""
     w = expl[winners[0]]
-    if loser is None or expl[loser].value == w.value:
+    if loser is None or (len(winners) > 1 and not versus):
         plays = all(_board_plays(expl[k].board, w.value, expl[k].omaha) for k in winners)
-        return Decision("tie", None, None, None, None, plays, winners, None)
+        return Decision("tie", None, None, None, None, plays, winners, loser)
     lo = expl[loser]
     kind, pos, i = _compare_parts(w, lo)
     if kind == "category":
@@ -289,7 +291,7 @@ class Showdown:
             raise KeyError(f"no hand {key!r} in this showdown")
         if key in self.winners:
             raise ValueError(f"{self.label(key)} did not lose: it is among the winners")
-        return _decision(self.explanations, tuple(self.winners), key)
+        return _decision(self.explanations, tuple(self.winners), key, versus=True)
 
     def label(self, key: Hashable, lang: str = "en", case: str = "nom") -> str:
         """How the text names a player: ``"Player 1"`` for the first of a list, the key for a
@@ -361,12 +363,10 @@ class Showdown:
         else:
             text = f"Банк делят {ru.join(names)}: " + ("играет стол, " if d.board_plays else "")
             text += f"у {'всех' if many else 'обоих'} {_lower(hand_text(top, 'ru'))}."
-        rest = [k for k in self.values if k not in d.winners]
-        if rest:
-            lo = max(rest, key=self.values.__getitem__)
-            lv = self.values[lo]
-            text += (f" {self.label(lo)} loses with {hand_text(lv, article=True)}." if en else
-                     f" {_cap(self.label(lo, lang))} проигрывает: {_lower(hand_text(lv, 'ru'))}.")
+        if d.loser is not None:
+            lv = self.values[d.loser]
+            text += (f" {self.label(d.loser)} loses with {hand_text(lv, article=True)}." if en else
+                     f" {_cap(self.label(d.loser, lang))} проигрывает с комбинацией «{_lower(hand_text(lv, 'ru'))}».")
         return self._finish(text, list(d.winners), lang, symbols)
 
     def _finish(self, text: str, keys: list[Hashable], lang: str, symbols: bool) -> str:
@@ -384,13 +384,15 @@ def _lower(s: str) -> str:
     return s[:1].lower() + s[1:]
 
 
-def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False) -> Showdown:
+def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False,
+             one_deck: bool = True) -> Showdown:
     """Compare every player's best hand on a shared ``board``.
 
     ``hands`` is a list of hole-card specs (keys ``0, 1, …``, printed as Player 1, 2, …) or a
     mapping ``name -> hole cards``. Each player has 5..7 cards with the board (``board`` may
     be ``None`` or empty for stud-like hands); with ``omaha=True`` each player has 4..6 hole
-    cards, the board 3..5 cards, and exactly two hole cards play.
+    cards, the board 3..5 cards, and exactly two hole cards play. A card may appear only once
+    in the whole deal unless ``one_deck=False`` (hands from different deals compared as such).
 
     >>> r = showdown("7c 2s 7d 9s Kd", {"alice": "9h 9c", "bob": "Kc 7h"})
     >>> r.winners, r.decision.kind, r.decision.position, r.decision.winner_rank
@@ -408,14 +410,16 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False) -
         keys = list(range(len(specs)))
     if len(specs) < 2:
         raise ShowdownError(f"a showdown needs at least two hands, got {len(specs)}")
-    seen = dict.fromkeys(b, "the board")
+    seen = dict.fromkeys(b, "on the board")
     expl: dict[Hashable, Explanation] = {}
     for k, spec in zip(keys, specs):
         hole = cards(spec)
-        for c in hole:
+        if b and not one_deck:
+            cards(hole + b)
+        for c in hole if one_deck else ():
             if c in seen:
-                raise CardError(f"card {cards_str((c,))} is in {_owner(k, named)} and in {seen[c]}")
-            seen[c] = _owner(k, named)
+                raise CardError(f"card {cards_str((c,))} is in {_owner(k, named)} and {seen[c]}")
+            seen[c] = f"in {_owner(k, named)}"
         if omaha:
             value = evaluate_omaha(hole, b)
             expl[k] = Explanation(value, hole, b, omaha=True, five=omaha_five(hole, b, value))

@@ -1,0 +1,7 @@
+"""``python -m handrank``: the ``handrank`` command."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())
