@@ -38,6 +38,7 @@ ffibuilder.set_source(
     sources=_sources(),
     include_dirs=[os.path.relpath(CSRC, ROOT)],
     extra_compile_args=_compile_args(),
+    libraries=[] if sys.platform == "win32" else ["m"],
 )
 
 if __name__ == "__main__":

@@ -12,6 +12,6 @@ for t in tests/c/test_*.c; do
     name=$(basename "$t" .c)
     ${CC:-cc} -std=c99 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
         -fno-sanitize-recover=all -Wall -Wextra -Werror -Icsrc \
-        "$t" csrc/*.c csrc/generated/hr_tables.c -o "$out/$name"
+        "$t" csrc/*.c csrc/generated/hr_tables.c -lm -o "$out/$name"
     "$out/$name"
 done
