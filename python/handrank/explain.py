@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from . import names_ru
@@ -25,6 +26,9 @@ from .values import MAIN_CARDS, Category, decode
 __all__ = ["LANGS", "Explanation", "check_lang", "explain", "hand_text", "main_text", "omaha_five"]
 
 LANGS = ("en", "ru")
+
+# decode() of the values met so far (at most 7462): explanations decode every hand they see
+_decode = lru_cache(maxsize=None)(decode)
 
 _FLUSHES = (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
 # English takes "a" before these categories: "a Pair of Nines", but "Two Pair", "High Card".
@@ -92,32 +96,24 @@ class Explanation:
     rank plays the same). In Omaha ``hole_used`` is the two hole cards that play.
     """
 
-    __slots__ = ("_decoded", "_five", "board", "hole", "omaha", "value")
+    __slots__ = ("_five", "board", "board_ranks", "category", "hole", "omaha", "ranks", "value")
 
     def __init__(self, value: int, hole: tuple[int, ...], board: tuple[int, ...] = (), *,
-                 omaha: bool = False, five: tuple[int, ...] | None = None) -> None:
+                 omaha: bool = False, five: tuple[int, ...] | None = None,
+                 board_ranks: tuple[int, ...] | None = None) -> None:
         self.value = value
         self.hole = hole
         self.board = board
         self.omaha = omaha
         self._five = five
-        self._decoded: tuple[Category, tuple[int, ...]] | None = None
+        #: ``decode(value)``: the category and the ranks of the best five, main cards first
+        self.category, self.ranks = _decode(value)
+        self.board_ranks = tuple(c >> 2 for c in board) if board_ranks is None else board_ranks
 
     @property
     def decoded(self) -> tuple[Category, tuple[int, ...]]:
         """``decode(value)``: the category and the ranks of the best five, main first."""
-        d = self._decoded
-        if d is None:
-            d = self._decoded = decode(self.value)
-        return d
-
-    @property
-    def category(self) -> Category:
-        return self.decoded[0]
-
-    @property
-    def ranks(self) -> tuple[int, ...]:
-        return self.decoded[1]
+        return self.category, self.ranks
 
     @property
     def best_five(self) -> tuple[int, ...]:
@@ -153,7 +149,7 @@ class Explanation:
             suits = [c & 3 for c in self.board + self.hole]
             suit = max(range(4), key=suits.count)
             return 4 * rank + suit in self.board
-        return sum(1 for c in self.board if c >> 2 == rank) >= self.ranks.count(rank)
+        return self.board_ranks.count(rank) >= self.ranks.count(rank)
 
     def text(self, lang: str = "en", *, symbols: bool = True) -> str:
         """One line: ``"Pair of Tens with Ace, King, Seven kickers"``; Omaha adds the hole

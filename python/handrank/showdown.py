@@ -12,8 +12,7 @@
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any, NamedTuple, Union
 
 from . import names_ru as ru
 from ._core import lib
@@ -48,8 +47,7 @@ _PARTS: dict[Category, tuple[tuple[int, int], ...]] = {
 _MAIN_PARTS = {cat: sum(1 for s, _ in parts if s < MAIN_CARDS[cat]) for cat, parts in _PARTS.items()}
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(NamedTuple):
     """Why the winner(s) beat the best losing hand, as data (see ``kickers.md``).
 
     - ``kind``: ``"category"``, ``"main"``, ``"kicker"`` or ``"tie"``;
@@ -267,16 +265,18 @@ HandsSpec = Union[Sequence[CardSpec], Mapping[Hashable, CardSpec]]
 class Showdown:
     """The result of ``showdown()``: ``winners``, ``values``, ``explanations``, ``decision``."""
 
-    def __init__(self, board: tuple[int, ...], keys: list[Hashable], expl: dict[Hashable, Explanation],
+    def __init__(self, board: tuple[int, ...], expl: dict[Hashable, Explanation],
                  named: bool, omaha: bool) -> None:
         self.board = board
         self.omaha = omaha
         self.explanations = expl
-        self.values = {k: e.value for k, e in expl.items()}
-        top = max(self.values.values())
-        self.winners = [k for k in keys if self.values[k] == top]
-        rest = [k for k in keys if self.values[k] != top]
-        best_loser = max(rest, key=self.values.__getitem__) if rest else None
+        self.values = values = {k: e.value for k, e in expl.items()}  # in the order of the hands
+        top = max(values.values())
+        self.winners = [k for k, v in values.items() if v == top]
+        best_loser, second = None, 0
+        for k, v in values.items():
+            if second < v < top:
+                best_loser, second = k, v
         self._named = named
         self.decision = _decision(expl, tuple(self.winners), best_loser)
 
@@ -398,8 +398,8 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False,
     >>> r.winners, r.decision.kind, r.decision.position, r.decision.winner_rank
     (['alice'], 'main', 1, '9')
     """
-    b = cards(board) if board is not None else ()
-    named = isinstance(hands, Mapping)
+    b = _ids(board) if board is not None else ()
+    named = type(hands) is not list and type(hands) is not tuple and isinstance(hands, Mapping)
     if named:
         keys = list(hands)
         specs = list(hands.values())  # type: ignore[union-attr]
@@ -410,25 +410,52 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False,
         keys = list(range(len(specs)))
     if len(specs) < 2:
         raise ShowdownError(f"a showdown needs at least two hands, got {len(specs)}")
-    seen = dict.fromkeys(b, "on the board")
+    holes = [_ids(spec) for spec in specs]
+    if one_deck:
+        _check_deal(b, keys, holes, named)
+    board_ranks = tuple(c >> 2 for c in b)
     expl: dict[Hashable, Explanation] = {}
-    for k, spec in zip(keys, specs):
-        hole = cards(spec)
-        if b and not one_deck:
-            cards(hole + b)
-        for c in hole if one_deck else ():
-            if c in seen:
-                raise CardError(f"card {cards_str((c,))} is in {_owner(k, named)} and {seen[c]}")
-            seen[c] = f"in {_owner(k, named)}"
+    for k, hole in zip(keys, holes):
         if omaha:
             value = evaluate_omaha(hole, b)
-            expl[k] = Explanation(value, hole, b, omaha=True, five=omaha_five(hole, b, value))
+            expl[k] = Explanation(value, hole, b, omaha=True, five=omaha_five(hole, b, value),
+                                  board_ranks=board_ranks)
             continue
         n = len(hole) + len(b)
         if not 5 <= n <= 7:
             raise ShowdownError(f"{_owner(k, named)} has {n} cards with the board; a hand is 5 to 7 cards")
-        expl[k] = Explanation(lib.hr_eval_ids(bytes(b + hole), n), hole, b)
-    return Showdown(b, keys, expl, named, omaha)
+        value = lib.hr_eval_ids(bytes(b + hole), n)
+        if not value:  # a card in the hand and on the board (one_deck=False)
+            cards(hole + b)
+        expl[k] = Explanation(value, hole, b, board_ranks=board_ranks)
+    return Showdown(b, expl, named, omaha)
+
+
+def _ids(spec: CardSpec) -> tuple[int, ...]:
+    """Parsed cards; a tuple or list of distinct ids 0..51 passes without a second parse."""
+    if type(spec) is tuple or type(spec) is list:
+        distinct = set(spec)
+        if len(distinct) == len(spec) and distinct <= _IDS and set(map(type, spec)) == _INT:
+            return tuple(spec)
+    return cards(spec)
+
+
+_IDS = frozenset(range(52))
+_INT = {int}
+
+
+def _check_deal(board: tuple[int, ...], keys: list[Hashable], holes: list[tuple[int, ...]],
+                named: bool) -> None:
+    """One deck: no card twice in the whole deal (the error names both places)."""
+    dealt = [c for h in holes for c in h]
+    if len(set(dealt).union(board)) == len(dealt) + len(board):
+        return
+    seen: dict[int, str] = dict.fromkeys(board, "on the board")
+    for k, hole in zip(keys, holes):
+        for c in hole:
+            if c in seen:
+                raise CardError(f"card {cards_str((c,))} is in {_owner(k, named)} and {seen[c]}")
+            seen[c] = f"in {_owner(k, named)}"
 
 
 def _owner(key: Hashable, named: bool) -> str:
