@@ -54,15 +54,24 @@ def describe_value(value: int) -> str:
     return f"{name}, {RANK_PLURALS[r[0]]}"  # five of a kind
 
 
-def describe(value_or_cards: Union[int, CardSpec]) -> str:
-    """Describe a value (``int``) or the best five of 5..7 cards.
+def describe(value_or_cards: Union[int, CardSpec], lang: str = "en") -> str:
+    """Describe a value (``int``) or the best five of 5..7 cards; ``lang="ru"`` in Russian.
 
     >>> describe(7462)
     'Royal Flush'
     >>> describe("9h 9c 9d 7s 7h")
     'Full House, Nines over Sevens'
+    >>> describe("Th Tc As Kd 7c", lang="ru")
+    'Пара десяток, кикеры: туз, король, семёрка'
     """
     if isinstance(value_or_cards, int) and not isinstance(value_or_cards, bool):
-        return describe_value(value_or_cards)
-    from .core import evaluate
-    return describe_value(evaluate(value_or_cards))
+        value = value_or_cards
+    else:
+        from .core import evaluate
+        value = evaluate(value_or_cards)
+    if lang == "ru":
+        from .explain import hand_text
+        return hand_text(value, "ru")
+    if lang != "en":
+        raise ValueError(f"lang {lang!r} is not supported: use 'en' or 'ru'")
+    return describe_value(value)
