@@ -25,6 +25,11 @@ HR_INLINE uint32_t rank_slot(uint64_t key)
     return hr_rank_bases[h >> HR_HASH_SHIFT] + (h & ((1u << HR_HASH_SHIFT) - 1));
 }
 
+#if defined(__GNUC__) || defined(__clang__)
+#define LOW_COLD __attribute__((noinline, cold))
+static int popcount13(unsigned x) { return __builtin_popcount(x); }
+#else
+#define LOW_COLD
 static int popcount13(unsigned x)
 {
     int n = 0;
@@ -32,44 +37,45 @@ static int popcount13(unsigned x)
         n++;
     return n;
 }
+#endif
+
+/* The rank-key part of a card of rank r (the low 32 bits the hash reads). */
+#define RANK_KEY(r) ((uint32_t)hr_card_key[4 * (r)])
 
 /* A valid hand of k cards with five or more of one suit, in a scheme where flushes count.
  * All k of that suit: only flushes to choose from, read by mask. Otherwise the best low
  * has an off-suit card and is the best low of some hand left after dropping suited cards
  * until four remain -- such hands hold no flush, so the unsuited rank table is exact for
  * them, and every five that holds an off-suit card lies inside one of them. */
-static uint16_t low_suited(const low_scheme *s, const uint8_t *c, int k, uint64_t key, uint64_t bits)
+static LOW_COLD uint16_t low_suited(const low_scheme *s, int k, uint64_t key, uint64_t bits)
 {
     int suit = (hr_ctz64(key & HR_FLUSH_BITS) - HR_SUIT_SHIFT) >> 2;
     unsigned mask = (unsigned)(bits >> (16 * suit)) & 0x1FFF;
     int n = popcount13(mask);
     if (n == k)
         return s->flush[mask];
+    uint32_t ranks = (uint32_t)key;
     uint16_t best = 0;
-    for (int i = 0; i < k; i++) {
-        if ((c[i] & 3) != suit)
-            continue;
-        uint64_t ki = key - hr_card_key[c[i]];
+    for (unsigned m = mask; m; m &= m - 1) {
+        uint32_t ki = ranks - RANK_KEY(hr_ctz64(m));
         if (n == 5) {  /* 5 suited of 6 or 7: drop one */
             uint16_t v = s->rank[rank_slot(ki)];
             best = v > best ? v : best;
             continue;
         }
-        for (int j = i + 1; j < k; j++) {  /* 6 suited of 7: drop two */
-            if ((c[j] & 3) != suit)
-                continue;
-            uint16_t v = s->rank[rank_slot(ki - hr_card_key[c[j]])];
+        for (unsigned m2 = m & (m - 1); m2; m2 &= m2 - 1) {  /* 6 suited of 7: drop two */
+            uint16_t v = s->rank[rank_slot(ki - RANK_KEY(hr_ctz64(m2)))];
             best = v > best ? v : best;
         }
     }
     return best;
 }
 
-/* The best low of k valid cards c with accumulated key and bits. */
-HR_INLINE uint16_t low_lookup(const low_scheme *s, const uint8_t *c, int k, uint64_t key, uint64_t bits)
+/* The best low of k valid cards with accumulated key and bits. */
+HR_INLINE uint16_t low_lookup(const low_scheme *s, int k, uint64_t key, uint64_t bits)
 {
     if (s->flush && (key & HR_FLUSH_BITS))
-        return low_suited(s, c, k, key, bits);
+        return low_suited(s, k, key, bits);
     return s->rank[rank_slot(key)];
 }
 
@@ -108,7 +114,7 @@ uint16_t hr_low_ids(const uint8_t *cards, int k, int scheme, int qualifier)
         HR_ACCUMULATE(key, bits, sum, cards[i]);
     if (!hr_valid(key, bits, sum, k))
         return 0;
-    uint16_t v = low_lookup(s, cards, k, key, bits);
+    uint16_t v = low_lookup(s, k, key, bits);
     return v >= s->qual[qualifier] ? v : 0;
 }
 
@@ -123,7 +129,7 @@ uint16_t hr_low_ids(const uint8_t *cards, int k, int scheme, int qualifier)
         if (!hr_valid(key, bits, sum, (K)))                            \
             return (int64_t)r;                                         \
         uint16_t v = (LOOKUP);                                         \
-        out[r] = v >= thr ? v : 0;                                     \
+        out[r] = v & (uint16_t)-(v >= thr); /* no branch to mispredict */ \
     }
 #define LOW_BATCH_CASES(LOOKUP)                                        \
     switch (k) {                                                       \
@@ -139,7 +145,7 @@ int64_t hr_low_batch(const uint8_t *cards, size_t n, int k, int scheme, int qual
         return -2;
     const uint16_t thr = s->qual[qualifier];
     if (s->flush) {
-        LOW_BATCH_CASES(low_lookup(s, row, k, key, bits))
+        LOW_BATCH_CASES(low_lookup(s, k, key, bits))
     } else {
         LOW_BATCH_CASES(s->rank[rank_slot(key)])
     }
@@ -160,74 +166,102 @@ uint16_t hr_low_omaha(const uint8_t *hole, int nh, const uint8_t *board, int nb,
         seen |= 1ULL << c;
     }
     uint16_t best = 0;
-    uint8_t five[5];
     for (int b0 = 0; b0 < nb; b0++)
         for (int b1 = b0 + 1; b1 < nb; b1++)
             for (int b2 = b1 + 1; b2 < nb; b2++) {
-                five[2] = board[b0], five[3] = board[b1], five[4] = board[b2];
-                uint64_t bk = HR_KEY_INIT + hr_card_key[five[2]] + hr_card_key[five[3]] + hr_card_key[five[4]];
-                uint64_t bb = hr_card_bit[five[2]] | hr_card_bit[five[3]] | hr_card_bit[five[4]];
+                uint64_t bk = HR_KEY_INIT + hr_card_key[board[b0]] + hr_card_key[board[b1]]
+                              + hr_card_key[board[b2]];
+                uint64_t bb = hr_card_bit[board[b0]] | hr_card_bit[board[b1]] | hr_card_bit[board[b2]];
                 for (int h0 = 0; h0 < nh; h0++)
                     for (int h1 = h0 + 1; h1 < nh; h1++) {
-                        five[0] = hole[h0], five[1] = hole[h1];
-                        uint16_t v = low_lookup(s, five, 5, bk + hr_card_key[five[0]] + hr_card_key[five[1]],
-                                                bb | hr_card_bit[five[0]] | hr_card_bit[five[1]]);
+                        uint16_t v = low_lookup(s, 5, bk + hr_card_key[hole[h0]] + hr_card_key[hole[h1]],
+                                                bb | hr_card_bit[hole[h0]] | hr_card_bit[hole[h1]]);
                         best = v > best ? v : best;
                     }
             }
     return best >= s->qual[qualifier] ? best : 0;
 }
 
-/* Step c (k increasing ids below 52) to the next combination; 0 after the last. */
-static int next_hand(uint8_t *c, int k)
+/* Every k-card hand of one deck in order, with the hand's key and bits kept as partial
+ * sums so that each step redoes only the cards that changed. */
+typedef struct {
+    int k;
+    uint8_t c[7];
+    uint64_t key[8], bits[8];  /* key[i], bits[i]: of the first i cards */
+} hand_walk;
+
+static void walk_from(hand_walk *w, int i)
 {
-    int i = k - 1;
-    while (i >= 0 && c[i] == 52 - k + i)
+    for (; i < w->k; i++) {
+        w->key[i + 1] = w->key[i] + hr_card_key[w->c[i]];
+        w->bits[i + 1] = w->bits[i] | hr_card_bit[w->c[i]];
+    }
+}
+
+static void walk_start(hand_walk *w, int k)
+{
+    w->k = k;
+    w->key[0] = HR_KEY_INIT;
+    w->bits[0] = 0;
+    for (int i = 0; i < k; i++)
+        w->c[i] = (uint8_t)i;
+    walk_from(w, 0);
+}
+
+/* Step to the next hand; 0 after the last. */
+static int walk_next(hand_walk *w)
+{
+    int i = w->k - 1;
+    while (i >= 0 && w->c[i] == 52 - w->k + i)
         i--;
     if (i < 0)
         return 0;
-    c[i]++;
-    for (int j = i + 1; j < k; j++)
-        c[j] = (uint8_t)(c[j - 1] + 1);
+    w->c[i]++;
+    for (int j = i + 1; j < w->k; j++)
+        w->c[j] = (uint8_t)(w->c[j - 1] + 1);
+    walk_from(w, i);
     return 1;
 }
 
 int hr_low_enumerate(int k, int scheme, uint64_t *hist)
 {
-    if (!scheme_of(scheme) || k < 5 || k > 7)
+    const low_scheme *s = scheme_of(scheme);
+    if (!s || k < 5 || k > 7)
         return -1;
-    uint8_t c[7] = {0, 1, 2, 3, 4, 5, 6};
+    hand_walk w;
+    walk_start(&w, k);
     do
-        hist[hr_low_ids(c, k, scheme, 0)]++;
-    while (next_hand(c, k));
+        hist[low_lookup(s, k, w.key[k], w.bits[k])]++;
+    while (walk_next(&w));
     return 0;
 }
 
 uint64_t hr_low_check(int k, int scheme, int suited_only)
 {
-    if (!scheme_of(scheme) || k < 6 || k > 7)
+    const low_scheme *s = scheme_of(scheme);
+    if (!s || k < 6 || k > 7)
         return UINT64_MAX;
     uint64_t bad = 0;
-    uint8_t c[7] = {0, 1, 2, 3, 4, 5, 6}, five[5];
+    hand_walk w;
+    walk_start(&w, k);
     do {
-        if (suited_only) {
-            int per_suit[4] = {0, 0, 0, 0};
-            for (int i = 0; i < k; i++)
-                per_suit[c[i] & 3]++;
-            if (per_suit[0] < 5 && per_suit[1] < 5 && per_suit[2] < 5 && per_suit[3] < 5)
-                continue;
-        }
+        if (suited_only && !(w.key[k] & HR_FLUSH_BITS))
+            continue;
+        uint64_t key = w.key[k], bits = w.bits[k];
         uint16_t best = 0;
-        for (int drop = 0; drop < (1 << k); drop++) {  /* each set of k - 5 cards to leave out */
-            if (popcount13((unsigned)drop) != k - 5)
+        for (int i = 0; i < k; i++) {  /* every five: leave out card i, and j when k = 7 */
+            uint64_t ki = key - hr_card_key[w.c[i]], bi = bits & ~hr_card_bit[w.c[i]];
+            if (k == 6) {
+                uint16_t v = low_lookup(s, 5, ki, bi);
+                best = v > best ? v : best;
                 continue;
-            for (int i = 0, j = 0; i < k; i++)
-                if (!(drop >> i & 1))
-                    five[j++] = c[i];
-            uint16_t v = hr_low_ids(five, 5, scheme, 0);
-            best = v > best ? v : best;
+            }
+            for (int j = i + 1; j < k; j++) {
+                uint16_t v = low_lookup(s, 5, ki - hr_card_key[w.c[j]], bi & ~hr_card_bit[w.c[j]]);
+                best = v > best ? v : best;
+            }
         }
-        bad += hr_low_ids(c, k, scheme, 0) != best;
-    } while (next_hand(c, k));
+        bad += low_lookup(s, k, key, bits) != best;
+    } while (walk_next(&w));
     return bad;
 }
