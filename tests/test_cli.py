@@ -8,7 +8,6 @@ import sys
 import textwrap
 
 import pytest
-
 from handrank import cli
 
 
@@ -127,8 +126,8 @@ def test_python_dash_m(tmp_path):
                           env={"PYTHONIOENCODING": "utf-8", "PATH": ""})
     assert proc.returncode == 0, proc.stderr
     assert "5♠ 6♠ 7♠ 8♠ K♦" in proc.stdout  # symbols where the terminal can show them
-    assert proc.stdout.splitlines()[-1] == ("Player 2 wins: both have a Straight Flush; the top card decides, "
-                                            "Nine against Eight on the board.")
+    assert proc.stdout.splitlines()[-1] == ("Player 2 wins: both have a Straight Flush; "
+                                            "the top card decides, Nine against Eight on the board.")
     proc = subprocess.run([sys.executable, "-m", "handrank", "eval", "As", "Ks", "Qs", "Js", "Ts", "2s"],
                           capture_output=True, text=True, env={"PYTHONIOENCODING": "ascii", "PATH": ""})
     assert proc.returncode == 0, proc.stderr

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from handrank.compat import phevaluator as hp
 from handrank.compat import treys as ht
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 import handrank
+import pytest
 from handrank import Category, best_five, cards, cards_str, decode, evaluate, explain
 from handrank.names_ru import RANK_GEN, RANK_GEN_PLURAL, RANK_NAMES, RANK_PLURALS
 

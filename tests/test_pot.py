@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from handrank import Pot, award_pots, showdown, side_pots, split_pot
 from handrank.pot import PotError
 

@@ -6,16 +6,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-import pytest
-
 import handrank
+import pytest
 from handrank import Category, cards, evaluate, explain, showdown
 from handrank.cards import RANKS
 from handrank.describe import RANK_NAMES, RANK_PLURALS
 from handrank.names_ru import RANK_GEN, RANK_GEN_PLURAL
 from handrank.names_ru import RANK_NAMES as RU_NAMES
 from handrank.names_ru import RANK_PLURALS as RU_PLURALS
-from handrank.showdown import ShowdownError, decide
+from handrank.showdown import decide
 
 # kickers.md, "The worked examples": board, P1, P2, winners (0-based), then the decision:
 # kind, position, winner_rank, loser_rank, on_board, loser_on_board (for "tie": board_plays).
@@ -132,7 +131,8 @@ EXPECTED_TEXTS = {
         "Побеждает игрок 1: у обоих каре из валетов; решает кикер: король против десятки на столе."),
     9: ("Player 1 wins: both have a Full House with three Sevens; the pair decides, Nines against Sixes "
         "on the board.",
-        "Побеждает игрок 1: у обоих фул-хаус с тройкой семёрок; решает пара: девятки против шестёрок на столе."),
+        "Побеждает игрок 1: у обоих фул-хаус с тройкой семёрок; "
+        "решает пара: девятки против шестёрок на столе."),
     8: ("Player 1 and Player 2 split the pot: the board plays, both have a Full House, Sevens over Sixes.",
         "Банк делят игрок 1 и игрок 2: играет стол, у обоих фул-хаус из семёрок и шестёрок."),
     17: ("Player 1 wins: a Full House, Threes over Fives beats Three of a Kind, Fives.",
@@ -150,7 +150,8 @@ EXPECTED_TEXTS = {
          "Побеждает игрок 1: у обоих старшая карта — король; у обоих также кикер дама; валет и восьмёрка — "
          "общие кикеры на столе; решает четвёртый кикер: семёрка против шестёрки на столе."),
     26: ("Player 1 and Player 2 split the pot: both have High Card, Ace with King, Queen, Ten, Nine kickers.",
-         "Банк делят игрок 1 и игрок 2: у обоих старшая карта — туз, кикеры: король, дама, десятка, девятка."),
+         "Банк делят игрок 1 и игрок 2: у обоих старшая карта — туз, "
+         "кикеры: король, дама, десятка, девятка."),
 }
 
 
@@ -299,7 +300,8 @@ def test_random_deals_decision_matches_reference():
         board_size = rng.choice((0, 3, 4, 5, 5, 5))
         hole_size = 5 if board_size == 0 else 2
         deck = rng.sample(range(52), board_size + hole_size * players)
-        board, holes = deck[:board_size], [deck[board_size + hole_size * i:][:hole_size] for i in range(players)]
+        board = deck[:board_size]
+        holes = [deck[board_size + hole_size * i:][:hole_size] for i in range(players)]
         r = showdown(board, holes)
         values = [evaluate(h + board) for h in holes]
         top = max(values)

@@ -30,7 +30,7 @@ from typing import Any, Callable, TextIO
 from .cards import cards_str
 from .explain import Explanation, explain
 from .pot import split_pot
-from .showdown import Showdown, ShowdownError, showdown
+from .showdown import HandsSpec, Showdown, ShowdownError, showdown
 from .values import cactus_kev_rank
 
 __all__ = ["SUBCOMMAND_MODULES", "add_common_options", "build_parser", "card_text", "emit", "main"]
@@ -75,7 +75,8 @@ def card_text(ids: Sequence[int], args: argparse.Namespace) -> str:
 
 def add_common_options(parser: argparse.ArgumentParser) -> None:
     """The options every subcommand takes: ``--lang en|ru`` and ``--json``."""
-    parser.add_argument("--lang", choices=("en", "ru"), default="en", help="language of the text (default: en)")
+    parser.add_argument("--lang", choices=("en", "ru"), default="en",
+                        help="language of the text (default: en)")
     parser.add_argument("--json", action="store_true", help="print JSON with stable keys instead of text")
 
 
@@ -147,7 +148,7 @@ def _showdown_text(r: Showdown, args: argparse.Namespace) -> list[str]:
     return lines
 
 
-def _parse_hands(specs: Sequence[str]) -> list[str] | dict[str, str]:
+def _parse_hands(specs: Sequence[str]) -> HandsSpec:
     named = [s.partition("=") for s in specs]
     with_names = sum(1 for _, eq, _ in named if eq)
     if with_names == 0:
@@ -186,7 +187,8 @@ def _cmd_compare(args: argparse.Namespace) -> int:
 
 # ---- the parser ------------------------------------------------------------------------------
 
-def _subparser(sub: Any, name: str, help: str, func: Callable[[argparse.Namespace], int]) -> argparse.ArgumentParser:
+def _subparser(sub: Any, name: str, help: str,
+               func: Callable[[argparse.Namespace], int]) -> argparse.ArgumentParser:
     p = sub.add_parser(name, help=help, description=help, epilog=EXAMPLES,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     add_common_options(p)
@@ -199,7 +201,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="handrank", description="Poker hand values, kickers and showdowns, explained.",
         epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--ascii", action="store_true", help="print suits as letters (As) even where ♠ can show")
+    parser.add_argument("--ascii", action="store_true",
+                        help="print suits as letters (As) even where ♠ can show")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 

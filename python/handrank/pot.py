@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 __all__ = ["Pot", "PotError", "award_pots", "side_pots", "split_pot"]
 
@@ -116,12 +116,12 @@ def side_pots(contributions: Mapping[K, int], folded: Iterable[K] = ()) -> list[
 
 
 def award_pots(
-    pots: Iterable[Pot | tuple[int, Iterable[K]]],
-    values: Mapping[K, int],
+    pots: Iterable[Pot | tuple[int, Iterable[Any]]],
+    values: Mapping[Any, int],
     *,
     unit: int = 1,
-    order: Iterable[K] | None = None,
-) -> dict[K, int]:
+    order: Iterable[Any] | None = None,
+) -> dict[Any, int]:
     """Award each pot to its best eligible hand(s) (highest value), splitting ties.
 
     ``values`` maps players to hand values (higher is stronger); a pot's eligible player who
@@ -131,9 +131,9 @@ def award_pots(
     {'a': 150, 'b': 50, 'c': 50}
     """
     seats = None if order is None else list(order)
-    total: dict[K, int] = {}
+    total: dict[Any, int] = {}
     for pot in pots:
-        amount, eligible = (pot.amount, pot.eligible) if isinstance(pot, Pot) else pot
+        amount, eligible = (pot.amount, tuple(pot.eligible)) if isinstance(pot, Pot) else pot
         live = [k for k in eligible if k in values]
         if not live:
             raise PotError(f"pot of {amount} has no eligible player with a hand")

@@ -3,10 +3,14 @@
 >>> r = showdown("9h Ac Kd 4s 2c", ["9d Qc", "9s Jd"])
 >>> r.winners, r.decision.kind, r.decision.position, r.decision.winner_rank, r.decision.loser_rank
 ([0], 'kicker', 3, 'Q', 'J')
->>> r.text()
-'Player 1 wins: both have a Pair of Nines; Ace and King kickers are shared on the board; the third kicker decides, Queen against Jack.'
->>> r.text("ru")
-'Побеждает игрок 1: у обоих пара девяток; туз и король — общие кикеры на столе; решает третий кикер: дама против валета.'
+>>> for part in r.text().split("; "): print(part)
+Player 1 wins: both have a Pair of Nines
+Ace and King kickers are shared on the board
+the third kicker decides, Queen against Jack.
+>>> for part in r.text("ru").split("; "): print(part)
+Побеждает игрок 1: у обоих пара девяток
+туз и король — общие кикеры на столе
+решает третий кикер: дама против валета.
 """
 
 from __future__ import annotations
@@ -119,7 +123,7 @@ def decide(a: Explanation, b: Explanation) -> Decision:
     >>> decide(explain("3h 3c 3d 2h 2c"), explain("2c 2d 2s As Ad")).kind
     'main'
     """
-    expl = {0: a, 1: b}
+    expl: dict[Hashable, Explanation] = {0: a, 1: b}
     if a.value == b.value:
         return _decision(expl, (0, 1), None)
     return _decision(expl, (0,) if a.value > b.value else (1,), 1 if a.value > b.value else 0)
@@ -259,7 +263,7 @@ def _decides(d: Decision, w: Explanation, lang: str) -> str:
 
 # ---- the showdown --------------------------------------------------------------------------
 
-HandsSpec = Union[Sequence[CardSpec], Mapping[Hashable, CardSpec]]
+HandsSpec = Union[Sequence[CardSpec], Mapping[Any, CardSpec]]
 
 
 class Showdown:
@@ -320,7 +324,8 @@ class Showdown:
         lo = self.explanations[d.loser]
         if d.kind == "category":
             if lang == "en":
-                return f"{main_text(w.value, lang, article=True)} beats {main_text(lo.value, lang, article=True)}"
+                won, lost = main_text(w.value, lang, article=True), main_text(lo.value, lang, article=True)
+                return f"{won} beats {lost}"
             return f"{main_text(w.value, lang)} старше, чем {main_text(lo.value, lang)}"
         pos = d.position or 0
         parts = [_both_have(w, d.kind, pos, lang, 2), _shared(w, lo, d.kind, pos, lang), _decides(d, w, lang)]
@@ -366,7 +371,8 @@ class Showdown:
         if d.loser is not None:
             lv = self.values[d.loser]
             text += (f" {self.label(d.loser)} loses with {hand_text(lv, article=True)}." if en else
-                     f" {_cap(self.label(d.loser, lang))} проигрывает с комбинацией «{_lower(hand_text(lv, 'ru'))}».")
+                     f" {_cap(self.label(d.loser, lang))} проигрывает с комбинацией "
+                     f"«{_lower(hand_text(lv, 'ru'))}».")
         return self._finish(text, list(d.winners), lang, symbols)
 
     def _finish(self, text: str, keys: list[Hashable], lang: str, symbols: bool) -> str:
@@ -400,8 +406,10 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False,
     """
     b = _ids(board) if board is not None else ()
     named = type(hands) is not list and type(hands) is not tuple and isinstance(hands, Mapping)
+    keys: list[Hashable]
+    specs: list[CardSpec]
     if named:
-        keys = list(hands)
+        keys = list(hands)  # type: ignore[arg-type]
         specs = list(hands.values())  # type: ignore[union-attr]
     elif isinstance(hands, (str, bytes)):
         raise ShowdownError("hands is a list of hole-card specs, one per player, not one string")

@@ -8,7 +8,7 @@ Cards may be ids, strings like ``"Ah"`` or objects with an ``id_`` (phevaluator'
 >>> evaluate_cards("Ac", "Ad", "Ah", "As", "Kc")
 11
 >>> evaluate_omaha_cards("3c", "9c", "3h", "9h", "6h", "Ac", "Kc", "Qc", "Jc")
-2657
+4431
 """
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def _omaha(cards: tuple[CardLike, ...], hole: int) -> int:
         raise CardError(f"the number of cards must be {5 + hole} (5 board, then {hole} hole cards), "
                         f"got {len(cards)}")
     try:
-        ids = bytes(cards)
+        ids = bytes(cards)  # type: ignore[arg-type]  # ids fast; anything else raises
     except (TypeError, ValueError):  # strings, Card objects, ints outside 0..255
         try:
             ids = bytes(map(_id, cards))

@@ -85,7 +85,8 @@ class Card:
 
     @staticmethod
     def int_to_str(card_int: int) -> str:
-        return _RANK_CHARS[Card.get_rank_int(card_int)] + Card.INT_SUIT_TO_CHAR_SUIT[Card.get_suit_int(card_int)]
+        suit = Card.INT_SUIT_TO_CHAR_SUIT[Card.get_suit_int(card_int)]
+        return _RANK_CHARS[Card.get_rank_int(card_int)] + suit
 
     @staticmethod
     def get_rank_int(card_int: int) -> int:
@@ -221,7 +222,8 @@ class Evaluator:
                 rank = self.evaluate(hand, board[:shown])
                 name = self.class_to_string(self.get_rank_class(rank))
                 strength = 1.0 - self.get_five_card_rank_percentage(rank)
-                print(f"Player {i + 1}: {name}, rank {rank}, stronger than {strength:.1%} of five-card classes")
+                print(f"Player {i + 1}: {name}, rank {rank}, "
+                      f"stronger than {strength:.1%} of five-card classes")
         print(showdown(_ids(board), [_ids(h) for h in hands]).text())
 
 
