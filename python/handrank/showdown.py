@@ -206,35 +206,25 @@ def _shared(w: Explanation, lo: Explanation, kind: str, pos: int, lang: str) -> 
         return ""
     held = [k for k in ranks if not (w.plays_from_board(k) and lo.plays_from_board(k))]
     shared = [k for k in ranks if k not in held]
-    return "; ".join(p for p in (_also_have(held, kind, lang), _on_board(shared, kind, lang)) if p)
+    return "; ".join(_equal_cards(g, on_board, kind == "kicker", lang)
+                     for g, on_board in ((held, False), (shared, True)) if g)
 
 
-def _also_have(ranks: Sequence[int], kind: str, lang: str) -> str:
-    """Equal earlier cards that are not all on the board: ``"both also have a Queen kicker"``."""
-    if not ranks:
-        return ""
+def _equal_cards(ranks: Sequence[int], on_board: bool, kickers: bool, lang: str) -> str:
+    """Equal cards before the deciding one: ``"Ace and King kickers are shared on the board"``,
+    ``"both also have a Queen kicker"`` (not all on the board)."""
     one = len(ranks) == 1
     if lang == "en":
         words = _join_en([RANK_NAMES[k] for k in ranks])
-        noun = "" if kind != "kicker" else " kicker" if one else " kickers"
-        article = ("an " if words[0] in "AEIOU" else "a ") if one and kind == "kicker" else ""
+        noun = "" if not kickers else " kicker" if one else " kickers"
+        if on_board:
+            return f"{words}{noun} {'is' if one else 'are'} shared on the board"
+        article = ("an " if words[0] in "AEIOU" else "a ") if one and kickers else ""
         return f"both also have {article}{words}{noun}"
     words = ru.join([ru.RANK_NAMES[k] for k in ranks])
-    noun = ("кикер " if one else "кикеры ") if kind == "kicker" else ""
-    return f"у обоих также {noun}{words}"
-
-
-def _on_board(ranks: Sequence[int], kind: str, lang: str) -> str:
-    """Equal earlier cards on the board: ``"Ace and King kickers are shared on the board"``."""
-    if not ranks:
-        return ""
-    one = len(ranks) == 1
-    if lang == "en":
-        words = _join_en([RANK_NAMES[k] for k in ranks])
-        noun = "" if kind != "kicker" else " kicker" if one else " kickers"
-        return f"{words}{noun} {'is' if one else 'are'} shared on the board"
-    words = ru.join([ru.RANK_NAMES[k] for k in ranks])
-    if kind == "kicker":
+    if not on_board:
+        return f"у обоих также {('кикер ' if one else 'кикеры ') if kickers else ''}{words}"
+    if kickers:
         return f"{words} — {'общий кикер' if one else 'общие кикеры'} на столе"
     return f"{words} — {'общая карта' if one else 'общие карты'} на столе"
 
