@@ -1,0 +1,24 @@
+"""Russian poker: the casino game against a dealer (ante, bet, sixth card, exchange, the
+dealer's Ace-King qualifier, two paid combinations, insurance, bonus, buying a game).
+
+>>> from handrank import russian
+>>> russian.evaluate("A♣ K♠ Q♥ 4♦ 2♦").describe("ru")
+'Туз-Король, кикеры: дама, четвёрка, двойка'
+>>> russian.combinations("K♥ K♠ A♣ 8♦ 5♥").payout
+Fraction(2, 1)
+>>> russian.settle("K♥ K♠ A♣ 8♦ 5♥", "Q♣ Q♦ 7♠ 5♣ 3♣").total
+Fraction(4, 1)
+"""
+
+from .advisor import Advice, Option, advise, bet_ev
+from .combinations import Combination, Combinations, combinations
+from .ranking import CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory, RussianHand, compare, evaluate, qualifies
+from .rules import DEFAULT_BONUS_TABLE, DEFAULT_PAYTABLE, DEFAULT_RULES, Rules, RulesError
+from .settle import BET, Item, Outcome, SettleError, Settlement, bonus_odds, insurance_limits, settle
+
+__all__ = [
+    "BET", "CATEGORY_NAMES", "CATEGORY_NAMES_RU", "DEFAULT_BONUS_TABLE", "DEFAULT_PAYTABLE", "DEFAULT_RULES",
+    "Advice", "Combination", "Combinations", "Item", "Option", "Outcome", "Rules", "RulesError",
+    "RussianCategory", "RussianHand", "SettleError", "Settlement", "advise", "bet_ev", "bonus_odds",
+    "combinations", "compare", "evaluate", "insurance_limits", "qualifies", "settle",
+]

@@ -1,0 +1,187 @@
+"""The decision advisor: what each choice is worth, in antes, best first.
+
+For a five-card hand and the dealer's up card, ``advise`` gives the expected value of
+folding (-1), betting, buying a sixth card and each of the 31 exchanges, every one net
+of its fee, counting the choice that follows (bet or fold after a draw; take the ante win
+or buy a game when the dealer has none).
+
+- **bet**: exact, over all 163,185 dealer completions, buying a game where it pays;
+- **sixth card**: exact, every one of the 46 cards, each followed by the exact bet;
+- **exchanges**: every draw enumerated when there are at most ``enumerate_limit`` of them
+  (one to three cards by default), otherwise sampled from ``seed`` until the standard error
+  is below ``target_se``. For each draw the dealer hands are counted exactly (inclusion-
+  exclusion over precomputed tables), so the bet-or-fold decision is exact; only the value
+  of buying a game is sampled (one dealer hand per draw), which is why a strong exchange
+  shows a small standard error even when its draws were all enumerated.
+
+House choices: the advisor plays one box (other boxes' cards are unknown to it); the
+bonus stake, if given, is lost by a fold or a draw and judged on the five cards by a bet.
+
+>>> a = advise("A♥ A♠ A♦ 7♣ 2♦", "K♣")
+>>> [o.name() for o in a.options[:3]]
+['exchange 7c 2d', 'buy a sixth card', 'bet']
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Optional
+
+from .._core import ffi, lib
+from ..cards import CardError, CardSpec, card, cards, cards_str
+from .ranking import RussianHand, _hand, _hand_ids
+from .rules import DEFAULT_RULES, Amount, Rules, to_amount
+from .settle import BET, bonus_odds, insurance_limits
+
+__all__ = ["Advice", "Option", "advise", "bet_ev"]
+
+_local = threading.local()
+
+
+def _workspace() -> Any:
+    ws = getattr(_local, "ws", None)
+    if ws is None:
+        ws = _local.ws = ffi.new("char[]", lib.hr_ru_advise_workspace())
+    return ws
+
+
+@dataclass(frozen=True)
+class Option:
+    """One decision: ``action`` (``"fold"``, ``"bet"``, ``"buy"``, ``"exchange"``), the
+    exchanged ``cards``, its expected value ``ev`` in antes and the standard error ``se``
+    (0 when ``exact``); ``draws`` is how many draws were evaluated."""
+
+    action: str
+    cards: tuple[int, ...]
+    ev: float
+    se: float
+    exact: bool
+    draws: int
+
+    def name(self, lang: str = "en") -> str:
+        ru = lang == "ru"
+        if self.action == "exchange":
+            return ("обмен " if ru else "exchange ") + cards_str(self.cards)
+        if self.action == "buy":
+            return "прикуп шестой карты" if ru else "buy a sixth card"
+        return {"fold": "пас", "bet": "ставка"}[self.action] if ru else self.action
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The options of one hand, best first, with the bet's dealer statistics."""
+
+    hand: RussianHand
+    cards: tuple[int, ...]
+    dealer_up: int
+    options: tuple[Option, ...]
+    dealer_no_game: float          # chance the dealer has no game (before a bought game)
+    bet_wins: float                # chance the player beats a qualifying dealer
+    bet_loses: float
+    bet_stays: float
+    insurance_ev: Optional[float]  # antes per ante of insurance, None when it may not insure
+    seed: int
+
+    @property
+    def best(self) -> Option:
+        return self.options[0]
+
+    def option(self, action: str, exchanged: CardSpec = ()) -> Option:
+        """The option of an action (``"exchange"`` with the cards given away)."""
+        want = tuple(sorted(cards(exchanged)))
+        for o in self.options:
+            if o.action == action and tuple(sorted(o.cards)) == want:
+                return o
+        raise KeyError(f"no option {action} {cards_str(want)}".rstrip())
+
+    def text(self, lang: str = "en", top: Optional[int] = None) -> str:
+        ru = lang == "ru"
+        head = (f"{cards_str(self.cards)} ({self.hand.describe(lang)}) "
+                f"{'против' if ru else 'against'} {cards_str([self.dealer_up])}")
+        lines = [head]
+        for o in self.options[:top]:
+            err = ("точно" if ru else "exact") if o.exact else f"± {o.se:.4f}"
+            lines.append(f"  {o.ev:+8.4f}  {err:<10} {o.name(lang)}")
+        if self.insurance_ev is not None:
+            lines.append(("  страховка: " if ru else "  insurance: ") + f"{self.insurance_ev:+.4f} "
+                         + ("на анте страховки" if ru else "per ante insured"))
+        return "\n".join(lines)
+
+
+def bet_ev(hand: CardSpec, dealer_up: CardSpec, rules: Rules = DEFAULT_RULES, *, dead: CardSpec = ()) -> Any:
+    """The exact C statistics of betting with 5 or 6 cards (``hr_ru_bet_stats``: ``ev``,
+    ``ev_no_buy``, ``hands``, ``no_game``, ``win``, ``lose``, ``stay``, ``buys``); ``dead``
+    are cards out of play (exchanged away).
+
+    >>> round(bet_ev("K♠ K♦ 7♣ 5♠ 2♥", "9♣").ev, 4)
+    0.973
+    """
+    ids = _hand_ids(hand, (5, 6), "the player's hand")
+    up = card(dealer_up) if not isinstance(dealer_up, (tuple, list)) else _single(dealer_up)
+    gone = cards(dead)
+    cards(ids + gone + (up,))
+    out = ffi.new("hr_ru_bet_stats *")
+    if lib.hr_ru_bet_ev(bytes(ids), len(ids), bytes(gone), len(gone), up, rules.c_rules(), out) != 0:
+        raise CardError(f"too many cards out of play: {len(gone)}")
+    return out
+
+
+def _single(spec: Any) -> int:
+    ids = cards(spec)
+    if len(ids) != 1:
+        raise CardError(f"the dealer's up card is one card, got {len(ids)}")
+    return ids[0]
+
+
+def advise(hand: CardSpec, dealer_up: CardSpec, rules: Rules = DEFAULT_RULES, *, bonus: Amount = 0,
+           seed: int = 0, target_se: float = 0.01, max_draws: int = 400_000,
+           enumerate_limit: int = 20_000) -> Advice:
+    """Expected value in antes of every legal decision for a 5-card hand (fold, bet, a sixth
+    card, each allowed exchange), best first; with six cards (a sixth card bought) only
+    fold and bet remain.
+
+    ``seed`` makes the sampled exchanges repeatable; ``target_se`` bounds their standard
+    error; ``enumerate_limit`` is the largest number of draws enumerated exactly.
+    """
+    ids = _hand_ids(hand, (5, 6), "the player's hand")
+    up = card(dealer_up) if not isinstance(dealer_up, (tuple, list)) else _single(dealer_up)
+    cards(ids + (up,))
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
+        raise ValueError(f"seed: an int 0..2**64-1, got {seed!r}")
+    if not target_se > 0 or max_draws < 1 or enumerate_limit < 0:
+        raise ValueError("target_se must be positive, max_draws at least 1, enumerate_limit not negative")
+    b = to_amount(bonus, "bonus")
+    if b < 0 or b > rules.bonus_max:
+        raise ValueError(f"bonus: 0..{rules.bonus_max} antes, got {bonus!r}")
+    stats = bet_ev(ids, up, rules)
+    fold_ev = -1.0 - float(b)
+    bet_bonus = float(b * bonus_odds(ids, rules)) if b and len(ids) == 5 and bonus_odds(ids, rules) else -float(b)
+    opts = [Option("fold", (), fold_ev, 0.0, True, 1),
+            Option("bet", (), stats.ev + bet_bonus, 0.0, True, int(stats.hands))]
+    if len(ids) == 5:
+        which = 2  # a sixth card
+        for m in range(1, 32):
+            if bin(m).count("1") in rules.exchange_sizes() and rules.max_exchanges >= 1:
+                which |= 1 << (m + 1)
+        res = ffi.new("hr_ru_option[33]")
+        rc = lib.hr_ru_advise(bytes(ids), up, rules.c_rules(), which, enumerate_limit, float(target_se),
+                              max_draws, seed, _workspace(), lib.hr_ru_advise_workspace(), res)
+        if rc != 0:  # pragma: no cover - inputs are validated above
+            raise RuntimeError(f"hr_ru_advise failed ({rc})")
+        opts.append(Option("buy", (), res[1].ev - float(b), 0.0, True, int(res[1].draws)))
+        for m in range(1, 32):
+            if which >> (m + 1) & 1:
+                o = res[m + 1]
+                gone = tuple(ids[i] for i in range(5) if m >> i & 1)
+                opts.append(Option("exchange", gone, o.ev - float(b), o.se, bool(o.exact), int(o.draws)))
+    opts.sort(key=lambda o: -o.ev)
+    n = float(stats.hands)
+    ins = None
+    if insurance_limits(ids, rules) is not None:
+        ins = (stats.no_game - stats.win) / n
+    return Advice(_hand(ids), ids, up, tuple(opts), stats.no_game / n, stats.win / n, stats.lose / n,
+                  stats.stay / n, ins, seed)
+
+

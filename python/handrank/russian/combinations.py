@@ -1,0 +1,114 @@
+"""The two combinations paid at once.
+
+The **first** is the best five (the hand compared with the dealer). The **second** is the
+highest-paying other combination among the player's five or six cards that holds at least
+one *defining card* not among the first's: Ace-King -> the ace and the king; pair -> 2;
+two pair -> 4; three -> 3; four -> 4; straight, flush, full house, straight flush,
+royal -> all five. Kickers never define.
+
+House choices where the spec is silent (the C core implements them, a brute force
+checks them over every five-card hand and a sample of six-card hands):
+
+- a combination is a set of cards making that category on its own (two cards of a rank
+  are a pair, an ace and a king are Ace-King, five cards are a straight/flush/full house/
+  straight flush/royal by their own category);
+- among equally paying seconds the higher category wins, then the higher ranks;
+- when several best fives tie (``K Q J 10 9 9``), the one leaving the best second is first;
+- equal seconds are equal: ``A A A 8 8 8`` may show its second full house as ``A A A 8 8``
+  with the third eight (it pays the same as ``8 8 8 A A``);
+- with ``Rules.straight_repeat_as_pair`` a second straight of the first's very ranks is
+  not a combination (the pair is paid instead).
+
+>>> pair = combinations("A♥ K♥ Q♥ J♥ 10♥ 9♥")
+>>> pair.first.category.name, pair.second.category.name, pair.payout
+('ROYAL_FLUSH', 'STRAIGHT_FLUSH', Fraction(150, 1))
+>>> combinations("A♠ A♥ A♦ K♣ K♥").second is None
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Optional
+
+from .._core import ffi, lib
+from ..cards import CardSpec, cards_str
+from .ranking import CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory, RussianHand, _hand, _hand_ids
+from .rules import DEFAULT_RULES, Rules
+
+__all__ = ["Combination", "Combinations", "combinations"]
+
+
+def _mask_cards(mask: int) -> tuple[int, ...]:
+    """Cards of a mask, highest rank first."""
+    return tuple(sorted((c for c in range(52) if mask >> c & 1), key=lambda c: (-(c >> 2), c & 3)))
+
+
+@dataclass(frozen=True)
+class Combination:
+    """One paid combination: its ``category``, its defining ``cards`` and ``payout``
+    ("X to 1" on the bet)."""
+
+    category: RussianCategory
+    cards: tuple[int, ...]
+    payout: Fraction
+
+    def describe(self, lang: str = "en") -> str:
+        """``"Ace-King (Ac Kh)"``: the category and its defining cards."""
+        names = CATEGORY_NAMES_RU if lang == "ru" else CATEGORY_NAMES
+        return f"{names[self.category]} ({cards_str(self.cards)})" if self.cards else names[self.category]
+
+
+@dataclass(frozen=True)
+class Combinations:
+    """The paid pair of a hand: ``first`` (the best five), ``second`` (or ``None``)."""
+
+    hand: RussianHand
+    first: Combination
+    second: Optional[Combination]
+
+    @property
+    def payout(self) -> Fraction:
+        """The two payouts together, "X to 1" on the bet."""
+        return self.first.payout + (self.second.payout if self.second else Fraction(0))
+
+    def win(self, bet: Fraction = Fraction(2)) -> Fraction:
+        """What the bet (2 antes) wins when the first beats a qualifying dealer."""
+        return self.payout * bet
+
+    def describe(self, lang: str = "en") -> str:
+        """``"Four of a Kind (Ah As Ad Ac) + Ace-King (Ah Kh): 21 to 1"``."""
+        text = self.first.describe(lang)
+        if self.second:
+            text += " + " + self.second.describe(lang)
+        to = "к" if lang == "ru" else "to"
+        return f"{text}: {self.payout} {to} 1"
+
+
+def combinations(hand: CardSpec, rules: Rules = DEFAULT_RULES) -> Combinations:
+    """The first and second paid combinations of 5 or 6 cards with their defining cards
+    and payouts under ``rules.paytable``.
+
+    >>> c = combinations("A♥ A♠ A♦ A♣ K♥")
+    >>> c.describe()
+    'Four of a Kind (Ac Ad Ah As) + Ace-King (Ah Kh): 21 to 1'
+    """
+    ids = _hand_ids(hand, (5, 6), "a Russian-poker hand")
+    out = ffi.new("hr_ru_combo *")
+    if lib.hr_ru_combinations(bytes(ids), len(ids), rules.c_rules(), out) != 0:  # pragma: no cover
+        raise ValueError(f"the C core refused {cards_str(ids)}")
+    best = _hand(ids)
+    if best.value != out.value:  # pragma: no cover - the two agree by construction
+        raise AssertionError("best five and combinations disagree")
+    five = _mask_cards(out.five)
+    best = RussianHand(best.value, best.category, tuple(c for c in best.cards if c in five)
+                       if set(best.cards) == set(five) else _hand(five).cards)
+    cat1 = RussianCategory(out.first)
+    pay1 = rules.paytable[cat1] if cat1 != RussianCategory.NO_GAME else Fraction(0)
+    first = Combination(cat1, tuple(c for c in best.cards if out.first_cards >> c & 1), pay1)
+    second = None
+    if out.second >= 0:
+        cat2 = RussianCategory(out.second)
+        second = Combination(cat2, _mask_cards(out.second_cards), rules.paytable[cat2])
+    return Combinations(best, first, second)

@@ -1,0 +1,195 @@
+"""The Russian-poker ranking: the usual poker hands with ``ACE_KING`` just above ``NO_GAME``.
+
+A hand without a pair, straight or flush is *Ace-King* when it holds an ace and a king,
+otherwise *no game*. On the library's value scale these are two blocks of the high-card
+values (Ace-King is the top 164 of them), so a Russian hand is an ordinary value with a
+finer category, and comparing values compares Russian hands. With six cards the best five
+face the dealer.
+
+>>> hand = evaluate("A♣ K♠ Q♥ 4♦ 2♦")
+>>> hand.category.name, hand.describe(), hand.describe("ru")
+('ACE_KING', 'Ace-King, Queen-Four-Two', 'Туз-Король, кикеры: дама, четвёрка, двойка')
+>>> hand > evaluate("A♥ K♥ J♣ 9♠ 5♣")
+True
+>>> evaluate("9♥ 8♠ 5♦ 4♦ 2♣").category
+<RussianCategory.NO_GAME: 0>
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from functools import total_ordering
+
+from .._core import lib
+from ..cards import CardError, CardSpec, cards, cards_str
+from ..core import order_five
+from ..describe import RANK_NAMES as RANK_NAMES_EN
+from ..describe import describe_value
+from ..names_ru import RANK_NAMES as RANK_NAMES_RU
+from ..names_ru import describe_ru
+from ..values import decode
+
+__all__ = [
+    "ACE_KING_MIN", "CATEGORY_NAMES", "CATEGORY_NAMES_RU", "RussianCategory", "RussianHand",
+    "compare", "evaluate", "qualifies", "russian_category",
+]
+
+ACE_KING_MIN = 1114  # A K 4 3 2: the lowest Ace-King value (checked by the tests against the evaluator)
+ACE_KING_MAX = 1277  # A K Q J 9: the highest high-card value
+
+
+class RussianCategory(IntEnum):
+    """Russian-poker categories in ascending strength."""
+
+    NO_GAME = 0
+    ACE_KING = 1
+    PAIR = 2
+    TWO_PAIR = 3
+    THREE_OF_A_KIND = 4
+    STRAIGHT = 5
+    FLUSH = 6
+    FULL_HOUSE = 7
+    FOUR_OF_A_KIND = 8
+    STRAIGHT_FLUSH = 9
+    ROYAL_FLUSH = 10
+
+
+CATEGORY_NAMES = {
+    RussianCategory.NO_GAME: "No Game", RussianCategory.ACE_KING: "Ace-King",
+    RussianCategory.PAIR: "Pair", RussianCategory.TWO_PAIR: "Two Pair",
+    RussianCategory.THREE_OF_A_KIND: "Three of a Kind", RussianCategory.STRAIGHT: "Straight",
+    RussianCategory.FLUSH: "Flush", RussianCategory.FULL_HOUSE: "Full House",
+    RussianCategory.FOUR_OF_A_KIND: "Four of a Kind", RussianCategory.STRAIGHT_FLUSH: "Straight Flush",
+    RussianCategory.ROYAL_FLUSH: "Royal Flush",
+}
+# the source text's words ("Сет или Тройка": the library says "Сет", as names_ru does)
+CATEGORY_NAMES_RU = {
+    RussianCategory.NO_GAME: "Нет игры", RussianCategory.ACE_KING: "Туз-Король",
+    RussianCategory.PAIR: "Пара", RussianCategory.TWO_PAIR: "Две пары",
+    RussianCategory.THREE_OF_A_KIND: "Сет", RussianCategory.STRAIGHT: "Стрит",
+    RussianCategory.FLUSH: "Флеш", RussianCategory.FULL_HOUSE: "Фул-хаус",
+    RussianCategory.FOUR_OF_A_KIND: "Каре", RussianCategory.STRAIGHT_FLUSH: "Стрит-флеш",
+    RussianCategory.ROYAL_FLUSH: "Роял-флеш",
+}
+
+_CATS = tuple(RussianCategory)
+
+
+def russian_category(value: int) -> RussianCategory:
+    """The Russian category of a standard value ``1..7462``.
+
+    >>> russian_category(1113).name, russian_category(1114).name, russian_category(1278).name
+    ('NO_GAME', 'ACE_KING', 'PAIR')
+    """
+    c = lib.hr_ru_category(value) if isinstance(value, int) and not isinstance(value, bool) else -1
+    if c < 0:
+        raise ValueError(f"{value!r} is not a hand value (1..7462)")
+    return _CATS[c]
+
+
+def _hand_ids(spec: CardSpec, sizes: tuple[int, ...], what: str) -> tuple[int, ...]:
+    ids = cards(spec)
+    if len(ids) not in sizes:
+        want = " or ".join(str(s) for s in sizes)
+        raise CardError(f"{what} is {want} cards, got {len(ids)}: {cards_str(ids) or 'none'}")
+    return ids
+
+
+@total_ordering
+@dataclass(frozen=True, eq=False)
+class RussianHand:
+    """The best five of a Russian-poker hand: ``value`` (the library's scale), ``category``
+    and the five ``cards`` main cards first. Hands compare by value; suits never break ties."""
+
+    value: int
+    category: RussianCategory
+    cards: tuple[int, ...]
+
+    def __eq__(self, other: object) -> bool:
+        return self.value == other.value if isinstance(other, RussianHand) else NotImplemented
+
+    def __lt__(self, other: RussianHand) -> bool:
+        if not isinstance(other, RussianHand):
+            return NotImplemented
+        return self.value < other.value
+
+    def __hash__(self) -> int:
+        return hash(self.value)
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        """Ranks of the best five, main cards first (``0..12`` = ``2..A``)."""
+        return decode(self.value)[1]
+
+    def describe(self, lang: str = "en") -> str:
+        """``"Ace-King, Queen-Four-Two"``, ``"No Game, Nine-Eight-Five-Four-Two"``, or the
+        usual name (``"Pair of Sevens, Five-Four-Two"``); ``lang="ru"`` in Russian."""
+        if lang not in ("en", "ru"):
+            raise ValueError(f"lang {lang!r}: use 'en' or 'ru'")
+        r = self.ranks
+        if self.category == RussianCategory.ACE_KING:
+            if lang == "ru":
+                return "Туз-Король, кикеры: " + ", ".join(RANK_NAMES_RU[k] for k in r[2:])
+            return "Ace-King, " + "-".join(RANK_NAMES_EN[k] for k in r[2:])
+        if self.category == RussianCategory.NO_GAME:
+            if lang == "ru":
+                return "Нет игры: " + ", ".join(RANK_NAMES_RU[k] for k in r)
+            return "No Game, " + "-".join(RANK_NAMES_EN[k] for k in r)
+        return describe_ru(*decode(self.value)) if lang == "ru" else describe_value(self.value)
+
+    def __str__(self) -> str:
+        return f"{cards_str(self.cards)} ({self.describe()})"
+
+
+def _hand(ids: tuple[int, ...]) -> RussianHand:
+    value = lib.hr_eval_ids(bytes(ids), len(ids))
+    if len(ids) == 5:
+        five = ids
+    else:
+        five = next(f for f in _fives(ids) if lib.hr_eval_ids(bytes(f), 5) == value)
+    return RussianHand(value, _CATS[lib.hr_ru_category(value)], order_five(five, value))
+
+
+def _fives(ids: tuple[int, ...]):
+    for drop in range(len(ids)):
+        yield ids[:drop] + ids[drop + 1:]
+
+
+def evaluate(hand: CardSpec) -> RussianHand:
+    """The Russian-poker hand of 5 or 6 cards (the best five of six).
+
+    >>> evaluate("7♥ 7♦ 4♦ 5♣ 2♣ A♠").describe()
+    'Pair of Sevens, Ace-Five-Four'
+    """
+    return _hand(_hand_ids(hand, (5, 6), "a Russian-poker hand"))
+
+
+def qualifies(dealer: CardSpec, rules: object = None) -> bool:
+    """Whether the dealer's five cards have a game: Ace-King or better by default
+    (``Rules.qualifier`` sets it, e.g. a pair).
+
+    >>> qualifies("A♥ K♣ 7♦ 5♠ 2♣"), qualifies("A♥ Q♣ 7♦ 5♠ 2♣")
+    (True, False)
+    """
+    from .rules import DEFAULT_RULES, Rules
+    r = DEFAULT_RULES if rules is None else rules
+    if not isinstance(r, Rules):
+        raise TypeError(f"rules must be a Rules, got {type(r).__name__}")
+    ids = _hand_ids(dealer, (5,), "the dealer's hand")
+    return int(lib.hr_eval_ids(bytes(ids), 5)) >= r.qualifier_value
+
+
+def compare(player: CardSpec, dealer: CardSpec) -> int:
+    """``1`` if the player's best five beat the dealer's five, ``0`` for a stay (equal
+    hands), ``-1`` otherwise. Only the ranking: whether the dealer qualifies is
+    ``qualifies`` (``settle`` combines both).
+
+    >>> compare("J♦ J♠ 3♣ 3♠ 7♥", "8♣ 8♠ A♥ 9♦ 9♥")
+    1
+    """
+    p = _hand_ids(player, (5, 6), "the player's hand")
+    d = _hand_ids(dealer, (5,), "the dealer's hand")
+    cards(p + d)  # no card in both hands
+    a, b = lib.hr_eval_ids(bytes(p), len(p)), lib.hr_eval_ids(bytes(d), 5)
+    return (a > b) - (a < b)

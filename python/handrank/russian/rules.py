@@ -1,0 +1,222 @@
+"""House rules of Russian poker: every setting the rules call a setting, with the defaults
+of the spec, validated on construction. Amounts are in antes, as exact ``Fraction`` s.
+
+>>> r = Rules()
+>>> r.paytable[RussianCategory.FULL_HOUSE], r.qualifier.name, r.bonus_max
+(Fraction(7, 1), 'ACE_KING', Fraction(1, 2))
+>>> Rules(qualifier="pair", exchange_min=2).qualifier_value
+1278
+>>> Rules(bonus_max=-1)
+Traceback (most recent call last):
+...
+handrank.russian.rules.RulesError: bonus_max: must be positive, got -1
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+from fractions import Fraction
+from types import MappingProxyType
+from typing import Any, Optional, Union
+
+from .._core import ffi
+from ..values import CATEGORY_START
+from .ranking import ACE_KING_MIN, RussianCategory
+
+__all__ = ["DEFAULT_BONUS_TABLE", "DEFAULT_PAYTABLE", "DEFAULT_RULES", "Amount", "Rules", "RulesError",
+           "to_amount", "to_category"]
+
+Amount = Union[int, Fraction, Decimal, str, float]
+C = RussianCategory
+
+DEFAULT_PAYTABLE = MappingProxyType({
+    C.ACE_KING: Fraction(1), C.PAIR: Fraction(1), C.TWO_PAIR: Fraction(2), C.THREE_OF_A_KIND: Fraction(3),
+    C.STRAIGHT: Fraction(4), C.FLUSH: Fraction(5), C.FULL_HOUSE: Fraction(7), C.FOUR_OF_A_KIND: Fraction(20),
+    C.STRAIGHT_FLUSH: Fraction(50), C.ROYAL_FLUSH: Fraction(100),
+})
+# a Belarus casino's bonus table (the spec's default)
+DEFAULT_BONUS_TABLE = MappingProxyType({
+    C.STRAIGHT: Fraction(40), C.FLUSH: Fraction(50), C.FULL_HOUSE: Fraction(70),
+    C.FOUR_OF_A_KIND: Fraction(200), C.STRAIGHT_FLUSH: Fraction(500), C.ROYAL_FLUSH: Fraction(1000),
+})
+
+
+class RulesError(ValueError):
+    """A setting of ``Rules`` that no house could play: the message names it and why."""
+
+
+def to_amount(x: Any, what: str) -> Fraction:
+    """An exact amount from an int, Fraction, Decimal, a string such as ``"1/2"`` or a float."""
+    if isinstance(x, bool) or not isinstance(x, (int, Fraction, Decimal, str, float)):
+        raise RulesError(f"{what}: expected a number, got {x!r}")
+    try:
+        return Fraction(repr(x)) if isinstance(x, float) else Fraction(x)
+    except (ValueError, ZeroDivisionError):
+        raise RulesError(f"{what}: {x!r} is not a number") from None
+
+
+def to_category(x: Any, what: str) -> RussianCategory:
+    """A ``RussianCategory`` from itself, its value or its name (``"pair"``, ``"Ace-King"``)."""
+    if isinstance(x, RussianCategory):
+        return x
+    if isinstance(x, str):
+        key = x.strip().upper().replace("-", "_").replace(" ", "_")
+        aliases = {"TRIPS": "THREE_OF_A_KIND", "THREE": "THREE_OF_A_KIND", "FOUR": "FOUR_OF_A_KIND",
+                   "QUADS": "FOUR_OF_A_KIND", "ROYAL": "ROYAL_FLUSH", "AK": "ACE_KING"}
+        key = aliases.get(key, key)
+        if key in RussianCategory.__members__:
+            return RussianCategory[key]
+    elif isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 10:
+        return RussianCategory(x)
+    raise RulesError(f"{what}: {x!r} is not a Russian-poker category")
+
+
+def _table(x: Any, what: str, base: Optional[Mapping[RussianCategory, Fraction]]) -> Mapping[RussianCategory, Fraction]:
+    if not isinstance(x, Mapping):
+        raise RulesError(f"{what}: expected a mapping category -> odds, got {type(x).__name__}")
+    out = dict(base) if base is not None else {}
+    for k, v in x.items():
+        cat = to_category(k, what)
+        if cat == RussianCategory.NO_GAME:
+            raise RulesError(f"{what}: no game is never paid")
+        odds = to_amount(v, f"{what}[{cat.name}]")
+        if odds < 0:
+            raise RulesError(f"{what}[{cat.name}]: odds must not be negative, got {v!r}")
+        out[cat] = odds
+    return MappingProxyType(dict(sorted(out.items())))
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The settings of a Russian-poker table (defaults: the spec's).
+
+    - ``qualifier``: the dealer's lowest game (``ACE_KING``; some houses ``PAIR``).
+    - ``ante_paid_on_win``: the ante is paid 1:1 when the player beats a qualifying dealer
+      (default ``False``: returned, not paid).
+    - ``paytable``: "X to 1" on the bet per category; a partial mapping overrides the defaults.
+    - ``table_max``: the most a box can win on ante plus bet, in antes (``None``: no cap).
+      House choice: the cap covers the ante and bet only, not the bonus or insurance.
+    - ``sixth_card_fee``, ``exchange_fee``, ``buy_game_fee``: antes paid, never returned.
+    - ``exchange_min`` .. ``exchange_max``: how many cards one exchange may change (1..5;
+      some houses 2..5); ``max_exchanges``: exchanges per hand (1).
+    - ``buy_or_exchange``: buying a sixth card and exchanging exclude each other (``True``).
+    - ``game_buying``: the player may buy a game when the dealer has none (``True``).
+    - ``redraw_same_rank``: the card replacing the dealer's highest is drawn again while it
+      has the replaced rank (``True``).
+    - ``straight_repeat_as_pair``: ``K Q J 10 9 9`` is paid as straight + pair instead of two
+      straights (``False``).
+    - ``insurance_from``: the least hand that may insure (``THREE_OF_A_KIND``);
+      ``insurance_min``: at least this many antes (1); ``insurance_max_share``: at most this
+      share of the potential bet payout (1/2).
+    - ``bonus_table``: "X to 1" of the bonus side bet, judged on the first five cards (the
+      whole table: the lowest category in it is the least paying hand);
+      ``bonus_min`` / ``bonus_max``: the stake's limits in antes (0 exclusive / 1/2).
+    """
+
+    qualifier: RussianCategory = RussianCategory.ACE_KING
+    ante_paid_on_win: bool = False
+    paytable: Mapping[RussianCategory, Fraction] = field(default_factory=lambda: DEFAULT_PAYTABLE)
+    table_max: Optional[Fraction] = None
+    sixth_card_fee: Fraction = Fraction(1)
+    exchange_fee: Fraction = Fraction(1)
+    buy_game_fee: Fraction = Fraction(1)
+    exchange_min: int = 1
+    exchange_max: int = 5
+    max_exchanges: int = 1
+    buy_or_exchange: bool = True
+    game_buying: bool = True
+    redraw_same_rank: bool = True
+    straight_repeat_as_pair: bool = False
+    insurance_from: RussianCategory = RussianCategory.THREE_OF_A_KIND
+    insurance_min: Fraction = Fraction(1)
+    insurance_max_share: Fraction = Fraction(1, 2)
+    bonus_table: Mapping[RussianCategory, Fraction] = field(default_factory=lambda: DEFAULT_BONUS_TABLE)
+    bonus_min: Fraction = Fraction(0)
+    bonus_max: Fraction = Fraction(1, 2)
+
+    def __post_init__(self) -> None:
+        def put(name: str, value: Any) -> None:
+            object.__setattr__(self, name, value)
+
+        for name in ("ante_paid_on_win", "buy_or_exchange", "game_buying", "redraw_same_rank",
+                     "straight_repeat_as_pair"):
+            if not isinstance(getattr(self, name), bool):
+                raise RulesError(f"{name}: expected True or False, got {getattr(self, name)!r}")
+        for name in ("qualifier", "insurance_from"):
+            cat = to_category(getattr(self, name), name)
+            if cat < RussianCategory.ACE_KING:
+                raise RulesError(f"{name}: must be Ace-King or better, got {cat.name}")
+            put(name, cat)
+        put("paytable", _table(self.paytable, "paytable", DEFAULT_PAYTABLE))
+        put("bonus_table", _table(self.bonus_table, "bonus_table", None))
+        for name in ("sixth_card_fee", "exchange_fee", "buy_game_fee", "bonus_min"):
+            v = to_amount(getattr(self, name), name)
+            if v < 0:
+                raise RulesError(f"{name}: must not be negative, got {getattr(self, name)!r}")
+            put(name, v)
+        for name in ("insurance_min", "insurance_max_share", "bonus_max"):
+            v = to_amount(getattr(self, name), name)
+            if v <= 0:
+                raise RulesError(f"{name}: must be positive, got {getattr(self, name)!r}")
+            put(name, v)
+        if self.bonus_min > self.bonus_max:
+            raise RulesError(f"bonus_min: {self.bonus_min} is above bonus_max {self.bonus_max}")
+        if self.table_max is not None:
+            v = to_amount(self.table_max, "table_max")
+            if v < 1:
+                raise RulesError(f"table_max: must be at least the 1-ante win, got {self.table_max!r}")
+            put("table_max", v)
+        for name in ("exchange_min", "exchange_max", "max_exchanges"):
+            v = getattr(self, name)
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise RulesError(f"{name}: expected an int, got {v!r}")
+        if not 1 <= self.exchange_min <= self.exchange_max <= 5:
+            raise RulesError(f"exchange_min..exchange_max: need 1 <= min <= max <= 5, "
+                             f"got {self.exchange_min}..{self.exchange_max}")
+        if not 0 <= self.max_exchanges <= 5:
+            raise RulesError(f"max_exchanges: 0..5, got {self.max_exchanges}")
+
+    def __hash__(self) -> int:
+        return hash(tuple((f.name, tuple(v.items()) if isinstance(v, Mapping) else v)
+                          for f in dataclasses.fields(self) for v in (getattr(self, f.name),)))
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some settings changed (validated again)."""
+        return dataclasses.replace(self, **changes)
+
+    @property
+    def qualifier_value(self) -> int:
+        """The lowest value (library scale) with which the dealer qualifies."""
+        if self.qualifier == RussianCategory.ACE_KING:
+            return ACE_KING_MIN
+        return CATEGORY_START[int(self.qualifier) - 1]
+
+    def exchange_sizes(self) -> range:
+        """How many cards one exchange may change."""
+        return range(self.exchange_min, self.exchange_max + 1)
+
+    def c_rules(self) -> Any:
+        """The settings as the C core's ``hr_ru_rules`` (cached on the instance)."""
+        cached = self.__dict__.get("_c")
+        if cached is None:
+            cached = ffi.new("hr_ru_rules *")
+            cached.paytable[0] = 0.0
+            for cat in list(RussianCategory)[1:]:
+                cached.paytable[int(cat)] = float(self.paytable[cat])
+            cached.table_max = float(self.table_max) if self.table_max is not None else 0.0
+            cached.fee_sixth = float(self.sixth_card_fee)
+            cached.fee_exchange = float(self.exchange_fee)
+            cached.fee_buy_game = float(self.buy_game_fee)
+            cached.qualifier = self.qualifier_value
+            cached.ante_paid_on_win = int(self.ante_paid_on_win)
+            cached.game_buying = int(self.game_buying)
+            cached.redraw_same_rank = int(self.redraw_same_rank)
+            cached.straight_repeat_as_pair = int(self.straight_repeat_as_pair)
+            object.__setattr__(self, "_c", cached)
+        return cached
+
+
+DEFAULT_RULES = Rules()

@@ -1,0 +1,255 @@
+"""Settlement of one box: the money of every outcome, itemised, in antes (exact fractions).
+
+| outcome | ante | bet (2 antes) | insurance |
+|---|---|---|---|
+| player folded | lost | - | lost |
+| dealer has no game | paid 1:1 | returned | paid 1:1 |
+| dealer qualifies, player higher | returned (paid 1:1 with ``ante_paid_on_win``) | paid: both combinations | lost |
+| dealer qualifies, player lower | lost | lost | returned |
+| stay (equal hands) | returned | returned | returned |
+
+Fees (sixth card, exchange, bought game) are never returned. The bonus is judged on the
+first five cards whatever the dealer holds, and lost on a fold or after a draw.
+
+House choices: insurance is settled on the dealer's hand as revealed (a game bought
+afterwards does not change it) and is lost on a fold; the table maximum caps the ante and
+bet win only; after a bought game that still leaves the dealer without a game, ante and
+bet are returned unpaid.
+
+>>> s = settle("A♥ A♠ A♦ A♣ K♥", "Q♣ Q♦ 7♠ 5♥ 3♣")
+>>> s.outcome.name, s.bet.net, s.total
+('PLAYER_HIGHER', Fraction(42, 1), Fraction(42, 1))
+>>> settle("7♥ 7♦ 4♦ 5♣ 2♣", "Q♣ J♦ 8♠ 5♥ 3♥", bonus="1/2").total   # no game: ante paid, bonus lost
+Fraction(1, 2)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+from typing import Any, Optional
+
+from ..cards import CardError, CardSpec, cards, cards_str
+from .combinations import Combinations, combinations
+from .ranking import RussianCategory, RussianHand, _hand, _hand_ids
+from .rules import DEFAULT_RULES, Amount, Rules, to_amount
+
+__all__ = ["BET", "Item", "Outcome", "SettleError", "Settlement", "bonus_odds", "insurance_limits", "settle"]
+
+BET = Fraction(2)  # the bet is two antes
+ZERO = Fraction(0)
+
+
+class SettleError(ValueError):
+    """A description of a box that cannot have happened under the rules."""
+
+
+class Outcome(Enum):
+    FOLD = "fold"
+    DEALER_NO_GAME = "dealer has no game"
+    PLAYER_HIGHER = "player higher"
+    PLAYER_LOWER = "player lower"
+    STAY = "stay"
+    NO_GAME_AFTER_BUY = "dealer still has no game after a bought game"
+
+
+_OUTCOME_RU = {
+    Outcome.FOLD: "пас", Outcome.DEALER_NO_GAME: "у дилера нет игры",
+    Outcome.PLAYER_HIGHER: "игрок старше", Outcome.PLAYER_LOWER: "игрок младше", Outcome.STAY: "стэй (ничья)",
+    Outcome.NO_GAME_AFTER_BUY: "у дилера нет игры и после покупки",
+}
+_ITEM_RU = {"ante": "анте", "bet": "ставка", "fees": "плата", "insurance": "страховка", "bonus": "бонус"}
+_NOTES_RU = {"lost on a fold": "проигран при пасе", "lost: cards were drawn": "проигран: был прикуп или обмен"}
+
+
+@dataclass(frozen=True)
+class Item:
+    """One line of a settlement: what was staked and what it nets (+ won, - lost, 0 returned)."""
+
+    name: str
+    stake: Fraction
+    net: Fraction
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """The money of one box. ``total`` is the sum of the items' ``net``."""
+
+    outcome: Outcome
+    ante: Item
+    bet: Item
+    fees: Item
+    insurance: Item
+    bonus: Item
+    player: RussianHand
+    dealer: RussianHand
+    dealer_after: Optional[RussianHand] = None
+    paid: Optional[Combinations] = None
+    capped: bool = False
+
+    @property
+    def items(self) -> tuple[Item, ...]:
+        return (self.ante, self.bet, self.fees, self.insurance, self.bonus)
+
+    @property
+    def total(self) -> Fraction:
+        return sum((i.net for i in self.items), ZERO)
+
+    def text(self, lang: str = "en") -> str:
+        """One line per item, then the total."""
+        ru = lang == "ru"
+        lines = [(_OUTCOME_RU[self.outcome] if ru else self.outcome.value).capitalize()]
+        for i in self.items:
+            if i.stake or i.net:
+                name = _ITEM_RU[i.name] if ru else i.name
+                note = _NOTES_RU.get(i.note, i.note) if ru else i.note
+                if i.name == "bet" and self.paid is not None:
+                    note = self.paid.describe(lang) + (" (максимум стола)" if ru and self.capped else
+                                                       " (table maximum)" if self.capped else "")
+                lines.append(f"  {name:<10} {str(i.stake):>6} -> {_signed(i.net):>7}  {note}".rstrip())
+        lines.append(f"  {'итого' if ru else 'total':<10} {'':>6}    {_signed(self.total):>7}")
+        return "\n".join(lines)
+
+
+def _signed(x: Fraction) -> str:
+    return f"+{x}" if x > 0 else str(x)
+
+
+def bonus_odds(first_five: CardSpec, rules: Rules = DEFAULT_RULES) -> Fraction:
+    """The bonus table's odds for the first five cards (0 when they pay nothing)."""
+    cat = _hand(_hand_ids(first_five, (5,), "the first five cards")).category
+    return rules.bonus_table.get(cat, ZERO)
+
+
+def insurance_limits(hand: CardSpec, rules: Rules = DEFAULT_RULES) -> Optional[tuple[Fraction, Fraction]]:
+    """``(least, most)`` insurance for a hand, or ``None`` when it may not insure: three of
+    a kind or better (``rules.insurance_from``), at least ``insurance_min`` and at most
+    ``insurance_max_share`` of the potential bet payout (both combinations).
+
+    >>> insurance_limits("A♥ A♠ A♦ K♥ 2♣")   # three + Ace-King: 2 x (3 + 1) = 8, half is 4
+    (Fraction(1, 1), Fraction(4, 1))
+    """
+    paid = combinations(hand, rules)
+    most = rules.insurance_max_share * paid.win(BET)
+    if paid.hand.category < rules.insurance_from or most < rules.insurance_min:
+        return None
+    return rules.insurance_min, most
+
+
+def _check_bought(dealer: tuple[int, ...], after: tuple[int, ...], rules: Rules) -> None:
+    top = max(dealer)  # no game: no pair, so the highest id is the highest card
+    gone = set(dealer) - set(after)
+    new = set(after) - set(dealer)
+    if gone != {top} or len(new) != 1:
+        raise SettleError(f"a bought game replaces the dealer's highest card ({cards_str([top])}) by one card; "
+                          f"{cards_str(dealer)} -> {cards_str(after)} does not")
+    (card,) = new
+    if rules.redraw_same_rank and card >> 2 == top >> 2:
+        raise SettleError(f"the replacement {cards_str([card])} has the replaced rank: it is drawn again")
+
+
+def settle(hand: CardSpec, dealer: CardSpec, *, rules: Rules = DEFAULT_RULES, folded: bool = False,
+           sixth_card: bool = False, exchanges: int = 0, bonus: Amount = 0, insurance: Amount = 0,
+           bought_game: Optional[CardSpec] = None) -> Settlement:
+    """Settle one box from a complete description of what happened.
+
+    ``hand``: the player's final cards (six after buying a sixth card); ``dealer``: his five
+    cards as revealed; ``folded``; ``sixth_card`` / ``exchanges``: the draws (each costs its
+    fee and loses the bonus); ``bonus`` / ``insurance``: the stakes in antes;
+    ``bought_game``: the dealer's five cards after a bought game.
+    """
+    ids = _hand_ids(hand, (5, 6), "the player's hand")
+    dids = _hand_ids(dealer, (5,), "the dealer's hand")
+    cards(ids + dids)
+    if (len(ids) == 6) != bool(sixth_card):
+        raise SettleError("six cards means a sixth card was bought, and only then"
+                          f" (got {len(ids)} cards, sixth_card={sixth_card})")
+    if isinstance(exchanges, bool) or not isinstance(exchanges, int) or not 0 <= exchanges <= rules.max_exchanges:
+        raise SettleError(f"exchanges: 0..{rules.max_exchanges} under these rules, got {exchanges!r}")
+    if sixth_card and exchanges and rules.buy_or_exchange:
+        raise SettleError("a sixth card and an exchange exclude each other under these rules")
+    b, ins = _stake(bonus, "bonus"), _stake(insurance, "insurance")
+    if b and not (max(rules.bonus_min, ZERO) <= b <= rules.bonus_max):
+        raise SettleError(f"bonus: {b} antes is outside {rules.bonus_min}..{rules.bonus_max}")
+    drew = bool(sixth_card or exchanges)
+    player = _hand(ids)
+    dhand = _hand(dids)
+    paid = combinations(ids, rules)
+    if ins:
+        limits = insurance_limits(ids, rules)
+        if limits is None:
+            raise SettleError(f"insurance needs {rules.insurance_from.name} or better, "
+                              f"{cards_str(ids)} is {player.category.name}")
+        if not limits[0] <= ins <= limits[1]:
+            raise SettleError(f"insurance: {ins} antes is outside {limits[0]}..{limits[1]}")
+    fee = rules.sixth_card_fee * bool(sixth_card) + rules.exchange_fee * exchanges
+    qual = rules.qualifier_value
+    after: Optional[RussianHand] = None
+    if bought_game is not None:
+        if folded:
+            raise SettleError("a folded box cannot buy a game")
+        if not rules.game_buying:
+            raise SettleError("these rules do not let the player buy a game")
+        if dhand.value >= qual:
+            raise SettleError(f"the dealer has a game ({dhand.describe()}): nothing to buy")
+        aids = _hand_ids(bought_game, (5,), "the dealer's hand after a bought game")
+        if set(aids) & set(ids):
+            raise CardError(f"the dealer's new hand shares {cards_str(sorted(set(aids) & set(ids)))} with the player")
+        _check_bought(dids, aids, rules)
+        after = _hand(aids)
+        fee += rules.buy_game_fee
+
+    bonus_net = -b
+    if b and not folded and not drew:
+        odds = rules.bonus_table.get(player.category, ZERO)
+        bonus_net = b * odds if odds else -b
+    notes = {"bonus": "lost on a fold" if folded and b else "lost: cards were drawn" if drew and b else ""}
+
+    capped = False
+    if folded:
+        outcome = Outcome.FOLD
+        ante, bet, ins_net = Fraction(-1), ZERO, -ins
+    else:
+        dealer_no_game = dhand.value < qual
+        ins_net = ins if dealer_no_game else ZERO
+        against = after if after is not None else dhand
+        if dealer_no_game and after is None:
+            outcome, ante, bet = Outcome.DEALER_NO_GAME, Fraction(1), ZERO
+        elif against.value < qual:
+            outcome, ante, bet = Outcome.NO_GAME_AFTER_BUY, ZERO, ZERO
+        elif player.value > against.value:
+            outcome = Outcome.PLAYER_HIGHER
+            ante = Fraction(1) if rules.ante_paid_on_win else ZERO
+            bet = paid.win(BET)
+            if not dealer_no_game:
+                ins_net = -ins
+        elif player.value < against.value:
+            outcome, ante, bet = Outcome.PLAYER_LOWER, Fraction(-1), -BET
+        else:
+            outcome, ante, bet = Outcome.STAY, ZERO, ZERO
+        if rules.table_max is not None and ante + bet > rules.table_max:
+            capped = True
+            bet = rules.table_max - ante
+    return Settlement(
+        outcome=outcome,
+        ante=Item("ante", Fraction(1), ante),
+        bet=Item("bet", ZERO if folded else BET, bet,
+                 (paid.describe() if outcome == Outcome.PLAYER_HIGHER else "") + (" (table maximum)" if capped else "")),
+        fees=Item("fees", fee, -fee),
+        insurance=Item("insurance", ins, ins_net),
+        bonus=Item("bonus", b, bonus_net, notes["bonus"]),
+        player=player, dealer=dhand, dealer_after=after,
+        paid=paid if outcome == Outcome.PLAYER_HIGHER else None, capped=capped,
+    )
+
+
+def _stake(x: Any, what: str) -> Fraction:
+    try:
+        v = to_amount(x, what)
+    except ValueError as e:
+        raise SettleError(str(e)) from None
+    if v < 0:
+        raise SettleError(f"{what}: a stake cannot be negative, got {x!r}")
+    return v
