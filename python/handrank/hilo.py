@@ -22,8 +22,9 @@ void and the pot is split equally among the players in the hand.
 ...             board="5c 8d Kh 9s 7c", pot=10)
 >>> r.shares, r.high_winners, r.low_winners
 ({'ann': 5, 'bob': 5}, ('ann',), ('bob',))
->>> print(r.text())
-Pot of 10: ann takes the high half, 5, with Three of a Kind, Kings with Nine, Eight kickers; bob takes the low half, 5, with Eight-Seven low (8-7-5-2-A).
+>>> print(r.text().replace("; ", ";\\n"))
+Pot of 10: ann takes the high half, 5, with Three of a Kind, Kings with Nine, Eight kickers;
+bob takes the low half, 5, with Eight-Seven low (8-7-5-2-A).
 """
 
 from __future__ import annotations
@@ -32,8 +33,8 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional, Union
 
-from .cards import JOKERS, CardSpec, card_str, cards
 from ._core import lib
+from .cards import JOKERS, CardSpec, card_str, cards
 from .core import evaluate
 from .lowball import LowRules, Scheme, describe_low, evaluate_low, low_rules
 from .lowball import _qualifier as _low_qualifier
@@ -348,7 +349,7 @@ def _give(pot: int, part: str, amount: int, winners: Sequence[Hashable], reason:
           order: Sequence[Hashable], unit: int, way: Optional[str] = None,
           value: Optional[int] = None) -> Award:
     shares = split_pot(amount, list(winners), unit=unit, order=order)
-    odd = ()
+    odd: tuple[Hashable, ...] = ()
     if len(shares) > 1 and (amount // unit) % len(shares):
         low = min(shares.values())
         odd = tuple(k for k, v in shares.items() if v > low)
