@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import array
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any, Iterable, Optional, Union
 
 from ._core import ffi, lib
@@ -30,8 +31,8 @@ from .names_ru import main_ru
 from .values import Category
 
 __all__ = [
-    "LowRules", "LowballError", "LOW_SCHEMES", "decode_low", "describe_low", "evaluate_low",
-    "evaluate_low_batch", "evaluate_omaha_low", "low_rules",
+    "LOW_SCHEMES", "LowRules", "LowballError", "best_five_low", "best_five_omaha_low", "decode_low",
+    "describe_low", "evaluate_low", "evaluate_low_batch", "evaluate_omaha_low", "low_rules",
 ]
 
 
@@ -218,13 +219,53 @@ def evaluate_omaha_low(hole: CardSpec, board: CardSpec, scheme: Scheme = "a5", *
     """
     sid = _scheme_id(scheme)
     q = _qualifier(qualifier, sid)
+    h, b = _omaha_ids(hole, board)
+    return int(lib.hr_low_omaha(bytes(h), len(h), bytes(b), len(b), sid, q)) or None
+
+
+def _omaha_ids(hole: CardSpec, board: CardSpec) -> tuple[tuple[int, ...], tuple[int, ...]]:
     h, b = cards(hole), cards(board)
     cards(h + b)  # no card in both
     if not 4 <= len(h) <= 6:
         raise CardError(f"an Omaha hand has 4 to 6 hole cards, got {len(h)}")
     if not 3 <= len(b) <= 5:
         raise CardError(f"an Omaha board has 3 to 5 cards, got {len(b)}")
-    return int(lib.hr_low_omaha(bytes(h), len(h), bytes(b), len(b), sid, q)) or None
+    return h, b
+
+
+def _best_of(fives: Iterable[tuple[int, ...]], sid: int) -> tuple[int, ...]:
+    """The five (ordered as ``decode_low`` orders its ranks) with the best low."""
+    five = max(fives, key=lambda f: lib.hr_low_ids(bytes(f), 5, sid, 0))
+    pool = list(five)
+    ordered = []
+    for r in decode_low(lib.hr_low_ids(bytes(five), 5, sid, 0), _scheme_name(sid))[1]:
+        c = next(c for c in pool if c >> 2 == r)
+        pool.remove(c)
+        ordered.append(c)
+    return tuple(ordered)
+
+
+def best_five_low(hand: CardSpec, scheme: Scheme = "a5") -> tuple[int, ...]:
+    """The five cards of the best low of 5..7 cards, ordered as ``decode_low`` orders
+    ranks (whether or not they would meet a qualifier).
+
+    >>> from handrank import cards_str
+    >>> cards_str(best_five_low("Kd 8s 6h 4c 3d 2c As"))
+    '6h 4c 3d 2c As'
+    """
+    return _best_of(combinations(_hand_ids(hand), 5), _scheme_id(scheme))
+
+
+def best_five_omaha_low(hole: CardSpec, board: CardSpec, scheme: Scheme = "a5") -> tuple[int, ...]:
+    """The five cards of the best Omaha low: two hole cards and three board cards.
+
+    >>> from handrank import cards_str
+    >>> cards_str(best_five_omaha_low("As 2d Kc Kd", "3h 4s 8c Qd Qh"))
+    '8c 4s 3h 2d As'
+    """
+    h, b = _omaha_ids(hole, board)
+    return _best_of((two + three for two in combinations(h, 2) for three in combinations(b, 3)),
+                    _scheme_id(scheme))
 
 
 _CATEGORIES = tuple(Category)
