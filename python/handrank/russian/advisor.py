@@ -137,10 +137,10 @@ def _single(spec: Any) -> int:
 
 def advise(hand: CardSpec, dealer_up: CardSpec, rules: Rules = DEFAULT_RULES, *, bonus: Amount = 0,
            seed: int = 0, target_se: float = 0.01, max_draws: int = 400_000,
-           enumerate_limit: int = 20_000) -> Advice:
+           enumerate_limit: int = 20_000, drew: bool = False, dead: CardSpec = ()) -> Advice:
     """Expected value in antes of every legal decision for a 5-card hand (fold, bet, a sixth
-    card, each allowed exchange), best first; with six cards (a sixth card bought) only
-    fold and bet remain.
+    card, each allowed exchange), best first. After a draw (``drew=True``, or six cards)
+    only fold and bet remain and the bonus is lost; ``dead`` are the cards exchanged away.
 
     ``seed`` makes the sampled exchanges repeatable; ``target_se`` bounds their standard
     error; ``enumerate_limit`` is the largest number of draws enumerated exactly.
@@ -155,12 +155,14 @@ def advise(hand: CardSpec, dealer_up: CardSpec, rules: Rules = DEFAULT_RULES, *,
     b = to_amount(bonus, "bonus")
     if b < 0 or b > rules.bonus_max:
         raise ValueError(f"bonus: 0..{rules.bonus_max} antes, got {bonus!r}")
-    stats = bet_ev(ids, up, rules)
+    drew = drew or len(ids) == 6 or bool(cards(dead))
+    stats = bet_ev(ids, up, rules, dead=dead)
     fold_ev = -1.0 - float(b)
-    bet_bonus = float(b * bonus_odds(ids, rules)) if b and len(ids) == 5 and bonus_odds(ids, rules) else -float(b)
+    odds = bonus_odds(ids, rules) if b and not drew else Fraction(0)
+    bet_bonus = float(b * odds) if odds else -float(b)
     opts = [Option("fold", (), fold_ev, 0.0, True, 1),
             Option("bet", (), stats.ev + bet_bonus, 0.0, True, int(stats.hands))]
-    if len(ids) == 5:
+    if not drew:
         which = 2  # a sixth card
         for m in range(1, 32):
             if bin(m).count("1") in rules.exchange_sizes() and rules.max_exchanges >= 1:
