@@ -4,10 +4,9 @@ import array
 import random
 import threading
 
+import handrank as hr
 import numpy as np
 import pytest
-
-import handrank as hr
 from handrank import CardError
 
 

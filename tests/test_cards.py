@@ -1,8 +1,7 @@
 """Card notation: every form of the spec, and clear errors for everything else."""
 
-import pytest
-
 import handrank as hr
+import pytest
 from handrank import CardError
 
 

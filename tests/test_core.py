@@ -3,10 +3,9 @@
 import random
 from itertools import combinations
 
-import pytest
-
 import handrank as hr
-from handrank import Category, CardError
+import pytest
+from handrank import CardError, Category
 from tablegen import reference
 
 SPEC_RANGES = {

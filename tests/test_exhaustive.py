@@ -1,7 +1,6 @@
 """Every 5-, 6- and 7-card hand, enumerated in C, against the spec's known counts."""
 
 import pytest
-
 from handrank import Category, category
 from handrank._core import ffi, lib
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 
 def c_array(ctype: str, name: str, values: Sequence[int], per_line: int = 12,
