@@ -3,9 +3,8 @@ sections, its worked examples, and random Omaha deals against a reference split.
 
 import random
 
-import pytest
-
 import handrank
+import pytest
 from handrank.hilo import GAMES, HiLoError, HiLoGame, parse_declaration, resolve
 from handrank.pot import Pot
 
@@ -306,3 +305,9 @@ def test_bad_input_is_a_clear_value_error(call, words):
     with pytest.raises(ValueError) as e:
         call()
     assert words in str(e.value)
+
+
+def test_errors_are_value_errors():
+    assert issubclass(HiLoError, ValueError)
+    with pytest.raises(HiLoError):
+        resolve("razz8", [LOW_KINGS, LOW_QUEENS], pot=4)

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Optional, Union
+from typing import Any, Optional, Union, cast
 
 from ._core import ffi, lib
 from .cards import JOKERS, RANKS, CardError, CardSpec, cards, pretty
@@ -46,7 +46,8 @@ from .values import FIVE_OF_A_KIND_BASE, Category, category
 
 __all__ = [
     "HIGH_RULES", "LOW_RULES", "WildError", "WildHand", "describe_wild", "evaluate_wild",
-    "explain_wild", "is_wild", "wild_mask",
+    "explain_wild", "is_wild", "wild_mask", "WildLow", "evaluate_low_wild", "explain_low_wild",
+    "describe_low_wild",
 ]
 
 HIGH_RULES = ("wild", "bug")
@@ -203,3 +204,265 @@ def describe_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = Non
     'Three of a Kind, Aces with Seven, Two kickers (Joker as A♠)'
     """
     return explain_wild(hand, wild, wild_rule).text(lang)
+
+
+# --- low hands ----------------------------------------------------------------------------
+
+# A low key orders five cards as the low schemes do, LOWER key = LOWER (better) hand:
+# (tier, ranks...) where tier 0 is no pair, then pair, two pair, three of a kind, straight,
+# flush, full house, four of a kind, straight flush (the high order; a5 has no straights or
+# flushes), and ranks are low indices (0 = the lowest card of the scheme) main cards first,
+# then kickers from the top. A "below-all" wild card is index -1.
+_PATTERN_TIER = {(2,): 1, (2, 2): 2, (3,): 3, (3, 2): 6, (4,): 7}
+LowKey = tuple[int, ...]
+
+
+def _low_index(card: int, ace_low: bool) -> int:
+    r = card >> 2
+    return (r + 1) % 13 if ace_low else r
+
+
+def _key(lis: Sequence[int], wild_lis: Sequence[int], suited: bool, rules: Any) -> LowKey:
+    """The low key of natural cards (low indices ``lis``, all of one suit if ``suited``)
+    plus wild cards playing as ``wild_lis`` (they never pair)."""
+    counts: dict[int, int] = {}
+    for i in lis:
+        counts[i] = counts.get(i, 0) + 1
+    groups = sorted(counts.items(), key=lambda g: (-g[1], -g[0]))
+    pattern = tuple(c for _, c in groups if c > 1)
+    if pattern:
+        main = [i for i, c in groups if c > 1 for _ in range(c)]
+        kick = sorted([i for i, c in groups if c == 1] + list(wild_lis), reverse=True)
+        return (_PATTERN_TIER[pattern], *main, *kick)
+    ranks = sorted(list(lis) + list(wild_lis), reverse=True)
+    straight = (rules.straights_count and len(set(ranks)) == 5 and ranks[0] - ranks[4] == 4
+                and min(ranks) >= 0)
+    flush = rules.flushes_count and suited and not wild_lis
+    tier = 8 if straight and flush else 4 if straight else 5 if flush else 0
+    return (tier, *ranks)
+
+
+def _wild_key(lis: Sequence[int], k: int, suited: bool, rules: Any, rule: str) -> LowKey:
+    if k == 0:
+        return _key(lis, (), suited, rules)
+    if rule == "below-all":
+        return _key(lis, (-1,) * k, False, rules)
+    if k > 1:  # "duplicate": wild cards all the lowest rank; equal to each other, no straight
+        return _key(lis, (0,) * k, False, rules)
+    return min(_key(lis, (w,), False, rules) for w in range(13))  # one wild card: its best
+
+
+_SCALES: dict[tuple[Any, str], tuple[dict[LowKey, int], list[LowKey]]] = {}
+
+
+def _scale(rules: Any, rule: str) -> tuple[dict[LowKey, int], list[LowKey]]:
+    """Every low key of the rule, worst first: key -> value (higher = better), and back."""
+    cached = _SCALES.get((rules, rule))
+    if cached is not None:
+        return cached
+    from itertools import combinations_with_replacement
+    keys = set()
+    for k in range(6):
+        for lis in combinations_with_replacement(range(13), 5 - k):
+            if any(lis.count(i) > 4 for i in set(lis)):
+                continue
+            keys.add(_wild_key(lis, k, False, rules, rule))
+            if k == 0 and rules.flushes_count and len(set(lis)) == 5:
+                keys.add(_wild_key(lis, 0, True, rules, rule))
+    order = sorted(keys, reverse=True)
+    table = {key: v for v, key in enumerate(order, 1)}
+    _SCALES[rules, rule] = (table, order)
+    return table, order
+
+
+def _qualifies(key: LowKey, q: int, ace_low: bool) -> bool:
+    """Five unpaired cards, no straight or flush, none above card number ``q``."""
+    return q == 0 or (key[0] == 0 and key[1] + (1 if ace_low else 2) <= q)
+
+
+@dataclass(frozen=True)
+class WildLow:
+    """A low hand with wild cards: its value (``None``: no qualifying low), the five cards
+    and what each wild card among them plays as (a rank ``0..12`` = ``2..A``, or ``None``
+    for a "below-all" wild card, which is below every rank)."""
+
+    value: Optional[int]
+    rule: str
+    scheme: str
+    five: tuple[int, ...]
+    plays_as: tuple[Optional[int], ...]
+    wild_mask: int = 0
+
+    def text(self, lang: str = "en") -> str:
+        """``"Six-Four low (6-4-3-A-A), Joker as a second Ace"``."""
+        from .cards import card_str
+        if self.value is None:
+            from .lowball import describe_low
+            return describe_low(None, self.scheme, lang=lang)
+        desc = describe_low_wild(self.value, self.scheme, self.rule, lang=lang)
+        subs = []
+        ru = lang == "ru"
+        for c, a in zip(self.five, self.plays_as):
+            if not is_wild(c, self.wild_mask):
+                continue
+            who = ("джокер" if ru else "Joker") if c in JOKERS else card_str(c)
+            if a is None:
+                what = "ниже всех карт" if ru else "below every card"
+            else:
+                from .describe import RANK_NAMES
+                from .names_ru import RANK_NAMES as RU
+                what = RU[a] if ru else RANK_NAMES[a]
+            subs.append(f"{who} — {what}" if ru else f"{who} as {what}")
+        return desc + (f"; {', '.join(subs)}" if subs else "")
+
+
+def _low_setup(hand: CardSpec, scheme: Any, qualifier: Any, wild: Any, wild_rule: Optional[str]
+               ) -> tuple[tuple[int, ...], Any, int, int, Optional[str]]:
+    from .lowball import _qualifier, low_rules
+    rules = low_rules(scheme)
+    q = _qualifier(qualifier, rules.scheme_id)
+    ids = cards(hand, allow_jokers=True)
+    if not 5 <= len(ids) <= 7:
+        raise CardError(f"a hand is 5 to 7 cards, got {len(ids)}")
+    mask = wild_mask(wild)
+    present = any(is_wild(c, mask) for c in ids)
+    return ids, rules, q, mask, check_rule(wild_rule, LOW_RULES, present)
+
+
+def _absent_best(five: Sequence[int], mask: int, rules: Any, q: int
+                 ) -> tuple[int, tuple[Optional[int], ...]]:
+    """"lowest-absent": the wild cards take distinct ranks the five lack, the best low such
+    ranks make (the lowest that pair nothing and make no straight or flush); plain value."""
+    from itertools import combinations
+    nat = [c for c in five if not is_wild(c, mask)]
+    k = 5 - len(nat)
+    free = [r for r in range(13) if all(c >> 2 != r for c in nat)]
+    suit = ((nat[0] & 3) + 1) % 4 if nat else 0  # wild cards never make a flush
+    best, best_ranks = 0, ()
+    for ranks in combinations(free, k):
+        sub = bytes(nat) + bytes(4 * r + (suit if i % 2 == 0 else (suit + 1) % 4)
+                                 for i, r in enumerate(ranks))
+        v = lib.hr_low_ids(sub, 5, rules.scheme_id, q)
+        if v > best:
+            best, best_ranks = v, ranks
+    it = iter(best_ranks)
+    return best, tuple(next(it) if is_wild(c, mask) else c >> 2 for c in five)
+
+
+def explain_low_wild(hand: CardSpec, scheme: Any = "a5", qualifier: Any = None, wild: Any = (),
+                     wild_rule: Optional[str] = None) -> WildLow:
+    """The best low of 5..7 cards with wild cards, and what each wild card plays as.
+
+    >>> explain_low_wild("6h 4d 3c As Jk", wild_rule="duplicate").text()
+    'Six-Four low (6-4-3-A-A*); Joker as Ace'
+    """
+    from itertools import combinations
+    ids, rules, q, mask, rule = _low_setup(hand, scheme, qualifier, wild, wild_rule)
+    if rule is None:
+        rule = "lowest-absent"  # no wild card: every rule plays the plain hand
+    best: Any = None
+    if rule == "lowest-absent":
+        for five in combinations(ids, 5):
+            v, plays = _absent_best(five, mask, rules, q)
+            if v and (best is None or v > best[0]):
+                best = (v, five, plays)
+    else:
+        table, _ = _scale(rules, rule)
+        for five in combinations(ids, 5):
+            nat = [c for c in five if not is_wild(c, mask)]
+            lis = [_low_index(c, rules.ace_low) for c in nat]
+            suited = len({c & 3 for c in nat}) == 1
+            key = _wild_key(lis, 5 - len(nat), suited, rules, rule)
+            if not _qualifies(key, q, rules.ace_low):
+                continue
+            v = table[key]
+            if best is None or v > best[0]:
+                best = (v, five, _plays_as(five, key, lis, mask, rules))
+    if best is None:
+        return WildLow(None, rule, rules.name, (), (), mask)
+    return WildLow(best[0], rule, rules.name, best[1], best[2], mask)
+
+
+def _plays_as(five: Sequence[int], key: LowKey, lis: Sequence[int], mask: int, rules: Any
+              ) -> tuple[Optional[int], ...]:
+    """The ranks the wild cards of ``five`` play as under ``key`` (None: below all)."""
+    wild_lis = list(key[1:])
+    for i in lis:
+        wild_lis.remove(i)
+    it = iter(sorted(wild_lis))
+    out: list[Optional[int]] = []
+    for c in five:
+        if is_wild(c, mask):
+            li = next(it)
+            out.append(None if li < 0 else (li - 1) % 13 if rules.ace_low else li)
+        else:
+            out.append(c >> 2)
+    return tuple(out)
+
+
+def evaluate_low_wild(hand: CardSpec, scheme: Any = "a5", qualifier: Any = None, wild: Any = (),
+                      wild_rule: Optional[str] = None) -> Optional[int]:
+    """The best low of 5..7 cards with wild cards (higher = better), ``None`` when
+    ``qualifier`` is not met. ``"lowest-absent"`` gives the scheme's plain values;
+    ``"below-all"`` and ``"duplicate"`` values are on the rule's own scale (see above).
+
+    >>> a = evaluate_low_wild("6h 4d 3c As Jk", "a5", wild_rule="duplicate")
+    >>> b = evaluate_low_wild("6h 4d 3c 2s As", "a5", wild_rule="duplicate")
+    >>> a > b     # 6-4-3-A-Joker, "low with a double ace", is the lower hand
+    True
+    """
+    return explain_low_wild(hand, scheme, qualifier, wild, wild_rule).value
+
+
+def describe_low_wild(value: int, scheme: Any, rule: str, *, lang: str = "en") -> str:
+    """Name a value of the ``"below-all"`` or ``"duplicate"`` scale: wild cards below all
+    print as ``*``, a wild card's copied rank with a ``*`` after it.
+
+    >>> describe_low_wild(evaluate_low_wild("7h 5d 4c 2s 2h", "27", wild="2",
+    ...                   wild_rule="below-all"), "27", "below-all")
+    'Seven-Five low (7-5-4-*-*)'
+    """
+    from .describe import RANK_NAMES, RANK_PLURALS
+    from .lowball import low_rules
+    if rule == "lowest-absent":
+        from .lowball import describe_low
+        return describe_low(value, scheme, lang=lang)
+    check_rule(rule, LOW_RULES, False)
+    rules = low_rules(scheme)
+    _, order = _scale(rules, rule)
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= len(order):
+        raise WildError(f"{value!r} is not a {rule!r} low value of {rules.name!r} (1..{len(order)})")
+    key = order[value - 1]
+    ranks = [None if li < 0 else (li - 1) % 13 if rules.ace_low else li for li in key[1:]]
+    digits = "23456789TJQKA" if lang != "ru" else "23456789TВДКТ"
+    marks = [("*" if r is None else ("10" if r == 8 else digits[r])) for r in ranks]
+    if rule == "duplicate":  # a rank shown more often than a pattern explains is a wild copy
+        seen: dict[Optional[int], int] = {}
+        pattern_main = {1: 2, 2: 4, 3: 3, 6: 5, 7: 4}.get(key[0], 0)
+        for i, r in enumerate(ranks):
+            seen[r] = seen.get(r, 0) + 1
+            if i >= pattern_main and (seen[r] > 1 and ranks.index(r) >= pattern_main
+                                      or r in ranks[:pattern_main]):
+                marks[i] += "*"
+    cards_text = "-".join(marks)
+    top = [r for r in ranks if r is not None]
+    if key[0] == 0 and len(top) >= 2:
+        if lang == "ru":
+            from .lowball import _NUMERALS_RU
+            name = f"Младшая рука {_NUMERALS_RU[top[0]]}-{_NUMERALS_RU[top[1]]}"
+        else:
+            name = f"{RANK_NAMES[top[0]]}-{RANK_NAMES[top[1]]} low"
+    elif key[0] == 0:
+        name = ("Младшая рука" if lang == "ru" else "Low") + (f" {digits[top[0]]}" if top else "")
+    elif lang == "ru":
+        from .names_ru import main_ru
+        from .values import Category
+        text = main_ru(Category(key[0]), tuple(r for r in ranks if r is not None))
+        name = text[:1].upper() + text[1:]
+    else:
+        from .describe import CATEGORY_NAMES
+        from .values import Category
+        cat = Category(key[0])
+        name = (f"Pair of {RANK_PLURALS[ranks[0]]}" if cat == Category.PAIR and ranks[0] is not None
+                else CATEGORY_NAMES[cat])
+    return f"{name} ({cards_text})"
