@@ -153,12 +153,68 @@ def bench_memory() -> None:
         ROWS.append(("high evaluator tables (KB)", f"{kb:.0f}", float("nan"), "-", float("nan")))
 
 
+def bench_showdown(n: int) -> None:
+    """Two players, a full board, the decision and the dealer's text included."""
+    import random
+    rng = random.Random(5)
+    ids = []
+    for _ in range(n):
+        d = rng.sample(range(52), 9)
+        ids.append((tuple(d[:5]), [tuple(d[5:7]), tuple(d[7:9])]))
+    strings = [(hr.cards_str(b), [hr.cards_str(h) for h in hs]) for b, hs in ids]
+    ours = timed(lambda: [hr.showdown(b, hs).text() for b, hs in ids]) / n * 1e9
+    report("showdown(board, 2 hands of ids).text()  (target < 20000 ns)", ours, {})
+    ours = timed(lambda: [hr.showdown(b, hs).text() for b, hs in strings]) / n * 1e9
+    report("showdown('As Kd ...', 2 hands as strings).text()  (target < 20000 ns)", ours, {})
+
+
+def bench_compat(n: int) -> None:
+    """handrank.compat against the packages it stands in for, on the same hands."""
+    from handrank.compat import phevaluator as hp
+    from handrank.compat import treys as ht
+    hands = [tuple(int(c) for c in row) for row in deals(n, 7, 3)]
+    tr = peer("treys")
+    if tr:
+        split = [([tr.Card.new(hr.card_str(c)) for c in h[:2]], [tr.Card.new(hr.card_str(c)) for c in h[2:]])
+                 for h in hands]
+        ours_ev, theirs_ev = ht.Evaluator(), tr.Evaluator()
+        few = split[: max(1, n // 20)]  # treys is slow: time it on fewer hands
+        assert [ours_ev.evaluate(h, b) for h, b in few] == [theirs_ev.evaluate(h, b) for h, b in few]
+        ours = timed(lambda: [ours_ev.evaluate(h, b) for h, b in split]) / n * 1e9
+        theirs = timed(lambda: [theirs_ev.evaluate(h, b) for h, b in few], 2) / len(few) * 1e9
+        report("compat.treys Evaluator().evaluate(hand, board), 7 cards  (target ratio <= 0.10)", ours,
+               {"treys Evaluator().evaluate": theirs})
+    ph = peer("phevaluator")
+    if ph:
+        assert [hp.evaluate_cards(*h) for h in hands[:1000]] == [ph.evaluate_cards(*h) for h in hands[:1000]]
+        ours = timed(lambda: [hp.evaluate_cards(*h) for h in hands]) / n * 1e9
+        theirs = timed(lambda: [ph.evaluate_cards(*h) for h in hands]) / n * 1e9
+        report("compat.phevaluator evaluate_cards(*ids), 7 cards", ours,
+               {"phevaluator.evaluate_cards": theirs})
+        names = [[hr.card_str(c) for c in h] for h in hands]
+        ours = timed(lambda: [hp.evaluate_cards(*h) for h in names]) / n * 1e9
+        theirs = timed(lambda: [ph.evaluate_cards(*h) for h in names]) / n * 1e9
+        report("compat.phevaluator evaluate_cards('As', ...), 7 cards", ours,
+               {"phevaluator.evaluate_cards (strings)": theirs})
+        omaha = [tuple(int(c) for c in row) for row in deals(n, 9, 4)]
+        ours = timed(lambda: [hp.evaluate_omaha_cards(*h) for h in omaha]) / n * 1e9
+        theirs = timed(lambda: [ph.evaluate_omaha_cards(*h) for h in omaha]) / n * 1e9
+        report("compat.phevaluator evaluate_omaha_cards(*ids), 5 board + 4 hole", ours,
+               {"phevaluator.evaluate_omaha_cards": theirs})
+
+# and in SECTIONS:
+#     "showdown": lambda q: bench_showdown(2_000 if q else 50_000),
+#     "compat": lambda q: bench_compat(5_000 if q else 100_000),
+
+
 SECTIONS = {
     "single": lambda q: bench_single(20_000 if q else 200_000),
     "batch": lambda q: bench_batch(200_000 if q else 2_000_000),
     "enumerate": lambda q: bench_enumerate(),
     "import": lambda q: bench_import(),
     "memory": lambda q: bench_memory(),
+    "showdown": lambda q: bench_showdown(2_000 if q else 50_000),
+    "compat": lambda q: bench_compat(5_000 if q else 100_000),
 }
 
 
