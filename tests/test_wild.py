@@ -203,3 +203,178 @@ def test_bad_input_is_a_clear_value_error(call, words):
 
 def test_wild_error_is_value_error():
     assert issubclass(WildError, ValueError)
+
+
+# --- low hands ----------------------------------------------------------------------------
+
+from itertools import combinations_with_replacement  # noqa: E402
+
+from handrank import evaluate_low  # noqa: E402
+from handrank.lowball import LOW_SCHEMES  # noqa: E402
+from handrank.wild import (  # noqa: E402
+    _key,
+    _low_index,
+    describe_low_wild,
+    evaluate_low_wild,
+    explain_low_wild,
+)
+
+SCHEMES = ("a5", "27", "a6")
+
+
+def test_low_examples_of_the_spec():
+    # "below-all", deuces wild, deuce-to-seven: 7-5-4-2-2 is lower than 7-5-4-3-2
+    a = evaluate_low("7h 5d 4c 2s 2h", "27", wild="2", wild_rule="below-all")
+    b = evaluate_low("7h 5d 4c 3s 2h", "27", wild="2", wild_rule="below-all")
+    assert a > b
+    # "duplicate" and "below-all", ace low, one joker: 6-4-3-A-Joker is lower than 6-4-3-2-A
+    for rule in ("duplicate", "below-all"):
+        assert evaluate_low("6h 4d 3c As Jk", "a5", wild_rule=rule) > \
+            evaluate_low("6h 4d 3c 2s As", "a5", wild_rule=rule)
+    h = explain_low_wild("6h 4d 3c As Jk", "a5", wild_rule="duplicate")
+    assert h.plays_as == (4, 2, 1, 12, 12) and h.text() == "Six-Four low (6-4-3-A-A*); Joker as Ace"
+    # "lowest-absent", deuce-to-seven: Joker-5-4-3-2 plays as 7-5-4-3-2
+    h = explain_low_wild("Jk 5d 4c 3s 2h", "27", wild_rule="lowest-absent")
+    assert h.value == evaluate_low("7h 5d 4c 3s 2h", "27")
+    assert h.plays_as[0] == 5 and h.text() == "Seven-Five low (7-5-4-3-2); Joker as Seven"
+    # ace-to-five: the ace first
+    assert evaluate_low("Jk 8d 6c 4s 3h", wild_rule="lowest-absent") == evaluate_low("As 8d 6c 4s 3h")
+
+
+def _rank_patterns(n):
+    for ranks in combinations_with_replacement(range(13), n):
+        if all(ranks.count(r) <= 4 for r in set(ranks)):
+            used: dict[int, int] = {}
+            out = []
+            for r in ranks:  # suits 0, 1, 2, 3 per rank: never a flush of four and a wild card
+                out.append(4 * r + used.get(r, 0))
+                used[r] = used.get(r, 0) + 1
+            yield tuple(out)
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_low_keys_order_natural_hands_as_the_tables(scheme):
+    """The low keys behind the wild scales order every natural class as the C tables do."""
+    rules = LOW_SCHEMES[scheme]
+    seen = {}
+    for ranks in combinations_with_replacement(range(13), 5):
+        if any(ranks.count(r) > 4 for r in set(ranks)):
+            continue
+        distinct = len(set(ranks)) == 5
+        hands = [[4 * r + (i % 4 if not distinct else (0 if i < 4 else 1)) for i, r in enumerate(ranks)]]
+        if distinct:
+            hands.append([4 * r for r in ranks])
+        for cs in hands:
+            if not distinct:  # suits of repeated ranks must differ
+                used: dict[int, int] = {}
+                cs = []
+                for r in ranks:
+                    cs.append(4 * r + used.get(r, 0))
+                    used[r] = used.get(r, 0) + 1
+            v = lib.hr_low_ids(bytes(cs), 5, rules.scheme_id, 0)
+            k = _key([_low_index(c, rules.ace_low) for c in cs], (), len({c & 3 for c in cs}) == 1, rules)
+            assert seen.setdefault(v, k) == k
+    assert len(seen) == rules.num_values
+    ordered = [seen[v] for v in sorted(seen)]
+    assert all(a > b for a, b in zip(ordered, ordered[1:]))  # higher value = lower key
+
+
+def _literal_lowest_absent(four, rules):
+    """The Robert's Rules wording: the lowest rank not in the hand (ace first where it is
+    low) that pairs nothing and makes no straight."""
+    order = [12] + list(range(12)) if rules.ace_low else list(range(13))
+    present = {c >> 2 for c in four}
+    for r in order:
+        if r in present:
+            continue
+        lis = sorted(_low_index(c, rules.ace_low) for c in four) + [_low_index(4 * r, rules.ace_low)]
+        lis.sort()
+        straight = rules.straights_count and len(set(lis)) == 5 and lis[4] - lis[0] == 4
+        if not straight:
+            return r
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_lowest_absent_is_the_literal_rule_for_every_four_card_pattern(scheme):
+    rules = LOW_SCHEMES[scheme]
+    for four in _rank_patterns(4):
+        r = _literal_lowest_absent(four, rules)
+        suit = 3 if all(c & 3 != 3 for c in four) else next(s for s in range(4) if 4 * r + s not in four)
+        plain = evaluate_low(four + (4 * r + suit,), scheme)
+        h = explain_low_wild(four + (52,), scheme, wild_rule="lowest-absent")
+        assert h.value == plain, (four, r)
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_below_all_wild_card_is_below_every_natural_card(scheme):
+    """For every four natural cards: the joker (or a wild deuce) beats every natural fifth
+    card, the two wild cards are equal, and two wild cards beat one."""
+    for four in _rank_patterns(4):
+        if any(c >> 2 == 0 for c in four):
+            continue  # deuces are the wild rank here
+        jk = evaluate_low_wild(four + (52,), scheme, wild="2", wild_rule="below-all")
+        deuce = next(c for c in range(4) if c not in four)
+        assert evaluate_low_wild(four + (deuce,), scheme, wild="2", wild_rule="below-all") == jk
+        for x in range(4, 52):
+            if x not in four:
+                assert evaluate_low_wild(four + (x,), scheme, wild="2", wild_rule="below-all") < jk
+        three = four[:3]
+        assert evaluate_low_wild(three + (52, 53), scheme, wild_rule="below-all") > \
+            evaluate_low_wild(three + (52, four[3]), scheme, wild_rule="below-all")
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_duplicate_wild_card_is_at_least_every_absent_card(scheme):
+    """A "duplicate" wild card never pairs: it is at least as low as every natural fifth
+    card, and exactly as low as the lowest-ranked copy or absent card that makes no straight."""
+    rules = LOW_SCHEMES[scheme]
+    for four in _rank_patterns(4):
+        jk = explain_low_wild(four + (52,), scheme, wild_rule="duplicate")
+        for x in range(52):
+            if x not in four:
+                assert evaluate_low_wild(four + (x,), scheme, wild_rule="duplicate") <= jk.value
+        lis = [_low_index(c, rules.ace_low) for c in four]
+        best = min(_key(lis, (w,), False, rules) for w in range(13))
+        assert _key(lis, (_low_index(4 * jk.plays_as[4], rules.ace_low),), False, rules) == best
+
+
+def test_low_qualifier_with_wild_cards():
+    for rule in ("below-all", "duplicate", "lowest-absent"):
+        assert evaluate_low_wild("8h 7d 6c 5s Jk", "a5", 8, wild_rule=rule) is not None
+        assert evaluate_low_wild("9h 7d 6c 5s Jk", "a5", 8, wild_rule=rule) is None
+        assert evaluate_low_wild("8h 8d 6c 5s Jk", "a5", 8, wild_rule=rule) is None
+    # seven cards: the best five
+    assert evaluate_low_wild("Jk 5d 4c 3s 2h Kd Kc", "a5", 8, wild_rule="below-all") > \
+        evaluate_low_wild("As 5d 4c 3s 2h Kd Kc", "a5", 8, wild_rule="below-all")
+
+
+def test_describe_low_wild():
+    v = evaluate_low_wild("7h 5d 4c 2s 2h", "27", wild="2", wild_rule="below-all")
+    assert describe_low_wild(v, "27", "below-all") == "Seven-Five low (7-5-4-*-*)"
+    assert describe_low_wild(v, "27", "below-all", lang="ru") == "Младшая рука семь-пять (7-5-4-*-*)"
+    v = evaluate_low_wild("8h 8d 5c 4s Jk", "a5", wild_rule="duplicate")
+    assert describe_low_wild(v, "a5", "duplicate") == "Pair of Eights (8-8-5-4-A)"
+    with pytest.raises(WildError, match="99999"):
+        describe_low_wild(99999, "a5", "below-all")
+
+
+@pytest.mark.parametrize("call, words", [
+    (lambda: evaluate_low("Jk 5d 4c 3s 2h"), "wild_rule"),
+    (lambda: evaluate_low("2c 5d 4c 3s 8h", wild="2"), "name the rule"),
+    (lambda: evaluate_low("Jk 5d 4c 3s 2h", wild_rule="wild"), "low-hand rule"),
+    (lambda: evaluate_low("Jk 5d 4c 3s 2h", wild_rule="lowest"), "'lowest'"),
+])
+def test_low_bad_input(call, words):
+    with pytest.raises(ValueError) as e:
+        call()
+    assert words in str(e.value)
+
+
+def test_one_card_plays_differently_high_and_low():
+    from handrank.hilo import HiLoGame, resolve
+    game = HiLoGame("deuces wild stud hi-lo", low="a5", qualifier=8, high="wild", wild=("2",),
+                    low_wild_rule="lowest-absent", hole=(5, 7), board=(0, 0))
+    r = resolve(game, {"W": "2c Ah Ad 5s 4d 7c Kh", "X": "Ks Kd Qs Qd 9h 9c 8s"}, pot=10)
+    assert r.highs["W"] == evaluate("As Ah Ad Kh 7c")            # the deuce an ace high
+    assert r.lows["W"] == evaluate_low("2h Ah 5s 4d 7c")          # and a deuce low
+    assert r.shares == {"W": 10, "X": 0}

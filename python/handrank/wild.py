@@ -338,13 +338,15 @@ def _absent_best(five: Sequence[int], mask: int, rules: Any, q: int
     k = 5 - len(nat)
     free = [r for r in range(13) if all(c >> 2 != r for c in nat)]
     suit = ((nat[0] & 3) + 1) % 4 if nat else 0  # wild cards never make a flush
-    best, best_ranks = 0, ()
+    best, best_ranks = 0, cast("tuple[int, ...]", ())
     for ranks in combinations(free, k):
         sub = bytes(nat) + bytes(4 * r + (suit if i % 2 == 0 else (suit + 1) % 4)
                                  for i, r in enumerate(ranks))
         v = lib.hr_low_ids(sub, 5, rules.scheme_id, q)
         if v > best:
             best, best_ranks = v, ranks
+    if not best:
+        return 0, ()
     it = iter(best_ranks)
     return best, tuple(next(it) if is_wild(c, mask) else c >> 2 for c in five)
 
