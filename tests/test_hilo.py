@@ -311,3 +311,47 @@ def test_errors_are_value_errors():
     assert issubclass(HiLoError, ValueError)
     with pytest.raises(HiLoError):
         resolve("razz8", [LOW_KINGS, LOW_QUEENS], pot=4)
+
+
+# --- the command line ---------------------------------------------------------------------
+
+def _run(capsys, *argv):
+    import json
+
+    from handrank.cli import main
+    rc = main(["hilo", *argv])
+    out = capsys.readouterr()
+    return rc, (json.loads(out.out) if "--json" in argv and rc == 0 else out.out), out.err
+
+
+def test_cli_cards_speak_json(capsys):
+    rc, data, _ = _run(capsys, "stud8", FLUSH_NO_LOW, LOW_KINGS, LOW_QUEENS, "--pot", "11",
+                       "--button", "2", "--json")
+    assert rc == 0
+    assert data["shares"] == {"1": 6, "2": 2, "3": 3}
+    assert data["high_winners"] == [1] and data["low_winners"] == [2, 3]
+    low = data["pots"][0]["awards"][1]
+    assert (low["part"], low["reason"], low["odd"]) == ("low", "best", [3])
+    assert data["players"][0]["low"] is None and data["players"][0]["low_text"] == "no qualifying low"
+
+
+def test_cli_declarations_and_side_pots(capsys):
+    rc, data, _ = _run(capsys, "declare", f"B={BOTH}", f"L={LOWTIE}", f"H={TRIPS}", "--pot", "10",
+                       "--declare", "B=blue", "--declare", "L=0", "--declare", "H=red", "--json")
+    assert rc == 0 and data["shares"] == {"B": 0, "L": 5, "H": 5}
+    assert data["pots"][0]["forfeits"] == [{"key": "B", "way": "low", "against": ["L"], "tied": True,
+                                            "no_low": False}]
+    rc, text, _ = _run(capsys, "stud8", FLUSH_NO_LOW, LOW_KINGS, LOW_QUEENS, "--pot", "30",
+                       "--side-pot", "20:2,3", "--lang", "ru")
+    assert rc == 0 and "Побочный банк 1: 20" in text and "= 23" in text
+
+
+@pytest.mark.parametrize("argv, words", [
+    (("omaha8", "As2s3s", "KsKdQcJc", "--board", "5c 8d Kh 9s 7c", "--pot", "10"), "Player 1 has 3 hole"),
+    (("stud8", LOW_KINGS, LOW_QUEENS, "--pot", "4", "--declare", "3=low"), "1..2"),
+    (("stud8", LOW_KINGS, LOW_QUEENS, "--pot", "4", "--declare", "1"), "PLAYER="),
+    (("razz8", LOW_KINGS, LOW_QUEENS, "--pot", "4"), "unknown game"),
+])
+def test_cli_bad_input(capsys, argv, words):
+    rc, _, err = _run(capsys, *argv)
+    assert rc == 2 and words in err

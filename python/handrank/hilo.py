@@ -294,10 +294,10 @@ def _rater(game: HiLoGame) -> Callable[[Hashable, tuple[int, ...], tuple[int, ..
 
     def check(key: Hashable, hole: tuple[int, ...], board: tuple[int, ...]) -> None:
         if not lo <= len(hole) <= hi:
-            raise HiLoError(f"{game.name}: the hand of {key!r} has {len(hole)} hole cards, "
+            raise HiLoError(f"{game.name}: the hand of {key} has {len(hole)} hole cards, "
                             f"the game deals {want}")
         if not game.omaha and not 5 <= len(hole) + len(board) <= 7:
-            raise HiLoError(f"{game.name}: the hand of {key!r} is {len(hole) + len(board)} cards "
+            raise HiLoError(f"{game.name}: the hand of {key} is {len(hole) + len(board)} cards "
                             "with the board, a hand is 5 to 7")
 
     if game.omaha:
@@ -331,7 +331,7 @@ def _renumber_jokers(hole: tuple[int, ...], seen: set[int], key: Hashable) -> tu
         if c in seen and c in JOKERS and (JOKERS[0] if c == JOKERS[1] else JOKERS[1]) not in seen:
             c = JOKERS[0] if c == JOKERS[1] else JOKERS[1]
         if c in seen or c in out:
-            raise HiLoError(f"card {card_str(c)} of {key!r} is dealt twice")
+            raise HiLoError(f"card {card_str(c)} of {key} is dealt twice")
         out.append(c)
     return tuple(out)
 
@@ -482,9 +482,9 @@ def resolve(game: Union[str, HiLoGame], hands: Union[Sequence[CardSpec], Mapping
     for k, spec in items:
         hole = cards(spec, allow_jokers=jokers)
         if not seen.isdisjoint(hole):
-            hole = _renumber_jokers(hole, seen, k)
+            hole = _renumber_jokers(hole, seen, _name(k, named, "en"))
         seen.update(hole)
-        highs[k], lows[k] = rate(k, hole, b)
+        highs[k], lows[k] = rate(_name(k, named, "en"), hole, b)
     shares = dict.fromkeys(keys, 0)
     results = []
     for i, (amount, eligible) in enumerate(pots):

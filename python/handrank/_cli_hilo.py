@@ -1,0 +1,141 @@
+"""The ``handrank hilo`` subcommand: split a high-low pot.
+
+    handrank hilo omaha8 --board "5c 8d Kh 9s 7c" ann=KsKdQcJc bob=As2sQsJs --pot 10
+    handrank hilo stud8 "Ah Kh Qh Jh 9h 9c 9d" "7c 5c 4d 3s 2h Kd Ks" "7d 5d 4c 3c 2d Qd Qs" --pot 9
+    handrank hilo declare B=8c6c4c3c2dKcAc L=8d6d4d3d2hJsJd H=TsThTd9s7h5sQh --pot 10 \\
+        --declare B=blue --declare L=white --declare H=red --lang ru
+    handrank hilo holdem8 --board "As Ks Qs Js Ts" 2c3c 4d5d 6h7h --pot 11 --button 2 --json
+    handrank hilo stud8 ... --pot 30 --side-pot 20:2,3
+
+Players are named (``alice=AhKd...``) or numbered 1, 2, ... in the order given; ``--declare``,
+``--button`` and ``--side-pot`` refer to them the same way. ``--button`` is the seat of the
+button (default: the first player); odd units go clockwise from the seat after it.
+
+JSON keys: ``game``, ``board``, ``players`` (each: ``key``, ``hole``, ``high``, ``high_text``,
+``low`` (``null``: no qualifying low), ``low_text``, ``declaration``, ``share``), ``shares``
+(key -> units), ``high_winners``, ``low_winners``, ``pots`` (each: ``index``, ``amount``,
+``eligible``, ``high_winners``, ``low_winners``, ``void``, ``awards`` (``part``, ``amount``,
+``shares``, ``reason``, ``way``, ``value``, ``odd``), ``forfeits`` (``key``, ``way``,
+``against``, ``tied``, ``no_low``)), ``text``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from .cards import cards, cards_str
+from .cli import _parse_hands, add_common_options, card_text, emit
+from .hilo import GAMES, HiLoError, HiLoResult, resolve
+
+__all__ = ["register"]
+
+
+def _key_of(label: str, keys: Sequence[Hashable], named: bool) -> Hashable:
+    """A player as the command line names him: his name, or his number 1, 2, ..."""
+    label = label.strip()
+    if named:
+        if label not in keys:
+            raise HiLoError(f"no player is named {label!r}")
+        return label
+    if not label.isdigit() or not 1 <= int(label) <= len(keys):
+        raise HiLoError(f"player {label!r}: number the players 1..{len(keys)}")
+    return int(label) - 1
+
+
+def _label(key: Hashable, named: bool) -> Any:
+    return key if named else int(key) + 1  # type: ignore[call-overload]
+
+
+def _pairs(items: Sequence[str], what: str) -> list[tuple[str, str]]:
+    out = []
+    for item in items:
+        left, eq, right = item.partition("=" if what == "declare" else ":")
+        if not eq or not left.strip() or not right.strip():
+            form = "PLAYER=high|low|both" if what == "declare" else "AMOUNT:PLAYER,PLAYER"
+            raise HiLoError(f"--{what} {item!r}: write {form}")
+        out.append((left, right))
+    return out
+
+
+def _data(r: HiLoResult, board: Sequence[int], holes: dict[Hashable, tuple[int, ...]],
+          args: argparse.Namespace) -> dict[str, Any]:
+    lab = lambda k: _label(k, r.named)  # noqa: E731
+    d = r.as_dict()
+    players = [{"key": lab(k), "hole": cards_str(holes[k]).split(), "high": r.highs[k],
+                "high_text": r.high_text(k, args.lang), "low": r.lows[k],
+                "low_text": r.low_text(k, args.lang),
+                "declaration": None if r.declarations is None else r.declarations[k],
+                "share": r.shares[k]} for k in r.keys]
+
+    def relabel(x: Any) -> Any:
+        return [lab(k) for k in x]
+
+    for p in d["pots"]:
+        p["eligible"], p["high_winners"], p["low_winners"] = (
+            relabel(p["eligible"]), relabel(p["high_winners"]), relabel(p["low_winners"]))
+        for a in p["awards"]:
+            a["shares"] = {str(lab(k)): v for k, v in a["shares"]}
+            a["odd"] = relabel(a["odd"])
+        for f in p["forfeits"]:
+            f["key"], f["against"] = lab(f["key"]), relabel(f["against"])
+    return {"game": d["game"], "board": cards_str(board).split(), "players": players,
+            "shares": {str(lab(k)): v for k, v in r.shares.items()},
+            "high_winners": relabel(r.high_winners), "low_winners": relabel(r.low_winners),
+            "pots": d["pots"], "text": r.text(args.lang)}
+
+
+def _cmd_hilo(args: argparse.Namespace) -> int:
+    hands = _parse_hands(args.hands)
+    named = isinstance(hands, dict)
+    keys: list[Hashable] = list(hands) if isinstance(hands, dict) else list(range(len(hands)))
+    declarations = None
+    if args.declare:
+        declarations = {}
+        for who, decl in _pairs(args.declare, "declare"):
+            k = _key_of(who, keys, named)
+            declarations[k] = int(decl) if decl.strip().isdigit() else decl
+    side = []
+    for amount, who in _pairs(args.side_pot or (), "side-pot"):
+        if not amount.strip().isdigit():
+            raise HiLoError(f"--side-pot {amount}:{who}: the amount is a whole number")
+        side.append((int(amount), [_key_of(w, keys, named) for w in who.split(",")]))
+    button: Hashable = keys[0] if args.button is None else _key_of(args.button, keys, named)
+    board = cards(args.board) if args.board else ()
+    r = resolve(args.game, hands, board=board, pot=args.pot, button=button,
+                declarations=declarations, side_pots=side, unit=args.unit)
+    holes = {k: cards(spec) for k, spec in (hands.items() if isinstance(hands, dict)
+                                            else enumerate(hands))}
+    lang = args.lang
+    width = max(len(r.name(k, lang)) for k in keys)
+    lines = []
+    if board:
+        lines.append(("Стол: " if lang == "ru" else "Board: ") + card_text(board, args))
+    for k in keys:
+        decl = "" if r.declarations is None else f"  [{r.declarations[k]}]"
+        lines.append(f"{r.name(k, lang):<{width}}  {card_text(holes[k], args)}  "
+                     f"{'старшая' if lang == 'ru' else 'high'}: {r.high_text(k, lang)}; "
+                     f"{'младшая' if lang == 'ru' else 'low'}: {r.low_text(k, lang)}; "
+                     f"= {r.shares[k]}{decl}")
+    lines.append(r.text(lang))
+    return emit(args, _data(r, board, holes, args), "\n".join(lines))
+
+
+def register(subparsers: Any) -> None:
+    """Add ``hilo`` to the ``handrank`` command."""
+    p = subparsers.add_parser(
+        "hilo", help="split a high-low pot (cards speak or declarations)",
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("game", help=f"the game: {', '.join(GAMES)}")
+    p.add_argument("hands", nargs="+", metavar="HAND", help="hole cards, optionally named: alice=AsKd2c3h")
+    p.add_argument("--board", help="the board cards (Omaha and hold'em)")
+    p.add_argument("--pot", type=int, required=True, help="the pot in units")
+    p.add_argument("--unit", type=int, default=1, help="the smallest chip of the pot (default 1)")
+    p.add_argument("--button", help="the player on the button (name or number; default the first)")
+    p.add_argument("--declare", action="append", metavar="PLAYER=WAY",
+                   help="a declaration: high/low/both, red/white/blue or 1/0/2 (repeat per player)")
+    p.add_argument("--side-pot", action="append", metavar="AMOUNT:PLAYERS",
+                   help="a side pot and its players, e.g. 20:2,3 (repeatable)")
+    add_common_options(p)
+    p.set_defaults(func=_cmd_hilo)
