@@ -25,7 +25,7 @@ from typing import Any, Iterable, Optional, Union
 
 from ._core import ffi, lib
 from .batch import _as_rows, _numpy, _row_problem
-from .cards import RANKS, CardError, CardSpec, cards
+from .cards import _TOKENS, RANKS, CardError, CardSpec, cards
 from .describe import RANK_NAMES, RANK_PLURALS
 from .names_ru import main_ru
 from .values import Category
@@ -87,6 +87,7 @@ class LowRules:
 LOW_SCHEMES = {name: LowRules(*rules) for rules, (name, _) in _SUPPORTED.items()}
 _RULES_IDS = {rules: rules.scheme_id for rules in LOW_SCHEMES.values()}
 _SCHEME_IDS = {name: rules.scheme_id for name, rules in LOW_SCHEMES.items()}
+_low_ids = lib.hr_low_ids
 
 Scheme = Union[str, LowRules]
 
@@ -101,7 +102,7 @@ def low_rules(scheme: Scheme) -> LowRules:
 
 
 def _scheme_id(scheme: Scheme) -> int:
-    sid = _SCHEME_IDS.get(scheme) if isinstance(scheme, str) else _RULES_IDS.get(scheme)
+    sid = _SCHEME_IDS.get(scheme) if type(scheme) is str else _RULES_IDS.get(scheme)  # type: ignore[arg-type]
     return low_rules(scheme).scheme_id if sid is None else sid
 
 
@@ -110,6 +111,9 @@ _QUALIFIER_WORDS = {r: i + 2 for i, r in enumerate(RANKS[:-1])} | {"10": 10}
 
 def _qualifier(qualifier: Union[int, str, None], scheme_id: int) -> int:
     """The C qualifier number (0 for none), checked to admit at least one low."""
+    key = (type(qualifier), qualifier, scheme_id)
+    if key in _CHECKED_QUALIFIERS:
+        return _CHECKED_QUALIFIERS[key]
     if qualifier is None:
         return 0
     if isinstance(qualifier, str):
@@ -126,7 +130,11 @@ def _qualifier(qualifier: Union[int, str, None], scheme_id: int) -> int:
         best = decode_low(lib.hr_low_num_values(scheme_id), _scheme_name(scheme_id))[1]
         raise LowballError(f"qualifier {qualifier!r} admits no low in {_scheme_name(scheme_id)!r}: "
                            f"the best is {_digits(best, 'en')}")
+    _CHECKED_QUALIFIERS[key] = q
     return q
+
+
+_CHECKED_QUALIFIERS: dict[tuple[Any, ...], int] = {}
 
 
 def _scheme_name(scheme_id: int) -> str:
@@ -161,7 +169,7 @@ def evaluate_low(hand: CardSpec, scheme: Scheme = "a5", *, qualifier: Union[int,
     815
     """
     sid = _scheme_id(scheme)
-    q = _qualifier(qualifier, sid)
+    q = 0 if qualifier is None else _qualifier(qualifier, sid)
     if wild or wild_rule is not None:
         try:
             from .wild import evaluate_low_wild  # type: ignore[attr-defined]
@@ -170,15 +178,25 @@ def evaluate_low(hand: CardSpec, scheme: Scheme = "a5", *, qualifier: Union[int,
                                       "which this installation does not have") from None
         return evaluate_low_wild(cards(hand, allow_jokers=True), low_rules(scheme),
                                  qualifier=qualifier, wild=wild, wild_rule=wild_rule)
-    if type(hand) is tuple and 5 <= len(hand) <= 7:  # ids: the C call validates them itself
+    # fast paths: ids, or space-separated tokens, straight to C (which validates them)
+    t = type(hand)
+    ids = b""
+    if t is tuple or t is list:
         try:
-            v = lib.hr_low_ids(bytes(hand), len(hand), sid, q)
+            ids = bytes(hand)  # type: ignore[arg-type]
         except (TypeError, ValueError):
-            v = 0
-        if v:
-            return int(v)
-    ids = _hand_ids(hand)
-    return int(lib.hr_low_ids(bytes(ids), len(ids), sid, q)) or None
+            pass
+    elif t is str:
+        try:
+            ids = bytes([_TOKENS[w] for w in hand.split()])  # type: ignore[union-attr]
+        except KeyError:
+            pass
+    if 5 <= len(ids) <= 7:
+        v = _low_ids(ids, len(ids), sid, q)
+        if v or (q and _low_ids(ids, len(ids), sid, 0)):  # valid; None if it does not qualify
+            return v or None
+    ids = bytes(_hand_ids(hand))
+    return _low_ids(ids, len(ids), sid, q) or None
 
 
 def evaluate_low_batch(hands: Any, scheme: Scheme = "a5", *, qualifier: Union[int, str, None] = None,
