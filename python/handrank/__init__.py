@@ -39,3 +39,25 @@ from .lowball import (  # noqa: E402
 __all__ += ["LOW_SCHEMES", "LowRules", "LowballError", "best_five_low", "best_five_omaha_low", "decode_low",
             "describe_low", "evaluate_low", "evaluate_low_batch", "evaluate_omaha_low", "low_rules"]
 # --- end of lowball ---
+
+# --- wild cards and high-low split pots (issue 4, wild + hilo) ---
+# Loaded on first use (``handrank.hilo.resolve``, ``handrank.explain_wild``): keeps import fast.
+_LAZY = {"hilo": ("hilo", None), "wild": ("wild", None), "HiLoGame": ("hilo", "HiLoGame"),
+         "describe_wild": ("wild", "describe_wild"), "explain_wild": ("wild", "explain_wild"),
+         "explain_low_wild": ("wild", "explain_low_wild")}
+_lazy_previous = globals().get("__getattr__")
+
+
+def __getattr__(name: str):  # noqa: E302
+    if name in _LAZY:
+        import importlib
+        module, attr = _LAZY[name]
+        m = importlib.import_module(f".{module}", __name__)
+        return m if attr is None else getattr(m, attr)
+    if _lazy_previous is not None:
+        return _lazy_previous(name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ += ["HiLoGame", "describe_wild", "explain_low_wild", "explain_wild", "hilo", "wild"]
+# --- end of wild + hilo ---
