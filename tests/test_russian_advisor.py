@@ -5,10 +5,9 @@ exchanges against exact enumeration within their standard error."""
 import itertools
 from fractions import Fraction
 
+import handrank
 import numpy as np
 import pytest
-
-import handrank
 from handrank import cards
 from handrank.russian import Rules, advise, bet_ev, combinations
 
@@ -30,12 +29,12 @@ def brute_bet_ev(hand, up, rules, dead=()):
     if rules.game_buying and v >= q:
         rows = dealer[ng]
         top = rows.max(axis=1)
-        rest = np.sort(rows, axis=1)[:, :4]                      # without the highest card
+        rest = np.sort(rows, axis=1)[:, :4]  # without the highest card
         r = np.array(live, dtype=np.uint8)
         ok = ~(rows[:, 1:, None] == r[None, None, :]).any(axis=1)  # not one of his cards
         if rules.redraw_same_rank:
             ok &= (r[None, :] >> 2) != (top[:, None] >> 2)
-        new = np.where(ok, r[None, :], top[:, None])              # masked draws: a harmless stand-in
+        new = np.where(ok, r[None, :], top[:, None])  # masked draws: a harmless stand-in
         hands = np.concatenate([np.repeat(rest[:, None, :], len(r), axis=1), new[:, :, None]], axis=2)
         dd = np.asarray(handrank.evaluate_batch(hands.reshape(-1, 5)), dtype=np.int64).reshape(len(rows), -1)
         won = (ok & (dd >= q) & (dd < v)).sum(axis=1)
@@ -46,11 +45,11 @@ def brute_bet_ev(hand, up, rules, dead=()):
 
 
 CASES = [
-    ("9s 8d 7c 6s 5h", "Ac", Rules()),                       # a straight: buying a game pays
+    ("9s 8d 7c 6s 5h", "Ac", Rules()),  # a straight: buying a game pays
     ("Kh Qh 9h 6h 2h", "7c", Rules(ante_paid_on_win=True)),  # a flush
-    ("Ks Kd 7c 5s 2h", "9c", Rules()),                       # a pair
-    ("Ah Kd 7c 5s 2h", "Qc", Rules()),                       # Ace-King
-    ("9s 8d 5c 4s 2h", "Qc", Rules()),                       # no game
+    ("Ks Kd 7c 5s 2h", "9c", Rules()),  # a pair
+    ("Ah Kd 7c 5s 2h", "Qc", Rules()),  # Ace-King
+    ("9s 8d 5c 4s 2h", "Qc", Rules()),  # no game
     ("Ah Ad Ac 7s 7h", "Kc", Rules(redraw_same_rank=False, table_max=10)),
     ("Qh Qd 5c 5s 2h", "3c", Rules(qualifier="pair")),
 ]
@@ -74,7 +73,8 @@ def test_straight_buys_games():
 
 def test_bet_after_a_draw_with_dead_cards_and_six_cards():
     assert bet_ev("9s 8d 7c 6s 2h", "Ac", dead="Kh Qd").ev == pytest.approx(
-        brute_bet_ev("9s 8d 7c 6s 2h", "Ac", Rules(), dead="Kh Qd"), abs=1e-9)
+        brute_bet_ev("9s 8d 7c 6s 2h", "Ac", Rules(), dead="Kh Qd"), abs=1e-9
+    )
     six = "Ks Kd 7c 5s 2h 9h"
     assert bet_ev(six, "9c").hands == 148995
 
@@ -125,7 +125,7 @@ def test_sampled_buying_part_agrees_between_enumerated_and_sampled_draws():
     for o in a.options:
         if o.action == "exchange" and len(o.cards) <= 3:
             s = b.option("exchange", o.cards)
-            assert abs(s.ev - o.ev) < 4 * (s.se ** 2 + o.se ** 2) ** 0.5 + 1e-12, o.name()
+            assert abs(s.ev - o.ev) < 4 * (s.se**2 + o.se**2) ** 0.5 + 1e-12, o.name()
 
 
 def test_advice_shape_and_repeatability():
@@ -135,7 +135,10 @@ def test_advice_shape_and_repeatability():
     assert a.option("fold").ev == -1 and all(o.se < 0.01 for o in a.options)
     b = advise("Ah Kd 7c 5s 2h", "9c", seed=5)
     assert a.options == b.options
-    assert 0 < a.dealer_no_game < 1 and abs(a.dealer_no_game + a.bet_wins + a.bet_loses + a.bet_stays - 1) < 1e-12
+    assert (
+        0 < a.dealer_no_game < 1
+        and abs(a.dealer_no_game + a.bet_wins + a.bet_loses + a.bet_stays - 1) < 1e-12
+    )
     assert a.insurance_ev is None
     assert "exact" in a.text() and "ставка" in a.text("ru")
 
@@ -173,4 +176,6 @@ def test_bad_input():
 
 def test_fraction_amounts_in_paytable_reach_c():
     r = Rules(paytable={"pair": Fraction(3, 2)})
-    assert bet_ev("Ks Kd 7c 5s 2h", "9c", r).ev == pytest.approx(brute_bet_ev("Ks Kd 7c 5s 2h", "9c", r), abs=1e-9)
+    assert bet_ev("Ks Kd 7c 5s 2h", "9c", r).ev == pytest.approx(
+        brute_bet_ev("Ks Kd 7c 5s 2h", "9c", r), abs=1e-9
+    )

@@ -6,13 +6,12 @@ import itertools
 import random
 from fractions import Fraction
 
-import pytest
-
 import handrank
+import pytest
 from handrank import cards
 from handrank._core import ffi, lib
-from handrank.russian import RussianCategory as RC
 from handrank.russian import Rules, combinations
+from handrank.russian import RussianCategory as RC
 
 # double, example(s), total (sum of both payouts, x bet)
 DOUBLES = [
@@ -39,8 +38,18 @@ DOUBLES = [
     ((RC.PAIR, RC.ACE_KING), ["K♥K♠A♣8♦5♥", "8♥8♠A♣K♦5♥"], 2),
 ]
 
-DEFINING = {RC.ACE_KING: 2, RC.PAIR: 2, RC.TWO_PAIR: 4, RC.THREE_OF_A_KIND: 3, RC.FOUR_OF_A_KIND: 4,
-            RC.STRAIGHT: 5, RC.FLUSH: 5, RC.FULL_HOUSE: 5, RC.STRAIGHT_FLUSH: 5, RC.ROYAL_FLUSH: 5}
+DEFINING = {
+    RC.ACE_KING: 2,
+    RC.PAIR: 2,
+    RC.TWO_PAIR: 4,
+    RC.THREE_OF_A_KIND: 3,
+    RC.FOUR_OF_A_KIND: 4,
+    RC.STRAIGHT: 5,
+    RC.FLUSH: 5,
+    RC.FULL_HOUSE: 5,
+    RC.STRAIGHT_FLUSH: 5,
+    RC.ROYAL_FLUSH: 5,
+}
 
 
 @pytest.mark.parametrize("cats,examples,total", DOUBLES)
@@ -58,21 +67,27 @@ def test_defining_cards_of_examples():
     c = combinations("A♥A♠A♦A♣K♥")
     assert set(c.first.cards) == set(cards("Ah As Ad Ac")) and cards("Kh")[0] in c.second.cards
     c = combinations("K♥K♠A♣8♦5♥")
-    assert set(c.first.cards) == set(cards("Kh Ks")) and set(c.second.cards) == {cards("Ac")[0], cards("Kh")[0]}
+    assert set(c.first.cards) == set(cards("Kh Ks")) and set(c.second.cards) == {
+        cards("Ac")[0],
+        cards("Kh")[0],
+    }
     c = combinations("K♥Q♥J♥8♥7♥7♠")
     assert set(c.second.cards) == set(cards("7h 7s"))
 
 
-@pytest.mark.parametrize("hand,first", [
-    ("A♦ K♣ Q♥ J♠ 10♦", RC.STRAIGHT),         # straight + Ace-King
-    ("A♥ K♥ 9♥ 6♥ 3♥", RC.FLUSH),             # a flush holding the ace and king
-    ("A♠ A♥ A♦ K♣ K♥", RC.FULL_HOUSE),        # A A A K K
-    ("A♠ A♥ K♦ K♣ 7♥", RC.TWO_PAIR),          # A A K K x
-    ("Q♠ Q♥ 9♦ 9♣ 7♥", RC.TWO_PAIR),          # two pair is not two pairs of one hand
-    ("9♠ 9♥ 9♦ 5♣ 5♥", RC.FULL_HOUSE),        # a full house is not three + pair
-    ("9♠ 9♥ 9♦ 5♣ 2♥", RC.THREE_OF_A_KIND),
-    ("9♥ 8♠ 5♦ 4♦ 2♣", RC.NO_GAME),
-])
+@pytest.mark.parametrize(
+    "hand,first",
+    [
+        ("A♦ K♣ Q♥ J♠ 10♦", RC.STRAIGHT),  # straight + Ace-King
+        ("A♥ K♥ 9♥ 6♥ 3♥", RC.FLUSH),  # a flush holding the ace and king
+        ("A♠ A♥ A♦ K♣ K♥", RC.FULL_HOUSE),  # A A A K K
+        ("A♠ A♥ K♦ K♣ 7♥", RC.TWO_PAIR),  # A A K K x
+        ("Q♠ Q♥ 9♦ 9♣ 7♥", RC.TWO_PAIR),  # two pair is not two pairs of one hand
+        ("9♠ 9♥ 9♦ 5♣ 5♥", RC.FULL_HOUSE),  # a full house is not three + pair
+        ("9♠ 9♥ 9♦ 5♣ 2♥", RC.THREE_OF_A_KIND),
+        ("9♥ 8♠ 5♦ 4♦ 2♣", RC.NO_GAME),
+    ],
+)
 def test_never_a_second(hand, first):
     c = combinations(hand)
     assert c.first.category == first and c.second is None
@@ -80,10 +95,12 @@ def test_never_a_second(hand, first):
 
 def test_straight_repeat_variant_pays_straight_and_pair():
     v = Rules(straight_repeat_as_pair=True)
-    for hand, cats, total in [("K♥Q♠J♦10♣9♥9♠", (RC.STRAIGHT, RC.PAIR), 5),
-                              ("K♥Q♥J♥10♥9♥9♠", (RC.STRAIGHT_FLUSH, RC.PAIR), 51),
-                              ("A♥K♥Q♥J♥10♥10♠", (RC.ROYAL_FLUSH, RC.PAIR), 101),
-                              ("K♥Q♠J♦10♣9♥8♠", (RC.STRAIGHT, RC.STRAIGHT), 8)]:  # other ranks: still two
+    for hand, cats, total in [
+        ("K♥Q♠J♦10♣9♥9♠", (RC.STRAIGHT, RC.PAIR), 5),
+        ("K♥Q♥J♥10♥9♥9♠", (RC.STRAIGHT_FLUSH, RC.PAIR), 51),
+        ("A♥K♥Q♥J♥10♥10♠", (RC.ROYAL_FLUSH, RC.PAIR), 101),
+        ("K♥Q♠J♦10♣9♥8♠", (RC.STRAIGHT, RC.STRAIGHT), 8),
+    ]:  # other ranks: still two
         c = combinations(hand, v)
         assert (c.first.category, c.second.category, c.payout) == (*cats, total), hand
 
@@ -112,8 +129,14 @@ def test_c_all_five_card_hands_match_brute_force():
     assert _check(Rules(), 5, 0) == (0, "2c 2c 2c 2c 2c")
 
 
-@pytest.mark.parametrize("rules", [Rules(), Rules(straight_repeat_as_pair=True),
-                                   Rules(paytable={"ace_king": 6, "pair": 0, "flush": 3, "straight": 9})])
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules(),
+        Rules(straight_repeat_as_pair=True),
+        Rules(paytable={"ace_king": 6, "pair": 0, "flush": 3, "straight": 9}),
+    ],
+)
 def test_c_six_card_sample_matches_brute_force(rules):
     wrong, first = _check(rules, 6, 200_000, seed=11)
     assert wrong == 0, first
@@ -175,8 +198,15 @@ def _brute_payout(hand):
         if not subs:
             return 0
         first, cat1 = max(subs, key=lambda sc: sc[1])
-        second = max((PAY[_own(s)] for k in (2, 3, 4, 5) for s in itertools.combinations(hand, k)
-                      if _own(s) is not None and set(s) - set(first)), default=0)
+        second = max(
+            (
+                PAY[_own(s)]
+                for k in (2, 3, 4, 5)
+                for s in itertools.combinations(hand, k)
+                if _own(s) is not None and set(s) - set(first)
+            ),
+            default=0,
+        )
         top = max(top, PAY[cat1] + second)
     return top
 

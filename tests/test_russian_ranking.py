@@ -2,17 +2,16 @@
 
 import itertools
 
-import pytest
-
 import handrank
+import pytest
 from handrank import CardError, cards
-from handrank.russian import RussianCategory as RC
 from handrank.russian import Rules, compare, evaluate, qualifies
+from handrank.russian import RussianCategory as RC
 from handrank.russian.ranking import ACE_KING_MAX, ACE_KING_MIN, russian_category
 
 # the source text's examples: winner, loser, the category they show
 TEXT_EXAMPLES = [
-    ("A♣K♠Q♥4♦2♦", "A♥K♥J♣9♠5♣", RC.ACE_KING, RC.ACE_KING),     # the kicker queen beats the jack
+    ("A♣K♠Q♥4♦2♦", "A♥K♥J♣9♠5♣", RC.ACE_KING, RC.ACE_KING),  # the kicker queen beats the jack
     ("7♥7♦4♦5♣2♣", "6♠6♦A♣Q♠J♠", RC.PAIR, RC.PAIR),
     ("J♦J♠3♣3♠7♥", "8♣8♠A♥9♦9♥", RC.TWO_PAIR, RC.TWO_PAIR),
     ("A♠K♣Q♥J♦10♠", "A♥2♦3♠4♦5♠", RC.STRAIGHT, RC.STRAIGHT),
@@ -60,11 +59,17 @@ def test_ace_king_block_matches_the_evaluator():
 
 
 def test_categories_above_ace_king_follow_the_core():
-    for spec, cat in [("2c 2d 5h 7s 9c", RC.PAIR), ("2c 2d 5h 5s 9c", RC.TWO_PAIR),
-                      ("2c 2d 2h 7s 9c", RC.THREE_OF_A_KIND), ("As 2d 3h 4s 5c", RC.STRAIGHT),
-                      ("2c 5c 7c 9c Jc", RC.FLUSH), ("2c 2d 2h 7s 7c", RC.FULL_HOUSE),
-                      ("2c 2d 2h 2s 9c", RC.FOUR_OF_A_KIND), ("5c 6c 7c 8c 9c", RC.STRAIGHT_FLUSH),
-                      ("Tc Jc Qc Kc Ac", RC.ROYAL_FLUSH)]:
+    for spec, cat in [
+        ("2c 2d 5h 7s 9c", RC.PAIR),
+        ("2c 2d 5h 5s 9c", RC.TWO_PAIR),
+        ("2c 2d 2h 7s 9c", RC.THREE_OF_A_KIND),
+        ("As 2d 3h 4s 5c", RC.STRAIGHT),
+        ("2c 5c 7c 9c Jc", RC.FLUSH),
+        ("2c 2d 2h 7s 7c", RC.FULL_HOUSE),
+        ("2c 2d 2h 2s 9c", RC.FOUR_OF_A_KIND),
+        ("5c 6c 7c 8c 9c", RC.STRAIGHT_FLUSH),
+        ("Tc Jc Qc Kc Ac", RC.ROYAL_FLUSH),
+    ]:
         assert evaluate(spec).category == cat
 
 
@@ -99,8 +104,15 @@ def test_qualifies_by_rules():
         qualifies("A♥ K♣ 7♦ 5♠ 2♣", "pair")
 
 
-@pytest.mark.parametrize("bad,word", [("A♥ K♣ 7♦ 5♠", "4"), ("A♥ K♣ 7♦ 5♠ 2c 3c 4c", "7"),
-                                      ("A♥ K♣ 7♦ 5♠ 1x", "1x"), ("Ah Ah Kc 7d 5s", "twice")])
+@pytest.mark.parametrize(
+    "bad,word",
+    [
+        ("A♥ K♣ 7♦ 5♠", "4"),
+        ("A♥ K♣ 7♦ 5♠ 2c 3c 4c", "7"),
+        ("A♥ K♣ 7♦ 5♠ 1x", "1x"),
+        ("Ah Ah Kc 7d 5s", "twice"),
+    ],
+)
 def test_bad_hands(bad, word):
     with pytest.raises(CardError, match=word):
         evaluate(bad)

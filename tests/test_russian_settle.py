@@ -3,15 +3,14 @@
 from fractions import Fraction as F
 
 import pytest
-
 from handrank import CardError
 from handrank.russian import Outcome, Rules, RulesError, SettleError, insurance_limits, settle
 from handrank.russian import RussianCategory as RC
 
-QUADS = "A♥ A♠ A♦ A♣ K♥"          # four + Ace-King: 21 to 1
-TRIPS = "9♥ 9♠ 9♦ 5♣ 2♥"          # three of a kind: 3 to 1
-PAIR_AK = "K♥ K♠ A♣ 8♦ 5♥"         # pair + Ace-King: 2 to 1
-NO_GAME = "Q♣ J♦ 8♠ 5♦ 3♥"         # dealer without a game (highest card Q♣)
+QUADS = "A♥ A♠ A♦ A♣ K♥"  # four + Ace-King: 21 to 1
+TRIPS = "9♥ 9♠ 9♦ 5♣ 2♥"  # three of a kind: 3 to 1
+PAIR_AK = "K♥ K♠ A♣ 8♦ 5♥"  # pair + Ace-King: 2 to 1
+NO_GAME = "Q♣ J♦ 8♠ 5♦ 3♥"  # dealer without a game (highest card Q♣)
 DEALER_QQ = "Q♣ Q♦ 7♠ 4♣ 3♣"
 DEALER_AA = "A♦ A♥ 7♠ 4♣ 3♣"
 
@@ -64,8 +63,12 @@ def test_fees_sixth_card_and_exchange_never_returned():
     assert nets(s) == (1, 0, -1, 0, 0)
     with pytest.raises(SettleError, match="exclude"):
         settle("K♥ K♠ A♣ 8♦ 5♥ 2♣", DEALER_QQ, sixth_card=True, exchanges=1)
-    assert settle("K♥ K♠ A♣ 8♦ 5♥ 2♣", DEALER_QQ, sixth_card=True, exchanges=1,
-                  rules=Rules(buy_or_exchange=False)).fees.net == -2
+    assert (
+        settle(
+            "K♥ K♠ A♣ 8♦ 5♥ 2♣", DEALER_QQ, sixth_card=True, exchanges=1, rules=Rules(buy_or_exchange=False)
+        ).fees.net
+        == -2
+    )
     with pytest.raises(SettleError, match="sixth"):
         settle(PAIR_AK, DEALER_QQ, sixth_card=True)
     with pytest.raises(SettleError, match="exchanges"):
@@ -75,8 +78,8 @@ def test_fees_sixth_card_and_exchange_never_returned():
 def test_insurance_in_every_outcome():
     assert insurance_limits(TRIPS) == (1, 3)  # half of 2 x 3
     assert insurance_limits(PAIR_AK) is None
-    assert settle(TRIPS, NO_GAME, insurance=2).insurance.net == 2            # no game: paid 1:1
-    assert settle(TRIPS, DEALER_QQ, insurance=2).insurance.net == -2         # higher: lost
+    assert settle(TRIPS, NO_GAME, insurance=2).insurance.net == 2  # no game: paid 1:1
+    assert settle(TRIPS, DEALER_QQ, insurance=2).insurance.net == -2  # higher: lost
     assert settle(TRIPS, "A♣ A♦ A♠ 7♠ 3♣", insurance=2).insurance.net == 0  # lower: returned
     assert settle(TRIPS, "9♣ 4♦ 3♠ 2♠ 3♦", insurance=3).outcome == Outcome.PLAYER_HIGHER
     assert settle(TRIPS, DEALER_QQ, folded=True, insurance=1).insurance.net == -1  # fold: lost
@@ -102,7 +105,7 @@ def test_bonus_half_ante_exact_fraction():
     assert s.bonus.net == 20 and s.bet.net == 8 and s.total == 28
     s = settle("9♠ 8♦ 7♣ 6♠ 5♥", "A♣ A♦ A♠ 4♣ 4♦", bonus=F(1, 3))  # whatever the dealer holds
     assert s.bonus.net == F(40, 3) and s.total == F(40, 3) - 3
-    assert settle(PAIR_AK, DEALER_QQ, bonus="1/2").bonus.net == F(-1, 2)       # not a bonus hand
+    assert settle(PAIR_AK, DEALER_QQ, bonus="1/2").bonus.net == F(-1, 2)  # not a bonus hand
     assert settle("9♠ 8♦ 7♣ 6♠ 5♥ 2♣", DEALER_QQ, bonus="1/2", sixth_card=True).bonus.net == F(-1, 2)
     assert settle("9♠ 8♦ 7♣ 6♠ 5♥", DEALER_QQ, bonus="1/2", exchanges=1).bonus.net == F(-1, 2)
     with pytest.raises(SettleError, match="bonus"):
@@ -129,8 +132,15 @@ def test_bought_game():
     assert s.insurance.net == 1 and s.bet.net == 6
     with pytest.raises(SettleError, match="same rank|drawn again"):
         settle(straight.replace("5♥", "5♣"), NO_GAME, bought_game="J♦ 8♠ 5♦ 3♥ Q♦")
-    assert settle(straight.replace("5♥", "5♣"), NO_GAME, bought_game="J♦ 8♠ 5♦ 3♥ Q♦",
-                  rules=Rules(redraw_same_rank=False)).outcome == Outcome.NO_GAME_AFTER_BUY
+    assert (
+        settle(
+            straight.replace("5♥", "5♣"),
+            NO_GAME,
+            bought_game="J♦ 8♠ 5♦ 3♥ Q♦",
+            rules=Rules(redraw_same_rank=False),
+        ).outcome
+        == Outcome.NO_GAME_AFTER_BUY
+    )
     with pytest.raises(SettleError, match="highest"):
         settle(straight.replace("5♥", "5♣"), NO_GAME, bought_game="Q♣ 8♠ 5♥ 3♥ 3♦")
     with pytest.raises(SettleError, match="has a game"):
@@ -138,16 +148,26 @@ def test_bought_game():
     with pytest.raises(SettleError, match="folded"):
         settle(straight.replace("5♥", "5♣"), NO_GAME, folded=True, bought_game="J♦ 8♠ 5♦ 3♥ 3♦")
     with pytest.raises(SettleError, match="buy a game"):
-        settle(straight.replace("5♥", "5♣"), NO_GAME, bought_game="J♦ 8♠ 5♦ 3♥ 3♦",
-               rules=Rules(game_buying=False))
-    assert settle(straight.replace("5♥", "5♣"), NO_GAME, bought_game="J♦ 8♠ 5♦ 3♥ 3♦",
-                  rules=Rules(buy_game_fee=2)).fees.net == -2
+        settle(
+            straight.replace("5♥", "5♣"),
+            NO_GAME,
+            bought_game="J♦ 8♠ 5♦ 3♥ 3♦",
+            rules=Rules(game_buying=False),
+        )
+    assert (
+        settle(
+            straight.replace("5♥", "5♣"), NO_GAME, bought_game="J♦ 8♠ 5♦ 3♥ 3♦", rules=Rules(buy_game_fee=2)
+        ).fees.net
+        == -2
+    )
 
 
 def test_table_maximum_caps_ante_and_bet():
     s = settle("A♥ K♥ Q♥ J♥ 10♥ 9♥", DEALER_QQ, sixth_card=True, rules=Rules(table_max=100))
     assert s.bet.net == 100 and s.capped and s.total == 99
-    s = settle("A♥ K♥ Q♥ J♥ 10♥ 9♥", DEALER_QQ, sixth_card=True, rules=Rules(table_max=100, ante_paid_on_win=True))
+    s = settle(
+        "A♥ K♥ Q♥ J♥ 10♥ 9♥", DEALER_QQ, sixth_card=True, rules=Rules(table_max=100, ante_paid_on_win=True)
+    )
     assert (s.ante.net, s.bet.net) == (1, 99)
     assert not settle(QUADS, DEALER_QQ, rules=Rules(table_max=100)).capped
 
@@ -180,8 +200,13 @@ def test_rules_defaults():
     r = Rules()
     assert [int(r.paytable[c]) for c in list(RC)[1:]] == [1, 1, 2, 3, 4, 5, 7, 20, 50, 100]
     assert {c.name: int(v) for c, v in r.bonus_table.items()} == {
-        "STRAIGHT": 40, "FLUSH": 50, "FULL_HOUSE": 70, "FOUR_OF_A_KIND": 200, "STRAIGHT_FLUSH": 500,
-        "ROYAL_FLUSH": 1000}
+        "STRAIGHT": 40,
+        "FLUSH": 50,
+        "FULL_HOUSE": 70,
+        "FOUR_OF_A_KIND": 200,
+        "STRAIGHT_FLUSH": 500,
+        "ROYAL_FLUSH": 1000,
+    }
     assert (r.qualifier, r.ante_paid_on_win, r.table_max) == (RC.ACE_KING, False, None)
     assert (r.sixth_card_fee, r.exchange_fee, r.buy_game_fee) == (1, 1, 1)
     assert (r.exchange_min, r.exchange_max, r.max_exchanges, r.buy_or_exchange) == (1, 5, 1, True)
@@ -191,24 +216,39 @@ def test_rules_defaults():
     assert r == Rules() and hash(r) == hash(Rules()) and r != Rules(exchange_min=2)
 
 
-@pytest.mark.parametrize("kwargs,word", [
-    (dict(qualifier="no_game"), "qualifier"), (dict(qualifier="best"), "qualifier"),
-    (dict(paytable={"no_game": 1}), "never paid"), (dict(paytable={"flush": -1}), "negative"),
-    (dict(paytable=[1, 2]), "mapping"), (dict(bonus_table={"flush": "x"}), "not a number"),
-    (dict(table_max=0), "table_max"), (dict(exchange_min=0), "exchange_min"),
-    (dict(exchange_min=3, exchange_max=2), "exchange_min"), (dict(exchange_max=6), "exchange"),
-    (dict(max_exchanges=-1), "max_exchanges"), (dict(sixth_card_fee=-1), "sixth_card_fee"),
-    (dict(insurance_min=0), "insurance_min"), (dict(insurance_max_share=0), "insurance_max_share"),
-    (dict(bonus_max=-1), "bonus_max"), (dict(bonus_min=1), "bonus_min"), (dict(game_buying=1), "game_buying"),
-    (dict(insurance_from="no game"), "insurance_from"), (dict(exchange_fee=True), "exchange_fee"),
-])
+@pytest.mark.parametrize(
+    "kwargs,word",
+    [
+        (dict(qualifier="no_game"), "qualifier"),
+        (dict(qualifier="best"), "qualifier"),
+        (dict(paytable={"no_game": 1}), "never paid"),
+        (dict(paytable={"flush": -1}), "negative"),
+        (dict(paytable=[1, 2]), "mapping"),
+        (dict(bonus_table={"flush": "x"}), "not a number"),
+        (dict(table_max=0), "table_max"),
+        (dict(exchange_min=0), "exchange_min"),
+        (dict(exchange_min=3, exchange_max=2), "exchange_min"),
+        (dict(exchange_max=6), "exchange"),
+        (dict(max_exchanges=-1), "max_exchanges"),
+        (dict(sixth_card_fee=-1), "sixth_card_fee"),
+        (dict(insurance_min=0), "insurance_min"),
+        (dict(insurance_max_share=0), "insurance_max_share"),
+        (dict(bonus_max=-1), "bonus_max"),
+        (dict(bonus_min=1), "bonus_min"),
+        (dict(game_buying=1), "game_buying"),
+        (dict(insurance_from="no game"), "insurance_from"),
+        (dict(exchange_fee=True), "exchange_fee"),
+    ],
+)
 def test_rules_validation(kwargs, word):
     with pytest.raises(RulesError, match=word):
         Rules(**kwargs)
 
 
 def test_rules_conversions():
-    r = Rules(qualifier="pair", paytable={"four": "25"}, table_max=0.5 + 99.5, bonus_max="1/3", exchange_min=2)
+    r = Rules(
+        qualifier="pair", paytable={"four": "25"}, table_max=0.5 + 99.5, bonus_max="1/3", exchange_min=2
+    )
     assert r.qualifier == RC.PAIR and r.qualifier_value == 1278 and r.paytable[RC.FOUR_OF_A_KIND] == 25
     assert r.paytable[RC.FLUSH] == 5 and r.table_max == 100 and r.bonus_max == F(1, 3)
     assert list(r.exchange_sizes()) == [2, 3, 4, 5]

@@ -6,7 +6,6 @@ import types
 from fractions import Fraction
 
 import pytest
-
 from handrank import cards
 from handrank._cli_russian import run_play
 from handrank.cli import main
@@ -14,17 +13,23 @@ from handrank.russian import Outcome, Rules
 from handrank.russian.table import IllegalAction, Round, Table
 
 
-def rigged(first, dealer, rest="", boxes=1, rules=Rules(), bonus=None):
+def rigged(first, dealer, rest="", boxes=1, rules=None, bonus=None):
     """A round whose deck starts with the given cards (boxes, then dealer, then the draws)."""
-    top = list(cards(first)) + list(cards(dealer)) + list(cards(rest)) if rest else \
-        list(cards(first)) + list(cards(dealer))
+    top = (
+        list(cards(first)) + list(cards(dealer)) + list(cards(rest))
+        if rest
+        else list(cards(first)) + list(cards(dealer))
+    )
     deck = top + [c for c in range(52) if c not in top]
-    return Round(rules, deck, [Fraction(0)] * boxes if bonus is None else bonus)
+    return Round(rules or Rules(), deck, [Fraction(0)] * boxes if bonus is None else bonus)
 
 
 def snapshot(r):
-    return ([(list(b.cards), b.state, b.sixth_card, b.exchanges, b.insurance, list(b.discards)) for b in r.boxes],
-            r._next, r.revealed)
+    return (
+        [(list(b.cards), b.state, b.sixth_card, b.exchanges, b.insurance, list(b.discards)) for b in r.boxes],
+        r._next,
+        r.revealed,
+    )
 
 
 def test_seeded_deals_repeat():
@@ -44,13 +49,15 @@ def test_full_round_with_exchange_and_win():
     r.bet(0)
     assert r.reveal() == cards("Qc Qd 8s 4h 3c") and r.dealer_has_game
     (s,) = r.settle()
-    assert s.outcome == Outcome.PLAYER_HIGHER and s.fees.net == -1 and s.insurance.net == -2 and s.bet.net == 6
+    assert (
+        s.outcome == Outcome.PLAYER_HIGHER and s.fees.net == -1 and s.insurance.net == -2 and s.bet.net == 6
+    )
     assert s.total == 3
 
 
 def test_buying_a_game_one_replacement_for_every_box():
     # dealer Q J 8 5 3 (no game); the next card is a queen (burnt by the redraw rule), then 3d
-    r = rigged("9s 8d 7c 6s 5h" "Ks Kd Kh 2s 2c" "Ah 4d 6c Td Jc", "Qc Jd 8s 5d 3h", rest="Qh 3d", boxes=3)
+    r = rigged("9s 8d 7c 6s 5hKs Kd Kh 2s 2cAh 4d 6c Td Jc", "Qc Jd 8s 5d 3h", rest="Qh 3d", boxes=3)
     r.bet(0), r.bet(1), r.bet(2)
     r.reveal()
     assert not r.dealer_has_game
@@ -66,30 +73,39 @@ def test_buying_a_game_one_replacement_for_every_box():
     assert s[2].outcome == Outcome.DEALER_NO_GAME and s[2].total == 1
 
 
-@pytest.mark.parametrize("steps,bad,word", [
-    (["x 0 7c"], "x 0 5s", "already exchanged"),
-    (["s 0"], "x 0 5s", "exchanging after buying"),
-    (["x 0 7c"], "s 0", "exclude"),
-    (["b 0"], "b 0", "already bet"),
-    (["f 0"], "b 0", "already folded"),
-    ([], "i 0 1", "THREE_OF_A_KIND"),
-    (["b 0"], "i 0 1", "already bet"),
-    ([], "x 0 Ah", "not in the hand"),
-    ([], "x 0 Zz", "Zz"),
-    (["s 0"], "s 0", "sixth card"),
-    ([], "r", "has not bet"),
-    ([], "g 0", "after the reveal"),
-    ([], "b 7", "no box"),
-])
+@pytest.mark.parametrize(
+    "steps,bad,word",
+    [
+        (["x 0 7c"], "x 0 5s", "already exchanged"),
+        (["s 0"], "x 0 5s", "exchanging after buying"),
+        (["x 0 7c"], "s 0", "exclude"),
+        (["b 0"], "b 0", "already bet"),
+        (["f 0"], "b 0", "already folded"),
+        ([], "i 0 1", "THREE_OF_A_KIND"),
+        (["b 0"], "i 0 1", "already bet"),
+        ([], "x 0 Ah", "not in the hand"),
+        ([], "x 0 Zz", "Zz"),
+        (["s 0"], "s 0", "sixth card"),
+        ([], "r", "has not bet"),
+        ([], "g 0", "after the reveal"),
+        ([], "b 7", "no box"),
+    ],
+)
 def test_refusals_change_nothing(steps, bad, word):
     r = rigged("Ks Kd 7c 5s 2h", "Qc Qd 8s 4h 3c")
 
     def do(step):
         cmd, *a = step.split(" ", 2)
         box = int(a[0]) if a else 0
-        {"x": lambda: r.exchange(box, a[1]), "s": lambda: r.buy_card(box), "b": lambda: r.bet(box),
-         "f": lambda: r.fold(box), "i": lambda: r.insure(box, a[1]), "r": r.reveal,
-         "g": lambda: r.buy_game(box)}[cmd]()
+        {
+            "x": lambda: r.exchange(box, a[1]),
+            "s": lambda: r.buy_card(box),
+            "b": lambda: r.bet(box),
+            "f": lambda: r.fold(box),
+            "i": lambda: r.insure(box, a[1]),
+            "r": r.reveal,
+            "g": lambda: r.buy_game(box),
+        }[cmd]()
 
     for s in steps:
         do(s)
@@ -121,8 +137,11 @@ def test_bonus_limits_at_the_deal():
 
 
 def test_exchange_sizes_and_counts_from_rules():
-    r = rigged("Ks Kd 7c 5s 2h", "Qc Qd 8s 4h 3c", rules=Rules(exchange_min=2, max_exchanges=2,
-                                                                 buy_or_exchange=False))
+    r = rigged(
+        "Ks Kd 7c 5s 2h",
+        "Qc Qd 8s 4h 3c",
+        rules=Rules(exchange_min=2, max_exchanges=2, buy_or_exchange=False),
+    )
     with pytest.raises(IllegalAction, match="2 to 5"):
         r.exchange(0, "2h")
     r.exchange(0, "2h 5s")
@@ -149,7 +168,11 @@ def test_cli_eval_combos_advise(capsys):
     assert "Нет игры" in capsys.readouterr().out
     assert main(["russian", "combos", "A♥A♠A♦A♣8♥8♠", "--json"]) == 0
     d = json.loads(capsys.readouterr().out)
-    assert (d["first"]["category"], d["second"]["category"], d["payout"]) == ("FOUR_OF_A_KIND", "FULL_HOUSE", "27")
+    assert (d["first"]["category"], d["second"]["category"], d["payout"]) == (
+        "FOUR_OF_A_KIND",
+        "FULL_HOUSE",
+        "27",
+    )
     assert main(["russian", "combos", "K♥Q♠J♦10♣9♥9♠", "--straight-repeat-as-pair"]) == 0
     assert "5 to 1" in capsys.readouterr().out
     assert main(["russian", "advise", "Ks Kd 7c 5s 2h", "--up", "9c", "--json", "--seed", "4"]) == 0

@@ -30,15 +30,26 @@ __all__ = ["register", "run_play"]
 
 
 def _rules(args: argparse.Namespace) -> Rules:
-    return Rules(qualifier=args.qualifier, ante_paid_on_win=args.ante_paid, table_max=args.table_max,
-                 exchange_min=args.exchange_min, game_buying=not args.no_game_buying,
-                 redraw_same_rank=not args.no_redraw, straight_repeat_as_pair=args.straight_repeat_as_pair)
+    return Rules(
+        qualifier=args.qualifier,
+        ante_paid_on_win=args.ante_paid,
+        table_max=args.table_max,
+        exchange_min=args.exchange_min,
+        game_buying=not args.no_game_buying,
+        redraw_same_rank=not args.no_redraw,
+        straight_repeat_as_pair=args.straight_repeat_as_pair,
+    )
 
 
 def _cmd_eval(args: argparse.Namespace) -> int:
     h = evaluate(" ".join(args.cards))
-    data = {"cards": cards_str(cards(" ".join(args.cards))).split(), "value": h.value,
-            "category": h.category.name, "description": h.describe(args.lang), "best_five": cards_str(h.cards).split()}
+    data = {
+        "cards": cards_str(cards(" ".join(args.cards))).split(),
+        "value": h.value,
+        "category": h.category.name,
+        "description": h.describe(args.lang),
+        "best_five": cards_str(h.cards).split(),
+    }
     return emit(args, data, f"{h.value}  {h.describe(args.lang)}  [{card_text(h.cards, args)}]")
 
 
@@ -51,38 +62,67 @@ def _combo_data(c: Any) -> Optional[dict[str, Any]]:
 def _cmd_combos(args: argparse.Namespace) -> int:
     hand = cards(" ".join(args.cards))
     c = combinations(hand, _rules(args))
-    data = {"cards": cards_str(hand).split(), "first": _combo_data(c.first), "second": _combo_data(c.second),
-            "payout": str(c.payout)}
+    data = {
+        "cards": cards_str(hand).split(),
+        "first": _combo_data(c.first),
+        "second": _combo_data(c.second),
+        "payout": str(c.payout),
+    }
     return emit(args, data, c.describe(args.lang))
 
 
 def _cmd_advise(args: argparse.Namespace) -> int:
-    a = advise(" ".join(args.cards), args.up, _rules(args), bonus=args.bonus, seed=args.seed, target_se=args.se)
-    data = {"cards": cards_str(a.cards).split(), "up": cards_str([a.dealer_up]), "seed": a.seed,
-            "options": [{"action": o.action, "cards": cards_str(o.cards).split(), "ev": o.ev, "se": o.se,
-                         "exact": o.exact, "draws": o.draws} for o in a.options],
-            "insurance_ev": a.insurance_ev}
+    a = advise(
+        " ".join(args.cards), args.up, _rules(args), bonus=args.bonus, seed=args.seed, target_se=args.se
+    )
+    data = {
+        "cards": cards_str(a.cards).split(),
+        "up": cards_str([a.dealer_up]),
+        "seed": a.seed,
+        "options": [
+            {
+                "action": o.action,
+                "cards": cards_str(o.cards).split(),
+                "ev": o.ev,
+                "se": o.se,
+                "exact": o.exact,
+                "draws": o.draws,
+            }
+            for o in a.options
+        ],
+        "insurance_ev": a.insurance_ev,
+    }
     return emit(args, data, a.text(args.lang, top=args.top))
 
 
 _HELP = {
     "en": "commands: b = bet, f = fold, s = buy a sixth card, x CARDS = exchange, i N = insure N antes, "
-          "a = advise, q = quit",
-    "ru": "команды: b — ставка, f — пас, s — прикуп шестой карты, x КАРТЫ — обмен, i N — страховка на N анте, "
-          "a — совет, q — выход",
+    "a = advise, q = quit",
+    "ru": "команды: b — ставка, f — пас, s — прикуп шестой карты, x КАРТЫ — обмен, "
+    "i N — страховка на N анте, "
+    "a — совет, q — выход",
 }
 
 
 def _settlement_data(r: Round, s: list[Settlement]) -> dict[str, Any]:
-    return {"dealer": cards_str(r.dealer).split(),
-            "dealer_after": cards_str(r.dealer_after).split() if r.dealer_after else None,
-            "boxes": [{"cards": cards_str(b.cards).split(), "outcome": x.outcome.name,
-                       "items": {i.name: str(i.net) for i in x.items}, "total": str(x.total)}
-                      for b, x in zip(r.boxes, s)]}
+    return {
+        "dealer": cards_str(r.dealer).split(),
+        "dealer_after": cards_str(r.dealer_after).split() if r.dealer_after else None,
+        "boxes": [
+            {
+                "cards": cards_str(b.cards).split(),
+                "outcome": x.outcome.name,
+                "items": {i.name: str(i.net) for i in x.items},
+                "total": str(x.total),
+            }
+            for b, x in zip(r.boxes, s)
+        ],
+    }
 
 
-def run_play(table: Table, rounds: int, args: argparse.Namespace, stdin: TextIO, out: TextIO,
-             bonus: Any = 0) -> list[dict[str, Any]]:
+def run_play(
+    table: Table, rounds: int, args: argparse.Namespace, stdin: TextIO, out: TextIO, bonus: Any = 0
+) -> list[dict[str, Any]]:
     """Deal ``rounds`` interactive rounds (0: until ``q`` or the end of input)."""
     ru = args.lang == "ru"
     log: list[dict[str, Any]] = []
@@ -102,10 +142,16 @@ def run_play(table: Table, rounds: int, args: argparse.Namespace, stdin: TextIO,
     while rounds == 0 or n < rounds:
         n += 1
         r = table.deal(bonus=bonus)
-        say(f"\n{'Раздача' if ru else 'Round'} {n}: {'дилер' if ru else 'dealer'} {card_text([r.dealer_up], args)} ??")
+        say(
+            f"\n{'Раздача' if ru else 'Round'} {n}: {'дилер' if ru else 'dealer'} "
+            f"{card_text([r.dealer_up], args)} ??"
+        )
         for b in r.boxes:
             while b.state == "deciding":
-                say(f"{'бокс' if ru else 'box'} {b.index}: {card_text(b.cards, args)}  ({b.hand.describe(args.lang)})")
+                say(
+                    f"{'бокс' if ru else 'box'} {b.index}: {card_text(b.cards, args)}  "
+                    f"({b.hand.describe(args.lang)})"
+                )
                 line = ask("> ")
                 if line is None or line == "q":
                     return log
@@ -130,14 +176,23 @@ def run_play(table: Table, rounds: int, args: argparse.Namespace, stdin: TextIO,
                 except ValueError as e:  # IllegalAction, CardError: nothing changed
                     say(f"  ! {e}")
         dealer = r.reveal()
-        say(f"{'дилер' if ru else 'dealer'}: {card_text(dealer, args)}  ({evaluate(dealer).describe(args.lang)})")
+        say(
+            f"{'дилер' if ru else 'dealer'}: {card_text(dealer, args)}  "
+            f"({evaluate(dealer).describe(args.lang)})"
+        )
         if not r.dealer_has_game and table.rules.game_buying:
             for b in r.boxes:
                 if b.state != "bet":
                     continue
                 while b.buys_game is None:
-                    line = ask(f"{'бокс' if ru else 'box'} {b.index}: "
-                               + ("t — взять анте, g — купить игру > " if ru else "t = take the ante, g = buy a game > "))
+                    line = ask(
+                        f"{'бокс' if ru else 'box'} {b.index}: "
+                        + (
+                            "t — взять анте, g — купить игру > "
+                            if ru
+                            else "t = take the ante, g = buy a game > "
+                        )
+                    )
                     if line is None or line == "q":
                         return log
                     try:
@@ -149,8 +204,11 @@ def run_play(table: Table, rounds: int, args: argparse.Namespace, stdin: TextIO,
                         say(f"  ! {e}")
         s = r.settle()
         if r.dealer_after:
-            say(f"{'новая рука дилера' if ru else 'dealer after the bought game'}: {card_text(r.dealer_after, args)}"
-                f"  ({evaluate(r.dealer_after).describe(args.lang)})")
+            say(
+                f"{'новая рука дилера' if ru else 'dealer after the bought game'}: "
+                f"{card_text(r.dealer_after, args)}"
+                f"  ({evaluate(r.dealer_after).describe(args.lang)})"
+            )
         for b, x in zip(r.boxes, s):
             say(f"{'бокс' if ru else 'box'} {b.index}: " + x.text(args.lang))
         log.append(_settlement_data(r, s))
@@ -168,20 +226,31 @@ def _cmd_play(args: argparse.Namespace) -> int:
 def _rule_options(p: argparse.ArgumentParser) -> None:
     add_common_options(p)
     g = p.add_argument_group("house rules")
-    g.add_argument("--qualifier", default="ace_king", help="the dealer's least game: ace_king (default) or pair")
+    g.add_argument(
+        "--qualifier", default="ace_king", help="the dealer's least game: ace_king (default) or pair"
+    )
     g.add_argument("--ante-paid", action="store_true", help="pay the ante 1:1 on a win")
     g.add_argument("--table-max", help="cap on the ante and bet win of a box, in antes")
     g.add_argument("--exchange-min", type=int, default=1, help="least cards in an exchange (1 or 2)")
     g.add_argument("--no-game-buying", action="store_true", help="no buying a game for the dealer")
-    g.add_argument("--no-redraw", action="store_true", help="do not redraw a replacement of the replaced rank")
-    g.add_argument("--straight-repeat-as-pair", action="store_true",
-                   help="pay K Q J 10 9 9 as straight + pair, not two straights")
+    g.add_argument(
+        "--no-redraw", action="store_true", help="do not redraw a replacement of the replaced rank"
+    )
+    g.add_argument(
+        "--straight-repeat-as-pair",
+        action="store_true",
+        help="pay K Q J 10 9 9 as straight + pair, not two straights",
+    )
 
 
 def register(subparsers: Any) -> None:
     """Add ``russian`` (with ``eval``, ``combos``, ``advise``, ``play``) to the ``handrank`` command."""
-    top = subparsers.add_parser("russian", help="Russian poker: hands, paid combinations, advice, a table",
-                                description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    top = subparsers.add_parser(
+        "russian",
+        help="Russian poker: hands, paid combinations, advice, a table",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     sub = top.add_subparsers(dest="russian_command", metavar="COMMAND")
     sub.required = True
 

@@ -12,13 +12,44 @@ Fraction(4, 1)
 
 from .advisor import Advice, Option, advise, bet_ev
 from .combinations import Combination, Combinations, combinations
-from .ranking import CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory, RussianHand, compare, evaluate, qualifies
+from .ranking import (
+    CATEGORY_NAMES,
+    CATEGORY_NAMES_RU,
+    RussianCategory,
+    RussianHand,
+    compare,
+    evaluate,
+    qualifies,
+)
 from .rules import DEFAULT_BONUS_TABLE, DEFAULT_PAYTABLE, DEFAULT_RULES, Rules, RulesError
 from .settle import BET, Item, Outcome, SettleError, Settlement, bonus_odds, insurance_limits, settle
 
 __all__ = [
-    "BET", "CATEGORY_NAMES", "CATEGORY_NAMES_RU", "DEFAULT_BONUS_TABLE", "DEFAULT_PAYTABLE", "DEFAULT_RULES",
-    "Advice", "Combination", "Combinations", "Item", "Option", "Outcome", "Rules", "RulesError",
-    "RussianCategory", "RussianHand", "SettleError", "Settlement", "advise", "bet_ev", "bonus_odds",
-    "combinations", "compare", "evaluate", "insurance_limits", "qualifies", "settle",
+    "BET",
+    "CATEGORY_NAMES",
+    "CATEGORY_NAMES_RU",
+    "DEFAULT_BONUS_TABLE",
+    "DEFAULT_PAYTABLE",
+    "DEFAULT_RULES",
+    "Advice",
+    "Combination",
+    "Combinations",
+    "Item",
+    "Option",
+    "Outcome",
+    "Rules",
+    "RulesError",
+    "RussianCategory",
+    "RussianHand",
+    "SettleError",
+    "Settlement",
+    "advise",
+    "bet_ev",
+    "bonus_odds",
+    "combinations",
+    "compare",
+    "evaluate",
+    "insurance_limits",
+    "qualifies",
+    "settle",
 ]

@@ -30,10 +30,10 @@ from fractions import Fraction
 from typing import Any, Optional
 
 from .._core import ffi, lib
-from ..cards import CardError, CardSpec, card, cards, cards_str
+from ..cards import CardError, CardSpec, cards, cards_str
 from .ranking import RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Amount, Rules, to_amount
-from .settle import BET, bonus_odds, insurance_limits
+from .settle import bonus_odds, insurance_limits
 
 __all__ = ["Advice", "Option", "advise", "bet_ev"]
 
@@ -77,8 +77,8 @@ class Advice:
     cards: tuple[int, ...]
     dealer_up: int
     options: tuple[Option, ...]
-    dealer_no_game: float          # chance the dealer has no game (before a bought game)
-    bet_wins: float                # chance the player beats a qualifying dealer
+    dealer_no_game: float  # chance the dealer has no game (before a bought game)
+    bet_wins: float  # chance the player beats a qualifying dealer
     bet_loses: float
     bet_stays: float
     insurance_ev: Optional[float]  # antes per ante of insurance, None when it may not insure
@@ -98,15 +98,20 @@ class Advice:
 
     def text(self, lang: str = "en", top: Optional[int] = None) -> str:
         ru = lang == "ru"
-        head = (f"{cards_str(self.cards)} ({self.hand.describe(lang)}) "
-                f"{'против' if ru else 'against'} {cards_str([self.dealer_up])}")
+        head = (
+            f"{cards_str(self.cards)} ({self.hand.describe(lang)}) "
+            f"{'против' if ru else 'against'} {cards_str([self.dealer_up])}"
+        )
         lines = [head]
         for o in self.options[:top]:
             err = ("точно" if ru else "exact") if o.exact else f"± {o.se:.4f}"
             lines.append(f"  {o.ev:+8.4f}  {err:<10} {o.name(lang)}")
         if self.insurance_ev is not None:
-            lines.append(("  страховка: " if ru else "  insurance: ") + f"{self.insurance_ev:+.4f} "
-                         + ("на анте страховки" if ru else "per ante insured"))
+            lines.append(
+                ("  страховка: " if ru else "  insurance: ")
+                + f"{self.insurance_ev:+.4f} "
+                + ("на анте страховки" if ru else "per ante insured")
+            )
         return "\n".join(lines)
 
 
@@ -119,7 +124,7 @@ def bet_ev(hand: CardSpec, dealer_up: CardSpec, rules: Rules = DEFAULT_RULES, *,
     0.973
     """
     ids = _hand_ids(hand, (5, 6), "the player's hand")
-    up = card(dealer_up) if not isinstance(dealer_up, (tuple, list)) else _single(dealer_up)
+    up = _single(dealer_up)
     gone = cards(dead)
     cards(ids + gone + (up,))
     out = ffi.new("hr_ru_bet_stats *")
@@ -128,16 +133,26 @@ def bet_ev(hand: CardSpec, dealer_up: CardSpec, rules: Rules = DEFAULT_RULES, *,
     return out
 
 
-def _single(spec: Any) -> int:
+def _single(spec: CardSpec) -> int:
     ids = cards(spec)
     if len(ids) != 1:
         raise CardError(f"the dealer's up card is one card, got {len(ids)}")
     return ids[0]
 
 
-def advise(hand: CardSpec, dealer_up: CardSpec, rules: Rules = DEFAULT_RULES, *, bonus: Amount = 0,
-           seed: int = 0, target_se: float = 0.01, max_draws: int = 400_000,
-           enumerate_limit: int = 20_000, drew: bool = False, dead: CardSpec = ()) -> Advice:
+def advise(
+    hand: CardSpec,
+    dealer_up: CardSpec,
+    rules: Rules = DEFAULT_RULES,
+    *,
+    bonus: Amount = 0,
+    seed: int = 0,
+    target_se: float = 0.01,
+    max_draws: int = 400_000,
+    enumerate_limit: int = 20_000,
+    drew: bool = False,
+    dead: CardSpec = (),
+) -> Advice:
     """Expected value in antes of every legal decision for a 5-card hand (fold, bet, a sixth
     card, each allowed exchange), best first. After a draw (``drew=True``, or six cards)
     only fold and bet remain and the bonus is lost; ``dead`` are the cards exchanged away.
@@ -146,7 +161,7 @@ def advise(hand: CardSpec, dealer_up: CardSpec, rules: Rules = DEFAULT_RULES, *,
     error; ``enumerate_limit`` is the largest number of draws enumerated exactly.
     """
     ids = _hand_ids(hand, (5, 6), "the player's hand")
-    up = card(dealer_up) if not isinstance(dealer_up, (tuple, list)) else _single(dealer_up)
+    up = _single(dealer_up)
     cards(ids + (up,))
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
         raise ValueError(f"seed: an int 0..2**64-1, got {seed!r}")
@@ -160,16 +175,29 @@ def advise(hand: CardSpec, dealer_up: CardSpec, rules: Rules = DEFAULT_RULES, *,
     fold_ev = -1.0 - float(b)
     odds = bonus_odds(ids, rules) if b and not drew else Fraction(0)
     bet_bonus = float(b * odds) if odds else -float(b)
-    opts = [Option("fold", (), fold_ev, 0.0, True, 1),
-            Option("bet", (), stats.ev + bet_bonus, 0.0, True, int(stats.hands))]
+    opts = [
+        Option("fold", (), fold_ev, 0.0, True, 1),
+        Option("bet", (), stats.ev + bet_bonus, 0.0, True, int(stats.hands)),
+    ]
     if not drew:
         which = 2  # a sixth card
         for m in range(1, 32):
             if bin(m).count("1") in rules.exchange_sizes() and rules.max_exchanges >= 1:
                 which |= 1 << (m + 1)
         res = ffi.new("hr_ru_option[33]")
-        rc = lib.hr_ru_advise(bytes(ids), up, rules.c_rules(), which, enumerate_limit, float(target_se),
-                              max_draws, seed, _workspace(), lib.hr_ru_advise_workspace(), res)
+        rc = lib.hr_ru_advise(
+            bytes(ids),
+            up,
+            rules.c_rules(),
+            which,
+            enumerate_limit,
+            float(target_se),
+            max_draws,
+            seed,
+            _workspace(),
+            lib.hr_ru_advise_workspace(),
+            res,
+        )
         if rc != 0:  # pragma: no cover - inputs are validated above
             raise RuntimeError(f"hr_ru_advise failed ({rc})")
         opts.append(Option("buy", (), res[1].ev - float(b), 0.0, True, int(res[1].draws)))
@@ -183,7 +211,15 @@ def advise(hand: CardSpec, dealer_up: CardSpec, rules: Rules = DEFAULT_RULES, *,
     ins = None
     if insurance_limits(ids, rules) is not None:
         ins = (stats.no_game - stats.win) / n
-    return Advice(_hand(ids), ids, up, tuple(opts), stats.no_game / n, stats.win / n, stats.lose / n,
-                  stats.stay / n, ins, seed)
-
-
+    return Advice(
+        _hand(ids),
+        ids,
+        up,
+        tuple(opts),
+        stats.no_game / n,
+        stats.win / n,
+        stats.lose / n,
+        stats.stay / n,
+        ins,
+        seed,
+    )

@@ -92,7 +92,7 @@ def combinations(hand: CardSpec, rules: Rules = DEFAULT_RULES) -> Combinations:
 
     >>> c = combinations("A♥ A♠ A♦ A♣ K♥")
     >>> c.describe()
-    'Four of a Kind (Ac Ad Ah As) + Ace-King (Ah Kh): 21 to 1'
+    'Four of a Kind (Ah As Ad Ac) + Ace-King (Ac Kh): 21 to 1'
     """
     ids = _hand_ids(hand, (5, 6), "a Russian-poker hand")
     out = ffi.new("hr_ru_combo *")
@@ -102,8 +102,11 @@ def combinations(hand: CardSpec, rules: Rules = DEFAULT_RULES) -> Combinations:
     if best.value != out.value:  # pragma: no cover - the two agree by construction
         raise AssertionError("best five and combinations disagree")
     five = _mask_cards(out.five)
-    best = RussianHand(best.value, best.category, tuple(c for c in best.cards if c in five)
-                       if set(best.cards) == set(five) else _hand(five).cards)
+    best = RussianHand(
+        best.value,
+        best.category,
+        tuple(c for c in best.cards if c in five) if set(best.cards) == set(five) else _hand(five).cards,
+    )
     cat1 = RussianCategory(out.first)
     pay1 = rules.paytable[cat1] if cat1 != RussianCategory.NO_GAME else Fraction(0)
     first = Combination(cat1, tuple(c for c in best.cards if out.first_cards >> c & 1), pay1)

@@ -31,8 +31,15 @@ from ..names_ru import describe_ru
 from ..values import decode
 
 __all__ = [
-    "ACE_KING_MIN", "CATEGORY_NAMES", "CATEGORY_NAMES_RU", "RussianCategory", "RussianHand",
-    "compare", "evaluate", "qualifies", "russian_category",
+    "ACE_KING_MIN",
+    "CATEGORY_NAMES",
+    "CATEGORY_NAMES_RU",
+    "RussianCategory",
+    "RussianHand",
+    "compare",
+    "evaluate",
+    "qualifies",
+    "russian_category",
 ]
 
 ACE_KING_MIN = 1114  # A K 4 3 2: the lowest Ace-King value (checked by the tests against the evaluator)
@@ -56,20 +63,30 @@ class RussianCategory(IntEnum):
 
 
 CATEGORY_NAMES = {
-    RussianCategory.NO_GAME: "No Game", RussianCategory.ACE_KING: "Ace-King",
-    RussianCategory.PAIR: "Pair", RussianCategory.TWO_PAIR: "Two Pair",
-    RussianCategory.THREE_OF_A_KIND: "Three of a Kind", RussianCategory.STRAIGHT: "Straight",
-    RussianCategory.FLUSH: "Flush", RussianCategory.FULL_HOUSE: "Full House",
-    RussianCategory.FOUR_OF_A_KIND: "Four of a Kind", RussianCategory.STRAIGHT_FLUSH: "Straight Flush",
+    RussianCategory.NO_GAME: "No Game",
+    RussianCategory.ACE_KING: "Ace-King",
+    RussianCategory.PAIR: "Pair",
+    RussianCategory.TWO_PAIR: "Two Pair",
+    RussianCategory.THREE_OF_A_KIND: "Three of a Kind",
+    RussianCategory.STRAIGHT: "Straight",
+    RussianCategory.FLUSH: "Flush",
+    RussianCategory.FULL_HOUSE: "Full House",
+    RussianCategory.FOUR_OF_A_KIND: "Four of a Kind",
+    RussianCategory.STRAIGHT_FLUSH: "Straight Flush",
     RussianCategory.ROYAL_FLUSH: "Royal Flush",
 }
 # the source text's words ("Сет или Тройка": the library says "Сет", as names_ru does)
 CATEGORY_NAMES_RU = {
-    RussianCategory.NO_GAME: "Нет игры", RussianCategory.ACE_KING: "Туз-Король",
-    RussianCategory.PAIR: "Пара", RussianCategory.TWO_PAIR: "Две пары",
-    RussianCategory.THREE_OF_A_KIND: "Сет", RussianCategory.STRAIGHT: "Стрит",
-    RussianCategory.FLUSH: "Флеш", RussianCategory.FULL_HOUSE: "Фул-хаус",
-    RussianCategory.FOUR_OF_A_KIND: "Каре", RussianCategory.STRAIGHT_FLUSH: "Стрит-флеш",
+    RussianCategory.NO_GAME: "Нет игры",
+    RussianCategory.ACE_KING: "Туз-Король",
+    RussianCategory.PAIR: "Пара",
+    RussianCategory.TWO_PAIR: "Две пары",
+    RussianCategory.THREE_OF_A_KIND: "Сет",
+    RussianCategory.STRAIGHT: "Стрит",
+    RussianCategory.FLUSH: "Флеш",
+    RussianCategory.FULL_HOUSE: "Фул-хаус",
+    RussianCategory.FOUR_OF_A_KIND: "Каре",
+    RussianCategory.STRAIGHT_FLUSH: "Стрит-флеш",
     RussianCategory.ROYAL_FLUSH: "Роял-флеш",
 }
 
@@ -153,7 +170,7 @@ def _hand(ids: tuple[int, ...]) -> RussianHand:
 
 def _fives(ids: tuple[int, ...]):
     for drop in range(len(ids)):
-        yield ids[:drop] + ids[drop + 1:]
+        yield ids[:drop] + ids[drop + 1 :]
 
 
 def evaluate(hand: CardSpec) -> RussianHand:
@@ -173,6 +190,7 @@ def qualifies(dealer: CardSpec, rules: object = None) -> bool:
     (True, False)
     """
     from .rules import DEFAULT_RULES, Rules
+
     r = DEFAULT_RULES if rules is None else rules
     if not isinstance(r, Rules):
         raise TypeError(f"rules must be a Rules, got {type(r).__name__}")

@@ -26,22 +26,45 @@ from .._core import ffi
 from ..values import CATEGORY_START
 from .ranking import ACE_KING_MIN, RussianCategory
 
-__all__ = ["DEFAULT_BONUS_TABLE", "DEFAULT_PAYTABLE", "DEFAULT_RULES", "Amount", "Rules", "RulesError",
-           "to_amount", "to_category"]
+__all__ = [
+    "DEFAULT_BONUS_TABLE",
+    "DEFAULT_PAYTABLE",
+    "DEFAULT_RULES",
+    "Amount",
+    "Rules",
+    "RulesError",
+    "to_amount",
+    "to_category",
+]
 
 Amount = Union[int, Fraction, Decimal, str, float]
 C = RussianCategory
 
-DEFAULT_PAYTABLE = MappingProxyType({
-    C.ACE_KING: Fraction(1), C.PAIR: Fraction(1), C.TWO_PAIR: Fraction(2), C.THREE_OF_A_KIND: Fraction(3),
-    C.STRAIGHT: Fraction(4), C.FLUSH: Fraction(5), C.FULL_HOUSE: Fraction(7), C.FOUR_OF_A_KIND: Fraction(20),
-    C.STRAIGHT_FLUSH: Fraction(50), C.ROYAL_FLUSH: Fraction(100),
-})
+DEFAULT_PAYTABLE = MappingProxyType(
+    {
+        C.ACE_KING: Fraction(1),
+        C.PAIR: Fraction(1),
+        C.TWO_PAIR: Fraction(2),
+        C.THREE_OF_A_KIND: Fraction(3),
+        C.STRAIGHT: Fraction(4),
+        C.FLUSH: Fraction(5),
+        C.FULL_HOUSE: Fraction(7),
+        C.FOUR_OF_A_KIND: Fraction(20),
+        C.STRAIGHT_FLUSH: Fraction(50),
+        C.ROYAL_FLUSH: Fraction(100),
+    }
+)
 # a Belarus casino's bonus table (the spec's default)
-DEFAULT_BONUS_TABLE = MappingProxyType({
-    C.STRAIGHT: Fraction(40), C.FLUSH: Fraction(50), C.FULL_HOUSE: Fraction(70),
-    C.FOUR_OF_A_KIND: Fraction(200), C.STRAIGHT_FLUSH: Fraction(500), C.ROYAL_FLUSH: Fraction(1000),
-})
+DEFAULT_BONUS_TABLE = MappingProxyType(
+    {
+        C.STRAIGHT: Fraction(40),
+        C.FLUSH: Fraction(50),
+        C.FULL_HOUSE: Fraction(70),
+        C.FOUR_OF_A_KIND: Fraction(200),
+        C.STRAIGHT_FLUSH: Fraction(500),
+        C.ROYAL_FLUSH: Fraction(1000),
+    }
+)
 
 
 class RulesError(ValueError):
@@ -64,8 +87,14 @@ def to_category(x: Any, what: str) -> RussianCategory:
         return x
     if isinstance(x, str):
         key = x.strip().upper().replace("-", "_").replace(" ", "_")
-        aliases = {"TRIPS": "THREE_OF_A_KIND", "THREE": "THREE_OF_A_KIND", "FOUR": "FOUR_OF_A_KIND",
-                   "QUADS": "FOUR_OF_A_KIND", "ROYAL": "ROYAL_FLUSH", "AK": "ACE_KING"}
+        aliases = {
+            "TRIPS": "THREE_OF_A_KIND",
+            "THREE": "THREE_OF_A_KIND",
+            "FOUR": "FOUR_OF_A_KIND",
+            "QUADS": "FOUR_OF_A_KIND",
+            "ROYAL": "ROYAL_FLUSH",
+            "AK": "ACE_KING",
+        }
         key = aliases.get(key, key)
         if key in RussianCategory.__members__:
             return RussianCategory[key]
@@ -74,7 +103,9 @@ def to_category(x: Any, what: str) -> RussianCategory:
     raise RulesError(f"{what}: {x!r} is not a Russian-poker category")
 
 
-def _table(x: Any, what: str, base: Optional[Mapping[RussianCategory, Fraction]]) -> Mapping[RussianCategory, Fraction]:
+def _table(
+    x: Any, what: str, base: Optional[Mapping[RussianCategory, Fraction]]
+) -> Mapping[RussianCategory, Fraction]:
     if not isinstance(x, Mapping):
         raise RulesError(f"{what}: expected a mapping category -> odds, got {type(x).__name__}")
     out = dict(base) if base is not None else {}
@@ -141,8 +172,13 @@ class Rules:
         def put(name: str, value: Any) -> None:
             object.__setattr__(self, name, value)
 
-        for name in ("ante_paid_on_win", "buy_or_exchange", "game_buying", "redraw_same_rank",
-                     "straight_repeat_as_pair"):
+        for name in (
+            "ante_paid_on_win",
+            "buy_or_exchange",
+            "game_buying",
+            "redraw_same_rank",
+            "straight_repeat_as_pair",
+        ):
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(f"{name}: expected True or False, got {getattr(self, name)!r}")
         for name in ("qualifier", "insurance_from"):
@@ -174,14 +210,21 @@ class Rules:
             if isinstance(v, bool) or not isinstance(v, int):
                 raise RulesError(f"{name}: expected an int, got {v!r}")
         if not 1 <= self.exchange_min <= self.exchange_max <= 5:
-            raise RulesError(f"exchange_min..exchange_max: need 1 <= min <= max <= 5, "
-                             f"got {self.exchange_min}..{self.exchange_max}")
+            raise RulesError(
+                f"exchange_min..exchange_max: need 1 <= min <= max <= 5, "
+                f"got {self.exchange_min}..{self.exchange_max}"
+            )
         if not 0 <= self.max_exchanges <= 5:
             raise RulesError(f"max_exchanges: 0..5, got {self.max_exchanges}")
 
     def __hash__(self) -> int:
-        return hash(tuple((f.name, tuple(v.items()) if isinstance(v, Mapping) else v)
-                          for f in dataclasses.fields(self) for v in (getattr(self, f.name),)))
+        return hash(
+            tuple(
+                (f.name, tuple(v.items()) if isinstance(v, Mapping) else v)
+                for f in dataclasses.fields(self)
+                for v in (getattr(self, f.name),)
+            )
+        )
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some settings changed (validated again)."""

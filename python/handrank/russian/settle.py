@@ -4,7 +4,7 @@
 |---|---|---|---|
 | player folded | lost | - | lost |
 | dealer has no game | paid 1:1 | returned | paid 1:1 |
-| dealer qualifies, player higher | returned (paid 1:1 with ``ante_paid_on_win``) | paid: both combinations | lost |
+| dealer qualifies, player higher | returned (1:1 if ``ante_paid_on_win``) | paid: both combinations | lost |
 | dealer qualifies, player lower | lost | lost | returned |
 | stay (equal hands) | returned | returned | returned |
 
@@ -32,7 +32,7 @@ from typing import Any, Optional
 
 from ..cards import CardError, CardSpec, cards, cards_str
 from .combinations import Combinations, combinations
-from .ranking import RussianCategory, RussianHand, _hand, _hand_ids
+from .ranking import RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Amount, Rules, to_amount
 
 __all__ = ["BET", "Item", "Outcome", "SettleError", "Settlement", "bonus_odds", "insurance_limits", "settle"]
@@ -55,12 +55,18 @@ class Outcome(Enum):
 
 
 _OUTCOME_RU = {
-    Outcome.FOLD: "пас", Outcome.DEALER_NO_GAME: "у дилера нет игры",
-    Outcome.PLAYER_HIGHER: "игрок старше", Outcome.PLAYER_LOWER: "игрок младше", Outcome.STAY: "стэй (ничья)",
+    Outcome.FOLD: "пас",
+    Outcome.DEALER_NO_GAME: "у дилера нет игры",
+    Outcome.PLAYER_HIGHER: "игрок старше",
+    Outcome.PLAYER_LOWER: "игрок младше",
+    Outcome.STAY: "стэй (ничья)",
     Outcome.NO_GAME_AFTER_BUY: "у дилера нет игры и после покупки",
 }
 _ITEM_RU = {"ante": "анте", "bet": "ставка", "fees": "плата", "insurance": "страховка", "bonus": "бонус"}
-_NOTES_RU = {"lost on a fold": "проигран при пасе", "lost: cards were drawn": "проигран: был прикуп или обмен"}
+_NOTES_RU = {
+    "lost on a fold": "проигран при пасе",
+    "lost: cards were drawn": "проигран: был прикуп или обмен",
+}
 
 
 @dataclass(frozen=True)
@@ -106,8 +112,13 @@ class Settlement:
                 name = _ITEM_RU[i.name] if ru else i.name
                 note = _NOTES_RU.get(i.note, i.note) if ru else i.note
                 if i.name == "bet" and self.paid is not None:
-                    note = self.paid.describe(lang) + (" (максимум стола)" if ru and self.capped else
-                                                       " (table maximum)" if self.capped else "")
+                    note = self.paid.describe(lang) + (
+                        " (максимум стола)"
+                        if ru and self.capped
+                        else " (table maximum)"
+                        if self.capped
+                        else ""
+                    )
                 lines.append(f"  {name:<10} {str(i.stake):>6} -> {_signed(i.net):>7}  {note}".rstrip())
         lines.append(f"  {'итого' if ru else 'total':<10} {'':>6}    {_signed(self.total):>7}")
         return "\n".join(lines)
@@ -143,16 +154,27 @@ def _check_bought(dealer: tuple[int, ...], after: tuple[int, ...], rules: Rules)
     gone = set(dealer) - set(after)
     new = set(after) - set(dealer)
     if gone != {top} or len(new) != 1:
-        raise SettleError(f"a bought game replaces the dealer's highest card ({cards_str([top])}) by one card; "
-                          f"{cards_str(dealer)} -> {cards_str(after)} does not")
+        raise SettleError(
+            f"a bought game replaces the dealer's highest card ({cards_str([top])}) by one card; "
+            f"{cards_str(dealer)} -> {cards_str(after)} does not"
+        )
     (card,) = new
     if rules.redraw_same_rank and card >> 2 == top >> 2:
         raise SettleError(f"the replacement {cards_str([card])} has the replaced rank: it is drawn again")
 
 
-def settle(hand: CardSpec, dealer: CardSpec, *, rules: Rules = DEFAULT_RULES, folded: bool = False,
-           sixth_card: bool = False, exchanges: int = 0, bonus: Amount = 0, insurance: Amount = 0,
-           bought_game: Optional[CardSpec] = None) -> Settlement:
+def settle(
+    hand: CardSpec,
+    dealer: CardSpec,
+    *,
+    rules: Rules = DEFAULT_RULES,
+    folded: bool = False,
+    sixth_card: bool = False,
+    exchanges: int = 0,
+    bonus: Amount = 0,
+    insurance: Amount = 0,
+    bought_game: Optional[CardSpec] = None,
+) -> Settlement:
     """Settle one box from a complete description of what happened.
 
     ``hand``: the player's final cards (six after buying a sixth card); ``dealer``: his five
@@ -164,9 +186,15 @@ def settle(hand: CardSpec, dealer: CardSpec, *, rules: Rules = DEFAULT_RULES, fo
     dids = _hand_ids(dealer, (5,), "the dealer's hand")
     cards(ids + dids)
     if (len(ids) == 6) != bool(sixth_card):
-        raise SettleError("six cards means a sixth card was bought, and only then"
-                          f" (got {len(ids)} cards, sixth_card={sixth_card})")
-    if isinstance(exchanges, bool) or not isinstance(exchanges, int) or not 0 <= exchanges <= rules.max_exchanges:
+        raise SettleError(
+            "six cards means a sixth card was bought, and only then"
+            f" (got {len(ids)} cards, sixth_card={sixth_card})"
+        )
+    if (
+        isinstance(exchanges, bool)
+        or not isinstance(exchanges, int)
+        or not 0 <= exchanges <= rules.max_exchanges
+    ):
         raise SettleError(f"exchanges: 0..{rules.max_exchanges} under these rules, got {exchanges!r}")
     if sixth_card and exchanges and rules.buy_or_exchange:
         raise SettleError("a sixth card and an exchange exclude each other under these rules")
@@ -180,8 +208,10 @@ def settle(hand: CardSpec, dealer: CardSpec, *, rules: Rules = DEFAULT_RULES, fo
     if ins:
         limits = insurance_limits(ids, rules)
         if limits is None:
-            raise SettleError(f"insurance needs {rules.insurance_from.name} or better, "
-                              f"{cards_str(ids)} is {player.category.name}")
+            raise SettleError(
+                f"insurance needs {rules.insurance_from.name} or better, "
+                f"{cards_str(ids)} is {player.category.name}"
+            )
         if not limits[0] <= ins <= limits[1]:
             raise SettleError(f"insurance: {ins} antes is outside {limits[0]}..{limits[1]}")
     fee = rules.sixth_card_fee * bool(sixth_card) + rules.exchange_fee * exchanges
@@ -196,7 +226,9 @@ def settle(hand: CardSpec, dealer: CardSpec, *, rules: Rules = DEFAULT_RULES, fo
             raise SettleError(f"the dealer has a game ({dhand.describe()}): nothing to buy")
         aids = _hand_ids(bought_game, (5,), "the dealer's hand after a bought game")
         if set(aids) & set(ids):
-            raise CardError(f"the dealer's new hand shares {cards_str(sorted(set(aids) & set(ids)))} with the player")
+            raise CardError(
+                f"the dealer's new hand shares {cards_str(sorted(set(aids) & set(ids)))} with the player"
+            )
         _check_bought(dids, aids, rules)
         after = _hand(aids)
         fee += rules.buy_game_fee
@@ -235,13 +267,21 @@ def settle(hand: CardSpec, dealer: CardSpec, *, rules: Rules = DEFAULT_RULES, fo
     return Settlement(
         outcome=outcome,
         ante=Item("ante", Fraction(1), ante),
-        bet=Item("bet", ZERO if folded else BET, bet,
-                 (paid.describe() if outcome == Outcome.PLAYER_HIGHER else "") + (" (table maximum)" if capped else "")),
+        bet=Item(
+            "bet",
+            ZERO if folded else BET,
+            bet,
+            (paid.describe() if outcome == Outcome.PLAYER_HIGHER else "")
+            + (" (table maximum)" if capped else ""),
+        ),
         fees=Item("fees", fee, -fee),
         insurance=Item("insurance", ins, ins_net),
         bonus=Item("bonus", b, bonus_net, notes["bonus"]),
-        player=player, dealer=dhand, dealer_after=after,
-        paid=paid if outcome == Outcome.PLAYER_HIGHER else None, capped=capped,
+        player=player,
+        dealer=dhand,
+        dealer_after=after,
+        paid=paid if outcome == Outcome.PLAYER_HIGHER else None,
+        capped=capped,
     )
 
 

@@ -18,7 +18,7 @@ burnt, when ``Rules.redraw_same_rank``).
 >>> r.bet(0)
 >>> r.reveal() == r.dealer
 True
->>> [s.outcome.name for s in r.settle()] in (["DEALER_NO_GAME"], ["PLAYER_HIGHER"], ["PLAYER_LOWER"], ["STAY"])
+>>> r.settle()[0].outcome.name in ("DEALER_NO_GAME", "PLAYER_HIGHER", "PLAYER_LOWER", "STAY")
 True
 """
 
@@ -55,7 +55,7 @@ class Box:
     sixth_card: bool = False
     exchanges: int = 0
     discards: list[int] = field(default_factory=list)
-    state: str = "deciding"           # "deciding", "bet" or "folded"
+    state: str = "deciding"  # "deciding", "bet" or "folded"
     buys_game: Optional[bool] = None  # against no game: True bought, False took the ante
 
     @property
@@ -90,8 +90,10 @@ class Table:
             except ValueError as e:
                 raise IllegalAction(str(e)) from None
             if b < 0 or b > self.rules.bonus_max or (b and b < self.rules.bonus_min):
-                raise IllegalAction(f"box {i}: a bonus of {b} antes is outside {self.rules.bonus_min}.."
-                                    f"{self.rules.bonus_max} (at most half the ante)")
+                raise IllegalAction(
+                    f"box {i}: a bonus of {b} antes is outside {self.rules.bonus_min}.."
+                    f"{self.rules.bonus_max} (at most half the ante)"
+                )
             checked.append(b)
         deck = list(range(52))
         self._rng.shuffle(deck)
@@ -108,9 +110,11 @@ class Round:
         self.rules = rules
         self._deck = list(deck)
         n = len(bonuses)
-        self.boxes = [Box(i, self._deck[5 * i:5 * i + 5], tuple(self._deck[5 * i:5 * i + 5]), bonuses[i])
-                      for i in range(n)]
-        self.dealer: tuple[int, ...] = tuple(self._deck[5 * n:5 * n + 5])
+        self.boxes = [
+            Box(i, self._deck[5 * i : 5 * i + 5], tuple(self._deck[5 * i : 5 * i + 5]), bonuses[i])
+            for i in range(n)
+        ]
+        self.dealer: tuple[int, ...] = tuple(self._deck[5 * n : 5 * n + 5])
         self._next = 5 * n + 5
         self.revealed = False
         self.dealer_after: Optional[tuple[int, ...]] = None
@@ -134,8 +138,9 @@ class Round:
         """The advisor for a box still deciding (after a draw: fold or bet only)."""
         b = self._deciding(box)
         drew = b.sixth_card or b.exchanges
-        return advise(b.cards, self.dealer_up, self.rules, bonus=b.bonus, dead=b.discards,
-                      drew=bool(drew), **kwargs)
+        return advise(
+            b.cards, self.dealer_up, self.rules, bonus=b.bonus, dead=b.discards, drew=bool(drew), **kwargs
+        )
 
     # -- the player's decisions -------------------------------------------------------
     def fold(self, box: int = 0) -> None:
@@ -148,8 +153,10 @@ class Round:
         """Buy a sixth card (the fee is settled at the end); returns it."""
         b = self._deciding(box)
         self._need(not b.sixth_card, f"box {box} already has a sixth card")
-        self._need(not (b.exchanges and self.rules.buy_or_exchange),
-                   f"box {box} exchanged: buying a sixth card and exchanging exclude each other")
+        self._need(
+            not (b.exchanges and self.rules.buy_or_exchange),
+            f"box {box} exchanged: buying a sixth card and exchanging exclude each other",
+        )
         self._need(not b.insurance, f"box {box} is insured: no draw after insurance")
         c = self._draw()
         b.cards.append(c)
@@ -165,13 +172,19 @@ class Round:
             raise IllegalAction(f"box {box}: {e}") from None
         for c in out:
             self._need(c in b.cards, f"box {box}: {cards_str([c])} is not in the hand {cards_str(b.cards)}")
-        self._need(len(out) in self.rules.exchange_sizes(),
-                   f"box {box}: an exchange is {self.rules.exchange_min} to {self.rules.exchange_max} cards, "
-                   f"got {len(out)}")
-        self._need(b.exchanges < self.rules.max_exchanges,
-                   f"box {box} already exchanged: {self.rules.max_exchanges} exchange(s) a hand")
-        self._need(not (b.sixth_card and self.rules.buy_or_exchange),
-                   f"box {box} bought a sixth card: exchanging after buying is not allowed")
+        self._need(
+            len(out) in self.rules.exchange_sizes(),
+            f"box {box}: an exchange is {self.rules.exchange_min} to {self.rules.exchange_max} cards, "
+            f"got {len(out)}",
+        )
+        self._need(
+            b.exchanges < self.rules.max_exchanges,
+            f"box {box} already exchanged: {self.rules.max_exchanges} exchange(s) a hand",
+        )
+        self._need(
+            not (b.sixth_card and self.rules.buy_or_exchange),
+            f"box {box} bought a sixth card: exchanging after buying is not allowed",
+        )
         self._need(not b.insurance, f"box {box} is insured: no draw after insurance")
         new = tuple(self._draw() for _ in out)
         for c in out:
@@ -190,11 +203,16 @@ class Round:
         except ValueError as e:
             raise IllegalAction(f"box {box}: {e}") from None
         limits = insurance_limits(b.cards, self.rules)
-        self._need(limits is not None, f"box {box}: insurance needs {self.rules.insurance_from.name} or "
-                                       f"better, the hand is {b.hand.category.name}")
+        self._need(
+            limits is not None,
+            f"box {box}: insurance needs {self.rules.insurance_from.name} or "
+            f"better, the hand is {b.hand.category.name}",
+        )
         assert limits is not None
-        self._need(limits[0] <= a <= limits[1],
-                   f"box {box}: insurance of {a} antes is outside {limits[0]}..{limits[1]}")
+        self._need(
+            limits[0] <= a <= limits[1],
+            f"box {box}: insurance of {a} antes is outside {limits[0]}..{limits[1]}",
+        )
         b.insurance = a
 
     # -- the dealer -----------------------------------------------------------------------
@@ -228,9 +246,19 @@ class Round:
             self.dealer_after = tuple(x for x in self.dealer if x != top) + (c,)
         out = []
         for b in self.boxes:
-            out.append(settle(b.cards, self.dealer, rules=self.rules, folded=b.state == "folded",
-                              sixth_card=b.sixth_card, exchanges=b.exchanges, bonus=b.bonus,
-                              insurance=b.insurance, bought_game=self.dealer_after if b.buys_game else None))
+            out.append(
+                settle(
+                    b.cards,
+                    self.dealer,
+                    rules=self.rules,
+                    folded=b.state == "folded",
+                    sixth_card=b.sixth_card,
+                    exchanges=b.exchanges,
+                    bonus=b.bonus,
+                    insurance=b.insurance,
+                    bought_game=self.dealer_after if b.buys_game else None,
+                )
+            )
         self.settlements = out
         return out
 
@@ -252,7 +280,9 @@ class Round:
 
     def _no_game_choice(self, box: int) -> Box:
         b = self._box(box)
-        self._need(self.revealed and self.settlements is None, "the choice against no game comes after the reveal")
+        self._need(
+            self.revealed and self.settlements is None, "the choice against no game comes after the reveal"
+        )
         self._need(not self.dealer_has_game, "the dealer has a game: nothing to buy")
         self._need(b.state == "bet", f"box {box} did not bet")
         self._need(b.buys_game is None, f"box {box} has already chosen")
