@@ -52,6 +52,8 @@ __all__ = [
 
 HIGH_RULES = ("wild", "bug")
 LOW_RULES = ("below-all", "duplicate", "lowest-absent")
+_RULE_CODES = {"wild": 0, "bug": 1}
+_MASKS: dict[Any, int] = {}
 _RANK_WORDS = {"10": 8, "deuce": 0, "deuces": 0, "joker": -1, "jokers": -1}
 
 
@@ -121,6 +123,20 @@ def evaluate_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = Non
     >>> evaluate_wild("Kh Kd 7c 7s Jk", wild_rule="bug")  # kings and sevens, the bug an ace kicker
     4808
     """
+    code = _RULE_CODES.get(wild_rule) if isinstance(wild_rule, str) else None
+    if code is not None and type(hand) is tuple and 5 <= len(hand) <= 7:
+        # ids (as handrank.evaluate passes them): the C code validates them itself
+        mask = _MASKS.get(wild) if isinstance(wild, (str, tuple)) else None
+        if mask is None:
+            mask = wild_mask(wild)
+            if isinstance(wild, (str, tuple)) and len(_MASKS) < 64:
+                _MASKS[wild] = mask
+        try:
+            v = lib.hr_wild_eval(bytes(hand), len(hand), mask, code, ffi.NULL)
+        except (TypeError, ValueError):
+            v = 0
+        if v:
+            return v
     ids, mask, rule = _parse(hand, wild, wild_rule)
     v = lib.hr_wild_eval(ids, len(ids), mask, 1 if rule == "bug" else 0, ffi.NULL)
     if not v:  # the C code refuses what the parser let through: never expected
