@@ -293,6 +293,9 @@ def test_bad_input_is_a_clear_value_error():
         low("Jk 4d 3c 2s As")
     with pytest.raises(LowballError, match="qualifier 'eight'"):
         low("8h 4d 3c 2s As", qualifier="eight")
+    for bad in (True, [8], 8.0):
+        with pytest.raises(LowballError, match="highest card a low may hold"):
+            low("8h 4d 3c 2s As", qualifier=bad)
     with pytest.raises(LowballError, match="qualifier 4 admits no low in 'a5'"):
         low("8h 4d 3c 2s As", qualifier=4)
     with pytest.raises(LowballError, match="qualifier 6 admits no low in '27'"):

@@ -111,11 +111,11 @@ _QUALIFIER_WORDS = {r: i + 2 for i, r in enumerate(RANKS[:-1])} | {"10": 10}
 
 def _qualifier(qualifier: Union[int, str, None], scheme_id: int) -> int:
     """The C qualifier number (0 for none), checked to admit at least one low."""
-    key = (type(qualifier), qualifier, scheme_id)
-    if key in _CHECKED_QUALIFIERS:
-        return _CHECKED_QUALIFIERS[key]
     if qualifier is None:
         return 0
+    key = (qualifier, scheme_id) if type(qualifier) in (int, str) else None  # not bool
+    if key in _CHECKED_QUALIFIERS:
+        return _CHECKED_QUALIFIERS[key]
     if isinstance(qualifier, str):
         word = qualifier.strip().upper()
         q = (1 if scheme_id != 1 else 14) if word == "A" else _QUALIFIER_WORDS.get(word, -1)
@@ -130,11 +130,12 @@ def _qualifier(qualifier: Union[int, str, None], scheme_id: int) -> int:
         best = decode_low(lib.hr_low_num_values(scheme_id), _scheme_name(scheme_id))[1]
         raise LowballError(f"qualifier {qualifier!r} admits no low in {_scheme_name(scheme_id)!r}: "
                            f"the best is {_digits(best, 'en')}")
-    _CHECKED_QUALIFIERS[key] = q
+    if key is not None:
+        _CHECKED_QUALIFIERS[key] = q
     return q
 
 
-_CHECKED_QUALIFIERS: dict[tuple[Any, ...], int] = {}
+_CHECKED_QUALIFIERS: dict[Optional[tuple[Union[int, str], int]], int] = {}
 
 
 def _scheme_name(scheme_id: int) -> str:
