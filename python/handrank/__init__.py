@@ -44,7 +44,8 @@ __all__ += ["LOW_SCHEMES", "LowRules", "LowballError", "best_five_low", "best_fi
 # Loaded on first use (``handrank.hilo.resolve``, ``handrank.explain_wild``): keeps import fast.
 _LAZY = {"hilo": ("hilo", None), "wild": ("wild", None), "HiLoGame": ("hilo", "HiLoGame"),
          "describe_wild": ("wild", "describe_wild"), "explain_wild": ("wild", "explain_wild"),
-         "explain_low_wild": ("wild", "explain_low_wild")}
+         "explain_low_wild": ("wild", "explain_low_wild"),
+         "russian": ("russian", None)}  # Russian poker (issue 5), ~15 ms to load
 _lazy_previous = globals().get("__getattr__")
 
 
@@ -59,5 +60,5 @@ def __getattr__(name: str):  # noqa: E302
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ += ["HiLoGame", "describe_wild", "explain_low_wild", "explain_wild", "hilo", "wild"]
+__all__ += ["HiLoGame", "describe_wild", "explain_low_wild", "explain_wild", "hilo", "russian", "wild"]
 # --- end of wild + hilo ---

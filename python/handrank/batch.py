@@ -8,7 +8,6 @@
 from __future__ import annotations
 
 import array
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Optional
 
 from ._core import ffi, lib
@@ -114,6 +113,8 @@ def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int
             m = min(step, n - start)
             r = lib.hr_eval_batch(src + start * k, m, k, dst + start)
             return -1 if r < 0 else start + r
+
+        from concurrent.futures import ThreadPoolExecutor  # imported here: it costs ~10 ms
 
         with ThreadPoolExecutor(nthreads) as pool:
             bads = [b for b in pool.map(run, starts) if b >= 0]

@@ -64,7 +64,9 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
                 return v
     if wild or wild_rule is not None:
         from .wild import evaluate_wild
-        return evaluate_wild(_ids(hand, board, allow_jokers=True), wild, wild_rule)
+        # it parses and validates the cards itself (ids go straight to C)
+        return evaluate_wild(hand if board is None else _ids(hand, board, allow_jokers=True),
+                             wild, wild_rule)
     try:
         ids = _ids(hand, board)
     except CardError as e:

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from typing import Union
+from typing import Any, Optional, Union
 
 from .cards import CardSpec
 from .values import Category, decode
@@ -54,8 +54,11 @@ def describe_value(value: int) -> str:
     return f"{name}, {RANK_PLURALS[r[0]]}"  # five of a kind
 
 
-def describe(value_or_cards: Union[int, CardSpec], lang: str = "en") -> str:
+def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
+             wild: Any = (), wild_rule: Optional[str] = None) -> str:
     """Describe a value (``int``) or the best five of 5..7 cards; ``lang="ru"`` in Russian.
+    With wild cards (``wild`` ranks or jokers, and the ``wild_rule`` that governs them)
+    the description also says what each wild card became.
 
     >>> describe(7462)
     'Royal Flush'
@@ -63,7 +66,12 @@ def describe(value_or_cards: Union[int, CardSpec], lang: str = "en") -> str:
     'Full House, Nines over Sevens'
     >>> describe("Th Tc As Kd 7c", lang="ru")
     'Пара десяток, кикеры: туз, король, семёрка'
+    >>> describe("Jk Ah Ad 7c 2s", wild_rule="bug")
+    'Three of a Kind, Aces with Seven, Two kickers (Joker as A♠)'
     """
+    if wild or wild_rule is not None:
+        from .wild import describe_wild
+        return describe_wild(value_or_cards, wild, wild_rule, lang)
     if isinstance(value_or_cards, int) and not isinstance(value_or_cards, bool):
         value = value_or_cards
     else:
