@@ -207,6 +207,33 @@ def bench_compat(n: int) -> None:
 #     "compat": lambda q: bench_compat(5_000 if q else 100_000),
 
 
+def bench_hilo(n: int) -> None:
+    """A high-low split for six Omaha players (cards speak, eight or better)."""
+    deal = deals(n, 29, 6)
+    tables = [(tuple(int(c) for c in row[24:]),
+               {f"p{i}": tuple(int(c) for c in row[4 * i:4 * i + 4]) for i in range(6)}) for row in deal]
+    ours = timed(lambda: [hr.hilo.resolve("omaha8", h, board=b, pot=100) for b, h in tables]) / n * 1e9
+    report("hilo.resolve('omaha8'), 6 players, ids  (target < 100000 ns)", ours, {})
+
+
+def bench_russian(quick: bool) -> None:
+    """Russian poker: the exact bet EV over 163,185 dealer hands, and advise() for one hand."""
+    from handrank import russian
+    hands = [("9s 8d 7c 6s 5h", "Ac"), ("Ah Ad Ac 7s 2h", "Kc"), ("Ah Kd 7c 5s 2h", "9c"),
+             ("Ks Kd 7c 5s 2h", "9c"), ("9s 8d 5c 4s 2h", "Qc"), ("Kh Qh 9h 6h 2h", "7c")]
+    hands = hands[:2] if quick else hands
+    russian.advise(*hands[0])  # allocate the workspace once
+    print("\nRussian poker")
+    for h, up in hands:
+        bet = timed(lambda h=h, up=up: russian.bet_ev(h, up)) * 1e3
+        adv = timed(lambda h=h, up=up: russian.advise(h, up), repeat=2 if quick else 3)
+        se = max(o.se for o in russian.advise(h, up).options)
+        print(f"  {h} vs {up}: exact bet EV {bet:6.2f} ms (target < 50 ms); "
+              f"advise {adv:5.3f} s (target < 2 s), max se {se:.4f} (target < 0.01)")
+        ROWS.append((f"Russian poker {h} vs {up}: bet EV ms / advise s", f"{bet:.2f} / {adv:.2f}",
+                     float("nan"), "-", float("nan")))
+
+
 SECTIONS = {
     "single": lambda q: bench_single(20_000 if q else 200_000),
     "batch": lambda q: bench_batch(200_000 if q else 2_000_000),
@@ -215,6 +242,8 @@ SECTIONS = {
     "memory": lambda q: bench_memory(),
     "showdown": lambda q: bench_showdown(2_000 if q else 50_000),
     "compat": lambda q: bench_compat(5_000 if q else 100_000),
+    "hilo": lambda q: bench_hilo(200 if q else 5_000),
+    "russian": bench_russian,
 }
 
 
