@@ -23,9 +23,14 @@ from .ranking import (
 )
 from .rules import DEFAULT_BONUS_TABLE, DEFAULT_PAYTABLE, DEFAULT_RULES, Rules, RulesError
 from .settle import BET, Item, Outcome, SettleError, Settlement, bonus_odds, insurance_limits, settle
+from .table import Box, IllegalAction, Round, Table
 
 __all__ = [
     "BET",
+    "Box",
+    "IllegalAction",
+    "Round",
+    "Table",
     "CATEGORY_NAMES",
     "CATEGORY_NAMES_RU",
     "DEFAULT_BONUS_TABLE",
