@@ -23,11 +23,12 @@ __all__ = [
 
 # --- explanations, showdowns and pot splitting (issue 3) ---
 from .explain import Explanation, explain  # noqa: E402
+from .low_showdown import LowExplanation, LowShowdown  # noqa: E402
 from .pot import Pot, award_pots, side_pots, split_pot  # noqa: E402
 from .showdown import Decision, Showdown, showdown  # noqa: E402
 
-__all__ += ["Decision", "Explanation", "Pot", "Showdown", "award_pots", "explain", "showdown",
-            "side_pots", "split_pot"]
+__all__ += ["Decision", "Explanation", "LowExplanation", "LowShowdown", "Pot", "Showdown", "award_pots",
+            "explain", "showdown", "side_pots", "split_pot"]
 # --- end of issue 3 ---
 
 # --- low hands: ace-to-five, deuce-to-seven, ace-to-six, qualifiers (issue 4, lowball) ---

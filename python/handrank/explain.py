@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from typing import TYPE_CHECKING, Optional, Union, overload
 
 from . import names_ru
 from ._core import lib
@@ -23,7 +24,12 @@ from .core import evaluate_omaha, order_five
 from .describe import CATEGORY_NAMES, RANK_NAMES, RANK_PLURALS, describe_value
 from .values import MAIN_CARDS, Category, decode
 
-__all__ = ["LANGS", "Explanation", "check_lang", "explain", "hand_text", "main_text", "omaha_five"]
+if TYPE_CHECKING:
+    from .low_showdown import LowExplanation
+    from .lowball import Scheme
+
+__all__ = ["LANGS", "Explanation", "check_lang", "explain", "hand_text", "main_text", "omaha_five",
+           "using_text"]
 
 LANGS = ("en", "ru")
 
@@ -151,17 +157,28 @@ class Explanation:
             return 4 * rank + suit in self.board
         return self.board_ranks.count(rank) >= self.ranks.count(rank)
 
+    def board_plays(self) -> bool:
+        """Whether the five board cards alone are this hand (not in Omaha: two hole cards play).
+
+        >>> explain("2c 3d", board="As Ks Qs Js Ts").board_plays()
+        True
+        """
+        return not self.omaha and len(self.board) == 5 and lib.hr_eval_ids(bytes(self.board), 5) == self.value
+
     def text(self, lang: str = "en", *, symbols: bool = True) -> str:
         """One line: ``"Pair of Tens with Ace, King, Seven kickers"``; Omaha adds the hole
         cards that play (``symbols=False`` prints them as ``"As"`` instead of ``"A♠"``)."""
         text = hand_text(self.value, lang)
-        if self.omaha:
-            used = cards_str(self.hole_used, symbols=symbols)
-            text += f", using {used}" if lang == "en" else f", с руки: {used}"
-        return text
+        return text + using_text(self.hole_used, lang, symbols) if self.omaha else text
 
     def __repr__(self) -> str:
         return f"<Explanation {self.value} {self.text(symbols=False)!r}>"
+
+
+def using_text(hole_used: tuple[int, ...], lang: str, symbols: bool = True) -> str:
+    """The Omaha hole cards that play, appended to a hand's text: ``", using A♠ K♠"``."""
+    used = cards_str(hole_used, symbols=symbols)
+    return f", using {used}" if lang == "en" else f", с руки: {used}"
 
 
 def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> tuple[int, ...]:
@@ -173,15 +190,34 @@ def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> tup
     raise AssertionError("no Omaha combination reaches the Omaha value")  # pragma: no cover
 
 
-def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = False) -> Explanation:
+@overload
+def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = False,
+            low: None = None, qualifier: None = None) -> Explanation: ...
+
+
+@overload
+def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = False,
+            low: Scheme, qualifier: Union[int, str, None] = None) -> LowExplanation: ...
+
+
+def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = False,
+            low: Optional[Scheme] = None, qualifier: Union[int, str, None] = None,
+            ) -> Explanation | LowExplanation:
     """Explain the best hand of ``hand`` (5..7 cards), or of ``hand`` + ``board``.
 
     With ``omaha=True``, ``hand`` is 4..6 hole cards and exactly two of them play with three
-    of the 3..5 ``board`` cards.
+    of the 3..5 ``board`` cards. ``low="a5"`` (``"27"``, ``"a6"`` or a ``LowRules``) explains
+    the best low hand instead, with an optional ``qualifier`` (``8`` = eight or better): a
+    ``LowExplanation`` (see ``handrank.low_showdown``).
 
     >>> explain("As Ks 2d 2c", "Qs Js Ts 2h 3h", omaha=True).text(symbols=False)
     'Royal Flush, using As Ks'
+    >>> explain("7h 5d 4c 3s 2s Kd", low="27").text()
+    'Seven-Five low (7-5-4-3-2)'
     """
+    if low is not None or qualifier is not None:
+        from .low_showdown import explain_low
+        return explain_low(hand, board, low, qualifier=qualifier, omaha=omaha)
     hole = cards(hand)
     b = cards(board) if board is not None else ()
     if omaha:

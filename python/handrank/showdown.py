@@ -16,7 +16,7 @@ the third kicker decides, Queen against Jack.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from typing import Any, NamedTuple, Union
+from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Protocol, Union, overload
 
 from . import names_ru as ru
 from ._core import lib
@@ -26,7 +26,11 @@ from .describe import CATEGORY_NAMES, RANK_NAMES, RANK_PLURALS
 from .explain import ARTICLE, Explanation, check_lang, hand_text, main_text, omaha_five
 from .values import MAIN_CARDS, Category
 
-__all__ = ["Decision", "Showdown", "ShowdownError", "decide", "showdown"]
+if TYPE_CHECKING:
+    from .low_showdown import LowShowdown
+    from .lowball import Scheme
+
+__all__ = ["Decision", "Ranked", "Showdown", "ShowdownError", "decide", "showdown"]
 
 
 class ShowdownError(ValueError):
@@ -51,11 +55,28 @@ _PARTS: dict[Category, tuple[tuple[int, int], ...]] = {
 _MAIN_PARTS = {cat: sum(1 for s, _ in parts if s < MAIN_CARDS[cat]) for cat, parts in _PARTS.items()}
 
 
+class Ranked(Protocol):
+    """What a decision reads from an explained hand, high (``Explanation``) or low."""
+
+    category: Category
+    ranks: tuple[int, ...]
+
+    @property
+    def decoded(self) -> tuple[Category, tuple[int, ...]]: ...
+
+    def plays_from_board(self, rank: int) -> bool: ...
+
+    def board_plays(self) -> bool: ...
+
+
 class Decision(NamedTuple):
     """Why the winner(s) beat the best losing hand, as data (see ``kickers.md``).
 
-    - ``kind``: ``"category"``, ``"main"``, ``"kicker"`` or ``"tie"``;
-    - ``position``: 1-based part of the main cards (``"main"``) or kicker (``"kicker"``);
+    - ``kind``: ``"category"``, ``"main"``, ``"kicker"`` or ``"tie"``; a low showdown adds
+      ``"qualifier"`` (the best losing hand has no qualifying low) and ``"no_low"`` (nobody
+      qualifies: no winners);
+    - ``position``: 1-based part of the main cards (``"main"``) or kicker (``"kicker"``); in
+      a low without a pair every card is a main card, so ``position`` is the card from the top;
     - ``winner_rank`` / ``loser_rank``: the ranks compared there, as ``"Q"``, ``"T"``;
     - ``on_board`` / ``loser_on_board``: whether that card (or those cards) of the winner /
       the loser is on the board, i.e. shared;
@@ -82,7 +103,12 @@ class Decision(NamedTuple):
                 "winners": list(self.winners), "loser": self.loser}
 
 
-def _compare_parts(w: Explanation, lo: Explanation) -> tuple[str, int, int]:
+# A low hand without a pair compares card by card from the top: all five are main cards.
+LOW_MAIN_PARTS = {**_MAIN_PARTS, Category.HIGH_CARD: 5}
+
+
+def _compare_parts(w: Ranked, lo: Ranked, main_parts: Mapping[Category, int] = _MAIN_PARTS,
+                   ) -> tuple[str, int, int]:
     """(kind, position, index into the decoded ranks) of the first difference."""
     wc, wr = w.decoded
     lc, lr = lo.decoded
@@ -90,25 +116,22 @@ def _compare_parts(w: Explanation, lo: Explanation) -> tuple[str, int, int]:
         return "category", 0, 0
     for i, (s, e) in enumerate(_PARTS[wc]):
         if wr[s:e] != lr[s:e]:
-            nm = _MAIN_PARTS[wc]
+            nm = main_parts[wc]
             return ("main", i + 1, s) if i < nm else ("kicker", i - nm + 1, s)
     raise AssertionError("equal ranks but different values")  # pragma: no cover
 
 
-def _board_plays(board: tuple[int, ...], value: int, omaha: bool) -> bool:
-    return not omaha and len(board) == 5 and lib.hr_eval_ids(bytes(board), 5) == value
-
-
-def _decision(expl: Mapping[Hashable, Explanation], winners: tuple[Hashable, ...],
-              loser: Hashable | None, *, versus: bool = False) -> Decision:
+def _decision(expl: Mapping[Hashable, Ranked], winners: tuple[Hashable, ...],
+              loser: Hashable | None, *, versus: bool = False,
+              main_parts: Mapping[Category, int] = _MAIN_PARTS) -> Decision:
     """Why ``winners`` beat ``loser``; a split pot is a ``"tie"`` unless ``versus`` asks
-    about one losing hand all the same."""
+    about one losing hand all the same. Low hands pass ``main_parts=LOW_MAIN_PARTS``."""
     w = expl[winners[0]]
     if loser is None or (len(winners) > 1 and not versus):
-        plays = all(_board_plays(expl[k].board, w.value, expl[k].omaha) for k in winners)
+        plays = all(expl[k].board_plays() for k in winners)
         return Decision("tie", None, None, None, None, plays, winners, loser)
     lo = expl[loser]
-    kind, pos, i = _compare_parts(w, lo)
+    kind, pos, i = _compare_parts(w, lo, main_parts)
     if kind == "category":
         return Decision(kind, None, None, None, None, False, winners, loser)
     wr, lr = w.ranks[i], lo.ranks[i]
@@ -143,9 +166,12 @@ def _rank_word(rank: int, plural: bool, lang: str, loser: bool) -> str:
     return (ru.RANK_PLURALS if plural else ru.RANK_NAMES)[rank]
 
 
-def _part_name(cat: Category, kind: str, pos: int, lang: str) -> str:
-    """What decides: ``"the third kicker"`` / ``"третий кикер"``, ``"the pair"`` / ``"пара"``."""
+def _part_name(cat: Category, kind: str, pos: int, lang: str, low: bool = False) -> str:
+    """What decides: ``"the third kicker"`` / ``"третий кикер"``, ``"the pair"`` / ``"пара"``;
+    an unpaired low is read card by card: ``"the first card"`` / ``"первая карта"``."""
     en = lang == "en"
+    if low and cat == Category.HIGH_CARD:
+        return f"the {_ORDINALS[pos - 1]} card" if en else f"{ru.CARD_ORDINALS[pos - 1]} карта"
     if kind == "kicker":
         if len(_PARTS[cat]) - _MAIN_PARTS[cat] == 1:
             return "the kicker" if en else "кикер"
@@ -235,17 +261,17 @@ def _join_en(words: Sequence[str]) -> str:
     return ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _decides(d: Decision, w: Explanation, lang: str) -> str:
-    """``"the third kicker decides, Queen against Jack"``."""
+def _decides(d: Decision, w: Ranked, lang: str, low: bool = False) -> str:
+    """``"the third kicker decides, Queen against Jack"``; ``low``: ``w`` is a low hand."""
     cat = w.category
     kind, pos = d.kind, d.position or 0
-    part = _PARTS[cat][pos - 1 if kind == "main" else _MAIN_PARTS[cat] + pos - 1]
+    part = _PARTS[cat][pos - 1 if kind == "main" else (LOW_MAIN_PARTS if low else _MAIN_PARTS)[cat] + pos - 1]
     plural = part[1] - part[0] > 1 and cat not in (Category.STRAIGHT, Category.STRAIGHT_FLUSH)
     wr, lr = RANKS.index(d.winner_rank or ""), RANKS.index(d.loser_rank or "")
     here = " on the board" if lang == "en" else " на столе"
     win = _rank_word(wr, plural, lang, False) + (here if d.on_board else "")
     lose = _rank_word(lr, plural, lang, True) + (here if d.loser_on_board else "")
-    name = _part_name(cat, kind, pos, lang)
+    name = _part_name(cat, kind, pos, lang, low)
     if lang == "en":
         return f"{name} decides, {win} against {lose}"
     return f"решает {name}: {win} против {lose}"
@@ -256,36 +282,17 @@ def _decides(d: Decision, w: Explanation, lang: str) -> str:
 HandsSpec = Union[Sequence[CardSpec], Mapping[Any, CardSpec]]
 
 
-class Showdown:
-    """The result of ``showdown()``: ``winners``, ``values``, ``explanations``, ``decision``."""
+class Seats:
+    """The players of a showdown, high or low: their hole cards, and how the text names them."""
 
-    def __init__(self, board: tuple[int, ...], expl: dict[Hashable, Explanation],
-                 named: bool, omaha: bool) -> None:
-        self.board = board
-        self.omaha = omaha
-        self.explanations = expl
-        self.values = values = {k: e.value for k, e in expl.items()}  # in the order of the hands
-        top = max(values.values())
-        self.winners = [k for k, v in values.items() if v == top]
-        best_loser, second = None, 0
-        for k, v in values.items():
-            if second < v < top:
-                best_loser, second = k, v
-        self._named = named
-        self.decision = _decision(expl, tuple(self.winners), best_loser)
+    explanations: Mapping[Hashable, Any]
+    omaha: bool
+    _named: bool
 
     @property
     def hands(self) -> dict[Hashable, tuple[int, ...]]:
         """Each player's hole cards."""
         return {k: e.hole for k, e in self.explanations.items()}
-
-    def against(self, key: Hashable) -> Decision:
-        """Why the hand ``key`` lost: the decision between the (first) winner and it."""
-        if key not in self.values:
-            raise KeyError(f"no hand {key!r} in this showdown")
-        if key in self.winners:
-            raise ValueError(f"{self.label(key)} did not lose: it is among the winners")
-        return _decision(self.explanations, tuple(self.winners), key, versus=True)
 
     def label(self, key: Hashable, lang: str = "en", case: str = "nom") -> str:
         """How the text names a player: ``"Player 1"`` for the first of a list, the key for a
@@ -309,6 +316,55 @@ class Showdown:
             return " Hole cards that play: " + ", ".join(parts) + "."
         return " Карты с руки в комбинации: " + ", ".join(parts) + "."
 
+    def _finish(self, text: str, keys: list[Hashable], lang: str, symbols: bool) -> str:
+        return text + self._holes_used(keys, lang, symbols) if self.omaha else text
+
+    def against(self, key: Hashable) -> Decision:
+        raise NotImplementedError  # pragma: no cover
+
+    def _reason(self, d: Decision, lang: str) -> str:
+        raise NotImplementedError  # pragma: no cover
+
+    def _lost_to(self, key: Hashable, lang: str, symbols: bool, what: str = "") -> str:
+        """``"Player 2 loses to Player 1: <why>."``; ``what="low"``: ``"loses the low to"``."""
+        d = self.against(key)
+        w = d.winners[0]
+        if lang == "en":
+            head = f"{self.label(key)} loses {'the low ' if what else ''}to {self.label(w)}"
+        else:
+            head = (f"{_cap(self.label(key, lang))} проигрывает {self.label(w, lang, 'dat')}"
+                    + (" по младшей руке" if what else ""))
+        return self._finish(f"{head}: {self._reason(d, lang)}.", [w, key], lang, symbols)
+
+
+class Showdown(Seats):
+    """The result of ``showdown()``: ``winners``, ``values``, ``explanations``, ``decision``."""
+
+    explanations: dict[Hashable, Explanation]
+
+    def __init__(self, board: tuple[int, ...], expl: dict[Hashable, Explanation],
+                 named: bool, omaha: bool) -> None:
+        self.board = board
+        self.omaha = omaha
+        self.explanations = expl
+        self.values = values = {k: e.value for k, e in expl.items()}  # in the order of the hands
+        top = max(values.values())
+        self.winners = [k for k, v in values.items() if v == top]
+        best_loser, second = None, 0
+        for k, v in values.items():
+            if second < v < top:
+                best_loser, second = k, v
+        self._named = named
+        self.decision = _decision(expl, tuple(self.winners), best_loser)
+
+    def against(self, key: Hashable) -> Decision:
+        """Why the hand ``key`` lost: the decision between the (first) winner and it."""
+        if key not in self.values:
+            raise KeyError(f"no hand {key!r} in this showdown")
+        if key in self.winners:
+            raise ValueError(f"{self.label(key)} did not lose: it is among the winners")
+        return _decision(self.explanations, tuple(self.winners), key, versus=True)
+
     def _reason(self, d: Decision, lang: str) -> str:
         w = self.explanations[d.winners[0]]
         lo = self.explanations[d.loser]
@@ -329,11 +385,7 @@ class Showdown:
         check_lang(lang)
         en = lang == "en"
         if against is not None:
-            d = self.against(against)
-            w = d.winners[0]
-            head = (f"{self.label(against)} loses to {self.label(w)}" if en else
-                    f"{_cap(self.label(against, lang))} проигрывает {self.label(w, lang, 'dat')}")
-            return self._finish(head + ": " + self._reason(d, lang) + ".", [w, against], lang, symbols)
+            return self._lost_to(against, lang, symbols)
         d = self.decision
         if d.kind != "tie":
             w, lo = d.winners[0], d.loser
@@ -365,9 +417,6 @@ class Showdown:
                      f"«{_lower(hand_text(lv, 'ru'))}».")
         return self._finish(text, list(d.winners), lang, symbols)
 
-    def _finish(self, text: str, keys: list[Hashable], lang: str, symbols: bool) -> str:
-        return text + self._holes_used(keys, lang, symbols) if self.omaha else text
-
     def __repr__(self) -> str:
         return f"<Showdown winners={self.winners!r} {self.decision.kind}>"
 
@@ -380,8 +429,18 @@ def _lower(s: str) -> str:
     return s[:1].lower() + s[1:]
 
 
-def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False,
-             one_deck: bool = True) -> Showdown:
+@overload
+def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = ..., one_deck: bool = ...,
+             low: None = ..., qualifier: None = ...) -> Showdown: ...
+
+
+@overload
+def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = ..., one_deck: bool = ...,
+             low: Scheme, qualifier: int | str | None = ...) -> LowShowdown: ...
+
+
+def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, one_deck: bool = True,
+             low: Optional[Scheme] = None, qualifier: int | str | None = None) -> Showdown | LowShowdown:
     """Compare every player's best hand on a shared ``board``.
 
     ``hands`` is a list of hole-card specs (keys ``0, 1, …``, printed as Player 1, 2, …) or a
@@ -390,9 +449,44 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False,
     cards, the board 3..5 cards, and exactly two hole cards play. A card may appear only once
     in the whole deal unless ``one_deck=False`` (hands from different deals compared as such).
 
+    ``low="a5"`` (or ``"27"``, ``"a6"``, a ``LowRules``) decides the low pot instead, with an
+    optional ``qualifier`` (``8`` = eight or better): see ``handrank.low_showdown``.
+
     >>> r = showdown("7c 2s 7d 9s Kd", {"alice": "9h 9c", "bob": "Kc 7h"})
     >>> r.winners, r.decision.kind, r.decision.position, r.decision.winner_rank
     (['alice'], 'main', 1, '9')
+    """
+    b, keys, holes, named = deal(board, hands, one_deck)
+    if low is not None or qualifier is not None:
+        from .low_showdown import low_showdown
+        return low_showdown(b, keys, holes, named, low, qualifier=qualifier, omaha=omaha)
+    board_ranks = tuple(c >> 2 for c in b)
+    expl: dict[Hashable, Explanation] = {}
+    for k, hole in zip(keys, holes):
+        if omaha:
+            value = evaluate_omaha(hole, b)
+            expl[k] = Explanation(value, hole, b, omaha=True, five=omaha_five(hole, b, value),
+                                  board_ranks=board_ranks)
+            continue
+        n = len(hole) + len(b)
+        if not 5 <= n <= 7:
+            raise ShowdownError(f"{owner(k, named)} has {n} cards with the board; a hand is 5 to 7 cards")
+        value = lib.hr_eval_ids(bytes(b + hole), n)
+        if not value:  # a card in the hand and on the board (one_deck=False)
+            cards(hole + b)
+        expl[k] = Explanation(value, hole, b, board_ranks=board_ranks)
+    return Showdown(b, expl, named, omaha)
+
+
+def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,
+         ) -> tuple[tuple[int, ...], list[Hashable], list[tuple[int, ...]], bool]:
+    """The parsed deal of ``showdown()``: ``(board, keys, holes, named)``; at least two hands,
+    and with ``one_deck`` no card twice in the whole deal.
+
+    >>> deal("Ah Kd 2c", {"bob": "Qs Js"})
+    Traceback (most recent call last):
+    ...
+    handrank.showdown.ShowdownError: a showdown needs at least two hands, got 1
     """
     b = _ids(board) if board is not None else ()
     named = type(hands) is not list and type(hands) is not tuple and isinstance(hands, Mapping)
@@ -411,22 +505,7 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False,
     holes = [_ids(spec) for spec in specs]
     if one_deck:
         _check_deal(b, keys, holes, named)
-    board_ranks = tuple(c >> 2 for c in b)
-    expl: dict[Hashable, Explanation] = {}
-    for k, hole in zip(keys, holes):
-        if omaha:
-            value = evaluate_omaha(hole, b)
-            expl[k] = Explanation(value, hole, b, omaha=True, five=omaha_five(hole, b, value),
-                                  board_ranks=board_ranks)
-            continue
-        n = len(hole) + len(b)
-        if not 5 <= n <= 7:
-            raise ShowdownError(f"{_owner(k, named)} has {n} cards with the board; a hand is 5 to 7 cards")
-        value = lib.hr_eval_ids(bytes(b + hole), n)
-        if not value:  # a card in the hand and on the board (one_deck=False)
-            cards(hole + b)
-        expl[k] = Explanation(value, hole, b, board_ranks=board_ranks)
-    return Showdown(b, expl, named, omaha)
+    return b, keys, holes, named
 
 
 def _ids(spec: CardSpec) -> tuple[int, ...]:
@@ -452,9 +531,10 @@ def _check_deal(board: tuple[int, ...], keys: list[Hashable], holes: list[tuple[
     for k, hole in zip(keys, holes):
         for c in hole:
             if c in seen:
-                raise CardError(f"card {cards_str((c,))} is in {_owner(k, named)} and {seen[c]}")
-            seen[c] = f"in {_owner(k, named)}"
+                raise CardError(f"card {cards_str((c,))} is in {owner(k, named)} and {seen[c]}")
+            seen[c] = f"in {owner(k, named)}"
 
 
-def _owner(key: Hashable, named: bool) -> str:
+def owner(key: Hashable, named: bool) -> str:
+    """How an error names a hand: ``"hand 'bob'"`` or ``"hand 2"`` (1-based)."""
     return f"hand {key!r}" if named else f"hand {int(key) + 1}"  # type: ignore[call-overload]
