@@ -1,0 +1,24 @@
+"""Every example in the installed package's docstrings runs and prints what it shows."""
+
+import doctest
+import importlib
+import pkgutil
+
+import pytest
+
+import handrank
+
+MODULES = sorted(m.name for m in pkgutil.walk_packages(handrank.__path__, "handrank.")
+                 if not m.name.endswith(("._build", "._core", ".__main__")))
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name):
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert result.failed == 0
+
+
+def test_the_examples_are_found():
+    assert len(MODULES) > 15
+    assert sum(doctest.testmod(importlib.import_module(n)).attempted for n in MODULES) > 50
