@@ -13,6 +13,11 @@ JSON output (stable keys; cards are always ASCII like ``"Th"``):
   ``explain`` keys), ``winners`` (keys), ``decision`` (``kind``, ``position``, ``winner_rank``,
   ``loser_rank``, ``on_board``, ``loser_on_board``, ``board_plays``, ``winners``, ``loser``),
   ``text``; ``compare`` adds ``result`` (1, 0, -1); ``showdown --pot`` adds ``shares``.
+- with ``--low SCHEME`` (``a5``, ``27``, ``a6``; ``--qualifier 8`` for eight or better) ``explain``,
+  ``compare`` and ``showdown`` judge the best low instead: ``value`` is ``null`` for a hand with no
+  qualifying low, ``cactus_kev_rank`` gives way to ``low_value`` (the best low all the same),
+  ``qualifies``, ``scheme`` and ``qualifier``; the top level adds ``scheme`` and ``qualifier``, and
+  ``winners`` is empty when no hand qualifies.
 
 Bad input prints ``handrank: error: ...`` on stderr and exits with status 2.
 """
@@ -29,6 +34,8 @@ from typing import Any, Callable, TextIO
 
 from .cards import cards_str
 from .explain import Explanation, explain
+from .low_showdown import LowExplanation, LowShowdown
+from .lowball import LOW_SCHEMES
 from .pot import split_pot
 from .showdown import HandsSpec, Showdown, ShowdownError, showdown
 from .values import cactus_kev_rank
@@ -47,15 +54,20 @@ examples:
   handrank showdown --board "8h Ac Kh 4s 6s" alice=Tc2s bob=9h5d
   handrank showdown --board "Qs Js Ts 2h 3h" --omaha AsKs2d2c QhQd9s8s --json
   handrank showdown --board "9s 3d 5s 5c 8s" 5dAd 5hAh --pot 101
+  handrank showdown --board "Kd Qc 4s 3h 2c" 8s6c 7h5d --low 27
+  handrank showdown --board "8d 7c Ks 3h 2c" As5c 6h4d --low a5 --qualifier 8
+  handrank explain "Kd 8s 6h 4c 3d 2c As" --low a5
 
 Cards: As, Kd, 10h or Th, 7♣; with or without spaces ("AsKd" or "As Kd").
 """
 
 _LABELS = {
     "en": {"board": "Board", "best": "best five", "main": "main", "kickers": "kickers",
-           "value": "value", "ck": "Cactus Kev rank", "pot": "Pot", "none": "none"},
+           "value": "value", "ck": "Cactus Kev rank", "pot": "Pot", "none": "none",
+           "low": "low", "no_low": "no qualifying low, nothing to split"},
     "ru": {"board": "Стол", "best": "лучшие пять", "main": "основные", "kickers": "кикеры",
-           "value": "значение", "ck": "ранг Cactus Kev", "pot": "Банк", "none": "нет"},
+           "value": "значение", "ck": "ранг Cactus Kev", "pot": "Банк", "none": "нет",
+           "low": "младшая рука", "no_low": "нет младшей руки, которая проходит квалификацию, делить нечего"},
 }
 
 
@@ -93,18 +105,25 @@ def _joined(words: Sequence[str]) -> str:
     return " ".join(words)
 
 
-def _explain_data(e: Explanation) -> dict[str, Any]:
+def _explain_data(e: Explanation | LowExplanation) -> dict[str, Any]:
+    if isinstance(e, LowExplanation):
+        return {"value": e.value, "low_value": e.low_value, "qualifies": e.qualifies, "scheme": e.rules.name,
+                "qualifier": e.qualifier, "category": e.category.name,
+                "best_five": cards_str(e.best_five).split(), "main": cards_str(e.main).split(),
+                "kickers": cards_str(e.kickers).split(), "hole_used": cards_str(e.hole_used).split()}
     return {"value": e.value, "cactus_kev_rank": cactus_kev_rank(e.value), "category": e.category.name,
             "best_five": cards_str(e.best_five).split(), "main": cards_str(e.main).split(),
             "kickers": cards_str(e.kickers).split(), "hole_used": cards_str(e.hole_used).split()}
 
 
-def _explain_lines(e: Explanation, args: argparse.Namespace) -> list[str]:
+def _explain_lines(e: Explanation | LowExplanation, args: argparse.Namespace) -> list[str]:
     t = _LABELS[args.lang]
     kick = card_text(e.kickers, args) if e.kickers else t["none"]
-    return [f"{t['best']}: {card_text(e.best_five, args)}  ({t['main']}: {card_text(e.main, args)}; "
-            f"{t['kickers']}: {kick})",
-            f"{t['value']} {e.value} / 7462 ({t['ck']} {cactus_kev_rank(e.value)})"]
+    lines = [f"{t['best']}: {card_text(e.best_five, args)}  ({t['main']}: {card_text(e.main, args)}; "
+             f"{t['kickers']}: {kick})"]
+    if isinstance(e, LowExplanation):  # the best low's value even when it misses the qualifier
+        return [*lines, f"{t['value']} {e.low_value} / {e.rules.num_values} ({t['low']} {e.rules.name})"]
+    return [*lines, f"{t['value']} {e.value} / 7462 ({t['ck']} {cactus_kev_rank(e.value)})"]
 
 
 # ---- subcommands -----------------------------------------------------------------------------
@@ -117,24 +136,35 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     return emit(args, data, f"{e.value}  {e.text(args.lang)}")
 
 
+def _low(args: argparse.Namespace) -> dict[str, Any]:
+    """``low=`` and ``qualifier=`` from ``--low`` and ``--qualifier`` (a number when it is one)."""
+    q = args.qualifier
+    if args.low is None:
+        if q is not None:
+            raise ValueError(f"--qualifier {q} needs --low (a5, 27 or a6)")
+        return {}
+    return {"low": args.low, "qualifier": int(q) if q is not None and q.isdigit() else q}
+
+
 def _cmd_explain(args: argparse.Namespace) -> int:
-    e = explain(_joined(args.cards), args.board, omaha=args.omaha)
+    e = explain(_joined(args.cards), args.board, omaha=args.omaha, **_low(args))
     symbols = not args.ascii and symbols_ok(sys.stdout)
     data = {"cards": cards_str(e.hole).split(), "board": cards_str(e.board).split(),
             "text": e.text(args.lang, symbols=False), **_explain_data(e)}
     return emit(args, data, "\n".join([e.text(args.lang, symbols=symbols), *_explain_lines(e, args)]))
 
 
-def _showdown_data(r: Showdown, args: argparse.Namespace) -> dict[str, Any]:
+def _showdown_data(r: Showdown | LowShowdown, args: argparse.Namespace) -> dict[str, Any]:
     players = []
     for k, e in r.explanations.items():
         players.append({"key": k, "name": r.label(k, args.lang), "hole": cards_str(e.hole).split(),
                         "text": e.text(args.lang, symbols=False), **_explain_data(e)})
-    return {"board": cards_str(r.board).split(), "players": players, "winners": list(r.winners),
+    low = {"scheme": r.rules.name, "qualifier": r.qualifier} if isinstance(r, LowShowdown) else {}
+    return {"board": cards_str(r.board).split(), **low, "players": players, "winners": list(r.winners),
             "decision": r.decision.as_dict(), "text": r.text(args.lang, symbols=False)}
 
 
-def _showdown_text(r: Showdown, args: argparse.Namespace) -> list[str]:
+def _showdown_text(r: Showdown | LowShowdown, args: argparse.Namespace) -> list[str]:
     symbols = not args.ascii and symbols_ok(sys.stdout)
     lines = [f"{_LABELS[args.lang]['board']}: {card_text(r.board, args)}"] if r.board else []
     names = {k: r.label(k, args.lang) for k in r.explanations}
@@ -167,10 +197,13 @@ def _parse_hands(specs: Sequence[str]) -> HandsSpec:
 
 
 def _cmd_showdown(args: argparse.Namespace) -> int:
-    r = showdown(args.board, _parse_hands(args.hands), omaha=args.omaha)
+    r = showdown(args.board, _parse_hands(args.hands), omaha=args.omaha, **_low(args))
     data = _showdown_data(r, args)
     lines = _showdown_text(r, args)
-    if args.pot is not None:
+    if args.pot is not None and not r.winners:  # a low showdown where no hand qualifies
+        data["shares"] = {}
+        lines.append(f"{_LABELS[args.lang]['pot']} {args.pot}: {_LABELS[args.lang]['no_low']}")
+    elif args.pot is not None:
         shares = split_pot(args.pot, r.winners, unit=args.unit)
         data["shares"] = {str(k): v for k, v in shares.items()}
         lines.append(f"{_LABELS[args.lang]['pot']} {args.pot}: "
@@ -179,8 +212,8 @@ def _cmd_showdown(args: argparse.Namespace) -> int:
 
 
 def _cmd_compare(args: argparse.Namespace) -> int:
-    r = showdown(args.board, [args.a, args.b], one_deck=args.board is not None)
-    va, vb = r.values[0], r.values[1]
+    r = showdown(args.board, [args.a, args.b], one_deck=args.board is not None, **_low(args))
+    va, vb = r.values[0] or 0, r.values[1] or 0  # no qualifying low: below every low
     data = {"result": (va > vb) - (va < vb), **_showdown_data(r, args)}
     return emit(args, data, "\n".join(_showdown_text(r, args)))
 
@@ -194,6 +227,13 @@ def _subparser(sub: Any, name: str, help: str,
     add_common_options(p)
     p.set_defaults(func=func)
     return p
+
+
+def _low_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--low", choices=sorted(LOW_SCHEMES),
+                   help="judge the best low instead: a5 = ace-to-five, 27 = deuce-to-seven, a6 = ace-to-six")
+    p.add_argument("--qualifier",
+                   help="with --low: the highest card a low may hold, e.g. 8 for eight or better")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -214,11 +254,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("cards", nargs="+", help="the cards (with --board: the hole cards)")
     p.add_argument("--board", help="board cards")
     p.add_argument("--omaha", action="store_true", help="Omaha: exactly two hole cards and three board cards")
+    _low_options(p)
 
     p = _subparser(sub, "compare", "which of two hands wins, and why", _cmd_compare)
     p.add_argument("a", help="the first hand (5 to 7 cards, or hole cards with --board)")
     p.add_argument("b", help="the second hand")
     p.add_argument("--board", help="board cards shared by both hands")
+    _low_options(p)
 
     p = _subparser(sub, "showdown", "who wins a showdown and which card decided it", _cmd_showdown)
     p.add_argument("hands", nargs="+", metavar="HAND", help="hole cards, optionally named: alice=AhKd")
@@ -226,6 +268,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--omaha", action="store_true", help="Omaha: exactly two hole cards and three board cards")
     p.add_argument("--pot", type=int, help="split a pot of this many units among the winners")
     p.add_argument("--unit", type=int, default=1, help="the smallest chip of the pot (default 1)")
+    _low_options(p)
 
     for name in SUBCOMMAND_MODULES:
         if importlib.util.find_spec(name) is not None:  # absent: not installed; present: must import
