@@ -1,5 +1,7 @@
 /* Low hands: the high evaluator's card keys and perfect hash, each scheme's own tables.
- * See tools/tablegen/low.py for what the tables hold. */
+ * See tools/tablegen/low.py for what the tables hold. Ace-to-six reads the deuce-to-seven
+ * tables with its cards renumbered (the ace below the deuce), so every path below first
+ * maps ids through the scheme's `card` table when it has one. */
 #include "low.h"
 #include "hr_internal.h"
 
@@ -8,13 +10,14 @@ typedef struct {
     const uint16_t *flush;  /* 13-bit mask of one suit's 5..7 ranks -> best flush low; NULL in "a5" */
     const uint32_t *info;
     const uint16_t *qual;   /* qualifier -> lowest qualifying value */
+    const uint8_t *card;    /* id -> the id the tables know it by; NULL: the id itself */
     int values;
 } low_scheme;
 
 static const low_scheme SCHEMES[3] = {
-    {hr_low_a5_rank, NULL, hr_low_a5_info, hr_low_a5_qual, HR_LOW_A5_VALUES},
-    {hr_low_27_rank, hr_low_27_flush, hr_low_27_info, hr_low_27_qual, HR_LOW_27_VALUES},
-    {hr_low_a6_rank, hr_low_a6_flush, hr_low_a6_info, hr_low_a6_qual, HR_LOW_A6_VALUES},
+    {hr_low_a5_rank, NULL, hr_low_a5_info, hr_low_a5_qual, NULL, HR_LOW_A5_VALUES},
+    {hr_low_27_rank, hr_low_27_flush, hr_low_27_info, hr_low_27_qual, NULL, HR_LOW_27_VALUES},
+    {hr_low_27_rank, hr_low_27_flush, hr_low_a6_info, hr_low_a6_qual, hr_low_a6_card, HR_LOW_A6_VALUES},
 };
 #define NUM_QUALIFIERS 16
 
@@ -111,31 +114,33 @@ uint16_t hr_low_ids(const uint8_t *cards, int k, int scheme, int qualifier)
         return 0;
     HR_ACCUMULATE_DECL(key, bits, sum);
     for (int i = 0; i < k; i++)
-        HR_ACCUMULATE(key, bits, sum, cards[i]);
+        HR_ACCUMULATE(key, bits, sum, s->card ? s->card[cards[i]] : cards[i]);
     if (!hr_valid(key, bits, sum, k))
         return 0;
     uint16_t v = low_lookup(s, k, key, bits);
     return v >= s->qual[qualifier] ? v : 0;
 }
 
-/* One loop per (k, flushes count or not) so the card sum unrolls and "a5" never tests
- * for a flush. */
-#define LOW_BATCH_LOOP(K, LOOKUP)                                      \
+/* One loop per k and kind of scheme so the card sum unrolls, "a5" never tests for a
+ * flush and only "a6" renumbers cards. */
+#define SAME_ID(id) (id)
+#define MAPPED_ID(id) (map[id])
+#define LOW_BATCH_LOOP(K, ID, LOOKUP)                                  \
     for (size_t r = 0; r < n; r++) {                                   \
         const uint8_t *row = cards + r * (K);                          \
         HR_ACCUMULATE_DECL(key, bits, sum);                            \
         for (int i = 0; i < (K); i++)                                  \
-            HR_ACCUMULATE(key, bits, sum, row[i]);                     \
+            HR_ACCUMULATE(key, bits, sum, ID(row[i]));                 \
         if (!hr_valid(key, bits, sum, (K)))                            \
             return (int64_t)r;                                         \
         uint16_t v = (LOOKUP);                                         \
         out[r] = v & (uint16_t)-(v >= thr); /* no branch to mispredict */ \
     }
-#define LOW_BATCH_CASES(LOOKUP)                                        \
+#define LOW_BATCH_CASES(ID, LOOKUP)                                    \
     switch (k) {                                                       \
-    case 5: LOW_BATCH_LOOP(5, LOOKUP) break;                           \
-    case 6: LOW_BATCH_LOOP(6, LOOKUP) break;                           \
-    default: LOW_BATCH_LOOP(7, LOOKUP) break;                          \
+    case 5: LOW_BATCH_LOOP(5, ID, LOOKUP) break;                       \
+    case 6: LOW_BATCH_LOOP(6, ID, LOOKUP) break;                       \
+    default: LOW_BATCH_LOOP(7, ID, LOOKUP) break;                      \
     }
 
 int64_t hr_low_batch(const uint8_t *cards, size_t n, int k, int scheme, int qualifier, uint16_t *out)
@@ -144,10 +149,13 @@ int64_t hr_low_batch(const uint8_t *cards, size_t n, int k, int scheme, int qual
     if (!s || k < 5 || k > 7 || qualifier < 0 || qualifier >= NUM_QUALIFIERS)
         return -2;
     const uint16_t thr = s->qual[qualifier];
-    if (s->flush) {
-        LOW_BATCH_CASES(low_lookup(s, k, key, bits))
+    const uint8_t *map = s->card;
+    if (map) {
+        LOW_BATCH_CASES(MAPPED_ID, low_lookup(s, k, key, bits))
+    } else if (s->flush) {
+        LOW_BATCH_CASES(SAME_ID, low_lookup(s, k, key, bits))
     } else {
-        LOW_BATCH_CASES(s->rank[rank_slot(key)])
+        LOW_BATCH_CASES(SAME_ID, s->rank[rank_slot(key)])
     }
     return -1;
 }
@@ -165,6 +173,13 @@ uint16_t hr_low_omaha(const uint8_t *hole, int nh, const uint8_t *board, int nb,
             return 0;
         seen |= 1ULL << c;
     }
+    uint8_t mapped[11];  /* the hole cards, then the board, as the tables know them */
+    for (int i = 0; i < nh + nb; i++) {
+        uint8_t c = i < nh ? hole[i] : board[i - nh];
+        mapped[i] = s->card ? s->card[c] : c;
+    }
+    hole = mapped;
+    board = mapped + nh;
     uint16_t best = 0;
     for (int b0 = 0; b0 < nb; b0++)
         for (int b1 = b0 + 1; b1 < nb; b1++)
@@ -186,21 +201,24 @@ uint16_t hr_low_omaha(const uint8_t *hole, int nh, const uint8_t *board, int nb,
  * sums so that each step redoes only the cards that changed. */
 typedef struct {
     int k;
-    uint8_t c[7];
+    const uint8_t *map;        /* the scheme's card renumbering, or NULL */
+    uint8_t c[7], id[7];       /* the cards; as the tables know them */
     uint64_t key[8], bits[8];  /* key[i], bits[i]: of the first i cards */
 } hand_walk;
 
 static void walk_from(hand_walk *w, int i)
 {
     for (; i < w->k; i++) {
-        w->key[i + 1] = w->key[i] + hr_card_key[w->c[i]];
-        w->bits[i + 1] = w->bits[i] | hr_card_bit[w->c[i]];
+        w->id[i] = w->map ? w->map[w->c[i]] : w->c[i];
+        w->key[i + 1] = w->key[i] + hr_card_key[w->id[i]];
+        w->bits[i + 1] = w->bits[i] | hr_card_bit[w->id[i]];
     }
 }
 
-static void walk_start(hand_walk *w, int k)
+static void walk_start(hand_walk *w, int k, const uint8_t *map)
 {
     w->k = k;
+    w->map = map;
     w->key[0] = HR_KEY_INIT;
     w->bits[0] = 0;
     for (int i = 0; i < k; i++)
@@ -229,7 +247,7 @@ int hr_low_enumerate(int k, int scheme, uint64_t *hist)
     if (!s || k < 5 || k > 7)
         return -1;
     hand_walk w;
-    walk_start(&w, k);
+    walk_start(&w, k, s->card);
     do
         hist[low_lookup(s, k, w.key[k], w.bits[k])]++;
     while (walk_next(&w));
@@ -243,21 +261,21 @@ uint64_t hr_low_check(int k, int scheme, int suited_only)
         return UINT64_MAX;
     uint64_t bad = 0;
     hand_walk w;
-    walk_start(&w, k);
+    walk_start(&w, k, s->card);
     do {
         if (suited_only && !(w.key[k] & HR_FLUSH_BITS))
             continue;
         uint64_t key = w.key[k], bits = w.bits[k];
         uint16_t best = 0;
         for (int i = 0; i < k; i++) {  /* every five: leave out card i, and j when k = 7 */
-            uint64_t ki = key - hr_card_key[w.c[i]], bi = bits & ~hr_card_bit[w.c[i]];
+            uint64_t ki = key - hr_card_key[w.id[i]], bi = bits & ~hr_card_bit[w.id[i]];
             if (k == 6) {
                 uint16_t v = low_lookup(s, 5, ki, bi);
                 best = v > best ? v : best;
                 continue;
             }
             for (int j = i + 1; j < k; j++) {
-                uint16_t v = low_lookup(s, 5, ki - hr_card_key[w.c[j]], bi & ~hr_card_bit[w.c[j]]);
+                uint16_t v = low_lookup(s, 5, ki - hr_card_key[w.id[j]], bi & ~hr_card_bit[w.id[j]]);
                 best = v > best ? v : best;
             }
         }

@@ -24,6 +24,7 @@ qualifying lows of every scheme are a top segment of its scale.
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 from math import comb
@@ -62,16 +63,22 @@ def classes(scheme: Scheme) -> list[tuple[int, tuple[int, ...]]]:
     """Every class as ``(category, rank ids main-first)``, from the worst low (value 1)
     to the best (value ``len``). Within a group, ranks go from the top of the scheme's
     order down, so the ace of ``5-4-3-2-A`` comes last."""
-    desc = lambda ps: tuple(sorted(ps, reverse=True))
+    def desc(ps) -> tuple[int, ...]:
+        return tuple(sorted(ps, reverse=True))
+
+    def others(*used: int) -> list[int]:
+        return [p for p in range(13) if p not in used]
+
     windows = [tuple(range(t, t - 5, -1)) for t in range(4, 13)] if scheme.straights_and_flushes else []
     window_sets = {frozenset(w) for w in windows}
     no_pair = sorted(desc(c) for c in itertools.combinations(range(13), 5) if frozenset(c) not in window_sets)
-    others = lambda *used: [p for p in range(13) if p not in used]
+    pairs = itertools.combinations
     # In positions, ascending the way a high hand grows stronger: weakest (best low) first.
     strength: list[tuple[int, tuple[int, ...]]] = [(HIGH_CARD, r) for r in no_pair]
-    strength += sorted((PAIR, (p, p) + desc(k)) for p in range(13) for k in itertools.combinations(others(p), 3))
-    strength += sorted((TWO_PAIR, (h, h, l, l, k)) for h in range(13) for l in range(h) for k in others(h, l))
-    strength += sorted((TRIPS, (t, t, t) + desc(k)) for t in range(13) for k in itertools.combinations(others(t), 2))
+    strength += sorted((PAIR, (p, p) + desc(k)) for p in range(13) for k in pairs(others(p), 3))
+    strength += sorted((TWO_PAIR, (hi, hi, lo, lo, k)) for hi in range(13) for lo in range(hi)
+                       for k in others(hi, lo))
+    strength += sorted((TRIPS, (t, t, t) + desc(k)) for t in range(13) for k in pairs(others(t), 2))
     if scheme.straights_and_flushes:
         strength += [(STRAIGHT, w) for w in windows] + [(FLUSH, r) for r in no_pair]
     strength += sorted((FULL_HOUSE, (t, t, t, p, p)) for t in range(13) for p in others(t))
@@ -141,32 +148,50 @@ def _rank_hash():
     return high.rank_table()[1]
 
 
+# Ace-to-six is deuce-to-seven with the ace moved below the deuce: renumber every rank one
+# up (the ace wrapping to the deuce's place) and the deuce-to-seven tables give the
+# ace-to-six value, the same number (both scales are built in places, see ``classes``).
+# So ace-to-six has no rank or flush table of its own, only this card renumbering.
+SHARED_TABLES = {"a6": "27"}
+
+
+def renumbered_card(card: int) -> int:
+    """Card id -> the id whose deuce-to-seven value is its ace-to-six value (ids 52..255 stay)."""
+    return 4 * ((card // 4 + 1) % 13) + card % 4 if card < 52 else card
+
+
 def generate() -> tuple[str, str, dict]:
     """Return (header defines, C source, the Python-side tables for verification)."""
     ph = _rank_hash()
     defines: list[tuple[str, object]] = []
     decls, source, data = [], [], {"hash": ph, "schemes": {}}
-    for sid, scheme in enumerate(SCHEMES):
-        best = best_lows(scheme)
-        slots = [0] * high.padded_size(ph)  # the high table's padded length
-        for ms, v in best.items():
-            slots[ph.slots[sum(high.RANK_KEYS[r] for r in ms)]] = v
-        info, quals = class_info(scheme), qualifier_minimums(scheme)
+    for scheme in SCHEMES:
         name = f"hr_low_{scheme.name}"
+        info, quals = class_info(scheme), qualifier_minimums(scheme)
         defines.append((f"HR_LOW_{scheme.name.upper()}_VALUES", len(info) - 1))
-        decls += [f"extern const uint16_t {name}_rank[{len(slots)}];\n",
-                  f"extern const uint32_t {name}_info[{len(info)}];\n",
+        decls += [f"extern const uint32_t {name}_info[{len(info)}];\n",
                   f"extern const uint16_t {name}_qual[{MAX_QUALIFIER + 1}];\n"]
-        source += [c_array("uint16_t", f"{name}_rank", slots, 16),
-                   c_array("uint32_t", f"{name}_info", info, 8, "0x{:06x}u"),
+        source += [c_array("uint32_t", f"{name}_info", info, 8, "0x{:06x}u"),
                    c_array("uint16_t", f"{name}_qual", quals, 16)]
-        entry = {"best": best, "rank_slots": slots, "info": info, "qual": quals}
+        entry: dict = {"info": info, "qual": quals}
+        data["schemes"][scheme.name] = entry
+        if scheme.name in SHARED_TABLES:
+            card = [renumbered_card(c) for c in range(256)]
+            decls.append(f"extern const uint8_t {name}_card[256];\n")
+            source.append(c_array("uint8_t", f"{name}_card", card, 16))
+            entry.update(data["schemes"][SHARED_TABLES[scheme.name]], info=info, qual=quals, card=card)
+            continue
+        slots = [0] * high.padded_size(ph)  # the high table's padded length
+        for ms, v in best_lows(scheme).items():
+            slots[ph.slots[sum(high.RANK_KEYS[r] for r in ms)]] = v
+        decls.append(f"extern const uint16_t {name}_rank[{len(slots)}];\n")
+        source.append(c_array("uint16_t", f"{name}_rank", slots, 16))
+        entry["rank_slots"] = slots
         if scheme.straights_and_flushes:
             flush = flush_table(scheme)
             decls.append(f"extern const uint16_t {name}_flush[8192];\n")
             source.append(c_array("uint16_t", f"{name}_flush", flush, 16))
             entry["flush"] = flush
-        data["schemes"][scheme.name] = entry
     return c_defines(defines) + "".join(decls), "".join(source), data
 
 
@@ -174,62 +199,79 @@ def verify(data: dict) -> list[str]:
     """Check every generated entry against ``reference_low``: every rank multiset of 5..7
     cards, every flush mask, every class's decoding and qualifier threshold, and the
     number of the 2,598,960 five-card hands in every class. Returns the problems."""
+    problems: list[str] = []
+    if data["hash"].slots != _rank_hash().slots:
+        problems.append("low tables do not use the high evaluator's hash slots")
+    for scheme in SCHEMES:
+        problems += _verify_scheme(scheme.name, data["schemes"][scheme.name], data["hash"])
+    return problems
+
+
+def _spread(ms: tuple[int, ...]) -> tuple[int, ...]:
+    """Cards of these ranks in suits 0,1,2,3,0,1,2: no five share a suit."""
+    return tuple(4 * r + i % 4 for i, r in enumerate(ms))
+
+
+def _verify_scheme(name: str, entry: dict, ph) -> list[str]:
     from . import reference_low as ref
 
     problems: list[str] = []
-    ph = data["hash"]
-    if ph.slots != _rank_hash().slots:
-        problems.append("low tables do not use the high evaluator's hash slots")
-    for scheme in SCHEMES:
-        name, entry = scheme.name, data["schemes"][scheme.name]
-        scale, classes_ = ref.dense_scale(name), ref.badness_of_value(name)
-        info, table = entry["info"], entry["rank_slots"]
-        if len(info) - 1 != len(scale):
-            problems.append(f"{name}: {len(info) - 1} classes, reference {len(scale)}")
-            continue
-        # unsuited: suits 0,1,2,3,0,1,2 in order, so no five share a suit
-        five = {ms: ref.value(tuple(4 * r + i % 4 for i, r in enumerate(ms)), name) for ms in high.multisets(5)}
-        for size in (5, 6, 7):
-            for ms in high.multisets(size):
-                got = table[ph.slot(sum(high.RANK_KEYS[r] for r in ms))]
-                want = max(five[sub] for sub in itertools.combinations(ms, 5))
-                if got != want:
-                    problems.append(f"{name} rank table: ranks {ms} give {got}, reference {want}")
-        for mask in range(1 << 13) if "flush" in entry else ():
-            ranks = [r for r in range(13) if mask >> r & 1]
-            want = ref.value(tuple(4 * r for r in ranks), name) if 5 <= len(ranks) <= 7 else 0
-            if entry["flush"][mask] != want:
-                problems.append(f"{name} flush table: mask {mask:#x} gives {entry['flush'][mask]}, "
-                                f"reference {want}")
-        for v in range(1, len(info)):
-            cat, ranks = info[v] >> 20, [(info[v] >> (16 - 4 * i)) & 0xF for i in range(5)]
-            suited = cat in (FLUSH, STRAIGHT_FLUSH)
-            hand = tuple(4 * r + (0 if suited else i % 4) for i, r in enumerate(ranks))
-            if ref.badness(hand, name) != classes_[v] or cat != classes_[v][0]:
-                problems.append(f"{name} value {v}: info {cat} {ranks} is {ref.badness(hand, name)}, "
-                                f"reference {classes_[v]}")
-            nums = [ref.number(4 * r, name) for r in ranks]
-            if nums != sorted(nums, key=lambda n: (nums.count(n), n), reverse=True):
-                problems.append(f"{name} value {v}: ranks {ranks} are not main cards first, high to low")
-        # every five-card hand, counted by kind: its ranks' ways of taking suits
-        counts = dict.fromkeys(range(1, len(info)), 0)
-        for ms in high.multisets(5):
-            ways = 1
-            for r in set(ms):
-                ways *= comb(4, ms.count(r))
-            plain = table[ph.slot(sum(high.RANK_KEYS[r] for r in ms))]
-            if len(set(ms)) == 5:
-                suited = entry["flush"][sum(1 << r for r in ms)] if "flush" in entry else plain
-                counts[suited] += 4
-                ways -= 4
-            counts[plain] += ways
-        if counts != ref.hands_per_value(name) or sum(counts.values()) != comb(52, 5):
-            bad = [v for v in counts if counts[v] != ref.hands_per_value(name).get(v)]
-            problems.append(f"{name}: five-card hands per class differ at values {bad[:10]}")
-        for q, low in enumerate(entry["qual"]):
-            qualifying = [v for v in range(1, len(info))
-                          if q and classes_[v][0] == 0 and classes_[v][1][0] <= q]
-            if low != (min(qualifying) if qualifying else len(info) if q else 0) or \
-                    (qualifying and qualifying != list(range(low, len(info)))):
-                problems.append(f"{name} qualifier {q}: threshold {low}, reference {qualifying[:3]}")
+    scale, classes_ = ref.dense_scale(name), ref.badness_of_value(name)
+    info, card = entry["info"], entry.get("card", list(range(256)))
+    if len(info) - 1 != len(scale):
+        return [f"{name}: {len(info) - 1} classes, reference {len(scale)}"]
+
+    def unsuited(hand: tuple[int, ...]) -> int:  # the table entry C reads for these cards
+        return entry["rank_slots"][ph.slot(sum(high.RANK_KEYS[card[c] >> 2] for c in hand))]
+
+    def suited(hand: tuple[int, ...]) -> int:
+        return entry["flush"][sum(1 << r for r in {card[c] >> 2 for c in hand})]
+
+    five = {ms: ref.value(_spread(ms), name) for ms in high.multisets(5)}
+    for size in (5, 6, 7):
+        for ms in high.multisets(size):
+            got, want = unsuited(_spread(ms)), max(five[sub] for sub in itertools.combinations(ms, 5))
+            if got != want:
+                problems.append(f"{name} rank table: ranks {ms} give {got}, reference {want}")
+    for mask in range(1 << 13) if "flush" in entry else ():
+        ranks = [r for r in range(13) if mask >> r & 1]
+        for suit in range(4) if 5 <= len(ranks) <= 7 else ():
+            hand = tuple(4 * r + suit for r in ranks)
+            if suited(hand) != ref.value(hand, name):
+                problems.append(f"{name} flush table: {hand} gives {suited(hand)}, "
+                                f"reference {ref.value(hand, name)}")
+    for v in range(1, len(info)):
+        cat, ranks = info[v] >> 20, [(info[v] >> (16 - 4 * i)) & 0xF for i in range(5)]
+        hand = tuple(4 * r + 3 for r in ranks) if cat in (FLUSH, STRAIGHT_FLUSH) else _spread(tuple(ranks))
+        if ref.badness(hand, name) != classes_[v] or cat != classes_[v][0]:
+            problems.append(f"{name} value {v}: info {cat} {ranks} is {ref.badness(hand, name)}, "
+                            f"reference {classes_[v]}")
+        nums = [ref.number(4 * r, name) for r in ranks]
+        if nums != sorted(nums, key=lambda n: (nums.count(n), n), reverse=True):
+            problems.append(f"{name} value {v}: ranks {ranks} are not main cards first, high to low")
+    # every five-card hand, counted by kind: its ranks' ways of taking suits
+    counts: Counter[int] = Counter()
+    for ms in high.multisets(5):
+        ways = 1
+        for r in set(ms):
+            ways *= comb(4, ms.count(r))
+        if len(set(ms)) == 5:
+            for suit in range(4):
+                hand = tuple(4 * r + suit for r in ms)
+                counts[suited(hand) if "flush" in entry else unsuited(hand)] += 1
+            ways -= 4
+        counts[unsuited(_spread(ms))] += ways
+    per_value = ref.hands_per_value(name)
+    if dict(counts) != per_value or sum(counts.values()) != comb(52, 5):
+        bad = sorted(v for v in counts.keys() | per_value.keys() if counts[v] != per_value.get(v))
+        problems.append(f"{name}: five-card hands per class differ at values {bad[:10]}")
+    for q, low in enumerate(entry["qual"]):
+        qualifying = [v for v in range(1, len(info)) if q and classes_[v][0] == 0 and classes_[v][1][0] <= q]
+        if low != (min(qualifying) if qualifying else len(info) if q else 0) or \
+                (qualifying and qualifying != list(range(low, len(info)))):
+            problems.append(f"{name} qualifier {q}: threshold {low}, reference {qualifying[:3]}")
+    # a renumbering keeps suits, uses every card once, and leaves ids 52..255 invalid
+    if sorted(card[:52]) != list(range(52)) or any(card[c] % 4 != c % 4 for c in range(52)) \
+            or card[52:] != list(range(52, 256)):
+        problems.append(f"{name}: the card renumbering is not a suit-keeping permutation")
     return problems
