@@ -184,6 +184,11 @@ def test_qualifier_and_no_low_text():
     assert r.text("ru") == ("Побеждает alice по младшей руке: у alice младшая рука восемь-семь, у bob нет "
                             "младшей руки не выше восьмёрки (лучшая — младшая рука десять-восемь).")
     assert r.values == {"alice": r.explanations["alice"].low_value, "bob": None}
+    r = showdown("Kd Qc 8s 7h 6c", ["As 4c", "5h Td", "Ks Kh"], low="a5", qualifier=8, omaha=False)
+    assert r.winners == [0] and r.decision.kind == "qualifier" and r.decision.loser == 1
+    assert r.text() == "Player 1 wins the low: Eight-Seven low; no other hand is eight or better."
+    assert r.text("ru") == ("Побеждает игрок 1 по младшей руке: у игрока 1 младшая рука восемь-семь, "
+                            "у остальных нет младшей руки не выше восьмёрки.")
     r = showdown("Kd Qc 9s 3h 2c", ["As 4c", "5h 7d"], low="a5", qualifier=8)
     assert r.winners == [] and r.decision.winners == () and r.decision.loser is None
     assert r.text() == "No qualifying low: no hand is eight or better."
@@ -334,7 +339,8 @@ def test_random_deals_decision_matches_reference():
         ref_loser = min(losers, key=lambda i: (not ok[i], keys[i]))
         assert (ok[d.loser], keys[d.loser]) == (ok[ref_loser], keys[ref_loser]), where
         if not ok[d.loser]:
-            assert d.kind == "qualifier" and "has no qualifying low" in text_en, where
+            assert d.kind == "qualifier", where
+            assert ("has no qualifying low" if players == 2 else "no other hand is") in text_en, where
             continue
         assert _decision(r) == ref_decision(keys[w], keys[d.loser]), where
         if d.kind == "category":

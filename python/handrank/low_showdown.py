@@ -322,14 +322,18 @@ class LowShowdown(Seats):
                     f"({qualifier_words(self.qualifier, lang)}).")
         if d.kind != "tie":
             w, lo = d.winners[0], d.loser
-            if en:
-                head = f"{self.label(w)} wins the low"
-                if len(self.values) > 2:
-                    head += f" over {self.label(lo)}, the next best low"
-            else:
-                head = f"Побеждает {self.label(w, lang)} по младшей руке"
-                if len(self.values) > 2:
-                    head += f", следующая по силе младшая рука у {self.label(lo, lang, 'gen')}"
+            head = (f"{self.label(w)} wins the low" if en else
+                    f"Побеждает {self.label(w, lang)} по младшей руке")
+            if d.kind == "qualifier" and len(self.values) > 2:  # the only qualifying low
+                q = qualifier_words(self.qualifier, lang)
+                name = self.explanations[w].name(lang)
+                text = (f"{head}: {name}; no other hand is {q}." if en else
+                        f"{head}: у {self.label(w, lang, 'gen')} {_lower(name)}, "
+                        f"у остальных нет младшей руки {q}.")
+                return self._finish(text, [w], lang, symbols)
+            if len(self.values) > 2:
+                head += (f" over {self.label(lo)}, the next best low" if en else
+                         f", следующая по силе младшая рука у {self.label(lo, lang, 'gen')}")
             return self._finish(f"{head}: {self._reason(d, lang)}.", [w, lo], lang, symbols)
         return self._finish(self._tie_text(d, lang), list(d.winners), lang, symbols)
 
