@@ -1,7 +1,7 @@
 /* Low hands: the high evaluator's card keys and perfect hash, each scheme's own tables.
  * See tools/tablegen/low.py for what the tables hold. Ace-to-six reads the deuce-to-seven
- * tables with its cards renumbered (the ace below the deuce), so every path below first
- * maps ids through the scheme's `card` table when it has one. */
+ * tables with its cards renumbered (the ace below the deuce): it has card key and bit
+ * tables of its own, so every path below sums the scheme's `key` and `bit` tables. */
 #include "low.h"
 #include "hr_internal.h"
 
@@ -10,16 +10,27 @@ typedef struct {
     const uint16_t *flush;  /* 13-bit mask of one suit's 5..7 ranks -> best flush low; NULL in "a5" */
     const uint32_t *info;
     const uint16_t *qual;   /* qualifier -> lowest qualifying value */
-    const uint8_t *card;    /* id -> the id the tables know it by; NULL: the id itself */
+    const uint64_t *key;    /* card id -> key, as hr_card_key (which it is, but in "a6") */
+    const uint64_t *bit;    /* card id -> bit, as hr_card_bit */
     int values;
 } low_scheme;
 
 static const low_scheme SCHEMES[3] = {
-    {hr_low_a5_rank, NULL, hr_low_a5_info, hr_low_a5_qual, NULL, HR_LOW_A5_VALUES},
-    {hr_low_27_rank, hr_low_27_flush, hr_low_27_info, hr_low_27_qual, NULL, HR_LOW_27_VALUES},
-    {hr_low_27_rank, hr_low_27_flush, hr_low_a6_info, hr_low_a6_qual, hr_low_a6_card, HR_LOW_A6_VALUES},
+    {hr_low_a5_rank, NULL, hr_low_a5_info, hr_low_a5_qual, hr_card_key, hr_card_bit, HR_LOW_A5_VALUES},
+    {hr_low_27_rank, hr_low_27_flush, hr_low_27_info, hr_low_27_qual, hr_card_key, hr_card_bit,
+     HR_LOW_27_VALUES},
+    {hr_low_27_rank, hr_low_27_flush, hr_low_a6_info, hr_low_a6_qual, hr_low_a6_card_key, hr_low_a6_card_bit,
+     HR_LOW_A6_VALUES},
 };
 #define NUM_QUALIFIERS 16
+
+/* HR_ACCUMULATE of hr_internal.h, from a scheme's tables. */
+#define LOW_ACCUMULATE(s, key, bits, sum, id) do { \
+        uint8_t low_id_ = (id);                    \
+        key += (s)->key[low_id_];                  \
+        bits |= (s)->bit[low_id_];                 \
+        sum += (s)->bit[low_id_];                  \
+    } while (0)
 
 /* The same slot hr_lookup reads for a hand without a flush. */
 HR_INLINE uint32_t rank_slot(uint64_t key)
@@ -114,33 +125,31 @@ uint16_t hr_low_ids(const uint8_t *cards, int k, int scheme, int qualifier)
         return 0;
     HR_ACCUMULATE_DECL(key, bits, sum);
     for (int i = 0; i < k; i++)
-        HR_ACCUMULATE(key, bits, sum, s->card ? s->card[cards[i]] : cards[i]);
+        LOW_ACCUMULATE(s, key, bits, sum, cards[i]);
     if (!hr_valid(key, bits, sum, k))
         return 0;
     uint16_t v = low_lookup(s, k, key, bits);
     return v >= s->qual[qualifier] ? v : 0;
 }
 
-/* One loop per k and kind of scheme so the card sum unrolls, "a5" never tests for a
- * flush and only "a6" renumbers cards. */
-#define SAME_ID(id) (id)
-#define MAPPED_ID(id) (map[id])
-#define LOW_BATCH_LOOP(K, ID, LOOKUP)                                  \
+/* One loop per k and kind of scheme so the card sum unrolls and "a5" never tests for a
+ * flush. */
+#define LOW_BATCH_LOOP(K, LOOKUP)                                      \
     for (size_t r = 0; r < n; r++) {                                   \
         const uint8_t *row = cards + r * (K);                          \
         HR_ACCUMULATE_DECL(key, bits, sum);                            \
         for (int i = 0; i < (K); i++)                                  \
-            HR_ACCUMULATE(key, bits, sum, ID(row[i]));                 \
+            LOW_ACCUMULATE(s, key, bits, sum, row[i]);                 \
         if (!hr_valid(key, bits, sum, (K)))                            \
             return (int64_t)r;                                         \
         uint16_t v = (LOOKUP);                                         \
         out[r] = v & (uint16_t)-(v >= thr); /* no branch to mispredict */ \
     }
-#define LOW_BATCH_CASES(ID, LOOKUP)                                    \
+#define LOW_BATCH_CASES(LOOKUP)                                        \
     switch (k) {                                                       \
-    case 5: LOW_BATCH_LOOP(5, ID, LOOKUP) break;                       \
-    case 6: LOW_BATCH_LOOP(6, ID, LOOKUP) break;                       \
-    default: LOW_BATCH_LOOP(7, ID, LOOKUP) break;                      \
+    case 5: LOW_BATCH_LOOP(5, LOOKUP) break;                           \
+    case 6: LOW_BATCH_LOOP(6, LOOKUP) break;                           \
+    default: LOW_BATCH_LOOP(7, LOOKUP) break;                          \
     }
 
 int64_t hr_low_batch(const uint8_t *cards, size_t n, int k, int scheme, int qualifier, uint16_t *out)
@@ -149,13 +158,10 @@ int64_t hr_low_batch(const uint8_t *cards, size_t n, int k, int scheme, int qual
     if (!s || k < 5 || k > 7 || qualifier < 0 || qualifier >= NUM_QUALIFIERS)
         return -2;
     const uint16_t thr = s->qual[qualifier];
-    const uint8_t *map = s->card;
-    if (map) {
-        LOW_BATCH_CASES(MAPPED_ID, low_lookup(s, k, key, bits))
-    } else if (s->flush) {
-        LOW_BATCH_CASES(SAME_ID, low_lookup(s, k, key, bits))
+    if (s->flush) {
+        LOW_BATCH_CASES(low_lookup(s, k, key, bits))
     } else {
-        LOW_BATCH_CASES(SAME_ID, s->rank[rank_slot(key)])
+        LOW_BATCH_CASES(s->rank[rank_slot(key)])
     }
     return -1;
 }
@@ -173,24 +179,16 @@ uint16_t hr_low_omaha(const uint8_t *hole, int nh, const uint8_t *board, int nb,
             return 0;
         seen |= 1ULL << c;
     }
-    uint8_t mapped[11];  /* the hole cards, then the board, as the tables know them */
-    for (int i = 0; i < nh + nb; i++) {
-        uint8_t c = i < nh ? hole[i] : board[i - nh];
-        mapped[i] = s->card ? s->card[c] : c;
-    }
-    hole = mapped;
-    board = mapped + nh;
     uint16_t best = 0;
     for (int b0 = 0; b0 < nb; b0++)
         for (int b1 = b0 + 1; b1 < nb; b1++)
             for (int b2 = b1 + 1; b2 < nb; b2++) {
-                uint64_t bk = HR_KEY_INIT + hr_card_key[board[b0]] + hr_card_key[board[b1]]
-                              + hr_card_key[board[b2]];
-                uint64_t bb = hr_card_bit[board[b0]] | hr_card_bit[board[b1]] | hr_card_bit[board[b2]];
+                uint64_t bk = HR_KEY_INIT + s->key[board[b0]] + s->key[board[b1]] + s->key[board[b2]];
+                uint64_t bb = s->bit[board[b0]] | s->bit[board[b1]] | s->bit[board[b2]];
                 for (int h0 = 0; h0 < nh; h0++)
                     for (int h1 = h0 + 1; h1 < nh; h1++) {
-                        uint16_t v = low_lookup(s, 5, bk + hr_card_key[hole[h0]] + hr_card_key[hole[h1]],
-                                                bb | hr_card_bit[hole[h0]] | hr_card_bit[hole[h1]]);
+                        uint16_t v = low_lookup(s, 5, bk + s->key[hole[h0]] + s->key[hole[h1]],
+                                                bb | s->bit[hole[h0]] | s->bit[hole[h1]]);
                         best = v > best ? v : best;
                     }
             }
@@ -201,24 +199,23 @@ uint16_t hr_low_omaha(const uint8_t *hole, int nh, const uint8_t *board, int nb,
  * sums so that each step redoes only the cards that changed. */
 typedef struct {
     int k;
-    const uint8_t *map;        /* the scheme's card renumbering, or NULL */
-    uint8_t c[7], id[7];       /* the cards; as the tables know them */
+    const low_scheme *s;
+    uint8_t c[7];
     uint64_t key[8], bits[8];  /* key[i], bits[i]: of the first i cards */
 } hand_walk;
 
 static void walk_from(hand_walk *w, int i)
 {
     for (; i < w->k; i++) {
-        w->id[i] = w->map ? w->map[w->c[i]] : w->c[i];
-        w->key[i + 1] = w->key[i] + hr_card_key[w->id[i]];
-        w->bits[i + 1] = w->bits[i] | hr_card_bit[w->id[i]];
+        w->key[i + 1] = w->key[i] + w->s->key[w->c[i]];
+        w->bits[i + 1] = w->bits[i] | w->s->bit[w->c[i]];
     }
 }
 
-static void walk_start(hand_walk *w, int k, const uint8_t *map)
+static void walk_start(hand_walk *w, int k, const low_scheme *s)
 {
     w->k = k;
-    w->map = map;
+    w->s = s;
     w->key[0] = HR_KEY_INIT;
     w->bits[0] = 0;
     for (int i = 0; i < k; i++)
@@ -247,7 +244,7 @@ int hr_low_enumerate(int k, int scheme, uint64_t *hist)
     if (!s || k < 5 || k > 7)
         return -1;
     hand_walk w;
-    walk_start(&w, k, s->card);
+    walk_start(&w, k, s);
     do
         hist[low_lookup(s, k, w.key[k], w.bits[k])]++;
     while (walk_next(&w));
@@ -261,21 +258,21 @@ uint64_t hr_low_check(int k, int scheme, int suited_only)
         return UINT64_MAX;
     uint64_t bad = 0;
     hand_walk w;
-    walk_start(&w, k, s->card);
+    walk_start(&w, k, s);
     do {
         if (suited_only && !(w.key[k] & HR_FLUSH_BITS))
             continue;
         uint64_t key = w.key[k], bits = w.bits[k];
         uint16_t best = 0;
         for (int i = 0; i < k; i++) {  /* every five: leave out card i, and j when k = 7 */
-            uint64_t ki = key - hr_card_key[w.id[i]], bi = bits & ~hr_card_bit[w.id[i]];
+            uint64_t ki = key - s->key[w.c[i]], bi = bits & ~s->bit[w.c[i]];
             if (k == 6) {
                 uint16_t v = low_lookup(s, 5, ki, bi);
                 best = v > best ? v : best;
                 continue;
             }
             for (int j = i + 1; j < k; j++) {
-                uint16_t v = low_lookup(s, 5, ki - hr_card_key[w.id[j]], bi & ~hr_card_bit[w.id[j]]);
+                uint16_t v = low_lookup(s, 5, ki - s->key[w.c[j]], bi & ~s->bit[w.c[j]]);
                 best = v > best ? v : best;
             }
         }

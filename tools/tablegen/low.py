@@ -12,13 +12,15 @@ A scheme's values run ``1..N``, **higher is a better low** (``N`` = the nuts: ``
 ``7-5-4-3-2`` or ``6-4-3-2-A``).
 
 The C evaluator uses the high evaluator's per-card keys and its perfect hash unchanged:
-the rank-key sum of a hand picks one slot of ``hr_rank_bases``/``HR_RANK_SLOTS``, and each
-scheme has its own table over the same slots holding the best low of that rank multiset
-(for ``"27"``/``"a6"`` treating the cards as unsuited). When a suit holds five cards or
-more, ``"27"``/``"a6"`` read a 13-bit mask table if every card is of that suit (nothing
-but flushes to choose from), else a few lookups of the same rank table on the hand minus
-suited cards (see ``csrc/low.c``). A qualifier ("eight or better") is a threshold: the
-qualifying lows of every scheme are a top segment of its scale.
+the rank-key sum of a hand picks one slot of ``hr_rank_bases``, and ``"a5"`` and ``"27"``
+each have a table over the same slots holding the best low of that rank multiset (for
+``"27"`` treating the cards as unsuited). When a suit holds five cards or more, ``"27"``
+reads a 13-bit mask table if every card is of that suit (nothing but flushes to choose
+from), else a few lookups of the same rank table on the hand minus suited cards (see
+``csrc/low.c``). ``"a6"`` is ``"27"`` with the ace moved below the deuce, so it reads the
+``"27"`` tables through card keys of its own (each rank renumbered one up). A qualifier
+("eight or better") is a threshold: the qualifying lows of every scheme are a top
+segment of its scale.
 """
 
 from __future__ import annotations
@@ -175,11 +177,16 @@ def generate() -> tuple[str, str, dict]:
                    c_array("uint16_t", f"{name}_qual", quals, 16)]
         entry: dict = {"info": info, "qual": quals}
         data["schemes"][scheme.name] = entry
-        if scheme.name in SHARED_TABLES:
+        if scheme.name in SHARED_TABLES:  # card keys and bits of the renumbered cards
             card = [renumbered_card(c) for c in range(256)]
-            decls.append(f"extern const uint8_t {name}_card[256];\n")
-            source.append(c_array("uint8_t", f"{name}_card", card, 16))
-            entry.update(data["schemes"][SHARED_TABLES[scheme.name]], info=info, qual=quals, card=card)
+            keys = [high.card_key(c) if c < 52 else 0 for c in card]
+            bits = [high.card_bit(c) if c < 52 else 0 for c in card]
+            decls += [f"extern const uint64_t {name}_card_key[256];\n",
+                      f"extern const uint64_t {name}_card_bit[256];\n"]
+            source += [c_array("uint64_t", f"{name}_card_key", keys, 4, "0x{:016x}ULL"),
+                       c_array("uint64_t", f"{name}_card_bit", bits, 4, "0x{:016x}ULL")]
+            entry.update(data["schemes"][SHARED_TABLES[scheme.name]], info=info, qual=quals,
+                         card_key=keys, card_bit=bits)
             continue
         slots = [0] * high.padded_size(ph)  # the high table's padded length
         for ms, v in best_lows(scheme).items():
@@ -217,15 +224,20 @@ def _verify_scheme(name: str, entry: dict, ph) -> list[str]:
 
     problems: list[str] = []
     scale, classes_ = ref.dense_scale(name), ref.badness_of_value(name)
-    info, card = entry["info"], entry.get("card", list(range(256)))
+    info = entry["info"]
+    keys = entry.get("card_key", [high.card_key(c) if c < 52 else 0 for c in range(256)])
+    bits = entry.get("card_bit", [high.card_bit(c) if c < 52 else 0 for c in range(256)])
     if len(info) - 1 != len(scale):
         return [f"{name}: {len(info) - 1} classes, reference {len(scale)}"]
 
     def unsuited(hand: tuple[int, ...]) -> int:  # the table entry C reads for these cards
-        return entry["rank_slots"][ph.slot(sum(high.RANK_KEYS[card[c] >> 2] for c in hand))]
+        return entry["rank_slots"][ph.slot(sum(keys[c] for c in hand) & 0xFFFFFFFF)]
 
-    def suited(hand: tuple[int, ...]) -> int:
-        return entry["flush"][sum(1 << r for r in {card[c] >> 2 for c in hand})]
+    def suited(hand: tuple[int, ...]) -> int:  # the suit's 13-bit mask, wherever its 16 bits sit
+        mask = 0
+        for c in hand:
+            mask |= bits[c]
+        return entry["flush"][(mask | mask >> 16 | mask >> 32 | mask >> 48) & 0x1FFF]
 
     five = {ms: ref.value(_spread(ms), name) for ms in high.multisets(5)}
     for size in (5, 6, 7):
@@ -270,8 +282,11 @@ def _verify_scheme(name: str, entry: dict, ph) -> list[str]:
         if low != (min(qualifying) if qualifying else len(info) if q else 0) or \
                 (qualifying and qualifying != list(range(low, len(info)))):
             problems.append(f"{name} qualifier {q}: threshold {low}, reference {qualifying[:3]}")
-    # a renumbering keeps suits, uses every card once, and leaves ids 52..255 invalid
-    if sorted(card[:52]) != list(range(52)) or any(card[c] % 4 != c % 4 for c in range(52)) \
-            or card[52:] != list(range(52, 256)):
-        problems.append(f"{name}: the card renumbering is not a suit-keeping permutation")
+    # the card keys: one rank key, one suit counter and the count per card; ids 52..255 zero
+    rank_keys, suit_count = sorted(k & 0xFFFFFFFF for k in keys[:52]), [k >> 32 for k in keys[:52]]
+    if rank_keys != sorted(high.RANK_KEYS * 4) or keys[52:] != [0] * 204 or bits[52:] != [0] * 204 \
+            or suit_count != [(high.card_key(c) >> 32) for c in range(52)] \
+            or sorted(bits[:52]) != sorted(high.card_bit(c) for c in range(52)) \
+            or any(bits[c].bit_length() - 1 >> 4 != c % 4 for c in range(52)):
+        problems.append(f"{name}: card keys or bits are not one rank key and one bit per card, suit kept")
     return problems
