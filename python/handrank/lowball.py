@@ -170,7 +170,7 @@ def evaluate_low(hand: CardSpec, scheme: Scheme = "a5", *, qualifier: Union[int,
     815
     """
     sid = _scheme_id(scheme)
-    q = 0 if qualifier is None else _qualifier(qualifier, sid)
+    q = _qualifier(qualifier, sid)
     if wild or wild_rule is not None:
         try:
             from .wild import evaluate_low_wild  # type: ignore[attr-defined]
@@ -233,7 +233,7 @@ def evaluate_omaha_low(hole: CardSpec, board: CardSpec, scheme: Scheme = "a5", *
 
     >>> evaluate_omaha_low("As 2d Kc Kd", "3h 4s 8c Qd Qh")   # A-2 with 8-4-3: an eight low
     6154
-    >>> evaluate_omaha_low("As 2d 3c 4d", "Kh Ks 8c Qd 7h") is None   # one low board card
+    >>> evaluate_omaha_low("As 2d 3c 4d", "Kh Ks 8c Qd 7h") is None   # two low board cards
     True
     """
     sid = _scheme_id(scheme)
