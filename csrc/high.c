@@ -55,33 +55,17 @@ uint16_t hr_eval_mask(uint64_t mask)
     return hr_eval_ids(c, k);  /* 8 means "too many": rejected there */
 }
 
+static uint16_t high_five(const void *ctx, uint64_t key, uint64_t bits)
+{
+    (void)ctx;
+    return hr_lookup(key, bits);
+}
+
 uint16_t hr_eval_omaha(const uint8_t *hole, int nh, const uint8_t *board, int nb)
 {
-    if (nh < 2 || nh > 6 || nb < 3 || nb > 5)
+    if (nh < 2 || nh > 6 || nb < 3 || nb > 5 || !hr_distinct_cards(hole, nh, board, nb))
         return 0;
-    uint64_t seen = 0;
-    for (int i = 0; i < nh + nb; i++) {
-        uint8_t c = i < nh ? hole[i] : board[i - nh];
-        if (c > 51 || (seen >> c & 1))
-            return 0;
-        seen |= 1ULL << c;
-    }
-    uint16_t best = 0;
-    for (int b0 = 0; b0 < nb; b0++)
-        for (int b1 = b0 + 1; b1 < nb; b1++)
-            for (int b2 = b1 + 1; b2 < nb; b2++) {
-                uint64_t bk = HR_KEY_INIT + hr_card_key[board[b0]] + hr_card_key[board[b1]]
-                              + hr_card_key[board[b2]];
-                uint64_t bb = hr_card_bit[board[b0]] | hr_card_bit[board[b1]] | hr_card_bit[board[b2]];
-                for (int h0 = 0; h0 < nh; h0++)
-                    for (int h1 = h0 + 1; h1 < nh; h1++) {
-                        uint16_t v = hr_lookup(bk + hr_card_key[hole[h0]] + hr_card_key[hole[h1]],
-                                               bb | hr_card_bit[hole[h0]] | hr_card_bit[hole[h1]]);
-                        if (v > best)
-                            best = v;
-                    }
-            }
-    return best;
+    return hr_omaha_best(hole, nh, board, nb, hr_card_key, hr_card_bit, high_five, NULL);
 }
 
 int hr_category(int value)

@@ -20,19 +20,30 @@ static inline int hr_ctz64(uint64_t x)
 /* Per hand: `key` sums the cards' keys (rank sum, suit counters, card count), `bits`
  * ORs one bit per card at 16 * suit + rank and `sum` adds the same bits: the two agree
  * exactly when no card repeats. Ids 52..255 have all-zero entries, so they only show
- * up as a short card count. */
+ * up as a short card count. HR_ACCUMULATE_WITH reads other key and bit tables (a
+ * scheme that renumbers the ranks, such as ace-to-six). */
 #define HR_ACCUMULATE_DECL(key, bits, sum) \
     uint64_t key = HR_KEY_INIT, bits = 0, sum = 0
-#define HR_ACCUMULATE(key, bits, sum, id) do { \
-        uint8_t hr_id_ = (id);                 \
-        key += hr_card_key[hr_id_];            \
-        bits |= hr_card_bit[hr_id_];           \
-        sum += hr_card_bit[hr_id_];            \
+#define HR_ACCUMULATE_WITH(keys, bit_table, key, bits, sum, id) do { \
+        uint8_t hr_id_ = (id);                                       \
+        key += (keys)[hr_id_];                                       \
+        bits |= (bit_table)[hr_id_];                                 \
+        sum += (bit_table)[hr_id_];                                  \
     } while (0)
+#define HR_ACCUMULATE(key, bits, sum, id) \
+    HR_ACCUMULATE_WITH(hr_card_key, hr_card_bit, key, bits, sum, id)
 
 HR_INLINE int hr_valid(uint64_t key, uint64_t bits, uint64_t sum, int k)
 {
     return bits == sum && (int)((key >> HR_COUNT_SHIFT) & 0xF) == k;
+}
+
+/* The slot of the rank tables (HR_RANK_SLOTS entries, padded so any key stays inside)
+ * for a hand's rank-key sum: the displacement perfect hash of tools/tablegen. */
+HR_INLINE uint32_t hr_rank_slot(uint64_t key)
+{
+    uint32_t h = ((uint32_t)key * HR_HASH_MULT) & HR_HASH_MASK;
+    return hr_rank_bases[h >> HR_HASH_SHIFT] + (h & ((1u << HR_HASH_SHIFT) - 1));
 }
 
 /* The value of a valid hand of 5..7 cards from its accumulated key and bits. */
@@ -43,8 +54,45 @@ HR_INLINE uint16_t hr_lookup(uint64_t key, uint64_t bits)
         int suit = (hr_ctz64(flush) - HR_SUIT_SHIFT) >> 2;
         return hr_flush_table[(bits >> (16 * suit)) & 0x1FFF];
     }
-    uint32_t h = ((uint32_t)key * HR_HASH_MULT) & HR_HASH_MASK;
-    return hr_rank_table[hr_rank_bases[h >> HR_HASH_SHIFT] + (h & ((1u << HR_HASH_SHIFT) - 1))];
+    return hr_rank_table[hr_rank_slot(key)];
+}
+
+/* 1 when the na + nb ids of `a` and `b` are all cards (0..51) and all different. */
+HR_INLINE int hr_distinct_cards(const uint8_t *a, int na, const uint8_t *b, int nb)
+{
+    uint64_t seen = 0;
+    for (int i = 0; i < na + nb; i++) {
+        uint8_t c = i < na ? a[i] : b[i - na];
+        if (c > 51 || (seen >> c & 1))
+            return 0;
+        seen |= 1ULL << c;
+    }
+    return 1;
+}
+
+/* Omaha: the best of look(ctx, key, bits) over every two of the nh hole cards with
+ * every three of the nb board cards (validated by the caller), keys and bits summed
+ * from the given tables. Inlined with a constant `look`, the call disappears. */
+typedef uint16_t (*hr_five_lookup)(const void *ctx, uint64_t key, uint64_t bits);
+
+HR_INLINE uint16_t hr_omaha_best(const uint8_t *hole, int nh, const uint8_t *board, int nb,
+                                 const uint64_t *keys, const uint64_t *bit_table,
+                                 hr_five_lookup look, const void *ctx)
+{
+    uint16_t best = 0;
+    for (int b0 = 0; b0 < nb; b0++)
+        for (int b1 = b0 + 1; b1 < nb; b1++)
+            for (int b2 = b1 + 1; b2 < nb; b2++) {
+                uint64_t bk = HR_KEY_INIT + keys[board[b0]] + keys[board[b1]] + keys[board[b2]];
+                uint64_t bb = bit_table[board[b0]] | bit_table[board[b1]] | bit_table[board[b2]];
+                for (int h0 = 0; h0 < nh; h0++)
+                    for (int h1 = h0 + 1; h1 < nh; h1++) {
+                        uint16_t v = look(ctx, bk + keys[hole[h0]] + keys[hole[h1]],
+                                          bb | bit_table[hole[h0]] | bit_table[hole[h1]]);
+                        best = v > best ? v : best;
+                    }
+            }
+    return best;
 }
 
 #endif

@@ -25,19 +25,7 @@ static const low_scheme SCHEMES[3] = {
 #define NUM_QUALIFIERS 16
 
 /* HR_ACCUMULATE of hr_internal.h, from a scheme's tables. */
-#define LOW_ACCUMULATE(s, key, bits, sum, id) do { \
-        uint8_t low_id_ = (id);                    \
-        key += (s)->key[low_id_];                  \
-        bits |= (s)->bit[low_id_];                 \
-        sum += (s)->bit[low_id_];                  \
-    } while (0)
-
-/* The same slot hr_lookup reads for a hand without a flush. */
-HR_INLINE uint32_t rank_slot(uint64_t key)
-{
-    uint32_t h = ((uint32_t)key * HR_HASH_MULT) & HR_HASH_MASK;
-    return hr_rank_bases[h >> HR_HASH_SHIFT] + (h & ((1u << HR_HASH_SHIFT) - 1));
-}
+#define LOW_ACCUMULATE(s, key, bits, sum, id) HR_ACCUMULATE_WITH((s)->key, (s)->bit, key, bits, sum, id)
 
 #if defined(__GNUC__) || defined(__clang__)
 #define LOW_COLD __attribute__((noinline, cold))
@@ -73,12 +61,12 @@ static LOW_COLD uint16_t low_suited(const low_scheme *s, int k, uint64_t key, ui
     for (unsigned m = mask; m; m &= m - 1) {
         uint32_t ki = ranks - RANK_KEY(hr_ctz64(m));
         if (n == 5) {  /* 5 suited of 6 or 7: drop one */
-            uint16_t v = s->rank[rank_slot(ki)];
+            uint16_t v = s->rank[hr_rank_slot(ki)];
             best = v > best ? v : best;
             continue;
         }
         for (unsigned m2 = m & (m - 1); m2; m2 &= m2 - 1) {  /* 6 suited of 7: drop two */
-            uint16_t v = s->rank[rank_slot(ki - RANK_KEY(hr_ctz64(m2)))];
+            uint16_t v = s->rank[hr_rank_slot(ki - RANK_KEY(hr_ctz64(m2)))];
             best = v > best ? v : best;
         }
     }
@@ -90,7 +78,7 @@ HR_INLINE uint16_t low_lookup(const low_scheme *s, int k, uint64_t key, uint64_t
 {
     if (s->flush && (key & HR_FLUSH_BITS))
         return low_suited(s, k, key, bits);
-    return s->rank[rank_slot(key)];
+    return s->rank[hr_rank_slot(key)];
 }
 
 static const low_scheme *scheme_of(int scheme)
@@ -161,37 +149,24 @@ int64_t hr_low_batch(const uint8_t *cards, size_t n, int k, int scheme, int qual
     if (s->flush) {
         LOW_BATCH_CASES(low_lookup(s, k, key, bits))
     } else {
-        LOW_BATCH_CASES(s->rank[rank_slot(key)])
+        LOW_BATCH_CASES(s->rank[hr_rank_slot(key)])
     }
     return -1;
+}
+
+static uint16_t low_five(const void *ctx, uint64_t key, uint64_t bits)
+{
+    return low_lookup((const low_scheme *)ctx, 5, key, bits);
 }
 
 uint16_t hr_low_omaha(const uint8_t *hole, int nh, const uint8_t *board, int nb, int scheme,
                       int qualifier)
 {
     const low_scheme *s = scheme_of(scheme);
-    if (!s || nh < 4 || nh > 6 || nb < 3 || nb > 5 || qualifier < 0 || qualifier >= NUM_QUALIFIERS)
+    if (!s || nh < 4 || nh > 6 || nb < 3 || nb > 5 || qualifier < 0 || qualifier >= NUM_QUALIFIERS
+        || !hr_distinct_cards(hole, nh, board, nb))
         return 0;
-    uint64_t seen = 0;
-    for (int i = 0; i < nh + nb; i++) {
-        uint8_t c = i < nh ? hole[i] : board[i - nh];
-        if (c > 51 || (seen >> c & 1))
-            return 0;
-        seen |= 1ULL << c;
-    }
-    uint16_t best = 0;
-    for (int b0 = 0; b0 < nb; b0++)
-        for (int b1 = b0 + 1; b1 < nb; b1++)
-            for (int b2 = b1 + 1; b2 < nb; b2++) {
-                uint64_t bk = HR_KEY_INIT + s->key[board[b0]] + s->key[board[b1]] + s->key[board[b2]];
-                uint64_t bb = s->bit[board[b0]] | s->bit[board[b1]] | s->bit[board[b2]];
-                for (int h0 = 0; h0 < nh; h0++)
-                    for (int h1 = h0 + 1; h1 < nh; h1++) {
-                        uint16_t v = low_lookup(s, 5, bk + s->key[hole[h0]] + s->key[hole[h1]],
-                                                bb | s->bit[hole[h0]] | s->bit[hole[h1]]);
-                        best = v > best ? v : best;
-                    }
-            }
+    uint16_t best = hr_omaha_best(hole, nh, board, nb, s->key, s->bit, low_five, s);
     return best >= s->qual[qualifier] ? best : 0;
 }
 

@@ -348,3 +348,14 @@ def test_cli_low(capsys):
     assert json.loads(out)["best_five"] == ["8c", "4s", "3h", "2d", "As"]
     with pytest.raises(hr.CardError, match="4 to 6 hole cards"):
         _run_cli(["low", "As 2d 3c", "--board", "3h 4s 8c Qd Qh", "--omaha"], capsys)
+
+
+def test_low_batch_threads_give_the_same_answers_and_name_the_bad_row():
+    rng = np.random.default_rng(99)
+    hands = np.argsort(rng.random((200_000, 52)), axis=1)[:, :7].astype(np.uint8)
+    for scheme, q in (("a5", 8), ("27", None)):
+        one = hr.evaluate_low_batch(hands, scheme, qualifier=q)
+        assert np.array_equal(hr.evaluate_low_batch(hands, scheme, qualifier=q, threads=2), one)
+    hands[150_001, 6] = 77
+    with pytest.raises(ValueError, match="row 150001: 77 is not a card id"):
+        hr.evaluate_low_batch(hands, "a5", threads=2)

@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 import array
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from ._core import ffi, lib
 from .cards import CardError
@@ -93,6 +93,16 @@ def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int
     ``ValueError`` naming the first one; an empty batch is an error. ``threads=`` splits
     a large batch across threads (the C loop runs without the GIL).
     """
+    return run_batch(hands, k, threads, lib.hr_eval_batch)
+
+
+BatchCall = Callable[[Any, int, int, Any], int]
+
+
+def run_batch(hands: Any, k: Optional[int], threads: Optional[int], call: BatchCall):
+    """Validate and pack ``hands`` as ``evaluate_batch`` describes, then run
+    ``call(src, n, k, dst)`` (a C batch loop returning the first bad row or -1) over
+    them, split across ``threads``; raise for the first bad row."""
     buf, n, k, row = _as_rows(hands, k)
     if not 5 <= k <= 7:
         raise CardError(f"a hand is 5 to 7 cards, got rows of {k}")
@@ -104,14 +114,14 @@ def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int
     dst = ffi.from_buffer("uint16_t[]", out, require_writable=True)
     nthreads = max(1, min(threads or 1, n // MIN_ROWS_PER_THREAD))
     if nthreads == 1:
-        bad = lib.hr_eval_batch(src, n, k, dst)
+        bad = call(src, n, k, dst)
     else:
         step = -(-n // nthreads)
         starts = range(0, n, step)
 
         def run(start: int) -> int:
             m = min(step, n - start)
-            r = lib.hr_eval_batch(src + start * k, m, k, dst + start)
+            r = call(src + start * k, m, k, dst + start)
             return -1 if r < 0 else start + r
 
         from concurrent.futures import ThreadPoolExecutor  # imported here: it costs ~10 ms

@@ -18,13 +18,12 @@ True
 
 from __future__ import annotations
 
-import array
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Iterable, Optional, Union
 
-from ._core import ffi, lib
-from .batch import _as_rows, _numpy, _row_problem
+from ._core import lib
+from .batch import run_batch
 from .cards import _TOKENS, RANKS, CardError, CardSpec, cards
 from .describe import RANK_NAMES, RANK_PLURALS
 from .names_ru import main_ru
@@ -201,29 +200,19 @@ def evaluate_low(hand: CardSpec, scheme: Scheme = "a5", *, qualifier: Union[int,
 
 
 def evaluate_low_batch(hands: Any, scheme: Scheme = "a5", *, qualifier: Union[int, str, None] = None,
-                       k: Optional[int] = None):
+                       k: Optional[int] = None, threads: Optional[int] = None):
     """Best lows of ``n`` hands of ``k`` (5..7) cards, like ``evaluate_batch``: a NumPy
     array of shape ``(n, k)`` (``uint8`` is the fast path), a C-contiguous ``uint8`` buffer
     with ``k=``, or a list of rows. Returns ``uint16`` values (NumPy array, or
     ``array.array('H')`` without NumPy); a row that does not qualify gets ``0``.
+    ``threads=`` splits a large batch across threads (the C loop runs without the GIL).
 
     >>> evaluate_low_batch([[51, 0, 4, 8, 12], [51, 0, 4, 8, 32]], qualifier=8).tolist()
     [6175, 0]
     """
     sid = _scheme_id(scheme)
     q = _qualifier(qualifier, sid)
-    buf, n, k, row = _as_rows(hands, k)
-    if not 5 <= k <= 7:
-        raise CardError(f"a low hand is 5 to 7 cards, got rows of {k}")
-    if n == 0:
-        raise CardError("empty batch: no hands to evaluate")
-    np = _numpy()
-    out = np.empty(n, dtype=np.uint16) if np is not None else array.array("H", bytes(2 * n))
-    bad = lib.hr_low_batch(ffi.from_buffer("uint8_t[]", buf), n, k, sid, q,
-                           ffi.from_buffer("uint16_t[]", out, require_writable=True))
-    if bad >= 0:
-        raise CardError(_row_problem(row(bad), bad))
-    return out
+    return run_batch(hands, k, threads, lambda src, n, k, dst: lib.hr_low_batch(src, n, k, sid, q, dst))
 
 
 def evaluate_omaha_low(hole: CardSpec, board: CardSpec, scheme: Scheme = "a5", *,

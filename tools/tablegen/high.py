@@ -143,6 +143,7 @@ def best_suited(ranks: tuple[int, ...]) -> int:
     return max(suited[sub] for sub in itertools.combinations(ranks, 5))
 
 
+@cache
 def rank_table() -> tuple[dict[int, int], perfect_hash.PerfectHash]:
     """Rank-key sum -> value for every 5-, 6- and 7-card rank multiset, and its hash."""
     values: dict[int, int] = {}
