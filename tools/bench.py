@@ -234,6 +234,42 @@ def bench_russian(quick: bool) -> None:
                      float("nan"), "-", float("nan")))
 
 
+def bench_low(n: int) -> None:
+    """Low hands: the batch against the high batch on the same hands (timed side by side),
+    and against pokerkit's low-hand classes, which build one Python object per hand (timed
+    on fewer hands: it is slow); their order is checked against ours first."""
+    for k in (5, 7):
+        hands = deals(n, k, 10 + k)
+        for scheme, q in (("a5", None), ("a5", 8), ("27", None), ("a6", None)):
+            high = timed(lambda hands=hands: hr.evaluate_batch(hands)) / n * 1e9
+            ours = timed(lambda hands=hands, s=scheme, q=q:
+                         hr.evaluate_low_batch(hands, s, qualifier=q)) / n * 1e9
+            report(f"evaluate_low_batch, {k}-card hands, {scheme!r}, qualifier={q}  (target ratio <= 1.5)",
+                   ours, {"evaluate_batch (high), same hands": high})
+    pk = peer("pokerkit")
+    if not pk:
+        return
+    hands = deals(n, 7, 20)
+    few = hands[: max(1, n // 100)]
+    texts = [hr.cards_str(int(c) for c in h) for h in few]
+    for cls, scheme, q in ((pk.RegularLowHand, "a5", None), (pk.StandardLowHand, "27", None),
+                           (pk.EightOrBetterLowHand, "a5", 8)):
+        theirs_objs = [cls.from_game_or_none(t) for t in texts]
+        ours_v = hr.evaluate_low_batch(few, scheme, qualifier=q).astype(np.int64)
+        same = all((a is None) == (v == 0) for a, v in zip(theirs_objs, ours_v)) and all(
+            (a < b) == (x < y) and (a == b) == (x == y)
+            for a, b, x, y in zip(theirs_objs, theirs_objs[1:], ours_v, ours_v[1:]) if a and b)
+        print(f"  same order (and the same non-qualifying hands) as pokerkit {cls.__name__} "
+              f"on {len(few)} hands: {same}")
+        theirs = timed(lambda cls=cls: [cls.from_game_or_none(t) for t in texts], 2) / len(few) * 1e9
+        name = f"pokerkit {cls.__name__}.from_game_or_none('As Kd ...')"
+        ours = timed(lambda s=scheme, q=q: hr.evaluate_low_batch(hands, s, qualifier=q)) / n * 1e9
+        report(f"evaluate_low_batch({scheme!r}, qualifier={q}), 7-card hands, uint8", ours, {name: theirs})
+        single = timed(lambda s=scheme, q=q:
+                       [hr.evaluate_low(t, s, qualifier=q) for t in texts]) / len(few) * 1e9
+        report(f"evaluate_low('As Kd ...', {scheme!r}, qualifier={q}), 7 cards", single, {name: theirs})
+
+
 SECTIONS = {
     "single": lambda q: bench_single(20_000 if q else 200_000),
     "batch": lambda q: bench_batch(200_000 if q else 2_000_000),
@@ -242,6 +278,7 @@ SECTIONS = {
     "memory": lambda q: bench_memory(),
     "showdown": lambda q: bench_showdown(2_000 if q else 50_000),
     "compat": lambda q: bench_compat(5_000 if q else 100_000),
+    "low": lambda q: bench_low(200_000 if q else 2_000_000),
     "hilo": lambda q: bench_hilo(200 if q else 5_000),
     "russian": bench_russian,
 }
@@ -259,7 +296,7 @@ def main() -> None:
     if args.markdown:
         print("\n| what | handrank | peer | peer ns | ratio |\n|---|---|---|---|---|")
         for what, ours, ns, name, ratio in ROWS:
-            print(f"| {what.strip()} | {ours} | {name} | {ns:.1f} | {ratio:.2f} |")
+            print(f"| {what.strip()} | {ours} | {name} | {ns:.1f} | {ratio:.3g} |")
 
 
 if __name__ == "__main__":
