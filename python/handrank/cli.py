@@ -285,6 +285,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as e:  # CardError, ShowdownError, PotError and friends name the problem
         print(f"{parser.prog}: error: {e}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader (``| head``) left early: not an error of ours
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover
