@@ -4,9 +4,8 @@ import doctest
 import importlib
 import pkgutil
 
-import pytest
-
 import handrank
+import pytest
 
 MODULES = sorted(m.name for m in pkgutil.walk_packages(handrank.__path__, "handrank.")
                  if not m.name.endswith(("._build", "._core", ".__main__")))

@@ -33,8 +33,17 @@ __all__ += ["Decision", "Explanation", "LowExplanation", "LowShowdown", "Pot", "
 
 # --- low hands: ace-to-five, deuce-to-seven, ace-to-six, qualifiers (issue 4, lowball) ---
 from .lowball import (  # noqa: E402
-    LOW_SCHEMES, LowballError, LowRules, best_five_low, best_five_omaha_low, decode_low, describe_low,
-    evaluate_low, evaluate_low_batch, evaluate_omaha_low, low_rules,
+    LOW_SCHEMES,
+    LowballError,
+    LowRules,
+    best_five_low,
+    best_five_omaha_low,
+    decode_low,
+    describe_low,
+    evaluate_low,
+    evaluate_low_batch,
+    evaluate_omaha_low,
+    low_rules,
 )
 
 __all__ += ["LOW_SCHEMES", "LowRules", "LowballError", "best_five_low", "best_five_omaha_low", "decode_low",
