@@ -14,7 +14,7 @@ HR_INLINE uint64_t batch_rows(const uint8_t *cards, size_t n, const int k, uint1
         HR_ACCUMULATE_DECL(key, bits, sum);
         for (int i = 0; i < k; i++)
             HR_ACCUMULATE(key, bits, sum, row[i]);
-        bad |= (bits ^ sum) | (((key >> HR_COUNT_SHIFT) & 0xF) ^ (uint64_t)k);
+        bad |= (bits ^ sum) | (key >> HR_POISON_SHIFT);  /* k ids read: k cards unless poisoned */
         out[r] = hr_lookup(key, bits);
     }
     return bad;

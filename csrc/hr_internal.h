@@ -19,8 +19,8 @@ static inline int hr_ctz64(uint64_t x)
 
 /* Per hand: `key` sums the cards' keys (rank sum, suit counters, card count), `bits`
  * ORs one bit per card at 16 * suit + rank and `sum` adds the same bits: the two agree
- * exactly when no card repeats. Ids 52..255 have all-zero entries, so they only show
- * up as a short card count. HR_ACCUMULATE_WITH reads other key and bit tables (a
+ * exactly when no card repeats. Ids 52..255 have no bits and a key of only a "poison"
+ * count (bits 60..62), so they show up as a short card count and a poison count. HR_ACCUMULATE_WITH reads other key and bit tables (a
  * scheme that renumbers the ranks, such as ace-to-six). */
 #define HR_ACCUMULATE_DECL(key, bits, sum) \
     uint64_t key = HR_KEY_INIT, bits = 0, sum = 0

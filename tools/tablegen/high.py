@@ -9,7 +9,8 @@ The evaluator sums one 64-bit key per card:
   sum identifies the hand's ranks whatever the order of the cards;
 * bits 32..47: four 4-bit suit counters that start at 3, so a suit's bit 3 is
   set exactly when it holds five cards or more (a flush);
-* bits 52..55: the number of cards, used to validate input.
+* bits 52..55: the number of cards, used to validate input;
+* bits 60..62: the number of invalid ids (52..255), which have no other key bits.
 
 It also ORs (and sums) one bit per card at ``16 * suit + rank``. A flush is looked
 up by its suit's 13-bit rank mask in ``hr_flush_table``; any other hand by its rank
@@ -40,6 +41,7 @@ HASH_SHIFT = 12   # 8192 rows
 HASH_MULT = 0x9E3779B1 & ((1 << HASH_BITS) - 1)  # odd: a bijection mod 2**25
 SUIT_SHIFT = 32
 COUNT_SHIFT = 52
+POISON_SHIFT = 60  # ids 52..255 add 1 here: up to 7 of them cannot overflow bit 63
 KEY_INIT = 0x3333 << SUIT_SHIFT
 FLUSH_BITS = 0x8888 << SUIT_SHIFT
 
@@ -196,7 +198,7 @@ def generate() -> tuple[str, str, dict]:
     for key, v in values.items():
         rank_slots[ph.slots[key]] = v
     flush = flush_table()
-    keys = [card_key(c) if c < 52 else 0 for c in range(256)]
+    keys = [card_key(c) if c < 52 else 1 << POISON_SHIFT for c in range(256)]
     bits = [card_bit(c) if c < 52 else 0 for c in range(256)]
     info = [0] + [value_info(cat, ranks) for cat, ranks in value_classes()]
     header = c_defines([
@@ -209,6 +211,7 @@ def generate() -> tuple[str, str, dict]:
         ("HR_FLUSH_BITS", f"0x{FLUSH_BITS:x}ULL"),
         ("HR_SUIT_SHIFT", SUIT_SHIFT),
         ("HR_COUNT_SHIFT", COUNT_SHIFT),
+        ("HR_POISON_SHIFT", POISON_SHIFT),
         ("HR_NUM_VALUES", 7462),
     ]) + (
         "extern const uint64_t hr_card_key[256];\n"

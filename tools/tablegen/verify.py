@@ -51,6 +51,6 @@ def verify_high(data: dict) -> list[str]:
     for c in range(52):
         if data["card_key"][c] != high.card_key(c) or data["card_bit"][c] != high.card_bit(c):
             problems.append(f"card {c}: wrong key")
-    if any(data["card_key"][c] or data["card_bit"][c] for c in range(52, 256)):
-        problems.append("ids 52..255 must have zero keys")
+    if any(data["card_key"][c] != 1 << high.POISON_SHIFT or data["card_bit"][c] for c in range(52, 256)):
+        problems.append("ids 52..255 must have only the poison bit")
     return problems
