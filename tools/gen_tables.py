@@ -3,7 +3,7 @@
 
     python tools/gen_tables.py                 # write csrc/generated/hr_tables.{h,c}
     python tools/gen_tables.py --verify        # ... and check every entry against the reference
-    python tools/gen_tables.py --search-keys   # re-derive the rank keys (about a minute)
+    python tools/gen_tables.py --search-keys   # re-derive the rank keys (one to two minutes)
 
 The output is deterministic; files are only rewritten when their content changes.
 The build (``setup.py``) runs this before compiling the C core.

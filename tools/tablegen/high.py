@@ -57,7 +57,7 @@ def multisets(size: int):
 
 
 def search_rank_keys() -> tuple[int, ...]:
-    """Greedily re-derive ``RANK_KEYS`` (slow: about a minute)."""
+    """Greedily re-derive ``RANK_KEYS`` (slow: one to two minutes)."""
     keys: list[int] = []
     by_size: dict[int, set[int]] = {0: {0}}
     for _ in range(NRANKS):
