@@ -32,7 +32,7 @@ MAX_CARDS = 7
 MAX_PER_RANK = 4
 
 # Found by ``search_rank_keys()`` (greedy: each key the smallest that keeps all
-# sums distinct; it takes about a minute, so the result is kept here and
+# sums distinct; it takes one to two minutes, so the result is kept here and
 # re-checked by ``check_rank_keys()`` on every run).
 RANK_KEYS = (1, 5, 24, 112, 521, 2247, 9244, 30823, 103066, 250154, 667453, 1526359, 3453520)
 
