@@ -257,7 +257,7 @@ static int rules_ok(const hr_ru_rules *R)
 
 int hr_ru_combinations(const uint8_t *cards, int n, const hr_ru_rules *rules, hr_ru_combo *out)
 {
-    if ((n != 5 && n != 6) || !rules_ok(rules))
+    if ((n != 5 && n != 6) || !rules_ok(rules) || !out)  /* a NULL answer is bad input, not a write */
         return -1;
     uint64_t hand = ids_mask(cards, n);
     if (!hand)
@@ -320,7 +320,7 @@ static int ref_classify(uint64_t s, int *key)
 
 int hr_ru_combinations_ref(const uint8_t *cards, int n, const hr_ru_rules *R, hr_ru_combo *out)
 {
-    if ((n != 5 && n != 6) || !rules_ok(R) || !ids_mask(cards, n))
+    if ((n != 5 && n != 6) || !rules_ok(R) || !out || !ids_mask(cards, n))  /* !out: as above */
         return -1;
     uint64_t bit[6];
     for (int i = 0; i < n; i++)
@@ -458,7 +458,7 @@ int64_t hr_ru_check_combinations(int k, uint64_t samples, uint64_t seed, const h
                 for (c[2] = c[1] + 1; c[2] < 52; c[2]++)
                     for (c[3] = c[2] + 1; c[3] < 52; c[3]++)
                         for (c[4] = c[3] + 1; c[4] < 52; c[4]++)
-                            if (!check_hand(c, 5, R) && wrong++ == 0)
+                            if (!check_hand(c, 5, R) && wrong++ == 0 && bad)
                                 memcpy(bad, c, 5);
         return wrong;
     }
@@ -470,7 +470,7 @@ int64_t hr_ru_check_combinations(int k, uint64_t samples, uint64_t seed, const h
             int j = i + below(&seed, 52 - i);
             uint8_t t = deck[i]; deck[i] = deck[j]; deck[j] = t;
         }
-        if (!check_hand(deck, k, R) && wrong++ == 0)
+        if (!check_hand(deck, k, R) && wrong++ == 0 && bad)  /* bad may be NULL */
             memcpy(bad, deck, (size_t)k);
     }
     return wrong;
@@ -575,7 +575,8 @@ static double buy_game_ev(uint64_t dealer, uint64_t deck, int v, double w, const
 int hr_ru_bet_ev(const uint8_t *player, int n, const uint8_t *dead, int ndead, int up,
                  const hr_ru_rules *R, hr_ru_bet_stats *out)
 {
-    if ((n != 5 && n != 6) || ndead < 0 || ndead > 40 || up < 0 || up > 51 || !rules_ok(R))
+    if ((n != 5 && n != 6) || ndead < 0 || ndead > 40 || up < 0 || up > 51 || !rules_ok(R)
+        || !out)  /* a NULL answer is bad input, not a write */
         return -1;
     uint64_t hand = ids_mask(player, n), gone = ndead ? ids_mask(dead, ndead) : 0;
     if (!hand || (ndead && !gone) || (hand & gone) || ((hand | gone) >> up & 1))
