@@ -3,15 +3,7 @@
 #include <stdio.h>
 #include "handrank.h"
 #include "compat.h"
-
-static uint64_t state = 0x2545F4914F6CDD1DULL;
-static uint64_t rnd(void)
-{
-    state ^= state << 13;
-    state ^= state >> 7;
-    state ^= state << 17;
-    return state;
-}
+#include "testkit.h"
 
 static const int PRIMES[13] = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41};
 static const int TREYS_SUIT[4] = {8, 4, 2, 1};  /* c d h s */
@@ -24,7 +16,6 @@ static int treys(int id)  /* treys' int for card id 4 * rank + suit */
 
 int main(void)
 {
-    int failures = 0;
     for (int t = 0; t < 300000; t++) {
         int ids[7], tr[7];
         uint64_t used = 0;

@@ -5,36 +5,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include "handrank.h"
-
-static uint64_t rng_state = 0x9E3779B97F4A7C15ULL;
-static uint64_t rnd(void)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return rng_state;
-}
-
-static int failures = 0;
-#define CHECK(cond) do { if (!(cond)) { failures++; \
-    fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); } } while (0)
-
-static void deal(uint8_t *out, int k)
-{
-    uint64_t used = 0;
-    for (int i = 0; i < k; i++) {
-        uint8_t c;
-        do c = (uint8_t)(rnd() % 52); while (used >> c & 1);
-        used |= 1ULL << c;
-        out[i] = c;
-    }
-}
+#include "testkit.h"
 
 static void test_singles(void)
 {
     for (int t = 0; t < 200000; t++) {
         uint8_t h[7];
-        deal(h, 7);
+        deal(h, 7, 52, 0);
         uint16_t v7 = hr_eval7(h[0], h[1], h[2], h[3], h[4], h[5], h[6]);
         CHECK(v7 >= 1 && v7 <= 7462);
         uint8_t *ids = malloc(7);  /* exact size: ASan catches any over-read */
@@ -81,7 +58,7 @@ static void test_omaha(void)
         int nh = (int)(rnd() % 8), nb = (int)(rnd() % 7);
         uint8_t *hole = malloc(nh ? (size_t)nh : 1), *board = malloc(nb ? (size_t)nb : 1);
         uint8_t deck[13];
-        deal(deck, 13);
+        deal(deck, 13, 52, 0);
         for (int i = 0; i < nh; i++)
             hole[i] = deck[i];
         for (int i = 0; i < nb; i++)
@@ -109,7 +86,7 @@ static void test_batch(void)
         uint8_t *cards = malloc(n * (size_t)k + 1);
         uint16_t *out = malloc(n * sizeof(uint16_t) + 1);
         for (size_t r = 0; r < n; r++)
-            deal(cards + r * (size_t)k, k > 7 ? 7 : k);
+            deal(cards + r * (size_t)k, k > 7 ? 7 : k, 52, 0);
         if (k == 8)
             for (size_t r = 0; r < n; r++)
                 cards[r * 8 + 7] = 0;

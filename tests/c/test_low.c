@@ -5,45 +5,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include "low.h"
-
-static uint64_t rng_state = 0x2545F4914F6CDD1DULL;
-static uint64_t rnd(void)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return rng_state;
-}
-
-static int failures = 0;
-#define CHECK(cond) do { if (!(cond)) { failures++; \
-    fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); } } while (0)
-
-static void deal(uint8_t *out, int k)
-{
-    uint64_t used = 0;
-    for (int i = 0; i < k; i++) {
-        uint8_t c;
-        do c = (uint8_t)(rnd() % 52); while (used >> c & 1);
-        used |= 1ULL << c;
-        out[i] = c;
-    }
-}
-
-static uint8_t *copy(const uint8_t *src, size_t n)  /* exact size: ASan sees any over-read */
-{
-    uint8_t *p = malloc(n ? n : 1);
-    memcpy(p, src, n);
-    return p;
-}
+#include "testkit.h"
 
 static void test_singles(void)
 {
     for (int t = 0; t < 100000; t++) {
         int k = 5 + (int)(rnd() % 3), scheme = (int)(rnd() % 3), q = (int)(rnd() % 16);
         uint8_t h[7];
-        deal(h, k);
-        uint8_t *ids = copy(h, (size_t)k);
+        deal(h, k, 52, 0);
+        uint8_t *ids = copy(h, k);
         uint16_t v = hr_low_ids(ids, k, scheme, 0);
         CHECK(v >= 1 && (int)v <= hr_low_num_values(scheme));
         CHECK(hr_low_value_info(scheme, v) != 0);
@@ -66,7 +36,7 @@ static void test_singles(void)
         uint8_t raw[10];
         for (int i = 0; i < 10; i++)
             raw[i] = (uint8_t)rnd();
-        uint8_t *ids = copy(raw, k > 0 ? (size_t)k : 0);
+        uint8_t *ids = copy(raw, k);
         uint16_t v = hr_low_ids(ids, k, (int)(rnd() % 5) - 1, (int)(rnd() % 18) - 1);
         CHECK(v <= 7462);
         free(ids);
@@ -87,7 +57,7 @@ static void test_batch(void)
             uint8_t *rows = malloc((size_t)N * (size_t)k);
             uint16_t *out = malloc(N * sizeof *out);
             for (int r = 0; r < N; r++)
-                deal(rows + r * k, k);
+                deal(rows + r * k, k, 52, 0);
             CHECK(hr_low_batch(rows, N, k, scheme, 8, out) == -1);
             for (int r = 0; r < N; r++)
                 CHECK(out[r] == hr_low_ids(rows + r * k, k, scheme, 8));
@@ -110,8 +80,8 @@ static void test_omaha(void)
     for (int t = 0; t < 20000; t++) {
         int nh = 4 + (int)(rnd() % 3), nb = 3 + (int)(rnd() % 3), scheme = (int)(rnd() % 3);
         uint8_t all[11];
-        deal(all, nh + nb);
-        uint8_t *hole = copy(all, (size_t)nh), *board = copy(all + nh, (size_t)nb);
+        deal(all, nh + nb, 52, 0);
+        uint8_t *hole = copy(all, nh), *board = copy(all + nh, nb);
         uint16_t v = hr_low_omaha(hole, nh, board, nb, scheme, 0);
         CHECK(v >= 1 && (int)v <= hr_low_num_values(scheme));
         /* the best of the explicit two-plus-three fives */
