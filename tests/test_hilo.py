@@ -307,6 +307,18 @@ def test_bad_input_is_a_clear_value_error(call, words):
     assert words in str(e.value)
 
 
+def test_declaration_errors_name_numbered_players_as_the_text_does():
+    # list keys are 0, 1, ...: the message names "Player 1", as every other message does
+    with pytest.raises(HiLoError, match="^Player 1: declaration 'green': use"):
+        resolve("stud8", [LOW_KINGS, LOW_QUEENS], pot=4, declarations={0: "green", 1: "high"})
+    with pytest.raises(HiLoError, match="^Player 2 has no declaration"):
+        resolve("stud8", [LOW_KINGS, LOW_QUEENS], pot=4, declarations={0: "low"})
+    with pytest.raises(HiLoError, match="'purple' of 'b':"):
+        resolve("stud8", {"a": LOW_KINGS, "b": LOW_QUEENS}, pot=4, declarations={"a": 0, "b": "purple"})
+    with pytest.raises(HiLoError, match="player 'b' has no declaration"):
+        resolve("stud8", {"a": LOW_KINGS, "b": LOW_QUEENS}, pot=4, declarations={"a": 0})
+
+
 def test_errors_are_value_errors():
     assert issubclass(HiLoError, ValueError)
     with pytest.raises(HiLoError):
@@ -351,6 +363,9 @@ def test_cli_declarations_and_side_pots(capsys):
     (("stud8", LOW_KINGS, LOW_QUEENS, "--pot", "4", "--declare", "3=low"), "1..2"),
     (("stud8", LOW_KINGS, LOW_QUEENS, "--pot", "4", "--declare", "1"), "PLAYER="),
     (("razz8", LOW_KINGS, LOW_QUEENS, "--pot", "4"), "unknown game"),
+    (("stud8", LOW_KINGS, LOW_QUEENS, "--pot", "4", "--declare", "1=green", "--declare", "2=high"),
+     "Player 1: declaration 'green'"),
+    (("stud8", LOW_KINGS, LOW_QUEENS, "--pot", "4", "--declare", "1=low"), "Player 2 has no declaration"),
 ])
 def test_cli_bad_input(capsys, argv, words):
     rc, _, err = _run(capsys, *argv)

@@ -466,8 +466,16 @@ def resolve(game: Union[str, HiLoGame], hands: Union[Sequence[CardSpec], Mapping
                 raise HiLoError(f"declaration for {k!r}, who is not in the hand")
         missing = [k for k in keys if k not in declarations]
         if missing:
-            raise HiLoError(f"player {missing[0]!r} has no declaration")
-        decl = {k: parse_declaration(declarations[k], k) for k in keys}
+            who = f"player {missing[0]!r}" if named else _name(missing[0], named, "en")
+            raise HiLoError(f"{who} has no declaration")
+        decl = {}
+        for k in keys:
+            try:
+                decl[k] = parse_declaration(declarations[k], k if named else None)
+            except HiLoError as e:  # list keys are 0, 1, ...: say "Player 1" as the text does
+                if named:
+                    raise
+                raise HiLoError(f"{_name(k, named, 'en')}: {e}") from None
     elif g.declare:
         raise HiLoError(f"game {g.name!r} is played with declarations: pass declarations=...")
     jokers = g.high != "high" or g.low_wild_rule is not None
