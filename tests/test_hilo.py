@@ -178,6 +178,22 @@ def test_blue_declarer_who_ties_low_gets_nothing():
         in r.text("ru")
 
 
+def test_forfeited_both_way_declarer_still_declared_each_way():
+    # B declared both ways, so H is not the only high declarer nor L the only low one:
+    # they take their halves as the best remaining declarers, not as sole declarers
+    hands = {"B": BOTH, "L": LOWTIE, "H": TRIPS}
+    r = resolve("declare", hands, pot=10, declarations={"B": "blue", "L": "white", "H": "red"})
+    assert [(a.part, a.reason) for a in r.awards] == [("high", "best"), ("low", "best")]
+    assert "alone declared" not in r.text() and "единственный" not in r.text("ru")
+    assert "H takes the high half, 5" in r.text() and "L takes the low half, 5" in r.text()
+    # B (both) forfeits against the only low declarer: nobody is left for high
+    r = resolve("declare", {"B": BOTH, "L": "7d 5d 4h 3d 2h Js Jd"}, pot=10,
+                declarations={"B": "both", "L": "low"})
+    (a,) = r.awards
+    assert (a.part, a.reason, a.way, r.shares) == ("whole", "one_way", "low", {"B": 0, "L": 10})
+    assert "nobody is left for high: L takes the whole pot, 10" in r.text()
+
+
 def test_both_way_declarer_who_loses_one_way_forfeits():
     hands = {"B": BOTH, "L": "7d 5d 4h 3d 2h Js Jd", "H": TRIPS}  # L: 7-5-4-3-2 beats B's low
     r = resolve("declare", hands, pot=10, declarations={"B": "both", "L": "low", "H": "high"})

@@ -399,14 +399,18 @@ def _declared(index: int, amount: int, eligible: tuple[Hashable, ...], highs, lo
     if not hw and not lw:
         a = _give(index, "equal", amount, eligible, "void", order, unit)
         return PotResult(index, amount, eligible, (), (), (a,), tuple(forfeits), void=True)
+    # "sole": the only player who declared that way (a both-way declarer who forfeited
+    # still declared it: the others then win as the best remaining declarers)
+    n_hi = sum(1 for k in eligible if decl[k] != LOW)
+    n_lo = sum(1 for k in eligible if decl[k] != HIGH)
     if not lw or not hw:
-        way, w, v, rivals = (HIGH, hw, hv, hi_r) if hw else (LOW, lw, lv, lo_r)
-        reason = "sole" if len(rivals) == 1 else "one_way"
+        way, w, v, declared = (HIGH, hw, hv, n_hi) if hw else (LOW, lw, lv, n_lo)
+        reason = "sole" if declared == 1 else "one_way"
         a = _give(index, "whole", amount, w, reason, order, unit, way, v)
         return PotResult(index, amount, eligible, hw, lw, (a,), tuple(forfeits))
     hi_amt, lo_amt = _halves(amount, unit)
-    awards = (_give(index, "high", hi_amt, hw, "sole" if len(hi_r) == 1 else "best", order, unit, HIGH, hv),
-              _give(index, "low", lo_amt, lw, "sole" if len(lo_r) == 1 else "best", order, unit, LOW, lv))
+    awards = (_give(index, "high", hi_amt, hw, "sole" if n_hi == 1 else "best", order, unit, HIGH, hv),
+              _give(index, "low", lo_amt, lw, "sole" if n_lo == 1 else "best", order, unit, LOW, lv))
     return PotResult(index, amount, eligible, hw, lw, awards, tuple(forfeits))
 
 
