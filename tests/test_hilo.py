@@ -194,6 +194,16 @@ def test_forfeited_both_way_declarer_still_declared_each_way():
     assert "nobody is left for high: L takes the whole pot, 10" in r.text()
 
 
+def test_forfeit_text_declines_numbered_players_in_russian():
+    r = resolve("declare", [BOTH, LOWTIE, TRIPS], pot=10, declarations={0: "blue", 1: "white", 2: "red"})
+    assert "игрок 1 объявил обе руки, но сыграл вничью по младшей руке с игроком 2," in r.text("ru")
+    r = resolve("declare", [BOTH, "7d 5d 4h 3d 2h Js Jd", TRIPS], pot=10,
+                declarations={0: "both", 1: "low", 2: "high"})
+    assert "игрок 1 объявил обе руки, но проиграл по младшей руке игроку 2," in r.text("ru")
+    r = resolve("declare", [BOTH, LOWTIE, TRIPS], pot=10, declarations={0: "high", 1: "high", 2: "both"})
+    assert "игрок 3 объявил обе руки, но проиграл по старшей руке игроку 1 и игроку 2," in r.text("ru")
+
+
 def test_both_way_declarer_who_loses_one_way_forfeits():
     hands = {"B": BOTH, "L": "7d 5d 4h 3d 2h Js Jd", "H": TRIPS}  # L: 7-5-4-3-2 beats B's low
     r = resolve("declare", hands, pot=10, declarations={"B": "both", "L": "low", "H": "high"})

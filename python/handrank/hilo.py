@@ -528,8 +528,8 @@ _WORDS = {
 }
 
 
-def _names(r: HiLoResult, keys: Sequence[Hashable], lang: str) -> str:
-    names = [r.name(k, lang) for k in keys]
+def _names(r: HiLoResult, keys: Sequence[Hashable], lang: str, case: str = "nom") -> str:
+    names = [r.name(k, lang, case) for k in keys]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + _WORDS[lang]["and"] + names[-1]
 
 
@@ -593,8 +593,8 @@ def _forfeit_text(r: HiLoResult, f: Forfeit, lang: str) -> str:
         else:
             how = "сыграл вничью" if f.tied else "проиграл"
             way = "по старшей руке" if f.way == HIGH else "по младшей руке"
-            why = f"{how} {way} с {_names(r, f.against, lang)}" if f.tied else \
-                f"{how} {way} {_names(r, f.against, lang)}"
+            why = f"{how} {way} с {_names(r, f.against, lang, 'ins')}" if f.tied else \
+                f"{how} {way} {_names(r, f.against, lang, 'dat')}"
         return f"{who} объявил обе руки, но {why}, и лишается права на банк"
     if f.no_low:
         why = "has no qualifying low"
