@@ -350,6 +350,21 @@ def test_cli_low(capsys):
         _run_cli(["low", "As 2d 3c", "--board", "3h 4s 8c Qd Qh", "--omaha"], capsys)
 
 
+def test_cli_low_with_wild_cards_names_the_low_and_the_wild_cards(capsys):
+    # the text printed a bare value: no low named, no cards, nothing on the wild card
+    status, out = _run_cli(["low", "6h 4d 3c As Jk", "--wild-rule", "duplicate", "--json"], capsys)
+    data = json.loads(out)
+    assert status == 0 and data["value"] == hr.evaluate_low("6h 4d 3c As Jk", wild_rule="duplicate")
+    assert data["description"] == "Six-Four low (6-4-3-A-A*); Joker as Ace"
+    assert data["best_five"] == ["6h", "4d", "3c", "As", "Jk"]
+    status, out = _run_cli(["low", "7h 5d 4c 2s 2h", "--scheme", "27", "--wild", "2",
+                            "--wild-rule", "below-all"], capsys)
+    assert "Seven-Five low (7-5-4-*-*)" in out and "2s as below every card" in out
+    status, out = _run_cli(["low", "Jk 5c 4d 3h 2s", "--scheme", "27", "--wild-rule", "lowest-absent",
+                            "--lang", "ru"], capsys)
+    assert out.startswith("7462  Младшая рука семь-пять (7-5-4-3-2); джокер — семёрка")
+
+
 def test_low_batch_threads_give_the_same_answers_and_name_the_bad_row():
     rng = np.random.default_rng(99)
     hands = np.argsort(rng.random((200_000, 52)), axis=1)[:, :7].astype(np.uint8)

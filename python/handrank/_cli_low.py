@@ -25,6 +25,7 @@ from .lowball import (
     evaluate_low,
     evaluate_omaha_low,
 )
+from .wild import explain_low_wild
 
 __all__ = ["register"]
 
@@ -39,11 +40,14 @@ def _cmd_low(args: argparse.Namespace) -> int:
             raise ValueError("--omaha needs --board (the 3 to 5 board cards)")
         value = evaluate_omaha_low(hand, board, args.scheme, qualifier=qualifier)
         five = best_five_omaha_low(hand, board, args.scheme) if value else ()
+    elif args.wild_rule:  # the low, its five cards and what each wild card plays as
+        w = explain_low_wild(hand + board, args.scheme, qualifier, args.wild or (), args.wild_rule)
+        value, five = w.value, w.five
     else:
         value = evaluate_low(hand + board, args.scheme, qualifier=qualifier,
                              wild=args.wild or (), wild_rule=args.wild_rule)
-        five = best_five_low(hand + board, args.scheme) if value and not args.wild_rule else ()
-    text = describe_low(value, args.scheme, lang=args.lang) if not args.wild_rule else ""
+        five = best_five_low(hand + board, args.scheme) if value else ()
+    text = describe_low(value, args.scheme, lang=args.lang) if not args.wild_rule else w.text(args.lang)
     cat, ranks = decode_low(value, args.scheme) if value and not args.wild_rule else (None, ())
     data: dict[str, Any] = {
         "cards": cards_str(hand).split(), "board": cards_str(board).split(), "scheme": args.scheme,
