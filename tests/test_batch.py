@@ -111,3 +111,16 @@ def test_invalid_ids_never_reach_outside_the_tables():
     bad = hr._core.lib.hr_eval_batch(raw, 20000, 7, hr._core.ffi.from_buffer("uint16_t[]", out))
     assert 0 <= bad < 20000  # random bytes are almost surely bad early; no crash
     assert hr._core.lib.hr_eval_batch(raw, 20000, 9, hr._core.ffi.NULL) == -2
+
+
+def test_without_numpy_the_result_is_an_array_of_uint16(monkeypatch):
+    import handrank.batch as batch
+
+    hands = _deals(1000, 7, 8)
+    want = hr.evaluate_batch(hands).tolist()
+    monkeypatch.setattr(batch, "_numpy", lambda: None)
+    out = hr.evaluate_batch(hands.tolist())
+    assert isinstance(out, array.array) and out.typecode == "H" and out.tolist() == want
+    assert hr.evaluate_batch(hands.tobytes(), k=7, threads=2).tolist() == want
+    with pytest.raises(CardError, match="row 1: card id 3 is given twice"):
+        hr.evaluate_batch([[0, 1, 2, 3, 4], [3, 3, 5, 6, 7]])
