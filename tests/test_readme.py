@@ -1,0 +1,16 @@
+"""The README's Python examples run as written (with the installed package)."""
+
+import re
+from pathlib import Path
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def test_readme_python_examples_run():
+    blocks = re.findall(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
+    assert len(blocks) >= 5
+    namespace: dict = {}
+    for block in blocks:
+        exec(compile(block, str(README), "exec"), namespace)  # noqa: S102
+    hr = namespace["hr"]
+    assert namespace["r"].winners == ["alice"] and hr.evaluate("As Ks Qs Js Ts 2d 3c") == 7462
