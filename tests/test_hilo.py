@@ -101,7 +101,7 @@ def test_side_pots_are_split_over_their_own_players():
     assert [a.shares for a in side.awards] == [{1: 10}, {1: 5, 2: 5}]
     assert r.shares == {0: 15, 1: 23, 2: 12}
     assert r.high_winners == (0,)  # of the main pot
-    assert "Side pot 1 of 20" in r.text() and "Побочный банк 1: 20" in r.text("ru")
+    assert "Side pot 1 of 20" in r.text() and "Побочный банк 1 (20):" in r.text("ru")
     # tuples work as well; a pot with one player is his
     r = resolve("stud8", hands, pot=9, side_pots=[(4, [2])])
     assert r.shares[2] == 2 + 4 and r.pots[1].awards[0].reason == "uncontested"
@@ -381,7 +381,7 @@ def test_cli_declarations_and_side_pots(capsys):
                                             "no_low": False}]
     rc, text, _ = _run(capsys, "stud8", FLUSH_NO_LOW, LOW_KINGS, LOW_QUEENS, "--pot", "30",
                        "--side-pot", "20:2,3", "--lang", "ru")
-    assert rc == 0 and "Побочный банк 1: 20" in text and "= 23" in text
+    assert rc == 0 and "Побочный банк 1 (20):" in text and "= 23" in text
 
 
 @pytest.mark.parametrize("argv, words", [
