@@ -922,25 +922,42 @@ static void exchange_option(const ctx *C, uint64_t kept, int k, uint64_t enumera
     uint64_t ndraws = (uint64_t)choose(NU, k);
     double fee = C->R->fee_exchange;
     if (ndraws <= enumerate_limit) {
-        int m = (int)((20000 + ndraws - 1) / ndraws);
+        /* m sampled buy-a-game gains a draw; more (or the exact gain) until the standard
+         * error meets target_se, within a budget of 16 * max_draws gains */
+        uint64_t m = (20000 + ndraws - 1) / ndraws;
+        uint64_t budget = max_draws < (1ULL << 40) ? 16 * max_draws : (1ULL << 44);
+        uint64_t nng = C->w->cum_all[C->R->qualifier];  /* the exact gain's cost a draw */
         if (m < 2)
             m = 2;
-        double sum = 0, var = 0;
-        int exact = 1;
-        for (int i = 0; i < k; i++)
-            nn[i] = i;
-        do {
-            double vi;
-            sum += after_draw(C, kept | unknown_cards(C, nn, k), nn, k, m, &rng, &vi);
-            var += vi;
-            if (vi > 0)
-                exact = 0;
-        } while (next_combo(nn, k, NU));
-        o->ev = sum / ndraws - fee;
-        o->se = sqrt(var) / ndraws;
-        o->draws = ndraws;
-        o->exact = exact && var == 0;
-        return;
+        for (;;) {
+            double sum = 0, var = 0;
+            int exact = 1;
+            for (int i = 0; i < k; i++)
+                nn[i] = i;
+            do {
+                double vi;
+                sum += after_draw(C, kept | unknown_cards(C, nn, k), nn, k, (int)m, &rng, &vi);
+                var += vi;
+                if (vi > 0)
+                    exact = 0;
+            } while (next_combo(nn, k, NU));
+            o->ev = sum / ndraws - fee;
+            o->se = sqrt(var) / ndraws;
+            o->draws = ndraws;
+            o->exact = exact && var == 0;
+            if (o->exact || o->se <= target_se || m == 0 || m * ndraws >= budget)
+                return;
+            double f = o->se / target_se, want = ceil((double)m * f * f * 1.25);
+            uint64_t most = budget / ndraws < (1u << 24) ? budget / ndraws : (1u << 24);
+            if (want >= (double)(nng / 4) && ndraws * nng <= budget) {
+                m = 0;  /* exact: no dearer than the samples it replaces */
+            } else {
+                uint64_t next = want < (double)most ? (uint64_t)want : most;
+                if (next <= m)
+                    return;
+                m = next;
+            }
+        }
     }
     double s = 0, s2 = 0, se = INFINITY;
     uint64_t n = 0;

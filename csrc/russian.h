@@ -86,8 +86,10 @@ size_t hr_ru_advise_workspace(void);
 /* The options of a five-card hand against the dealer's up card: opts[0] bet, opts[1]
  * buy a sixth card, opts[1 + m] exchange the cards hand[i] with bit i of m set (m = 1..31).
  * Only options whose bit is set in `which` are computed. An exchange is enumerated
- * exactly when it has at most `enumerate_limit` draws, otherwise sampled from `seed`
- * in batches until its standard error is below `target_se` or `max_draws` are drawn.
+ * exactly when it has at most `enumerate_limit` draws (buying a game after each draw
+ * sampled, with more samples or exactly until the standard error meets `target_se`,
+ * within 16 * `max_draws` samples), otherwise sampled from `seed` in batches until its
+ * standard error is below `target_se` or `max_draws` are drawn.
  * Returns 0, -1 on bad input, -2 if the workspace is too small. */
 int hr_ru_advise(const uint8_t *hand, int up, const hr_ru_rules *rules, uint64_t which,
                  uint64_t enumerate_limit, double target_se, uint64_t max_draws, uint64_t seed,

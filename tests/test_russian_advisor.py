@@ -179,3 +179,24 @@ def test_fraction_amounts_in_paytable_reach_c():
     assert bet_ev("Ks Kd 7c 5s 2h", "9c", r).ev == pytest.approx(
         brute_bet_ev("Ks Kd 7c 5s 2h", "9c", r), abs=1e-9
     )
+
+
+def test_enumerated_exchanges_meet_the_target_se():
+    # one-card draws are enumerated and buying a game after them is sampled: the shown
+    # standard error must still meet target_se (it was 0.0196 here, ranking the exchange
+    # above the sixth card, which holds the same five and one card more at the same fee)
+    hand, up = cards("Qh Jh Th 9h 2c"), cards("Ac")[0]
+    live = [c for c in range(52) if c not in hand and c != up]
+    g = cards("2c")[0]
+    kept = tuple(c for c in hand if c != g)
+    expect = sum(max(-1.0, bet_ev(kept + (c,), up, dead=(g,)).ev) for c in live) / len(live) - 1
+    for target in (0.01, 0.002):
+        a = advise(hand, up, seed=1, target_se=target)
+        capped = [o for o in a.options if o.draws >= 400_000]  # sampled draws stop at max_draws
+        assert all(len(o.cards) >= 4 for o in capped)
+        assert all(o.se <= target for o in a.options if o not in capped), [
+            (o.name(), o.se) for o in a.options
+        ]
+        o = a.option("exchange", "2c")
+        assert abs(o.ev - expect) <= 4 * o.se + 1e-9, (o.ev, o.se, expect)
+        assert a.best.action == "buy"

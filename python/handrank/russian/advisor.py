@@ -11,8 +11,9 @@ or buy a game when the dealer has none).
   (one to three cards by default), otherwise sampled from ``seed`` until the standard error
   is below ``target_se``. For each draw the dealer hands are counted exactly (inclusion-
   exclusion over precomputed tables), so the bet-or-fold decision is exact; only the value
-  of buying a game is sampled (one dealer hand per draw), which is why a strong exchange
-  shows a small standard error even when its draws were all enumerated.
+  of buying a game is sampled (dealer hands per draw, more of them, or all, until the
+  standard error meets ``target_se``), which is why a strong exchange shows a small
+  standard error even when its draws were all enumerated.
 
 House choices: the advisor plays one box (other boxes' cards are unknown to it); the
 bonus stake, if given, is lost by a fold or a draw and judged on the five cards by a bet.
