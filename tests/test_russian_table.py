@@ -192,3 +192,54 @@ def test_cli_play_scripted():
     out = io.StringIO()
     log = run_play(Table(seed=3), 1, args, io.StringIO("x Ah\nb\nt\n"), out)
     assert "not in the hand" in out.getvalue() and len(log) == 1
+
+
+def test_an_exchange_the_deck_cannot_serve_is_refused_and_changes_nothing():
+    # four boxes exchanging five cards again and again use up the deck: the exchange that
+    # cannot be served must not draw some cards before it is refused
+    r = Table(Rules(max_exchanges=5, buy_or_exchange=False), seed=1, boxes=4).deal()
+    for _ in range(5):
+        for b in range(4):
+            if len(r._deck) - r._next < 5:
+                break
+            r.exchange(b, r.hand(b))
+    box = next(b.index for b in r.boxes if b.exchanges < 5)
+    before = snapshot(r)
+    with pytest.raises(IllegalAction, match="deck"):
+        r.exchange(box, r.hand(box))
+    assert snapshot(r) == before
+
+
+def test_buying_a_game_the_deck_cannot_serve_is_refused():
+    # the deck is down to the three queens left after the dealer's Qc: with the redraw
+    # rule no replacement can be drawn, so the purchase is refused and the round settles
+    rules = Rules(max_exchanges=5, buy_or_exchange=False)
+    dealer = cards("Qc Jd 8s 5d 3h")
+    queens = list(cards("Qh Qd Qs"))
+    rest = [c for c in range(52) if c not in dealer and c not in queens]
+    deck = rest[:20] + list(dealer) + rest[20:] + queens
+    r = Round(rules, deck, [Fraction(0)] * 4)
+    for _ in range(4):
+        for b in range(4):
+            if len(deck) - r._next - 3 >= 5:
+                r.exchange(b, r.hand(b))
+    left = len(deck) - r._next - 3
+    if left:
+        r.exchange(0, r.hand(0)[:left])
+    assert sorted(deck[r._next :]) == sorted(queens)
+    for b in range(4):
+        r.bet(b)
+    r.reveal()
+    before = [b.buys_game for b in r.boxes]
+    with pytest.raises(IllegalAction, match="deck"):
+        r.buy_game(0)
+    assert [b.buys_game for b in r.boxes] == before
+    assert [s.outcome for s in r.settle()] == [Outcome.DEALER_NO_GAME] * 4
+    # without the redraw rule a queen can replace the queen
+    r2 = Round(rules.replace(redraw_same_rank=False), deck, [Fraction(0)] * 4)
+    r2._next = len(deck) - 3
+    for b in range(4):
+        r2.bet(b)
+    r2.reveal()
+    r2.buy_game(0)
+    assert r2.settle()[0].dealer_after is not None

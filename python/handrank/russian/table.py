@@ -186,6 +186,10 @@ class Round:
             f"box {box} bought a sixth card: exchanging after buying is not allowed",
         )
         self._need(not b.insurance, f"box {box} is insured: no draw after insurance")
+        self._need(
+            len(self._deck) - self._next >= len(out),
+            f"box {box}: the deck has {len(self._deck) - self._next} cards left, not {len(out)}",
+        )
         new = tuple(self._draw() for _ in out)
         for c in out:
             b.cards.remove(c)
@@ -231,6 +235,11 @@ class Round:
         """Pay to replace the dealer's highest card (settled by ``settle``)."""
         b = self._no_game_choice(box)
         self._need(self.rules.game_buying, "these rules do not let the player buy a game")
+        top = max(self.dealer) >> 2
+        self._need(
+            any(not (self.rules.redraw_same_rank and c >> 2 == top) for c in self._deck[self._next :]),
+            "the deck has no card left to replace the dealer's highest card",
+        )
         b.buys_game = True
 
     def settle(self) -> list[Settlement]:
@@ -289,7 +298,7 @@ class Round:
         return b
 
     def _draw(self) -> int:
-        if self._next >= 52:  # pragma: no cover - 4 boxes cannot use up the deck
+        if self._next >= 52:  # several exchanges a hand (Rules.max_exchanges) can use it up
             raise IllegalAction("the deck is empty")
         c = self._deck[self._next]
         self._next += 1
