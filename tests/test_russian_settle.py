@@ -172,6 +172,17 @@ def test_table_maximum_caps_ante_and_bet():
     assert not settle(QUADS, DEALER_QQ, rules=Rules(table_max=100)).capped
 
 
+def test_table_maximum_caps_the_potential_payout_insurance_is_judged_on():
+    # four aces + Ace-King would win 42 on the bet, but the table pays at most 10 (9 on the
+    # bet when the ante is paid): insurance is at most half of what the bet can really win
+    assert insurance_limits(QUADS) == (1, 21)
+    assert insurance_limits(QUADS, Rules(table_max=10)) == (1, 5)
+    assert insurance_limits(QUADS, Rules(table_max=10, ante_paid_on_win=True)) == (1, F(9, 2))
+    assert insurance_limits(TRIPS, Rules(table_max=10)) == (1, 3)  # 6 is under the cap
+    with pytest.raises(SettleError, match="outside"):
+        settle(QUADS, DEALER_QQ, insurance=6, rules=Rules(table_max=10))
+
+
 def test_pair_qualifier_setting():
     s = settle(PAIR_AK, "A♦ K♦ 7♠ 5♣ 3♣", rules=Rules(qualifier="pair"))
     assert s.outcome == Outcome.DEALER_NO_GAME

@@ -137,13 +137,17 @@ def bonus_odds(first_five: CardSpec, rules: Rules = DEFAULT_RULES) -> Fraction:
 def insurance_limits(hand: CardSpec, rules: Rules = DEFAULT_RULES) -> Optional[tuple[Fraction, Fraction]]:
     """``(least, most)`` insurance for a hand, or ``None`` when it may not insure: three of
     a kind or better (``rules.insurance_from``), at least ``insurance_min`` and at most
-    ``insurance_max_share`` of the potential bet payout (both combinations).
+    ``insurance_max_share`` of the potential bet payout (both combinations, within the
+    table maximum).
 
     >>> insurance_limits("A♥ A♠ A♦ K♥ 2♣")   # three + Ace-King: 2 x (3 + 1) = 8, half is 4
     (Fraction(1, 1), Fraction(4, 1))
     """
     paid = combinations(hand, rules)
-    most = rules.insurance_max_share * paid.win(BET)
+    win = paid.win(BET)
+    if rules.table_max is not None:  # the cap covers ante and bet: the bet wins at most this
+        win = min(win, rules.table_max - (1 if rules.ante_paid_on_win else 0))
+    most = rules.insurance_max_share * win
     if paid.hand.category < rules.insurance_from or most < rules.insurance_min:
         return None
     return rules.insurance_min, most
