@@ -229,7 +229,7 @@ def bench_russian(quick: bool) -> None:
         adv = timed(lambda h=h, up=up: russian.advise(h, up), repeat=2 if quick else 3)
         se = max(o.se for o in russian.advise(h, up).options)
         print(f"  {h} vs {up}: exact bet EV {bet:6.2f} ms (target < 50 ms); "
-              f"advise {adv:5.3f} s (target < 2 s), max se {se:.4f} (target < 0.01)")
+              f"advise {adv:5.3f} s (target < 2 s), max se {se:.5f} (target < 0.01)")
         ROWS.append((f"Russian poker {h} vs {up}: bet EV ms / advise s", f"{bet:.2f} / {adv:.2f}",
                      float("nan"), "-", float("nan")))
 
