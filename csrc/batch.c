@@ -82,6 +82,22 @@ int hr_enumerate(int k, uint64_t *hist)
     return 0;
 }
 
+int hr_enumerate_categories(int k, uint64_t *counts, uint32_t *distinct)
+{
+    uint64_t hist[HR_NUM_VALUES + 1] = {0};  /* 60 KB on the stack: no allocation */
+    if (hr_enumerate(k, hist) != 0)
+        return -1;
+    uint32_t seen = 0;
+    for (int c = 0; c < 10; c++)
+        counts[c] = 0;
+    for (int v = 1; v <= HR_NUM_VALUES; v++) {
+        counts[hr_class_info[v] >> 20] += hist[v];
+        seen += hist[v] != 0;
+    }
+    *distinct = seen;
+    return 0;
+}
+
 uint64_t hr_check_six(void)
 {
     uint64_t bad = 0;

@@ -38,6 +38,9 @@ uint32_t hr_value_info(int value);
 /* Evaluate every k-card hand (k = 5, 6 or 7) of one deck; hist[v] += hands of value v
  * (hist has 7463 entries). Returns 0, or -1 when k is outside 5..7. */
 int hr_enumerate(int k, uint64_t *hist);
+/* The same, summed by category: counts[0..9] (high card .. royal flush) and the number
+ * of distinct values reached. Returns 0, or -1 when k is outside 5..7. */
+int hr_enumerate_categories(int k, uint64_t *counts, uint32_t *distinct);
 /* Every 6-card hand against the best of its six 5-card hands: the number that differ. */
 uint64_t hr_check_six(void);
 

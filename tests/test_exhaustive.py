@@ -28,6 +28,17 @@ def test_category_counts(k, total, distinct):
     assert sum(1 for h in hist if h) == distinct
 
 
+@pytest.mark.parametrize("k, distinct", [(5, 7462), (6, 6075), (7, 4824)])
+def test_category_counts_straight_from_c(k, distinct):
+    counts, seen = ffi.new("uint64_t[10]"), ffi.new("uint32_t *")
+    assert lib.hr_enumerate_categories(k, counts, seen) == 0
+    if k in SPEC_COUNTS:
+        assert list(counts) == SPEC_COUNTS[k]
+    assert sum(counts) == {5: 2598960, 6: 20358520, 7: 133784560}[k]
+    assert seen[0] == distinct
+    assert lib.hr_enumerate_categories(8, counts, seen) == -1
+
+
 def test_every_five_card_class_occurs_as_often_as_it_should():
     # each unsuited class with distinct ranks occurs 4**5 - 4 times, each flush class 4 times
     hist = _histogram(5)

@@ -132,6 +132,11 @@ static void test_enumerate(void)
         total += hist[v];
     CHECK(total == 2598960 && hist[0] == 0);
     CHECK(hr_enumerate(4, hist) == -1 && hr_enumerate(8, hist) == -1);
+    uint64_t counts[10];
+    uint32_t distinct = 0;
+    CHECK(hr_enumerate_categories(5, counts, &distinct) == 0 && distinct == 7462);
+    CHECK(counts[9] == 4 && counts[8] == 36 && counts[0] == 1302540);
+    CHECK(hr_enumerate_categories(9, counts, &distinct) == -1);
     free(hist);
 }
 
