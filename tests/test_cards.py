@@ -56,3 +56,33 @@ def test_jokers_only_when_allowed():
     with pytest.raises(CardError, match="two"):
         hr.cards("Jk Jk Jk", allow_jokers=True)
     assert hr.card_str(52) == "Jk"
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+TOKEN_ALPHABET = "23456789TJQKAtjqka10cdhsCDHS♠♥♦♣♤♡♢♧ ,;xX🃏"
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.one_of(st.text(alphabet=TOKEN_ALPHABET, max_size=24), st.text(max_size=12),
+                 st.lists(st.one_of(st.integers(-300, 300), st.text(max_size=4)), max_size=9)))
+def test_any_input_parses_or_is_a_clear_card_error(spec):
+    try:
+        ids = hr.cards(spec)
+    except CardError as e:
+        assert str(e)
+        return
+    assert all(isinstance(c, int) and 0 <= c <= 51 for c in ids) and len(set(ids)) == len(ids)
+    assert hr.cards(" ".join(hr.card_str(c) for c in ids)) == ids
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(-5, 60), min_size=0, max_size=9))
+def test_evaluate_on_any_ids_is_a_value_or_a_clear_error(ids):
+    try:
+        v = hr.evaluate(ids)
+    except CardError:
+        assert not (5 <= len(ids) <= 7 and len(set(ids)) == len(ids) and all(0 <= c <= 51 for c in ids))
+        return
+    assert 1 <= v <= 7462 and v == hr.evaluate(tuple(ids))

@@ -99,10 +99,10 @@ def _scan_string(text: str, allow_jokers: bool) -> list[int]:
     while pos < n:
         m = _SCAN.match(text, pos)
         if m is None or m.end() == pos:
-            rest = text[pos:].strip(" ,;")
-            if not rest:
+            rest = text[pos:].replace(",", " ").replace(";", " ").split()
+            if not rest:  # only separators and whitespace are left
                 break
-            raise CardError(_why(rest.split()[0][:3]))
+            raise CardError(_why(rest[0][:3]))
         if m.group(1):
             out.append(_from_token(m.group(1), allow_jokers))
         else:
