@@ -72,6 +72,8 @@ def wild_mask(wild: Union[str, Iterable[Any]]) -> int:
     """
     if isinstance(wild, str):
         wild = wild.replace(",", " ").split()
+    elif not isinstance(wild, Iterable):
+        raise WildError(f"wild={wild!r}: name wild ranks as a string like '2' or an iterable of them")
     mask = 0
     for w in wild:
         if not isinstance(w, str):
