@@ -396,3 +396,10 @@ def test_cli_declarations_and_side_pots(capsys):
 def test_cli_bad_input(capsys, argv, words):
     rc, _, err = _run(capsys, *argv)
     assert rc == 2 and words in err
+
+
+def test_odd_chip_inside_a_half_reads_in_russian_by_number():
+    r = resolve("omaha8", ["Ks Kd Qc Jc", "Kh Kc Qd Jd", "As 2s Qs Js"], board="5c 8d 3h 9s 7c", pot=13)
+    assert r.shares == {0: 3, 1: 4, 2: 6}
+    assert "лишняя фишка — игроку 2, по часовой стрелке от баттона" in r.text("ru")
+    assert "the odd unit to Player 2, clockwise from the button" in r.text()

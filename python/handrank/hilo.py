@@ -543,10 +543,13 @@ def _split(r: HiLoResult, a: Award, lang: str) -> str:
     """``"Player 1 3, Player 2 2; the odd unit to Player 1, first after the button"``."""
     parts = ", ".join(f"{r.name(k, lang)} {v}" for k, v in a.shares.items())
     if a.odd:
-        who = _names(r, a.odd, lang)
-        parts += (f"; лишние фишки по одной — {who}, по часовой стрелке от баттона" if lang == "ru"
-                  else f"; the odd unit{'s' if len(a.odd) > 1 else ''} to {who}, "
-                       "clockwise from the button")
+        who = _names(r, a.odd, lang, "dat" if lang == "ru" else "nom")
+        if lang == "ru":
+            odd = "лишние фишки по одной" if len(a.odd) > 1 else "лишняя фишка"
+            parts += f"; {odd} — {who}, по часовой стрелке от баттона"
+        else:
+            parts += (f"; the odd unit{'s' if len(a.odd) > 1 else ''} to {who}, "
+                      "clockwise from the button")
     return parts
 
 
