@@ -536,7 +536,16 @@ def _names(r: HiLoResult, keys: Sequence[Hashable], lang: str, case: str = "nom"
 def _hand(r: HiLoResult, a: Award, lang: str) -> str:
     k = a.winners[0]
     text = r.high_text(k, lang) if a.way == HIGH else r.low_text(k, lang)
-    return text[:1].lower() + text[1:] if lang == "ru" else text
+    return text[:1].lower() + text[1:] if lang == "ru" else _article(text)
+
+
+def _article(text: str) -> str:
+    """``"Flush, ..."`` -> ``"a Flush, ..."``, ``"Eight-Six low"`` -> ``"an Eight-Six low"``;
+    names that take none (``"Two Pair"``, ``"Three of a Kind"``, ``"no qualifying low"``)
+    stay as they are."""
+    if text.startswith(("Two Pair", "Three of", "Four of", "Five of", "High Card", "no ", "No ")):
+        return text
+    return ("an " if text[:1] in "AEIOU" else "a ") + text
 
 
 def _split(r: HiLoResult, a: Award, lang: str) -> str:
