@@ -24,7 +24,7 @@ void and the pot is split equally among the players in the hand.
 ({'ann': 5, 'bob': 5}, ('ann',), ('bob',))
 >>> print(r.text().replace("; ", ";\\n"))
 Pot of 10: ann takes the high half, 5, with Three of a Kind, Kings with Nine, Eight kickers;
-bob takes the low half, 5, with Eight-Seven low (8-7-5-2-A).
+bob takes the low half, 5, with an Eight-Seven low (8-7-5-2-A).
 """
 
 from __future__ import annotations
