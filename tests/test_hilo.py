@@ -402,3 +402,13 @@ def test_odd_chip_inside_a_half_reads_in_russian_by_number():
     assert r.shares == {0: 3, 1: 4, 2: 6}
     assert "лишняя фишка — игроку 2, по часовой стрелке от баттона" in r.text("ru")
     assert "the odd unit to Player 2, clockwise from the button" in r.text()
+
+
+def test_wild_high_hand_text_says_what_the_wild_card_became():
+    game = HiLoGame("deuces wild stud hi-lo", low="a5", qualifier=8, high="wild", wild=("2",),
+                    low_wild_rule="lowest-absent", hole=(5, 7), board=(0, 0))
+    r = resolve(game, {"W": "2c Ah Ad 5s 4d 7c Kh", "X": "Ks Kd Qs Qd 9h 9c 8s"}, pot=10)
+    assert r.high_text("W") == "Three of a Kind, Aces with King, Seven kickers (2♣ as A♣)"
+    assert r.high_text("X") == "Two Pair, Kings and Queens with Nine kicker"   # no wild card
+    assert "the high half, 5, with Three of a Kind, Aces with King, Seven kickers (2♣ as A♣)" in r.text()
+    assert "(2♣ — A♣)" in r.text("ru")

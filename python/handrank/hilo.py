@@ -186,6 +186,7 @@ class HiLoResult:
     lows: dict[Hashable, Optional[int]]
     declarations: Optional[dict[Hashable, str]] = None
     order: tuple[Hashable, ...] = field(default=())  # odd-unit order, from the button
+    cards: dict[Hashable, tuple[int, ...]] = field(default_factory=dict)  # hole + board
 
     @property
     def high_winners(self) -> tuple[Hashable, ...]:
@@ -204,6 +205,10 @@ class HiLoResult:
         return tuple(f for p in self.pots for f in p.forfeits)
 
     def high_text(self, key: Hashable, lang: str = "en") -> str:
+        """The high hand's name; in a wild-card game also what each wild card became."""
+        if self.game.high != "high" and key in self.cards:
+            from .wild import describe_wild
+            return describe_wild(self.cards[key], self.game.wild, self.game.high, lang=lang)
         from .explain import hand_text
         return hand_text(self.highs[key], lang)
 
@@ -489,6 +494,7 @@ def resolve(game: Union[str, HiLoGame], hands: Union[Sequence[CardSpec], Mapping
         raise HiLoError(f"{g.name}: the board has {len(b)} cards, the game has {blo} to {bhi}")
     highs: dict[Hashable, int] = {}
     lows: dict[Hashable, Optional[int]] = {}
+    held: dict[Hashable, tuple[int, ...]] = {}
     rate = _rater(g)
     seen = set(b)
     for k, spec in items:
@@ -496,6 +502,7 @@ def resolve(game: Union[str, HiLoGame], hands: Union[Sequence[CardSpec], Mapping
         if not seen.isdisjoint(hole):
             hole = _renumber_jokers(hole, seen, _name(k, named, "en"))
         seen.update(hole)
+        held[k] = hole + b
         highs[k], lows[k] = rate(_name(k, named, "en"), hole, b)
     shares = dict.fromkeys(keys, 0)
     results = []
@@ -513,7 +520,7 @@ def resolve(game: Union[str, HiLoGame], hands: Union[Sequence[CardSpec], Mapping
             for k, v in a.shares.items():
                 shares[k] += v
         results.append(res)
-    return HiLoResult(g, keys, named, shares, tuple(results), highs, lows, decl, order)
+    return HiLoResult(g, keys, named, shares, tuple(results), highs, lows, decl, order, held)
 
 
 # --- the explanation ----------------------------------------------------------------------
