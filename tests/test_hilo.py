@@ -370,6 +370,8 @@ def test_cli_cards_speak_json(capsys):
     low = data["pots"][0]["awards"][1]
     assert (low["part"], low["reason"], low["odd"]) == ("low", "best", [3])
     assert data["players"][0]["low"] is None and data["players"][0]["low_text"] == "no qualifying low"
+    assert [(p["key"], p["name"]) for p in data["players"]] == [(1, "Player 1"), (2, "Player 2"),
+                                                                (3, "Player 3")]
 
 
 def test_cli_declarations_and_side_pots(capsys):

@@ -11,7 +11,8 @@ Players are named (``alice=AhKd...``) or numbered 1, 2, ... in the order given; 
 ``--button`` and ``--side-pot`` refer to them the same way. ``--button`` is the seat of the
 button (default: the first player); odd units go clockwise from the seat after it.
 
-JSON keys: ``game``, ``board``, ``players`` (each: ``key``, ``hole``, ``high``, ``high_text``,
+JSON keys: ``game``, ``board``, ``players`` (each: ``key`` (the number or name above), ``name``
+(as the text says it, like ``showdown --json``), ``hole``, ``high``, ``high_text``,
 ``low`` (``null``: no qualifying low), ``low_text``, ``declaration``, ``share``), ``shares``
 (key -> units), ``high_winners``, ``low_winners``, ``pots`` (each: ``index``, ``amount``,
 ``eligible``, ``high_winners``, ``low_winners``, ``void``, ``awards`` (``part``, ``amount``,
@@ -63,7 +64,7 @@ def _data(r: HiLoResult, board: Sequence[int], holes: dict[Hashable, tuple[int, 
           args: argparse.Namespace) -> dict[str, Any]:
     lab = lambda k: _label(k, r.named)  # noqa: E731
     d = r.as_dict()
-    players = [{"key": lab(k), "hole": cards_str(holes[k]).split(), "high": r.highs[k],
+    players = [{"key": lab(k), "name": r.name(k), "hole": cards_str(holes[k]).split(), "high": r.highs[k],
                 "high_text": r.high_text(k, args.lang), "low": r.lows[k],
                 "low_text": r.low_text(k, args.lang),
                 "declaration": None if r.declarations is None else r.declarations[k],
