@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from itertools import combinations
 from typing import Any, Optional
 
-from ._core import ffi, lib
+from ._core import lib
 from .cards import _TOKENS, CardError, CardSpec, cards
 from .values import decode
 
@@ -28,7 +28,8 @@ def _ids(hand: CardSpec, board: Optional[CardSpec], allow_jokers: bool = False) 
     return ids
 
 
-def _check_count(ids: tuple[int, ...], low: int = 5, high: int = 7) -> None:
+def check_count(ids: tuple[int, ...], low: int = 5, high: int = 7) -> None:
+    """A clear error unless a hand has ``low`` to ``high`` cards."""
     if not low <= len(ids) <= high:
         raise CardError(f"a hand is {low} to {high} cards, got {len(ids)}")
 
@@ -73,7 +74,7 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
         if "joker" in str(e):
             raise CardError(f"{e}; name the rule: evaluate(..., wild_rule='wild' or 'bug')") from None
         raise
-    _check_count(ids)
+    check_count(ids)
     return _evaluate_ids(ids)
 
 
@@ -119,9 +120,9 @@ def best_five(hand: CardSpec, board: Optional[CardSpec] = None) -> tuple[int, ..
     '9s 9h 9c 7c 7d'
     """
     ids = _ids(hand, board)
-    _check_count(ids)
+    check_count(ids)
     value = _evaluate_ids(ids)
-    five = next(f for f in combinations(ids, 5) if lib.hr_eval_ids(bytes(f), 5) == value)
+    five = next(f for f in combinations(ids, 5) if _evaluate_ids(f) == value)
     return order_five(five, value)
 
 
@@ -137,6 +138,4 @@ def order_five(five: Iterable[int], value: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-
-
-__all__ = ["best_five", "compare", "evaluate", "evaluate_omaha", "ffi", "order_five"]
+__all__ = ["best_five", "compare", "evaluate", "evaluate_omaha", "order_five"]

@@ -42,6 +42,7 @@ from typing import Any, Optional, Union, cast
 
 from ._core import ffi, lib
 from .cards import JOKERS, RANKS, CardError, CardSpec, cards, pretty
+from .core import check_count
 from .values import FIVE_OF_A_KIND_BASE, Category, category
 
 __all__ = [
@@ -110,8 +111,7 @@ def check_rule(rule: Optional[str], rules: Sequence[str], wild_present: bool) ->
 
 def _parse(hand: CardSpec, wild: Any, rule: Optional[str]) -> tuple[bytes, int, Optional[str]]:
     ids = cards(hand, allow_jokers=True)
-    if not 5 <= len(ids) <= 7:
-        raise CardError(f"a hand is 5 to 7 cards, got {len(ids)}")
+    check_count(ids)
     mask = wild_mask(wild)
     present = any(is_wild(c, mask) for c in ids)
     return bytes(ids), mask, check_rule(rule, HIGH_RULES, present)
@@ -340,8 +340,7 @@ def _low_setup(hand: CardSpec, scheme: Any, qualifier: Any, wild: Any, wild_rule
     rules = low_rules(scheme)
     q = _qualifier(qualifier, rules.scheme_id)
     ids = cards(hand, allow_jokers=True)
-    if not 5 <= len(ids) <= 7:
-        raise CardError(f"a hand is 5 to 7 cards, got {len(ids)}")
+    check_count(ids)
     mask = wild_mask(wild)
     present = any(is_wild(c, mask) for c in ids)
     return ids, rules, q, mask, check_rule(wild_rule, LOW_RULES, present)
