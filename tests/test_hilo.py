@@ -99,7 +99,7 @@ def test_side_pots_are_split_over_their_own_players():
     assert side.high_winners == (1,) and side.low_winners == (1, 2)
     assert [a.shares for a in side.awards] == [{1: 10}, {1: 5, 2: 5}]
     assert r.shares == {0: 15, 1: 23, 2: 12}
-    assert r.high_winners == (0,)  # of the main pot
+    assert r.high_winners_by_pot[0] == (0,) and r.high_winners == (0, 1)  # the main pot; every pot
     assert "Side pot 1 of 20" in r.text() and "Побочный банк 1 (20):" in r.text("ru")
     # tuples work as well; a pot with one player is his
     r = resolve("stud8", hands, pot=9, side_pots=[(4, [2])])
@@ -414,3 +414,89 @@ def test_wild_high_hand_text_says_what_the_wild_card_became():
     assert r.high_text("X") == "Two Pair, Kings and Queens with Nine kicker"   # no wild card
     assert "the high half, 5, with Three of a Kind, Aces with King, Seven kickers (2♣ as A♣)" in r.text()
     assert "(2♣ — A♣)" in r.text("ru")
+
+
+# --- issue 8: a game the evaluators cannot score is refused; no pot is awarded on a value of 0 ---
+
+def test_omaha_game_with_two_hole_cards_is_refused():
+    # issue 8 item 1: this game was accepted, and the pot went {0: 0, 1: 10} with "no low qualifies"
+    # (the Omaha low evaluator takes 4 to 6 hole cards)
+    with pytest.raises(HiLoError, match=r"hole \(2, 2\).*4\.\.6"):
+        resolve(HiLoGame("o2", omaha=True, hole=(2, 2), board=(3, 5)), ["As 2s", "Kd Kc"],
+                board="3c 4d 5h Kh Ks", pot=10)
+
+
+def test_omaha_game_defaults_are_the_omaha_ranges():
+    # issue 8 item 1: HiLoGame("o1", omaha=True) took 1..7 hole cards and a 0..5 board; hands of
+    # 1 or 7 hole cards or a board under 3 cards got high value 0, an equal split and a text error
+    g = HiLoGame("o1", omaha=True)
+    assert (g.hole, g.board) == ((4, 6), (3, 5)) and HiLoGame("s").hole == (1, 7)
+    with pytest.raises(HiLoError, match="1 hole cards, the game deals 4 to 6"):
+        resolve(g, ["As", "Kd"], board="3c 4d 5h Kh Ks", pot=10)
+    with pytest.raises(HiLoError, match="7 hole cards"):
+        resolve(g, ["As 2s 3s 4s 5s 6s 7s", "Kd Kc Qd Qc Jd Jc Td"], board="8c 9d Th", pot=10)
+    with pytest.raises(HiLoError, match="the board has 2 cards"):
+        resolve(g, ["As 2s 3s 4s", "Kd Kc Qd Qc"], board="8c 9d", pot=10)
+    r = resolve(g, ["As 2s 3s 4s", "Kd Kc Qd Qc"], board="8c 7d 5h Kh Ks", pot=10)
+    assert r.shares == {0: 5, 1: 5} and r.text().startswith("Pot of 10:")
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"board": "ab"}, "board 'ab'"),
+    ({"hole": (3,)}, r"hole \(3,\)"),
+    ({"hole": (2, True)}, r"hole \(2, True\)"),
+    ({"hole": (5, 3)}, r"hole \(5, 3\)"),
+    ({"hole": (0, 7)}, r"1\.\.7"),
+    ({"board": (0, 9)}, r"board \(0, 9\)"),
+    ({"board": (-1, 5)}, r"board \(-1, 5\)"),
+    ({"hole": (7, 7), "board": (3, 5)}, "5 to 7 cards"),
+    ({"omaha": True, "hole": (2, 6)}, r"4\.\.6"),
+    ({"omaha": True, "hole": (4, 7)}, r"4\.\.6"),
+    ({"omaha": True, "board": (0, 5)}, r"3\.\.5"),
+    ({"omaha": True, "board": (3, 6)}, r"3\.\.5"),
+    ({"omaha": "yes"}, "omaha 'yes'"),
+    ({"declare": 1}, "declare 1"),
+    ({"qualifier": 99}, "qualifier 99"),
+    ({"qualifier": "eight"}, "qualifier 'eight'"),
+    ({"wild": ("2",)}, "high='wild' or 'bug'"),
+    ({"high": "wild", "wild": ("Z",)}, "'Z'"),
+    ({"high": "wild", "wild": ("2",), "low_wild_rule": "sideways"}, "'sideways'"),
+    ({"low_wild_rule": "below-all"}, "high='wild' or 'bug'"),
+    ({"high": "bug"}, "low_wild_rule"),
+])
+def test_every_game_field_is_checked(kwargs, words):
+    with pytest.raises(HiLoError, match=words):
+        HiLoGame("x", **kwargs)
+
+
+def test_game_name_must_be_a_string():
+    with pytest.raises(HiLoError, match="name 7"):
+        HiLoGame(7)  # type: ignore[arg-type]
+
+
+def test_no_pot_is_awarded_on_a_value_of_zero():
+    # issue 8 item 1: the guard behind the game checks. A game whose checks are bypassed (an
+    # Omaha game dealing 2 hole cards, which the Omaha low evaluator cannot score) must raise,
+    # not award the pot as if no low qualified.
+    g = HiLoGame("o", omaha=True)
+    object.__setattr__(g, "hole", (2, 2))
+    with pytest.raises(HiLoError, match="internal error.*could not score"):
+        resolve(g, ["As 2s", "Kd Kc"], board="3c 4d 5h Kh Ks", pot=10)
+    object.__setattr__(g, "hole", (1, 1))   # the high evaluator answers 0 as well
+    with pytest.raises(HiLoError, match="internal error.*could not score"):
+        resolve(g, ["As", "Kd"], board="3c 4d 5h Kh Ks", pot=10)
+
+
+# --- issue 8 item 16: high_winners / low_winners overall and per pot ---
+
+def test_winners_when_the_main_pot_is_empty_are_not_a_side_pots_alone():
+    hands = [FLUSH_NO_LOW, LOW_KINGS, LOW_QUEENS]
+    r = resolve("stud8", hands, pot=0, side_pots=[Pot(20, (1, 2))])
+    # the main pot is empty: before, high_winners reported the side pot as if it were the main pot
+    assert r.high_winners_by_pot == {1: (1,)} and r.low_winners_by_pot == {1: (1, 2)}
+    assert r.high_winners == (1,) and r.low_winners == (1, 2)
+    r = resolve("stud8", hands, pot=30, side_pots=[Pot(20, (1, 2))])
+    assert r.high_winners_by_pot == {0: (0,), 1: (1,)}
+    assert r.low_winners_by_pot == {0: (1, 2), 1: (1, 2)}
+    assert r.high_winners == (0, 1) and r.low_winners == (1, 2)   # every pot, in seat order
+    assert r.as_dict()["high_winners"] == [0, 1]

@@ -55,20 +55,29 @@ class HiLoError(ValueError):
     """A game, hand, declaration or pot that cannot be resolved: the message says why."""
 
 
+# What the evaluators score: 5 to 7 cards a hand; Omaha: the low takes 4 to 6 hole cards (the high
+# 2 to 6; a hi-lo game needs both) and 3 to 5 board cards.
+_HOLE, _BOARD, _OMAHA_HOLE, _OMAHA_BOARD = (1, 7), (0, 5), (4, 6), (3, 5)
+
+
 @dataclass(frozen=True)
 class HiLoGame:
     """A pairing of a high hand and a low hand.
 
     ``high``: ``"high"`` (plain), or ``"wild"`` / ``"bug"`` for high hands with wild cards
-    (``wild`` ranks; jokers always wild). ``low``: a low scheme (``"a5"``, ``"27"``,
-    ``"a6"`` or a ``LowRules``), ``qualifier`` (``8`` = eight or better, ``None`` = any low
-    plays), ``low_wild_rule`` for wild cards in the low hand. ``omaha``: exactly two hole
-    cards and three board cards for each half. ``hole``: the allowed number of hole cards;
-    a hand is the hole cards plus the board, 5..7 cards (Omaha: 4..6 hole, 3..5 board).
-    ``declare``: the players must declare (``resolve`` asks for ``declarations``).
+    (``wild`` ranks; jokers always wild; the low hand then needs ``low_wild_rule``). ``low``:
+    a low scheme (``"a5"``, ``"27"``, ``"a6"`` or a ``LowRules``), ``qualifier`` (``8`` =
+    eight or better, ``None`` = any low plays), ``low_wild_rule`` for wild cards in the low
+    hand. ``omaha``: exactly two hole cards and three board cards for each half. ``hole`` and
+    ``board``: the allowed numbers of hole and board cards, ``(min, max)``; a hand is the hole
+    cards plus the board, 5..7 cards (default ``(1, 7)`` and ``(0, 5)``); Omaha takes 4..6
+    hole cards and a board of 3..5 (the default). ``declare``: the players must declare
+    (``resolve`` asks for ``declarations``). A field the evaluators cannot play is refused.
 
     >>> HiLoGame("razz-declare", low="a5", qualifier=None, hole=(5, 7), declare=True).low_rules.name
     'a5'
+    >>> HiLoGame("big o", omaha=True).hole
+    (4, 6)
     """
 
     name: str
@@ -76,21 +85,66 @@ class HiLoGame:
     qualifier: Optional[int] = 8
     omaha: bool = False
     high: str = "high"
-    hole: tuple[int, int] = (1, 7)
-    board: tuple[int, int] = (0, 5)
+    hole: tuple[int, ...] = ()     # () = the default for the game: (1, 7), Omaha (4, 6)
+    board: tuple[int, ...] = ()    # () = (0, 5), Omaha (3, 5)
     declare: bool = False
     wild: tuple[str, ...] = ()
     low_wild_rule: Optional[str] = None
 
     def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise HiLoError(f"game name {self.name!r} is not a string")
+        what = f"game {self.name!r}"
+        for flag in ("omaha", "declare"):
+            if not isinstance(getattr(self, flag), bool):
+                raise HiLoError(f"{what}: {flag} {getattr(self, flag)!r} is not True or False")
         if self.high not in ("high", "wild", "bug"):
-            raise HiLoError(f"game {self.name!r}: high {self.high!r} is not 'high', 'wild' or 'bug'")
-        low_rules(self.low)
+            raise HiLoError(f"{what}: high {self.high!r} is not 'high', 'wild' or 'bug'")
+        try:
+            _low_qualifier(self.qualifier, low_rules(self.low).scheme_id)
+        except ValueError as e:
+            raise HiLoError(f"{what}: {e}") from None
         if self.omaha and (self.high != "high" or self.wild or self.low_wild_rule):
-            raise HiLoError(f"game {self.name!r}: Omaha with wild cards is not supported")
-        lo, hi = self.hole
-        if not 1 <= lo <= hi <= 7:
-            raise HiLoError(f"game {self.name!r}: hole {self.hole!r} is not a range within 1..7")
+            raise HiLoError(f"{what}: Omaha with wild cards is not supported")
+        self._check_wild(what)
+        hole = self._range("hole", _OMAHA_HOLE if self.omaha else _HOLE, what)
+        board = self._range("board", _OMAHA_BOARD if self.omaha else (0, 6), what)
+        if not self.omaha and (hole[0] + board[0] > 7 or hole[1] + board[1] < 5):
+            raise HiLoError(f"{what}: hole {hole} and board {board} never make a hand of 5 to 7 cards")
+        object.__setattr__(self, "hole", hole)
+        object.__setattr__(self, "board", board)
+
+    def _range(self, field: str, within: tuple[int, int], what: str) -> tuple[int, int]:
+        """The field as ``(min, max)`` inside ``within``; ``()`` is the game's default."""
+        value = getattr(self, field)
+        if isinstance(value, tuple) and not value:
+            return (_OMAHA_HOLE if self.omaha else _HOLE) if field == "hole" else \
+                (_OMAHA_BOARD if self.omaha else _BOARD)
+        lo, hi = within
+        if (not isinstance(value, (tuple, list)) or len(value) != 2
+                or any(isinstance(n, bool) or not isinstance(n, int) for n in value)
+                or not lo <= value[0] <= value[1] <= hi):
+            why = "within Omaha's" if self.omaha else "within"
+            if self.omaha and field == "hole":
+                why = "within Omaha's (the Omaha low takes 4 to 6 hole cards)"
+            raise HiLoError(f"{what}: {field} {value!r} is not a range (min, max) {why} {lo}..{hi}")
+        return (value[0], value[1])
+
+    def _check_wild(self, what: str) -> None:
+        """Wild cards play in both hands, so both need their rule (``evaluate`` and
+        ``evaluate_low`` refuse a wild card without one)."""
+        if self.low_wild_rule is None and not self.wild and self.high == "high":
+            return
+        from .wild import LOW_RULES, wild_mask
+        try:
+            wild_mask(self.wild)
+        except ValueError as e:
+            raise HiLoError(f"{what}: {e}") from None
+        if self.high == "high":
+            raise HiLoError(f"{what}: wild cards need a high-hand rule: high='wild' or 'bug'")
+        if self.low_wild_rule not in LOW_RULES:
+            raise HiLoError(f"{what}: low_wild_rule {self.low_wild_rule!r}: wild cards in the low "
+                            f"hand need one of {', '.join(map(repr, LOW_RULES))}")
 
     @property
     def low_rules(self) -> LowRules:
@@ -173,9 +227,12 @@ class PotResult:
 
 @dataclass
 class HiLoResult:
-    """The split: ``shares`` (every player -> units won), the main pot's ``high_winners`` and
-    ``low_winners`` (empty when no low qualifies), each pot's awards with their reasons,
-    the hand values (``highs``, ``lows``: ``None`` = no qualifying low) and ``text()``."""
+    """The split: ``shares`` (every player -> units won); ``high_winners`` and ``low_winners``
+    (everyone who won that way in some pot, in seat order; ``low_winners`` is empty when no low
+    qualifies), and per pot ``high_winners_by_pot`` / ``low_winners_by_pot`` (pot index ->
+    winners; ``pots[i].index`` says which pot each played one is, an empty pot is not played);
+    each pot's awards with their reasons, the hand values (``highs``, ``lows``: ``None`` = no
+    qualifying low) and ``text()``."""
 
     game: HiLoGame
     keys: tuple[Hashable, ...]
@@ -190,11 +247,27 @@ class HiLoResult:
 
     @property
     def high_winners(self) -> tuple[Hashable, ...]:
-        return self.pots[0].high_winners if self.pots else ()
+        """Everyone who won high in some pot (the main pot or a side pot), in seat order."""
+        return self._overall(self.high_winners_by_pot)
 
     @property
     def low_winners(self) -> tuple[Hashable, ...]:
-        return self.pots[0].low_winners if self.pots else ()
+        """Everyone who won low in some pot, in seat order; empty when no low qualifies."""
+        return self._overall(self.low_winners_by_pot)
+
+    @property
+    def high_winners_by_pot(self) -> dict[int, tuple[Hashable, ...]]:
+        """Pot index (0 = the main pot) -> its high winners, for every pot played."""
+        return {p.index: p.high_winners for p in self.pots}
+
+    @property
+    def low_winners_by_pot(self) -> dict[int, tuple[Hashable, ...]]:
+        """Pot index (0 = the main pot) -> its low winners, for every pot played."""
+        return {p.index: p.low_winners for p in self.pots}
+
+    def _overall(self, by_pot: Mapping[int, tuple[Hashable, ...]]) -> tuple[Hashable, ...]:
+        won = {k for w in by_pot.values() for k in w}
+        return tuple(k for k in self.keys if k in won)
 
     @property
     def awards(self) -> tuple[Award, ...]:
@@ -309,23 +382,36 @@ def _rater(game: HiLoGame) -> Callable[[Hashable, tuple[int, ...], tuple[int, ..
         def rate(key: Hashable, hole: tuple[int, ...], board: tuple[int, ...]) -> tuple[int, Optional[int]]:
             check(key, hole, board)
             h, b = bytes(hole), bytes(board)
-            return (lib.hr_eval_omaha(h, len(h), b, len(b)),
-                    lib.hr_low_omaha(h, len(h), b, len(b), sid, q) or None)
+            nh, nb = len(h), len(b)
+            high, low = lib.hr_eval_omaha(h, nh, b, nb), lib.hr_low_omaha(h, nh, b, nb, sid, q)
+            if not high or not (low or lib.hr_low_omaha(h, nh, b, nb, sid, 0)):
+                _unscored(game, key, hole, board)
+            return high, low or None
     elif game.high == "high" and not game.wild and game.low_wild_rule is None:
         def rate(key: Hashable, hole: tuple[int, ...], board: tuple[int, ...]) -> tuple[int, Optional[int]]:
             check(key, hole, board)
             c = bytes(hole + board)
-            return lib.hr_eval_ids(c, len(c)), lib.hr_low_ids(c, len(c), sid, q) or None
+            high, low = lib.hr_eval_ids(c, len(c)), lib.hr_low_ids(c, len(c), sid, q)
+            if not high or not (low or lib.hr_low_ids(c, len(c), sid, 0)):
+                _unscored(game, key, hole, board)
+            return high, low or None
     else:
         rule = None if game.high == "high" else game.high
 
         def rate(key: Hashable, hole: tuple[int, ...], board: tuple[int, ...]) -> tuple[int, Optional[int]]:
             check(key, hole, board)
             c = hole + board
-            return (evaluate(c, wild=game.wild, wild_rule=rule),
+            return (evaluate(c, wild=game.wild, wild_rule=rule),  # these raise on a bad hand
                     evaluate_low(c, game.low, qualifier=game.qualifier, wild=game.wild,
                                  wild_rule=game.low_wild_rule))
     return rate
+
+
+def _unscored(game: HiLoGame, key: Hashable, hole: tuple[int, ...], board: tuple[int, ...]) -> None:
+    """The guard under the game checks: an evaluator answers 0 only for cards it cannot score
+    (never a hand value, nor "no qualifying low"), so no pot is ever awarded on it."""
+    raise HiLoError(f"{game.name}: internal error: the evaluators could not score the hand of {key} "
+                    f"({len(hole)} hole cards, {len(board)} on the board); no pot is awarded on it")
 
 
 def _renumber_jokers(hole: tuple[int, ...], seen: set[int], key: Hashable) -> tuple[int, ...]:
