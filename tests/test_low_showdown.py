@@ -449,3 +449,31 @@ def test_cli_low_explain_and_compare(capsys):
     assert status == 2 and "admits no low" in err
     status, _, err = run(capsys, *deal, "--qualifier", "X")
     assert status == 2 and "qualifier 'X'" in err
+
+
+# --- issue 8 items 3 and 6: a low showdown settles its pot; a player keyed None ---
+
+def test_low_showdown_shares_a_pot():
+    r = showdown("Kd Qc 8s 7h 6c", {"alice": "As 4c", "bob": "5h Td"}, low="a5", qualifier=8)
+    assert r.shares(11) == {"alice": 11}
+    # bob has no qualifying low: he cannot win a pot on the low, even one only he can win
+    assert r.shares([(10, ["alice", "bob"]), (4, ["alice"])]) == {"alice": 14}
+    with pytest.raises(ValueError, match="no eligible player"):
+        r.shares([(4, ["bob"])])
+    tie = showdown("Ac 2d 3h Kc Qd", ["4s 5s", "4d 5c", "Ks Kh"], low="a5")
+    assert tie.shares(9, order=[1, 2, 0]) == {1: 5, 0: 4}
+    none = showdown("Kd Qc 9s 3h 2c", ["As 4c", "5h 7d"], low="a5", qualifier=8)
+    with pytest.raises(ValueError, match="no hand has a qualifying low"):
+        none.shares(10)
+
+
+def test_low_showdown_with_a_player_keyed_none():
+    # None was the "no losing hand" sentinel here too: the tie text dropped the loser
+    r = showdown("Ac 2d 3h Kc Qd", {"x": "4s 5s", "y": "4d 5c", None: "Ks Kh"}, low="a5")
+    assert r.winners == ["x", "y"]
+    assert r.text() == ("x and y split the low: both have a Wheel (5-4-3-2-A). "
+                        "None loses with a King-Queen low (K-Q-3-2-A).")
+    assert r.text("ru").endswith(" None проигрывает с комбинацией «младшая рука король-дама (К-Д-3-2-Т)».")
+    r = showdown("Kd Qc 8s 7h 6c", {None: "As 4c", "bob": "5h Td"}, low="a5", qualifier=8)
+    assert r.winners == [None] and r.decision.kind == "qualifier"
+    assert r.text(against="bob").startswith("bob loses the low to None:")

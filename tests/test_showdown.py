@@ -336,3 +336,43 @@ def test_random_deals_decision_matches_reference():
         win_ru, lose_ru = tail_ru.split(": ", 1)[1].rstrip(".").split(" против ")
         assert win_en.replace(" on the board", "") in en_w and lose_en.replace(" on the board", "") in en_l
         assert win_ru.replace(" на столе", "") in ru_w and lose_ru.replace(" на столе", "") in ru_l
+
+
+# --- issue 8 item 3: a showdown settles its pot through split_pot / award_pots ---
+
+def test_showdown_shares_a_pot():
+    r = showdown("2c 7d 9h Jc 3s", {"a": "As Ad", "b": "Ks Kd", "c": "Kh Kc"})
+    assert r.shares(101) == {"a": 101}
+    tie = showdown("9h Ac Kd 4s 2c", ["9d Qc", "9s Qd", "2h 3h"])
+    assert tie.shares(101) == {0: 51, 1: 50} == handrank.split_pot(101, tie.winners)
+    assert tie.shares(101, order=[2, 1, 0]) == {1: 51, 0: 50}      # odd unit from the button
+    assert tie.shares(100, unit=25) == {0: 50, 1: 50}
+    # main and side pots, each over its own eligible players
+    pots = handrank.side_pots({"a": 50, "b": 100, "c": 101})
+    assert r.shares(pots) == {"a": 150, "b": 50, "c": 51} == handrank.award_pots(pots, r.values)
+    assert r.shares([(30, ["b", "c"])]) == {"b": 15, "c": 15}
+    for bad, words in ((-1, "negative"), (10.5, "not a whole number"), ("10", "not a whole number"),
+                       ([(5,)], "not a Pot")):
+        with pytest.raises(ValueError, match=words):
+            r.shares(bad)
+    # the text and the data do not change
+    assert r.text() == showdown("2c 7d 9h Jc 3s", {"a": "As Ad", "b": "Ks Kd", "c": "Kh Kc"}).text()
+
+
+# --- issue 8 item 6: a player keyed None ---
+
+def test_a_player_keyed_none_gets_the_right_explanation():
+    # issue 8 item 6: this said "x split the pot" (None was the "nobody lost" sentinel)
+    r = showdown("2c 3d 4h 9s Tc", {None: "As Ks", "x": "Qd Qc"})
+    assert r.winners == ["x"] and r.decision.kind == "category" and r.decision.loser is None
+    assert r.text() == "x wins: a Pair of Queens beats High Card, Ace."
+    assert r.text(against=None) == "None loses to x: a Pair of Queens beats High Card, Ace."
+    assert r.against(None).kind == "category"
+    # a tie with None among the losers names him; a tie of everyone has no loser
+    r = showdown("As Ks Qd Jc 2d", {"x": "Ts 3c", "y": "Th 4c", None: "2c 2h"})
+    assert r.decision.kind == "tie" and r.decision.loser is None
+    assert r.text().endswith("None loses with Three of a Kind, Twos with Ace, King kickers.")
+    r = showdown("As Ks Qs Js Ts", {None: "2c 3c", "x": "2d 3d"})
+    assert r.winners == [None, "x"] and r.text() == ("None and x split the pot: the board plays, "
+                                                     "both have a Royal Flush.")
+    assert r.shares(7) == {None: 4, "x": 3}

@@ -41,6 +41,7 @@ from .lowball import (
 from .lowball import _qualifier as _normal_qualifier
 from .showdown import (
     LOW_MAIN_PARTS,
+    NOBODY,
     Decision,
     Seats,
     ShowdownError,
@@ -219,10 +220,10 @@ def explain_low(hand: CardSpec, board: CardSpec | None, low: Optional[Scheme], *
 # ---- the low showdown -------------------------------------------------------------------------
 
 def _low_decision(expl: Mapping[Hashable, LowExplanation], winners: tuple[Hashable, ...],
-                  loser: Hashable | None, *, versus: bool = False) -> Decision:
+                  loser: Hashable, *, versus: bool = False) -> Decision:
     if not winners:
         return Decision("no_low", None, None, None, None, False, (), None)
-    if loser is not None and expl[loser].value is None and (len(winners) == 1 or versus):
+    if loser is not NOBODY and expl[loser].value is None and (len(winners) == 1 or versus):
         return Decision("qualifier", None, None, None, None, False, winners, loser)
     return _decision(expl, winners, loser, versus=versus, main_parts=LOW_MAIN_PARTS)
 
@@ -266,7 +267,7 @@ class LowShowdown(Seats):
         self.winners = [k for k, v in values.items() if v is not None and v == top]
         losers = [k for k in values if k not in self.winners]
         # the best losing hand: a qualifying one first, then by its best low all the same
-        loser = max(losers, key=lambda k: (values[k] is not None, expl[k].low_value), default=None)
+        loser = max(losers, key=lambda k: (values[k] is not None, expl[k].low_value), default=NOBODY)
         self.decision = _low_decision(expl, tuple(self.winners), loser)
 
     def against(self, key: Hashable) -> Decision:
@@ -302,7 +303,7 @@ class LowShowdown(Seats):
             return f"{head}; {won} is lower than {lost}" if en else f"{head}; {won} младше, чем {lost}"
         return f"{head}; {_decides(d, w, lang, low=True)}"
 
-    def text(self, lang: str = "en", *, against: Hashable | None = None, symbols: bool = True) -> str:
+    def text(self, lang: str = "en", *, against: Hashable = NOBODY, symbols: bool = True) -> str:
         """What a dealer would say about the low; ``against=key`` says why that hand lost it.
 
         >>> from handrank import showdown
@@ -313,7 +314,7 @@ class LowShowdown(Seats):
         """
         check_lang(lang)
         en = lang == "en"
-        if against is not None:
+        if against is not NOBODY:
             return self._lost_to(against, lang, symbols, "low")
         d = self.decision
         if d.kind == "no_low":
@@ -348,7 +349,7 @@ class LowShowdown(Seats):
         else:
             text = f"Банк по младшей руке делят {ru.join(names)}: " + ("играет стол, " if plays else "")
             text += f"у {'всех' if many else 'обоих'} {_lower(top)}."
-        if d.loser is None:
+        if len(d.winners) == len(self.values):  # no losing hand
             return text
         lo = self.explanations[d.loser]
         if lo.value is None:

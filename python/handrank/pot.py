@@ -23,6 +23,13 @@ class PotError(ValueError):
     """A pot that cannot be split as asked (bad amount, unit, winners or seat order)."""
 
 
+def _listed(items: Iterable[K], what: str) -> list[K]:
+    """``items`` as a list, or a PotError naming ``what`` when it is not iterable."""
+    if not isinstance(items, Iterable):
+        raise PotError(f"{what} {items!r}: give a list")
+    return list(items)
+
+
 def _seat_order(winners: Sequence[K], order: Iterable[K] | None) -> list[K]:
     """The winners in the order odd units are handed out; checks both lists."""
     seen: set[K] = set()
@@ -44,7 +51,7 @@ def _seat_order(winners: Sequence[K], order: Iterable[K] | None) -> list[K]:
 
 def split_pot(
     amount: int,
-    winners: Sequence[K],
+    winners: Iterable[K],
     *,
     unit: int = 1,
     order: Iterable[K] | None = None,
@@ -67,9 +74,10 @@ def split_pot(
         raise PotError(f"amount {amount} is negative")
     if amount % unit:
         raise PotError(f"amount {amount} is not a whole number of units of {unit}")
+    winners = _listed(winners, "winners")
     if not winners:
         raise PotError("a pot needs at least one winner")
-    seats = _seat_order(list(winners), order)
+    seats = _seat_order(winners, order)
     each, odd = divmod(amount // unit, len(seats))
     return {s: (each + (1 if i < odd else 0)) * unit for i, s in enumerate(seats)}
 
@@ -82,37 +90,53 @@ class Pot:
     eligible: tuple[Hashable, ...]
 
 
-def side_pots(contributions: Mapping[K, int], folded: Iterable[K] = ()) -> list[Pot]:
+def side_pots(contributions: Mapping[K, int], folded: Iterable[K] = (), *, dead: int = 0) -> list[Pot]:
     """Build the main pot and side pots from what each player put in.
 
-    A player who folded has chips in the pots but cannot win any of them. Pots are returned
-    main pot first; each lists its eligible players in the order of ``contributions``.
+    ``contributions`` are each player's live chips. ``dead`` is dead money: antes, a big blind's
+    ante, chips of players no longer in the hand; it goes into the main pot, which every live
+    player can win. A player who folded has chips in the pots but cannot win any of them.
+    Pots are returned main pot first; each lists its eligible players in the order of
+    ``contributions``.
 
     >>> side_pots({"a": 50, "b": 100, "c": 100})
     [Pot(amount=150, eligible=('a', 'b', 'c')), Pot(amount=100, eligible=('b', 'c'))]
+
+    A big blind who posts a 100 ante and 550 live, a small blind who folds 50, a button who
+    calls 550: the ante is dead, so the button can win all 1,250.
+
+    >>> side_pots({"sb": 50, "bb": 550, "btn": 550}, folded=["sb"], dead=100)
+    [Pot(amount=1250, eligible=('bb', 'btn'))]
     """
-    folded = set(folded)
+    if not isinstance(contributions, Mapping):
+        raise PotError(f"contributions {contributions!r}: give a mapping player -> chips put in")
+    if isinstance(folded, str):
+        raise PotError(f"folded {folded!r}: give a list of players, not one string")
+    out = set(_listed(folded, "folded"))
     for k, v in contributions.items():
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
             raise PotError(f"contribution {v!r} of {k!r} is not a whole number >= 0")
-    unknown = folded - set(contributions)
+    if isinstance(dead, bool) or not isinstance(dead, int) or dead < 0:
+        raise PotError(f"dead money {dead!r} is not a whole number >= 0")
+    unknown = out - set(contributions)
     if unknown:
         raise PotError(f"folded player {next(iter(unknown))!r} has no contribution")
-    levels = sorted({v for k, v in contributions.items() if k not in folded and v > 0})
+    # one pot per level a live player put in, 0 included (a player all-in for no live chip
+    # still plays for the dead money); the dead money is in the first
+    levels = sorted({v for k, v in contributions.items() if k not in out})
     pots: list[Pot] = []
     low = 0
     for level in levels:
-        amount = sum(max(0, min(v, level) - low) for v in contributions.values())
-        eligible = tuple(k for k, v in contributions.items() if k not in folded and v >= level)
-        pots.append(Pot(amount, eligible))
+        amount = sum(max(0, min(v, level) - low) for v in contributions.values()) + (dead if not pots else 0)
+        pots.append(Pot(amount, tuple(k for k, v in contributions.items() if k not in out and v >= level)))
         low = level
     # Chips of folded players above every live player's level still belong to the last pot.
-    rest = sum(max(0, v - low) for v in contributions.values())
+    rest = sum(max(0, v - low) for v in contributions.values()) + (dead if not pots else 0)
     if rest:
         if not pots:
             raise PotError("every player folded: nobody can win the pot")
         pots[-1] = Pot(pots[-1].amount + rest, pots[-1].eligible)
-    return pots
+    return [p for p in pots if p.amount]
 
 
 def award_pots(
@@ -125,16 +149,24 @@ def award_pots(
     """Award each pot to its best eligible hand(s) (highest value), splitting ties.
 
     ``values`` maps players to hand values (higher is stronger); a pot's eligible player who
-    has no value (folded, mucked) cannot win it. Returns each player's total winnings.
+    has no value, or the value ``None`` (folded, mucked, no qualifying low), cannot win it.
+    Returns each player's total winnings.
 
     >>> award_pots([(150, "abc"), (100, "bc")], {"a": 900, "b": 500, "c": 500})
     {'a': 150, 'b': 50, 'c': 50}
     """
-    seats = None if order is None else list(order)
+    if not isinstance(values, Mapping):
+        raise PotError(f"values {values!r}: give a mapping player -> hand value")
+    seats = None if order is None else _listed(order, "order")
     total: dict[Any, int] = {}
-    for pot in pots:
-        amount, eligible = (pot.amount, tuple(pot.eligible)) if isinstance(pot, Pot) else pot
-        live = [k for k in eligible if k in values]
+    for i, pot in enumerate(_listed(pots, "pots")):
+        if isinstance(pot, Pot):
+            amount, eligible = pot.amount, pot.eligible
+        elif isinstance(pot, (tuple, list)) and len(pot) == 2:
+            amount, eligible = pot
+        else:
+            raise PotError(f"pot {i}: {pot!r} is not a Pot or an (amount, eligible) pair")
+        live = [k for k in _listed(eligible, f"pot {i}: eligible") if values.get(k) is not None]
         if not live:
             raise PotError(f"pot of {amount} has no eligible player with a hand")
         best = max(values[k] for k in live)

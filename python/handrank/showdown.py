@@ -15,7 +15,7 @@ the third kicker decides, Queen against Jack.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Protocol, Union, overload
 
 from . import names_ru as ru
@@ -24,6 +24,7 @@ from .cards import RANKS, CardError, CardSpec, cards, cards_str
 from .core import evaluate_omaha
 from .describe import CATEGORY_NAMES, RANK_NAMES, RANK_PLURALS
 from .explain import ARTICLE, Explanation, check_lang, hand_text, main_text, omaha_five
+from .pot import Pot, award_pots, split_pot
 from .values import MAIN_CARDS, Category
 
 if TYPE_CHECKING:
@@ -82,7 +83,8 @@ class Decision(NamedTuple):
       the loser is on the board, i.e. shared;
     - ``board_plays``: for a tie, every tied hand's five cards are the board;
     - ``winners``: the keys of the best hand(s); ``loser``: the key of the hand they are
-      compared with, the best losing hand (``None`` when every hand ties).
+      compared with, the best losing hand (``None`` when every hand ties; a player may be
+      keyed ``None``: then ``len(winners)`` against the number of hands tells which).
     """
 
     kind: str
@@ -103,6 +105,17 @@ class Decision(NamedTuple):
                 "winners": list(self.winners), "loser": self.loser}
 
 
+class _Nobody:
+    """"No such player": a player may be keyed ``None``, so ``None`` cannot mean nobody."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "NOBODY"
+
+
+NOBODY: Any = _Nobody()
+
 # A low hand without a pair compares card by card from the top: all five are main cards.
 LOW_MAIN_PARTS = {**_MAIN_PARTS, Category.HIGH_CARD: 5}
 
@@ -122,14 +135,15 @@ def _compare_parts(w: Ranked, lo: Ranked, main_parts: Mapping[Category, int] = _
 
 
 def _decision(expl: Mapping[Hashable, Ranked], winners: tuple[Hashable, ...],
-              loser: Hashable | None, *, versus: bool = False,
+              loser: Hashable = NOBODY, *, versus: bool = False,
               main_parts: Mapping[Category, int] = _MAIN_PARTS) -> Decision:
-    """Why ``winners`` beat ``loser``; a split pot is a ``"tie"`` unless ``versus`` asks
-    about one losing hand all the same. Low hands pass ``main_parts=LOW_MAIN_PARTS``."""
+    """Why ``winners`` beat ``loser`` (``NOBODY``: every hand ties); a split pot is a
+    ``"tie"`` unless ``versus`` asks about one losing hand all the same. Low hands pass
+    ``main_parts=LOW_MAIN_PARTS``."""
     w = expl[winners[0]]
-    if loser is None or (len(winners) > 1 and not versus):
+    if loser is NOBODY or (len(winners) > 1 and not versus):
         plays = all(expl[k].board_plays() for k in winners)
-        return Decision("tie", None, None, None, None, plays, winners, loser)
+        return Decision("tie", None, None, None, None, plays, winners, None if loser is NOBODY else loser)
     lo = expl[loser]
     kind, pos, i = _compare_parts(w, lo, main_parts)
     if kind == "category":
@@ -148,7 +162,7 @@ def decide(a: Explanation, b: Explanation) -> Decision:
     """
     expl: dict[Hashable, Explanation] = {0: a, 1: b}
     if a.value == b.value:
-        return _decision(expl, (0, 1), None)
+        return _decision(expl, (0, 1))
     return _decision(expl, (0,) if a.value > b.value else (1,), 1 if a.value > b.value else 0)
 
 
@@ -286,8 +300,32 @@ class Seats:
     """The players of a showdown, high or low: their hole cards, and how the text names them."""
 
     explanations: Mapping[Hashable, Any]
+    values: Mapping[Hashable, Optional[int]]
+    winners: list[Hashable]
     omaha: bool
     _named: bool
+
+    def shares(self, pot: Union[int, Iterable[Union[Pot, tuple[int, Iterable[Hashable]]]]], *,
+               unit: int = 1, order: Optional[Iterable[Hashable]] = None) -> dict[Hashable, int]:
+        """Settle ``pot`` on this showdown: each winner -> units won.
+
+        ``pot`` is an amount, split among the ``winners`` (``split_pot``), or the main and side
+        pots of ``side_pots`` (``Pot`` or ``(amount, eligible)``), each awarded to its best
+        eligible hand (``award_pots``). Odd units go one each from the first of ``order`` (the
+        seats clockwise from the button; default: the order of the hands), in whole ``unit``.
+
+        >>> r = showdown("9h Ac Kd 4s 2c", {"alice": "9d Qc", "bob": "9s Qd", "carl": "2h 3h"})
+        >>> r.shares(101), r.shares(101, order=["carl", "bob", "alice"])
+        ({'alice': 51, 'bob': 50}, {'bob': 51, 'alice': 50})
+        >>> from handrank import side_pots
+        >>> r.shares(side_pots({"alice": 20, "bob": 50, "carl": 50}))   # alice all-in for 20
+        {'alice': 30, 'bob': 90}
+        """
+        if isinstance(pot, (int, float, str)) or not isinstance(pot, Iterable):
+            if not self.winners:
+                raise ShowdownError("no hand has a qualifying low: nobody wins the pot on the low")
+            return split_pot(pot, self.winners, unit=unit, order=order)  # type: ignore[arg-type]
+        return award_pots(pot, self.values, unit=unit, order=order)
 
     @property
     def hands(self) -> dict[Hashable, tuple[int, ...]]:
@@ -350,7 +388,7 @@ class Showdown(Seats):
         self.values = values = {k: e.value for k, e in expl.items()}  # in the order of the hands
         top = max(values.values())
         self.winners = [k for k, v in values.items() if v == top]
-        best_loser, second = None, 0
+        best_loser, second = NOBODY, 0
         for k, v in values.items():
             if second < v < top:
                 best_loser, second = k, v
@@ -377,14 +415,14 @@ class Showdown(Seats):
         parts = [_both_have(w, d.kind, pos, lang, 2), _shared(w, lo, d.kind, pos, lang), _decides(d, w, lang)]
         return "; ".join(p for p in parts if p)
 
-    def text(self, lang: str = "en", *, against: Hashable | None = None, symbols: bool = True) -> str:
+    def text(self, lang: str = "en", *, against: Hashable = NOBODY, symbols: bool = True) -> str:
         """What a dealer would say; ``against=key`` says why that hand lost instead.
 
         ``symbols=False`` prints the Omaha hole cards as ``"As"`` rather than ``"A♠"``.
         """
         check_lang(lang)
         en = lang == "en"
-        if against is not None:
+        if against is not NOBODY:
             return self._lost_to(against, lang, symbols)
         d = self.decision
         if d.kind != "tie":
@@ -410,7 +448,7 @@ class Showdown(Seats):
         else:
             text = f"Банк делят {ru.join(names)}: " + ("играет стол, " if d.board_plays else "")
             text += f"у {'всех' if many else 'обоих'} {_lower(hand_text(top, 'ru'))}."
-        if d.loser is not None:
+        if len(d.winners) < len(self.values):  # the best losing hand, d.loser
             lv = self.values[d.loser]
             text += (f" {self.label(d.loser)} loses with {hand_text(lv, article=True)}." if en else
                      f" {_cap(self.label(d.loser, lang))} проигрывает с комбинацией "
