@@ -500,3 +500,15 @@ def test_winners_when_the_main_pot_is_empty_are_not_a_side_pots_alone():
     assert r.low_winners_by_pot == {0: (1, 2), 1: (1, 2)}
     assert r.high_winners == (0, 1) and r.low_winners == (1, 2)   # every pot, in seat order
     assert r.as_dict()["high_winners"] == [0, 1]
+
+
+@pytest.mark.parametrize("side, words", [
+    ([(5,)], r"pot 1: \(5,\) is not a Pot or an \(amount, eligible\) pair"),
+    ([(5, None)], "pot 1: eligible None"),
+    (5, "side_pots 5"),
+    ([7], "pot 1: 7 is not a Pot"),
+])
+def test_bad_side_pots_name_the_problem(side, words):
+    # issue 8 item 7: these were "not enough values to unpack" and TypeErrors
+    with pytest.raises(HiLoError, match=words):
+        resolve("stud8", [LOW_KINGS, LOW_QUEENS], pot=4, side_pots=side)

@@ -38,7 +38,7 @@ from .cards import JOKERS, CardSpec, card_str, cards
 from .core import evaluate
 from .lowball import LowRules, Scheme, describe_low, evaluate_low, low_rules
 from .lowball import _qualifier as _low_qualifier
-from .pot import Pot, split_pot
+from .pot import PotError, _listed, pot_parts, split_pot
 
 __all__ = ["GAMES", "Award", "Forfeit", "HiLoError", "HiLoGame", "HiLoResult", "PotResult",
            "parse_declaration", "resolve"]
@@ -107,27 +107,29 @@ class HiLoGame:
         if self.omaha and (self.high != "high" or self.wild or self.low_wild_rule):
             raise HiLoError(f"{what}: Omaha with wild cards is not supported")
         self._check_wild(what)
-        hole = self._range("hole", _OMAHA_HOLE if self.omaha else _HOLE, what)
-        board = self._range("board", _OMAHA_BOARD if self.omaha else (0, 6), what)
+        if self.omaha:
+            hole = self._range("hole", _OMAHA_HOLE, _OMAHA_HOLE, what)
+            board = self._range("board", _OMAHA_BOARD, _OMAHA_BOARD, what)
+        else:  # at least one hole card, so at most 6 on the board
+            hole, board = self._range("hole", _HOLE, _HOLE, what), self._range("board", _BOARD, (0, 6), what)
         if not self.omaha and (hole[0] + board[0] > 7 or hole[1] + board[1] < 5):
             raise HiLoError(f"{what}: hole {hole} and board {board} never make a hand of 5 to 7 cards")
         object.__setattr__(self, "hole", hole)
         object.__setattr__(self, "board", board)
 
-    def _range(self, field: str, within: tuple[int, int], what: str) -> tuple[int, int]:
-        """The field as ``(min, max)`` inside ``within``; ``()`` is the game's default."""
+    def _range(self, field: str, default: tuple[int, int], within: tuple[int, int], what: str
+               ) -> tuple[int, int]:
+        """The field as ``(min, max)`` inside ``within``; ``()`` is ``default``."""
         value = getattr(self, field)
         if isinstance(value, tuple) and not value:
-            return (_OMAHA_HOLE if self.omaha else _HOLE) if field == "hole" else \
-                (_OMAHA_BOARD if self.omaha else _BOARD)
+            return default
         lo, hi = within
         if (not isinstance(value, (tuple, list)) or len(value) != 2
                 or any(isinstance(n, bool) or not isinstance(n, int) for n in value)
                 or not lo <= value[0] <= value[1] <= hi):
-            why = "within Omaha's" if self.omaha else "within"
-            if self.omaha and field == "hole":
-                why = "within Omaha's (the Omaha low takes 4 to 6 hole cards)"
-            raise HiLoError(f"{what}: {field} {value!r} is not a range (min, max) {why} {lo}..{hi}")
+            why = "hand has 4 to 6 hole cards" if field == "hole" else "board has 3 to 5 cards"
+            raise HiLoError(f"{what}: {field} {value!r} is not a range (min, max) within {lo}..{hi}"
+                            + (f": an Omaha {why}" if self.omaha else ""))
         return (value[0], value[1])
 
     def _check_wild(self, what: str) -> None:
@@ -508,8 +510,11 @@ def _declared(index: int, amount: int, eligible: tuple[Hashable, ...], highs, lo
 def _pots(keys: tuple[Hashable, ...], pot: int, side_pots: Optional[Iterable[Any]], unit: int
           ) -> list[tuple[int, tuple[Hashable, ...]]]:
     out = []
-    for i, p in enumerate([(pot, keys)] + list(side_pots or ())):
-        amount, eligible = (p.amount, p.eligible) if isinstance(p, Pot) else p
+    try:
+        pots = [pot_parts(p, i) for i, p in enumerate([(pot, keys)] + _listed(side_pots or (), "side_pots"))]
+    except PotError as e:
+        raise HiLoError(str(e)) from None
+    for i, (amount, eligible) in enumerate(pots):
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
             raise HiLoError(f"pot {i}: amount {amount!r} is not a whole number >= 0")
         if amount % unit:

@@ -30,6 +30,20 @@ def _listed(items: Iterable[K], what: str) -> list[K]:
     return list(items)
 
 
+def pot_parts(pot: Pot | tuple[int, Iterable[Any]], index: int) -> tuple[Any, list[Any]]:
+    """``(amount, eligible players)`` of a ``Pot`` or an ``(amount, eligible)`` pair; ``index``
+    numbers the pot in the error (the amount is checked where it is split).
+
+    >>> pot_parts((30, "ab"), 0)
+    (30, ['a', 'b'])
+    """
+    if isinstance(pot, Pot):
+        return pot.amount, list(pot.eligible)
+    if isinstance(pot, (tuple, list)) and len(pot) == 2:
+        return pot[0], _listed(pot[1], f"pot {index}: eligible")
+    raise PotError(f"pot {index}: {pot!r} is not a Pot or an (amount, eligible) pair")
+
+
 def _seat_order(winners: Sequence[K], order: Iterable[K] | None) -> list[K]:
     """The winners in the order odd units are handed out; checks both lists."""
     seen: set[K] = set()
@@ -160,13 +174,8 @@ def award_pots(
     seats = None if order is None else _listed(order, "order")
     total: dict[Any, int] = {}
     for i, pot in enumerate(_listed(pots, "pots")):
-        if isinstance(pot, Pot):
-            amount, eligible = pot.amount, pot.eligible
-        elif isinstance(pot, (tuple, list)) and len(pot) == 2:
-            amount, eligible = pot
-        else:
-            raise PotError(f"pot {i}: {pot!r} is not a Pot or an (amount, eligible) pair")
-        live = [k for k in _listed(eligible, f"pot {i}: eligible") if values.get(k) is not None]
+        amount, eligible = pot_parts(pot, i)
+        live = [k for k in eligible if values.get(k) is not None]
         if not live:
             raise PotError(f"pot of {amount} has no eligible player with a hand")
         best = max(values[k] for k in live)
