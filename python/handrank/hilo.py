@@ -366,9 +366,11 @@ def _rater(game: HiLoGame) -> Callable[[Hashable, tuple[int, ...], tuple[int, ..
                                         tuple[int, Optional[int]]]:
     """``rate(key, hole, board) -> (high value, low value or None)`` for validated, distinct
     card ids: the plain games go straight to the C evaluators of handrank.h and low.h (one
-    call per half), wild-card games through ``evaluate`` and ``evaluate_low``."""
+    call per half: the best low, then the qualifier), wild-card games through ``evaluate`` and
+    ``evaluate_low``. A value of 0 is cards no evaluator scores: ``_unscored`` raises."""
     sid = game.low_rules.scheme_id
     q = _low_qualifier(game.qualifier, sid)
+    qmin = lib.hr_low_qualifier_min(sid, q)  # the C evaluators' threshold: the best low, then this
     lo, hi = game.hole
     want = f"{lo}" if lo == hi else f"{lo} to {hi}"
 
@@ -385,18 +387,18 @@ def _rater(game: HiLoGame) -> Callable[[Hashable, tuple[int, ...], tuple[int, ..
             check(key, hole, board)
             h, b = bytes(hole), bytes(board)
             nh, nb = len(h), len(b)
-            high, low = lib.hr_eval_omaha(h, nh, b, nb), lib.hr_low_omaha(h, nh, b, nb, sid, q)
-            if not high or not (low or lib.hr_low_omaha(h, nh, b, nb, sid, 0)):
+            high, low = lib.hr_eval_omaha(h, nh, b, nb), lib.hr_low_omaha(h, nh, b, nb, sid, 0)
+            if not high or not low:
                 _unscored(game, key, hole, board)
-            return high, low or None
+            return high, low if low >= qmin else None
     elif game.high == "high" and not game.wild and game.low_wild_rule is None:
         def rate(key: Hashable, hole: tuple[int, ...], board: tuple[int, ...]) -> tuple[int, Optional[int]]:
             check(key, hole, board)
             c = bytes(hole + board)
-            high, low = lib.hr_eval_ids(c, len(c)), lib.hr_low_ids(c, len(c), sid, q)
-            if not high or not (low or lib.hr_low_ids(c, len(c), sid, 0)):
+            high, low = lib.hr_eval_ids(c, len(c)), lib.hr_low_ids(c, len(c), sid, 0)
+            if not high or not low:
                 _unscored(game, key, hole, board)
-            return high, low or None
+            return high, low if low >= qmin else None
     else:
         rule = None if game.high == "high" else game.high
 
