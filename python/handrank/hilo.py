@@ -259,7 +259,13 @@ class HiLoResult:
 
     @property
     def high_winners_by_pot(self) -> dict[int, tuple[Hashable, ...]]:
-        """Pot index (0 = the main pot) -> its high winners, for every pot played."""
+        """Pot index (0 = the main pot) -> its high winners, for every pot played.
+
+        >>> r = resolve("holdem8", ["Qh Qs", "2c 3d", "Kd Ks"], board="4h 5h 7s Jc Qd",
+        ...             pot=30, side_pots=[(20, [1, 2])])
+        >>> r.high_winners_by_pot, r.high_winners, r.low_winners
+        ({0: (0,), 1: (2,)}, (0, 2), (1,))
+        """
         return {p.index: p.high_winners for p in self.pots}
 
     @property
