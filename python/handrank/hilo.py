@@ -518,10 +518,12 @@ def _declared(index: int, amount: int, eligible: tuple[Hashable, ...], highs, lo
 def _pots(keys: tuple[Hashable, ...], pot: int, side_pots: Optional[Iterable[Any]], unit: int
           ) -> list[tuple[int, tuple[Hashable, ...]]]:
     out = []
-    try:
-        pots = [pot_parts(p, i) for i, p in enumerate([(pot, keys)] + _listed(side_pots or (), "side_pots"))]
-    except PotError as e:
-        raise HiLoError(str(e)) from None
+    pots: list[tuple[Any, Iterable[Hashable]]] = [(pot, keys)]
+    if side_pots is not None:
+        try:
+            pots += [pot_parts(p, i) for i, p in enumerate(_listed(side_pots, "side_pots"), 1)]
+        except PotError as e:
+            raise HiLoError(str(e)) from None
     for i, (amount, eligible) in enumerate(pots):
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
             raise HiLoError(f"pot {i}: amount {amount!r} is not a whole number >= 0")
