@@ -463,10 +463,17 @@ def test_omaha_game_defaults_are_the_omaha_ranges():
     ({"high": "wild", "wild": ("2",), "low_wild_rule": "sideways"}, "'sideways'"),
     ({"low_wild_rule": "below-all"}, "high='wild' or 'bug'"),
     ({"high": "bug"}, "low_wild_rule"),
+    ({"high": "wild", "wild": 5, "low_wild_rule": "duplicate"}, "wild=5"),
 ])
 def test_every_game_field_is_checked(kwargs, words):
     with pytest.raises(HiLoError, match=words):
         HiLoGame("x", **kwargs)
+
+
+def test_wild_ranks_in_a_list_keep_the_game_hashable():
+    g = HiLoGame("x", high="wild", wild=["2", "K"], low_wild_rule="duplicate")
+    assert g.wild == ("2", "K") and hash(g) == hash(HiLoGame("x", high="wild", wild=("2", "K"),
+                                                            low_wild_rule="duplicate"))
 
 
 def test_game_name_must_be_a_string():

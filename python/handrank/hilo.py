@@ -138,6 +138,8 @@ class HiLoGame:
         if self.low_wild_rule is None and not self.wild and self.high == "high":
             return
         from .wild import LOW_RULES, wild_mask
+        if not isinstance(self.wild, (str, tuple)) and isinstance(self.wild, Iterable):
+            object.__setattr__(self, "wild", tuple(self.wild))  # a list too, and the game stays hashable
         try:
             wild_mask(self.wild)
         except ValueError as e:
