@@ -111,6 +111,17 @@ def test_a_wrong_count_without_a_board_does_not_mention_the_board(capsys, comman
     assert status == 2 and "with the board, got 4" in err
 
 
+@pytest.mark.parametrize("argv, message", [
+    (["compare", "As Ks", "Qd Qc"], "hand 1 has 2 cards; a hand is 5 to 7 cards (or give --board)"),
+    (["showdown", "AsKsQsJsTs", "b=QdQc"], "name every hand"),
+    (["showdown", "a=AsKsQsJsTs", "b=QdQc"], "hand 'b' has 2 cards; a hand is 5 to 7 cards (or give --board)"),
+    (["showdown", "AsKsQsJsTs", "QdQcQhQs2c3c4c5c", "--low", "a5"], "hand 2 has 8 cards; a hand is 5 to 7"),
+])
+def test_showdown_and_compare_without_a_board_do_not_mention_the_board(capsys, argv, message):
+    status, out, err = run(capsys, *argv)
+    assert (status, out) == (2, "") and message in err and "with the board" not in err
+
+
 # ---- item 14: common options before or after the subcommand ------------------------------------
 
 @pytest.mark.parametrize("argv", [
@@ -214,3 +225,38 @@ def test_hilo_and_showdown_json_number_players_alike(capsys):
     hl = json.loads(run(capsys, "hilo", "holdem8", "--board", "As Ks Qs Js Ts", "2c3c", "4d5d", "6h7h",
                         "--pot", "11", "--button", "2", "--json")[1])
     assert hl["pots"][0]["awards"][0]["odd"] == [2, 0]  # button Player 2 (key 1): Player 3 first
+
+
+# ---- item 18: the README says what is exact and lists the compat differences ----------------------
+
+README = (__import__("pathlib").Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+
+
+def _paragraph(start: str) -> str:
+    at = README.index(start)
+    return " ".join(README[at:README.index("\n\n", at)].split())
+
+
+def test_readme_lists_the_compat_differences_it_has():
+    phevaluator = pytest.importorskip("phevaluator")
+    from handrank import CardError
+    from handrank.compat import phevaluator as compat_ph
+    text = _paragraph("They return exactly what treys and phevaluator return")
+    assert "`compat.phevaluator` raises `CardError` for a repeated card" in text
+    assert "`compat.treys` `hand_summary` prints its own text" in text
+    assert isinstance(phevaluator.evaluate_cards("As", "As", "Kd", "Qc", "2h"), int)  # no complaint
+    with pytest.raises(CardError, match="given twice"):
+        compat_ph.evaluate_cards("As", "As", "Kd", "Qc", "2h")
+
+
+def test_readme_says_what_the_advisor_computes_exactly():
+    from handrank import russian
+    text = _paragraph("Every setting the rules call a setting")
+    assert "samples 4- and 5-card" not in text  # the old claim: 1- to 3-card exchanges all exact
+    assert "`± 0.0020` on exchanging three cards" in text and "without game buying" in text
+    a = russian.advise("Ks Kd 7c 5s 2h", "9c")
+    three = a.option("exchange", "7c 5s 2h")
+    assert not three.exact and three.se > 0 and f"± {three.se:.4f}" == "± 0.0020"
+    assert three.draws == 46 * 45 * 44 // 6  # every draw of the 46 unseen cards, all the same
+    plain = russian.advise("Ks Kd 7c 5s 2h", "9c", russian.Rules(game_buying=False))
+    assert all(o.exact for o in plain.options if o.action != "exchange" or len(o.cards) <= 3)

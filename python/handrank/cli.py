@@ -36,7 +36,7 @@ from .explain import Explanation, explain
 from .low_showdown import LowExplanation, LowShowdown
 from .lowball import LOW_SCHEMES
 from .pot import split_pot
-from .showdown import HandsSpec, Showdown, ShowdownError, showdown
+from .showdown import HandsSpec, Showdown, ShowdownError, owner, showdown
 from .values import cactus_kev_rank
 
 __all__ = ["JSON_KEYS", "SUBCOMMAND_MODULES", "add_common_options", "ascii_text", "build_parser", "card_text",
@@ -302,8 +302,21 @@ def _parse_hands(specs: Sequence[str]) -> HandsSpec:
     return hands
 
 
+def _no_board_hands(hands: HandsSpec, args: argparse.Namespace) -> None:
+    """Without ``--board`` a hand of the wrong size is not about "the board"."""
+    if args.board is not None or getattr(args, "omaha", False):
+        return
+    named = isinstance(hands, dict)
+    for k, spec in (hands.items() if isinstance(hands, dict) else enumerate(hands)):
+        n = len(cards(spec))
+        if not 5 <= n <= 7:
+            raise ShowdownError(f"{owner(k, named)} has {n} cards; a hand is 5 to 7 cards (or give --board)")
+
+
 def _cmd_showdown(args: argparse.Namespace) -> int:
-    r = showdown(args.board, _parse_hands(args.hands), omaha=args.omaha, **_low(args))
+    hands = _parse_hands(args.hands)
+    _no_board_hands(hands, args)
+    r = showdown(args.board, hands, omaha=args.omaha, **_low(args))
     data = _showdown_data(r, args)
     lines = _showdown_text(r, args)
     if args.pot is not None and not r.winners:  # a low showdown where no hand qualifies
@@ -318,6 +331,7 @@ def _cmd_showdown(args: argparse.Namespace) -> int:
 
 
 def _cmd_compare(args: argparse.Namespace) -> int:
+    _no_board_hands([args.a, args.b], args)
     r = showdown(args.board, [args.a, args.b], one_deck=args.board is not None, **_low(args))
     va, vb = r.values[0] or 0, r.values[1] or 0  # no qualifying low: below every low
     data = {"result": (va > vb) - (va < vb), **_showdown_data(r, args)}
