@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from handrank import __version__, cli, evaluate
@@ -91,8 +92,9 @@ def test_a_stream_that_cannot_show_the_text_is_not_a_user_error(monkeypatch):
     monkeypatch.setattr(sys, "stdout", out)
     monkeypatch.setattr(sys, "stderr", err)
     assert cli.main(["eval", "As", "Ks", "Qs", "Js", "Ts", "--lang", "ru"]) == 1
-    assert err.getvalue().startswith("handrank: this terminal cannot show the text (") and "error" not in err.getvalue()
-    assert "PYTHONIOENCODING=utf-8" in err.getvalue()
+    message = err.getvalue()
+    assert message.startswith("handrank: this terminal cannot show the text (") and "error" not in message
+    assert "PYTHONIOENCODING=utf-8" in message
 
 
 def test_stand_ins_are_undone_after_main(capsys):
@@ -114,7 +116,8 @@ def test_a_wrong_count_without_a_board_does_not_mention_the_board(capsys, comman
 @pytest.mark.parametrize("argv, message", [
     (["compare", "As Ks", "Qd Qc"], "hand 1 has 2 cards; a hand is 5 to 7 cards (or give --board)"),
     (["showdown", "AsKsQsJsTs", "b=QdQc"], "name every hand"),
-    (["showdown", "a=AsKsQsJsTs", "b=QdQc"], "hand 'b' has 2 cards; a hand is 5 to 7 cards (or give --board)"),
+    (["showdown", "a=AsKsQsJsTs", "b=QdQc"],
+     "hand 'b' has 2 cards; a hand is 5 to 7 cards (or give --board)"),
     (["showdown", "AsKsQsJsTs", "QdQcQhQs2c3c4c5c", "--low", "a5"], "hand 2 has 8 cards; a hand is 5 to 7"),
 ])
 def test_showdown_and_compare_without_a_board_do_not_mention_the_board(capsys, argv, message):
@@ -144,8 +147,12 @@ def test_common_options_work_before_and_after_the_subcommand(capsys, argv, optio
         assert run(capsys, *argv) != after  # the option did change the output
 
 
-def test_an_option_after_the_subcommand_overrides_its_default_before_it(capsys):
-    assert run(capsys, "--lang", "en", "eval", "As", "Ks", "Qs", "Js", "Ts", "--lang", "ru")[1] == "7462  Роял-флеш\n"
+def test_an_option_after_the_subcommand_wins_over_the_same_before_it(capsys):
+    royal = ["eval", "As", "Ks", "Qs", "Js", "Ts"]
+    assert run(capsys, "--lang", "en", *royal, "--lang", "ru")[1] == "7462  Роял-флеш\n"
+    assert run(capsys, "--lang", "ru", *royal, "--lang", "en")[1] == "7462  Royal Flush\n"
+    nested = run(capsys, "--lang", "ru", "russian", "--lang", "en", "eval", "9h 8s 5d 4d 2c")[1]
+    assert nested.startswith("36  No Game")
 
 
 # ---- item 15: help, cards, --version -------------------------------------------------------------
@@ -194,7 +201,8 @@ def test_no_help_shows_raw_restructured_text_or_the_global_examples(capsys):
 def test_russian_combos_and_advise_print_cards_like_the_other_commands(capsys):
     status, out, _ = run(capsys, "russian", "combos", "Ah As Kd Kc 2h")
     assert (status, out) == (0, "Two Pair (A♥ A♠ K♦ K♣): 2 to 1\n")
-    assert run(capsys, "russian", "combos", "Ah As Kd Kc 2h", "--ascii")[1] == "Two Pair (Ah As Kd Kc): 2 to 1\n"
+    out = run(capsys, "russian", "combos", "Ah As Kd Kc 2h", "--ascii")[1]
+    assert out == "Two Pair (Ah As Kd Kc): 2 to 1\n"
     out = run(capsys, "russian", "advise", "Ks Kd 7c 5s 2h", "--up", "9c", "--top", "2")[1]
     assert out.splitlines()[0] == "K♠ K♦ 7♣ 5♠ 2♥ (Pair of Kings, Seven-Five-Two) against 9♣"
     assert out.splitlines()[2].endswith("exchange 7♣ 5♠ 2♥")
@@ -217,7 +225,8 @@ def test_hilo_and_showdown_json_number_players_alike(capsys):
     sd = json.loads(run(capsys, "showdown", "--omaha", *board, *hands, "--pot", "10", "--json")[1])
     hl = json.loads(run(capsys, "hilo", "omaha8", *board, *hands, "--pot", "10", "--json")[1])
     assert [p["key"] for p in sd["players"]] == [p["key"] for p in hl["players"]] == [0, 1]
-    assert [p["name"] for p in sd["players"]] == [p["name"] for p in hl["players"]] == ["Player 1", "Player 2"]
+    names = ["Player 1", "Player 2"]
+    assert [p["name"] for p in sd["players"]] == [p["name"] for p in hl["players"]] == names
     for data in (sd, hl):  # a key indexes the players list
         assert all(data["players"][k]["key"] == k for k in data["high_winners" if data is hl else "winners"])
     assert set(sd["shares"]) <= set(hl["shares"]) == {"0", "1"}
@@ -229,7 +238,7 @@ def test_hilo_and_showdown_json_number_players_alike(capsys):
 
 # ---- item 18: the README says what is exact and lists the compat differences ----------------------
 
-README = (__import__("pathlib").Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
 
 
 def _paragraph(start: str) -> str:

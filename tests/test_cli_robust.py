@@ -35,7 +35,8 @@ GOOD = {
     ("compare",): ["Ah Kd", "Qs Qc", "--board", "2c 7d 9h Jc 3s"],
     ("showdown",): ["--board", "9s 3d 5s 5c 8s", "a=5dAd", "b=5hAh", "c=2c2d", "--pot", "101"],
     ("low",): ["Kd 8s 6h 4c 3d 2c As", "--qualifier", "8"],
-    ("hilo",): ["stud8", "Ah Kh Qh Jh 9h 9c 9d", "7c 5c 4d 3s 2h Kd Ks", "7d 5d 4c 3c 2d Qd Qs", "--pot", "9"],
+    ("hilo",): ["stud8", "Ah Kh Qh Jh 9h 9c 9d", "7c 5c 4d 3s 2h Kd Ks", "7d 5d 4c 3c 2d Qd Qs",
+                "--pot", "9"],
     ("russian", "eval"): ["A♣ K♠ Q♥ 4♦ 2♦"],
     ("russian", "combos"): ["A♥ A♠ A♦ A♣ 8♥ 8♠"],
     ("russian", "advise"): ["Ks Kd 7c 5s 2h", "--up", "9c", "--top", "4", "--se", "0.05"],
@@ -54,16 +55,18 @@ LEAF_GARBAGE = {
     ("explain",): [["AsKs", "--board", "Qs Js", "--omaha"], ["As2c3d4d5h", "--qualifier", "8"],
                    ["As2c3d4d5h", "--low", "a5", "--qualifier", "Q9"]],
     ("compare",): [["Ah Kd", "Ah Qc", "--board", "2c 7d 9h Jc 3s"], ["As", "Kd"]],
-    ("showdown",): [["--board", "9s 3d 5s", "5dAd"], ["--board", "9s 3d 5s 5c 8s", "5dAd", "5hAh", "--pot", "-7"],
+    ("showdown",): [["--board", "9s 3d 5s", "5dAd"],
+                    ["--board", "9s 3d 5s 5c 8s", "5dAd", "5hAh", "--pot", "-7"],
                     ["--board", "9s 3d 5s 5c 8s", "5dAd", "5hAh", "--pot", "7", "--unit", "0"],
                     ["--board", "9s 3d 5s 5c 8s", "5dAd", "5hAh", "--pot", "7", "--unit", "-2"],
-                    ["--board", "9s 3d 5s", "=5dAd", "b=5hAh"], ["--board", "9s 3d", "--omaha", "AsKs2d2c", "QhQd9s8s"]],
+                    ["--board", "9s 3d 5s", "=5dAd", "b=5hAh"],
+                    ["--board", "9s 3d", "--omaha", "AsKs2d2c", "QhQd9s8s"]],
     ("low",): [["As2d3c4d", "--board", "Kh Ks 8c Qd 7h", "--omaha", "--wild-rule", "lowest-absent"],
                ["2h 4d 3c As 6s", "--wild", "2"], ["As 2d Kc Jk", "--board", "3h 4s 8c Qd Qh", "--omaha"],
                ["As 2d Kc Kd", "--omaha"], ["6h 4d 3c As Jk", "--wild-rule", "duplicate", "--wild", "X"],
                ["Kd 8s 6h 4c 3d", "--qualifier", "Z"]],
-    ("hilo",): [["razz8", "AhKd", "QsQc", "--pot", "4"], ["omaha8", "As2s3s", "KsKdQcJc", "--board", "5c 8d Kh 9s 7c",
-                                                            "--pot", "10"],
+    ("hilo",): [["razz8", "AhKd", "QsQc", "--pot", "4"],
+                ["omaha8", "As2s3s", "KsKdQcJc", "--board", "5c 8d Kh 9s 7c", "--pot", "10"],
                 ["stud8", "Ah Kh Qh Jh 9h 9c 9d", "7c 5c 4d 3s 2h Kd Ks", "--pot", "4", "--declare", "3=low"],
                 ["stud8", "Ah Kh Qh Jh 9h 9c 9d", "7c 5c 4d 3s 2h Kd Ks", "--pot", "4", "--side-pot", "x:1"],
                 ["stud8", "Ah Kh Qh Jh 9h 9c 9d", "7c 5c 4d 3s 2h Kd Ks", "--pot", "-4"],
@@ -137,14 +140,16 @@ _DRIVER = textwrap.dedent("""
 """)
 _ENVS = {"PYTHONIOENCODING=ascii": {"PYTHONIOENCODING": "ascii"},
          "LC_ALL=C PYTHONCOERCECLOCALE=0": {"LC_ALL": "C", "PYTHONCOERCECLOCALE": "0"},
-         "LC_ALL=C PYTHONCOERCECLOCALE=0 PYTHONUTF8=0": {"LC_ALL": "C", "PYTHONCOERCECLOCALE": "0", "PYTHONUTF8": "0"}}
+         "LC_ALL=C PYTHONCOERCECLOCALE=0 PYTHONUTF8=0": {"LC_ALL": "C", "PYTHONCOERCECLOCALE": "0",
+                                                         "PYTHONUTF8": "0"}}
 
 
 def _ascii_cases():
     cases = [(["--help"], ""), (["--version"], "")]
     for leaf in LEAVES:
         good = [*leaf, *GOOD[leaf]]
-        cases += [([*leaf, "--help"], ""), ([*leaf[:-1], "--help"], ""), ([*good, "--lang", "ru"], PLAY_MOVES),
+        cases += [([*leaf, "--help"], ""), ([*leaf[:-1], "--help"], ""),
+                  ([*good, "--lang", "ru"], PLAY_MOVES),
                   ([*good, "--lang", "ru", "--json"], PLAY_MOVES),
                   ([*leaf, "Жк", "--lang", "ru"], ""), ([*leaf, "\udcff"], "")]
     return cases

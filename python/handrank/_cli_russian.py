@@ -174,7 +174,8 @@ def run_play(
                     elif cmd == "i":
                         r.insure(b.index, rest.strip())
                     elif cmd == "a":
-                        say(cards_in_text(r.advise(b.index, seed=args.seed or 0).text(args.lang, top=6), args))
+                        advice = r.advise(b.index, seed=args.seed or 0)
+                        say(cards_in_text(advice.text(args.lang, top=6), args))
                     else:
                         say(_HELP[args.lang])
                 except ValueError as e:  # IllegalAction, CardError: nothing changed

@@ -76,7 +76,7 @@ JSON_KEYS = {
     "showdown": f"board, {_PLAYERS}; --pot adds shares (key -> units); {_LOW_KEYS}; the top level adds "
                 "scheme and qualifier, and winners is empty when no hand qualifies",
 }
-_COMMON_DEFAULTS = {"lang": "en", "json": False, "ascii": False}
+_COMMON_OPTIONS = ("lang", "json", "ascii")
 
 _LABELS = {
     "en": {"board": "Board", "best": "best five", "main": "main", "kickers": "kickers",
@@ -169,7 +169,7 @@ def add_common_options(parser: argparse.ArgumentParser, *, dest_prefix: str = ""
     merges the two, so they work in either place.
     """
     top = {"default": argparse.SUPPRESS} if dest_prefix else {}
-    parser.add_argument("--lang", choices=("en", "ru"), dest=f"{dest_prefix}lang",
+    parser.add_argument("--lang", choices=("en", "ru"), dest=f"{dest_prefix}lang", action=_StoreGiven,
                         **(top or {"default": "en"}), help="language of the text (default: en)")
     parser.add_argument("--json", action="store_true", dest=f"{dest_prefix}json", **top,
                         help="print JSON with stable keys instead of text")
@@ -177,11 +177,21 @@ def add_common_options(parser: argparse.ArgumentParser, *, dest_prefix: str = ""
                         help="print suits as letters (As) even where ♠ can show")
 
 
+class _StoreGiven(argparse._StoreAction):
+    """``store``, noting that the option was given (``given_lang``)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        setattr(namespace, self.dest, values)
+        setattr(namespace, f"given_{self.dest}", True)
+
+
 def _merge_common_options(args: argparse.Namespace) -> None:
-    """Common options given before the subcommand count unless it was given after it too."""
-    for name, default in _COMMON_DEFAULTS.items():
+    """A common option given before the subcommand counts unless it is given after it too."""
+    for name in _COMMON_OPTIONS:
         before = getattr(args, "top_" + name, None)
-        if before is not None and getattr(args, name, default) == default:
+        after = getattr(args, name, None) is True or getattr(args, f"given_{name}", False)
+        if before is not None and not after:
             setattr(args, name, before)
 
 
@@ -425,7 +435,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             return int(args.func(args))
         except UnicodeEncodeError as e:  # a stream we could not give ASCII stand-ins: not bad input
-            print(f"{parser.prog}: this terminal cannot show the text ({e.reason}: {e.object[e.start:e.end]!a}); "
+            bad = e.object[e.start:e.end]
+            print(f"{parser.prog}: this terminal cannot show the text ({e.reason}: {bad!a}); "
                   "use --ascii and --lang en, or set PYTHONIOENCODING=utf-8", file=sys.stderr)
             return 1
         except ValueError as e:  # CardError, ShowdownError, PotError and friends name the problem
