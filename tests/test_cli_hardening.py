@@ -210,6 +210,14 @@ def test_russian_combos_and_advise_print_cards_like_the_other_commands(capsys):
         "Ace-King (A♣ K♥) and 10♠, not Tsar or As-is"
 
 
+def test_russian_play_prints_cards_like_the_other_commands(capsys, monkeypatch):
+    import re
+    monkeypatch.setattr(sys, "stdin", io.StringIO("a\nb\nt\nb\ng\nt\n"))
+    status, out, _ = run(capsys, "russian", "play", "--seed", "3", "--rounds", "2")
+    assert status == 0 and "Two Pair (K♣ K♠ 3♦ 3♠): 2 to 1" in out and "exchange 5♦ 2♠ 6♠" in out
+    assert not re.search(r"(?<![\w-])(10|[2-9TJQKA])[shdc](?![\w-])", out)  # no card left in letters
+
+
 def test_version(capsys):
     with pytest.raises(SystemExit) as e:
         cli.main(["--version"])

@@ -215,7 +215,7 @@ def run_play(
                 f"  ({evaluate(r.dealer_after).describe(args.lang)})"
             )
         for b, x in zip(r.boxes, s):
-            say(f"{'бокс' if ru else 'box'} {b.index}: " + x.text(args.lang))
+            say(f"{'бокс' if ru else 'box'} {b.index}: " + cards_in_text(x.text(args.lang), args))
         log.append(_settlement_data(r, s))
     return log
 
