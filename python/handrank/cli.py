@@ -177,7 +177,7 @@ def add_common_options(parser: argparse.ArgumentParser, *, dest_prefix: str = ""
                         help="print suits as letters (As) even where ♠ can show")
 
 
-class _StoreGiven(argparse._StoreAction):
+class _StoreGiven(argparse.Action):
     """``store``, noting that the option was given (``given_lang``)."""
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
