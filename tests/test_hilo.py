@@ -365,13 +365,14 @@ def test_cli_cards_speak_json(capsys):
     rc, data, _ = _run(capsys, "stud8", FLUSH_NO_LOW, LOW_KINGS, LOW_QUEENS, "--pot", "11",
                        "--button", "2", "--json")
     assert rc == 0
-    assert data["shares"] == {"1": 6, "2": 2, "3": 3}
-    assert data["high_winners"] == [1] and data["low_winners"] == [2, 3]
+    # JSON keys are 0-based like showdown --json (and the library); --button and the text count from 1
+    assert data["shares"] == {"0": 6, "1": 2, "2": 3}
+    assert data["high_winners"] == [0] and data["low_winners"] == [1, 2]
     low = data["pots"][0]["awards"][1]
-    assert (low["part"], low["reason"], low["odd"]) == ("low", "best", [3])
+    assert (low["part"], low["reason"], low["odd"]) == ("low", "best", [2])
     assert data["players"][0]["low"] is None and data["players"][0]["low_text"] == "no qualifying low"
-    assert [(p["key"], p["name"]) for p in data["players"]] == [(1, "Player 1"), (2, "Player 2"),
-                                                                (3, "Player 3")]
+    assert [(p["key"], p["name"]) for p in data["players"]] == [(0, "Player 1"), (1, "Player 2"),
+                                                                (2, "Player 3")]
 
 
 def test_cli_declarations_and_side_pots(capsys):

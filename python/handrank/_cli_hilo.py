@@ -7,12 +7,14 @@
     handrank hilo holdem8 --board "As Ks Qs Js Ts" 2c3c 4d5d 6h7h --pot 11 --button 2 --json
     handrank hilo stud8 ... --pot 30 --side-pot 20:2,3
 
-Players are named (``alice=AhKd...``) or numbered 1, 2, ... in the order given; ``--declare``,
-``--button`` and ``--side-pot`` refer to them the same way. ``--button`` is the seat of the
-button (default: the first player); odd units go clockwise from the seat after it.
+Players are named (``alice=AhKd...``) or numbered 1, 2, ... in the order given, as the text
+says them (``Player 1``); ``--declare``, ``--button`` and ``--side-pot`` refer to them the same
+way. ``--button`` is the seat of the button (default: the first player); odd units go clockwise
+from the seat after it.
 
-JSON keys: ``game``, ``board``, ``players`` (each: ``key`` (the number or name above), ``name``
-(as the text says it, like ``showdown --json``), ``hole``, ``high``, ``high_text``,
+JSON keys: ``game``, ``board``, ``players`` (each: ``key`` (the name, or the 0-based position
+in the order given, like ``showdown --json`` and the library: Player 1 is key 0), ``name``
+(as the text says it), ``hole``, ``high``, ``high_text``,
 ``low`` (``null``: no qualifying low), ``low_text``, ``declaration``, ``share``), ``shares``
 (key -> units), ``high_winners``, ``low_winners``, ``pots`` (each: ``index``, ``amount``,
 ``eligible``, ``high_winners``, ``low_winners``, ``void``, ``awards`` (``part``, ``amount``,
@@ -27,7 +29,7 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from .cards import cards, cards_str
-from .cli import _parse_hands, add_common_options, card_text, emit
+from .cli import _parse_hands, add_common_options, card_text, emit, plain_help
 from .hilo import GAMES, HiLoError, HiLoResult, resolve
 
 __all__ = ["register"]
@@ -45,10 +47,6 @@ def _key_of(label: str, keys: Sequence[Hashable], named: bool) -> Hashable:
     return int(label) - 1
 
 
-def _label(key: Hashable, named: bool) -> Any:
-    return key if named else int(key) + 1  # type: ignore[call-overload]
-
-
 def _pairs(items: Sequence[str], what: str) -> list[tuple[str, str]]:
     out = []
     for item in items:
@@ -62,28 +60,19 @@ def _pairs(items: Sequence[str], what: str) -> list[tuple[str, str]]:
 
 def _data(r: HiLoResult, board: Sequence[int], holes: dict[Hashable, tuple[int, ...]],
           args: argparse.Namespace) -> dict[str, Any]:
-    lab = lambda k: _label(k, r.named)  # noqa: E731
+    """The JSON of a result; a player's key is the library's (his name, or his 0-based position)."""
     d = r.as_dict()
-    players = [{"key": lab(k), "name": r.name(k), "hole": cards_str(holes[k]).split(), "high": r.highs[k],
+    players = [{"key": k, "name": r.name(k), "hole": cards_str(holes[k]).split(), "high": r.highs[k],
                 "high_text": r.high_text(k, args.lang), "low": r.lows[k],
                 "low_text": r.low_text(k, args.lang),
                 "declaration": None if r.declarations is None else r.declarations[k],
                 "share": r.shares[k]} for k in r.keys]
-
-    def relabel(x: Any) -> Any:
-        return [lab(k) for k in x]
-
     for p in d["pots"]:
-        p["eligible"], p["high_winners"], p["low_winners"] = (
-            relabel(p["eligible"]), relabel(p["high_winners"]), relabel(p["low_winners"]))
         for a in p["awards"]:
-            a["shares"] = {str(lab(k)): v for k, v in a["shares"]}
-            a["odd"] = relabel(a["odd"])
-        for f in p["forfeits"]:
-            f["key"], f["against"] = lab(f["key"]), relabel(f["against"])
+            a["shares"] = {str(k): v for k, v in a["shares"]}
     return {"game": d["game"], "board": cards_str(board).split(), "players": players,
-            "shares": {str(lab(k)): v for k, v in r.shares.items()},
-            "high_winners": relabel(r.high_winners), "low_winners": relabel(r.low_winners),
+            "shares": {str(k): v for k, v in r.shares.items()},
+            "high_winners": list(r.high_winners), "low_winners": list(r.low_winners),
             "pots": d["pots"], "text": r.text(args.lang)}
 
 
@@ -127,7 +116,7 @@ def register(subparsers: Any) -> None:
     """Add ``hilo`` to the ``handrank`` command."""
     p = subparsers.add_parser(
         "hilo", help="split a high-low pot (cards speak or declarations)",
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+        description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("game", help=f"the game: {', '.join(GAMES)}")
     p.add_argument("hands", nargs="+", metavar="HAND", help="hole cards, optionally named: alice=AsKd2c3h")
     p.add_argument("--board", help="the board cards (Omaha and hold'em)")

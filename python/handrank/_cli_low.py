@@ -15,9 +15,10 @@ import argparse
 from typing import Any
 
 from .cards import RANKS, cards, cards_str
-from .cli import add_common_options, card_text, emit
+from .cli import add_common_options, card_text, emit, plain_help
 from .lowball import (
     LOW_SCHEMES,
+    LowballError,
     best_five_low,
     best_five_omaha_low,
     decode_low,
@@ -35,6 +36,10 @@ def _cmd_low(args: argparse.Namespace) -> int:
     board = cards(args.board) if args.board else ()
     q = args.qualifier
     qualifier = int(q) if q is not None and q.isdigit() else q
+    if args.omaha and (args.wild_rule or args.wild):
+        raise LowballError("--omaha takes no wild cards (--wild, --wild-rule): "
+                           "there is no Omaha low with wild cards")
+    w = None
     if args.omaha:
         if not board:
             raise ValueError("--omaha needs --board (the 3 to 5 board cards)")
@@ -47,8 +52,8 @@ def _cmd_low(args: argparse.Namespace) -> int:
         value = evaluate_low(hand + board, args.scheme, qualifier=qualifier,
                              wild=args.wild or (), wild_rule=args.wild_rule)
         five = best_five_low(hand + board, args.scheme) if value else ()
-    text = describe_low(value, args.scheme, lang=args.lang) if not args.wild_rule else w.text(args.lang)
-    cat, ranks = decode_low(value, args.scheme) if value and not args.wild_rule else (None, ())
+    text = describe_low(value, args.scheme, lang=args.lang) if w is None else w.text(args.lang)
+    cat, ranks = decode_low(value, args.scheme) if value and w is None else (None, ())
     data: dict[str, Any] = {
         "cards": cards_str(hand).split(), "board": cards_str(board).split(), "scheme": args.scheme,
         "qualifier": qualifier, "value": value, "category": cat.name if cat is not None else None,
@@ -62,14 +67,15 @@ def register(subparsers: Any) -> None:
     """Add ``low`` to the ``handrank`` command's subparsers."""
     p = subparsers.add_parser(
         "low", help="the best low of 5 to 7 cards (ace-to-five, deuce-to-seven, ace-to-six)",
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+        description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)
     add_common_options(p)
     p.add_argument("cards", nargs="+", help="the cards (with --board: the hole cards)")
     p.add_argument("--scheme", choices=sorted(LOW_SCHEMES), default="a5",
                    help="a5 = ace-to-five (default), 27 = deuce-to-seven, a6 = ace-to-six")
     p.add_argument("--qualifier", help="the highest card a low may hold, e.g. 8 for eight-or-better")
     p.add_argument("--board", help="board cards: evaluated with the cards (with --omaha: two plus three)")
-    p.add_argument("--omaha", action="store_true", help="Omaha: exactly two hole cards and three board cards")
+    p.add_argument("--omaha", action="store_true",
+                   help="Omaha: exactly two hole cards and three board cards (no wild cards)")
     p.add_argument("--wild", help="wild ranks, e.g. 2 for deuces wild (jokers are always wild)")
     p.add_argument("--wild-rule", choices=("below-all", "duplicate", "lowest-absent"),
                    help="how a wild card plays low (required with wild cards)")

@@ -8,11 +8,7 @@
 Rule options (every subcommand): ``--qualifier pair``, ``--ante-paid``, ``--table-max N``,
 ``--exchange-min 2``, ``--no-game-buying``, ``--no-redraw``, ``--straight-repeat-as-pair``.
 
-JSON keys: ``eval``: ``cards``, ``value``, ``category``, ``description``, ``best_five``;
-``combos``: ``cards``, ``first`` / ``second`` (``category``, ``cards``, ``payout``; ``second``
-may be ``null``), ``payout``; ``advise``: ``cards``, ``up``, ``options`` (``action``,
-``cards``, ``ev``, ``se``, ``exact``, ``draws``), ``insurance_ev``, ``seed``; ``play``: one
-object per round: ``dealer``, ``boxes`` (``cards``, ``outcome``, ``items``, ``total``).
+Each subcommand's ``--help`` lists its JSON keys (``JSON_KEYS``).
 """
 
 from __future__ import annotations
@@ -22,11 +18,19 @@ import sys
 from typing import Any, Optional, TextIO
 
 from .cards import cards, cards_str
-from .cli import add_common_options, card_text, emit
+from .cli import add_common_options, card_text, cards_in_text, emit, plain_help
 from .russian import Rules, Settlement, advise, combinations, evaluate
 from .russian.table import IllegalAction, Round, Table
 
-__all__ = ["register", "run_play"]
+__all__ = ["JSON_KEYS", "register", "run_play"]
+
+#: The ``--json`` keys of each ``handrank russian`` subcommand.
+JSON_KEYS = {
+    "eval": "cards, value, category, description, best_five",
+    "combos": "cards, first / second (category, cards, payout; second may be null), payout",
+    "advise": "cards, up, options (action, cards, ev, se, exact, draws), insurance_ev, seed",
+    "play": "rounds: one object per round: dealer, dealer_after, boxes (cards, outcome, items, total)",
+}
 
 
 def _rules(args: argparse.Namespace) -> Rules:
@@ -68,7 +72,7 @@ def _cmd_combos(args: argparse.Namespace) -> int:
         "second": _combo_data(c.second),
         "payout": str(c.payout),
     }
-    return emit(args, data, c.describe(args.lang))
+    return emit(args, data, cards_in_text(c.describe(args.lang), args))
 
 
 def _cmd_advise(args: argparse.Namespace) -> int:
@@ -92,7 +96,7 @@ def _cmd_advise(args: argparse.Namespace) -> int:
         ],
         "insurance_ev": a.insurance_ev,
     }
-    return emit(args, data, a.text(args.lang, top=args.top))
+    return emit(args, data, cards_in_text(a.text(args.lang, top=args.top), args))
 
 
 _HELP = {
@@ -170,7 +174,8 @@ def run_play(
                     elif cmd == "i":
                         r.insure(b.index, rest.strip())
                     elif cmd == "a":
-                        say(r.advise(b.index, seed=args.seed or 0).text(args.lang, top=6))
+                        advice = r.advise(b.index, seed=args.seed or 0)
+                        say(cards_in_text(advice.text(args.lang, top=6), args))
                     else:
                         say(_HELP[args.lang])
                 except ValueError as e:  # IllegalAction, CardError: nothing changed
@@ -210,7 +215,7 @@ def run_play(
                 f"  ({evaluate(r.dealer_after).describe(args.lang)})"
             )
         for b, x in zip(r.boxes, s):
-            say(f"{'бокс' if ru else 'box'} {b.index}: " + x.text(args.lang))
+            say(f"{'бокс' if ru else 'box'} {b.index}: " + cards_in_text(x.text(args.lang), args))
         log.append(_settlement_data(r, s))
     return log
 
@@ -243,29 +248,34 @@ def _rule_options(p: argparse.ArgumentParser) -> None:
     )
 
 
+def _leaf(sub: Any, name: str, help: str) -> argparse.ArgumentParser:
+    p = sub.add_parser(name, help=help, description=help, epilog=f"JSON keys (--json): {JSON_KEYS[name]}.")
+    _rule_options(p)
+    return p
+
+
 def register(subparsers: Any) -> None:
     """Add ``russian`` (with ``eval``, ``combos``, ``advise``, ``play``) to the ``handrank`` command."""
+    keys = "\n".join(f"  {name}: {k}" for name, k in JSON_KEYS.items())
     top = subparsers.add_parser(
         "russian",
         help="Russian poker: hands, paid combinations, advice, a table",
-        description=__doc__,
+        description=f"{plain_help(__doc__).rstrip()}\n\nJSON keys (--json):\n{keys}\n",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    add_common_options(top, dest_prefix="top_")
     sub = top.add_subparsers(dest="russian_command", metavar="COMMAND")
     sub.required = True
 
-    p = sub.add_parser("eval", help="the Russian-poker hand of 5 or 6 cards")
-    _rule_options(p)
+    p = _leaf(sub, "eval", "the Russian-poker hand of 5 or 6 cards")
     p.add_argument("cards", nargs="+")
     p.set_defaults(func=_cmd_eval)
 
-    p = sub.add_parser("combos", help="the two paid combinations and their payout")
-    _rule_options(p)
+    p = _leaf(sub, "combos", "the two paid combinations and their payout")
     p.add_argument("cards", nargs="+")
     p.set_defaults(func=_cmd_combos)
 
-    p = sub.add_parser("advise", help="the expected value of every decision, best first")
-    _rule_options(p)
+    p = _leaf(sub, "advise", "the expected value of every decision, best first")
     p.add_argument("cards", nargs="+", help="the five cards")
     p.add_argument("--up", required=True, help="the dealer's open card")
     p.add_argument("--bonus", default="0", help="the bonus stake in antes (e.g. 1/2)")
@@ -274,8 +284,7 @@ def register(subparsers: Any) -> None:
     p.add_argument("--top", type=int, help="show only the best N options")
     p.set_defaults(func=_cmd_advise)
 
-    p = sub.add_parser("play", help="deal interactive rounds in the terminal from a seed")
-    _rule_options(p)
+    p = _leaf(sub, "play", "deal interactive rounds in the terminal from a seed")
     p.add_argument("--seed", type=int, help="seed of the deck (repeatable deals)")
     p.add_argument("--boxes", type=int, default=1, help="boxes played, 1 to 4")
     p.add_argument("--rounds", type=int, default=0, help="rounds to deal (default: until q)")

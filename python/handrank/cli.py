@@ -1,46 +1,46 @@
 """The ``handrank`` command (also ``python -m handrank``).
 
-Subcommands ``eval``, ``compare``, ``explain`` and ``showdown``, each with ``--lang en|ru`` and
-``--json``. More subcommands plug in: every module named in ``SUBCOMMAND_MODULES`` that is
-installed defines ``register(subparsers)``, adding parsers whose ``func(args) -> int`` runs them.
+Subcommands ``eval``, ``compare``, ``explain`` and ``showdown``. The common options ``--lang en|ru``,
+``--json`` and ``--ascii`` go before or after the subcommand. More subcommands plug in: every module
+named in ``SUBCOMMAND_MODULES`` that is installed defines ``register(subparsers)``, adding parsers
+whose ``func(args) -> int`` runs them.
 
-JSON output (stable keys; cards are always ASCII like ``"Th"``):
+JSON output has stable keys (``JSON_KEYS``, also shown by ``handrank COMMAND --help``); cards are
+always ASCII like ``"Th"``. A player's ``key`` is the one the library uses: his name, or his
+0-based position in the order given (``name`` is the label the text uses, ``Player 1``).
 
-- ``eval``: ``cards``, ``value``, ``cactus_kev_rank``, ``category``, ``description``, ``best_five``
-- ``explain``: ``cards``, ``board``, ``value``, ``category``, ``text``, ``best_five``, ``main``,
-  ``kickers``, ``hole_used``
-- ``compare`` and ``showdown``: ``board``, ``players`` (each: ``key``, ``name``, ``hole``, and the
-  ``explain`` keys), ``winners`` (keys), ``decision`` (``kind``, ``position``, ``winner_rank``,
-  ``loser_rank``, ``on_board``, ``loser_on_board``, ``board_plays``, ``winners``, ``loser``),
-  ``text``; ``compare`` adds ``result`` (1, 0, -1); ``showdown --pot`` adds ``shares``.
-- with ``--low SCHEME`` (``a5``, ``27``, ``a6``; ``--qualifier 8`` for eight or better) ``explain``,
-  ``compare`` and ``showdown`` judge the best low instead: ``value`` is ``null`` for a hand with no
-  qualifying low, ``cactus_kev_rank`` gives way to ``low_value`` (the best low all the same),
-  ``qualifies``, ``scheme`` and ``qualifier``; the top level adds ``scheme`` and ``qualifier``, and
-  ``winners`` is empty when no hand qualifies.
-
-Bad input prints ``handrank: error: ...`` on stderr and exits with status 2.
+Bad input prints ``handrank: error: ...`` on stderr and exits with status 2. A terminal that cannot
+show a character (``PYTHONIOENCODING=ascii``, the C locale) gets an ASCII stand-in: suits as
+letters, Russian transliterated (``Роял-флеш`` -> ``Royal-flesh``), JSON with ``\\u`` escapes.
 """
 
 from __future__ import annotations
 
 import argparse
+import codecs
 import importlib
 import importlib.util
+import io
 import json
+import re
 import sys
+import textwrap
+import unicodedata
 from collections.abc import Sequence
 from typing import Any, Callable, TextIO
 
-from .cards import cards_str
+from . import __version__
+from .cards import cards, cards_str
+from .core import check_count
 from .explain import Explanation, explain
 from .low_showdown import LowExplanation, LowShowdown
 from .lowball import LOW_SCHEMES
 from .pot import split_pot
-from .showdown import HandsSpec, Showdown, ShowdownError, showdown
+from .showdown import HandsSpec, Showdown, ShowdownError, owner, showdown
 from .values import cactus_kev_rank
 
-__all__ = ["SUBCOMMAND_MODULES", "add_common_options", "build_parser", "card_text", "emit", "main"]
+__all__ = ["JSON_KEYS", "SUBCOMMAND_MODULES", "add_common_options", "ascii_text", "build_parser", "card_text",
+           "cards_in_text", "emit", "main"]
 
 # Subcommand modules written beside this one; each is loaded only if it is installed.
 SUBCOMMAND_MODULES = ("handrank._cli_low", "handrank._cli_hilo", "handrank._cli_russian")
@@ -61,6 +61,23 @@ examples:
 Cards: As, Kd, 10h or Th, 7♣; with or without spaces ("AsKd" or "As Kd").
 """
 
+_LOW_KEYS = ("with --low SCHEME (a5, 27, a6; --qualifier 8 for eight or better) the best low is judged "
+             "instead: value is null for a hand with no qualifying low, cactus_kev_rank gives way to "
+             "low_value (the best low all the same), qualifies, scheme and qualifier")
+_PLAYERS = ("players (each: key - the name, or the hand's 0-based position; name, as the text says it; "
+            "hole; and the explain keys), winners (keys), decision (kind, position, winner_rank, "
+            "loser_rank, on_board, loser_on_board, board_plays, winners, loser), text")
+#: The ``--json`` keys of each built-in subcommand, as its ``--help`` lists them.
+JSON_KEYS = {
+    "eval": "cards, value, cactus_kev_rank, category, description, best_five",
+    "explain": f"cards, board, value, category, text, best_five, main, kickers, hole_used; {_LOW_KEYS}",
+    "compare": f"board, {_PLAYERS}, result (1, 0, -1); {_LOW_KEYS}; the top level adds scheme and "
+               "qualifier, and winners is empty when no hand qualifies",
+    "showdown": f"board, {_PLAYERS}; --pot adds shares (key -> units); {_LOW_KEYS}; the top level adds "
+                "scheme and qualifier, and winners is empty when no hand qualifies",
+}
+_COMMON_OPTIONS = ("lang", "json", "ascii")
+
 _LABELS = {
     "en": {"board": "Board", "best": "best five", "main": "main", "kickers": "kickers",
            "value": "value", "ck": "Cactus Kev rank", "pot": "Pot", "none": "none",
@@ -71,13 +88,17 @@ _LABELS = {
 }
 
 
-def symbols_ok(stream: TextIO) -> bool:
-    """Whether ``stream`` can show the suit symbols ``♠ ♥ ♦ ♣``."""
+def _can_show(text: str, stream: TextIO) -> bool:
     try:
-        "♠♥♦♣".encode(getattr(stream, "encoding", None) or "ascii")
+        text.encode(getattr(stream, "encoding", None) or "ascii")
     except (UnicodeEncodeError, LookupError):
         return False
     return True
+
+
+def symbols_ok(stream: TextIO) -> bool:
+    """Whether ``stream`` can show the suit symbols ``♠ ♥ ♦ ♣``."""
+    return _can_show("♠♥♦♣", stream)
 
 
 def card_text(ids: Sequence[int], args: argparse.Namespace) -> str:
@@ -85,17 +106,103 @@ def card_text(ids: Sequence[int], args: argparse.Namespace) -> str:
     return cards_str(ids, symbols=not getattr(args, "ascii", False) and symbols_ok(sys.stdout)) or "-"
 
 
-def add_common_options(parser: argparse.ArgumentParser) -> None:
-    """The options every subcommand takes: ``--lang en|ru`` and ``--json``."""
-    parser.add_argument("--lang", choices=("en", "ru"), default="en",
-                        help="language of the text (default: en)")
-    parser.add_argument("--json", action="store_true", help="print JSON with stable keys instead of text")
+_CARD_WORD = re.compile(r"(?<![\w-])(?:10|[2-9TJQKA])[shdc](?![\w-])")
+
+
+def cards_in_text(text: str, args: argparse.Namespace) -> str:
+    """``text`` with each card written ``As`` shown as ``card_text`` shows cards.
+
+    >>> cards_in_text("Two Pair (Ah As Kd Kc): 2 to 1", argparse.Namespace(ascii=True))
+    'Two Pair (Ah As Kd Kc): 2 to 1'
+    """
+    if getattr(args, "ascii", False) or not symbols_ok(sys.stdout):
+        return text
+    return _CARD_WORD.sub(lambda m: card_text(cards(m.group()), args), text)
+
+
+_ASCII = {"♠": "s", "♥": "h", "♦": "d", "♣": "c", "♤": "s", "♡": "h", "♢": "d", "♧": "c",
+          "—": "-", "–": "-", "«": '"', "»": '"', "„": '"', "“": '"', "”": '"', "’": "'", "…": "...",
+          "±": "+/-", "×": "x", "≤": "<=", "≥": ">=", "→": "->", "№": "No."}
+_CYRILLIC = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+                     ("a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch '' y ' e yu ya"
+                      .replace("''", "").split(" "))))
+
+
+def ascii_text(text: str) -> str:
+    """An ASCII stand-in for ``text``: suits as letters, Russian transliterated, ``?`` for the rest.
+
+    >>> ascii_text("Роял-флеш, 7♣ — Ёж")
+    'Royal-flesh, 7c - Yozh'
+    """
+    out = []
+    for ch in text:
+        if ch.isascii():
+            out.append(ch)
+        elif ch in _ASCII:
+            out.append(_ASCII[ch])
+        elif ch.lower() in _CYRILLIC:
+            t = _CYRILLIC[ch.lower()]
+            out.append(t.capitalize() if ch.isupper() else t)
+        else:
+            plain = unicodedata.normalize("NFKD", ch).encode("ascii", "ignore").decode()
+            out.append(plain or "?")
+    return "".join(out)
+
+
+def _ascii_errors(e: UnicodeError) -> tuple[str, int]:
+    """The ``handrank.ascii`` encoding error handler: ``ascii_text``, and a byte that was not
+    text in the command line (a surrogate escape) as ``\\xff``."""
+    if not isinstance(e, UnicodeEncodeError):  # pragma: no cover  (only registered for encoding)
+        raise e
+    bad = e.object[e.start:e.end]
+    return "".join(f"\\x{ord(c) - 0xDC00:02x}" if 0xDC80 <= ord(c) <= 0xDCFF else ascii_text(c)
+                   for c in bad), e.end
+
+
+codecs.register_error("handrank.ascii", _ascii_errors)
+
+
+def add_common_options(parser: argparse.ArgumentParser, *, dest_prefix: str = "") -> None:
+    """The options every subcommand takes: ``--lang en|ru``, ``--json`` and ``--ascii``.
+
+    ``handrank`` also adds them before the subcommand (``dest_prefix="top_"``, no defaults); ``main``
+    merges the two, so they work in either place.
+    """
+    top = {"default": argparse.SUPPRESS} if dest_prefix else {}
+    parser.add_argument("--lang", choices=("en", "ru"), dest=f"{dest_prefix}lang", action=_StoreGiven,
+                        **(top or {"default": "en"}), help="language of the text (default: en)")
+    parser.add_argument("--json", action="store_true", dest=f"{dest_prefix}json", **top,
+                        help="print JSON with stable keys instead of text")
+    parser.add_argument("--ascii", action="store_true", dest=f"{dest_prefix}ascii", **top,
+                        help="print suits as letters (As) even where ♠ can show")
+
+
+class _StoreGiven(argparse.Action):
+    """``store``, noting that the option was given (``given_lang``)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        setattr(namespace, self.dest, values)
+        setattr(namespace, f"given_{self.dest}", True)
+
+
+def _merge_common_options(args: argparse.Namespace) -> None:
+    """A common option given before the subcommand counts unless it is given after it too."""
+    for name in _COMMON_OPTIONS:
+        before = getattr(args, "top_" + name, None)
+        after = getattr(args, name, None) is True or getattr(args, f"given_{name}", False)
+        if before is not None and not after:
+            setattr(args, name, before)
 
 
 def emit(args: argparse.Namespace, data: dict[str, Any], text: str) -> int:
-    """Print ``data`` as JSON (``--json``) or ``text``; return exit status 0."""
+    """Print ``data`` as JSON (``--json``) or ``text``; return exit status 0.
+
+    JSON the terminal cannot show is printed with ``\\u`` escapes: the same data, ASCII only.
+    """
     if args.json:
-        print(json.dumps(data, ensure_ascii=False, indent=2))
+        out = json.dumps(data, ensure_ascii=False, indent=2)
+        print(out if _can_show(out, sys.stdout) else json.dumps(data, indent=2))
     else:
         print(text)
     return 0
@@ -128,7 +235,14 @@ def _explain_lines(e: Explanation | LowExplanation, args: argparse.Namespace) ->
 
 # ---- subcommands -----------------------------------------------------------------------------
 
+def _no_board_count(args: argparse.Namespace) -> None:
+    """Without ``--board`` a wrong card count is not about "the board"."""
+    if args.board is None:
+        check_count(cards(_joined(args.cards)))
+
+
 def _cmd_eval(args: argparse.Namespace) -> int:
+    _no_board_count(args)
     e = explain(_joined(args.cards), args.board)
     data = {"cards": cards_str(e.board + e.hole).split(), "value": e.value,
             "cactus_kev_rank": cactus_kev_rank(e.value), "category": e.category.name,
@@ -147,6 +261,8 @@ def _low(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _cmd_explain(args: argparse.Namespace) -> int:
+    if not args.omaha:
+        _no_board_count(args)
     e = explain(_joined(args.cards), args.board, omaha=args.omaha, **_low(args))
     symbols = not args.ascii and symbols_ok(sys.stdout)
     data = {"cards": cards_str(e.hole).split(), "board": cards_str(e.board).split(),
@@ -196,8 +312,21 @@ def _parse_hands(specs: Sequence[str]) -> HandsSpec:
     return hands
 
 
+def _no_board_hands(hands: HandsSpec, args: argparse.Namespace) -> None:
+    """Without ``--board`` a hand of the wrong size is not about "the board"."""
+    if args.board is not None or getattr(args, "omaha", False):
+        return
+    named = isinstance(hands, dict)
+    for k, spec in (hands.items() if isinstance(hands, dict) else enumerate(hands)):
+        n = len(cards(spec))
+        if not 5 <= n <= 7:
+            raise ShowdownError(f"{owner(k, named)} has {n} cards; a hand is 5 to 7 cards (or give --board)")
+
+
 def _cmd_showdown(args: argparse.Namespace) -> int:
-    r = showdown(args.board, _parse_hands(args.hands), omaha=args.omaha, **_low(args))
+    hands = _parse_hands(args.hands)
+    _no_board_hands(hands, args)
+    r = showdown(args.board, hands, omaha=args.omaha, **_low(args))
     data = _showdown_data(r, args)
     lines = _showdown_text(r, args)
     if args.pot is not None and not r.winners:  # a low showdown where no hand qualifies
@@ -212,6 +341,7 @@ def _cmd_showdown(args: argparse.Namespace) -> int:
 
 
 def _cmd_compare(args: argparse.Namespace) -> int:
+    _no_board_hands([args.a, args.b], args)
     r = showdown(args.board, [args.a, args.b], one_deck=args.board is not None, **_low(args))
     va, vb = r.values[0] or 0, r.values[1] or 0  # no qualifying low: below every low
     data = {"result": (va > vb) - (va < vb), **_showdown_data(r, args)}
@@ -220,9 +350,27 @@ def _cmd_compare(args: argparse.Namespace) -> int:
 
 # ---- the parser ------------------------------------------------------------------------------
 
+def plain_help(doc: str) -> str:
+    """A docstring for ``--help``: no reStructuredText literal marks.
+
+    >>> plain_help("``handrank low`` prints ``null``")
+    'handrank low prints null'
+    """
+    return doc.replace("``", "")
+
+
+def _epilog(name: str) -> str:
+    """The examples of one subcommand, the card spelling and its ``--json`` keys."""
+    head, *lines = EXAMPLES.splitlines()
+    mine = [line for line in lines if line.startswith(f"  handrank {name} ")]
+    cards_line = next(line for line in lines if line.startswith("Cards:"))
+    keys = textwrap.fill(f"JSON keys (--json): {JSON_KEYS[name]}.", 92)
+    return "\n".join([head, *mine, "", cards_line, "", keys]) + "\n"
+
+
 def _subparser(sub: Any, name: str, help: str,
                func: Callable[[argparse.Namespace], int]) -> argparse.ArgumentParser:
-    p = sub.add_parser(name, help=help, description=help, epilog=EXAMPLES,
+    p = sub.add_parser(name, help=help, description=help, epilog=_epilog(name),
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     add_common_options(p)
     p.set_defaults(func=func)
@@ -241,8 +389,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="handrank", description="Poker hand values, kickers and showdowns, explained.",
         epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--ascii", action="store_true",
-                        help="print suits as letters (As) even where ♠ can show")
+    parser.add_argument("--version", action="version", version=f"handrank {__version__}")
+    add_common_options(parser, dest_prefix="top_")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
@@ -277,17 +425,41 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command; returns the exit status (0, or 2 on bad input)."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    """Run the command; returns the exit status: 0, 2 on bad input, 1 if the terminal cannot show
+    the text (only for an output stream that takes no ASCII stand-ins)."""
+    streams = _ascii_stand_ins()
     try:
-        return int(args.func(args))
-    except ValueError as e:  # CardError, ShowdownError, PotError and friends name the problem
-        print(f"{parser.prog}: error: {e}", file=sys.stderr)
-        return 2
-    except BrokenPipeError:  # the reader (``| head``) left early: not an error of ours
-        sys.stderr.close()
-        return 0
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        _merge_common_options(args)
+        try:
+            return int(args.func(args))
+        except UnicodeEncodeError as e:  # a stream we could not give ASCII stand-ins: not bad input
+            bad = e.object[e.start:e.end]
+            print(f"{parser.prog}: this terminal cannot show the text ({e.reason}: {bad!a}); "
+                  "use --ascii and --lang en, or set PYTHONIOENCODING=utf-8", file=sys.stderr)
+            return 1
+        except ValueError as e:  # CardError, ShowdownError, PotError and friends name the problem
+            print(f"{parser.prog}: error: {e}", file=sys.stderr)
+            return 2
+        except BrokenPipeError:  # the reader (``| head``) left early: not an error of ours
+            sys.stderr.close()
+            return 0
+    finally:
+        for stream, errors in streams:
+            if not stream.closed:
+                stream.reconfigure(errors=errors)
+
+
+def _ascii_stand_ins() -> list[tuple[io.TextIOWrapper, str]]:
+    """Make ``sys.stdout``/``sys.stderr`` write ``ascii_text`` stand-ins for what their encoding
+    cannot show (nothing changes for what it can); return the streams and their old handlers."""
+    changed = []
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and not stream.closed and stream.errors != "handrank.ascii":
+            changed.append((stream, stream.errors or "strict"))
+            stream.reconfigure(errors="handrank.ascii")
+    return changed
 
 
 if __name__ == "__main__":  # pragma: no cover
