@@ -59,9 +59,11 @@ def _as_rows(hands: Any, k: Optional[int]):
         if hands.dtype.kind not in "iu":
             raise CardError(f"card ids must be integers, got dtype {hands.dtype}")
         if hands.dtype != np.uint8:
-            bad = (hands < 0) | (hands > 51)
-            if bad.any():
-                r = int(np.argmax(bad.any(axis=1)))
+            bad = ((hands < 0) | (hands > 51)).any(axis=1)
+            if bad.any():  # the first bad row may be an earlier one with a card twice
+                s = np.sort(hands, axis=1)
+                bad |= (s[:, 1:] == s[:, :-1]).any(axis=1)
+                r = int(np.argmax(bad))
                 raise CardError(_row_problem(hands[r], r))
             hands = hands.astype(np.uint8)
         hands = np.ascontiguousarray(hands)
