@@ -372,5 +372,5 @@ def test_low_batch_threads_give_the_same_answers_and_name_the_bad_row():
         one = hr.evaluate_low_batch(hands, scheme, qualifier=q)
         assert np.array_equal(hr.evaluate_low_batch(hands, scheme, qualifier=q, threads=2), one)
     hands[150_001, 6] = 77
-    with pytest.raises(ValueError, match="row 150001: 77 is not a card id"):
+    with pytest.raises(ValueError, match="row 150001: card id 77 is out of range"):
         hr.evaluate_low_batch(hands, "a5", threads=2)

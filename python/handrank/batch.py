@@ -11,7 +11,7 @@ import array
 from typing import Any, Callable, Optional
 
 from ._core import ffi, lib
-from .cards import CardError
+from .cards import CardError, card_id
 
 MIN_ROWS_PER_THREAD = 1 << 16
 
@@ -27,17 +27,29 @@ def _numpy():
 def _row_problem(row: Any, index: int) -> str:
     seen = set()
     for c in row:
-        c = int(c)
-        if not 0 <= c <= 51:
-            return f"row {index}: {c} is not a card id (0..51)"
+        try:
+            c = card_id(c)
+        except CardError as e:
+            return f"row {index}: {e}"
         if c in seen:
             return f"row {index}: card id {c} is given twice"
         seen.add(c)
     return f"row {index}: invalid hand"
 
 
+def _check_k(k: Any) -> Optional[int]:
+    if k is None:
+        return None
+    if isinstance(k, bool) or not hasattr(k, "__index__"):
+        raise CardError(f"k={k!r}: give k as an int, the cards per hand (5 to 7)")
+    if not 5 <= k.__index__() <= 7:
+        raise CardError(f"k={k!r}: a hand is 5 to 7 cards")
+    return k.__index__()
+
+
 def _as_rows(hands: Any, k: Optional[int]):
     """Return (uint8 C-contiguous buffer, n, k, row accessor)."""
+    k = _check_k(k)
     np = _numpy()
     if np is not None and isinstance(hands, np.ndarray):
         if hands.ndim != 2:
@@ -47,9 +59,11 @@ def _as_rows(hands: Any, k: Optional[int]):
         if hands.dtype.kind not in "iu":
             raise CardError(f"card ids must be integers, got dtype {hands.dtype}")
         if hands.dtype != np.uint8:
-            bad = (hands < 0) | (hands > 51)
-            if bad.any():
-                r = int(np.argmax(bad.any(axis=1)))
+            bad = ((hands < 0) | (hands > 51)).any(axis=1)
+            if bad.any():  # the first bad row may be an earlier one with a card twice
+                s = np.sort(hands, axis=1)
+                bad |= (s[:, 1:] == s[:, :-1]).any(axis=1)
+                r = int(np.argmax(bad))
                 raise CardError(_row_problem(hands[r], r))
             hands = hands.astype(np.uint8)
         hands = np.ascontiguousarray(hands)
@@ -65,7 +79,9 @@ def _as_rows(hands: Any, k: Optional[int]):
         if view.nbytes % k:
             raise CardError(f"buffer of {view.nbytes} bytes is not a whole number of {k}-card rows")
         flat = view.cast("B")
-        return flat, view.nbytes // k, k, lambda r: flat[r * k:(r + 1) * k].tolist()
+        # the ids as they were given: signed bytes ('b') name -1 as -1, not 255
+        given = view.cast("b") if view.format == "b" else flat
+        return flat, view.nbytes // k, k, lambda r: given[r * k:(r + 1) * k].tolist()
     rows = [list(r) for r in hands]
     if not rows:
         raise CardError("empty batch: no hands to evaluate")
@@ -74,10 +90,12 @@ def _as_rows(hands: Any, k: Optional[int]):
     for i, row in enumerate(rows):
         if len(row) != width:
             raise CardError(f"row {i} has {len(row)} cards, row 0 has {width}")
-        for c in row:
-            if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c <= 51:
-                raise CardError(_row_problem(row, i) if isinstance(c, int) else
-                                f"row {i}: {c!r} is not a card id (0..51)")
+        for j, c in enumerate(row):
+            if type(c) is not int or not 0 <= c <= 51:
+                try:
+                    row[j] = card_id(c)
+                except CardError as e:
+                    raise CardError(f"row {i}: {e}") from None
         packed.extend(row)
     if k is not None and k != width:
         raise CardError(f"k={k} does not match the rows' {width} cards")

@@ -12,6 +12,8 @@ suit ``0..3`` = ``c d h s``. Jokers (for wild-card games only) are ``52`` and ``
 from __future__ import annotations
 
 import re
+import sys
+from operator import index as _index
 from collections.abc import Iterable
 from typing import Union
 
@@ -43,14 +45,53 @@ def _token_table() -> dict[str, int]:
 
 _TOKENS = _token_table()
 _JOKER_TOKENS = ("joker", "jk", "🃏")
-# one card: a rank (10 or a single character), then a suit character; or a joker
-_SCAN = re.compile(r"\s*(?:(joker|jk|🃏)|(10|\S)(\S))[\s,;]*", re.IGNORECASE)
+_SEPARATORS = re.compile(r"[\s,;]+")
+_RANK_CHARS = frozenset(RANKS + RANKS.lower())
+
+MAX_SPEC_CHARS = 4096
+"""The longest card string ``cards`` reads: longer input is refused before it is parsed
+(a deck of 54 cards, comma-separated and spelled out, is well under 1,000 characters)."""
+
+_CARD_ID_HINT = "card ids are ints 0..51"
 
 
-def _from_int(value: int) -> int:
-    if not 0 <= value < NUM_CARDS:
-        raise CardError(f"card id {value} is out of range: card ids are 0..51")
-    return value
+def card_id(value: object, *, allow_jokers: bool = False) -> int:
+    """The one rule for a card id: any integral value (``int``, a NumPy integer: whatever
+    ``operator.index`` accepts) in ``0..51`` (``52``, ``53`` are jokers with
+    ``allow_jokers``); bools are refused. Every function that takes ids uses it.
+
+    >>> import numpy as np
+    >>> card_id(51), card_id(np.uint8(0))
+    (51, 0)
+    >>> card_id(True)
+    Traceback (most recent call last):
+    handrank.cards.CardError: True: a bool is not a card id (card ids are ints 0..51)
+    """
+    if type(value) is int:
+        i = value
+    elif isinstance(value, (bool, _np_bool())):
+        raise CardError(f"{value!r}: a bool is not a card id ({_CARD_ID_HINT})")
+    else:
+        try:
+            i = _index(value)
+        except TypeError:
+            raise CardError(f"{value!r}: a card is a string like 'As' or an int 0..51") from None
+    if 0 <= i < NUM_CARDS or (allow_jokers and (i == 52 or i == 53)):
+        return i
+    top = "53 (52, 53 are the jokers)" if allow_jokers else "51"
+    raise CardError(f"card id {i} is out of range: card ids are 0..{top}")
+
+
+def _np_bool() -> tuple[type, ...]:
+    np = sys.modules.get("numpy")  # only if the caller has NumPy loaded: no import cost
+    return (np.bool_,) if np is not None else ()
+
+
+def has_bool(ids: Iterable[object]) -> bool:
+    """Whether ``ids`` holds a bool (``True``/``False`` equal the ids 1 and 0, so the C
+    fast paths, which accept them as such, ask this before answering)."""
+    kinds = (bool, *_np_bool())
+    return any(isinstance(c, kinds) for c in ids)
 
 
 def _from_token(token: str, allow_jokers: bool) -> int:
@@ -85,73 +126,92 @@ def card(value: CardLike) -> int:
     >>> card("As"), card("10♠"), card(0)
     (51, 35, 0)
     """
-    if isinstance(value, int) and not isinstance(value, bool):
-        return _from_int(value)
     if isinstance(value, str):
         return _from_token(value, False)
-    raise CardError(f"{value!r}: a card is a string like 'As' or an int 0..51")
+    return card_id(value)
+
+
+def _scan_word(word: str, allow_jokers: bool, out: list[int]) -> None:
+    """Append the cards of one separator-free word: a card, or cards written together
+    (``"AsKd10h"``); an error names the word and the part that is not a card."""
+    pos, n = 0, len(word)
+    while pos < n:
+        low = word[pos:pos + 5].lower()
+        jk = next((j for j in _JOKER_TOKENS if low.startswith(j)), None)
+        if jk is not None:
+            out.append(_from_token(word[pos:pos + len(jk)], allow_jokers))
+            pos += len(jk)
+            continue
+        size = 3 if word.startswith("10", pos) else 2
+        token = word[pos:pos + size]
+        c = _TOKENS.get(token)
+        if c is None:
+            if token == word:
+                raise CardError(_why(token))
+            if word[pos] in _RANK_CHARS or size == 3:  # a rank, then a bad or missing suit
+                why = _why(token)
+            else:
+                why = f"{word[pos]!r} is not a rank (ranks are 2-9, T or 10, J, Q, K, A)"
+            raise CardError(f"{word!r} is not a card (write cards like 'As' or '10h', separated by "
+                            f"spaces, commas or semicolons): {why}")
+        out.append(c)
+        pos += size
+
+
+def _check_length(text: str) -> None:
+    if len(text) > MAX_SPEC_CHARS:
+        raise CardError(f"a card string of {len(text)} characters is too long to be cards "
+                        f"(at most {MAX_SPEC_CHARS}); nothing was parsed")
 
 
 def _scan_string(text: str, allow_jokers: bool) -> list[int]:
+    _check_length(text)
     out: list[int] = []
-    pos = 0
-    n = len(text)
-    while pos < n:
-        m = _SCAN.match(text, pos)
-        if m is None or m.end() == pos:
-            rest = text[pos:].replace(",", " ").replace(";", " ").split()
-            if not rest:  # only separators and whitespace are left
-                break
-            raise CardError(_why(rest[0][:3]))
-        if m.group(1):
-            out.append(_from_token(m.group(1), allow_jokers))
-        else:
-            token = m.group(2) + m.group(3)
-            if token not in _TOKENS:
-                raise CardError(_why(token))
-            out.append(_TOKENS[token])
-        pos = m.end()
+    for word in _SEPARATORS.split(text):
+        if word:
+            _scan_word(word, allow_jokers, out)
     return out
 
 
-def cards(spec: CardSpec, *, allow_jokers: bool = False) -> tuple[int, ...]:
+def cards(spec: CardSpec, *, allow_jokers: bool = False) -> Cards:
     """Parse many cards: a string with or without separators, or an iterable of
     tokens, ints and parsed cards. A card given twice is an error (jokers excepted:
-    the second joker is ``53``).
+    the second joker is ``53``). A string longer than ``MAX_SPEC_CHARS`` is refused.
 
     >>> cards("AsKd10h") == cards("As, Kd, 10h") == cards(["As", 45, "10h"])
     True
+    >>> print(cards("As Kd 10h"))
+    A♠ K♦ 10♥
     """
     if isinstance(spec, str):
+        _check_length(spec)
         words = spec.split()
         try:
             ids = [_TOKENS[w] for w in words]
         except KeyError:
             ids = _scan_string(spec, allow_jokers)
-    elif isinstance(spec, int) and not isinstance(spec, bool):
-        ids = [_from_int(spec)]
+    elif isinstance(spec, (bytes, bytearray, memoryview)):
+        raise CardError(f"{bytes(spec[:40])!r}: bytes are not a card spelling; give a str "
+                        "('As Ks') or a tuple of card ids ((51, 47))")
+    elif getattr(spec, "ndim", 1) > 1:
+        shape = getattr(spec, "shape", ())
+        raise CardError(f"an array of shape {shape} is not one hand: evaluate many hands "
+                        "at once with evaluate_batch, or pass one row")
+    elif not isinstance(spec, Iterable):
+        ids = [card_id(spec, allow_jokers=allow_jokers)]
     else:
-        try:
-            items = list(spec)  # type: ignore[arg-type]  # (bool: refused below)
-        except TypeError:
-            raise CardError(f"{spec!r}: expected cards as a string or an iterable of cards") from None
         ids = []
-        for item in items:
+        for item in spec:
             if isinstance(item, str):
                 ids.extend(_scan_string(item, allow_jokers))
-            elif isinstance(item, int) and not isinstance(item, bool):
-                if allow_jokers and item in JOKERS:
-                    ids.append(item)
-                else:
-                    ids.append(_from_int(item))
-            elif hasattr(item, "__index__") and not isinstance(item, bool):
-                ids.append(_from_int(item.__index__()))
             else:
-                raise CardError(f"{item!r}: a card is a string like 'As' or an int 0..51")
+                ids.append(card_id(item, allow_jokers=allow_jokers))
+            if len(ids) > NUM_CARDS + 2:  # a repeat for sure: stop reading here
+                break
     return _check_distinct(ids)
 
 
-def _check_distinct(ids: list[int]) -> tuple[int, ...]:
+def _check_distinct(ids: list[int]) -> Cards:
     seen: set[int] = set()
     out = []
     for c in ids:
@@ -166,25 +226,62 @@ def _check_distinct(ids: list[int]) -> tuple[int, ...]:
             raise CardError(f"card {card_str(c)} is given twice")
         seen.add(c)
         out.append(c)
-    return tuple(out)
+    return Cards(out)
 
 
-def card_str(c: int) -> str:
-    """``51 -> "As"``; jokers print as ``"Jk"``."""
-    if c in JOKERS:
-        return "Jk"
-    return RANKS[_from_int(c) >> 2] + SUITS[c & 3]
+class Cards(tuple):
+    """Cards as a result: a plain tuple of ids (equal to one, for bots), whose ``str()``
+    prints the cards; ``repr()`` stays the tuple's, so ids stay visible.
+
+    >>> five = Cards((31, 30, 28, 20, 21))
+    >>> five == (31, 30, 28, 20, 21), str(five), five
+    (True, '9♠ 9♥ 9♣ 7♣ 7♦', (31, 30, 28, 20, 21))
+    """
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return cards_str(self, symbols=True)
 
 
-def pretty(c: int) -> str:
-    """``51 -> "A♠"``, tens as ``10``; jokers as ``"🃏"``."""
-    if c in JOKERS:
-        return "🃏"
-    r = RANKS[_from_int(c) >> 2]
-    return ("10" if r == "T" else r) + SUIT_SYMBOLS[c & 3]
+_NAMES = tuple(RANKS[c >> 2] + SUITS[c & 3] for c in range(NUM_CARDS)) + ("Jk", "Jk")
+_PRETTY = tuple(("10" if RANKS[c >> 2] == "T" else RANKS[c >> 2]) + SUIT_SYMBOLS[c & 3]
+                for c in range(NUM_CARDS)) + ("🃏", "🃏")
 
 
-def cards_str(ids: Iterable[int], *, symbols: bool = False) -> str:
-    """Space-separated cards: ``"As Kd"`` (``symbols=True``: ``"A♠ K♦"``)."""
-    f = pretty if symbols else card_str
-    return " ".join(f(c) for c in ids)
+def _spelled(c: Union[CardSpec, int], names: tuple[str, ...]) -> str:
+    if type(c) is int and 0 <= c < len(names):
+        return names[c]
+    return " ".join(names[i] for i in cards(c, allow_jokers=True))
+
+
+def card_str(c: Union[CardSpec, int]) -> str:
+    """``51 -> "As"``; jokers print as ``"Jk"``. A token or several cards work too.
+
+    >>> card_str(51), card_str("a♠"), card_str((51, 45))
+    ('As', 'As', 'As Kd')
+    """
+    return _spelled(c, _NAMES)
+
+
+def pretty(c: Union[CardSpec, int]) -> str:
+    """``51 -> "A♠"``, tens as ``10``; jokers as ``"🃏"``. A token or several cards work too.
+
+    >>> pretty(51), pretty("As"), pretty((51, 45))
+    ('A♠', 'A♠', 'A♠ K♦')
+    """
+    return _spelled(c, _PRETTY)
+
+
+def cards_str(ids: CardSpec, *, symbols: bool = False) -> str:
+    """Space-separated cards: ``"As Kd"`` (``symbols=True``: ``"A♠ K♦"``); the README's
+    tour prints results with it (a ``Cards`` result prints with symbols by itself).
+
+    >>> cards_str((51, 45)), cards_str((51, 45), symbols=True)
+    ('As Kd', 'A♠ K♦')
+    """
+    names = _PRETTY if symbols else _NAMES
+    try:
+        return " ".join([names[c] for c in ids])  # type: ignore[index,union-attr]
+    except (TypeError, IndexError):
+        return " ".join(names[i] for i in cards(ids, allow_jokers=True))

@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import Any, Optional
 
 from ._core import lib
-from .cards import _TOKENS, CardError, CardSpec, cards
+from .cards import _TOKENS, CardError, Cards, CardSpec, cards
 from .values import decode
 
 _e5, _e6, _e7, _eval_ids = lib.hr_eval5, lib.hr_eval6, lib.hr_eval7, lib.hr_eval_ids
@@ -47,15 +47,28 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
     """
     if board is None is wild_rule and not wild:
         t = type(hand)
-        if t is tuple or t is list:  # ids: one C call, which validates them itself
+        if t is tuple or t is list or t is Cards:  # ids: one C call, which validates them itself
+            # Only exact ints here (C would take True, np.bool_ or Fraction(7, 2) as ids); any
+            # other item takes the slow path, where cards.card_id applies the one rule.
             n = len(hand)  # type: ignore[arg-type]  # (narrowed by the type check above)
+            h = hand  # type: Any
             try:
-                v = _e7(*hand) if n == 7 else _e5(*hand) if n == 5 else _e6(*hand) if n == 6 else 0  # type: ignore[misc]
-            except (TypeError, OverflowError):
+                if n == 7:
+                    v = (int is type(h[0]) is type(h[1]) is type(h[2]) is type(h[3]) is type(h[4])
+                         is type(h[5]) is type(h[6])) and _e7(*h)
+                elif n == 5:
+                    v = (int is type(h[0]) is type(h[1]) is type(h[2]) is type(h[3])
+                         is type(h[4])) and _e5(*h)
+                elif n == 6:
+                    v = (int is type(h[0]) is type(h[1]) is type(h[2]) is type(h[3]) is type(h[4])
+                         is type(h[5])) and _e6(*h)
+                else:
+                    v = 0
+            except OverflowError:
                 v = 0
             if v:
                 return v
-        elif t is str:  # space-separated tokens: a dict lookup each, then one C call
+        elif t is str and len(hand) < 64:  # space-separated tokens: a dict lookup each, then one C call
             try:
                 raw = bytes([_TOKENS[w] for w in hand.split()])  # type: ignore[union-attr]
             except KeyError:
@@ -111,13 +124,15 @@ def evaluate_omaha(hole: CardSpec, board: CardSpec) -> int:
     return lib.hr_eval_omaha(bytes(h), len(h), bytes(b), len(b))
 
 
-def best_five(hand: CardSpec, board: Optional[CardSpec] = None) -> tuple[int, ...]:
+def best_five(hand: CardSpec, board: Optional[CardSpec] = None) -> Cards:
     """The five cards that play: main cards first, then kickers, each group from the
-    highest rank down (the wheel lists its ace last).
+    highest rank down (the wheel lists its ace last). A ``Cards`` tuple of ids that
+    prints as cards.
 
-    >>> from handrank import cards_str
-    >>> cards_str(best_five("7c 2s 7d 9s Kd 9h 9c"))
-    '9s 9h 9c 7c 7d'
+    >>> best_five("7c 2s 7d 9s Kd 9h 9c")
+    (31, 30, 28, 20, 21)
+    >>> print(best_five("7c 2s 7d 9s Kd 9h 9c"))
+    9♠ 9♥ 9♣ 7♣ 7♦
     """
     ids = _ids(hand, board)
     check_count(ids)
@@ -126,7 +141,7 @@ def best_five(hand: CardSpec, board: Optional[CardSpec] = None) -> tuple[int, ..
     return order_five(five, value)
 
 
-def order_five(five: Iterable[int], value: int) -> tuple[int, ...]:
+def order_five(five: Iterable[int], value: int) -> Cards:
     """Order five cards of ``value`` as ``decode`` orders its ranks (suits: the
     order the cards were given)."""
     pool = list(five)
@@ -135,7 +150,7 @@ def order_five(five: Iterable[int], value: int) -> tuple[int, ...]:
         c = next(c for c in pool if c >> 2 == r)
         pool.remove(c)
         out.append(c)
-    return tuple(out)
+    return Cards(out)
 
 
 __all__ = ["best_five", "compare", "evaluate", "evaluate_omaha", "order_five"]

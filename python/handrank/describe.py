@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Optional, Union
 
 from .cards import CardSpec
-from .values import Category, decode
+from .values import Category, decode, value_index
 
 RANK_NAMES = ("Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
               "Jack", "Queen", "King", "Ace")
@@ -72,9 +72,8 @@ def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
     if wild or wild_rule is not None:
         from .wild import describe_wild
         return describe_wild(value_or_cards, wild, wild_rule, lang)
-    if isinstance(value_or_cards, int) and not isinstance(value_or_cards, bool):
-        value = value_or_cards
-    else:
+    value = value_index(value_or_cards)  # an int, a NumPy integer
+    if value is None:
         from .core import evaluate
         value = evaluate(value_or_cards)
     if lang == "ru":

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Optional, Union, overload
 
 from . import names_ru
 from ._core import lib
-from .cards import CardError, CardSpec, cards, cards_str
+from .cards import CardError, Cards, CardSpec, cards, cards_str
 from .core import best_five as _best_five
 from .core import evaluate_omaha, order_five
 from .describe import CATEGORY_NAMES, RANK_NAMES, RANK_PLURALS, describe_value
@@ -122,8 +122,9 @@ class Explanation:
         return self.category, self.ranks
 
     @property
-    def best_five(self) -> tuple[int, ...]:
-        """The five cards that play, ordered like ``handrank.best_five``."""
+    def best_five(self) -> Cards:
+        """The five cards that play, ordered like ``handrank.best_five`` (a ``Cards``:
+        a tuple of ids that prints as cards)."""
         if self._five is None:
             # Board cards first: best_five keeps the first cards that reach the value, so a
             # rank present on the board and in the hand is shown from the board.
@@ -131,17 +132,23 @@ class Explanation:
         return self._five
 
     @property
-    def main(self) -> tuple[int, ...]:
-        return self.best_five[:MAIN_CARDS[self.category]]
+    def main(self) -> Cards:
+        """The main cards of ``best_five`` (the pair, the trips, all five of a straight).
+
+        >>> print(explain("9s 9h 9c 7c 7d Kd 2s").main)
+        9♠ 9♥ 9♣ 7♣ 7♦
+        """
+        return Cards(self.best_five[:MAIN_CARDS[self.category]])
 
     @property
-    def kickers(self) -> tuple[int, ...]:
-        return self.best_five[MAIN_CARDS[self.category]:]
+    def kickers(self) -> Cards:
+        """The kickers of ``best_five`` (may be empty)."""
+        return Cards(self.best_five[MAIN_CARDS[self.category]:])
 
     @property
-    def hole_used(self) -> tuple[int, ...]:
+    def hole_used(self) -> Cards:
         """The hole cards among the five that play (in Omaha, exactly two)."""
-        return tuple(c for c in self.best_five if c in self.hole)
+        return Cards(c for c in self.best_five if c in self.hole)
 
     def plays_from_board(self, rank: int) -> bool:
         """Whether this hand's cards of ``rank`` in the best five are all board cards.

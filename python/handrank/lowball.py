@@ -24,10 +24,10 @@ from typing import Any, Iterable, Optional, Union
 
 from ._core import lib
 from .batch import run_batch
-from .cards import _TOKENS, RANKS, CardError, CardSpec, cards
+from .cards import _TOKENS, RANKS, CardError, Cards, CardSpec, cards, has_bool
 from .describe import RANK_NAMES, RANK_PLURALS
 from .names_ru import main_ru
-from .values import Category
+from .values import Category, value_index
 
 __all__ = [
     "LOW_SCHEMES", "LowRules", "LowballError", "best_five_low", "best_five_omaha_low", "decode_low",
@@ -181,12 +181,12 @@ def evaluate_low(hand: CardSpec, scheme: Scheme = "a5", *, qualifier: Union[int,
     # fast paths: ids, or space-separated tokens, straight to C (which validates them)
     t = type(hand)
     ids = b""
-    if t is tuple or t is list:
+    if (t is tuple or t is list or t is Cards) and not has_bool(hand):  # bytes() takes bools
         try:
             ids = bytes(hand)  # type: ignore[arg-type]
         except (TypeError, ValueError):
             pass
-    elif t is str:
+    elif t is str and len(hand) < 64:
         try:
             ids = bytes([_TOKENS[w] for w in hand.split()])  # type: ignore[union-attr]
         except KeyError:
@@ -241,7 +241,7 @@ def _omaha_ids(hole: CardSpec, board: CardSpec) -> tuple[tuple[int, ...], tuple[
     return h, b
 
 
-def _best_of(fives: Iterable[tuple[int, ...]], sid: int) -> tuple[int, ...]:
+def _best_of(fives: Iterable[tuple[int, ...]], sid: int) -> Cards:
     """The five (ordered as ``decode_low`` orders its ranks) with the best low."""
     five = max(fives, key=lambda f: lib.hr_low_ids(bytes(f), 5, sid, 0))
     pool = list(five)
@@ -250,21 +250,20 @@ def _best_of(fives: Iterable[tuple[int, ...]], sid: int) -> tuple[int, ...]:
         c = next(c for c in pool if c >> 2 == r)
         pool.remove(c)
         ordered.append(c)
-    return tuple(ordered)
+    return Cards(ordered)
 
 
-def best_five_low(hand: CardSpec, scheme: Scheme = "a5") -> tuple[int, ...]:
+def best_five_low(hand: CardSpec, scheme: Scheme = "a5") -> Cards:
     """The five cards of the best low of 5..7 cards, ordered as ``decode_low`` orders
     ranks (whether or not they would meet a qualifier).
 
-    >>> from handrank import cards_str
-    >>> cards_str(best_five_low("Kd 8s 6h 4c 3d 2c As"))
-    '6h 4c 3d 2c As'
+    >>> print(best_five_low("Kd 8s 6h 4c 3d 2c As"))
+    6♥ 4♣ 3♦ 2♣ A♠
     """
     return _best_of(combinations(_hand_ids(hand), 5), _scheme_id(scheme))
 
 
-def best_five_omaha_low(hole: CardSpec, board: CardSpec, scheme: Scheme = "a5") -> tuple[int, ...]:
+def best_five_omaha_low(hole: CardSpec, board: CardSpec, scheme: Scheme = "a5") -> Cards:
     """The five cards of the best Omaha low: two hole cards and three board cards.
 
     >>> from handrank import cards_str
@@ -288,7 +287,8 @@ def decode_low(value: int, scheme: Scheme = "a5") -> tuple[Category, tuple[int, 
     (<Category.HIGH_CARD: 0>, (3, 2, 1, 0, 12))
     """
     sid = _scheme_id(scheme)
-    info = lib.hr_low_value_info(sid, value) if isinstance(value, int) and not isinstance(value, bool) else 0
+    i = value_index(value)
+    info = lib.hr_low_value_info(sid, i) if i is not None and 0 < i <= 0xFFFF else 0
     if not info:
         raise LowballError(f"{value!r} is not a low value of {low_rules(scheme).name!r} "
                            f"(1..{lib.hr_low_num_values(sid)})")
@@ -333,7 +333,7 @@ def describe_low(value: Optional[int], scheme: Scheme = "a5", *, lang: str = "en
     """
     if lang not in _DIGITS:
         raise LowballError(f"unknown language {lang!r}: use 'en' or 'ru'")
-    if value is None or value == 0:
+    if value is None or value_index(value) == 0:
         low_rules(scheme)
         return "no qualifying low" if lang == "en" else "нет младшей руки, которая проходит квалификацию"
     cat, ranks = decode_low(value, scheme)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from enum import IntEnum
+from operator import index
+from typing import Optional
 
 from ._core import lib
 
@@ -47,23 +49,49 @@ MAIN_CARDS = {
 _CATEGORIES = tuple(Category)
 
 
+def value_index(value: object) -> Optional[int]:
+    """``value`` as an ``int`` if it is integral (``operator.index``: ints, NumPy integers
+    such as the batch functions return), else ``None``; bools are not values.
+
+    >>> import numpy as np
+    >>> value_index(np.uint16(7462)), value_index(True), value_index("7462")
+    (7462, None, None)
+    """
+    if type(value) is int:
+        return value
+    if isinstance(value, bool) or type(value).__name__ == "bool":  # bool, numpy.bool
+        return None
+    try:
+        return index(value)  # type: ignore[arg-type]
+    except TypeError:
+        return None
+
+
 def check_value(value: int, *, wild: bool = False) -> int:
+    """``value`` as an ``int`` if it is a hand value (``1..7462``, ``..7475`` with ``wild``):
+    any integral type; a clear ``ValueError`` otherwise."""
     top = MAX_WILD_VALUE if wild else NUM_VALUES
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= top:
+    i = value_index(value)
+    if i is None or not 1 <= i <= top:
         raise ValueError(f"{value!r} is not a hand value (1..{top})")
-    return value
+    return i
 
 
 def category(value: int) -> Category:
-    """The category of a value (``1..7462``, or up to ``7475`` for five of a kind)."""
-    check_value(value, wild=True)
+    """The category of a value (``1..7462``, or up to ``7475`` for five of a kind).
+
+    >>> import numpy as np
+    >>> category(np.uint16(7462))
+    <Category.ROYAL_FLUSH: 9>
+    """
+    value = check_value(value, wild=True)
     return _CATEGORIES[bisect_right(CATEGORY_START, value) - 1]
 
 
 def decode(value: int) -> tuple[Category, tuple[int, ...]]:
     """``(category, ranks of the best five)``: main cards first, then kickers, each
     group from the highest rank down; ranks are ``0..12`` = ``2..A``."""
-    check_value(value, wild=True)
+    value = check_value(value, wild=True)
     if value >= FIVE_OF_A_KIND_BASE:
         return Category.FIVE_OF_A_KIND, (value - FIVE_OF_A_KIND_BASE,) * 5
     info = lib.hr_value_info(value)

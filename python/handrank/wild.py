@@ -41,9 +41,9 @@ from dataclasses import dataclass
 from typing import Any, Optional, Union, cast
 
 from ._core import ffi, lib
-from .cards import JOKERS, RANKS, CardError, CardSpec, cards, pretty
+from .cards import JOKERS, RANKS, CardError, Cards, CardSpec, cards, has_bool, pretty
 from .core import check_count
-from .values import FIVE_OF_A_KIND_BASE, Category, category
+from .values import FIVE_OF_A_KIND_BASE, Category, category, value_index
 
 __all__ = [
     "HIGH_RULES", "LOW_RULES", "WildError", "WildHand", "describe_wild", "evaluate_wild",
@@ -126,7 +126,7 @@ def evaluate_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = Non
     4808
     """
     code = _RULE_CODES.get(wild_rule) if isinstance(wild_rule, str) else None
-    if code is not None and type(hand) is tuple and 5 <= len(hand) <= 7:
+    if code is not None and type(hand) in (tuple, Cards) and 5 <= len(hand) <= 7 and not has_bool(hand):
         # ids (as handrank.evaluate passes them): the C code validates them itself
         mask = _MASKS.get(wild) if isinstance(wild, (str, tuple)) else None
         if mask is None:
@@ -153,9 +153,9 @@ class WildHand:
 
     value: int
     rule: Optional[str]
-    cards: tuple[int, ...]
-    best_five: tuple[int, ...]
-    as_cards: tuple[int, ...]
+    cards: Cards
+    best_five: Cards
+    as_cards: Cards
     wild_mask: int = 0
 
     @property
@@ -210,8 +210,8 @@ def explain_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = None
         from .core import best_five
         where = {a: i for i, a in enumerate(played)}
         pick = [where[a] for a in best_five(played)]
-    return WildHand(v, rule, hand_ids, tuple(hand_ids[i] for i in pick),
-                    tuple(played[i] for i in pick), mask)
+    return WildHand(v, rule, Cards(hand_ids), Cards(hand_ids[i] for i in pick),
+                    Cards(played[i] for i in pick), mask)
 
 
 def describe_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = None,
@@ -307,7 +307,7 @@ class WildLow:
     value: Optional[int]
     rule: str
     scheme: str
-    five: tuple[int, ...]
+    five: Cards
     plays_as: tuple[Optional[int], ...]
     wild_mask: int = 0
 
@@ -398,8 +398,8 @@ def explain_low_wild(hand: CardSpec, scheme: Any = "a5", qualifier: Any = None, 
             if best is None or v > best[0]:
                 best = (v, five, _plays_as(five, key, lis, mask, rules))
     if best is None:
-        return WildLow(None, rule, rules.name, (), (), mask)
-    return WildLow(best[0], rule, rules.name, best[1], best[2], mask)
+        return WildLow(None, rule, rules.name, Cards(), (), mask)
+    return WildLow(best[0], rule, rules.name, Cards(best[1]), best[2], mask)
 
 
 def _plays_as(five: Sequence[int], key: LowKey, lis: Sequence[int], mask: int, rules: Any
@@ -449,9 +449,10 @@ def describe_low_wild(value: int, scheme: Any, rule: str, *, lang: str = "en") -
     check_rule(rule, LOW_RULES, False)
     rules = low_rules(scheme)
     _, order = _scale(rules, rule)
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= len(order):
+    i = value_index(value)
+    if i is None or not 1 <= i <= len(order):
         raise WildError(f"{value!r} is not a {rule!r} low value of {rules.name!r} (1..{len(order)})")
-    key = order[value - 1]
+    key = order[i - 1]
     ranks = [None if li < 0 else (li - 1) % 13 if rules.ace_low else li for li in key[1:]]
     digits = "23456789TJQKA" if lang != "ru" else "23456789TВДКТ"
     marks = [("*" if r is None else ("10" if r == 8 else digits[r])) for r in ranks]

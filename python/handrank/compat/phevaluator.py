@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Union
 
 from .._core import lib
-from ..cards import CardError, card, cards_str
+from ..cards import CardError, card, card_id, cards_str
 from ..values import NUM_VALUES
 
 __all__ = [
@@ -30,15 +30,15 @@ _TOP = NUM_VALUES + 1
 
 
 def _id(c: CardLike) -> int:
-    """One card as an id; ints pass through (the C core checks their range)."""
-    if type(c) is int:
-        return c
+    """One card as an id: an id (``handrank.cards.card_id``'s rule), a string or a Card."""
     if isinstance(c, str):
         return card(c)
     cid = getattr(c, "id_", None)
-    if isinstance(cid, int) and not isinstance(c, bool):
-        return cid
-    raise CardError(f"{c!r}: a card is an id 0..51, a string like 'Ah' or a Card")
+    if cid is not None:
+        return card_id(cid)
+    if isinstance(c, bool) or not hasattr(c, "__index__"):
+        raise CardError(f"{c!r}: a card is an id 0..51, a string like 'Ah' or a Card")
+    return card_id(c)
 
 
 def _refuse(cs: tuple[CardLike, ...]) -> CardError:

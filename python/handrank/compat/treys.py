@@ -15,7 +15,8 @@ card int maps to a handrank id (in C, for ``Evaluator.evaluate``) and the rank i
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from operator import index
 from random import Random
 from typing import Optional
 
@@ -47,12 +48,22 @@ _TO_ID = {_pack(r, s): 4 * r + _ID_SUIT[s] for r in range(13) for s in _SUIT_BIT
 _STR_TO_INT = {_RANK_CHARS[r] + s: _pack(r, s) for r in range(13) for s in _SUIT_BIT}
 
 
-def _ids(treys_cards: Sequence[int]) -> list[int]:
+def _ids(treys_cards: Iterable[int]) -> list[int]:
+    """handrank ids of treys card ints; an error names the first bad card (read once: a
+    generator works too)."""
+    out = []
     try:
-        return [_TO_ID[c] for c in treys_cards]
-    except (KeyError, TypeError):
-        bad = next(c for c in treys_cards if not isinstance(c, int) or c not in _TO_ID)
-        raise TreysCardError(f"{bad!r} is not a treys card int (make cards with Card.new('Ah'))") from None
+        for c in treys_cards:
+            try:  # integral like every card id (a NumPy int too), not a bool
+                i = None if isinstance(c, bool) else _TO_ID.get(index(c))
+            except TypeError:
+                i = None
+            if i is None:
+                raise TreysCardError(f"{c!r} is not a treys card int (make cards with Card.new('Ah'))")
+            out.append(i)
+    except TypeError:
+        raise TreysCardError(f"{treys_cards!r}: expected an iterable of treys card ints") from None
+    return out
 
 
 def _problem(treys_cards: Sequence[int]) -> str:

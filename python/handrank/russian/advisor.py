@@ -26,6 +26,7 @@ bonus stake, if given, is lost by a fold or a draw and judged on the five cards 
 from __future__ import annotations
 
 import threading
+from numbers import Real
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Optional
@@ -33,7 +34,7 @@ from typing import Any, Optional
 from .._core import ffi, lib
 from ..cards import CardError, CardSpec, cards, cards_str
 from .ranking import RussianHand, _hand, _hand_ids
-from .rules import DEFAULT_RULES, Amount, Rules, to_amount
+from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
 from .settle import bonus_odds, insurance_limits
 
 __all__ = ["Advice", "Option", "advise", "bet_ev"]
@@ -124,6 +125,7 @@ def bet_ev(hand: CardSpec, dealer_up: CardSpec, rules: Rules = DEFAULT_RULES, *,
     >>> round(bet_ev("K♠ K♦ 7♣ 5♠ 2♥", "9♣").ev, 4)
     0.973
     """
+    check_rules(rules)
     ids = _hand_ids(hand, (5, 6), "the player's hand")
     up = _single(dealer_up)
     gone = cards(dead)
@@ -139,6 +141,13 @@ def _single(spec: CardSpec) -> int:
     if len(ids) != 1:
         raise CardError(f"the dealer's up card is one card, got {len(ids)}")
     return ids[0]
+
+
+def _count(x: Any, what: str, low: int) -> int:
+    """An int ``low..2**64-1`` (the C core's ``uint64_t``); a ``ValueError`` otherwise."""
+    if isinstance(x, bool) or not hasattr(x, "__index__") or not low <= x.__index__() < 1 << 64:
+        raise ValueError(f"{what}: an int {low}..2**64-1, got {x!r}")
+    return x.__index__()
 
 
 def advise(
@@ -161,13 +170,15 @@ def advise(
     ``seed`` makes the sampled exchanges repeatable; ``target_se`` bounds their standard
     error; ``enumerate_limit`` is the largest number of draws enumerated exactly.
     """
+    check_rules(rules)
     ids = _hand_ids(hand, (5, 6), "the player's hand")
     up = _single(dealer_up)
     cards(ids + (up,))
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
-        raise ValueError(f"seed: an int 0..2**64-1, got {seed!r}")
-    if not target_se > 0 or max_draws < 1 or enumerate_limit < 0:
-        raise ValueError("target_se must be positive, max_draws at least 1, enumerate_limit not negative")
+    seed = _count(seed, "seed", 0)
+    max_draws = _count(max_draws, "max_draws", 1)
+    enumerate_limit = _count(enumerate_limit, "enumerate_limit", 0)
+    if not isinstance(target_se, Real) or isinstance(target_se, bool) or not target_se > 0:
+        raise ValueError(f"target_se: a positive number, got {target_se!r}")
     b = to_amount(bonus, "bonus")
     if b < 0 or b > rules.bonus_max:
         raise ValueError(f"bonus: 0..{rules.bonus_max} antes, got {bonus!r}")

@@ -35,7 +35,7 @@ from typing import Optional
 from .._core import ffi, lib
 from ..cards import CardSpec, cards_str
 from .ranking import CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory, RussianHand, _hand, _hand_ids
-from .rules import DEFAULT_RULES, Rules
+from .rules import DEFAULT_RULES, Rules, check_rules
 
 __all__ = ["Combination", "Combinations", "combinations"]
 
@@ -94,6 +94,7 @@ def combinations(hand: CardSpec, rules: Rules = DEFAULT_RULES) -> Combinations:
     >>> c.describe()
     'Four of a Kind (Ah As Ad Ac) + Ace-King (Ac Kh): 21 to 1'
     """
+    check_rules(rules)
     ids = _hand_ids(hand, (5, 6), "a Russian-poker hand")
     out = ffi.new("hr_ru_combo *")
     if lib.hr_ru_combinations(bytes(ids), len(ids), rules.c_rules(), out) != 0:  # pragma: no cover

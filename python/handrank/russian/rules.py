@@ -32,7 +32,9 @@ __all__ = [
     "DEFAULT_RULES",
     "Amount",
     "Rules",
+    "MAX_RULES_AMOUNT",
     "RulesError",
+    "check_rules",
     "to_amount",
     "to_category",
 ]
@@ -69,6 +71,30 @@ DEFAULT_BONUS_TABLE = MappingProxyType(
 
 class RulesError(ValueError):
     """A setting of ``Rules`` that no house could play: the message names it and why."""
+
+
+MAX_RULES_AMOUNT = Fraction(10**12)
+"""The largest odds, fee or cap ``Rules`` take, in antes: the C core computes in doubles."""
+
+
+def _rules_amount(x: Any, what: str) -> Fraction:
+    v = to_amount(x, what)
+    if abs(v) > MAX_RULES_AMOUNT:
+        shown = repr(x) if len(repr(x)) <= 30 else f"{repr(x)[:12]}... ({len(repr(x))} characters)"
+        raise RulesError(f"{what}: {shown} is beyond any table (at most {MAX_RULES_AMOUNT} antes)")
+    return v
+
+
+def check_rules(rules: Any) -> Rules:
+    """``rules`` if it is a ``Rules``; a ``TypeError`` naming what was given otherwise.
+
+    >>> check_rules(object())
+    Traceback (most recent call last):
+    TypeError: rules must be a handrank.russian.Rules, got object
+    """
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a handrank.russian.Rules, got {type(rules).__name__}")
+    return rules
 
 
 def to_amount(x: Any, what: str) -> Fraction:
@@ -113,7 +139,7 @@ def _table(
         cat = to_category(k, what)
         if cat == RussianCategory.NO_GAME:
             raise RulesError(f"{what}: no game is never paid")
-        odds = to_amount(v, f"{what}[{cat.name}]")
+        odds = _rules_amount(v, f"{what}[{cat.name}]")
         if odds < 0:
             raise RulesError(f"{what}[{cat.name}]: odds must not be negative, got {v!r}")
         out[cat] = odds
@@ -189,19 +215,19 @@ class Rules:
         put("paytable", _table(self.paytable, "paytable", DEFAULT_PAYTABLE))
         put("bonus_table", _table(self.bonus_table, "bonus_table", None))
         for name in ("sixth_card_fee", "exchange_fee", "buy_game_fee", "bonus_min"):
-            v = to_amount(getattr(self, name), name)
+            v = _rules_amount(getattr(self, name), name)
             if v < 0:
                 raise RulesError(f"{name}: must not be negative, got {getattr(self, name)!r}")
             put(name, v)
         for name in ("insurance_min", "insurance_max_share", "bonus_max"):
-            v = to_amount(getattr(self, name), name)
+            v = _rules_amount(getattr(self, name), name)
             if v <= 0:
                 raise RulesError(f"{name}: must be positive, got {getattr(self, name)!r}")
             put(name, v)
         if self.bonus_min > self.bonus_max:
             raise RulesError(f"bonus_min: {self.bonus_min} is above bonus_max {self.bonus_max}")
         if self.table_max is not None:
-            v = to_amount(self.table_max, "table_max")
+            v = _rules_amount(self.table_max, "table_max")
             if v < 1:
                 raise RulesError(f"table_max: must be at least the 1-ante win, got {self.table_max!r}")
             put("table_max", v)

@@ -33,7 +33,7 @@ from typing import Any, Optional
 from ..cards import CardError, CardSpec, cards, cards_str
 from .combinations import Combinations, combinations
 from .ranking import RussianHand, _hand, _hand_ids
-from .rules import DEFAULT_RULES, Amount, Rules, to_amount
+from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
 
 __all__ = ["BET", "Item", "Outcome", "SettleError", "Settlement", "bonus_odds", "insurance_limits", "settle"]
 
@@ -186,6 +186,7 @@ def settle(
     fee and loses the bonus); ``bonus`` / ``insurance``: the stakes in antes;
     ``bought_game``: the dealer's five cards after a bought game.
     """
+    check_rules(rules)
     ids = _hand_ids(hand, (5, 6), "the player's hand")
     dids = _hand_ids(dealer, (5,), "the dealer's hand")
     cards(ids + dids)

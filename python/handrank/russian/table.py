@@ -33,7 +33,7 @@ from typing import Any, Optional, Union
 from ..cards import CardSpec, cards, cards_str
 from .advisor import Advice, advise
 from .ranking import RussianHand, _hand
-from .rules import DEFAULT_RULES, Amount, Rules, to_amount
+from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
 from .settle import Settlement, insurance_limits, settle
 
 __all__ = ["Box", "IllegalAction", "Round", "Table"]
@@ -69,8 +69,7 @@ class Table:
     ``seed=None`` shuffles from the system's randomness; any int gives repeatable deals."""
 
     def __init__(self, rules: Rules = DEFAULT_RULES, seed: Optional[int] = None, boxes: int = 1) -> None:
-        if not isinstance(rules, Rules):
-            raise TypeError(f"rules must be a Rules, got {type(rules).__name__}")
+        check_rules(rules)
         if isinstance(boxes, bool) or not isinstance(boxes, int) or not 1 <= boxes <= 4:
             raise ValueError(f"boxes: a table has 1 to 4 boxes, got {boxes!r}")
         self.rules = rules
