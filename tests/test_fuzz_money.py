@@ -91,9 +91,6 @@ def custom_games(draw):
         draw(st.permutations(range(52)))
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 8 item 1 (hilo.py, helper money): HiLoGame accepts hole/board sizes the "
-    "evaluators cannot score and resolve then awards the pot on a high value of 0"))
 @given(custom_games())
 @settings(max_examples=300)
 def test_a_custom_game_scores_every_hand_or_is_refused(case):
