@@ -1,6 +1,7 @@
 """Build-time table generators for handrank (run by ``tools/gen_tables.py``).
 
-Each module makes the tables for one family of evaluators and returns them as C
-source; ``reference`` holds the slow, obviously-correct evaluators they are
-verified against and shares no code with the generators.
+One way down: ``verify`` (checks every generated entry) > ``low`` > ``high`` (the generators,
+each returning its tables as C source) > ``perfect_hash``, ``cemit`` (helpers). ``reference``
+and ``reference_low`` hold the slow, obviously-correct evaluators the tables are checked
+against; they share no code with the generators (import-linter contracts in pyproject.toml).
 """

@@ -232,9 +232,3 @@ def generate() -> tuple[str, str, dict]:
     data = {"values": values, "hash": ph, "rank_slots": rank_slots, "flush": flush,
             "info": info, "card_key": keys, "card_bit": bits}
     return header, source, data
-
-
-def verify(data: dict) -> list[str]:
-    """Check every generated entry against the reference (see ``verify.verify_high``)."""
-    from .verify import verify_high
-    return verify_high(data)

@@ -26,10 +26,8 @@ segment of its scale.
 from __future__ import annotations
 
 import itertools
-from collections import Counter
 from dataclasses import dataclass
 from functools import cache
-from math import comb
 
 from . import high
 from .cemit import c_array, c_defines
@@ -200,93 +198,3 @@ def generate() -> tuple[str, str, dict]:
             source.append(c_array("uint16_t", f"{name}_flush", flush, 16))
             entry["flush"] = flush
     return c_defines(defines) + "".join(decls), "".join(source), data
-
-
-def verify(data: dict) -> list[str]:
-    """Check every generated entry against ``reference_low``: every rank multiset of 5..7
-    cards, every flush mask, every class's decoding and qualifier threshold, and the
-    number of the 2,598,960 five-card hands in every class. Returns the problems."""
-    problems: list[str] = []
-    if data["hash"].slots != _rank_hash().slots:
-        problems.append("low tables do not use the high evaluator's hash slots")
-    for scheme in SCHEMES:
-        problems += _verify_scheme(scheme.name, data["schemes"][scheme.name], data["hash"])
-    return problems
-
-
-def _spread(ms: tuple[int, ...]) -> tuple[int, ...]:
-    """Cards of these ranks in suits 0,1,2,3,0,1,2: no five share a suit."""
-    return tuple(4 * r + i % 4 for i, r in enumerate(ms))
-
-
-def _verify_scheme(name: str, entry: dict, ph) -> list[str]:
-    from . import reference_low as ref
-
-    problems: list[str] = []
-    scale, classes_ = ref.dense_scale(name), ref.badness_of_value(name)
-    info = entry["info"]
-    keys = entry.get("card_key", [high.card_key(c) if c < 52 else 0 for c in range(256)])
-    bits = entry.get("card_bit", [high.card_bit(c) if c < 52 else 0 for c in range(256)])
-    if len(info) - 1 != len(scale):
-        return [f"{name}: {len(info) - 1} classes, reference {len(scale)}"]
-
-    def unsuited(hand: tuple[int, ...]) -> int:  # the table entry C reads for these cards
-        return entry["rank_slots"][ph.slot(sum(keys[c] for c in hand) & 0xFFFFFFFF)]
-
-    def suited(hand: tuple[int, ...]) -> int:  # the suit's 13-bit mask, wherever its 16 bits sit
-        mask = 0
-        for c in hand:
-            mask |= bits[c]
-        return entry["flush"][(mask | mask >> 16 | mask >> 32 | mask >> 48) & 0x1FFF]
-
-    five = {ms: ref.value(_spread(ms), name) for ms in high.multisets(5)}
-    for size in (5, 6, 7):
-        for ms in high.multisets(size):
-            got, want = unsuited(_spread(ms)), max(five[sub] for sub in itertools.combinations(ms, 5))
-            if got != want:
-                problems.append(f"{name} rank table: ranks {ms} give {got}, reference {want}")
-    for mask in range(1 << 13) if "flush" in entry else ():
-        ranks = [r for r in range(13) if mask >> r & 1]
-        for suit in range(4) if 5 <= len(ranks) <= 7 else ():
-            hand = tuple(4 * r + suit for r in ranks)
-            if suited(hand) != ref.value(hand, name):
-                problems.append(f"{name} flush table: {hand} gives {suited(hand)}, "
-                                f"reference {ref.value(hand, name)}")
-    for v in range(1, len(info)):
-        cat, ranks = info[v] >> 20, [(info[v] >> (16 - 4 * i)) & 0xF for i in range(5)]
-        hand = tuple(4 * r + 3 for r in ranks) if cat in (FLUSH, STRAIGHT_FLUSH) else _spread(tuple(ranks))
-        if ref.badness(hand, name) != classes_[v] or cat != classes_[v][0]:
-            problems.append(f"{name} value {v}: info {cat} {ranks} is {ref.badness(hand, name)}, "
-                            f"reference {classes_[v]}")
-        nums = [ref.number(4 * r, name) for r in ranks]
-        if nums != sorted(nums, key=lambda n: (nums.count(n), n), reverse=True):
-            problems.append(f"{name} value {v}: ranks {ranks} are not main cards first, high to low")
-    # every five-card hand, counted by kind: its ranks' ways of taking suits
-    counts: Counter[int] = Counter()
-    for ms in high.multisets(5):
-        ways = 1
-        for r in set(ms):
-            ways *= comb(4, ms.count(r))
-        if len(set(ms)) == 5:
-            for suit in range(4):
-                hand = tuple(4 * r + suit for r in ms)
-                counts[suited(hand) if "flush" in entry else unsuited(hand)] += 1
-            ways -= 4
-        counts[unsuited(_spread(ms))] += ways
-    per_value = ref.hands_per_value(name)
-    if dict(counts) != per_value or sum(counts.values()) != comb(52, 5):
-        bad = sorted(v for v in counts.keys() | per_value.keys() if counts[v] != per_value.get(v))
-        problems.append(f"{name}: five-card hands per class differ at values {bad[:10]}")
-    for q, low in enumerate(entry["qual"]):
-        qualifying = [v for v in range(1, len(info)) if q and classes_[v][0] == 0 and classes_[v][1][0] <= q]
-        if low != (min(qualifying) if qualifying else len(info) if q else 0) or \
-                (qualifying and qualifying != list(range(low, len(info)))):
-            problems.append(f"{name} qualifier {q}: threshold {low}, reference {qualifying[:3]}")
-    # the card keys: one rank key, one suit counter and the count per card; ids 52..255 zero
-    rank_keys, suit_count = sorted(k & 0xFFFFFFFF for k in keys[:52]), [k >> 32 for k in keys[:52]]
-    if rank_keys != sorted(high.RANK_KEYS * 4) or keys[52:] != [0] * 204 or bits[52:] != [0] * 204 \
-            or suit_count != [(high.card_key(c) >> 32) for c in range(52)] \
-            or sorted(bits[:52]) != sorted(high.card_bit(c) for c in range(52)) \
-            or any(bits[c].bit_length() - 1 >> 4 != c % 4 for c in range(52)):
-        problems.append(f"{name}: card keys or bits are not one rank key and one bit per card, suit kept")
-    return problems
