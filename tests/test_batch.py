@@ -114,7 +114,7 @@ def test_invalid_ids_never_reach_outside_the_tables():
 
 
 def test_without_numpy_the_result_is_an_array_of_uint16(monkeypatch):
-    import handrank.batch as batch
+    import handrank.evaluators.batch as batch
 
     hands = _deals(1000, 7, 8)
     want = hr.evaluate_batch(hands).tolist()

@@ -267,7 +267,7 @@ def test_readme_lists_the_compat_differences_it_has():
 
 
 def test_readme_says_what_the_advisor_computes_exactly():
-    from handrank import russian
+    from handrank.games import russian
     text = _paragraph("Every setting the rules call a setting")
     assert "samples 4- and 5-card" not in text  # the old claim: 1- to 3-card exchanges all exact
     assert "`± 0.0020` on exchanging three cards" in text and "without game buying" in text

@@ -7,7 +7,7 @@ import random
 import handrank
 import pytest
 from handrank import Category, best_five, cards, cards_str, decode, evaluate, explain
-from handrank.names_ru import RANK_GEN, RANK_GEN_PLURAL, RANK_NAMES, RANK_PLURALS
+from handrank.text.ru import RANK_GEN, RANK_GEN_PLURAL, RANK_NAMES, RANK_PLURALS
 
 # cards, category, main, kickers, English text, Russian text
 CASES = [

@@ -11,18 +11,17 @@ short profile of tests/conftest.py; a long search is
 import array
 from fractions import Fraction
 
+import handrank as hr
 import numpy as np
+from handrank import CardError, best_five_low, decode_low, describe_low, evaluate_low, evaluate_low_batch
+from handrank.cards import MAX_SPEC_CHARS, RANKS, SUIT_SYMBOLS, SUITS
+from handrank.wild import evaluate_wild, explain_wild
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 from tablegen import reference
 from tablegen import reference_low as ref_low
 
-import handrank as hr
-from handrank import CardError
-from handrank.cards import MAX_SPEC_CHARS, RANKS, SUIT_SYMBOLS, SUITS
-from handrank.lowball import best_five_low, decode_low, describe_low, evaluate_low, evaluate_low_batch
-from handrank.wild import evaluate_wild, explain_wild
 
 def _hands(k):
     return st.lists(st.integers(0, 51), min_size=k, max_size=k, unique=True)

@@ -9,14 +9,11 @@ more than it staked. Short run in the suite; long run:
 
 from fractions import Fraction
 
-import pytest
+import handrank as hr
+from handrank import evaluate_low, evaluate_omaha_low, hilo, russian
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
-
-import handrank as hr
-from handrank import hilo, russian
-from handrank.lowball import evaluate_low, evaluate_omaha_low
 
 SHAPES = {"omaha8": (4, 5), "holdem8": (2, 5), "stud8": (7, 0)}
 

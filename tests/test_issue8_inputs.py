@@ -7,16 +7,22 @@ import array
 import time
 from fractions import Fraction
 
+import handrank as hr
 import numpy as np
 import pytest
-
-import handrank as hr
-from handrank import CardError
+from handrank import (
+    CardError,
+    LowballError,
+    best_five_low,
+    best_five_omaha_low,
+    decode_low,
+    describe_low,
+    evaluate_low,
+    evaluate_low_batch,
+)
+from handrank import russian as ru
 from handrank.compat import phevaluator as hp
 from handrank.compat import treys as ht
-from handrank.lowball import (LowballError, best_five_low, best_five_omaha_low, decode_low,
-                              describe_low, evaluate_low, evaluate_low_batch)
-from handrank import russian as ru
 
 ROYAL7 = (51, 47, 43, 39, 35, 0, 1)
 HAND = "Ks Kd 7c 5s 2h"

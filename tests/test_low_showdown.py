@@ -24,10 +24,10 @@ from handrank import (
     showdown,
 )
 from handrank.cards import RANKS
-from handrank.describe import RANK_NAMES, RANK_PLURALS
-from handrank.names_ru import RANK_GEN, RANK_GEN_PLURAL
-from handrank.names_ru import RANK_NAMES as RU_NAMES
-from handrank.names_ru import RANK_PLURALS as RU_PLURALS
+from handrank.text.en import RANK_NAMES, RANK_PLURALS
+from handrank.text.ru import RANK_GEN, RANK_GEN_PLURAL
+from handrank.text.ru import RANK_NAMES as RU_NAMES
+from handrank.text.ru import RANK_PLURALS as RU_PLURALS
 
 # ---- a reference written from the spec's words, not from the tables --------------------------
 

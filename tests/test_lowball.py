@@ -314,11 +314,12 @@ def test_wild_cards_go_to_the_wild_module(monkeypatch):
         seen.update(ids=ids, rules=rules, **kw)
         return 42
 
-    monkeypatch.setitem(sys.modules, "handrank.wild", types.SimpleNamespace(evaluate_low_wild=fake))
+    fake_module = types.SimpleNamespace(evaluate_low_wild=fake)
+    monkeypatch.setitem(sys.modules, "handrank.evaluators.wild", fake_module)
     assert low("Jk 4d 3c 2s As", "27", wild="2", wild_rule="below-all", qualifier=8) == 42
     assert seen == {"ids": (52,) + cards("4d 3c 2s As"), "rules": hr.LOW_SCHEMES["27"], "qualifier": 8,
                     "wild": "2", "wild_rule": "below-all"}
-    monkeypatch.setitem(sys.modules, "handrank.wild", None)
+    monkeypatch.setitem(sys.modules, "handrank.evaluators.wild", None)
     with pytest.raises(NotImplementedError, match="evaluate_low_wild"):
         low("Jk 4d 3c 2s As", wild_rule="below-all")
 
@@ -326,7 +327,7 @@ def test_wild_cards_go_to_the_wild_module(monkeypatch):
 # ---- the CLI ---------------------------------------------------------------------------------
 
 def _run_cli(argv, capsys):
-    from handrank import _cli_low
+    from handrank.cli import low as _cli_low
     parser = argparse.ArgumentParser(prog="handrank")
     _cli_low.register(parser.add_subparsers(dest="command"))
     args = parser.parse_args(argv)

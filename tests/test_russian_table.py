@@ -7,10 +7,10 @@ from fractions import Fraction
 
 import pytest
 from handrank import cards
-from handrank._cli_russian import run_play
 from handrank.cli import main
+from handrank.cli.russian import run_play
+from handrank.games.russian.table import IllegalAction, Round, Table
 from handrank.russian import Outcome, Rules
-from handrank.russian.table import IllegalAction, Round, Table
 
 
 def rigged(first, dealer, rest="", boxes=1, rules=None, bonus=None):

@@ -10,11 +10,11 @@ import handrank
 import pytest
 from handrank import Category, cards, evaluate, explain, showdown
 from handrank.cards import RANKS
-from handrank.describe import RANK_NAMES, RANK_PLURALS
-from handrank.names_ru import RANK_GEN, RANK_GEN_PLURAL
-from handrank.names_ru import RANK_NAMES as RU_NAMES
-from handrank.names_ru import RANK_PLURALS as RU_PLURALS
-from handrank.showdown import decide
+from handrank.explain.showdown import decide
+from handrank.text.en import RANK_NAMES, RANK_PLURALS
+from handrank.text.ru import RANK_GEN, RANK_GEN_PLURAL
+from handrank.text.ru import RANK_NAMES as RU_NAMES
+from handrank.text.ru import RANK_PLURALS as RU_PLURALS
 
 # kickers.md, "The worked examples": board, P1, P2, winners (0-based), then the decision:
 # kind, position, winner_rank, loser_rank, on_board, loser_on_board (for "tie": board_plays).

@@ -209,15 +209,9 @@ def test_wild_error_is_value_error():
 
 from itertools import combinations_with_replacement  # noqa: E402
 
-from handrank import evaluate_low  # noqa: E402
-from handrank.lowball import LOW_SCHEMES  # noqa: E402
-from handrank.wild import (  # noqa: E402
-    _key,
-    _low_index,
-    describe_low_wild,
-    evaluate_low_wild,
-    explain_low_wild,
-)
+from handrank import LOW_SCHEMES, evaluate_low  # noqa: E402
+from handrank.evaluators.wild import _key, _low_index  # noqa: E402
+from handrank.wild import describe_low_wild, evaluate_low_wild, explain_low_wild  # noqa: E402
 
 SCHEMES = ("a5", "27", "a6")
 

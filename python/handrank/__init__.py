@@ -7,10 +7,10 @@
 'Two Pair, Queens and Sevens, Two kicker'
 """
 
-from .batch import evaluate_batch
 from .cards import CardError, card, card_str, cards, cards_str, pretty
-from .core import best_five, compare, evaluate, evaluate_omaha
-from .describe import describe
+from .evaluators.batch import evaluate_batch
+from .evaluators.high import best_five, compare, evaluate, evaluate_omaha
+from .text.en import describe
 from .values import Category, cactus_kev_rank, category, decode
 
 __version__ = "0.1.0"
@@ -22,17 +22,17 @@ __all__ = [
 ]
 
 # --- explanations, showdowns and pot splitting (issue 3) ---
-from .explain import Explanation, explain  # noqa: E402
-from .low_showdown import LowExplanation, LowShowdown  # noqa: E402
-from .pot import Pot, award_pots, side_pots, split_pot  # noqa: E402
-from .showdown import Decision, Showdown, showdown  # noqa: E402
+from .explain.hand import Explanation, explain  # noqa: E402
+from .explain.low_showdown import LowExplanation, LowShowdown  # noqa: E402
+from .explain.pots import Pot, award_pots, side_pots, split_pot  # noqa: E402
+from .explain.showdown import Decision, Showdown, showdown  # noqa: E402
 
 __all__ += ["Decision", "Explanation", "LowExplanation", "LowShowdown", "Pot", "Showdown", "award_pots",
             "explain", "showdown", "side_pots", "split_pot"]
 # --- end of issue 3 ---
 
 # --- low hands: ace-to-five, deuce-to-seven, ace-to-six, qualifiers (issue 4, lowball) ---
-from .lowball import (  # noqa: E402
+from .evaluators.low import (  # noqa: E402
     LOW_SCHEMES,
     LowballError,
     LowRules,

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import re
 import sys
-from operator import index as _index
 from collections.abc import Iterable
+from operator import index as _index
 from typing import Union
 
 RANKS = "23456789TJQKA"

@@ -223,7 +223,7 @@ class Evaluator:
 
     def hand_summary(self, board: list[int], hands: list[list[int]]) -> None:
         """Print each player's hand on the flop, turn and river, then who won and why."""
-        from ..showdown import showdown
+        from ..explain.showdown import showdown
 
         if len(board) != self.BOARD_LENGTH:
             raise ValueError(f"hand_summary needs a board of {self.BOARD_LENGTH} cards")

@@ -28,9 +28,9 @@ import argparse
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from .cards import cards, cards_str
-from .cli import _parse_hands, add_common_options, card_text, emit, plain_help
-from .hilo import GAMES, HiLoError, HiLoResult, resolve
+from ..cards import cards, cards_str
+from ..games.hilo import GAMES, HiLoError, HiLoResult, resolve
+from . import _parse_hands, add_common_options, card_text, emit, plain_help
 
 __all__ = ["register"]
 

@@ -17,10 +17,10 @@ import argparse
 import sys
 from typing import Any, Optional, TextIO
 
-from .cards import cards, cards_str
-from .cli import add_common_options, card_text, cards_in_text, emit, plain_help
-from .russian import Rules, Settlement, advise, combinations, evaluate
-from .russian.table import IllegalAction, Round, Table
+from ..cards import cards, cards_str
+from ..games.russian import Rules, Settlement, advise, combinations, evaluate
+from ..games.russian.table import IllegalAction, Round, Table
+from . import add_common_options, card_text, cards_in_text, emit, plain_help
 
 __all__ = ["JSON_KEYS", "register", "run_play"]
 

@@ -14,9 +14,9 @@ from collections.abc import Iterable
 from itertools import combinations
 from typing import Any, Optional
 
-from ._core import lib
-from .cards import _TOKENS, CardError, Cards, CardSpec, cards
-from .values import decode
+from .._core import lib
+from ..cards import _TOKENS, CardError, Cards, CardSpec, cards
+from ..values import decode
 
 _e5, _e6, _e7, _eval_ids = lib.hr_eval5, lib.hr_eval6, lib.hr_eval7, lib.hr_eval_ids
 

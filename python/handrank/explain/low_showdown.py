@@ -22,11 +22,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from typing import Optional, Union
 
-from . import names_ru as ru
-from .cards import CardError, CardSpec, cards
-from .describe import CATEGORY_NAMES, RANK_NAMES
-from .explain import ARTICLE, check_lang, using_text
-from .lowball import (
+from ..cards import CardError, CardSpec, cards
+from ..evaluators.low import (
     LowballError,
     LowRules,
     Scheme,
@@ -38,7 +35,11 @@ from .lowball import (
     evaluate_omaha_low,
     low_rules,
 )
-from .lowball import _qualifier as _normal_qualifier
+from ..evaluators.low import _qualifier as _normal_qualifier
+from ..text import ru
+from ..text.en import CATEGORY_NAMES, RANK_NAMES
+from ..values import MAIN_CARDS, Category
+from .hand import ARTICLE, check_lang, using_text
 from .showdown import (
     LOW_MAIN_PARTS,
     NOBODY,
@@ -52,7 +53,6 @@ from .showdown import (
     _lower,
     owner,
 )
-from .values import MAIN_CARDS, Category
 
 __all__ = ["LowExplanation", "LowShowdown", "explain_low", "low_showdown"]
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import array
 from typing import Any, Callable, Optional
 
-from ._core import ffi, lib
-from .cards import CardError, card_id
+from .._core import ffi, lib
+from ..cards import CardError, card_id
 
 MIN_ROWS_PER_THREAD = 1 << 16
 

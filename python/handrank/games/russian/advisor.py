@@ -26,13 +26,13 @@ bonus stake, if given, is lost by a fold or a draw and judged on the five cards 
 from __future__ import annotations
 
 import threading
-from numbers import Real
 from dataclasses import dataclass
 from fractions import Fraction
+from numbers import Real
 from typing import Any, Optional
 
-from .._core import ffi, lib
-from ..cards import CardError, CardSpec, cards, cards_str
+from ..._core import ffi, lib
+from ...cards import CardError, CardSpec, cards, cards_str
 from .ranking import RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
 from .settle import bonus_odds, insurance_limits

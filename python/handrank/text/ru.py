@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .values import MAIN_CARDS, Category
+from ..values import MAIN_CARDS, Category
 
 __all__ = [
     "CARD_ORDINALS",

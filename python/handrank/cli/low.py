@@ -14,9 +14,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from .cards import RANKS, cards, cards_str
-from .cli import add_common_options, card_text, emit, plain_help
-from .lowball import (
+from ..cards import RANKS, cards, cards_str
+from ..evaluators.low import (
     LOW_SCHEMES,
     LowballError,
     best_five_low,
@@ -26,7 +25,8 @@ from .lowball import (
     evaluate_low,
     evaluate_omaha_low,
 )
-from .wild import explain_low_wild
+from ..evaluators.wild import explain_low_wild
+from . import add_common_options, card_text, emit, plain_help
 
 __all__ = ["register"]
 

@@ -30,7 +30,7 @@ from enum import Enum
 from fractions import Fraction
 from typing import Any, Optional
 
-from ..cards import CardError, CardSpec, cards, cards_str
+from ...cards import CardError, CardSpec, cards, cards_str
 from .combinations import Combinations, combinations
 from .ranking import RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount

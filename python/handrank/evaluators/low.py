@@ -22,12 +22,12 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Iterable, Optional, Union
 
-from ._core import lib
+from .._core import lib
+from ..cards import _TOKENS, RANKS, CardError, Cards, CardSpec, cards, has_bool
+from ..text.en import RANK_NAMES, RANK_PLURALS
+from ..text.ru import main_ru
+from ..values import Category, value_index
 from .batch import run_batch
-from .cards import _TOKENS, RANKS, CardError, Cards, CardSpec, cards, has_bool
-from .describe import RANK_NAMES, RANK_PLURALS
-from .names_ru import main_ru
-from .values import Category, value_index
 
 __all__ = [
     "LOW_SCHEMES", "LowRules", "LowballError", "best_five_low", "best_five_omaha_low", "decode_low",

@@ -21,14 +21,14 @@ from dataclasses import dataclass
 from enum import IntEnum
 from functools import total_ordering
 
-from .._core import lib
-from ..cards import CardError, CardSpec, cards, cards_str
-from ..core import order_five
-from ..describe import RANK_NAMES as RANK_NAMES_EN
-from ..describe import describe_value
-from ..names_ru import RANK_NAMES as RANK_NAMES_RU
-from ..names_ru import describe_ru
-from ..values import decode
+from ..._core import lib
+from ...cards import CardError, CardSpec, cards, cards_str
+from ...evaluators.high import order_five
+from ...text.en import RANK_NAMES as RANK_NAMES_EN
+from ...text.en import describe_value
+from ...text.ru import RANK_NAMES as RANK_NAMES_RU
+from ...text.ru import describe_ru
+from ...values import decode
 
 __all__ = [
     "ACE_KING_MIN",

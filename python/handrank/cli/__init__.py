@@ -29,21 +29,21 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Any, Callable, TextIO
 
-from . import __version__
-from .cards import cards, cards_str
-from .core import check_count
-from .explain import Explanation, explain
-from .low_showdown import LowExplanation, LowShowdown
-from .lowball import LOW_SCHEMES
-from .pot import split_pot
-from .showdown import HandsSpec, Showdown, ShowdownError, owner, showdown
-from .values import cactus_kev_rank
+from .. import __version__
+from ..cards import cards, cards_str
+from ..evaluators.high import check_count
+from ..evaluators.low import LOW_SCHEMES
+from ..explain.hand import Explanation, explain
+from ..explain.low_showdown import LowExplanation, LowShowdown
+from ..explain.pots import split_pot
+from ..explain.showdown import HandsSpec, Showdown, ShowdownError, owner, showdown
+from ..values import cactus_kev_rank
 
 __all__ = ["JSON_KEYS", "SUBCOMMAND_MODULES", "add_common_options", "ascii_text", "build_parser", "card_text",
            "cards_in_text", "emit", "main"]
 
 # Subcommand modules written beside this one; each is loaded only if it is installed.
-SUBCOMMAND_MODULES = ("handrank._cli_low", "handrank._cli_hilo", "handrank._cli_russian")
+SUBCOMMAND_MODULES = ("handrank.cli.low", "handrank.cli.hilo", "handrank.cli.russian")
 
 EXAMPLES = """\
 examples:

@@ -9,7 +9,7 @@ of the spec, validated on construction. Amounts are in antes, as exact ``Fractio
 >>> Rules(bonus_max=-1)
 Traceback (most recent call last):
 ...
-handrank.russian.rules.RulesError: bonus_max: must be positive, got -1
+handrank.games.russian.rules.RulesError: bonus_max: must be positive, got -1
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any, Optional, Union
 
-from .._core import ffi
-from ..values import CATEGORY_START
+from ..._core import ffi
+from ...values import CATEGORY_START
 from .ranking import ACE_KING_MIN, RussianCategory
 
 __all__ = [

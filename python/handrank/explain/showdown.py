@@ -18,18 +18,18 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Protocol, Union, overload
 
-from . import names_ru as ru
-from ._core import lib
-from .cards import RANKS, CardError, CardSpec, cards, cards_str
-from .core import evaluate_omaha
-from .describe import CATEGORY_NAMES, RANK_NAMES, RANK_PLURALS
-from .explain import ARTICLE, Explanation, check_lang, hand_text, main_text, omaha_five
-from .pot import Pot, award_pots, split_pot
-from .values import MAIN_CARDS, Category
+from .._core import lib
+from ..cards import RANKS, CardError, CardSpec, cards, cards_str
+from ..evaluators.high import evaluate_omaha
+from ..text import ru
+from ..text.en import CATEGORY_NAMES, RANK_NAMES, RANK_PLURALS
+from ..values import MAIN_CARDS, Category
+from .hand import ARTICLE, Explanation, check_lang, hand_text, main_text, omaha_five
+from .pots import Pot, award_pots, split_pot
 
 if TYPE_CHECKING:
+    from ..evaluators.low import Scheme
     from .low_showdown import LowShowdown
-    from .lowball import Scheme
 
 __all__ = ["Decision", "Ranked", "Showdown", "ShowdownError", "decide", "showdown"]
 
@@ -524,7 +524,7 @@ def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,
     >>> deal("Ah Kd 2c", {"bob": "Qs Js"})
     Traceback (most recent call last):
     ...
-    handrank.showdown.ShowdownError: a showdown needs at least two hands, got 1
+    handrank.explain.showdown.ShowdownError: a showdown needs at least two hands, got 1
     """
     b = _ids(board) if board is not None else ()
     named = type(hands) is not list and type(hands) is not tuple and isinstance(hands, Mapping)

@@ -16,17 +16,17 @@ from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Optional, Union, overload
 
-from . import names_ru
-from ._core import lib
-from .cards import CardError, Cards, CardSpec, cards, cards_str
-from .core import best_five as _best_five
-from .core import evaluate_omaha, order_five
-from .describe import CATEGORY_NAMES, RANK_NAMES, RANK_PLURALS, describe_value
-from .values import MAIN_CARDS, Category, decode
+from .._core import lib
+from ..cards import CardError, Cards, CardSpec, cards, cards_str
+from ..evaluators.high import best_five as _best_five
+from ..evaluators.high import evaluate_omaha, order_five
+from ..text import ru as names_ru
+from ..text.en import CATEGORY_NAMES, RANK_NAMES, RANK_PLURALS, describe_value
+from ..values import MAIN_CARDS, Category, decode
 
 if TYPE_CHECKING:
+    from ..evaluators.low import Scheme
     from .low_showdown import LowExplanation
-    from .lowball import Scheme
 
 __all__ = ["LANGS", "Explanation", "check_lang", "explain", "hand_text", "main_text", "omaha_five",
            "using_text"]

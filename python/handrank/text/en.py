@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Optional, Union
 
-from .cards import CardSpec
-from .values import Category, decode, value_index
+from ..cards import CardSpec
+from ..values import Category, decode, value_index
 
 RANK_NAMES = ("Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
               "Jack", "Queen", "King", "Ace")
@@ -70,14 +70,14 @@ def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
     'Three of a Kind, Aces with Seven, Two kickers (Joker as A♠)'
     """
     if wild or wild_rule is not None:
-        from .wild import describe_wild
+        from ..evaluators.wild import describe_wild
         return describe_wild(value_or_cards, wild, wild_rule, lang)
     value = value_index(value_or_cards)  # an int, a NumPy integer
     if value is None:
-        from .core import evaluate
+        from ..evaluators.high import evaluate
         value = evaluate(value_or_cards)
     if lang == "ru":
-        from .explain import hand_text
+        from ..explain.hand import hand_text
         return hand_text(value, "ru")
     if lang != "en":
         raise ValueError(f"lang {lang!r} is not supported: use 'en' or 'ru'")

@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Optional
 
-from .._core import ffi, lib
-from ..cards import CardSpec, cards_str
+from ..._core import ffi, lib
+from ...cards import CardSpec, cards_str
 from .ranking import CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory, RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Rules, check_rules
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Optional, Union
 
-from ..cards import CardSpec, cards, cards_str
+from ...cards import CardSpec, cards, cards_str
 from .advisor import Advice, advise
 from .ranking import RussianHand, _hand
 from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
