@@ -10,7 +10,7 @@
 from .cards import CardError, card, card_str, cards, cards_str, pretty
 from .evaluators.batch import evaluate_batch
 from .evaluators.high import best_five, compare, evaluate, evaluate_omaha
-from .text.en import describe
+from .explain.hand import describe
 from .values import Category, cactus_kev_rank, category, decode
 
 __version__ = "0.1.0"
@@ -22,10 +22,13 @@ __all__ = [
 ]
 
 # --- explanations, showdowns and pot splitting (issue 3) ---
-from .explain.hand import Explanation, explain  # noqa: E402
-from .explain.low_showdown import LowExplanation, LowShowdown  # noqa: E402
+from .explain.hand import (  # noqa: E402
+    Explanation,
+    LowExplanation,  # noqa: E402
+    explain,
+)
 from .explain.pots import Pot, award_pots, side_pots, split_pot  # noqa: E402
-from .explain.showdown import Decision, Showdown, showdown  # noqa: E402
+from .explain.showdown import Decision, LowShowdown, Showdown, showdown  # noqa: E402
 
 __all__ += ["Decision", "Explanation", "LowExplanation", "LowShowdown", "Pot", "Showdown", "award_pots",
             "explain", "showdown", "side_pots", "split_pot"]
@@ -33,18 +36,14 @@ __all__ += ["Decision", "Explanation", "LowExplanation", "LowShowdown", "Pot", "
 
 # --- low hands: ace-to-five, deuce-to-seven, ace-to-six, qualifiers (issue 4, lowball) ---
 from .evaluators.low import (  # noqa: E402
-    LOW_SCHEMES,
-    LowballError,
-    LowRules,
     best_five_low,
     best_five_omaha_low,
-    decode_low,
-    describe_low,
     evaluate_low,
     evaluate_low_batch,
     evaluate_omaha_low,
-    low_rules,
 )
+from .evaluators.schemes import LOW_SCHEMES, LowballError, LowRules, decode_low, low_rules  # noqa: E402
+from .text.hands import describe_low  # noqa: E402
 
 __all__ += ["LOW_SCHEMES", "LowRules", "LowballError", "best_five_low", "best_five_omaha_low", "decode_low",
             "describe_low", "evaluate_low", "evaluate_low_batch", "evaluate_omaha_low", "low_rules"]

@@ -285,3 +285,16 @@ def cards_str(ids: CardSpec, *, symbols: bool = False) -> str:
         return " ".join([names[c] for c in ids])  # type: ignore[index,union-attr]
     except (TypeError, IndexError):
         return " ".join(names[i] for i in cards(ids, allow_jokers=True))
+def ranks_str(ranks: Iterable[int], alphabet: str = RANKS) -> str:
+    """Ranks ``0..12`` as ``"5-4-3-2-A"`` (tens as ``10``), in another ``alphabet`` if given.
+
+    >>> ranks_str((8, 3, 2, 1, 12))
+    '10-5-4-3-A'
+    """
+    return "-".join("10" if r == 8 else alphabet[r] for r in ranks)
+
+
+def check_count(ids: tuple[int, ...], low: int = 5, high: int = 7) -> None:
+    """A clear error unless a hand has ``low`` to ``high`` cards."""
+    if not low <= len(ids) <= high:
+        raise CardError(f"a hand is {low} to {high} cards, got {len(ids)}")

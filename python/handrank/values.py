@@ -46,6 +46,26 @@ MAIN_CARDS = {
     Category.STRAIGHT_FLUSH: 5, Category.ROYAL_FLUSH: 5, Category.FIVE_OF_A_KIND: 5,
 }
 
+# The parts of the five decoded ranks that are compared together, in order. The first
+# parts (as many as cover MAIN_CARDS) are main cards, the rest are kickers.
+PARTS: dict[Category, tuple[tuple[int, int], ...]] = {
+    Category.HIGH_CARD: ((0, 1), (1, 2), (2, 3), (3, 4), (4, 5)),
+    Category.PAIR: ((0, 2), (2, 3), (3, 4), (4, 5)),
+    Category.TWO_PAIR: ((0, 2), (2, 4), (4, 5)),
+    Category.THREE_OF_A_KIND: ((0, 3), (3, 4), (4, 5)),
+    Category.STRAIGHT: ((0, 5),),
+    Category.FLUSH: ((0, 1), (1, 2), (2, 3), (3, 4), (4, 5)),
+    Category.FULL_HOUSE: ((0, 3), (3, 5)),
+    Category.FOUR_OF_A_KIND: ((0, 4), (4, 5)),
+    Category.STRAIGHT_FLUSH: ((0, 5),),
+    Category.ROYAL_FLUSH: ((0, 5),),
+    Category.FIVE_OF_A_KIND: ((0, 5),),
+}
+# How many of those parts are main cards.
+MAIN_PARTS = {cat: sum(1 for s, _ in parts if s < MAIN_CARDS[cat]) for cat, parts in PARTS.items()}
+# A low hand without a pair compares card by card from the top: all five are main cards.
+LOW_MAIN_PARTS = {**MAIN_PARTS, Category.HIGH_CARD: 5}
+
 _CATEGORIES = tuple(Category)
 
 

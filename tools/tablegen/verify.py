@@ -110,7 +110,8 @@ def _verify_scheme(name: str, entry: dict, ph) -> list[str]:
                                 f"reference {ref.value(hand, name)}")
     for v in range(1, len(info)):
         cat, ranks = info[v] >> 20, [(info[v] >> (16 - 4 * i)) & 0xF for i in range(5)]
-        hand = tuple(4 * r + 3 for r in ranks) if cat in (low.FLUSH, low.STRAIGHT_FLUSH) else _spread(tuple(ranks))
+        one_suit = cat in (low.FLUSH, low.STRAIGHT_FLUSH)
+        hand = tuple(4 * r + 3 for r in ranks) if one_suit else _spread(tuple(ranks))
         if ref.badness(hand, name) != classes_[v] or cat != classes_[v][0]:
             problems.append(f"{name} value {v}: info {cat} {ranks} is {ref.badness(hand, name)}, "
                             f"reference {classes_[v]}")

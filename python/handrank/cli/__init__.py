@@ -30,13 +30,11 @@ from collections.abc import Sequence
 from typing import Any, Callable, TextIO
 
 from .. import __version__
-from ..cards import cards, cards_str
-from ..evaluators.high import check_count
-from ..evaluators.low import LOW_SCHEMES
-from ..explain.hand import Explanation, explain
-from ..explain.low_showdown import LowExplanation, LowShowdown
+from ..cards import cards, cards_str, check_count
+from ..evaluators.schemes import LOW_SCHEMES
+from ..explain.hand import Explanation, LowExplanation, explain
 from ..explain.pots import split_pot
-from ..explain.showdown import HandsSpec, Showdown, ShowdownError, owner, showdown
+from ..explain.showdown import HandsSpec, LowShowdown, Showdown, ShowdownError, owner, showdown
 from ..values import cactus_kev_rank
 
 __all__ = ["JSON_KEYS", "SUBCOMMAND_MODULES", "add_common_options", "ascii_text", "build_parser", "card_text",

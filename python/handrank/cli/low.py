@@ -15,17 +15,10 @@ import argparse
 from typing import Any
 
 from ..cards import RANKS, cards, cards_str
-from ..evaluators.low import (
-    LOW_SCHEMES,
-    LowballError,
-    best_five_low,
-    best_five_omaha_low,
-    decode_low,
-    describe_low,
-    evaluate_low,
-    evaluate_omaha_low,
-)
-from ..evaluators.wild import explain_low_wild
+from ..evaluators.low import best_five_low, best_five_omaha_low, evaluate_low, evaluate_omaha_low
+from ..evaluators.schemes import LOW_SCHEMES, LowballError, decode_low
+from ..explain.wild import explain_low_wild
+from ..text.hands import describe_low
 from . import add_common_options, card_text, emit, plain_help
 
 __all__ = ["register"]

@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import Any, Optional
 
 from .._core import lib
-from ..cards import _TOKENS, CardError, Cards, CardSpec, cards
+from ..cards import _TOKENS, CardError, Cards, CardSpec, cards, check_count
 from ..values import decode
 
 _e5, _e6, _e7, _eval_ids = lib.hr_eval5, lib.hr_eval6, lib.hr_eval7, lib.hr_eval_ids
@@ -26,12 +26,6 @@ def _ids(hand: CardSpec, board: Optional[CardSpec], allow_jokers: bool = False) 
     if board is not None:
         ids = cards(ids + cards(board, allow_jokers=allow_jokers), allow_jokers=allow_jokers)
     return ids
-
-
-def check_count(ids: tuple[int, ...], low: int = 5, high: int = 7) -> None:
-    """A clear error unless a hand has ``low`` to ``high`` cards."""
-    if not low <= len(ids) <= high:
-        raise CardError(f"a hand is {low} to {high} cards, got {len(ids)}")
 
 
 def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
@@ -153,4 +147,13 @@ def order_five(five: Iterable[int], value: int) -> Cards:
     return Cards(out)
 
 
-__all__ = ["best_five", "compare", "evaluate", "evaluate_omaha", "order_five"]
+def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> tuple[int, ...]:
+    """The first two-hole, three-board combination worth ``value``, ordered for display."""
+    for hp in combinations(hole, 2):
+        for bt in combinations(board, 3):
+            if lib.hr_eval_ids(bytes(bt + hp), 5) == value:
+                return order_five(bt + hp, value)
+    raise AssertionError("no Omaha combination reaches the Omaha value")  # pragma: no cover
+
+
+__all__ = ["best_five", "compare", "evaluate", "evaluate_omaha", "omaha_five", "order_five"]

@@ -8,137 +8,30 @@ above ``q`` (and no straight or flush where those count); anything else gives ``
 (``0`` in a batch). Values come from build-time tables, 5, 6 or 7 cards at a time (the
 best low of them).
 
+The schemes themselves (``LowRules``, ``decode_low``) are ``handrank.evaluators.schemes``;
+the names of lows (``describe_low``) are ``handrank.text.hands``'.
+
 >>> evaluate_low("5h 4d 3c 2s As")              # the wheel: the best ace-to-five low
 6175
->>> describe_low(evaluate_low("7h 5d 4c 3s 2s", "27"), "27")
-'Seven-Five low (7-5-4-3-2)'
+>>> evaluate_low("7h 5d 4c 3s 2s", "27")         # seven-five: the best deuce-to-seven low
+7462
 >>> evaluate_low("9h 4d 3c 2s As Kd Kc", qualifier=8) is None
 True
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Iterable, Optional, Union
 
 from .._core import lib
-from ..cards import _TOKENS, RANKS, CardError, Cards, CardSpec, cards, has_bool
-from ..text.en import RANK_NAMES, RANK_PLURALS
-from ..text.ru import main_ru
-from ..values import Category, value_index
+from ..cards import _TOKENS, CardError, Cards, CardSpec, cards, has_bool
 from .batch import run_batch
+from .schemes import Scheme, _qualifier, _scheme_id, _scheme_name, decode_low, low_rules
 
-__all__ = [
-    "LOW_SCHEMES", "LowRules", "LowballError", "best_five_low", "best_five_omaha_low", "decode_low",
-    "describe_low", "evaluate_low", "evaluate_low_batch", "evaluate_omaha_low", "low_rules",
-]
+__all__ = ["best_five_low", "best_five_omaha_low", "evaluate_low", "evaluate_low_batch", "evaluate_omaha_low"]
 
-
-class LowballError(ValueError):
-    """A low scheme, qualifier or value that cannot be used: the message says why."""
-
-
-_SUPPORTED = {  # (ace_low, straights_count, flushes_count) -> (name, C scheme id)
-    (True, False, False): ("a5", 0),
-    (False, True, True): ("27", 1),
-    (True, True, True): ("a6", 2),
-}
-
-
-@dataclass(frozen=True)
-class LowRules:
-    """How a low hand is ranked: where the ace sits, and whether straights and flushes
-    count against the hand. The named schemes are ``LOW_SCHEMES["a5"]`` (ace low, both
-    ignored), ``["27"]`` (ace high, both count) and ``["a6"]`` (ace low, both count);
-    other combinations have no tables and raise ``LowballError``.
-
-    >>> LowRules(ace_low=True, straights_count=False, flushes_count=False).name
-    'a5'
-    """
-
-    ace_low: bool
-    straights_count: bool
-    flushes_count: bool
-
-    def __post_init__(self) -> None:
-        if (self.ace_low, self.straights_count, self.flushes_count) not in _SUPPORTED:
-            raise LowballError(
-                f"{self!r} is not supported: the low tables are 'a5' = LowRules(True, False, False), "
-                "'27' = LowRules(False, True, True) and 'a6' = LowRules(True, True, True)")
-
-    @property
-    def name(self) -> str:
-        """``"a5"``, ``"27"`` or ``"a6"``."""
-        return _SUPPORTED[self.ace_low, self.straights_count, self.flushes_count][0]
-
-    @property
-    def scheme_id(self) -> int:
-        """The scheme number of the C functions ``hr_low_*``."""
-        return _SUPPORTED[self.ace_low, self.straights_count, self.flushes_count][1]
-
-    @property
-    def num_values(self) -> int:
-        """Classes on the scale: 6175 for ``"a5"``, 7462 for the others."""
-        return int(lib.hr_low_num_values(self.scheme_id))
-
-
-LOW_SCHEMES = {name: LowRules(*rules) for rules, (name, _) in _SUPPORTED.items()}
-_RULES_IDS = {rules: rules.scheme_id for rules in LOW_SCHEMES.values()}
-_SCHEME_IDS = {name: rules.scheme_id for name, rules in LOW_SCHEMES.items()}
 _low_ids = lib.hr_low_ids
-
-Scheme = Union[str, LowRules]
-
-
-def low_rules(scheme: Scheme) -> LowRules:
-    """The ``LowRules`` of ``"a5"``, ``"27"``, ``"a6"`` (or of a ``LowRules``, unchanged)."""
-    if isinstance(scheme, LowRules):
-        return scheme
-    if isinstance(scheme, str) and scheme in LOW_SCHEMES:
-        return LOW_SCHEMES[scheme]
-    raise LowballError(f"unknown low scheme {scheme!r}: use '27', 'a5', 'a6' or a LowRules")
-
-
-def _scheme_id(scheme: Scheme) -> int:
-    sid = _SCHEME_IDS.get(scheme) if type(scheme) is str else _RULES_IDS.get(scheme)  # type: ignore[arg-type]
-    return low_rules(scheme).scheme_id if sid is None else sid
-
-
-_QUALIFIER_WORDS = {r: i + 2 for i, r in enumerate(RANKS[:-1])} | {"10": 10}
-
-
-def _qualifier(qualifier: Union[int, str, None], scheme_id: int) -> int:
-    """The C qualifier number (0 for none), checked to admit at least one low."""
-    if qualifier is None:
-        return 0
-    key = (qualifier, scheme_id) if type(qualifier) in (int, str) else None  # not bool
-    if key in _CHECKED_QUALIFIERS:
-        return _CHECKED_QUALIFIERS[key]
-    if isinstance(qualifier, str):
-        word = qualifier.strip().upper()
-        q = (1 if scheme_id != 1 else 14) if word == "A" else _QUALIFIER_WORDS.get(word, -1)
-    elif isinstance(qualifier, int) and not isinstance(qualifier, bool):
-        q = qualifier
-    else:
-        q = -1
-    if not 1 <= q <= 14:
-        raise LowballError(f"qualifier {qualifier!r}: give the highest card a low may hold, "
-                           "2..13 or 14 for an ace high (e.g. 8 for eight-or-better)")
-    if lib.hr_low_qualifier_min(scheme_id, q) > lib.hr_low_num_values(scheme_id):
-        best = decode_low(lib.hr_low_num_values(scheme_id), _scheme_name(scheme_id))[1]
-        raise LowballError(f"qualifier {qualifier!r} admits no low in {_scheme_name(scheme_id)!r}: "
-                           f"the best is {_digits(best, 'en')}")
-    if key is not None:
-        _CHECKED_QUALIFIERS[key] = q
-    return q
-
-
-_CHECKED_QUALIFIERS: dict[Optional[tuple[Union[int, str], int]], int] = {}
-
-
-def _scheme_name(scheme_id: int) -> str:
-    return next(name for name, sid in _SCHEME_IDS.items() if sid == scheme_id)
 
 
 def _hand_ids(spec: CardSpec) -> tuple[int, ...]:
@@ -273,78 +166,3 @@ def best_five_omaha_low(hole: CardSpec, board: CardSpec, scheme: Scheme = "a5") 
     h, b = _omaha_ids(hole, board)
     return _best_of((two + three for two in combinations(h, 2) for three in combinations(b, 3)),
                     _scheme_id(scheme))
-
-
-_CATEGORIES = tuple(Category)
-
-
-def decode_low(value: int, scheme: Scheme = "a5") -> tuple[Category, tuple[int, ...]]:
-    """``(category, ranks of the five cards)``, main cards first, each group from the top
-    of the scheme's order down (the ace of an ace-to-five low comes last); ranks are
-    ``0..12`` = ``2..A``.
-
-    >>> decode_low(6175, "a5")
-    (<Category.HIGH_CARD: 0>, (3, 2, 1, 0, 12))
-    """
-    sid = _scheme_id(scheme)
-    i = value_index(value)
-    info = lib.hr_low_value_info(sid, i) if i is not None and 0 < i <= 0xFFFF else 0
-    if not info:
-        raise LowballError(f"{value!r} is not a low value of {low_rules(scheme).name!r} "
-                           f"(1..{lib.hr_low_num_values(sid)})")
-    return _CATEGORIES[info >> 20], tuple((info >> (16 - 4 * i)) & 0xF for i in range(5))
-
-
-_DIGITS = {"en": RANKS, "ru": "23456789TВДКТ"}  # the seed writes 5-4-3-2-Т (туз)
-_NUMERALS_RU = ("два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять", "десять",
-                "валет", "дама", "король", "туз")
-
-
-def _digits(ranks: tuple[int, ...], lang: str) -> str:
-    return "-".join("10" if r == 8 else _DIGITS[lang][r] for r in ranks)
-
-
-def _main_en(cat: Category, r: tuple[int, ...]) -> str:
-    if cat == Category.PAIR:
-        return f"Pair of {RANK_PLURALS[r[0]]}"
-    if cat == Category.TWO_PAIR:
-        return f"Two Pair, {RANK_PLURALS[r[0]]} and {RANK_PLURALS[r[2]]}"
-    if cat == Category.THREE_OF_A_KIND:
-        return f"Three of a Kind, {RANK_PLURALS[r[0]]}"
-    if cat in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
-        return f"{'Straight' if cat == Category.STRAIGHT else 'Straight Flush'}, {RANK_NAMES[r[0]]} high"
-    if cat == Category.FLUSH:
-        return f"Flush, {RANK_NAMES[r[0]]}-{RANK_NAMES[r[1]]}"
-    if cat == Category.FULL_HOUSE:
-        return f"Full House, {RANK_PLURALS[r[0]]} over {RANK_PLURALS[r[3]]}"
-    return f"Four of a Kind, {RANK_PLURALS[r[0]]}"
-
-
-def describe_low(value: Optional[int], scheme: Scheme = "a5", *, lang: str = "en") -> str:
-    """A low as a player says it, then its five cards; ``None`` or ``0`` (no qualifying
-    low) says so. ``lang="ru"`` gives Russian.
-
-    >>> describe_low(6175, "a5"), describe_low(6175, "a5", lang="ru")
-    ('Wheel (5-4-3-2-A)', 'Колесо (5-4-3-2-Т)')
-    >>> describe_low(evaluate_low("Kd 8s 6h 4c 3d 2c Kc", qualifier=8), lang="ru")
-    'Младшая рука восемь-шесть (8-6-4-3-2)'
-    >>> describe_low(None)
-    'no qualifying low'
-    """
-    if lang not in _DIGITS:
-        raise LowballError(f"unknown language {lang!r}: use 'en' or 'ru'")
-    if value is None or value_index(value) == 0:
-        low_rules(scheme)
-        return "no qualifying low" if lang == "en" else "нет младшей руки, которая проходит квалификацию"
-    cat, ranks = decode_low(value, scheme)
-    if cat == Category.HIGH_CARD and ranks == (3, 2, 1, 0, 12):  # 5-4-3-2-A, a5 only
-        name = "Wheel" if lang == "en" else "Колесо"
-    elif cat == Category.HIGH_CARD:
-        name = (f"{RANK_NAMES[ranks[0]]}-{RANK_NAMES[ranks[1]]} low" if lang == "en" else
-                f"Младшая рука {_NUMERALS_RU[ranks[0]]}-{_NUMERALS_RU[ranks[1]]}")
-    elif lang == "en":
-        name = _main_en(cat, ranks)
-    else:
-        text = main_ru(cat, ranks)
-        name = text[0].upper() + text[1:]
-    return f"{name} ({_digits(ranks, lang)})"

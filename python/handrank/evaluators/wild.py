@@ -28,27 +28,26 @@ Low hands (``evaluate_low_wild``; ``handrank.evaluate_low(..., wild_rule=...)`` 
 ``6-4-3-2-A``), so under those rules every hand, with or without a wild card, gets a value
 on that rule's own dense scale (higher is better): compare values of one rule only.
 
+Numbers only: the explanations (``WildHand``, ``WildLow``) are ``handrank.explain.wild``'s,
+their words ``handrank.text.hands``'; ``handrank.wild`` gathers them under one name.
+
 >>> evaluate_wild("As Ad Ac Ah Jk", wild_rule="wild")
 7475
->>> explain_wild("9s 8s 7s 6s Jk", wild_rule="bug").text()
-'Straight Flush, Ten high (Joker as 10♠)'
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any, Optional, Union, cast
 
 from .._core import ffi, lib
-from ..cards import JOKERS, RANKS, CardError, Cards, CardSpec, cards, has_bool, pretty
-from ..values import FIVE_OF_A_KIND_BASE, Category, category, value_index
-from .high import check_count
+from ..cards import JOKERS, RANKS, CardError, Cards, CardSpec, cards, check_count, has_bool
+from ..values import value_index
+from .schemes import LowRules, _qualifier, low_rules
 
 __all__ = [
-    "HIGH_RULES", "LOW_RULES", "WildError", "WildHand", "describe_wild", "evaluate_wild",
-    "explain_wild", "is_wild", "wild_mask", "WildLow", "evaluate_low_wild", "explain_low_wild",
-    "describe_low_wild",
+    "HIGH_RULES", "LOW_RULES", "WildError", "best_low_wild", "decode_low_wild", "evaluate_low_wild",
+    "evaluate_wild", "is_wild", "wild_eval", "wild_mask",
 ]
 
 HIGH_RULES = ("wild", "bug")
@@ -146,82 +145,20 @@ def evaluate_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = Non
     return v
 
 
-@dataclass(frozen=True)
-class WildHand:
-    """A high hand with wild cards: its value, the five cards that play and what the wild
-    cards among them became (``as_cards``, same order as ``best_five``)."""
+def wild_eval(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = None
+              ) -> tuple[int, Optional[str], tuple[int, ...], tuple[int, ...], int]:
+    """``(value, rule, cards, played, mask)``: the best high hand of 5..7 cards with wild
+    cards, and the card each of ``cards`` plays as (``played``, in the same order).
 
-    value: int
-    rule: Optional[str]
-    cards: Cards
-    best_five: Cards
-    as_cards: Cards
-    wild_mask: int = 0
-
-    @property
-    def category(self) -> Category:
-        return category(self.value)
-
-    @property
-    def substitutions(self) -> tuple[tuple[int, int], ...]:
-        """``(wild card, card it plays as)`` for each wild card among the five that play."""
-        return tuple((c, a) for c, a in zip(self.best_five, self.as_cards)
-                     if is_wild(c, self.wild_mask))
-
-    def text(self, lang: str = "en") -> str:
-        """``"Five of a Kind, Aces (Joker as an Ace)"`` / ``"покер из тузов (джокер — туз)"``."""
-        from ..explain.hand import check_lang, hand_text
-        ru = check_lang(lang) == "ru"
-        out = hand_text(self.value, lang)
-        subs = []
-        for c, a in self.substitutions:
-            who = ("джокер" if ru else "Joker") if c in JOKERS else pretty(c)
-            if self.value >= FIVE_OF_A_KIND_BASE:
-                from ..text.en import RANK_NAMES
-                from ..text.ru import RANK_NAMES as RU
-                r = a >> 2
-                what = RU[r] if ru else ("an " if r == 12 else "a ") + RANK_NAMES[r]
-            else:
-                what = pretty(a)
-            subs.append(f"{who} — {what}" if ru else f"{who} as {what}")
-        return f"{out} ({', '.join(subs)})" if subs else out
-
-
-def explain_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = None) -> WildHand:
-    """The value, the five cards that play and what each wild card among them became.
-
-    >>> h = explain_wild("2c 9h 9s 9d Kd", wild="2", wild_rule="wild")
-    >>> h.text(), h.text("ru")
-    ('Four of a Kind, Nines with King kicker (2♣ as 9♣)', 'Каре из девяток, кикер: король (2♣ — 9♣)')
+    >>> wild_eval("Kh Kd 7c 7s Jk", wild_rule="bug")[3]   # the bug plays as an ace
+    (46, 45, 20, 23, 51)
     """
     ids, mask, rule = _parse(hand, wild, wild_rule)
     out = ffi.new("uint8_t[7]")
     v = lib.hr_wild_eval(ids, len(ids), mask, 1 if rule == "bug" else 0, out)
     if not v:
         raise CardError(f"cannot evaluate {hand!r}")
-    hand_ids = tuple(ids)
-    played = tuple(out[i] for i in range(len(ids)))
-    if v >= FIVE_OF_A_KIND_BASE:
-        r = v - FIVE_OF_A_KIND_BASE
-        naturals = [i for i, c in enumerate(hand_ids) if not is_wild(c, mask) and c >> 2 == r]
-        wilds = [i for i, c in enumerate(hand_ids) if is_wild(c, mask)]
-        pick = (naturals + wilds)[:5]
-    else:
-        from .high import best_five
-        where = {a: i for i, a in enumerate(played)}
-        pick = [where[a] for a in best_five(played)]
-    return WildHand(v, rule, Cards(hand_ids), Cards(hand_ids[i] for i in pick),
-                    Cards(played[i] for i in pick), mask)
-
-
-def describe_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = None,
-                  lang: str = "en") -> str:
-    """``describe`` for a hand with wild cards: the hand, then what each wild card became.
-
-    >>> describe_wild("Jk Ah Ad 7c 2s", wild_rule="bug")
-    'Three of a Kind, Aces with Seven, Two kickers (Joker as A♠)'
-    """
-    return explain_wild(hand, wild, wild_rule).text(lang)
+    return v, rule, tuple(ids), tuple(out[i] for i in range(len(ids))), mask
 
 
 # --- low hands ----------------------------------------------------------------------------
@@ -298,45 +235,8 @@ def _qualifies(key: LowKey, q: int, ace_low: bool) -> bool:
     return q == 0 or (key[0] == 0 and key[1] + (1 if ace_low else 2) <= q)
 
 
-@dataclass(frozen=True)
-class WildLow:
-    """A low hand with wild cards: its value (``None``: no qualifying low), the five cards
-    and what each wild card among them plays as (a rank ``0..12`` = ``2..A``, or ``None``
-    for a "below-all" wild card, which is below every rank)."""
-
-    value: Optional[int]
-    rule: str
-    scheme: str
-    five: Cards
-    plays_as: tuple[Optional[int], ...]
-    wild_mask: int = 0
-
-    def text(self, lang: str = "en") -> str:
-        """``"Six-Four low (6-4-3-A-A), Joker as a second Ace"``."""
-        from ..cards import card_str
-        if self.value is None:
-            from .low import describe_low
-            return describe_low(None, self.scheme, lang=lang)
-        desc = describe_low_wild(self.value, self.scheme, self.rule, lang=lang)
-        subs = []
-        ru = lang == "ru"
-        for c, a in zip(self.five, self.plays_as):
-            if not is_wild(c, self.wild_mask):
-                continue
-            who = ("джокер" if ru else "Joker") if c in JOKERS else card_str(c)
-            if a is None:
-                what = "ниже всех карт" if ru else "below every card"
-            else:
-                from ..text.en import RANK_NAMES
-                from ..text.ru import RANK_NAMES as RU
-                what = RU[a] if ru else RANK_NAMES[a]
-            subs.append(f"{who} — {what}" if ru else f"{who} as {what}")
-        return desc + (f"; {', '.join(subs)}" if subs else "")
-
-
 def _low_setup(hand: CardSpec, scheme: Any, qualifier: Any, wild: Any, wild_rule: Optional[str]
-               ) -> tuple[tuple[int, ...], Any, int, int, Optional[str]]:
-    from .low import _qualifier, low_rules
+               ) -> tuple[tuple[int, ...], LowRules, int, int, Optional[str]]:
     rules = low_rules(scheme)
     q = _qualifier(qualifier, rules.scheme_id)
     ids = cards(hand, allow_jokers=True)
@@ -368,12 +268,17 @@ def _absent_best(five: Sequence[int], mask: int, rules: Any, q: int
     return best, tuple(next(it) if is_wild(c, mask) else c >> 2 for c in five)
 
 
-def explain_low_wild(hand: CardSpec, scheme: Any = "a5", qualifier: Any = None, wild: Any = (),
-                     wild_rule: Optional[str] = None) -> WildLow:
-    """The best low of 5..7 cards with wild cards, and what each wild card plays as.
+WildLowResult = tuple[Optional[int], str, str, tuple[int, ...], tuple[Optional[int], ...], int]
 
-    >>> explain_low_wild("6h 4d 3c As Jk", wild_rule="duplicate").text()
-    'Six-Four low (6-4-3-A-A*); Joker as Ace'
+
+def best_low_wild(hand: CardSpec, scheme: Any = "a5", qualifier: Any = None, wild: Any = (),
+                  wild_rule: Optional[str] = None) -> WildLowResult:
+    """``(value, rule, scheme, five, plays_as, mask)``: the best low of 5..7 cards with wild
+    cards (``value`` ``None`` and no five: no qualifying low), and the rank each of the five
+    plays as (``None``: a "below-all" wild card, below every rank).
+
+    >>> best_low_wild("6h 4d 3c As Jk", wild_rule="duplicate")[4]
+    (4, 2, 1, 12, 12)
     """
     from itertools import combinations
     ids, rules, q, mask, rule = _low_setup(hand, scheme, qualifier, wild, wild_rule)
@@ -398,8 +303,8 @@ def explain_low_wild(hand: CardSpec, scheme: Any = "a5", qualifier: Any = None, 
             if best is None or v > best[0]:
                 best = (v, five, _plays_as(five, key, lis, mask, rules))
     if best is None:
-        return WildLow(None, rule, rules.name, Cards(), (), mask)
-    return WildLow(best[0], rule, rules.name, Cards(best[1]), best[2], mask)
+        return None, rule, rules.name, (), (), mask
+    return best[0], rule, rules.name, tuple(best[1]), best[2], mask
 
 
 def _plays_as(five: Sequence[int], key: LowKey, lis: Sequence[int], mask: int, rules: Any
@@ -430,22 +335,19 @@ def evaluate_low_wild(hand: CardSpec, scheme: Any = "a5", qualifier: Any = None,
     >>> a > b     # 6-4-3-A-Joker, "low with a double ace", is the lower hand
     True
     """
-    return explain_low_wild(hand, scheme, qualifier, wild, wild_rule).value
+    return best_low_wild(hand, scheme, qualifier, wild, wild_rule)[0]
 
 
-def describe_low_wild(value: int, scheme: Any, rule: str, *, lang: str = "en") -> str:
-    """Name a value of the ``"below-all"`` or ``"duplicate"`` scale: wild cards below all
-    print as ``*``, a wild card's copied rank with a ``*`` after it.
+def decode_low_wild(value: int, scheme: Any, rule: str
+                    ) -> tuple[int, list[Optional[int]], list[bool]]:
+    """``(tier, ranks, copies)`` of a value of the ``"below-all"`` or ``"duplicate"`` scale:
+    the tier (``0`` no pair, else the ``Category`` number), the five ranks from the top
+    (``None``: a wild card below all) and, for each, whether it is a wild card's copy of a
+    rank already in the hand.
 
-    >>> describe_low_wild(evaluate_low_wild("7h 5d 4c 2s 2h", "27", wild="2",
-    ...                   wild_rule="below-all"), "27", "below-all")
-    'Seven-Five low (7-5-4-*-*)'
+    >>> decode_low_wild(evaluate_low_wild("6h 4d 3c As Jk", wild_rule="duplicate"), "a5", "duplicate")
+    (0, [4, 2, 1, 12, 12], [False, False, False, False, True])
     """
-    from ..text.en import RANK_NAMES, RANK_PLURALS
-    from .low import low_rules
-    if rule == "lowest-absent":
-        from .low import describe_low
-        return describe_low(value, scheme, lang=lang)
     check_rule(rule, LOW_RULES, False)
     rules = low_rules(scheme)
     _, order = _scale(rules, rule)
@@ -454,8 +356,7 @@ def describe_low_wild(value: int, scheme: Any, rule: str, *, lang: str = "en") -
         raise WildError(f"{value!r} is not a {rule!r} low value of {rules.name!r} (1..{len(order)})")
     key = order[i - 1]
     ranks = [None if li < 0 else (li - 1) % 13 if rules.ace_low else li for li in key[1:]]
-    digits = "23456789TJQKA" if lang != "ru" else "23456789TВДКТ"
-    marks = [("*" if r is None else ("10" if r == 8 else digits[r])) for r in ranks]
+    copies = [False] * len(ranks)
     if rule == "duplicate":  # a rank shown more often than a pattern explains is a wild copy
         seen: dict[Optional[int], int] = {}
         pattern_main = {1: 2, 2: 4, 3: 3, 6: 5, 7: 4}.get(key[0], 0)
@@ -463,26 +364,5 @@ def describe_low_wild(value: int, scheme: Any, rule: str, *, lang: str = "en") -
             seen[r] = seen.get(r, 0) + 1
             if i >= pattern_main and (seen[r] > 1 and ranks.index(r) >= pattern_main
                                       or r in ranks[:pattern_main]):
-                marks[i] += "*"
-    cards_text = "-".join(marks)
-    top = [r for r in ranks if r is not None]
-    if key[0] == 0 and len(top) >= 2:
-        if lang == "ru":
-            from .low import _NUMERALS_RU
-            name = f"Младшая рука {_NUMERALS_RU[top[0]]}-{_NUMERALS_RU[top[1]]}"
-        else:
-            name = f"{RANK_NAMES[top[0]]}-{RANK_NAMES[top[1]]} low"
-    elif key[0] == 0:
-        name = ("Младшая рука" if lang == "ru" else "Low") + (f" {digits[top[0]]}" if top else "")
-    elif lang == "ru":
-        from ..text.ru import main_ru
-        from ..values import Category
-        text = main_ru(Category(key[0]), tuple(r for r in ranks if r is not None))
-        name = text[:1].upper() + text[1:]
-    else:
-        from ..text.en import CATEGORY_NAMES
-        from ..values import Category
-        cat = Category(key[0])
-        name = (f"Pair of {RANK_PLURALS[ranks[0]]}" if cat == Category.PAIR and ranks[0] is not None
-                else CATEGORY_NAMES[cat])
-    return f"{name} ({cards_text})"
+                copies[i] = True
+    return key[0], ranks, copies

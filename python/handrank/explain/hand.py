@@ -1,5 +1,8 @@
 """Why a hand is worth what it is: its main cards, its kickers, and a line in English or Russian.
 
+``Explanation`` (a high hand) and ``LowExplanation`` (a low hand, ``explain(..., low=...)``)
+share one base: the hole and board cards, the five that play, their main cards and kickers.
+
 >>> from handrank import cards_str
 >>> e = explain("Th Tc As Kd 7c 3h 2s")
 >>> e.category.name, cards_str(e.main), cards_str(e.kickers)
@@ -13,88 +16,85 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
-from typing import TYPE_CHECKING, Optional, Union, overload
+from typing import Any, Optional, Union, overload
 
 from .._core import lib
-from ..cards import CardError, Cards, CardSpec, cards, cards_str
+from ..cards import CardError, Cards, CardSpec, cards
 from ..evaluators.high import best_five as _best_five
-from ..evaluators.high import evaluate_omaha, order_five
-from ..text import ru as names_ru
-from ..text.en import CATEGORY_NAMES, RANK_NAMES, RANK_PLURALS, describe_value
-from ..values import MAIN_CARDS, Category, decode
+from ..evaluators.high import evaluate, evaluate_omaha, omaha_five
+from ..evaluators.low import best_five_low, best_five_omaha_low, evaluate_low, evaluate_omaha_low
+from ..evaluators.schemes import LowballError, LowRules, Scheme, _qualifier, decode_low, low_rules
+from ..text.hands import check_lang, describe_low, hand_text, missed_qualifier_text, short_text, using_text
+from ..values import MAIN_CARDS, Category, decode, value_index
 
-if TYPE_CHECKING:
-    from ..evaluators.low import Scheme
-    from .low_showdown import LowExplanation
+__all__ = ["Explanation", "LowExplanation", "describe", "explain", "explain_low"]
 
-__all__ = ["LANGS", "Explanation", "check_lang", "explain", "hand_text", "main_text", "omaha_five",
-           "using_text"]
-
-LANGS = ("en", "ru")
+Qualifier = Union[int, str, None]
 
 # decode() of the values met so far (at most 7462): explanations decode every hand they see
 _decode = lru_cache(maxsize=None)(decode)
 
 _FLUSHES = (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
-# English takes "a" before these categories: "a Pair of Nines", but "Two Pair", "High Card".
-ARTICLE = {Category.PAIR, Category.STRAIGHT, Category.FLUSH, Category.FULL_HOUSE,
-            Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH}
+_ODD = (Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
 
 
-def check_lang(lang: str) -> str:
-    """Return ``lang`` if it is a supported language (``"en"``, ``"ru"``), else raise ValueError."""
-    if lang not in LANGS:
-        raise ValueError(f"lang {lang!r} is not supported: use 'en' or 'ru'")
-    return lang
+class _Hand:
+    """What an explained hand has, high or low: its hole and board cards, the five that play
+    (``best_five``, worked out on first use) and their parts, ``main`` and ``kickers``."""
+
+    __slots__ = ("_five", "board", "board_ranks", "category", "hole", "omaha", "ranks")
+
+    hole: tuple[int, ...]
+    board: tuple[int, ...]
+    omaha: bool
+    category: Category
+    ranks: tuple[int, ...]
+    board_ranks: tuple[int, ...]
+    _five: Optional[tuple[int, ...]]
+
+    def _seat(self, hole: tuple[int, ...], board: tuple[int, ...], omaha: bool,
+              board_ranks: Optional[tuple[int, ...]]) -> None:
+        self.hole = hole
+        self.board = board
+        self.omaha = omaha
+        self.board_ranks = tuple(c >> 2 for c in board) if board_ranks is None else board_ranks
+
+    @property
+    def decoded(self) -> tuple[Category, tuple[int, ...]]:
+        """The category and the ranks of the best five, main cards first."""
+        return self.category, self.ranks
+
+    @property
+    def best_five(self) -> Cards:
+        raise NotImplementedError  # pragma: no cover
+
+    def _main_cards(self) -> int:
+        return MAIN_CARDS[self.category]
+
+    @property
+    def main(self) -> Cards:
+        """The main cards of ``best_five`` (the pair, the trips, all five of a straight).
+
+        >>> print(explain("9s 9h 9c 7c 7d Kd 2s").main)
+        9♠ 9♥ 9♣ 7♣ 7♦
+        """
+        return Cards(self.best_five[:self._main_cards()])
+
+    @property
+    def kickers(self) -> Cards:
+        """The kickers of ``best_five`` (may be empty)."""
+        return Cards(self.best_five[self._main_cards():])
+
+    @property
+    def hole_used(self) -> Cards:
+        """The hole cards among the five that play (in Omaha, exactly two)."""
+        return Cards(c for c in self.best_five if c in self.hole)
+
+    def _omaha_text(self, text: str, lang: str, symbols: bool) -> str:
+        return text + using_text(self.hole_used, lang, symbols) if self.omaha else text
 
 
-def main_text(value: int, lang: str = "en", *, article: bool = False) -> str:
-    """The category of a value with its main cards only: ``"Pair of Nines"`` / ``"пара девяток"``.
-
-    ``article=True`` gives ``"a Pair of Nines"`` where English needs it.
-
-    >>> from handrank import evaluate
-    >>> v = evaluate("9s 9h Ac Kd Qs")
-    >>> main_text(v, article=True), main_text(v, "ru")
-    ('a Pair of Nines', 'пара девяток')
-    """
-    cat, r = decode(value)
-    if check_lang(lang) == "ru":
-        return names_ru.main_ru(cat, r)
-    if MAIN_CARDS[cat] == 5:  # no kickers: the name a player would say
-        text = describe_value(value)
-    elif cat == Category.PAIR:
-        text = f"Pair of {RANK_PLURALS[r[0]]}"
-    elif cat == Category.TWO_PAIR:
-        text = f"{CATEGORY_NAMES[cat]}, {RANK_PLURALS[r[0]]} and {RANK_PLURALS[r[2]]}"
-    elif cat == Category.HIGH_CARD:
-        text = f"{CATEGORY_NAMES[cat]}, {RANK_NAMES[r[0]]}"
-    else:  # three and four of a kind
-        text = f"{CATEGORY_NAMES[cat]}, {RANK_PLURALS[r[0]]}"
-    return f"a {text}" if article and cat in ARTICLE else text
-
-
-def hand_text(value: int, lang: str = "en", *, article: bool = False) -> str:
-    """A hand, main cards then kickers.
-
-    >>> from handrank import evaluate
-    >>> v = evaluate("Th Tc As Kd 7c")
-    >>> hand_text(v), hand_text(v, "ru")
-    ('Pair of Tens with Ace, King, Seven kickers', 'Пара десяток, кикеры: туз, король, семёрка')
-    """
-    if check_lang(lang) == "ru":
-        return names_ru.describe_ru(*decode(value))
-    text = main_text(value, article=article)
-    cat, ranks = decode(value)
-    kick = ranks[MAIN_CARDS[cat]:]
-    if kick:
-        text += " with " + ", ".join(RANK_NAMES[k] for k in kick)
-        text += " kicker" if len(kick) == 1 else " kickers"
-    return text
-
-
-class Explanation:
+class Explanation(_Hand):
     """The value of one player's hand and the cards behind it.
 
     ``main`` and ``kickers`` are the two parts of ``best_five``; when a rank is both on the
@@ -102,24 +102,16 @@ class Explanation:
     rank plays the same). In Omaha ``hole_used`` is the two hole cards that play.
     """
 
-    __slots__ = ("_five", "board", "board_ranks", "category", "hole", "omaha", "ranks", "value")
+    __slots__ = ("value",)
 
     def __init__(self, value: int, hole: tuple[int, ...], board: tuple[int, ...] = (), *,
                  omaha: bool = False, five: tuple[int, ...] | None = None,
                  board_ranks: tuple[int, ...] | None = None) -> None:
         self.value = value
-        self.hole = hole
-        self.board = board
-        self.omaha = omaha
+        self._seat(hole, board, omaha, board_ranks)
         self._five = five
         #: ``decode(value)``: the category and the ranks of the best five, main cards first
         self.category, self.ranks = _decode(value)
-        self.board_ranks = tuple(c >> 2 for c in board) if board_ranks is None else board_ranks
-
-    @property
-    def decoded(self) -> tuple[Category, tuple[int, ...]]:
-        """``decode(value)``: the category and the ranks of the best five, main first."""
-        return self.category, self.ranks
 
     @property
     def best_five(self) -> Cards:
@@ -130,25 +122,6 @@ class Explanation:
             # rank present on the board and in the hand is shown from the board.
             self._five = _best_five(self.board + self.hole)
         return self._five
-
-    @property
-    def main(self) -> Cards:
-        """The main cards of ``best_five`` (the pair, the trips, all five of a straight).
-
-        >>> print(explain("9s 9h 9c 7c 7d Kd 2s").main)
-        9♠ 9♥ 9♣ 7♣ 7♦
-        """
-        return Cards(self.best_five[:MAIN_CARDS[self.category]])
-
-    @property
-    def kickers(self) -> Cards:
-        """The kickers of ``best_five`` (may be empty)."""
-        return Cards(self.best_five[MAIN_CARDS[self.category]:])
-
-    @property
-    def hole_used(self) -> Cards:
-        """The hole cards among the five that play (in Omaha, exactly two)."""
-        return Cards(c for c in self.best_five if c in self.hole)
 
     def plays_from_board(self, rank: int) -> bool:
         """Whether this hand's cards of ``rank`` in the best five are all board cards.
@@ -175,26 +148,134 @@ class Explanation:
     def text(self, lang: str = "en", *, symbols: bool = True) -> str:
         """One line: ``"Pair of Tens with Ace, King, Seven kickers"``; Omaha adds the hole
         cards that play (``symbols=False`` prints them as ``"As"`` instead of ``"A♠"``)."""
-        text = hand_text(self.value, lang)
-        return text + using_text(self.hole_used, lang, symbols) if self.omaha else text
+        return self._omaha_text(hand_text(self.value, lang), lang, symbols)
 
     def __repr__(self) -> str:
         return f"<Explanation {self.value} {self.text(symbols=False)!r}>"
 
 
-def using_text(hole_used: tuple[int, ...], lang: str, symbols: bool = True) -> str:
-    """The Omaha hole cards that play, appended to a hand's text: ``", using A♠ K♠"``."""
-    used = cards_str(hole_used, symbols=symbols)
-    return f", using {used}" if lang == "en" else f", с руки: {used}"
+class LowExplanation(_Hand):
+    """One player's best low: the five cards that play, read from the top as low players
+    read them (``best_five``), and whether it meets the qualifier.
+
+    - ``value``: the low on the scheme's scale (higher = better low), ``None`` when the hand
+      has no qualifying low; ``low_value``: the best low all the same (never ``None``);
+    - ``category``, ``ranks``: ``decode_low(low_value)`` (``HIGH_CARD`` = no pair);
+    - ``main`` / ``kickers``: a low without a pair is compared card by card, so all five are
+      main cards; a paired low has main cards and kickers like a high hand.
+
+    >>> e = explain_low("Kd 8s 6h 4c 3d 2c As", None, "a5", qualifier=8)
+    >>> e.name(), e.text("ru"), e.qualifies
+    ('Six-Four low', 'Младшая рука шесть-четыре (6-4-3-2-Т)', True)
+    """
+
+    __slots__ = ("low_value", "qualifier", "rules", "value")
+
+    def __init__(self, rules: LowRules, low_value: int, value: Optional[int], hole: tuple[int, ...],
+                 board: tuple[int, ...] = (), *, omaha: bool = False, qualifier: Optional[int] = None,
+                 board_ranks: Optional[tuple[int, ...]] = None) -> None:
+        self.rules = rules
+        self.low_value = low_value
+        self.value = value
+        self._seat(hole, board, omaha, board_ranks)
+        #: the highest card a qualifying low may hold (1 or 14 = ace), ``None`` for no qualifier
+        self.qualifier = qualifier
+        self.category, self.ranks = decode_low(low_value, rules)
+        self._five = None
+
+    @property
+    def decoded(self) -> tuple[Category, tuple[int, ...]]:
+        """``decode_low(low_value)``: the category and the ranks of the five, as read."""
+        return self.category, self.ranks
+
+    @property
+    def qualifies(self) -> bool:
+        return self.value is not None
+
+    @property
+    def best_five(self) -> tuple[int, ...]:
+        """The five cards of the best low, from the top (the ace of an ace-to-five low last)."""
+        if self._five is None:
+            self._five = (best_five_omaha_low(self.hole, self.board, self.rules) if self.omaha else
+                          best_five_low(self.board + self.hole, self.rules))
+        return self._five
+
+    def _main_cards(self) -> int:
+        """A low without a pair has no kickers: it is read card by card from the top."""
+        return 5 if self.category == Category.HIGH_CARD else MAIN_CARDS[self.category]
+
+    def plays_from_board(self, rank: int) -> bool:
+        """Whether this low's cards of ``rank`` are all board cards (shared).
+
+        >>> explain_low("7h 8d", "Kd Qc 4s 3h 2c", "27").plays_from_board(2)   # the four
+        True
+        """
+        if self.omaha or self.category in _ODD:  # which card plays matters: look at it
+            return all(c in self.board for c in self.best_five if c >> 2 == rank)
+        return self.board_ranks.count(rank) >= self.ranks.count(rank)
+
+    def board_plays(self) -> bool:
+        """Whether the five board cards alone are this low (never in Omaha)."""
+        return (not self.omaha and len(self.board) == 5
+                and evaluate_low(self.board, self.rules) == self.low_value)
+
+    def name(self, lang: str = "en") -> str:
+        """What a player calls the low: ``"Seven-Five low"``, ``"Wheel"``, ``"Pair of Twos"``."""
+        return describe_low(self.low_value, self.rules, lang=lang).rsplit(" (", 1)[0]
+
+    def text(self, lang: str = "en", *, symbols: bool = True) -> str:
+        """One line: ``"Seven-Five low (7-5-4-3-2)"``; a hand that misses the qualifier says
+        so and names its best low all the same; Omaha adds the hole cards that play."""
+        check_lang(lang)
+        if self.value is not None:
+            text = describe_low(self.value, self.rules, lang=lang)
+        else:
+            best = describe_low(self.low_value, self.rules, lang=lang)
+            text = missed_qualifier_text(best, self.qualifier, lang)
+        return self._omaha_text(text, lang, symbols)
+
+    def __repr__(self) -> str:
+        return f"<LowExplanation {self.rules.name} {self.value} {self.text(symbols=False)!r}>"
 
 
-def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> tuple[int, ...]:
-    """The first two-hole, three-board combination worth ``value``, ordered for display."""
-    for hp in combinations(hole, 2):
-        for bt in combinations(board, 3):
-            if lib.hr_eval_ids(bytes(bt + hp), 5) == value:
-                return order_five(bt + hp, value)
-    raise AssertionError("no Omaha combination reaches the Omaha value")  # pragma: no cover
+def low_rules_and_qualifier(low: Optional[Scheme], qualifier: Qualifier) -> tuple[LowRules, Optional[int]]:
+    """The scheme and the qualifier as a number (``None`` for none), or a clear error."""
+    if low is None:
+        raise LowballError(f"qualifier={qualifier!r} needs a low scheme: low='a5', '27' or 'a6'")
+    rules = low_rules(low)
+    return rules, (_qualifier(qualifier, rules.scheme_id) or None)
+
+
+def low_hand(rules: LowRules, q: Optional[int], hole: tuple[int, ...], board: tuple[int, ...],
+             omaha: bool, board_ranks: Optional[tuple[int, ...]] = None) -> LowExplanation:
+    """Evaluate one player's low (the card counts are checked by the caller, or by the evaluator)."""
+    if omaha:
+        best = evaluate_omaha_low(hole, board, rules, qualifier=None)
+        value = evaluate_omaha_low(hole, board, rules, qualifier=q) if q else best
+    else:
+        best = evaluate_low(board + hole, rules)
+        value = evaluate_low(board + hole, rules, qualifier=q) if q else best
+    assert best is not None  # without a qualifier every hand has a low
+    return LowExplanation(rules, best, value, hole, board, omaha=omaha, qualifier=q, board_ranks=board_ranks)
+
+
+def explain_low(hand: CardSpec, board: CardSpec | None, low: Optional[Scheme], *,
+                qualifier: Qualifier = None, omaha: bool = False) -> LowExplanation:
+    """``explain(hand, board, low=..., qualifier=..., omaha=...)``: the best low of 5..7
+    cards (or, in Omaha, of two hole cards and three board cards).
+
+    >>> explain_low("9h 4d 3c 2s As", None, "a5", qualifier=8).text()
+    'No qualifying low (eight or better): the best is Nine-Four low (9-4-3-2-A)'
+    """
+    rules, q = low_rules_and_qualifier(low, qualifier)
+    hole = cards(hand)
+    b = cards(board) if board is not None else ()
+    if not omaha:
+        if b:
+            cards(hole + b)  # a card in the hand and on the board is an error
+        if not 5 <= len(hole) + len(b) <= 7:
+            raise CardError(f"a hand is 5 to 7 cards with the board, got {len(hole) + len(b)}")
+    return low_hand(rules, q, hole, b, omaha)
 
 
 @overload
@@ -215,7 +296,7 @@ def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = Fals
     With ``omaha=True``, ``hand`` is 4..6 hole cards and exactly two of them play with three
     of the 3..5 ``board`` cards. ``low="a5"`` (``"27"``, ``"a6"`` or a ``LowRules``) explains
     the best low hand instead, with an optional ``qualifier`` (``8`` = eight or better): a
-    ``LowExplanation`` (see ``handrank.low_showdown``).
+    ``LowExplanation``.
 
     >>> explain("As Ks 2d 2c", "Qs Js Ts 2h 3h", omaha=True).text(symbols=False)
     'Royal Flush, using As Ks'
@@ -223,7 +304,6 @@ def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = Fals
     'Seven-Five low (7-5-4-3-2)'
     """
     if low is not None or qualifier is not None:
-        from .low_showdown import explain_low
         return explain_low(hand, board, low, qualifier=qualifier, omaha=omaha)
     hole = cards(hand)
     b = cards(board) if board is not None else ()
@@ -236,3 +316,29 @@ def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = Fals
     if not 5 <= n <= 7:
         raise CardError(f"a hand is 5 to 7 cards with the board, got {n}")
     return Explanation(lib.hr_eval_ids(bytes(b + hole), n), hole, b)
+
+
+def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
+             wild: Any = (), wild_rule: Optional[str] = None) -> str:
+    """Describe a value (``int``) or the best five of 5..7 cards; ``lang="ru"`` in Russian.
+    With wild cards (``wild`` ranks or jokers, and the ``wild_rule`` that governs them)
+    the description also says what each wild card became.
+
+    >>> describe(7462)
+    'Royal Flush'
+    >>> describe("9h 9c 9d 7s 7h")
+    'Full House, Nines over Sevens'
+    >>> describe("Js Jh Jd Jc Kd")
+    'Four of a Kind, Jacks, King kicker'
+    >>> describe("Th Tc As Kd 7c", lang="ru")
+    'Пара десяток, кикеры: туз, король, семёрка'
+    >>> describe("Jk Ah Ad 7c 2s", wild_rule="bug")
+    'Three of a Kind, Aces with Seven, Two kickers (Joker as A♠)'
+    """
+    if wild or wild_rule is not None:
+        from .wild import describe_wild
+        return describe_wild(value_or_cards, wild, wild_rule, lang)
+    value = value_index(value_or_cards)  # an int, a NumPy integer
+    if value is None:
+        value = evaluate(value_or_cards)
+    return short_text(value, lang)

@@ -11,49 +11,45 @@ the third kicker decides, Queen against Jack.
 Побеждает игрок 1: у обоих пара девяток
 туз и король — общие кикеры на столе
 решает третий кикер: дама против валета.
+
+A low pot (``showdown(..., low=...)``, a ``LowShowdown``): the best low wins (on each scheme's
+scale a higher value is a better, i.e. lower, hand); a hand that misses the ``qualifier``
+(``8`` = eight or better) never wins a low, and when no hand qualifies there is no winner.
+
+>>> r = showdown("Kd Qc 4s 3h 2c", ["8s 6c", "7h 5d"], low="27")
+>>> r.winners, r.decision.kind, r.decision.position, r.decision.winner_rank, r.decision.loser_rank
+([1], 'main', 1, '7', '8')
+>>> for part in r.text().split("; "): print(part)
+Player 2 wins the low: Seven-Five low against Eight-Six low
+the first card decides, Seven against Eight.
+>>> for part in r.text("ru").split("; "): print(part)
+Побеждает игрок 2 по младшей руке: у игрока 2 младшая рука семь-пять, у игрока 1 — младшая рука восемь-шесть
+решает первая карта: семёрка против восьмёрки.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Protocol, Union, overload
+from typing import Any, NamedTuple, Optional, Protocol, Union, overload
 
 from .._core import lib
 from ..cards import RANKS, CardError, CardSpec, cards, cards_str
-from ..evaluators.high import evaluate_omaha
-from ..text import ru
-from ..text.en import CATEGORY_NAMES, RANK_NAMES, RANK_PLURALS
-from ..values import MAIN_CARDS, Category
-from .hand import ARTICLE, Explanation, check_lang, hand_text, main_text, omaha_five
+from ..evaluators.high import evaluate_omaha, omaha_five
+from ..evaluators.schemes import LowRules, Scheme
+from ..text import showdown as say
+from ..text.hands import check_lang, qualifier_words
+from ..values import LOW_MAIN_PARTS, MAIN_PARTS, PARTS, Category
+from .hand import Explanation, LowExplanation, low_hand, low_rules_and_qualifier
 from .pots import Pot, award_pots, split_pot
 
-if TYPE_CHECKING:
-    from ..evaluators.low import Scheme
-    from .low_showdown import LowShowdown
+__all__ = ["NOBODY", "Decision", "LowShowdown", "Ranked", "Showdown", "ShowdownError", "decide", "deal",
+           "showdown"]
 
-__all__ = ["Decision", "Ranked", "Showdown", "ShowdownError", "decide", "showdown"]
+Qualifier = Union[int, str, None]
 
 
 class ShowdownError(ValueError):
     """A showdown that cannot be dealt: too few players, a card twice, a wrong card count."""
-
-
-# The parts of the five decoded ranks that are compared together, in order. The first
-# parts (as many as cover MAIN_CARDS) are main cards, the rest are kickers.
-_PARTS: dict[Category, tuple[tuple[int, int], ...]] = {
-    Category.HIGH_CARD: ((0, 1), (1, 2), (2, 3), (3, 4), (4, 5)),
-    Category.PAIR: ((0, 2), (2, 3), (3, 4), (4, 5)),
-    Category.TWO_PAIR: ((0, 2), (2, 4), (4, 5)),
-    Category.THREE_OF_A_KIND: ((0, 3), (3, 4), (4, 5)),
-    Category.STRAIGHT: ((0, 5),),
-    Category.FLUSH: ((0, 1), (1, 2), (2, 3), (3, 4), (4, 5)),
-    Category.FULL_HOUSE: ((0, 3), (3, 5)),
-    Category.FOUR_OF_A_KIND: ((0, 4), (4, 5)),
-    Category.STRAIGHT_FLUSH: ((0, 5),),
-    Category.ROYAL_FLUSH: ((0, 5),),
-    Category.FIVE_OF_A_KIND: ((0, 5),),
-}
-_MAIN_PARTS = {cat: sum(1 for s, _ in parts if s < MAIN_CARDS[cat]) for cat, parts in _PARTS.items()}
 
 
 class Ranked(Protocol):
@@ -116,18 +112,15 @@ class _Nobody:
 
 NOBODY: Any = _Nobody()
 
-# A low hand without a pair compares card by card from the top: all five are main cards.
-LOW_MAIN_PARTS = {**_MAIN_PARTS, Category.HIGH_CARD: 5}
 
-
-def _compare_parts(w: Ranked, lo: Ranked, main_parts: Mapping[Category, int] = _MAIN_PARTS,
+def _compare_parts(w: Ranked, lo: Ranked, main_parts: Mapping[Category, int] = MAIN_PARTS,
                    ) -> tuple[str, int, int]:
     """(kind, position, index into the decoded ranks) of the first difference."""
     wc, wr = w.decoded
     lc, lr = lo.decoded
     if wc != lc:
         return "category", 0, 0
-    for i, (s, e) in enumerate(_PARTS[wc]):
+    for i, (s, e) in enumerate(PARTS[wc]):
         if wr[s:e] != lr[s:e]:
             nm = main_parts[wc]
             return ("main", i + 1, s) if i < nm else ("kicker", i - nm + 1, s)
@@ -136,7 +129,7 @@ def _compare_parts(w: Ranked, lo: Ranked, main_parts: Mapping[Category, int] = _
 
 def _decision(expl: Mapping[Hashable, Ranked], winners: tuple[Hashable, ...],
               loser: Hashable = NOBODY, *, versus: bool = False,
-              main_parts: Mapping[Category, int] = _MAIN_PARTS) -> Decision:
+              main_parts: Mapping[Category, int] = MAIN_PARTS) -> Decision:
     """Why ``winners`` beat ``loser`` (``NOBODY``: every hand ties); a split pot is a
     ``"tie"`` unless ``versus`` asks about one losing hand all the same. Low hands pass
     ``main_parts=LOW_MAIN_PARTS``."""
@@ -164,131 +157,6 @@ def decide(a: Explanation, b: Explanation) -> Decision:
     if a.value == b.value:
         return _decision(expl, (0, 1))
     return _decision(expl, (0,) if a.value > b.value else (1,), 1 if a.value > b.value else 0)
-
-
-# ---- words ---------------------------------------------------------------------------------
-
-_ORDINALS = ("first", "second", "third", "fourth", "fifth")
-
-
-def _rank_word(rank: int, plural: bool, lang: str, loser: bool) -> str:
-    """English rank name; in Russian the winner is nominative, the loser (after "против") genitive."""
-    if lang == "en":
-        return (RANK_PLURALS if plural else RANK_NAMES)[rank]
-    if loser:
-        return (ru.RANK_GEN_PLURAL if plural else ru.RANK_GEN)[rank]
-    return (ru.RANK_PLURALS if plural else ru.RANK_NAMES)[rank]
-
-
-def _part_name(cat: Category, kind: str, pos: int, lang: str, low: bool = False) -> str:
-    """What decides: ``"the third kicker"`` / ``"третий кикер"``, ``"the pair"`` / ``"пара"``;
-    an unpaired low is read card by card: ``"the first card"`` / ``"первая карта"``."""
-    en = lang == "en"
-    if low and cat == Category.HIGH_CARD:
-        return f"the {_ORDINALS[pos - 1]} card" if en else f"{ru.CARD_ORDINALS[pos - 1]} карта"
-    if kind == "kicker":
-        if len(_PARTS[cat]) - _MAIN_PARTS[cat] == 1:
-            return "the kicker" if en else "кикер"
-        return f"the {_ORDINALS[pos - 1]} kicker" if en else f"{ru.KICKER_ORDINALS[pos - 1]} кикер"
-    if cat == Category.FLUSH and pos > 1:
-        return f"the {_ORDINALS[pos - 1]} card" if en else f"{ru.CARD_ORDINALS[pos - 1]} карта"
-    if cat in (Category.HIGH_CARD, Category.FLUSH, Category.STRAIGHT, Category.STRAIGHT_FLUSH):
-        return ("the highest card" if en else "старшая карта") if cat == Category.HIGH_CARD else \
-            ("the top card" if en else "старшая карта")
-    if cat == Category.TWO_PAIR:
-        if pos == 1:
-            return "the higher pair" if en else "старшая пара"
-        return "the lower pair" if en else "вторая пара"
-    if cat == Category.FULL_HOUSE and pos == 2:
-        return "the pair" if en else "пара"
-    if cat in (Category.FULL_HOUSE, Category.THREE_OF_A_KIND):
-        return "the three of a kind" if en else ("тройка" if cat == Category.FULL_HOUSE else "сет")
-    if cat == Category.FOUR_OF_A_KIND:
-        return "the four of a kind" if en else "каре"
-    return "the pair" if en else "пара"
-
-
-def _both_have(w: Explanation, kind: str, pos: int, lang: str, n: int) -> str:
-    """The common ground before the deciding card: ``"both have a Pair of Nines"``."""
-    cat, r = w.decoded
-    en = lang == "en"
-    both = ("both have" if n == 2 else "all have") if en else ("у обоих" if n == 2 else "у всех")
-    if kind == "kicker" and cat == Category.HIGH_CARD:
-        return f"{both} {RANK_NAMES[r[0]]} high" if en else f"{both} старшая карта — {ru.RANK_NAMES[r[0]]}"
-    if kind == "kicker":
-        return f"{both} {main_text(w.value, lang, article=True)}"
-    if cat == Category.HIGH_CARD:
-        return "neither hand has a pair" if en else "ни у кого нет даже пары"
-    if cat == Category.FULL_HOUSE and pos == 2:
-        if en:
-            return f"{both} a Full House with three {RANK_PLURALS[r[0]]}"
-        return f"{both} фул-хаус с тройкой {ru.RANK_GEN_PLURAL[r[0]]}"
-    if cat == Category.TWO_PAIR and pos == 2:
-        if en:
-            return f"{both} Two Pair with {RANK_PLURALS[r[0]]} as the higher pair"
-        return f"{both} две пары, старшая пара — {ru.RANK_PLURALS[r[0]]}"
-    if en:
-        return f"{both} a {CATEGORY_NAMES[cat]}" if cat in ARTICLE else f"{both} {CATEGORY_NAMES[cat]}"
-    return f"{both} {ru.CATEGORY_NAMES[cat]}"
-
-
-def _shared(w: Explanation, lo: Explanation, kind: str, pos: int, lang: str) -> str:
-    """The equal cards compared before the deciding one (earlier kickers, higher flush cards)."""
-    cat, r = w.decoded
-    if kind == "kicker":
-        first = _PARTS[cat][_MAIN_PARTS[cat]][0]
-        ranks = r[first:first + pos - 1]
-    elif cat == Category.FLUSH:
-        ranks = r[:pos - 1]
-    else:
-        return ""
-    if not ranks:
-        return ""
-    held = [k for k in ranks if not (w.plays_from_board(k) and lo.plays_from_board(k))]
-    shared = [k for k in ranks if k not in held]
-    return "; ".join(_equal_cards(g, on_board, kind == "kicker", lang)
-                     for g, on_board in ((held, False), (shared, True)) if g)
-
-
-def _equal_cards(ranks: Sequence[int], on_board: bool, kickers: bool, lang: str) -> str:
-    """Equal cards before the deciding one: ``"Ace and King kickers are shared on the board"``,
-    ``"both also have a Queen kicker"`` (not all on the board)."""
-    one = len(ranks) == 1
-    if lang == "en":
-        words = _join_en([RANK_NAMES[k] for k in ranks])
-        noun = "" if not kickers else " kicker" if one else " kickers"
-        if on_board:
-            return f"{words}{noun} {'is' if one else 'are'} shared on the board"
-        article = ("an " if words[0] in "AEIOU" else "a ") if one and kickers else ""
-        return f"both also have {article}{words}{noun}"
-    words = ru.join([ru.RANK_NAMES[k] for k in ranks])
-    if not on_board:
-        return f"у обоих также {('кикер ' if one else 'кикеры ') if kickers else ''}{words}"
-    if kickers:
-        return f"{words} — {'общий кикер' if one else 'общие кикеры'} на столе"
-    return f"{words} — {'общая карта' if one else 'общие карты'} на столе"
-
-
-def _join_en(words: Sequence[str]) -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _decides(d: Decision, w: Ranked, lang: str, low: bool = False) -> str:
-    """``"the third kicker decides, Queen against Jack"``; ``low``: ``w`` is a low hand."""
-    cat = w.category
-    kind, pos = d.kind, d.position or 0
-    part = _PARTS[cat][pos - 1 if kind == "main" else (LOW_MAIN_PARTS if low else _MAIN_PARTS)[cat] + pos - 1]
-    plural = part[1] - part[0] > 1 and cat not in (Category.STRAIGHT, Category.STRAIGHT_FLUSH)
-    wr, lr = RANKS.index(d.winner_rank or ""), RANKS.index(d.loser_rank or "")
-    here = " on the board" if lang == "en" else " на столе"
-    win = _rank_word(wr, plural, lang, False) + (here if d.on_board else "")
-    lose = _rank_word(lr, plural, lang, True) + (here if d.loser_on_board else "")
-    name = _part_name(cat, kind, pos, lang, low)
-    if lang == "en":
-        return f"{name} decides, {win} against {lose}"
-    return f"решает {name}: {win} против {lose}"
 
 
 # ---- the showdown --------------------------------------------------------------------------
@@ -341,38 +209,35 @@ class Seats:
 
     @staticmethod
     def label_number(n: int, lang: str, case: str) -> str:
-        if lang == "en":
-            return f"Player {n}"
-        return {"nom": "игрок", "gen": "игрока", "dat": "игроку"}[case] + f" {n}"
-
-    def _holes_used(self, keys: Sequence[Hashable], lang: str, symbols: bool) -> str:
-        parts = [f"{self.label(k, lang)} — {cards_str(self.explanations[k].hole_used, symbols=symbols)}"
-                 if lang == "ru" else
-                 f"{self.label(k)} {cards_str(self.explanations[k].hole_used, symbols=symbols)}"
-                 for k in keys]
-        if lang == "en":
-            return " Hole cards that play: " + ", ".join(parts) + "."
-        return " Карты с руки в комбинации: " + ", ".join(parts) + "."
+        return say.player(n, lang, case)
 
     def _finish(self, text: str, keys: list[Hashable], lang: str, symbols: bool) -> str:
-        return text + self._holes_used(keys, lang, symbols) if self.omaha else text
+        return text + say.holes_used(self, keys, lang, symbols) if self.omaha else text
+
+    # what a dealer says, in handrank.text.showdown: the whole text, and why one hand lost
+    _say = staticmethod(say.showdown_text)
+    _why = staticmethod(say.reason)
+    _lost_what = ""  # "Player 2 loses to ..."; a low: "loses the low to"
 
     def against(self, key: Hashable) -> Decision:
         raise NotImplementedError  # pragma: no cover
 
     def _reason(self, d: Decision, lang: str) -> str:
-        raise NotImplementedError  # pragma: no cover
+        return self._why(self, d, lang)
+
+    def text(self, lang: str = "en", *, against: Hashable = NOBODY, symbols: bool = True) -> str:
+        """What a dealer would say; ``against=key`` says why that hand lost instead.
+
+        ``symbols=False`` prints the Omaha hole cards as ``"As"`` rather than ``"A♠"``.
+        """
+        check_lang(lang)
+        if against is not NOBODY:
+            return self._lost_to(against, lang, symbols, self._lost_what)
+        return self._say(self, lang, symbols)
 
     def _lost_to(self, key: Hashable, lang: str, symbols: bool, what: str = "") -> str:
         """``"Player 2 loses to Player 1: <why>."``; ``what="low"``: ``"loses the low to"``."""
-        d = self.against(key)
-        w = d.winners[0]
-        if lang == "en":
-            head = f"{self.label(key)} loses {'the low ' if what else ''}to {self.label(w)}"
-        else:
-            head = (f"{_cap(self.label(key, lang))} проигрывает {self.label(w, lang, 'dat')}"
-                    + (" по младшей руке" if what else ""))
-        return self._finish(f"{head}: {self._reason(d, lang)}.", [w, key], lang, symbols)
+        return say.lost_to(self, key, lang, symbols, what)
 
 
 class Showdown(Seats):
@@ -403,68 +268,8 @@ class Showdown(Seats):
             raise ValueError(f"{self.label(key)} did not lose: it is among the winners")
         return _decision(self.explanations, tuple(self.winners), key, versus=True)
 
-    def _reason(self, d: Decision, lang: str) -> str:
-        w = self.explanations[d.winners[0]]
-        lo = self.explanations[d.loser]
-        if d.kind == "category":
-            if lang == "en":
-                won, lost = main_text(w.value, lang, article=True), main_text(lo.value, lang, article=True)
-                return f"{won} beats {lost}"
-            return f"{main_text(w.value, lang)} старше, чем {main_text(lo.value, lang)}"
-        pos = d.position or 0
-        parts = [_both_have(w, d.kind, pos, lang, 2), _shared(w, lo, d.kind, pos, lang), _decides(d, w, lang)]
-        return "; ".join(p for p in parts if p)
-
-    def text(self, lang: str = "en", *, against: Hashable = NOBODY, symbols: bool = True) -> str:
-        """What a dealer would say; ``against=key`` says why that hand lost instead.
-
-        ``symbols=False`` prints the Omaha hole cards as ``"As"`` rather than ``"A♠"``.
-        """
-        check_lang(lang)
-        en = lang == "en"
-        if against is not NOBODY:
-            return self._lost_to(against, lang, symbols)
-        d = self.decision
-        if d.kind != "tie":
-            w, lo = d.winners[0], d.loser
-            n = len(self.values)
-            if en:
-                head = f"{self.label(w)} wins"
-                if n > 2 and d.kind != "category":
-                    head += f" over {self.label(lo)}, the next best hand"
-                elif n > 2:
-                    head += f" over {self.label(lo)}"
-            else:
-                head = f"Побеждает {self.label(w, lang)}"
-                if n > 2:
-                    head += f", следующая по силе рука у {self.label(lo, lang, 'gen')}"
-            return self._finish(head + ": " + self._reason(d, lang) + ".", [w, lo], lang, symbols)
-        names = [self.label(k, lang) for k in d.winners]
-        top = self.explanations[d.winners[0]].value
-        many = len(d.winners) > 2
-        if en:
-            text = f"{_join_en(names)} split the pot: " + ("the board plays, " if d.board_plays else "")
-            text += f"{'all' if many else 'both'} have {hand_text(top, article=True)}."
-        else:
-            text = f"Банк делят {ru.join(names)}: " + ("играет стол, " if d.board_plays else "")
-            text += f"у {'всех' if many else 'обоих'} {_lower(hand_text(top, 'ru'))}."
-        if len(d.winners) < len(self.values):  # the best losing hand, d.loser
-            lv = self.values[d.loser]
-            text += (f" {self.label(d.loser)} loses with {hand_text(lv, article=True)}." if en else
-                     f" {_cap(self.label(d.loser, lang))} проигрывает с комбинацией "
-                     f"«{_lower(hand_text(lv, 'ru'))}».")
-        return self._finish(text, list(d.winners), lang, symbols)
-
     def __repr__(self) -> str:
         return f"<Showdown winners={self.winners!r} {self.decision.kind}>"
-
-
-def _cap(s: str) -> str:
-    return s[:1].upper() + s[1:]
-
-
-def _lower(s: str) -> str:
-    return s[:1].lower() + s[1:]
 
 
 @overload
@@ -488,7 +293,7 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, o
     in the whole deal unless ``one_deck=False`` (hands from different deals compared as such).
 
     ``low="a5"`` (or ``"27"``, ``"a6"``, a ``LowRules``) decides the low pot instead, with an
-    optional ``qualifier`` (``8`` = eight or better): see ``handrank.low_showdown``.
+    optional ``qualifier`` (``8`` = eight or better): a ``LowShowdown``.
 
     >>> r = showdown("7c 2s 7d 9s Kd", {"alice": "9h 9c", "bob": "Kc 7h"})
     >>> r.winners, r.decision.kind, r.decision.position, r.decision.winner_rank
@@ -496,7 +301,6 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, o
     """
     b, keys, holes, named = deal(board, hands, one_deck)
     if low is not None or qualifier is not None:
-        from .low_showdown import low_showdown
         return low_showdown(b, keys, holes, named, low, qualifier=qualifier, omaha=omaha)
     board_ranks = tuple(c >> 2 for c in b)
     expl: dict[Hashable, Explanation] = {}
@@ -576,3 +380,77 @@ def _check_deal(board: tuple[int, ...], keys: list[Hashable], holes: list[tuple[
 def owner(key: Hashable, named: bool) -> str:
     """How an error names a hand: ``"hand 'bob'"`` or ``"hand 2"`` (1-based)."""
     return f"hand {key!r}" if named else f"hand {int(key) + 1}"  # type: ignore[call-overload]
+
+
+# ---- the low showdown -------------------------------------------------------------------------
+
+def _low_decision(expl: Mapping[Hashable, LowExplanation], winners: tuple[Hashable, ...],
+                  loser: Hashable, *, versus: bool = False) -> Decision:
+    if not winners:
+        return Decision("no_low", None, None, None, None, False, (), None)
+    if loser is not NOBODY and expl[loser].value is None and (len(winners) == 1 or versus):
+        return Decision("qualifier", None, None, None, None, False, winners, loser)
+    return _decision(expl, winners, loser, versus=versus, main_parts=LOW_MAIN_PARTS)
+
+
+class LowShowdown(Seats):
+    """The result of ``showdown(..., low=...)``: ``winners`` (empty when no hand has a
+    qualifying low), ``values`` (key -> low value or ``None``), ``explanations`` (key ->
+    ``LowExplanation``), ``decision`` and ``text()``, like a high ``Showdown``; ``text(against=key)``
+    says why that hand lost the low.
+
+    >>> from handrank import showdown
+    >>> r = showdown("Ac 2d 3h Kc Qd", ["4s 5s", "4d 6c", "Ks Kh"], low="a5")
+    >>> for part in r.text(against=1).split("; "): print(part)
+    Player 2 loses the low to Player 1: Wheel against Six-Four low
+    the first card decides, Five against Six.
+    """
+
+    explanations: dict[Hashable, LowExplanation]
+    _say = staticmethod(say.low_showdown_text)
+    _why = staticmethod(say.low_reason)
+    _lost_what = "low"
+
+    def __init__(self, board: tuple[int, ...], expl: dict[Hashable, LowExplanation], named: bool,
+                 omaha: bool, rules: LowRules, qualifier: Optional[int]) -> None:
+        self.board = board
+        self.omaha = omaha
+        self.rules = rules
+        self.qualifier = qualifier
+        self.explanations = expl
+        self._named = named
+        self.values = values = {k: e.value for k, e in expl.items()}
+        top = max((v for v in values.values() if v is not None), default=None)
+        self.winners = [k for k, v in values.items() if v is not None and v == top]
+        losers = [k for k in values if k not in self.winners]
+        # the best losing hand: a qualifying one first, then by its best low all the same
+        loser = max(losers, key=lambda k: (values[k] is not None, expl[k].low_value), default=NOBODY)
+        self.decision = _low_decision(expl, tuple(self.winners), loser)
+
+    def against(self, key: Hashable) -> Decision:
+        """Why the hand ``key`` lost the low: the decision between the (first) winner and it."""
+        if key not in self.values:
+            raise KeyError(f"no hand {key!r} in this showdown")
+        if not self.winners:
+            raise ValueError(f"nobody wins the low: no hand is {qualifier_words(self.qualifier)}")
+        if key in self.winners:
+            raise ValueError(f"{self.label(key)} did not lose: it is among the winners of the low")
+        return _low_decision(self.explanations, tuple(self.winners), key, versus=True)
+
+    def __repr__(self) -> str:
+        return f"<LowShowdown {self.rules.name} winners={self.winners!r} {self.decision.kind}>"
+
+
+def low_showdown(board: tuple[int, ...], keys: list[Hashable], holes: list[tuple[int, ...]], named: bool,
+                 low: Optional[Scheme], *, qualifier: Qualifier = None, omaha: bool = False) -> LowShowdown:
+    """``showdown(board, hands, low=..., qualifier=..., omaha=...)`` after the deal is parsed
+    (``handrank.showdown.deal``)."""
+    rules, q = low_rules_and_qualifier(low, qualifier)
+    board_ranks = tuple(c >> 2 for c in board)
+    expl: dict[Hashable, LowExplanation] = {}
+    for k, hole in zip(keys, holes):
+        n = len(hole) + len(board)
+        if not omaha and not 5 <= n <= 7:
+            raise ShowdownError(f"{owner(k, named)} has {n} cards with the board; a hand is 5 to 7 cards")
+        expl[k] = low_hand(rules, q, hole, board, omaha, board_ranks)
+    return LowShowdown(board, expl, named, omaha, rules, q)

@@ -36,9 +36,12 @@ from typing import Any, Callable, Optional, Union
 from .._core import lib
 from ..cards import JOKERS, CardSpec, card_str, cards
 from ..evaluators.high import evaluate
-from ..evaluators.low import LowRules, Scheme, describe_low, evaluate_low, low_rules
-from ..evaluators.low import _qualifier as _low_qualifier
+from ..evaluators.low import evaluate_low
+from ..evaluators.schemes import LowRules, Scheme, low_rules
+from ..evaluators.schemes import _qualifier as _low_qualifier
 from ..explain.pots import PotError, _listed, pot_parts, split_pot
+from ..text.hands import article, check_lang, describe_low, describe_low_wild, hand_text, lower_first
+from ..text.showdown import player
 
 __all__ = ["GAMES", "Award", "Forfeit", "HiLoError", "HiLoGame", "HiLoResult", "PotResult",
            "parse_declaration", "resolve"]
@@ -290,15 +293,13 @@ class HiLoResult:
     def high_text(self, key: Hashable, lang: str = "en") -> str:
         """The high hand's name; in a wild-card game also what each wild card became."""
         if self.game.high != "high" and key in self.cards:
-            from ..evaluators.wild import describe_wild
+            from ..explain.wild import describe_wild
             return describe_wild(self.cards[key], self.game.wild, self.game.high, lang=lang)
-        from ..explain.hand import hand_text
         return hand_text(self.highs[key], lang)
 
     def low_text(self, key: Hashable, lang: str = "en") -> str:
         v = self.lows[key]
         if v is not None and self.game.low_wild_rule in ("below-all", "duplicate"):
-            from ..evaluators.wild import describe_low_wild
             return describe_low_wild(v, self.game.low, self.game.low_wild_rule, lang=lang)
         return describe_low(v, self.game.low, lang=lang)
 
@@ -307,7 +308,6 @@ class HiLoResult:
 
     def text(self, lang: str = "en") -> str:
         """Every award explained, pot by pot (``lang="ru"`` for Russian)."""
-        from ..explain.hand import check_lang
         return "\n".join(_pot_text(self, p, check_lang(lang)) for p in self.pots)
 
     def as_dict(self) -> dict[str, Any]:
@@ -336,10 +336,7 @@ class HiLoResult:
 def _name(key: Hashable, named: bool, lang: str, case: str = "nom") -> str:
     if named:
         return str(key)
-    n = int(key) + 1  # type: ignore[call-overload]
-    if lang == "ru":
-        return {"nom": "игрок", "gen": "игрока", "dat": "игроку", "ins": "игроком"}[case] + f" {n}"
-    return f"Player {n}"
+    return player(int(key) + 1, lang, case)  # type: ignore[call-overload]
 
 
 # --- resolving ----------------------------------------------------------------------------
@@ -646,16 +643,7 @@ def _names(r: HiLoResult, keys: Sequence[Hashable], lang: str, case: str = "nom"
 def _hand(r: HiLoResult, a: Award, lang: str) -> str:
     k = a.winners[0]
     text = r.high_text(k, lang) if a.way == HIGH else r.low_text(k, lang)
-    return text[:1].lower() + text[1:] if lang == "ru" else _article(text)
-
-
-def _article(text: str) -> str:
-    """``"Flush, ..."`` -> ``"a Flush, ..."``, ``"Eight-Six low"`` -> ``"an Eight-Six low"``;
-    names that take none (``"Two Pair"``, ``"Three of a Kind"``, ``"no qualifying low"``)
-    stay as they are."""
-    if text.startswith(("Two Pair", "Three of", "Four of", "Five of", "High Card", "no ", "No ")):
-        return text
-    return ("an " if text[:1] in "AEIOU" else "a ") + text
+    return lower_first(text) if lang == "ru" else article(text)
 
 
 def _split(r: HiLoResult, a: Award, lang: str) -> str:

@@ -1,84 +1,72 @@
-"""Names a player would say: ``"Full House, Nines over Sevens"``.
+"""English: the words handrank says, as tables ``handrank.text.hands`` fills.
 
->>> describe("Js Jh Jd Jc Kd")
-'Four of a Kind, Jacks, King kicker'
+Every language module defines the same names (see ``handrank.text``). Hand templates are
+``str.format`` strings: ``{cat}`` is the category's name, ``{name[i]}``, ``{plural[i]}``,
+``{gen[i]}``, ``{gen_plural[i]}`` and ``{numeral[i]}`` the forms of the ``i``-th of the five
+ranks (main cards first), ``{run}`` all five names joined by ``-`` and ``{list}`` joined by
+``, ``. Kicker templates get ``{list}`` and ``{run}`` of the kickers only.
+
+>>> from handrank import evaluate
+>>> from handrank.text.hands import hand_text
+>>> hand_text(evaluate("As Ad Ac Kd Qh"))
+'Three of a Kind, Aces with King, Queen kickers'
 """
 
 from __future__ import annotations
 
-from typing import Any, Optional, Union
-
-from ..cards import CardSpec
-from ..values import Category, decode, value_index
+from ..cards import RANKS
+from ..values import Category as C
 
 RANK_NAMES = ("Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
               "Jack", "Queen", "King", "Ace")
 RANK_PLURALS = ("Twos", "Threes", "Fours", "Fives", "Sixes", "Sevens", "Eights", "Nines",
                 "Tens", "Jacks", "Queens", "Kings", "Aces")
+RANK_GEN = RANK_NAMES  # English has no cases: "Queen against Jack"
+RANK_GEN_PLURAL = RANK_PLURALS
+NUMERALS = RANK_NAMES  # "Seven-Five low"
 CATEGORY_NAMES = {
-    Category.HIGH_CARD: "High Card", Category.PAIR: "Pair", Category.TWO_PAIR: "Two Pair",
-    Category.THREE_OF_A_KIND: "Three of a Kind", Category.STRAIGHT: "Straight",
-    Category.FLUSH: "Flush", Category.FULL_HOUSE: "Full House",
-    Category.FOUR_OF_A_KIND: "Four of a Kind", Category.STRAIGHT_FLUSH: "Straight Flush",
-    Category.ROYAL_FLUSH: "Royal Flush", Category.FIVE_OF_A_KIND: "Five of a Kind",
+    C.HIGH_CARD: "High Card", C.PAIR: "Pair", C.TWO_PAIR: "Two Pair",
+    C.THREE_OF_A_KIND: "Three of a Kind", C.STRAIGHT: "Straight",
+    C.FLUSH: "Flush", C.FULL_HOUSE: "Full House",
+    C.FOUR_OF_A_KIND: "Four of a Kind", C.STRAIGHT_FLUSH: "Straight Flush",
+    C.ROYAL_FLUSH: "Royal Flush", C.FIVE_OF_A_KIND: "Five of a Kind",
 }
+KICKER_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+CARD_ORDINALS = KICKER_ORDINALS
+AND = " and "
 
+# The main cards of a hand: "Pair of Nines", "Straight, Nine high".
+MAIN = {
+    C.HIGH_CARD: "{cat}, {name[0]}", C.PAIR: "Pair of {plural[0]}",
+    C.TWO_PAIR: "{cat}, {plural[0]} and {plural[2]}", C.THREE_OF_A_KIND: "{cat}, {plural[0]}",
+    C.STRAIGHT: "{cat}, {name[0]} high", C.FLUSH: "{cat}, {run}",
+    C.FULL_HOUSE: "{cat}, {plural[0]} over {plural[3]}", C.FOUR_OF_A_KIND: "{cat}, {plural[0]}",
+    C.STRAIGHT_FLUSH: "{cat}, {name[0]} high", C.ROYAL_FLUSH: "{cat}",
+    C.FIVE_OF_A_KIND: "{cat}, {plural[0]}",
+}
+# A whole hand is its main cards and then the kickers, except where HAND says otherwise.
+HAND: dict[C, str] = {}
+KICKERS = (" with {list} kicker", " with {list} kickers")  # one kicker, several
+# The short form of ``describe``: "Two Pair, Queens and Sevens, Two kicker".
+SHORT_HAND = {C.HIGH_CARD: "{cat}, {run}"}
+SHORT_KICKERS = (", {list} kicker", ", {run}")
+# Categories a sentence names with "a": "a Pair of Nines", but "Two Pair", "High Card".
+ARTICLE_CATEGORIES = frozenset({C.PAIR, C.STRAIGHT, C.FLUSH, C.FULL_HOUSE, C.STRAIGHT_FLUSH, C.ROYAL_FLUSH})
 
-def _run(ranks) -> str:
-    return "-".join(RANK_NAMES[r] for r in ranks)
+# Low hands: "Seven-Five low (7-5-4-3-2)", "Wheel (5-4-3-2-A)".
+LOW = {C.HIGH_CARD: "{numeral[0]}-{numeral[1]} low", C.FLUSH: "{cat}, {name[0]}-{name[1]}"}
+LOW_PREFIX = "Low"  # a "below-all" low of fewer than two natural cards: "Low 5 (5-*-*-*-*)"
+WILD_LOW = {C.PAIR: "Pair of {plural[0]}"}  # a paired wild-card low names its pair only
+WHEEL = "Wheel"
+DIGITS = RANKS
+NO_LOW = "no qualifying low"
+ANY_LOW = "any low"
+MISSED_QUALIFIER = "No qualifying low ({q}): the best is {best}"
+QUALIFIER = "{lower} or better"  # "eight or better"
 
-
-def _kickers(ranks) -> str:
-    return f"{RANK_NAMES[ranks[0]]} kicker" if len(ranks) == 1 else _run(ranks)
-
-
-def describe_value(value: int) -> str:
-    cat, r = decode(value)
-    name = CATEGORY_NAMES[cat]
-    if cat == Category.ROYAL_FLUSH:
-        return name
-    if cat in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
-        return f"{name}, {RANK_NAMES[r[0]]} high"
-    if cat in (Category.FLUSH, Category.HIGH_CARD):
-        return f"{name}, {_run(r)}"
-    if cat == Category.FULL_HOUSE:
-        return f"{name}, {RANK_PLURALS[r[0]]} over {RANK_PLURALS[r[3]]}"
-    if cat == Category.FOUR_OF_A_KIND:
-        return f"{name}, {RANK_PLURALS[r[0]]}, {_kickers(r[4:])}"
-    if cat == Category.THREE_OF_A_KIND:
-        return f"{name}, {RANK_PLURALS[r[0]]}, {_kickers(r[3:])}"
-    if cat == Category.TWO_PAIR:
-        return f"{name}, {RANK_PLURALS[r[0]]} and {RANK_PLURALS[r[2]]}, {_kickers(r[4:])}"
-    if cat == Category.PAIR:
-        return f"Pair of {RANK_PLURALS[r[0]]}, {_run(r[2:])}"
-    return f"{name}, {RANK_PLURALS[r[0]]}"  # five of a kind
-
-
-def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
-             wild: Any = (), wild_rule: Optional[str] = None) -> str:
-    """Describe a value (``int``) or the best five of 5..7 cards; ``lang="ru"`` in Russian.
-    With wild cards (``wild`` ranks or jokers, and the ``wild_rule`` that governs them)
-    the description also says what each wild card became.
-
-    >>> describe(7462)
-    'Royal Flush'
-    >>> describe("9h 9c 9d 7s 7h")
-    'Full House, Nines over Sevens'
-    >>> describe("Th Tc As Kd 7c", lang="ru")
-    'Пара десяток, кикеры: туз, король, семёрка'
-    >>> describe("Jk Ah Ad 7c 2s", wild_rule="bug")
-    'Three of a Kind, Aces with Seven, Two kickers (Joker as A♠)'
-    """
-    if wild or wild_rule is not None:
-        from ..evaluators.wild import describe_wild
-        return describe_wild(value_or_cards, wild, wild_rule, lang)
-    value = value_index(value_or_cards)  # an int, a NumPy integer
-    if value is None:
-        from ..evaluators.high import evaluate
-        value = evaluate(value_or_cards)
-    if lang == "ru":
-        from ..explain.hand import hand_text
-        return hand_text(value, "ru")
-    if lang != "en":
-        raise ValueError(f"lang {lang!r} is not supported: use 'en' or 'ru'")
-    return describe_value(value)
+# Wild cards: "Joker as A♠", "2♣ as 9♣"; five of a kind: "Joker as an Ace".
+JOKER = "Joker"
+PLAYS_AS = "{who} as {what}"
+FIVE_AS = tuple(("an " if r == 12 else "a ") + name for r, name in enumerate(RANK_NAMES))
+BELOW_ALL = "below every card"
+OMAHA_USING = ", using {cards}"

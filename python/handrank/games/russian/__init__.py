@@ -19,9 +19,8 @@ from .ranking import (
     RussianHand,
     compare,
     evaluate,
-    qualifies,
 )
-from .rules import DEFAULT_BONUS_TABLE, DEFAULT_PAYTABLE, DEFAULT_RULES, Rules, RulesError
+from .rules import DEFAULT_BONUS_TABLE, DEFAULT_PAYTABLE, DEFAULT_RULES, Rules, RulesError, qualifies
 from .settle import BET, Item, Outcome, SettleError, Settlement, bonus_odds, insurance_limits, settle
 from .table import Box, IllegalAction, Round, Table
 

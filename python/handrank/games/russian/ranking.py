@@ -25,9 +25,8 @@ from ..._core import lib
 from ...cards import CardError, CardSpec, cards, cards_str
 from ...evaluators.high import order_five
 from ...text.en import RANK_NAMES as RANK_NAMES_EN
-from ...text.en import describe_value
+from ...text.hands import short_text
 from ...text.ru import RANK_NAMES as RANK_NAMES_RU
-from ...text.ru import describe_ru
 from ...values import decode
 
 __all__ = [
@@ -38,7 +37,6 @@ __all__ = [
     "RussianHand",
     "compare",
     "evaluate",
-    "qualifies",
     "russian_category",
 ]
 
@@ -153,7 +151,7 @@ class RussianHand:
             if lang == "ru":
                 return "Нет игры: " + ", ".join(RANK_NAMES_RU[k] for k in r)
             return "No Game, " + "-".join(RANK_NAMES_EN[k] for k in r)
-        return describe_ru(*decode(self.value)) if lang == "ru" else describe_value(self.value)
+        return short_text(self.value, lang)
 
     def __str__(self) -> str:
         return f"{cards_str(self.cards)} ({self.describe()})"
@@ -180,22 +178,6 @@ def evaluate(hand: CardSpec) -> RussianHand:
     'Pair of Sevens, Ace-Five-Four'
     """
     return _hand(_hand_ids(hand, (5, 6), "a Russian-poker hand"))
-
-
-def qualifies(dealer: CardSpec, rules: object = None) -> bool:
-    """Whether the dealer's five cards have a game: Ace-King or better by default
-    (``Rules.qualifier`` sets it, e.g. a pair).
-
-    >>> qualifies("A♥ K♣ 7♦ 5♠ 2♣"), qualifies("A♥ Q♣ 7♦ 5♠ 2♣")
-    (True, False)
-    """
-    from .rules import DEFAULT_RULES, Rules
-
-    r = DEFAULT_RULES if rules is None else rules
-    if not isinstance(r, Rules):
-        raise TypeError(f"rules must be a Rules, got {type(r).__name__}")
-    ids = _hand_ids(dealer, (5,), "the dealer's hand")
-    return int(lib.hr_eval_ids(bytes(ids), 5)) >= r.qualifier_value
 
 
 def compare(player: CardSpec, dealer: CardSpec) -> int:

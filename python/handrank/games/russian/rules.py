@@ -22,9 +22,10 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any, Optional, Union
 
-from ..._core import ffi
+from ..._core import ffi, lib
+from ...cards import CardSpec
 from ...values import CATEGORY_START
-from .ranking import ACE_KING_MIN, RussianCategory
+from .ranking import ACE_KING_MIN, RussianCategory, _hand_ids
 
 __all__ = [
     "DEFAULT_BONUS_TABLE",
@@ -35,6 +36,7 @@ __all__ = [
     "MAX_RULES_AMOUNT",
     "RulesError",
     "check_rules",
+    "qualifies",
     "to_amount",
     "to_category",
 ]
@@ -289,3 +291,17 @@ class Rules:
 
 
 DEFAULT_RULES = Rules()
+
+
+def qualifies(dealer: CardSpec, rules: object = None) -> bool:
+    """Whether the dealer's five cards have a game: Ace-King or better by default
+    (``Rules.qualifier`` sets it, e.g. a pair).
+
+    >>> qualifies("A♥ K♣ 7♦ 5♠ 2♣"), qualifies("A♥ Q♣ 7♦ 5♠ 2♣")
+    (True, False)
+    """
+    r = DEFAULT_RULES if rules is None else rules
+    if not isinstance(r, Rules):
+        raise TypeError(f"rules must be a Rules, got {type(r).__name__}")
+    ids = _hand_ids(dealer, (5,), "the dealer's hand")
+    return int(lib.hr_eval_ids(bytes(ids), 5)) >= r.qualifier_value

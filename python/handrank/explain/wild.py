@@ -1,0 +1,105 @@
+"""Wild-card hands explained: the five cards that play and what each wild card became.
+
+>>> explain_wild("9s 8s 7s 6s Jk", wild_rule="bug").text()
+'Straight Flush, Ten high (Joker as 10♠)'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from ..cards import Cards, CardSpec
+from ..evaluators.high import best_five
+from ..evaluators.wild import best_low_wild, is_wild, wild_eval
+from ..text.hands import wild_hand_text, wild_low_text
+from ..values import FIVE_OF_A_KIND_BASE, Category, category
+
+__all__ = ["WildHand", "WildLow", "describe_wild", "explain_low_wild", "explain_wild"]
+
+
+@dataclass(frozen=True)
+class WildHand:
+    """A high hand with wild cards: its value, the five cards that play and what the wild
+    cards among them became (``as_cards``, same order as ``best_five``)."""
+
+    value: int
+    rule: Optional[str]
+    cards: Cards
+    best_five: Cards
+    as_cards: Cards
+    wild_mask: int = 0
+
+    @property
+    def category(self) -> Category:
+        return category(self.value)
+
+    @property
+    def substitutions(self) -> tuple[tuple[int, int], ...]:
+        """``(wild card, card it plays as)`` for each wild card among the five that play."""
+        return tuple((c, a) for c, a in zip(self.best_five, self.as_cards)
+                     if is_wild(c, self.wild_mask))
+
+    def text(self, lang: str = "en") -> str:
+        """``"Five of a Kind, Aces (Joker as an Ace)"`` / ``"покер из тузов (джокер — туз)"``."""
+        return wild_hand_text(self.value, self.substitutions, lang)
+
+
+def explain_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = None) -> WildHand:
+    """The value, the five cards that play and what each wild card among them became.
+
+    >>> h = explain_wild("2c 9h 9s 9d Kd", wild="2", wild_rule="wild")
+    >>> h.text(), h.text("ru")
+    ('Four of a Kind, Nines with King kicker (2♣ as 9♣)', 'Каре из девяток, кикер: король (2♣ — 9♣)')
+    """
+    v, rule, hand_ids, played, mask = wild_eval(hand, wild, wild_rule)
+    if v >= FIVE_OF_A_KIND_BASE:
+        r = v - FIVE_OF_A_KIND_BASE
+        naturals = [i for i, c in enumerate(hand_ids) if not is_wild(c, mask) and c >> 2 == r]
+        wilds = [i for i, c in enumerate(hand_ids) if is_wild(c, mask)]
+        pick = (naturals + wilds)[:5]
+    else:
+        where = {a: i for i, a in enumerate(played)}
+        pick = [where[a] for a in best_five(played)]
+    return WildHand(v, rule, Cards(hand_ids), Cards(hand_ids[i] for i in pick),
+                    Cards(played[i] for i in pick), mask)
+
+
+def describe_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = None,
+                  lang: str = "en") -> str:
+    """``describe`` for a hand with wild cards: the hand, then what each wild card became.
+
+    >>> describe_wild("Jk Ah Ad 7c 2s", wild_rule="bug")
+    'Three of a Kind, Aces with Seven, Two kickers (Joker as A♠)'
+    """
+    return explain_wild(hand, wild, wild_rule).text(lang)
+
+
+@dataclass(frozen=True)
+class WildLow:
+    """A low hand with wild cards: its value (``None``: no qualifying low), the five cards
+    and what each wild card among them plays as (a rank ``0..12`` = ``2..A``, or ``None``
+    for a "below-all" wild card, which is below every rank)."""
+
+    value: Optional[int]
+    rule: str
+    scheme: str
+    five: Cards
+    plays_as: tuple[Optional[int], ...]
+    wild_mask: int = 0
+
+    def text(self, lang: str = "en") -> str:
+        """``"Six-Four low (6-4-3-A-A*); Joker as Ace"``."""
+        plays = [(c, a) for c, a in zip(self.five, self.plays_as) if is_wild(c, self.wild_mask)]
+        return wild_low_text(self.value, self.scheme, self.rule, plays, lang)
+
+
+def explain_low_wild(hand: CardSpec, scheme: Any = "a5", qualifier: Any = None, wild: Any = (),
+                     wild_rule: Optional[str] = None) -> WildLow:
+    """The best low of 5..7 cards with wild cards, and what each wild card plays as.
+
+    >>> explain_low_wild("6h 4d 3c As Jk", wild_rule="duplicate").text()
+    'Six-Four low (6-4-3-A-A*); Joker as Ace'
+    """
+    value, rule, scheme_name, five, plays_as, mask = best_low_wild(hand, scheme, qualifier, wild, wild_rule)
+    return WildLow(value, rule, scheme_name, Cards(five), plays_as, mask)

@@ -1,0 +1,307 @@
+"""What a dealer says at a showdown: who wins, and the card that decided it.
+
+The sentences of ``Showdown.text`` and ``LowShowdown.text`` (``handrank.explain.showdown``
+holds the decisions as data; these functions read them and say them in a language).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from ..cards import RANKS, cards_str
+from ..values import LOW_MAIN_PARTS, MAIN_PARTS, PARTS, Category
+from . import en as _en
+from . import ru
+from .hands import article, describe_low, hand_text, join, main_text, qualifier_words
+from .hands import cap as _cap
+from .hands import lower_first as _lower
+
+_ORDINALS = _en.KICKER_ORDINALS
+
+
+def _rank_word(rank: int, plural: bool, lang: str, loser: bool) -> str:
+    """English rank name; in Russian the winner is nominative, the loser (after "против") genitive."""
+    if lang == "en":
+        return (_en.RANK_PLURALS if plural else _en.RANK_NAMES)[rank]
+    if loser:
+        return (ru.RANK_GEN_PLURAL if plural else ru.RANK_GEN)[rank]
+    return (ru.RANK_PLURALS if plural else ru.RANK_NAMES)[rank]
+
+
+def _part_name(cat: Category, kind: str, pos: int, lang: str, low: bool = False) -> str:
+    """What decides: ``"the third kicker"`` / ``"третий кикер"``, ``"the pair"`` / ``"пара"``;
+    an unpaired low is read card by card: ``"the first card"`` / ``"первая карта"``."""
+    en = lang == "en"
+    if low and cat == Category.HIGH_CARD:
+        return f"the {_ORDINALS[pos - 1]} card" if en else f"{ru.CARD_ORDINALS[pos - 1]} карта"
+    if kind == "kicker":
+        if len(PARTS[cat]) - MAIN_PARTS[cat] == 1:
+            return "the kicker" if en else "кикер"
+        return f"the {_ORDINALS[pos - 1]} kicker" if en else f"{ru.KICKER_ORDINALS[pos - 1]} кикер"
+    if cat == Category.FLUSH and pos > 1:
+        return f"the {_ORDINALS[pos - 1]} card" if en else f"{ru.CARD_ORDINALS[pos - 1]} карта"
+    if cat in (Category.HIGH_CARD, Category.FLUSH, Category.STRAIGHT, Category.STRAIGHT_FLUSH):
+        return ("the highest card" if en else "старшая карта") if cat == Category.HIGH_CARD else \
+            ("the top card" if en else "старшая карта")
+    if cat == Category.TWO_PAIR:
+        if pos == 1:
+            return "the higher pair" if en else "старшая пара"
+        return "the lower pair" if en else "вторая пара"
+    if cat == Category.FULL_HOUSE and pos == 2:
+        return "the pair" if en else "пара"
+    if cat in (Category.FULL_HOUSE, Category.THREE_OF_A_KIND):
+        return "the three of a kind" if en else ("тройка" if cat == Category.FULL_HOUSE else "сет")
+    if cat == Category.FOUR_OF_A_KIND:
+        return "the four of a kind" if en else "каре"
+    return "the pair" if en else "пара"
+
+
+def _both_have(w: Any, kind: str, pos: int, lang: str, n: int) -> str:
+    """The common ground before the deciding card: ``"both have a Pair of Nines"``."""
+    cat, r = w.decoded
+    en = lang == "en"
+    both = ("both have" if n == 2 else "all have") if en else ("у обоих" if n == 2 else "у всех")
+    if kind == "kicker" and cat == Category.HIGH_CARD:
+        if en:
+            return f"{both} {_en.RANK_NAMES[r[0]]} high"
+        return f"{both} старшая карта — {ru.RANK_NAMES[r[0]]}"
+    if kind == "kicker":
+        return f"{both} {main_text(w.value, lang, article=True)}"
+    if cat == Category.HIGH_CARD:
+        return "neither hand has a pair" if en else "ни у кого нет даже пары"
+    if cat == Category.FULL_HOUSE and pos == 2:
+        if en:
+            return f"{both} a Full House with three {_en.RANK_PLURALS[r[0]]}"
+        return f"{both} фул-хаус с тройкой {ru.RANK_GEN_PLURAL[r[0]]}"
+    if cat == Category.TWO_PAIR and pos == 2:
+        if en:
+            return f"{both} Two Pair with {_en.RANK_PLURALS[r[0]]} as the higher pair"
+        return f"{both} две пары, старшая пара — {ru.RANK_PLURALS[r[0]]}"
+    if en:
+        name = _en.CATEGORY_NAMES[cat]
+        return f"{both} a {name}" if cat in _en.ARTICLE_CATEGORIES else f"{both} {name}"
+    return f"{both} {ru.CATEGORY_NAMES[cat]}"
+
+
+def _shared(w: Any, lo: Any, kind: str, pos: int, lang: str) -> str:
+    """The equal cards compared before the deciding one (earlier kickers, higher flush cards)."""
+    cat, r = w.decoded
+    if kind == "kicker":
+        first = PARTS[cat][MAIN_PARTS[cat]][0]
+        ranks = r[first:first + pos - 1]
+    elif cat == Category.FLUSH:
+        ranks = r[:pos - 1]
+    else:
+        return ""
+    if not ranks:
+        return ""
+    held = [k for k in ranks if not (w.plays_from_board(k) and lo.plays_from_board(k))]
+    shared = [k for k in ranks if k not in held]
+    return "; ".join(_equal_cards(g, on_board, kind == "kicker", lang)
+                     for g, on_board in ((held, False), (shared, True)) if g)
+
+
+def _equal_cards(ranks: Sequence[int], on_board: bool, kickers: bool, lang: str) -> str:
+    """Equal cards before the deciding one: ``"Ace and King kickers are shared on the board"``,
+    ``"both also have a Queen kicker"`` (not all on the board)."""
+    one = len(ranks) == 1
+    if lang == "en":
+        words = join([_en.RANK_NAMES[k] for k in ranks], "en")
+        noun = "" if not kickers else " kicker" if one else " kickers"
+        if on_board:
+            return f"{words}{noun} {'is' if one else 'are'} shared on the board"
+        article = ("an " if words[0] in "AEIOU" else "a ") if one and kickers else ""
+        return f"both also have {article}{words}{noun}"
+    words = join([ru.RANK_NAMES[k] for k in ranks], "ru")
+    if not on_board:
+        return f"у обоих также {('кикер ' if one else 'кикеры ') if kickers else ''}{words}"
+    if kickers:
+        return f"{words} — {'общий кикер' if one else 'общие кикеры'} на столе"
+    return f"{words} — {'общая карта' if one else 'общие карты'} на столе"
+
+
+def _decides(d: Any, w: Any, lang: str, low: bool = False) -> str:
+    """``"the third kicker decides, Queen against Jack"``; ``low``: ``w`` is a low hand."""
+    cat = w.category
+    kind, pos = d.kind, d.position or 0
+    part = PARTS[cat][pos - 1 if kind == "main" else (LOW_MAIN_PARTS if low else MAIN_PARTS)[cat] + pos - 1]
+    plural = part[1] - part[0] > 1 and cat not in (Category.STRAIGHT, Category.STRAIGHT_FLUSH)
+    wr, lr = RANKS.index(d.winner_rank or ""), RANKS.index(d.loser_rank or "")
+    here = " on the board" if lang == "en" else " на столе"
+    win = _rank_word(wr, plural, lang, False) + (here if d.on_board else "")
+    lose = _rank_word(lr, plural, lang, True) + (here if d.loser_on_board else "")
+    name = _part_name(cat, kind, pos, lang, low)
+    if lang == "en":
+        return f"{name} decides, {win} against {lose}"
+    return f"решает {name}: {win} против {lose}"
+
+
+# ---- players ---------------------------------------------------------------------------------
+
+def player(n: int, lang: str = "en", case: str = "nom") -> str:
+    """``"Player 3"``; in Russian by ``case``: ``"nom"`` игрок 3, ``"gen"`` игрока, ``"dat"`` игроку,
+    ``"ins"`` игроком."""
+    if lang == "en":
+        return f"Player {n}"
+    return {"nom": "игрок", "gen": "игрока", "dat": "игроку", "ins": "игроком"}[case] + f" {n}"
+
+
+def holes_used(sd, keys: Sequence[Hashable], lang: str, symbols: bool) -> str:
+    parts = [f"{sd.label(k, lang)} — {cards_str(sd.explanations[k].hole_used, symbols=symbols)}"
+             if lang == "ru" else
+             f"{sd.label(k)} {cards_str(sd.explanations[k].hole_used, symbols=symbols)}"
+             for k in keys]
+    if lang == "en":
+        return " Hole cards that play: " + ", ".join(parts) + "."
+    return " Карты с руки в комбинации: " + ", ".join(parts) + "."
+
+
+def lost_to(sd, key: Hashable, lang: str, symbols: bool, what: str = "") -> str:
+    d = sd.against(key)
+    w = d.winners[0]
+    if lang == "en":
+        head = f"{sd.label(key)} loses {'the low ' if what else ''}to {sd.label(w)}"
+    else:
+        head = (f"{_cap(sd.label(key, lang))} проигрывает {sd.label(w, lang, 'dat')}"
+                + (" по младшей руке" if what else ""))
+    return sd._finish(f"{head}: {sd._reason(d, lang)}.", [w, key], lang, symbols)
+
+
+# ---- a high showdown ----------------------------------------------------------------------
+
+def reason(sd, d: Any, lang: str) -> str:
+    w = sd.explanations[d.winners[0]]
+    lo = sd.explanations[d.loser]
+    if d.kind == "category":
+        if lang == "en":
+            won, lost = main_text(w.value, lang, article=True), main_text(lo.value, lang, article=True)
+            return f"{won} beats {lost}"
+        return f"{main_text(w.value, lang)} старше, чем {main_text(lo.value, lang)}"
+    pos = d.position or 0
+    parts = [_both_have(w, d.kind, pos, lang, 2), _shared(w, lo, d.kind, pos, lang), _decides(d, w, lang)]
+    return "; ".join(p for p in parts if p)
+
+
+def showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
+    """What a dealer says about a high showdown ``sd``: who wins and why, or who splits."""
+    en = lang == "en"
+    d = sd.decision
+    if d.kind != "tie":
+        w, lo = d.winners[0], d.loser
+        n = len(sd.values)
+        if en:
+            head = f"{sd.label(w)} wins"
+            if n > 2 and d.kind != "category":
+                head += f" over {sd.label(lo)}, the next best hand"
+            elif n > 2:
+                head += f" over {sd.label(lo)}"
+        else:
+            head = f"Побеждает {sd.label(w, lang)}"
+            if n > 2:
+                head += f", следующая по силе рука у {sd.label(lo, lang, 'gen')}"
+        return sd._finish(head + ": " + sd._reason(d, lang) + ".", [w, lo], lang, symbols)
+    names = [sd.label(k, lang) for k in d.winners]
+    top = sd.explanations[d.winners[0]].value
+    many = len(d.winners) > 2
+    if en:
+        text = f"{join(names, 'en')} split the pot: " + ("the board plays, " if d.board_plays else "")
+        text += f"{'all' if many else 'both'} have {hand_text(top, article=True)}."
+    else:
+        text = f"Банк делят {join(names, 'ru')}: " + ("играет стол, " if d.board_plays else "")
+        text += f"у {'всех' if many else 'обоих'} {_lower(hand_text(top, 'ru'))}."
+    if len(d.winners) < len(sd.values):  # the best losing hand, d.loser
+        lv = sd.values[d.loser]
+        text += (f" {sd.label(d.loser)} loses with {hand_text(lv, article=True)}." if en else
+                 f" {_cap(sd.label(d.loser, lang))} проигрывает с комбинацией "
+                 f"«{_lower(hand_text(lv, 'ru'))}».")
+    return sd._finish(text, list(d.winners), lang, symbols)
+
+
+# ---- a low showdown -----------------------------------------------------------------------
+
+_ODD = (Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
+# "a hand without a pair is lower than a pair": what each category is called in that sentence
+_KIND_EN = {cat: ("a " if cat in _en.ARTICLE_CATEGORIES else "") + name.lower()
+            for cat, name in _en.CATEGORY_NAMES.items()}
+
+
+def _kind_words(cat: Category, other: Category, lang: str) -> str:
+    if cat != Category.HIGH_CARD:
+        return _KIND_EN[cat] if lang == "en" else ru.CATEGORY_NAMES[cat]
+    if other in _ODD:
+        return "a hand without a pair, straight or flush" if lang == "en" else "рука без пары, стрита и флеша"
+    return "a hand without a pair" if lang == "en" else "рука без пары"
+
+
+def low_reason(sd, d: Any, lang: str) -> str:
+    wk, lk = d.winners[0], d.loser
+    w, lo = sd.explanations[wk], sd.explanations[lk]
+    en = lang == "en"
+    if d.kind == "qualifier":
+        q = qualifier_words(sd.qualifier, lang)
+        if en:
+            return f"{w.name()}; {sd.label(lk)} has no qualifying low ({lo.name()} is not {q})"
+        return (f"у {sd.label(wk, lang, 'gen')} {_lower(w.name(lang))}, "
+                f"у {sd.label(lk, lang, 'gen')} нет младшей руки {q} "
+                f"(лучшая — {_lower(lo.name(lang))})")
+    if w.name() == lo.name():
+        head = f"both have {article(w.name())}" if en else f"у обоих {_lower(w.name(lang))}"
+    elif en:
+        head = f"{w.name()} against {lo.name()}"
+    else:
+        head = (f"у {sd.label(wk, lang, 'gen')} {_lower(w.name(lang))}, "
+                f"у {sd.label(lk, lang, 'gen')} — {_lower(lo.name(lang))}")
+    if d.kind == "category":
+        won, lost = _kind_words(w.category, lo.category, lang), _kind_words(lo.category, w.category, lang)
+        return f"{head}; {won} is lower than {lost}" if en else f"{head}; {won} младше, чем {lost}"
+    return f"{head}; {_decides(d, w, lang, low=True)}"
+
+
+def low_showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
+    """What a dealer says about a low showdown ``sd``: who wins the low and why, or who splits it."""
+    en = lang == "en"
+    d = sd.decision
+    if d.kind == "no_low":
+        return (f"No qualifying low: no hand is {qualifier_words(sd.qualifier)}." if en else
+                f"Младшей руки нет: ни одна рука не проходит квалификацию "
+                f"({qualifier_words(sd.qualifier, lang)}).")
+    if d.kind != "tie":
+        w, lo = d.winners[0], d.loser
+        head = (f"{sd.label(w)} wins the low" if en else
+                f"Побеждает {sd.label(w, lang)} по младшей руке")
+        if d.kind == "qualifier" and len(sd.values) > 2:  # the only qualifying low
+            q = qualifier_words(sd.qualifier, lang)
+            name = sd.explanations[w].name(lang)
+            text = (f"{head}: {name}; no other hand is {q}." if en else
+                    f"{head}: у {sd.label(w, lang, 'gen')} {_lower(name)}, "
+                    f"у остальных нет младшей руки {q}.")
+            return sd._finish(text, [w], lang, symbols)
+        if len(sd.values) > 2:
+            head += (f" over {sd.label(lo)}, the next best low" if en else
+                     f", следующая по силе младшая рука у {sd.label(lo, lang, 'gen')}")
+        return sd._finish(f"{head}: {sd._reason(d, lang)}.", [w, lo], lang, symbols)
+    return sd._finish(low_tie_text(sd, d, lang), list(d.winners), lang, symbols)
+
+
+def low_tie_text(sd, d: Any, lang: str) -> str:
+    names = [sd.label(k, lang) for k in d.winners]
+    top = describe_low(sd.values[d.winners[0]], sd.rules, lang=lang)
+    many = len(d.winners) > 2
+    plays = d.board_plays
+    if lang == "en":
+        text = f"{join(names, 'en')} split the low: " + ("the board plays, " if plays else "")
+        text += f"{'all' if many else 'both'} have {article(top)}."
+    else:
+        text = f"Банк по младшей руке делят {join(names, 'ru')}: " + ("играет стол, " if plays else "")
+        text += f"у {'всех' if many else 'обоих'} {_lower(top)}."
+    if len(d.winners) == len(sd.values):  # no losing hand
+        return text
+    lo = sd.explanations[d.loser]
+    if lo.value is None:
+        return text + (f" {sd.label(d.loser)} has no qualifying low." if lang == "en" else
+                       f" У {sd.label(d.loser, lang, 'gen')} нет младшей руки, "
+                       "которая проходит квалификацию.")
+    lost = describe_low(lo.value, sd.rules, lang=lang)
+    return text + (f" {sd.label(d.loser)} loses with {article(lost)}." if lang == "en" else
+                   f" {_cap(sd.label(d.loser, lang))} проигрывает с комбинацией «{_lower(lost)}».")
