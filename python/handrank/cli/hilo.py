@@ -30,7 +30,7 @@ from typing import Any
 
 from ..cards import cards, cards_str
 from ..games.hilo import GAMES, HiLoError, HiLoResult, resolve
-from . import _parse_hands, add_common_options, card_text, emit, plain_help
+from .options import add_common_options, card_text, emit, parse_hands, plain_help
 
 __all__ = ["register"]
 
@@ -77,7 +77,7 @@ def _data(r: HiLoResult, board: Sequence[int], holes: dict[Hashable, tuple[int, 
 
 
 def _cmd_hilo(args: argparse.Namespace) -> int:
-    hands = _parse_hands(args.hands)
+    hands = parse_hands(args.hands)
     named = isinstance(hands, dict)
     keys: list[Hashable] = list(hands) if isinstance(hands, dict) else list(range(len(hands)))
     declarations = None

@@ -19,7 +19,7 @@ from ..evaluators.low import best_five_low, best_five_omaha_low, evaluate_low, e
 from ..evaluators.schemes import LOW_SCHEMES, LowballError, decode_low
 from ..explain.wild import explain_low_wild
 from ..text.hands import describe_low
-from . import add_common_options, card_text, emit, plain_help
+from .options import add_common_options, card_text, emit, plain_help
 
 __all__ = ["register"]
 

@@ -20,7 +20,7 @@ from typing import Any, Optional, TextIO
 from ..cards import cards, cards_str
 from ..games.russian import Rules, Settlement, advise, combinations, evaluate
 from ..games.russian.table import IllegalAction, Round, Table
-from . import add_common_options, card_text, cards_in_text, emit, plain_help
+from .options import add_common_options, card_text, cards_in_text, emit, plain_help
 
 __all__ = ["JSON_KEYS", "register", "run_play"]
 

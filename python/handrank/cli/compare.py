@@ -1,0 +1,29 @@
+"""``handrank compare``: which of two hands wins, and why."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ..explain.showdown import showdown
+from .options import emit, low_kwargs, low_options, no_board_hands, subparser
+from .showdown import showdown_data, showdown_lines
+
+__all__ = ["register"]
+
+
+def _cmd_compare(args: argparse.Namespace) -> int:
+    no_board_hands([args.a, args.b], args)
+    r = showdown(args.board, [args.a, args.b], one_deck=args.board is not None, **low_kwargs(args))
+    va, vb = r.values[0] or 0, r.values[1] or 0  # no qualifying low: below every low
+    data = {"result": (va > vb) - (va < vb), **showdown_data(r, args)}
+    return emit(args, data, "\n".join(showdown_lines(r, args)))
+
+
+def register(subparsers: Any) -> None:
+    """Add ``compare`` to the ``handrank`` command."""
+    p = subparser(subparsers, "compare", "which of two hands wins, and why", _cmd_compare)
+    p.add_argument("a", help="the first hand (5 to 7 cards, or hole cards with --board)")
+    p.add_argument("b", help="the second hand")
+    p.add_argument("--board", help="board cards shared by both hands")
+    low_options(p)

@@ -1,0 +1,67 @@
+"""``handrank explain``: main cards, kickers and a description of the best hand (high or low)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from ..cards import cards_str
+from ..explain.hand import Explanation, LowExplanation, explain
+from ..values import cactus_kev_rank
+from .options import (
+    LABELS,
+    card_text,
+    emit,
+    joined,
+    low_kwargs,
+    low_options,
+    no_board_count,
+    subparser,
+    symbols_ok,
+)
+
+__all__ = ["explain_data", "explain_lines", "register"]
+
+
+def explain_data(e: Explanation | LowExplanation) -> dict[str, Any]:
+    """The ``--json`` keys of an explained hand (high or low)."""
+    if isinstance(e, LowExplanation):
+        return {"value": e.value, "low_value": e.low_value, "qualifies": e.qualifies, "scheme": e.rules.name,
+                "qualifier": e.qualifier, "category": e.category.name,
+                "best_five": cards_str(e.best_five).split(), "main": cards_str(e.main).split(),
+                "kickers": cards_str(e.kickers).split(), "hole_used": cards_str(e.hole_used).split()}
+    return {"value": e.value, "cactus_kev_rank": cactus_kev_rank(e.value), "category": e.category.name,
+            "best_five": cards_str(e.best_five).split(), "main": cards_str(e.main).split(),
+            "kickers": cards_str(e.kickers).split(), "hole_used": cards_str(e.hole_used).split()}
+
+
+def explain_lines(e: Explanation | LowExplanation, args: argparse.Namespace) -> list[str]:
+    """The lines under an explained hand: its best five, main cards and kickers, its value."""
+    t = LABELS[args.lang]
+    kick = card_text(e.kickers, args) if e.kickers else t["none"]
+    lines = [f"{t['best']}: {card_text(e.best_five, args)}  ({t['main']}: {card_text(e.main, args)}; "
+             f"{t['kickers']}: {kick})"]
+    if isinstance(e, LowExplanation):  # the best low's value even when it misses the qualifier
+        return [*lines, f"{t['value']} {e.low_value} / {e.rules.num_values} ({t['low']} {e.rules.name})"]
+    return [*lines, f"{t['value']} {e.value} / 7462 ({t['ck']} {cactus_kev_rank(e.value)})"]
+
+
+def _cmd_explain(args: argparse.Namespace) -> int:
+    if not args.omaha:
+        no_board_count(args)
+    e = explain(joined(args.cards), args.board, omaha=args.omaha, **low_kwargs(args))
+    symbols = not args.ascii and symbols_ok(sys.stdout)
+    data = {"cards": cards_str(e.hole).split(), "board": cards_str(e.board).split(),
+            "text": e.text(args.lang, symbols=False), **explain_data(e)}
+    return emit(args, data, "\n".join([e.text(args.lang, symbols=symbols), *explain_lines(e, args)]))
+
+
+def register(subparsers: Any) -> None:
+    """Add ``explain`` to the ``handrank`` command."""
+    p = subparser(subparsers, "explain", "main cards, kickers and a description of the best hand",
+                  _cmd_explain)
+    p.add_argument("cards", nargs="+", help="the cards (with --board: the hole cards)")
+    p.add_argument("--board", help="board cards")
+    p.add_argument("--omaha", action="store_true", help="Omaha: exactly two hole cards and three board cards")
+    low_options(p)
