@@ -7,54 +7,31 @@
 'Two Pair, Queens and Sevens, Two kicker'
 """
 
-from .cards import CardError, card, card_str, cards, cards_str, pretty
-from .evaluators.batch import evaluate_batch
-from .evaluators.high import best_five, compare, evaluate, evaluate_omaha
-from .explain.hand import describe
-from .values import Category, cactus_kev_rank, category, decode
-
-__version__ = "0.1.0"
-
-__all__ = [
-    "Category", "CardError", "best_five", "cactus_kev_rank", "card", "card_str", "cards",
-    "cards_str", "category", "compare", "decode", "describe", "evaluate", "evaluate_batch",
-    "evaluate_omaha", "pretty",
-]
-
-# --- explanations, showdowns and pot splitting (issue 3) ---
-from .explain.hand import (  # noqa: E402
-    Explanation,
-    LowExplanation,  # noqa: E402
-    explain,
-)
-from .explain.pots import Pot, award_pots, side_pots, split_pot  # noqa: E402
-from .explain.showdown import Decision, LowShowdown, Showdown, showdown  # noqa: E402
-
-__all__ += ["Decision", "Explanation", "LowExplanation", "LowShowdown", "Pot", "Showdown", "award_pots",
-            "explain", "showdown", "side_pots", "split_pot"]
-# --- end of issue 3 ---
-
-# --- low hands: ace-to-five, deuce-to-seven, ace-to-six, qualifiers (issue 4, lowball) ---
-from .evaluators.low import (  # noqa: E402
+# The public API, by what it does (the layers behind it: see the README, "Where things are").
+from .cards import CardError, card, card_str, cards, cards_str, pretty  # cards: parse and print
+from .evaluators.batch import evaluate_batch  # evaluate: many hands at once
+from .evaluators.high import best_five, compare, evaluate, evaluate_omaha  # evaluate: high hands, Omaha
+from .evaluators.low import (  # low hands: ace-to-five, deuce-to-seven, ace-to-six, qualifiers
     best_five_low,
     best_five_omaha_low,
     evaluate_low,
     evaluate_low_batch,
     evaluate_omaha_low,
 )
-from .evaluators.schemes import LOW_SCHEMES, LowballError, LowRules, decode_low, low_rules  # noqa: E402
-from .text.hands import describe_low  # noqa: E402
+from .evaluators.schemes import LOW_SCHEMES, LowballError, LowRules, decode_low, low_rules
+from .explain.hand import Explanation, LowExplanation, describe, explain  # names, main cards, kickers
+from .explain.pots import Pot, PotError, award_pots, side_pots, split_pot  # pots
+from .explain.showdown import Decision, LowShowdown, Showdown, ShowdownError, showdown  # showdowns
+from .text.hands import describe_low
+from .values import Category, cactus_kev_rank, category, decode  # the value scale
 
-__all__ += ["LOW_SCHEMES", "LowRules", "LowballError", "best_five_low", "best_five_omaha_low", "decode_low",
-            "describe_low", "evaluate_low", "evaluate_low_batch", "evaluate_omaha_low", "low_rules"]
-# --- end of lowball ---
+__version__ = "0.1.0"
 
-# --- wild cards and high-low split pots (issue 4, wild + hilo) ---
-# Loaded on first use (``handrank.hilo.resolve``, ``handrank.explain_wild``): keeps import fast.
-_LAZY = {"hilo": ("hilo", None), "wild": ("wild", None), "HiLoGame": ("hilo", "HiLoGame"),
-         "describe_wild": ("wild", "describe_wild"), "explain_wild": ("wild", "explain_wild"),
-         "explain_low_wild": ("wild", "explain_low_wild"),
-         "russian": ("russian", None)}  # Russian poker (issue 5), ~15 ms to load
+# Wild cards and the games, loaded on first use (``handrank.hilo.resolve``,
+# ``handrank.explain_wild``; Russian poker takes ~15 ms to load): keeps ``import handrank`` fast.
+_LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
+         "explain_wild": ("wild", "explain_wild"), "explain_low_wild": ("wild", "explain_low_wild"),
+         "hilo": ("hilo", None), "HiLoGame": ("hilo", "HiLoGame"), "russian": ("russian", None)}
 _lazy_previous = globals().get("__getattr__")
 
 
@@ -69,5 +46,18 @@ def __getattr__(name: str):  # noqa: E302
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ += ["HiLoGame", "describe_wild", "explain_low_wild", "explain_wild", "hilo", "russian", "wild"]
-# --- end of wild + hilo ---
+__all__ = [
+    # cards and values
+    "CardError", "Category", "cactus_kev_rank", "card", "card_str", "cards", "cards_str", "category",
+    "decode", "pretty",
+    # evaluate
+    "best_five", "compare", "evaluate", "evaluate_batch", "evaluate_omaha",
+    # low hands
+    "LOW_SCHEMES", "LowRules", "LowballError", "best_five_low", "best_five_omaha_low", "decode_low",
+    "describe_low", "evaluate_low", "evaluate_low_batch", "evaluate_omaha_low", "low_rules",
+    # explain, showdowns, pots
+    "Decision", "Explanation", "LowExplanation", "LowShowdown", "Pot", "PotError", "Showdown",
+    "ShowdownError", "award_pots", "describe", "explain", "showdown", "side_pots", "split_pot",
+    # wild cards and games (lazy)
+    "HiLoGame", "describe_wild", "explain_low_wild", "explain_wild", "hilo", "russian", "wild",
+]

@@ -11,4 +11,7 @@ Switch a bot by changing its import line::
 
 Valid input gives exactly what the original returns; bad input (an unknown card, a card
 twice, a wrong number of cards) raises ``ValueError`` instead of a wrong answer.
+
+Beside the games in the layers: may import ``explain``, ``text``, the evaluators, ``cards``,
+``values``; nothing imports it.
 """

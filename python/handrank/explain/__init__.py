@@ -1,9 +1,10 @@
-"""Explain: what happened and why, as data (with the words from ``text``).
+"""Explain, the layer of what happened and why, as data (said in words by ``text``).
 
-``hand`` (Explanation, LowExplanation; explain, describe), ``wild`` (WildHand, WildLow),
-``showdown`` (Decision, Showdown, LowShowdown; showdown), ``pots`` (split_pot, side_pots,
-award_pots). May import: ``text``, ``evaluators``, ``cards``, ``values``.
+``hand`` (Explanation and LowExplanation on one base; explain, describe), ``wild`` (WildHand,
+WildLow), ``showdown`` (Decision; Showdown and LowShowdown on one base; showdown), ``pots``
+(split_pot, side_pots, award_pots).
 
-``handrank.explain`` the attribute is the function ``explain``; import this layer's modules
-by their full names (``from handrank.explain.showdown import Decision``).
+May import: ``text``, ``evaluators``, ``cards``, ``values``. ``handrank.explain`` the attribute
+is the function ``explain``: import this layer's modules by their full names
+(``from handrank.explain.showdown import Decision``).
 """

@@ -1,6 +1,10 @@
-"""Text: every word the package says.
+"""Text, the words layer: every word the package says.
 
-``en`` and ``ru`` are the word tables of one language each, with the same names;
-``hands`` and ``showdown`` are the renderers that fill them. Adding a language is adding
-one module with those names. May import: ``evaluators``, ``cards``, ``values``.
+``en`` and ``ru`` are one language each: word tables and templates with the same names.
+``hands`` (names of hands, lows, wild cards) and ``showdown`` (what a dealer says) are the
+renderers that fill them; adding a language is adding one module with those names and
+listing it in ``hands.LANGUAGES``.
+
+May import: ``evaluators`` (to decode values), ``cards``, ``values``. Never ``explain`` or
+above: the renderers read the explanations they are given.
 """

@@ -1,5 +1,6 @@
 """Russian poker: the casino game against a dealer (ante, bet, sixth card, exchange, the
 dealer's Ace-King qualifier, two paid combinations, insurance, bonus, buying a game).
+A game of ``handrank.games``; its public name is ``handrank.russian``.
 
 >>> from handrank import russian
 >>> russian.evaluate("A♣ K♠ Q♥ 4♦ 2♦").describe("ru")
