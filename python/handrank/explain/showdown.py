@@ -218,9 +218,18 @@ class Seats:
     _say = staticmethod(say.showdown_text)
     _why = staticmethod(say.reason)
     _lost_what = ""  # "Player 2 loses to ..."; a low: "loses the low to"
+    _of = ""  # "... among the winners"; a low: "among the winners of the low"
 
     def against(self, key: Hashable) -> Decision:
-        raise NotImplementedError  # pragma: no cover
+        """Why the hand ``key`` lost (in a low showdown: lost the low): the decision between
+        the (first) winner and it."""
+        if key not in self.values:
+            raise KeyError(f"no hand {key!r} in this showdown")
+        if not self.winners:  # only a low can have no winner
+            raise ValueError(f"nobody wins the low: no hand is {qualifier_words(self.qualifier)}")
+        if key in self.winners:
+            raise ValueError(f"{self.label(key)} did not lose: it is among the winners{self._of}")
+        return self._decide(self.explanations, tuple(self.winners), key, versus=True)
 
     def _reason(self, d: Decision, lang: str) -> str:
         return self._why(self, d, lang)
@@ -244,6 +253,7 @@ class Showdown(Seats):
     """The result of ``showdown()``: ``winners``, ``values``, ``explanations``, ``decision``."""
 
     explanations: dict[Hashable, Explanation]
+    _decide = staticmethod(_decision)
 
     def __init__(self, board: tuple[int, ...], expl: dict[Hashable, Explanation],
                  named: bool, omaha: bool) -> None:
@@ -259,14 +269,6 @@ class Showdown(Seats):
                 best_loser, second = k, v
         self._named = named
         self.decision = _decision(expl, tuple(self.winners), best_loser)
-
-    def against(self, key: Hashable) -> Decision:
-        """Why the hand ``key`` lost: the decision between the (first) winner and it."""
-        if key not in self.values:
-            raise KeyError(f"no hand {key!r} in this showdown")
-        if key in self.winners:
-            raise ValueError(f"{self.label(key)} did not lose: it is among the winners")
-        return _decision(self.explanations, tuple(self.winners), key, versus=True)
 
     def __repr__(self) -> str:
         return f"<Showdown winners={self.winners!r} {self.decision.kind}>"
@@ -410,6 +412,8 @@ class LowShowdown(Seats):
     _say = staticmethod(say.low_showdown_text)
     _why = staticmethod(say.low_reason)
     _lost_what = "low"
+    _of = " of the low"
+    _decide = staticmethod(_low_decision)
 
     def __init__(self, board: tuple[int, ...], expl: dict[Hashable, LowExplanation], named: bool,
                  omaha: bool, rules: LowRules, qualifier: Optional[int]) -> None:
@@ -426,16 +430,6 @@ class LowShowdown(Seats):
         # the best losing hand: a qualifying one first, then by its best low all the same
         loser = max(losers, key=lambda k: (values[k] is not None, expl[k].low_value), default=NOBODY)
         self.decision = _low_decision(expl, tuple(self.winners), loser)
-
-    def against(self, key: Hashable) -> Decision:
-        """Why the hand ``key`` lost the low: the decision between the (first) winner and it."""
-        if key not in self.values:
-            raise KeyError(f"no hand {key!r} in this showdown")
-        if not self.winners:
-            raise ValueError(f"nobody wins the low: no hand is {qualifier_words(self.qualifier)}")
-        if key in self.winners:
-            raise ValueError(f"{self.label(key)} did not lose: it is among the winners of the low")
-        return _low_decision(self.explanations, tuple(self.winners), key, versus=True)
 
     def __repr__(self) -> str:
         return f"<LowShowdown {self.rules.name} winners={self.winners!r} {self.decision.kind}>"
