@@ -40,7 +40,8 @@ from ..evaluators.low import evaluate_low
 from ..evaluators.schemes import LowRules, Scheme, low_rules
 from ..evaluators.schemes import _qualifier as _low_qualifier
 from ..explain.pots import PotError, _listed, pot_parts, split_pot
-from ..text.hands import article, check_lang, describe_low, describe_low_wild, hand_text, lower_first
+from ..text.hands import check_lang, describe_low, describe_low_wild, hand_text
+from ..text.pots import pot_text
 from ..text.showdown import player
 
 __all__ = ["GAMES", "Award", "Forfeit", "HiLoError", "HiLoGame", "HiLoResult", "PotResult",
@@ -308,7 +309,7 @@ class HiLoResult:
 
     def text(self, lang: str = "en") -> str:
         """Every award explained, pot by pot (``lang="ru"`` for Russian)."""
-        return "\n".join(_pot_text(self, p, check_lang(lang)) for p in self.pots)
+        return "\n".join(pot_text(self, p, check_lang(lang)) for p in self.pots)
 
     def as_dict(self) -> dict[str, Any]:
         """Plain data (for JSON)."""
@@ -621,115 +622,3 @@ def resolve(game: Union[str, HiLoGame], hands: Union[Sequence[CardSpec], Mapping
                 shares[k] += v
         results.append(res)
     return HiLoResult(g, keys, named, shares, tuple(results), highs, lows, decl, order, held)
-
-
-# --- the explanation ----------------------------------------------------------------------
-
-_WORDS = {
-    "en": {"high": "the high half", "low": "the low half", "whole": "the whole pot",
-           "way_high": "high", "way_low": "low", "and": " and ", "pot": "Pot of {a}",
-           "main": "Main pot of {a}", "side": "Side pot {i} of {a}"},
-    "ru": {"high": "старшую половину", "low": "младшую половину", "whole": "весь банк",
-           "way_high": "старшую руку", "way_low": "младшую руку", "and": " и ", "pot": "Банк {a}",
-           "main": "Основной банк {a}", "side": "Побочный банк {i} ({a})"},
-}
-
-
-def _names(r: HiLoResult, keys: Sequence[Hashable], lang: str, case: str = "nom") -> str:
-    names = [r.name(k, lang, case) for k in keys]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + _WORDS[lang]["and"] + names[-1]
-
-
-def _hand(r: HiLoResult, a: Award, lang: str) -> str:
-    k = a.winners[0]
-    text = r.high_text(k, lang) if a.way == HIGH else r.low_text(k, lang)
-    return lower_first(text) if lang == "ru" else article(text)
-
-
-def _split(r: HiLoResult, a: Award, lang: str) -> str:
-    """``"Player 1 3, Player 2 2; the odd unit to Player 1, first after the button"``."""
-    parts = ", ".join(f"{r.name(k, lang)} {v}" for k, v in a.shares.items())
-    if a.odd:
-        who = _names(r, a.odd, lang, "dat" if lang == "ru" else "nom")
-        if lang == "ru":
-            odd = "лишние фишки по одной" if len(a.odd) > 1 else "лишняя фишка"
-            parts += f"; {odd} — {who}, по часовой стрелке от баттона"
-        else:
-            parts += (f"; the odd unit{'s' if len(a.odd) > 1 else ''} to {who}, "
-                      "clockwise from the button")
-    return parts
-
-
-def _award_text(r: HiLoResult, a: Award, lang: str) -> str:
-    w = _WORDS[lang]
-    who = _names(r, a.winners, lang)
-    several = len(a.winners) > 1
-    if a.reason == "void":
-        return ("никто не выиграл в точности по своему объявлению: объявления не засчитываются, "
-                f"банк делится поровну: {_split(r, a, lang)}" if lang == "ru" else
-                "nobody won exactly as declared: the declarations are void and the pot is "
-                f"split equally: {_split(r, a, lang)}")
-    if a.reason == "uncontested":
-        return (f"{who} — единственный, кто может его выиграть" if lang == "ru"
-                else f"{who} is the only player eligible and takes it")
-    if lang == "ru":
-        verb = "делят" if several else "берёт"
-        text = f"{w[a.part]}, {a.amount}, {verb} {who} ({_hand(r, a, lang)})"
-        if a.reason == "no_low":
-            text = "младшей руки, проходящей квалификацию, нет: " + text
-        elif a.reason == "one_way":
-            text = f"на {w['way_low' if a.way == HIGH else 'way_high']} не осталось никого: " + text
-        elif a.reason == "sole":
-            text = f"{who} — единственный, кто объявил {w['way_' + str(a.way)]}: " + text
-    else:
-        verb = "split" if several else "takes"
-        text = f"{who} {verb} {w[a.part]}, {a.amount}, with {_hand(r, a, lang)}"
-        if a.reason == "no_low":
-            text = "no low qualifies: " + text
-        elif a.reason == "one_way":
-            text = f"nobody is left for {'low' if a.way == HIGH else 'high'}: " + text
-        elif a.reason == "sole":
-            text = f"{who} alone declared {a.way}: " + text
-    if several:
-        text += f" ({_split(r, a, lang)})"
-    return text
-
-
-def _forfeit_text(r: HiLoResult, f: Forfeit, lang: str) -> str:
-    who = r.name(f.key, lang)
-    if lang == "ru":
-        if f.no_low:
-            why = "у него нет младшей руки, проходящей квалификацию"
-        else:
-            how = "сыграл вничью" if f.tied else "проиграл"
-            way = "по старшей руке" if f.way == HIGH else "по младшей руке"
-            why = f"{how} {way} с {_names(r, f.against, lang, 'ins')}" if f.tied else \
-                f"{how} {way} {_names(r, f.against, lang, 'dat')}"
-        return f"{who} объявил обе руки, но {why}, и лишается права на банк"
-    if f.no_low:
-        why = "has no qualifying low"
-    else:
-        why = f"{'ties' if f.tied else 'loses'} {f.way} against {_names(r, f.against, lang)}"
-    return f"{who} declared both ways but {why}, so forfeits any claim to the pot"
-
-
-def _pot_text(r: HiLoResult, p: PotResult, lang: str) -> str:
-    w = _WORDS[lang]
-    head = (w["pot"] if len(r.pots) == 1 and p.index == 0 else
-            w["main"] if p.index == 0 else w["side"]).format(a=p.amount, i=p.index)
-    clauses = [_forfeit_text(r, f, lang) for f in p.forfeits]
-    halves = [a for a in p.awards if a.part in ("high", "low")]
-    if len(halves) == 2 and halves[0].winners == halves[1].winners and len(halves[0].winners) == 1:
-        hi, lo = halves
-        who = r.name(hi.winners[0], lang)
-        clauses.append(f"{who} забирает весь банк: старшую половину, {hi.amount} ({_hand(r, hi, lang)}), "
-                       f"и младшую, {lo.amount} ({_hand(r, lo, lang)})" if lang == "ru" else
-                       f"{who} scoops: the high half, {hi.amount}, with {_hand(r, hi, lang)}, and "
-                       f"the low half, {lo.amount}, with {_hand(r, lo, lang)}")
-    else:
-        clauses += [_award_text(r, a, lang) for a in p.awards]
-    if len(halves) == 2 and (p.amount // halves[0].amount if halves[0].amount else 0) and \
-            halves[0].amount > halves[1].amount:
-        clauses.append("нечётная фишка между половинами — старшей руке" if lang == "ru"
-                       else "the odd unit between the halves goes to the high half")
-    return f"{head}: " + "; ".join(clauses) + "."

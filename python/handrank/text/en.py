@@ -70,3 +70,12 @@ PLAYS_AS = "{who} as {what}"
 FIVE_AS = tuple(("an " if r == 12 else "a ") + name for r, name in enumerate(RANK_NAMES))
 BELOW_ALL = "below every card"
 OMAHA_USING = ", using {cards}"
+
+# High-low pots: "ann takes the high half, 5, with ...".
+POT = {"high": "the high half", "low": "the low half", "whole": "the whole pot", "pot": "Pot of {a}",
+       "main": "Main pot of {a}", "side": "Side pot {i} of {a}"}
+WAYS = {"high": "high", "low": "low"}
+AWARD = "{who} {verb} {part}, {amount}, with {hand}"
+AWARD_VERBS = ("takes", "split")  # one winner, several
+AWARD_REASONS = {"no_low": "no low qualifies: ", "one_way": "nobody is left for {other}: ",
+                 "sole": "{who} alone declared {way}: "}

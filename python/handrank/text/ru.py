@@ -72,3 +72,12 @@ PLAYS_AS = "{who} — {what}"
 FIVE_AS = RANK_NAMES
 BELOW_ALL = "ниже всех карт"
 OMAHA_USING = ", с руки: {cards}"
+
+POT = {"high": "старшую половину", "low": "младшую половину", "whole": "весь банк", "pot": "Банк {a}",
+       "main": "Основной банк {a}", "side": "Побочный банк {i} ({a})"}
+WAYS = {"high": "старшую руку", "low": "младшую руку"}
+AWARD = "{part}, {amount}, {verb} {who} ({hand})"
+AWARD_VERBS = ("берёт", "делят")
+AWARD_REASONS = {"no_low": "младшей руки, проходящей квалификацию, нет: ",
+                 "one_way": "на {other} не осталось никого: ",
+                 "sole": "{who} — единственный, кто объявил {way}: "}
