@@ -1,6 +1,7 @@
 """Russian poker: the casino game against a dealer (ante, bet, sixth card, exchange, the
 dealer's Ace-King qualifier, two paid combinations, insurance, bonus, buying a game).
-A game of ``handrank.games``; its public name is ``handrank.russian``.
+A game of ``handrank.games`` (public name ``handrank.russian``): it imports only the layers
+below the games (``explain``, ``text``, the evaluators, ``cards``, ``values``), never another game.
 
 >>> from handrank import russian
 >>> russian.evaluate("A♣ K♠ Q♥ 4♦ 2♦").describe("ru")
