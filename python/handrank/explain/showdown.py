@@ -36,7 +36,6 @@ from .._core import lib
 from ..cards import RANKS, CardError, CardSpec, cards, cards_str
 from ..evaluators.high import evaluate_omaha, omaha_five
 from ..evaluators.schemes import LowRules, Scheme
-from ..text import showdown as say
 from ..text.hands import check_lang, qualifier_words
 from ..values import LOW_MAIN_PARTS, MAIN_PARTS, PARTS, Category
 from .hand import Explanation, LowExplanation, low_hand, low_rules_and_qualifier
@@ -46,6 +45,19 @@ __all__ = ["NOBODY", "Decision", "LowShowdown", "Ranked", "Showdown", "ShowdownE
            "showdown"]
 
 Qualifier = Union[int, str, None]
+
+
+_sentences: Any = None
+
+
+def _say() -> Any:
+    """``handrank.text.showdown``, the sentences of a showdown: loaded on the first ``text()``,
+    so that ``import handrank`` does not load them."""
+    global _sentences
+    if _sentences is None:
+        from ..text import showdown
+        _sentences = showdown
+    return _sentences
 
 
 class ShowdownError(ValueError):
@@ -209,14 +221,13 @@ class Seats:
 
     @staticmethod
     def label_number(n: int, lang: str, case: str) -> str:
-        return say.player(n, lang, case)
+        return _say().player(n, lang, case)
 
     def _finish(self, text: str, keys: list[Hashable], lang: str, symbols: bool) -> str:
-        return text + say.holes_used(self, keys, lang, symbols) if self.omaha else text
+        return text + _say().holes_used(self, keys, lang, symbols) if self.omaha else text
 
     # what a dealer says, in handrank.text.showdown: the whole text, and why one hand lost
-    _say = staticmethod(say.showdown_text)
-    _why = staticmethod(say.reason)
+    _text, _why = "showdown_text", "reason"  # the functions of handrank.text.showdown that say it
     _lost_what = ""  # "Player 2 loses to ..."; a low: "loses the low to"
     _of = ""  # "... among the winners"; a low: "among the winners of the low"
 
@@ -232,7 +243,7 @@ class Seats:
         return self._decide(self.explanations, tuple(self.winners), key, versus=True)
 
     def _reason(self, d: Decision, lang: str) -> str:
-        return self._why(self, d, lang)
+        return getattr(_say(), self._why)(self, d, lang)
 
     def text(self, lang: str = "en", *, against: Hashable = NOBODY, symbols: bool = True) -> str:
         """What a dealer would say; ``against=key`` says why that hand lost instead.
@@ -242,11 +253,11 @@ class Seats:
         check_lang(lang)
         if against is not NOBODY:
             return self._lost_to(against, lang, symbols, self._lost_what)
-        return self._say(self, lang, symbols)
+        return getattr(_say(), self._text)(self, lang, symbols)
 
     def _lost_to(self, key: Hashable, lang: str, symbols: bool, what: str = "") -> str:
         """``"Player 2 loses to Player 1: <why>."``; ``what="low"``: ``"loses the low to"``."""
-        return say.lost_to(self, key, lang, symbols, what)
+        return _say().lost_to(self, key, lang, symbols, what)
 
 
 class Showdown(Seats):
@@ -409,8 +420,7 @@ class LowShowdown(Seats):
     """
 
     explanations: dict[Hashable, LowExplanation]
-    _say = staticmethod(say.low_showdown_text)
-    _why = staticmethod(say.low_reason)
+    _text, _why = "low_showdown_text", "low_reason"
     _lost_what = "low"
     _of = " of the low"
     _decide = staticmethod(_low_decision)
