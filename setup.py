@@ -1,14 +1,88 @@
-"""Build: generate the lookup tables, then compile the C core with cffi."""
+"""Build: the ``build_tables`` step writes the lookup tables, then cffi compiles the C core.
 
-import subprocess
+Nothing is generated when this file is imported (pip imports it three times a build):
+``build_ext`` runs ``build_tables`` once, which skips the generator when its inputs are
+unchanged (see ``tools/build_core.py``). The wheel is tagged ``cp39-abi3``: the extension
+uses only the limited API, so one wheel serves CPython 3.9 and later.
+"""
+
+import os
 import sys
+import sysconfig
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from setuptools import setup
+import setuptools
+from setuptools import Command, setup
+from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
-# The tables are generated on every build (deterministic, a few seconds); nothing is
-# generated at import time.
-subprocess.run([sys.executable, str(ROOT / "tools" / "gen_tables.py")], check=True, cwd=ROOT)
+sys.path.insert(0, str(ROOT / "tools"))
 
-setup(cffi_modules=["python/handrank/_build.py:ffibuilder"])
+import build_core  # noqa: E402
+
+if int(setuptools.__version__.split(".")[0]) < 77:
+    sys.exit(f"handrank needs setuptools>=77 to build (this is {setuptools.__version__}): "
+             "pip install -U 'setuptools>=77', or build with pip, which fetches it")
+
+
+class build_tables(Command):
+    """Generate csrc/generated/hr_tables.{h,c} unless the cached copy is current."""
+
+    description = "generate the C lookup tables (skipped when the generator's inputs are unchanged)"
+    user_options = [("force", "f", "regenerate even when the cached tables are current")]
+    boolean_options = ["force"]
+
+    def initialize_options(self):
+        self.force = False
+
+    def finalize_options(self):
+        pass
+
+    def run(self):
+        build_core.build_tables(ROOT, force=bool(self.force))
+
+
+class build_ext_with_tables(build_ext):
+    """build_ext that runs build_tables first and compiles the C files two at a time."""
+
+    def run(self):
+        self.run_command("build_tables")
+        super().run()
+
+    def build_extension(self, ext):
+        _compile_in_parallel(self.compiler)
+        super().build_extension(ext)
+
+
+def _compile_in_parallel(compiler) -> None:
+    # distutils compiles one file after another; with a Unix compiler, run them side by side.
+    needed = ("_setup_compile", "_get_cc_args", "_compile")
+    if compiler.compiler_type != "unix" or not all(hasattr(compiler, n) for n in needed):
+        return
+
+    def compile(sources, output_dir=None, macros=None, include_dirs=None, debug=0,
+                extra_preargs=None, extra_postargs=None, depends=None):
+        macros, objects, extra_postargs, pp_opts, build = compiler._setup_compile(
+            output_dir, macros, include_dirs, sources, depends, extra_postargs)
+        cc_args = compiler._get_cc_args(pp_opts, debug, extra_preargs)
+        with ThreadPoolExecutor(max_workers=min(4, os.cpu_count() or 1)) as pool:
+            jobs = [pool.submit(compiler._compile, obj, *build[obj], cc_args, extra_postargs, pp_opts)
+                    for obj in objects if obj in build]
+            for job in jobs:
+                job.result()
+        return objects
+
+    compiler.compile = compile
+
+
+def _limited_api() -> bool:
+    # as cffi decides: no limited API on free-threaded or debug builds of CPython
+    return not (sysconfig.get_config_var("Py_GIL_DISABLED") or hasattr(sys, "gettotalrefcount"))
+
+
+setup(
+    cmdclass={"build_tables": build_tables, "build_ext": build_ext_with_tables},
+    cffi_modules=["tools/build_core.py:ffibuilder"],
+    options={"bdist_wheel": {"py_limited_api": "cp39"}} if _limited_api() else {},
+)

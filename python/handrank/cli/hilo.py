@@ -3,7 +3,7 @@
     handrank hilo omaha8 --board "5c 8d Kh 9s 7c" ann=KsKdQcJc bob=As2sQsJs --pot 10
     handrank hilo stud8 "Ah Kh Qh Jh 9h 9c 9d" "7c 5c 4d 3s 2h Kd Ks" "7d 5d 4c 3c 2d Qd Qs" --pot 9
     handrank hilo declare B=8c6c4c3c2dKcAc L=8d6d4d3d2hJsJd H=TsThTd9s7h5sQh --pot 10 \\
-        --declare B=blue --declare L=white --declare H=red --lang ru
+    --declare B=blue --declare L=white --declare H=red --lang ru
     handrank hilo holdem8 --board "As Ks Qs Js Ts" 2c3c 4d5d 6h7h --pot 11 --button 2 --json
     handrank hilo stud8 ... --pot 30 --side-pot 20:2,3
 

@@ -1,0 +1,86 @@
+"""The C core is plain C99: it compiles with -std=c99 -pedantic -Werror under gcc and clang,
+and its portable path (what MSVC compiles: no GCC builtins or attributes) builds and passes
+the C test programs.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import build_core   # tools/ is on sys.path (conftest.py)
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+STRICT = ["-std=c99", "-pedantic", "-Werror", "-O2"]
+# the C tests whose code paths use the builtins' fallbacks (ctz, popcount, clz)
+PORTABLE_TESTS = ("test_core", "test_low", "test_russian", "test_wild")
+
+COMPILERS = [
+    "gcc",
+    pytest.param("clang", marks=pytest.mark.skipif(
+        shutil.which("clang") is None, reason="clang is not installed (Debian: apt-get install clang)")),
+]
+
+
+def _sources() -> list[Path]:
+    build_core.build_tables(ROOT)           # the generated tables, from the cache when current
+    return sorted((ROOT / "csrc").glob("*.c")) + [ROOT / "csrc" / "generated" / "hr_tables.c"]
+
+
+def _portable(src: Path, tmp: Path) -> Path:
+    """A file that compiles ``src`` as MSVC sees it: the system headers first (they need the
+    compiler's own macros), then ``__GNUC__`` and ``__clang__`` undefined, then the source."""
+    system = sorted({line.strip() for f in (ROOT / "csrc").glob("*.[ch]")
+                     for line in f.read_text().splitlines() if line.startswith("#include <")})
+    out = tmp / f"portable_{src.stem}.c"
+    out.write_text("\n".join(system + ["#undef __GNUC__", "#undef __clang__", f'#include "{src}"', ""]))
+    return out
+
+
+def _run(cmd: list[str]) -> subprocess.CompletedProcess:
+    return subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+
+
+@pytest.mark.parametrize("cc", COMPILERS)
+def test_the_c_core_is_strict_c99(cc, tmp_path):
+    for src in _sources():
+        r = _run([cc, *STRICT, "-Icsrc", "-c", str(src), "-o", str(tmp_path / (src.stem + ".o"))])
+        assert r.returncode == 0 and not r.stderr, f"{cc} {src.name}:\n{r.stderr}"
+
+
+@pytest.mark.parametrize("cc", COMPILERS)
+def test_the_portable_path_has_no_compiler_extensions(cc, tmp_path):
+    # the extensions csrc writes itself (a system macro such as INFINITY may expand to a builtin)
+    extensions = set(re.findall(r"__builtin_\w+|__attribute__", "".join(
+        f.read_text() for f in (ROOT / "csrc").glob("*.[ch]"))))
+    assert extensions
+    found = {}
+    for src in sorted((ROOT / "csrc").glob("*.c")):
+        for portable, unit in ((False, src), (True, _portable(src, tmp_path))):
+            r = _run([cc, "-std=c99", "-Icsrc", "-E", str(unit)])
+            assert r.returncode == 0, r.stderr
+            code = r.stdout[r.stdout.find(f'"{src}"'):]
+            found[src.name, portable] = {e for e in extensions if e in code}
+    assert not {name: used for (name, portable), used in found.items() if portable and used}
+    # and the portable unit does take the other branch: these use the extensions without it
+    assert {"low.c", "russian.c", "high.c"} <= {name for (name, portable), used in found.items()
+                                                 if not portable and used}
+
+
+@pytest.mark.parametrize("cc", COMPILERS)
+def test_the_portable_path_passes_the_c_tests(cc, tmp_path):
+    objects = []
+    for src in _sources():
+        obj = tmp_path / (src.stem + ".o")
+        r = _run([cc, *STRICT, "-Icsrc", "-c", str(_portable(src, tmp_path)), "-o", str(obj)])
+        assert r.returncode == 0 and not r.stderr, f"{cc} {src.name}:\n{r.stderr}"
+        objects.append(str(obj))
+    for name in PORTABLE_TESTS:
+        exe = tmp_path / name
+        r = _run([cc, "-std=c99", "-O1", "-Icsrc", f"tests/c/{name}.c", *objects, "-lm", "-o", str(exe)])
+        assert r.returncode == 0, r.stderr
+        r = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300)
+        assert r.returncode == 0 and f"{name}: ok" in r.stdout, r.stdout[-2000:] + r.stderr[-2000:]

@@ -1,0 +1,169 @@
+"""The wheel as a user gets it: one table generation per build, tagged cp39-abi3, stripped,
+no build scripts or generated C inside, and it runs where no compiler is.
+
+One ``pip wheel -v --no-deps`` of a copy of the project (without generated tables, as a
+fresh clone has it), into a fresh virtual environment, serves every test here.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import venv
+import zipfile
+from pathlib import Path
+
+import handrank
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+WHEEL_BOUND = 1_000_000        # bytes, the compressed wheel (measured: 0.64 MB)
+EXTENSION_BOUND = 1_000_000    # bytes, the stripped extension (measured: 0.79 MB; 1.14 MB with debug info)
+
+# what a fresh clone does not have: build output, generated tables, local environments
+_NOT_SOURCE = shutil.ignore_patterns(".git", ".venv*", "build", "dist", "wheelhouse", "generated", "*.so",
+                                     "*.pyd", "__pycache__", "*.egg-info", ".pytest_cache", ".hypothesis",
+                                     "_build", "_core.c")
+
+
+def _venv_python(env: Path) -> Path:
+    return env / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
+
+
+def _pip(env: Path, *args: str, **kw) -> subprocess.CompletedProcess:
+    # pip runs under the fresh environment's interpreter, so the build sees none of this
+    # environment's packages (an old setuptools, say), as on a user's machine
+    return subprocess.run([sys.executable, "-m", "pip", "--python", str(_venv_python(env)), *args],
+                          capture_output=True, text=True, **kw)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("wheel")
+    src = tmp / "src"
+    shutil.copytree(ROOT, src, ignore=_NOT_SOURCE)
+    env = tmp / "env"
+    venv.create(env, with_pip=False)
+    r = _pip(env, "wheel", "-v", "--no-deps", "-w", str(tmp / "dist"), str(src), cwd=tmp)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    wheels = list((tmp / "dist").glob("*.whl"))
+    assert len(wheels) == 1, wheels
+    return {"src": src, "env": env, "log": r.stdout + r.stderr, "wheel": wheels[0]}
+
+
+def test_a_build_generates_the_tables_once(built):
+    # pip runs setup.py three times a build (requirements, metadata, wheel)
+    assert built["log"].count("tables written") == 1, built["log"]
+    assert "tables up to date" not in built["log"]
+
+
+def test_the_build_step_keeps_the_tables_deterministic_and_its_cache_honest(built):
+    src = built["src"]
+    spec = importlib.util.spec_from_file_location("build_core_copy", src / "tools" / "build_core.py")
+    build_core = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_core)
+    assert build_core.tables_current(src)
+    here = ROOT / "csrc" / "generated"
+    if build_core.tables_current(ROOT):       # this checkout's tables, made by another run
+        for name in build_core.OUTPUTS:
+            assert (src / "csrc" / "generated" / name).read_bytes() == (here / name).read_bytes()
+
+    generator_file = src / "tools" / "tablegen" / "cemit.py"
+    kept = generator_file.read_bytes()
+    generator_file.write_bytes(kept + b"\n# a changed generator\n")
+    assert not build_core.tables_current(src)
+    generator_file.write_bytes(kept)
+    assert build_core.tables_current(src)
+
+    table = src / "csrc" / "generated" / "hr_tables.c"
+    kept = table.read_bytes()
+    table.write_bytes(kept.replace(b"0x", b"0X", 1))   # an edited output is not the cached copy
+    assert not build_core.tables_current(src)
+    table.unlink()
+    assert not build_core.tables_current(src)
+    table.write_bytes(kept)
+    assert build_core.tables_current(src)
+
+
+def _wheel_tag(wheel: Path) -> str:
+    # name-version-python-abi-platform.whl
+    return "-".join(wheel.stem.split("-")[2:])
+
+
+def test_the_wheel_is_abi3_and_ships_only_the_package(built):
+    wheel = built["wheel"]
+    assert _wheel_tag(wheel).startswith("cp39-abi3-")
+    assert wheel.name.startswith(f"handrank-{handrank.__version__}-")
+    with zipfile.ZipFile(wheel) as z:
+        names = z.namelist()
+        metadata = z.read(f"handrank-{handrank.__version__}.dist-info/METADATA").decode()
+        wheel_info = z.read(f"handrank-{handrank.__version__}.dist-info/WHEEL").decode()
+    tops = {n.split("/")[0] for n in names}
+    assert tops == {"handrank", f"handrank-{handrank.__version__}.dist-info"}
+    extension = [n for n in names if n.startswith("handrank/_core.")]
+    assert extension == ["handrank/_core.pyd" if sys.platform == "win32" else "handrank/_core.abi3.so"]
+    for needed in ("handrank/__init__.py", "handrank/py.typed",
+                   f"handrank-{handrank.__version__}.dist-info/licenses/LICENSE"):
+        assert needed in names
+    for name in names:
+        assert not name.endswith((".c", ".h", ".cdef", ".o")), name
+        assert Path(name).name not in ("_build.py", "build_core.py", "gen_tables.py", "setup.py"), name
+    assert "License-Expression: MIT" in metadata
+    assert f"Version: {handrank.__version__}" in metadata and "Requires-Python: >=3.9" in metadata
+    assert "Root-Is-Purelib: false" in wheel_info and "Tag: cp39-abi3-" in wheel_info
+
+
+def _elf_section_names(data: bytes) -> list[str]:
+    """The section names of an ELF file, read from its section header table."""
+    assert data[:4] == b"\x7fELF"
+    e = "<" if data[5] == 1 else ">"
+    wide = data[4] == 2                                   # ELFCLASS64
+    (shoff,) = struct.unpack_from(e + ("Q" if wide else "I"), data, 0x28 if wide else 0x20)
+    shentsize, shnum, shstrndx = struct.unpack_from(e + "HHH", data, 0x3A if wide else 0x2E)
+    header = e + ("I20xQQ" if wide else "I12xII")         # sh_name, ..., sh_offset, sh_size
+
+    def section(i: int) -> tuple[int, int, int]:
+        return struct.unpack_from(header, data, shoff + i * shentsize)
+
+    _, at, size = section(shstrndx)
+    strings = data[at:at + size]
+    return [strings[n:strings.index(b"\0", n)].decode() for n, _, _ in map(section, range(shnum))]
+
+
+def test_the_wheel_is_small_and_stripped(built):
+    wheel = built["wheel"]
+    assert wheel.stat().st_size < WHEEL_BOUND
+    with zipfile.ZipFile(wheel) as z:
+        (info,) = [i for i in z.infolist() if i.filename.startswith("handrank/_core.")]
+        assert info.file_size < EXTENSION_BOUND
+        extension = z.read(info)
+    if sys.platform.startswith("linux"):
+        sections = _elf_section_names(extension)
+        assert ".text" in sections and ".dynsym" in sections
+        assert not [s for s in sections if s.startswith(".debug") or s == ".symtab"], sections
+
+
+def test_the_wheel_installs_and_runs_without_a_compiler(built):
+    env = built["env"]
+    r = _pip(env, "install", str(built["wheel"]))
+    assert r.returncode == 0, r.stdout + r.stderr
+    bindir = _venv_python(env).parent
+    no_compiler = dict(os.environ, PATH=str(bindir), CC="false-cc", CXX="false-cxx")
+    for compiler in ("cc", "gcc", "clang"):
+        assert shutil.which(compiler, path=no_compiler["PATH"]) is None
+    r = subprocess.run([str(bindir / "handrank"), "showdown", "--board", "9h Ac Kd 4s 2c",
+                        "alice=9dQc", "bob=9sJd"], capture_output=True, text=True, env=no_compiler,
+                       cwd=built["env"])
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip().endswith("alice wins: both have a Pair of Nines; Ace and King kickers are "
+                                     "shared on the board; the third kicker decides, Queen against Jack.")
+    r = subprocess.run([str(_venv_python(env)), "-c", "import handrank, handrank._core as c; "
+                        "print(handrank.__file__, c.__file__)"], capture_output=True, text=True,
+                       env=no_compiler, cwd=built["env"])
+    assert r.returncode == 0, r.stderr
+    assert str(env) in r.stdout and str(ROOT / "python") not in r.stdout
