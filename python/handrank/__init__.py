@@ -72,3 +72,10 @@ def __getattr__(name: str):  # noqa: E302
 
 __all__ += ["HiLoGame", "describe_wild", "explain_low_wild", "explain_wild", "hilo", "russian", "wild"]
 # --- end of wild + hilo ---
+
+# --- ranges and the deck (issue 11, ranges) ---
+# Loaded on first use, like the block above: ``import handrank`` stays fast.
+_LAZY.update({"Range": ("games.ranges", "Range"), "RangeError": ("games.ranges", "RangeError"),
+              "Deck": ("deck", "Deck"), "random_hands": ("deck", "random_hands")})
+__all__ += ["Deck", "Range", "RangeError", "random_hands"]
+# --- end of ranges and the deck ---
