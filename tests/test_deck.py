@@ -86,12 +86,18 @@ def test_deck_deals_uniformly():
 
 # --- random_hands ---
 
-def chi_square_p(observed, expected):
-    """The upper-tail p-value of Pearson's statistic (Wilson-Hilferty: close enough here)."""
-    x = float(((observed - expected) ** 2 / expected).sum())
+def chi_square_p(observed, expected, scale=1.0):
+    """The upper-tail p-value of Pearson's statistic times ``scale`` (Wilson-Hilferty)."""
+    x = float(((observed - expected) ** 2 / expected).sum()) * scale
     df = len(observed) - 1
     z = ((x / df) ** (1 / 3) - (1 - 2 / (9 * df))) / math.sqrt(2 / (9 * df))
     return 0.5 * math.erfc(z / math.sqrt(2))
+
+
+def subset_scale(k, m=52):
+    """Counts of k distinct cards a row are less spread than a multinomial's: the covariance
+    is n p (1 - p) m / (m - 1) (I - J / m) with p = k / m, so this scale makes it chi-square."""
+    return (m - 1) / (m * (1 - k / m))
 
 
 def assert_distinct_rows(hands):
@@ -99,10 +105,10 @@ def assert_distinct_rows(hands):
     assert (np.diff(s, axis=1) > 0).all()
 
 
-@pytest.mark.parametrize("k", [1, 2, 5, 7, 13, 52])
+@pytest.mark.parametrize("k", [1, 2, 5, 7, 12, 13, 52])
 def test_rows_hold_distinct_cards(k):
-    hands = random_hands(2000, k, seed=k)
-    assert hands.shape == (2000, k) and hands.dtype == np.uint8 and hands.flags.c_contiguous
+    hands = random_hands(70_000, k, seed=k)  # more rows than one shuffled chunk
+    assert hands.shape == (70_000, k) and hands.dtype == np.uint8 and hands.flags.c_contiguous
     assert hands.max() <= 51
     assert_distinct_rows(hands)
 
@@ -114,25 +120,37 @@ def test_ready_for_evaluate_batch():
     assert values[0] == handrank.evaluate(tuple(int(c) for c in hands[0]))
 
 
-def test_card_frequencies_are_uniform():
-    n, k = 200_000, 7
+@pytest.mark.parametrize("n, k", [(200_000, 7), (20_000, 30)])  # both samplers
+def test_card_frequencies_are_uniform(n, k):
     hands = random_hands(n, k, seed=2024)
     counts = np.bincount(hands.ravel(), minlength=52)
-    p = chi_square_p(counts, np.full(52, n * k / 52))
+    p = chi_square_p(counts, np.full(52, n * k / 52), subset_scale(k))
     assert 1e-4 < p < 1 - 1e-4
     for col in range(k):  # every position too
         p = chi_square_p(np.bincount(hands[:, col], minlength=52), np.full(52, n / 52))
         assert 1e-4 < p < 1 - 1e-4
 
 
-def test_pair_frequencies_are_uniform():
-    n, k = 200_000, 7
-    hands = random_hands(n, k, seed=99).astype(np.int64)
+def pair_counts(hands, columns):
     counts = np.zeros(1326, dtype=np.int64)
-    for i, j in combinations(range(k), 2):
+    for i, j in columns:
         hi, lo = np.maximum(hands[:, i], hands[:, j]), np.minimum(hands[:, i], hands[:, j])
         counts += np.bincount(hi * (hi - 1) // 2 + lo, minlength=1326)
-    p = chi_square_p(counts, np.full(1326, n * 21 / 1326))
+    return counts
+
+
+@pytest.mark.parametrize("n, k", [(400_000, 2), (400_000, 20)])  # both samplers
+def test_pair_frequencies_are_uniform(n, k):
+    hands = random_hands(n, k, seed=99).astype(np.int64)
+    for columns in ((0, 1), (k - 2, k - 1), (0, k - 1)):  # one pair a row: multinomial
+        p = chi_square_p(pair_counts(hands, [columns]), np.full(1326, n / 1326))
+        assert 1e-4 < p < 1 - 1e-4
+
+
+def test_pair_frequencies_are_uniform_over_every_pair_of_a_row():
+    n, k = 200_000, 7  # 21 pairs a row: close enough to chi-square with the subset scale
+    counts = pair_counts(random_hands(n, k, seed=7).astype(np.int64), combinations(range(k), 2))
+    p = chi_square_p(counts, np.full(1326, n * 21 / 1326), 1325 / (1326 * (1 - 21 / 1326)))
     assert 1e-4 < p < 1 - 1e-4
 
 
@@ -140,9 +158,7 @@ def test_a_broken_sampler_fails_the_checks():
     # the checks can fail: hands made of consecutive cards have uniform cards, skewed pairs
     start = np.random.default_rng(1).integers(0, 46, 200_000)
     hands = (start[:, None] + np.arange(7)).astype(np.int64)
-    counts = np.zeros(1326, dtype=np.int64)
-    for i, j in combinations(range(7), 2):
-        counts += np.bincount(hands[:, j] * (hands[:, j] - 1) // 2 + hands[:, i], minlength=1326)
+    counts = pair_counts(hands, combinations(range(7), 2))
     assert chi_square_p(counts, np.full(1326, 200_000 * 21 / 1326)) < 1e-4
 
 
@@ -153,7 +169,7 @@ def test_dead_cards_are_never_dealt_and_the_rest_are_uniform():
     assert_distinct_rows(hands)
     counts = np.bincount(hands.ravel(), minlength=52)
     live = [c for c in range(52) if c not in (51, 47, 0, 21)]
-    assert chi_square_p(counts[live], np.full(48, 500_000 / 48)) > 1e-4
+    assert chi_square_p(counts[live], np.full(48, 500_000 / 48), subset_scale(5, 48)) > 1e-4
     assert random_hands(10, 48, seed=1, dead=dead).shape == (10, 48)
 
 

@@ -24,6 +24,9 @@ from .cards import NUM_CARDS, CardError, CardSpec, card_str, cards
 
 __all__ = ["Deck", "random_hands"]
 
+_REJECTION_UP_TO = 12  # cards a row drawn by rejection; more by a partial shuffle
+_CHUNK = 1 << 15       # rows shuffled at a time (k > 12): bounds the memory to ~1.7 MB
+
 
 def _count(value: Any, what: str, least: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
@@ -121,14 +124,32 @@ def random_hands(n: int, k: int, seed: Optional[int] = None, *, dead: CardSpec =
     if k > len(live):
         raise CardError(f"k={k} cards per hand, but only {len(live)} cards are left after the dead cards")
     rng = np.random.default_rng(seed)
-    # Draw j picks the v-th of the len(live) - j cards not yet in the row: v is uniform, then
-    # stepped past each earlier pick (in ascending order) that is at or below it.
-    picks = np.empty((n, k), dtype=np.uint8)
-    for j in range(k):
-        v = rng.integers(0, len(live) - j, size=n, dtype=np.uint8)
-        if j:
-            earlier = np.sort(picks[:, :j], axis=1)
+    m = len(live)
+    picks = np.empty((n, k), dtype=np.uint8)  # indices into live
+    if k <= _REJECTION_UP_TO:
+        # column by column: uniform over the m cards, redrawn where it repeats an earlier
+        # column of its row (a few redraws: at most 11 of the cards are taken)
+        for j in range(k):
+            col = rng.integers(0, m, size=n, dtype=np.uint8)
+            bad = np.zeros(n, dtype=bool)
             for i in range(j):
-                v += earlier[:, i] <= v
-        picks[:, j] = v
+                bad |= picks[:, i] == col
+            todo = np.flatnonzero(bad)
+            while len(todo):
+                redo = rng.integers(0, m, size=len(todo), dtype=np.uint8)
+                col[todo] = redo
+                todo = todo[(picks[todo, :j] == redo[:, None]).any(axis=1)]
+            picks[:, j] = col
+    else:
+        # many cards a row: the first k steps of a Fisher-Yates shuffle of every row
+        for start in range(0, n, _CHUNK):
+            rows = min(_CHUNK, n - start)
+            perm = np.tile(np.arange(m, dtype=np.uint8), (rows, 1))
+            at = np.arange(rows)
+            for j in range(k):
+                r = rng.integers(j, m, size=rows)
+                swap = perm[at, r]
+                perm[at, r] = perm[:, j]
+                perm[:, j] = swap
+            picks[start:start + rows] = perm[:, :k]
     return live[picks]
