@@ -29,11 +29,11 @@ smaller, ``a - b`` drops from ``a`` every combo ``b`` holds (whatever its weight
 >>> "AhKh" in r, "AhKd" in r
 (True, False)
 >>> r.combos[0]
-(20, 16, 1.0)
+(12, 8, 1.0)
 >>> (Range("22-55") | Range("66+")).text()
 '22+'
 >>> Range.top(0.05).text()
-'99+,AQs+,AKo'
+'77+,AK,AJs+'
 
 Omaha: ``Range(text, hole=4)`` (or 5, 6) takes exact hands and ``random``, with weights;
 its ``combos`` are ``(c1, ..., c_hole, weight)`` with the ids descending.
@@ -352,7 +352,7 @@ def preflop_equities() -> dict[str, float]:
 
     >>> eq = preflop_equities()
     >>> len(eq), round(eq["AA"], 4), round(eq["72o"], 4)
-    (169, 0.8520, 0.3458)
+    (169, 0.852, 0.3458)
     """
     from importlib.resources import files
 
@@ -419,8 +419,9 @@ class Range:
 
     @classmethod
     def from_combos(cls, combos: Iterable[Any], *, hole: int = 2) -> Range:
-        """A range from combos: each a hand (cards in any spelling) or a tuple of the
-        hand's ``hole`` cards followed by a weight. Empty is allowed (``text()`` is ``""``).
+        """A range from combos: each a hand (cards in any spelling), the hand's ``hole``
+        cards followed by a weight, or ``(hand, weight)`` with a float weight. Empty is
+        allowed (``text()`` is ``""``).
 
         >>> Range.from_combos([(51, 47), ("Ah", "Kh", 0.25)]).text()
         'AsKs,AhKh:0.25'
@@ -434,7 +435,7 @@ class Range:
                 if isinstance(wv, bool) or not isinstance(wv, (int, float)):
                     raise RangeError(f"{item!r}: the weight {wv!r} is not a number")
                 w = _parse_weight(str(item), repr(float(wv)))
-                weights[_parse_hand(str(item), parts[0] if len(parts) == 1 else parts, hole)] = w
+            weights[_parse_hand(str(item), parts[0] if len(parts) == 1 else parts, hole)] = w
         return cls._make(hole, None, weights)
 
     @classmethod
