@@ -2,6 +2,7 @@
 
 import math
 import os
+import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from itertools import combinations
@@ -416,6 +417,10 @@ def test_omaha_exact_hands_and_random():
     assert (r | Range("AhAdKhKd", hole=4)) == Range("AsKsQhJh, 2c3d4h5s:0.5, AhAdKhKd", hole=4)
 
 
-def test_exported():
+def test_exported_and_loaded_on_first_use():
     assert handrank.Range is Range and handrank.RangeError is RangeError
-    assert "Range" in handrank.__all__
+    assert {"Range", "RangeError", "Deck", "random_hands"} <= set(handrank.__all__)
+    code = ("import sys, handrank; print(sorted(m for m in ('handrank.games.ranges', 'handrank.deck') "
+            "if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"  # import handrank stays fast: these load on first use
