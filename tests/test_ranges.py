@@ -343,8 +343,8 @@ def test_table_has_the_169_classes():
 
 def _sample_classes():
     if os.environ.get("HANDRANK_SLOW"):
-        return list(HAND_CLASSES)  # all 169: ~5 minutes on two cores
-    return ["AA", "KK", "AKs", "AKo", "T9s", "72o", "32o", "22", "J5s", "Q8o", "65o", "A2s"]
+        return list(HAND_CLASSES)  # all 169: ~5 minutes on two idle cores
+    return ["AA", "AKo", "T9s", "72o", "32o", "22"]  # ~2 s each: the rest with HANDRANK_SLOW=1
 
 
 def test_table_matches_ompeval():
