@@ -118,7 +118,7 @@ def test_without_numpy_the_result_is_an_array_of_uint16(monkeypatch):
 
     hands = _deals(1000, 7, 8)
     want = hr.evaluate_batch(hands).tolist()
-    monkeypatch.setattr(batch, "_numpy", lambda: None)
+    monkeypatch.setattr(batch, "optional_numpy", lambda: None)
     out = hr.evaluate_batch(hands.tolist())
     assert isinstance(out, array.array) and out.typecode == "H" and out.tolist() == want
     assert hr.evaluate_batch(hands.tobytes(), k=7, threads=2).tolist() == want

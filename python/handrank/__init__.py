@@ -31,7 +31,10 @@ __version__ = "0.1.0"
 # ``handrank.explain_wild``; Russian poker takes ~15 ms to load): keeps ``import handrank`` fast.
 _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "explain_wild": ("wild", "explain_wild"), "explain_low_wild": ("wild", "explain_low_wild"),
-         "hilo": ("hilo", None), "HiLoGame": ("hilo", "HiLoGame"), "russian": ("russian", None)}
+         "hilo": ("hilo", None), "HiLoGame": ("hilo", "HiLoGame"), "russian": ("russian", None),
+         # ranges and the deck
+         "Range": ("games.ranges", "Range"), "RangeError": ("games.ranges", "RangeError"),
+         "Deck": ("deck", "Deck"), "random_hands": ("deck", "random_hands")}
 _lazy_previous = globals().get("__getattr__")
 
 
@@ -60,4 +63,6 @@ __all__ = [
     "ShowdownError", "award_pots", "describe", "explain", "showdown", "side_pots", "split_pot",
     # wild cards and games (lazy)
     "HiLoGame", "describe_wild", "explain_low_wild", "explain_wild", "hilo", "russian", "wild",
+    # ranges and the deck (lazy)
+    "Deck", "Range", "RangeError", "random_hands",
 ]

@@ -15,7 +15,7 @@ import re
 import sys
 from collections.abc import Iterable
 from operator import index as _index
-from typing import Union
+from typing import Any, Union
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -80,6 +80,15 @@ def card_id(value: object, *, allow_jokers: bool = False) -> int:
         return i
     top = "53 (52, 53 are the jokers)" if allow_jokers else "51"
     raise CardError(f"card id {i} is out of range: card ids are 0..{top}")
+
+
+def optional_numpy() -> Any:
+    """NumPy if it is installed (an optional extra: ``pip install "handrank[numpy]"``), else None."""
+    try:
+        import numpy
+    except ImportError:
+        return None
+    return numpy
 
 
 def _np_bool() -> tuple[type, ...]:

@@ -11,17 +11,9 @@ import array
 from typing import Any, Callable, Optional
 
 from .._core import ffi, lib
-from ..cards import CardError, card_id
+from ..cards import CardError, card_id, optional_numpy
 
 MIN_ROWS_PER_THREAD = 1 << 16
-
-
-def _numpy():
-    try:
-        import numpy
-    except ImportError:  # NumPy is an optional extra
-        return None
-    return numpy
 
 
 def _row_problem(row: Any, index: int) -> str:
@@ -50,7 +42,7 @@ def _check_k(k: Any) -> Optional[int]:
 def _as_rows(hands: Any, k: Optional[int]):
     """Return (uint8 C-contiguous buffer, n, k, row accessor)."""
     k = _check_k(k)
-    np = _numpy()
+    np = optional_numpy()
     if np is not None and isinstance(hands, np.ndarray):
         if hands.ndim != 2:
             raise CardError(f"expected a 2-D array of shape (n, k), got {hands.ndim} dimension(s)")
@@ -126,7 +118,7 @@ def run_batch(hands: Any, k: Optional[int], threads: Optional[int], call: BatchC
         raise CardError(f"a hand is 5 to 7 cards, got rows of {k}")
     if n == 0:
         raise CardError("empty batch: no hands to evaluate")
-    np = _numpy()
+    np = optional_numpy()
     out = np.empty(n, dtype=np.uint16) if np is not None else array.array("H", bytes(2 * n))
     src = ffi.from_buffer("uint8_t[]", buf)
     dst = ffi.from_buffer("uint16_t[]", out, require_writable=True)

@@ -1,0 +1,594 @@
+"""Hand ranges in the notation Hold'em players write (PokerStove, Equilab, Flopzilla).
+
+A range is a comma-separated list of terms; whitespace is ignored:
+
+=================  ==========================================================  ======
+term               means                                                       combos
+=================  ==========================================================  ======
+``AhKh``           that exact hand (any card spelling ``cards`` accepts)            1
+``QQ``             a pair                                                           6
+``AKs`` ``AKo``    suited / offsuit / both                                  4 / 12 / 16
+``AK``
+``QQ+``            QQ, KK, AA                                                      18
+``ATs+``           ATs AJs AQs AKs: the kicker climbs to one below the top card    16
+``22-55``          22 33 44 55: both ends included, either order (``55-22``)       24
+``76s-54s``        76s 65s 54s: the same gap, both ends included                   12
+``A2s-A5s``        A2s A3s A4s A5s: the same top card                              16
+``random`` ``*``   every hand                                                   1,326
+``AA:0.5``         a weight in (0, 1] for that term's combos (the Equilab form)  6 at 0.5
+=================  ==========================================================  ======
+
+Duplicates are one combo; when terms give a combo different weights, **the last term
+wins** (``"QQ+, AA:0.5"`` is QQ and KK at 1, AA at 0.5; ``"random:0.1, QQ+"`` is every hand
+at 0.1 except QQ+ at 1). Set algebra: ``a | b`` keeps the larger weight, ``a & b`` the
+smaller, ``a - b`` drops from ``a`` every combo ``b`` holds (whatever its weight).
+
+>>> r = Range("QQ+, AKs, 76s-54s")
+>>> len(r), r.text()
+(34, 'QQ+,AKs,76s-54s')
+>>> "AhKh" in r, "AhKd" in r
+(True, False)
+>>> r.combos[0]
+(12, 8, 1.0)
+>>> (Range("22-55") | Range("66+")).text()
+'22+'
+>>> Range.top(0.05).text()
+'77+,AK,AJs+'
+
+Omaha: ``Range(text, hole=4)`` (or 5, 6) takes exact hands and ``random``, with weights;
+its ``combos`` are ``(c1, ..., c_hole, weight)`` with the ids descending.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
+from itertools import combinations
+from typing import Any, Optional, Union
+
+from ..cards import RANKS, CardError, card_str, cards
+
+__all__ = ["HAND_CLASSES", "Range", "RangeError", "preflop_equities"]
+
+Key = tuple[int, ...]  # a combo's card ids, descending
+RangeLike = Union["Range", str]
+
+
+class RangeError(ValueError):
+    """Bad range input: the message names the term and why it was refused."""
+
+
+def _class_name(hi: int, lo: int, kind: str) -> str:
+    return RANKS[hi] + RANKS[lo] + ("" if kind == "p" else kind)
+
+
+# The 169 hand classes, row by row of the usual 13 x 13 grid: AA AKs AKo AQs AQo ... 22.
+HAND_CLASSES: tuple[str, ...] = tuple(
+    _class_name(hi, lo, kind)
+    for hi in range(12, -1, -1)
+    for lo in range(hi, -1, -1)
+    for kind in (("p",) if hi == lo else ("s", "o")))
+
+
+def _class_keys(hi: int, lo: int, kind: str) -> list[Key]:
+    """The combos of one class: ``kind`` ``p`` (pair), ``s``, ``o`` or ``""`` (both)."""
+    if kind == "p":
+        return [(4 * hi + a, 4 * hi + b) for a in range(3, -1, -1) for b in range(a - 1, -1, -1)]
+    return [(4 * hi + a, 4 * lo + b) for a in range(3, -1, -1) for b in range(3, -1, -1)
+            if (kind == "") or (kind == "s") == (a == b)]
+
+
+def _class_of(key: Key) -> tuple[int, int, str]:
+    hi, lo = key
+    if hi >> 2 == lo >> 2:
+        return hi >> 2, lo >> 2, "p"
+    return hi >> 2, lo >> 2, "s" if hi & 3 == lo & 3 else "o"
+
+
+_CLASS_SIZE = {"p": 6, "s": 4, "o": 12}
+_TWO_RANKS = re.compile(r"[2-9TJQKA]{2}", re.IGNORECASE)
+_TERM = re.compile(r"([2-9TJQKA])([2-9TJQKA])([^+]?)(\+?)", re.IGNORECASE)
+
+
+# --- parsing -------------------------------------------------------------------------------
+
+def _parse_class(term: str, part: str) -> tuple[int, int, str, bool]:
+    """``"ATs+"`` -> ``(12, 8, "s", True)``; kind ``p`` pair, ``s``, ``o``, ``""`` both."""
+    m = _TERM.fullmatch(part)
+    if m is None:
+        raise RangeError(_not_a_term(term, part))
+    a, b = RANKS.index(m.group(1).upper()), RANKS.index(m.group(2).upper())
+    hi, lo = max(a, b), min(a, b)
+    suffix = m.group(3).lower()
+    if suffix not in ("", "s", "o"):
+        raise RangeError(f"{term!r}: unknown suffix {m.group(3)!r} in {part!r} "
+                         "(s = suited, o = offsuit, none = both)")
+    if hi == lo:
+        if suffix:
+            raise RangeError(f"{term!r}: {part!r} is a pair, which cannot be suited or offsuit")
+        return hi, lo, "p", bool(m.group(4))
+    return hi, lo, suffix, bool(m.group(4))
+
+
+def _not_a_term(term: str, part: str) -> str:
+    return (f"{term!r}: {part!r} is not a hand (AhKh), a hand class (QQ, AKs, AKo, AK) or a "
+            "range term (QQ+, ATs+, 22-55, 76s-54s, random)")
+
+
+def _class_range(term: str, body: str) -> list[tuple[int, int, str]]:
+    """The classes a class term, a plus term or a dash term names."""
+    if "-" in body:
+        ends = body.split("-")
+        if len(ends) != 2 or not all(ends):
+            raise RangeError(f"{term!r}: a dash joins exactly two hand classes, like 22-55 or 76s-54s")
+        (h1, l1, k1, p1), (h2, l2, k2, p2) = (_parse_class(term, e) for e in ends)
+        if p1 or p2:
+            raise RangeError(f"{term!r}: a dash end cannot carry '+'")
+        if (k1 == "p") != (k2 == "p"):
+            raise RangeError(f"{term!r}: a dash joins two pairs (22-55) or two non-pairs "
+                             "(76s-54s, A2s-A5s), not a pair and a non-pair")
+        if k1 == "p":
+            return [(r, r, "p") for r in range(min(h1, h2), max(h1, h2) + 1)]
+        if k1 != k2:
+            raise RangeError(f"{term!r}: both ends of a dash must be alike: suited, offsuit or both")
+        if h1 == h2:
+            return [(h1, lo, k1) for lo in range(min(l1, l2), max(l1, l2) + 1)]
+        if h1 - l1 == h2 - l2:
+            return [(hi, hi - (h1 - l1), k1) for hi in range(min(h1, h2), max(h1, h2) + 1)]
+        raise RangeError(f"{term!r}: the ends of a dash share the top card (A2s-A5s) or the gap "
+                         "between the cards (76s-54s)")
+    hi, lo, kind, plus = _parse_class(term, body)
+    if not plus:
+        return [(hi, lo, kind)]
+    if kind == "p":
+        return [(r, r, "p") for r in range(hi, 13)]
+    return [(hi, k, kind) for k in range(lo, hi)]
+
+
+def _parse_weight(term: str, text: str) -> float:
+    try:
+        w = float(text)
+    except ValueError:
+        raise RangeError(f"{term!r}: the weight {text!r} is not a number") from None
+    if not (math.isfinite(w) and 0.0 < w <= 1.0):
+        raise RangeError(f"{term!r}: the weight {text} is outside (0, 1]")
+    return w
+
+
+def _parse_hand(term: str, hand: Any, hole: int) -> Key:
+    try:
+        ids = cards(hand)
+    except CardError as e:
+        what = ("a range term (QQ+, ATs+, 22-55, 76s-54s, random) nor an exact hand" if hole == 2 else
+                f"an exact {hole}-card hand (an Omaha range takes exact hands and random)")
+        raise RangeError(f"{term!r}: not {what}: {e}") from None
+    if len(ids) != hole:
+        raise RangeError(f"{term!r}: an exact hand has {hole} cards, this has {len(ids)}")
+    return tuple(sorted(ids, reverse=True))
+
+
+def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float]]:
+    compact = "".join(text.split())
+    if not compact:
+        raise RangeError("empty range: write at least one term, e.g. 'QQ+, AKs' or 'random'")
+    base: Optional[float] = None
+    weights: dict[Key, float] = {}
+    for i, term in enumerate(compact.split(",")):
+        if not term:
+            raise RangeError(f"empty term (number {i + 1}) in {text!r}: two commas in a row or a "
+                             "comma at an end")
+        body, colon, wtext = term.partition(":")
+        w = _parse_weight(term, wtext) if colon else 1.0
+        if not body:
+            raise RangeError(f"{term!r}: a weight needs a term before the ':'")
+        if body.lower() in ("random", "*"):
+            if hole == 2:
+                weights.update(dict.fromkeys(_ALL_KEYS, w))
+            else:  # too many hands to list: a base weight for every hand
+                base, weights = w, {}
+        elif hole == 2 and _TERM.fullmatch(body.split("-")[0]) is not None:
+            for cls in _class_range(term, body):
+                weights.update(dict.fromkeys(_class_keys(*cls), w))
+        elif hole == 2 and _TWO_RANKS.match(body):  # "AKs++", "AKsx": a class gone wrong
+            raise RangeError(_not_a_term(term, body))
+        elif hole == 2 and "-" in body:
+            raise RangeError(f"{term!r}: a dash joins two hand classes (22-55, 76s-54s), not exact "
+                             "hands")
+        else:
+            weights[_parse_hand(term, body, hole)] = w
+    return base, weights
+
+
+_ALL_KEYS: tuple[Key, ...] = tuple((hi, lo) for hi in range(52) for lo in range(hi))
+
+
+# --- the canonical text --------------------------------------------------------------------
+
+def _runs(values: list[int]) -> list[tuple[int, int]]:
+    """Maximal runs of consecutive integers in an ascending list, as (first, last)."""
+    out: list[tuple[int, int]] = []
+    for v in values:
+        if out and out[-1][1] == v - 1:
+            out[-1] = (out[-1][0], v)
+        else:
+            out.append((v, v))
+    return out
+
+
+def _min_cut(edges: dict[tuple[str, str], int]) -> set[str]:
+    """The source side (``"S"``) of a minimum S-T cut: augmenting paths, breadth first."""
+    residual: dict[str, dict[str, int]] = {}
+    for (u, v), c in edges.items():
+        residual.setdefault(u, {}).setdefault(v, 0)
+        residual.setdefault(v, {}).setdefault(u, 0)
+        residual[u][v] += c
+    while True:
+        parent = {"S": "S"}
+        queue = ["S"]
+        for u in queue:
+            for v, c in residual[u].items():
+                if c > 0 and v not in parent:
+                    parent[v] = u
+                    queue.append(v)
+        if "T" not in parent:
+            return set(parent)
+        path, v = [], "T"
+        while v != "S":
+            path.append((parent[v], v))
+            v = parent[v]
+        push = min(residual[u][v] for u, v in path)
+        for u, v in path:
+            residual[u][v] -= push
+            residual[v][u] += push
+
+
+def _cover(must: set[tuple[int, int]], allowed: set[tuple[int, int]], kind: str,
+           extra: int) -> list[tuple[tuple, str]]:
+    """The shortest set of terms of one kind (``s``, ``o`` or ``""``) that covers ``must``
+    using cells of ``allowed`` only.
+
+    The terms are a row (fixed top card: ``ATs+``, ``A5s-A2s``), a diagonal (fixed gap:
+    ``76s-54s``) or one class (``AKs``). Only maximal rows and diagonals can be worth their
+    cost, each must-cell lies on one of each, and a cell left uncovered costs one class
+    term: choosing rows and diagonals is a vertex cover with penalties on a bipartite graph,
+    solved exactly as a minimum cut. ``extra`` is the per-term cost of a weight suffix.
+    """
+    if not must:
+        return []
+    ks, order = len(kind), {"": 0, "s": 1, "o": 2}[kind]
+    single = 3 + ks + extra  # "AKs" + a comma
+    rows: dict[tuple[int, int, int], int] = {}   # (hi, lo_first, lo_last) -> cost
+    diags: dict[tuple[int, int, int], int] = {}  # (gap, lo_first, lo_last) -> cost
+    row_of: dict[tuple[int, int], tuple[int, int, int]] = {}
+    diag_of: dict[tuple[int, int], tuple[int, int, int]] = {}
+    for hi in range(13):
+        for a, b in _runs([lo for lo in range(hi) if (hi, lo) in allowed]):
+            if a == b:
+                continue
+            seg = (hi, a, b)
+            rows[seg] = (4 + ks if b == hi - 1 else 6 + 2 * ks) + extra
+            for lo in range(a, b + 1):
+                row_of[hi, lo] = seg
+    for gap in range(1, 13):
+        for a, b in _runs([lo for lo in range(13 - gap) if (lo + gap, lo) in allowed]):
+            if a == b:
+                continue
+            seg = (gap, a, b)
+            diags[seg] = 6 + 2 * ks + extra
+            for lo in range(a, b + 1):
+                diag_of[lo + gap, lo] = seg
+    edges: dict[tuple[str, str], int] = {}
+    for cell in sorted(must, reverse=True):
+        r, d = row_of.get(cell), diag_of.get(cell)
+        rn, dn = (f"r{r}" if r else "T"), (f"d{d}" if d else "S")
+        if r:
+            edges[rn, "T"] = rows[r]
+        if d:
+            edges["S", dn] = diags[d]
+        if r or d:
+            edges[dn, rn] = edges.get((dn, rn), 0) + single
+    source_side = _min_cut(edges) if edges else {"S"}
+    chosen_rows = [r for r in rows if f"r{r}" in source_side]
+    chosen_diags = [d for d in diags if f"d{d}" not in source_side and ("S", f"d{d}") in edges]
+    covered: set[tuple[int, int]] = set()
+    terms: list[tuple[tuple, str]] = []
+    for hi, a, b in chosen_rows:
+        covered.update((hi, lo) for lo in range(a, b + 1))
+        text = (f"{RANKS[hi]}{RANKS[a]}{kind}+" if b == hi - 1 else
+                f"{RANKS[hi]}{RANKS[b]}{kind}-{RANKS[hi]}{RANKS[a]}{kind}")
+        terms.append(((1, -hi, -b, order), text))
+    for gap, a, b in chosen_diags:
+        covered.update((lo + gap, lo) for lo in range(a, b + 1))
+        terms.append(((1, -(b + gap), -b, order),
+                      f"{RANKS[b + gap]}{RANKS[b]}{kind}-{RANKS[a + gap]}{RANKS[a]}{kind}"))
+    for hi, lo in sorted(must - covered, reverse=True):
+        terms.append(((1, -hi, -lo, order), f"{RANKS[hi]}{RANKS[lo]}{kind}"))
+    return terms
+
+
+def _terms(keys: set[Key], suffix: str) -> list[str]:
+    """The canonical terms for one weight's combos (two-card hands)."""
+    if len(keys) == len(_ALL_KEYS):
+        return ["random" + suffix]
+    by_class: dict[tuple[int, int, str], int] = {}
+    for key in keys:
+        cls = _class_of(key)
+        by_class[cls] = by_class.get(cls, 0) + 1
+    full = {cls for cls, n in by_class.items() if n == _CLASS_SIZE[cls[2]]}
+    terms: list[tuple[tuple, str]] = []
+    for a, b in _runs(sorted(hi for hi, _, kind in full if kind == "p")):
+        if a == b:
+            text = RANKS[a] * 2
+        elif b == 12:
+            text = RANKS[a] * 2 + "+"
+        else:
+            text = f"{RANKS[b] * 2}-{RANKS[a] * 2}"
+        terms.append(((0, -b), text))
+    suited = {(hi, lo) for hi, lo, kind in full if kind == "s"}
+    offsuit = {(hi, lo) for hi, lo, kind in full if kind == "o"}
+    both = suited & offsuit
+    extra = len(suffix)
+    terms += _cover(both, both, "", extra)
+    terms += _cover(suited - both, suited, "s", extra)
+    terms += _cover(offsuit - both, offsuit, "o", extra)
+    for key in sorted((k for k in keys if _class_of(k) not in full), reverse=True):
+        terms.append(((2, -key[0], -key[1]), card_str(key[0]) + card_str(key[1])))
+    terms.sort(key=lambda t: t[0])
+    return [text + suffix for _, text in terms]
+
+
+def _suffix(w: float) -> str:
+    return "" if w == 1.0 else f":{w!r}"
+
+
+# --- the preflop table ---------------------------------------------------------------------
+
+@lru_cache(maxsize=None)
+def preflop_equities() -> dict[str, float]:
+    """Each of the 169 hand classes' exact preflop equity against one random hand, from the
+    package's data file (made and verified by ``tools/gen_preflop.py``).
+
+    >>> eq = preflop_equities()
+    >>> len(eq), round(eq["AA"], 4), round(eq["72o"], 4)
+    (169, 0.852, 0.3458)
+    """
+    from importlib.resources import files
+
+    text = files(__package__).joinpath("preflop_vs_random.txt").read_text(encoding="utf-8")
+    table: dict[str, float] = {}
+    for line in text.splitlines():
+        if line.strip() and not line.startswith("#"):
+            name, value = line.split()
+            table[name] = float(value)
+    if sorted(table) != sorted(HAND_CLASSES):
+        raise RuntimeError("preflop_vs_random.txt does not list the 169 hand classes: "
+                           "regenerate it with tools/gen_preflop.py")
+    return table
+
+
+@lru_cache(maxsize=None)
+def _strength_order() -> tuple[tuple[int, int, str], ...]:
+    """The 169 classes strongest first: by equity against a random hand (rounded to 1e-12,
+    so that float noise cannot order equal equities), then pairs before suited before
+    offsuit, then the higher top card, then the higher kicker."""
+    eq = preflop_equities()
+    classes = [(hi, lo, kind) for hi in range(13) for lo in range(hi + 1)
+               for kind in (("p",) if hi == lo else ("s", "o"))]
+    return tuple(sorted(classes, key=lambda c: (-round(eq[_class_name(*c)], 12), "pso".index(c[2]),
+                                                -c[0], -c[1])))
+
+
+# --- the Range -----------------------------------------------------------------------------
+
+class Range:
+    """A set of hands, each with a weight in (0, 1]: parsed from the notation players write.
+
+    >>> Range("AA:0.5, KK").combos[:2]
+    ((45, 44, 1.0), (46, 44, 1.0))
+    >>> Range("AA:0.5").weight("AsAh")
+    0.5
+    >>> Range("random, AsKsQsJs", hole=4).text()
+    'random'
+    """
+
+    __slots__ = ("_hole", "_base", "_w", "_combos", "_hash")
+
+    def __init__(self, text: RangeLike, *, hole: int = 2) -> None:
+        if isinstance(text, Range):
+            self._set(text._hole, text._base, dict(text._w))
+            return
+        if not isinstance(text, str):
+            raise RangeError(f"{text!r}: a range is text like 'QQ+, AKs' or a Range")
+        if hole not in (2, 4, 5, 6):
+            raise RangeError(f"hole={hole!r}: a hand has 2 (Hold'em), 4, 5 or 6 (Omaha) cards")
+        self._set(hole, *_parse(text, hole))
+
+    def _set(self, hole: int, base: Optional[float], weights: dict[Key, float]) -> None:
+        self._hole, self._base = hole, base
+        self._w = {k: w for k, w in weights.items() if w != base}
+        self._combos: Optional[tuple] = None
+        self._hash: Optional[int] = None
+
+    @classmethod
+    def _make(cls, hole: int, base: Optional[float], weights: dict[Key, float]) -> Range:
+        r = cls.__new__(cls)
+        r._set(hole, base, weights)
+        return r
+
+    @classmethod
+    def from_combos(cls, combos: Iterable[Any], *, hole: int = 2) -> Range:
+        """A range from combos: each a hand (cards in any spelling), the hand's ``hole``
+        cards followed by a weight, or ``(hand, weight)`` with a float weight. Empty is
+        allowed (``text()`` is ``""``).
+
+        >>> Range.from_combos([(51, 47), ("Ah", "Kh", 0.25)]).text()
+        'AsKs,AhKh:0.25'
+        """
+        weights: dict[Key, float] = {}
+        for item in combos:
+            parts = [item] if isinstance(item, str) else list(item)
+            w = 1.0
+            if len(parts) >= 2 and (len(parts) == hole + 1 or isinstance(parts[-1], float)):
+                *parts, wv = parts
+                if isinstance(wv, bool) or not isinstance(wv, (int, float)):
+                    raise RangeError(f"{item!r}: the weight {wv!r} is not a number")
+                w = _parse_weight(str(item), repr(float(wv)))
+            weights[_parse_hand(str(item), parts[0] if len(parts) == 1 else parts, hole)] = w
+        return cls._make(hole, None, weights)
+
+    @classmethod
+    def top(cls, fraction: float) -> Range:
+        """The strongest ``fraction`` of the 1,326 hands by preflop equity against one
+        random hand: the fewest whole hand classes, strongest first, that hold at least
+        ``fraction * 1326`` combos (ties as ``preflop_equities`` orders them: pairs,
+        suited, offsuit, then higher cards). ``top(1.0)`` is ``random``.
+
+        >>> Range.top(0.01).text(), len(Range.top(0.01))
+        ('QQ+', 18)
+        """
+        if isinstance(fraction, bool) or not isinstance(fraction, (int, float)) \
+                or not 0.0 < fraction <= 1.0:
+            raise RangeError(f"top({fraction!r}): the fraction is a number in (0, 1]")
+        need = fraction * len(_ALL_KEYS) - 1e-9
+        weights: dict[Key, float] = {}
+        for c in _strength_order():
+            if len(weights) >= need:
+                break
+            weights.update(dict.fromkeys(_class_keys(*c), 1.0))
+        return cls._make(2, None, weights)
+
+    # -- what it holds --
+
+    @property
+    def hole(self) -> int:
+        """Cards per hand: 2 for Hold'em, 4 to 6 for Omaha."""
+        return self._hole
+
+    @property
+    def combos(self) -> tuple[tuple, ...]:
+        """``(hi_id, lo_id, weight)`` for each hand (``hi_id > lo_id``), sorted by the ids;
+        for Omaha ``(c1, ..., c_hole, weight)`` with the ids descending."""
+        if self._combos is None:
+            items = dict(self._w)
+            if self._base is not None:
+                if self._hole > 4:
+                    raise RangeError(f"a random {self._hole}-card range holds {len(self):,} hands: "
+                                     "too many to list (check .is_random)")
+                for c in combinations(range(52), self._hole):
+                    items.setdefault(c[::-1], self._base)
+            self._combos = tuple(k + (w,) for k, w in sorted(items.items()))
+        return self._combos
+
+    @property
+    def is_random(self) -> bool:
+        """True when the range is every hand at one weight."""
+        if self._base is not None:
+            return not self._w
+        return len(self._w) == len(_ALL_KEYS) and len(set(self._w.values())) == 1
+
+    def weight(self, hand: Any) -> float:
+        """The weight of one hand in the range, 0.0 when it is not in it."""
+        key = self._key(hand)
+        return self._w.get(key, self._base or 0.0)
+
+    def _key(self, hand: Any) -> Key:
+        if isinstance(hand, tuple) and len(hand) == self._hole and hand in self._w:
+            return hand
+        return _parse_hand(str(hand), hand, self._hole)
+
+    def __contains__(self, hand: Any) -> bool:
+        return self.weight(hand) > 0.0
+
+    def __len__(self) -> int:
+        if self._base is not None:
+            return math.comb(52, self._hole)
+        return len(self._w)
+
+    def __iter__(self) -> Iterator[tuple]:
+        return iter(self.combos)
+
+    # -- comparing and combining --
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Range):
+            return NotImplemented
+        return (self._hole, self._base, self._w) == (other._hole, other._base, other._w)
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash((self._hole, self._base, frozenset(self._w.items())))
+        return self._hash
+
+    def _operand(self, other: Any, op: str) -> Range:
+        if isinstance(other, str):
+            other = Range(other, hole=self._hole)
+        if not isinstance(other, Range):
+            raise RangeError(f"{other!r}: {op} combines a Range with a Range or range text")
+        if other._hole != self._hole:
+            raise RangeError(f"{op}: a {self._hole}-card range and a {other._hole}-card range")
+        if self._base is not None or other._base is not None:
+            raise RangeError(f"{op}: set algebra on an Omaha 'random' range is not supported")
+        return other
+
+    def __or__(self, other: RangeLike) -> Range:
+        o = self._operand(other, "|")
+        out = dict(self._w)
+        for k, w in o._w.items():
+            out[k] = max(w, out.get(k, 0.0))
+        return Range._make(self._hole, None, out)
+
+    def __and__(self, other: RangeLike) -> Range:
+        o = self._operand(other, "&")
+        return Range._make(self._hole, None,
+                           {k: min(w, o._w[k]) for k, w in self._w.items() if k in o._w})
+
+    def __sub__(self, other: RangeLike) -> Range:
+        o = self._operand(other, "-")
+        return Range._make(self._hole, None, {k: w for k, w in self._w.items() if k not in o._w})
+
+    def __ror__(self, other: str) -> Range:
+        return self._operand(other, "|") | self
+
+    def __rand__(self, other: str) -> Range:
+        return self._operand(other, "&") & self
+
+    def __rsub__(self, other: str) -> Range:
+        return self._operand(other, "-") - self
+
+    # -- writing --
+
+    def text(self) -> str:
+        """The shortest canonical notation: pairs, then the other classes by their top
+        cards, then the exact hands of partly held classes; one group per weight, the
+        heaviest first. ``Range(r.text()) == r``.
+
+        >>> Range("AA, KK, QQ, JJ, AKs, AKo, 65s, 76s, 54s, AhQd").text()
+        'JJ+,AK,76s-54s,AhQd'
+        """
+        groups: dict[float, set[Key]] = {}
+        for k, w in self._w.items():
+            groups.setdefault(w, set()).add(k)
+        out: list[str] = []
+        base = self._base
+        if self._hole == 2 and len(self._w) == len(_ALL_KEYS):
+            # every hand: "random" at the commonest weight, then the others (the last term wins)
+            base = max(groups, key=lambda w: (len(groups[w]), w))
+            del groups[base]
+        if base is not None:
+            out.append("random" + _suffix(base))
+        for w in sorted(groups, reverse=True):
+            if self._hole == 2:
+                out += _terms(groups[w], _suffix(w))
+            else:
+                out += ["".join(map(card_str, k)) + _suffix(w) for k in sorted(groups[w], reverse=True)]
+        return ",".join(out)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        if not self:
+            return "Range.from_combos(())" if self._hole == 2 else f"Range.from_combos((), hole={self._hole})"
+        return f"Range({self.text()!r})" if self._hole == 2 else f"Range({self.text()!r}, hole={self._hole})"
