@@ -1,0 +1,554 @@
+/* Equity kernels: exact enumeration and Monte Carlo over the high evaluator's keys.
+ *
+ * A hand's key is the sum of its cards' keys, so a player's hole key is added once and the
+ * board is carried as a partial sum: one lookup per player per board.
+ *
+ * Preflop (five board cards to come) the board is counted by rank classes. Without a flush a
+ * value depends only on the ranks, so every multiset of five board ranks is looked up once and
+ * weighted by the number of ways to give it suits (the product of C(cards left of a rank,
+ * copies)): at most 6,175 classes instead of 1,712,304 boards. Then the boards where a suit s
+ * can make someone a flush (j board cards of s, with j plus some player's hole cards of s at
+ * least five; j >= 3, so one suit at most per board) are corrected: for each j-subset of the
+ * suit-s cards, each multiset of the other 5 - j ranks, the outcome with the flushes replaces
+ * the outcome by ranks. A flush beats every non-flush hand of 7 cards holding it (a full house
+ * or quads would need eight cards), so a player who makes a flush gets the flush-table value of
+ * his suit-s cards and everyone else keeps his rank value, which is what hr_lookup gives.
+ * With a flop or turn known (1..2 cards to come) the boards are few and each is looked up.
+ */
+#include "equity.h"
+#include "hr_internal.h"
+
+#define MAXP HR_EQ_MAX_PLAYERS
+#define MAX_CLASSES 6188  /* C(17, 5): multisets of 5 of 13 ranks, an upper bound */
+
+#if defined(__GNUC__) || defined(__clang__)
+HR_INLINE int popcount64(uint64_t x) { return __builtin_popcountll(x); }
+#else
+HR_INLINE int popcount64(uint64_t x)
+{
+    int n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+}
+#endif
+
+static const int64_t SPLIT_UNITS[MAXP + 1] = {0, 5040, 2520, 1680, 1260, 1008, 840, 720, 630, 560, 504};
+
+/* ---- one tuple: the players' hole cards fixed ----------------------------------------------- */
+
+typedef struct {
+    int n;
+    uint64_t hkey[MAXP];    /* the hole cards' keys summed (no HR_KEY_INIT) */
+    uint64_t hbits[MAXP];   /* their bits */
+    uint32_t hrank[MAXP];   /* the rank part of hkey */
+    uint64_t used;          /* holes, board and dead cards */
+    uint64_t bkey, bbits;   /* the known board: HR_KEY_INIT + keys, bits */
+    int nb;
+} tuple_t;
+
+/* Per-tuple counts: [3p] won alone, [3p+1] split, [3p+2] units. */
+typedef int64_t counts_t[3 * MAXP];
+
+HR_INLINE void score(const uint16_t *v, int n, int64_t w, int64_t *c)
+{
+    uint16_t best = 0;
+    int k = 0;
+    for (int p = 0; p < n; p++) {
+        if (v[p] > best) {
+            best = v[p];
+            k = 1;
+        } else if (v[p] == best) {
+            k++;
+        }
+    }
+    int64_t units = w * SPLIT_UNITS[k];
+    for (int p = 0; p < n; p++)
+        if (v[p] == best) {
+            c[3 * p + (k > 1)] += w;
+            c[3 * p + 2] += units;
+        }
+}
+
+HR_INLINE uint16_t rank_value(uint32_t rank_key)
+{
+    return hr_rank_table[hr_rank_slot(rank_key)];
+}
+
+typedef struct {
+    uint32_t key, w;
+} rank_class;
+
+/* Every multiset of m ranks with at most avail[r] of rank r (from rank r on), with the rank
+ * keys summed and the number of ways to pick those cards; appended at out[n]. */
+static int rank_classes(const int *avail, int r, int m, uint32_t key, uint32_t w, rank_class *out, int n)
+{
+    if (m == 0) {
+        out[n].key = key;
+        out[n].w = w;
+        return n + 1;
+    }
+    if (r == 13)
+        return n;
+    uint32_t rk = (uint32_t)hr_card_key[4 * r];
+    for (int c = 0; c <= m && c <= avail[r]; c++) {
+        if (c) {
+            w = w * (uint32_t)(avail[r] - c + 1) / (uint32_t)c;  /* C(a, c) from C(a, c - 1) */
+            key += rk;
+        }
+        n = rank_classes(avail, r + 1, m - c, key, w, out, n);
+    }
+    return n;
+}
+
+static uint64_t choose(int a, int b)
+{
+    if (b < 0 || b > a)
+        return 0;
+    uint64_t r = 1;
+    for (int i = 1; i <= b; i++)
+        r = r * (uint64_t)(a - b + i) / (uint64_t)i;
+    return r;
+}
+
+/* Five board cards to come: rank classes, then the flush corrections. */
+static void preflop(const tuple_t *t, int64_t *c)
+{
+    const int n = t->n;
+    int avail[13];
+    for (int r = 0; r < 13; r++)
+        avail[r] = 4 - popcount64((t->used >> (4 * r)) & 0xF);
+    rank_class cls[MAX_CLASSES];
+    uint16_t v[MAXP], f[MAXP];
+    int ncls = rank_classes(avail, 0, 5, 0, 1, cls, 0);
+    for (int i = 0; i < ncls; i++) {
+        for (int p = 0; p < n; p++)
+            v[p] = rank_value(t->hrank[p] + cls[i].key);
+        score(v, n, cls[i].w, c);
+    }
+    for (int s = 0; s < 4; s++) {
+        int hold[MAXP], most = 0;
+        for (int p = 0; p < n; p++) {
+            hold[p] = popcount64((t->hbits[p] >> (16 * s)) & 0x1FFF);
+            most = hold[p] > most ? hold[p] : most;
+        }
+        int need = 5 - most;  /* suit-s board cards for the best-placed player to flush */
+        int ranks[13], a = 0, other[13];
+        for (int r = 0; r < 13; r++) {
+            int free_s = !((t->used >> (4 * r + s)) & 1);
+            if (free_s)
+                ranks[a++] = r;
+            other[r] = avail[r] - free_s;
+        }
+        if (a < need)
+            continue;
+        int base[6];  /* classes of the 5 - j other ranks: cls[base[m] .. base[m + 1]) */
+        base[0] = 0;
+        for (int m = 0; m <= 5 - need; m++)
+            base[m + 1] = rank_classes(other, 0, m, 0, 1, cls, base[m]);
+        for (int j = need; j <= 5 && j <= a; j++) {
+            int idx[5];
+            for (int i = 0; i < j; i++)
+                idx[i] = i;
+            for (;;) {
+                uint32_t skey = 0, smask = 0;
+                for (int i = 0; i < j; i++) {
+                    skey += (uint32_t)hr_card_key[4 * ranks[idx[i]]];
+                    smask |= 1u << ranks[idx[i]];
+                }
+                for (int p = 0; p < n; p++)
+                    f[p] = hold[p] + j >= 5
+                         ? hr_flush_table[smask | ((t->hbits[p] >> (16 * s)) & 0x1FFF)] : 0;
+                for (int i = base[5 - j]; i < base[6 - j]; i++) {
+                    uint16_t tv[MAXP];
+                    for (int p = 0; p < n; p++) {
+                        v[p] = rank_value(t->hrank[p] + skey + cls[i].key);
+                        tv[p] = f[p] ? f[p] : v[p];
+                    }
+                    score(tv, n, cls[i].w, c);
+                    score(v, n, -(int64_t)cls[i].w, c);
+                }
+                int i = j - 1;  /* the next j-subset of the a suit-s ranks */
+                while (i >= 0 && idx[i] == a - j + i)
+                    i--;
+                if (i < 0)
+                    break;
+                idx[i]++;
+                for (int q = i + 1; q < j; q++)
+                    idx[q] = idx[q - 1] + 1;
+            }
+        }
+    }
+}
+
+/* One to two board cards to come, or none: every board. */
+static void few_to_come(const tuple_t *t, int64_t *c)
+{
+    const int n = t->n;
+    uint8_t rest[52];
+    int nr = 0;
+    for (int id = 0; id < 52; id++)
+        if (!((t->used >> id) & 1))
+            rest[nr++] = (uint8_t)id;
+    uint16_t v[MAXP];
+    int k = 5 - t->nb;
+    if (k == 0) {
+        for (int p = 0; p < n; p++)
+            v[p] = hr_lookup(t->bkey + t->hkey[p], t->bbits | t->hbits[p]);
+        score(v, n, 1, c);
+        return;
+    }
+    for (int i = 0; i < nr; i++) {
+        uint64_t ki = t->bkey + hr_card_key[rest[i]], bi = t->bbits | hr_card_bit[rest[i]];
+        if (k == 1) {
+            for (int p = 0; p < n; p++)
+                v[p] = hr_lookup(ki + t->hkey[p], bi | t->hbits[p]);
+            score(v, n, 1, c);
+            continue;
+        }
+        for (int j = i + 1; j < nr; j++) {
+            uint64_t kj = ki + hr_card_key[rest[j]], bj = bi | hr_card_bit[rest[j]];
+            for (int p = 0; p < n; p++)
+                v[p] = hr_lookup(kj + t->hkey[p], bj | t->hbits[p]);
+            score(v, n, 1, c);
+        }
+    }
+}
+
+/* ---- argument checks and the tuple loop --------------------------------------------------- */
+
+uint64_t hr_equity_tuples(int n, const uint32_t *counts)
+{
+    if (n < 2 || n > MAXP)
+        return 0;
+    uint64_t total = 1;
+    for (int p = 0; p < n; p++) {
+        if (counts[p] == 0 || total > UINT64_MAX / counts[p])
+            return 0;
+        total *= counts[p];
+    }
+    return total;
+}
+
+/* Board, dead and combo ids valid; the known cards' mask in *known. */
+static int check_common(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
+                        const uint8_t *board, int nb, uint64_t dead, int allow_random, uint64_t *known)
+{
+    if (game != HR_EQ_HOLDEM || nh != 2 || n < 2 || n > MAXP)
+        return 0;
+    if (!(nb == 0 || nb == 3 || nb == 4 || nb == 5) || (dead >> 52))
+        return 0;
+    uint64_t m = dead;
+    for (int i = 0; i < nb; i++) {
+        if (board[i] > 51 || ((m >> board[i]) & 1))
+            return 0;
+        m |= 1ULL << board[i];
+    }
+    size_t total = 0;
+    for (int p = 0; p < n; p++) {
+        if (counts[p] == 0 && !allow_random)
+            return 0;
+        total += (size_t)counts[p] * (size_t)nh;
+    }
+    for (size_t i = 0; i < total; i++)
+        if (combos[i] > 51)
+            return 0;
+    if (52 - popcount64(m) - nh * n < 5 - nb)  /* not enough cards left to deal */
+        return 0;
+    *known = m;
+    return 1;
+}
+
+/* Where each player's combos and weights start. */
+static void per_player(int n, int nh, const uint8_t *combos, const uint32_t *counts, const double *w,
+                       const uint8_t **start, const double **wstart)
+{
+    size_t off = 0;
+    for (int p = 0; p < n; p++) {
+        start[p] = combos + off * (size_t)nh;
+        wstart[p] = w + off;
+        off += counts[p];
+    }
+}
+
+static void board_key(const uint8_t *board, int nb, uint64_t *key, uint64_t *bits)
+{
+    *key = HR_KEY_INIT;
+    *bits = 0;
+    for (int i = 0; i < nb; i++) {
+        *key += hr_card_key[board[i]];
+        *bits |= hr_card_bit[board[i]];
+    }
+}
+
+HR_INLINE void add128(uint64_t *lohi, uint64_t v)
+{
+    uint64_t lo = lohi[0] + v;
+    lohi[1] += lo < lohi[0];
+    lohi[0] = lo;
+}
+
+int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
+                        const double *weights, const uint8_t *board, int nb, uint64_t dead,
+                        uint64_t first, uint64_t last, uint64_t *ints, double *wsum)
+{
+    uint64_t known;
+    if (!check_common(game, n, nh, combos, counts, board, nb, dead, 0, &known))
+        return -1;
+    uint64_t total = hr_equity_tuples(n, counts);
+    if (total == 0 || first > last || last > total)
+        return -1;
+    const uint8_t *start[MAXP];
+    const double *wstart[MAXP];
+    per_player(n, nh, combos, counts, weights, start, wstart);
+    tuple_t t;
+    t.n = n;
+    t.nb = nb;
+    board_key(board, nb, &t.bkey, &t.bbits);
+    uint32_t digit[MAXP];
+    uint64_t x = first;
+    for (int p = n - 1; p >= 0; p--) {
+        digit[p] = (uint32_t)(x % counts[p]);
+        x /= counts[p];
+    }
+    int64_t valid = 0;
+    const uint64_t boards = choose(52 - popcount64(known) - 2 * n, 5 - nb);
+    for (uint64_t idx = first; idx < last; idx++) {
+        uint64_t used = known;
+        double w = 1.0;
+        int ok = 1;
+        for (int p = 0; p < n && ok; p++) {
+            const uint8_t *h = start[p] + (size_t)digit[p] * 2;
+            uint64_t m = (1ULL << h[0]) | (1ULL << h[1]);
+            ok = !(used & m) && h[0] != h[1];
+            used |= m;
+            t.hkey[p] = hr_card_key[h[0]] + hr_card_key[h[1]];
+            t.hbits[p] = hr_card_bit[h[0]] | hr_card_bit[h[1]];
+            t.hrank[p] = (uint32_t)t.hkey[p];
+            w *= wstart[p][digit[p]];
+        }
+        if (ok) {
+            t.used = used;
+            counts_t c = {0};
+            if (nb == 0)
+                preflop(&t, c);
+            else
+                few_to_come(&t, c);
+            for (int i = 0; i < 3 * n; i++) {
+                add128(ints + 2 * i, (uint64_t)c[i]);
+                wsum[i] += w * (double)c[i];
+            }
+            add128(ints + 6 * n, boards);
+            add128(ints + 6 * n + 2, 1);
+            wsum[3 * n] += w * (double)boards;
+            wsum[3 * n + 1] += w;
+            valid++;
+        }
+        for (int p = n - 1; p >= 0; p--) {  /* the next tuple number */
+            if (++digit[p] < counts[p])
+                break;
+            digit[p] = 0;
+        }
+    }
+    return valid;
+}
+
+/* ---- Monte Carlo ------------------------------------------------------------------------- */
+
+typedef struct {
+    uint64_t s[4];
+} rng_t;
+
+static uint64_t splitmix64(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+HR_INLINE uint64_t rotl(uint64_t x, int k)
+{
+    return (x << k) | (x >> (64 - k));
+}
+
+HR_INLINE uint64_t next64(rng_t *g)  /* xoshiro256** */
+{
+    uint64_t *s = g->s;
+    uint64_t r = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = rotl(s[3], 45);
+    return r;
+}
+
+/* Uniform in [0, m) from 32 random bits at a time (Lemire's multiply-and-reject: exact). */
+typedef struct {
+    uint64_t word;
+    int half;
+} bits_t;
+
+HR_INLINE uint32_t next32(rng_t *g, bits_t *b)
+{
+    if (b->half) {
+        b->half = 0;
+        return (uint32_t)(b->word >> 32);
+    }
+    b->word = next64(g);
+    b->half = 1;
+    return (uint32_t)b->word;
+}
+
+HR_INLINE uint32_t below(rng_t *g, bits_t *b, uint32_t m)
+{
+    uint64_t x = (uint64_t)next32(g, b) * m;
+    if ((uint32_t)x < m) {
+        uint32_t t = (uint32_t)(-m) % m;
+        while ((uint32_t)x < t)
+            x = (uint64_t)next32(g, b) * m;
+    }
+    return (uint32_t)(x >> 32);
+}
+
+/* A deck of the cards no fixed player holds, shuffled in place a prefix at a time (a partial
+ * Fisher-Yates from whatever order the last deal left: every prefix is equally likely), the
+ * cards of `skip` (the range players' combos of this deal) drawn again. */
+typedef struct {
+    uint8_t card[52];
+    uint32_t size;
+} deck_t;
+
+HR_INLINE int deal_from(deck_t *d, uint32_t i, rng_t *g, bits_t *b, uint64_t skip)
+{
+    for (;;) {
+        uint32_t j = i + below(g, b, d->size - i);
+        uint8_t c = d->card[j];
+        d->card[j] = d->card[i];
+        d->card[i] = c;
+        if (!((skip >> c) & 1))
+            return c;
+    }
+}
+
+/* The first i with cum[i] > u (cum increasing, u < cum[n - 1]). */
+HR_INLINE uint32_t pick(const double *cum, uint32_t n, double u)
+{
+    uint32_t lo = 0, hi = n - 1;
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (cum[mid] > u)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
+}
+
+int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
+                     const double *cum, const uint8_t *board, int nb, uint64_t dead,
+                     uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc)
+{
+    uint64_t known;
+    if (!check_common(game, n, nh, combos, counts, board, nb, dead, 1, &known))
+        return -1;
+    const uint8_t *start[MAXP];
+    const double *cstart[MAXP];
+    per_player(n, nh, combos, counts, cum, start, cstart);
+    for (int p = 0; p < n; p++)
+        if (counts[p] && !(cstart[p][counts[p] - 1] > 0.0))
+            return -1;
+    uint64_t bkey, bbits;
+    board_key(board, nb, &bkey, &bbits);
+    rng_t g;
+    uint64_t x = seed;
+    uint64_t y = stream ^ 0xD1B54A32D192ED03ULL;
+    x ^= splitmix64(&y);
+    for (int i = 0; i < 4; i++)
+        g.s[i] = splitmix64(&x);
+    bits_t b = {0, 0};
+    uint64_t redrawn = 0;
+    uint64_t hkey[MAXP], hbits[MAXP];
+    uint16_t v[MAXP];
+    uint64_t fixed = known;  /* the board, the dead cards and the players with one combo */
+    for (int p = 0; p < n; p++)
+        if (counts[p] == 1) {
+            const uint8_t *h = start[p];
+            if (h[0] == h[1] || ((fixed >> h[0]) & 1) || ((fixed >> h[1]) & 1))
+                return -2;
+            fixed |= (1ULL << h[0]) | (1ULL << h[1]);
+            hkey[p] = hr_card_key[h[0]] + hr_card_key[h[1]];
+            hbits[p] = hr_card_bit[h[0]] | hr_card_bit[h[1]];
+        }
+    deck_t deck;
+    deck.size = 0;
+    for (int c = 0; c < 52; c++)
+        if (!((fixed >> c) & 1))
+            deck.card[deck.size++] = (uint8_t)c;
+    uint64_t sums[4 * MAXP] = {0};
+    for (uint64_t s = 0; s < samples; s++) {
+        uint64_t used;
+        int tries = 0;
+        for (;;) {  /* the combos of the players with a range, redrawn together on a collision */
+            used = fixed;
+            int ok = 1;
+            for (int p = 0; p < n && ok; p++) {
+                if (counts[p] <= 1)
+                    continue;
+                double u = (double)(next64(&g) >> 11) * 0x1.0p-53 * cstart[p][counts[p] - 1];
+                const uint8_t *h = start[p] + (size_t)pick(cstart[p], counts[p], u) * 2;
+                uint64_t m = (1ULL << h[0]) | (1ULL << h[1]);
+                ok = !(used & m) && h[0] != h[1];
+                used |= m;
+                hkey[p] = hr_card_key[h[0]] + hr_card_key[h[1]];
+                hbits[p] = hr_card_bit[h[0]] | hr_card_bit[h[1]];
+            }
+            if (ok)
+                break;
+            redrawn++;
+            if (++tries > 1000)
+                return -2;
+        }
+        uint64_t skip = used & ~fixed;  /* the range players' cards of this deal */
+        uint32_t top = 0;
+        for (int p = 0; p < n; p++) {  /* random hands from the deck */
+            if (counts[p])
+                continue;
+            int c0 = deal_from(&deck, top++, &g, &b, skip);
+            int c1 = deal_from(&deck, top++, &g, &b, skip);
+            hkey[p] = hr_card_key[c0] + hr_card_key[c1];
+            hbits[p] = hr_card_bit[c0] | hr_card_bit[c1];
+        }
+        uint64_t key = bkey, bits = bbits;
+        for (int i = nb; i < 5; i++) {
+            int c = deal_from(&deck, top++, &g, &b, skip);
+            key += hr_card_key[c];
+            bits |= hr_card_bit[c];
+        }
+        uint16_t best = 0;
+        int k = 0;
+        for (int p = 0; p < n; p++) {
+            v[p] = hr_lookup(key + hkey[p], bits | hbits[p]);
+            if (v[p] > best) {
+                best = v[p];
+                k = 1;
+            } else if (v[p] == best) {
+                k++;
+            }
+        }
+        uint64_t units = (uint64_t)SPLIT_UNITS[k];
+        for (int p = 0; p < n; p++)
+            if (v[p] == best) {
+                sums[4 * p + (k > 1)]++;
+                sums[4 * p + 2] += units;
+                sums[4 * p + 3] += units * units;
+            }
+    }
+    for (int i = 0; i < 4 * n; i++)
+        acc[i] += sums[i];
+    acc[4 * n] += samples;
+    acc[4 * n + 1] += redrawn;
+    return (int64_t)samples;
+}

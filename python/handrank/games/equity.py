@@ -1,0 +1,536 @@
+"""Equity: each player's share of the pot, by enumerating every deal or by Monte Carlo.
+
+>>> r = equity(["AhKd", "QsQc"])
+>>> round(r.equity[0], 4), round(r.equity[1], 4), r.exact, r.deals
+(0.4284, 0.5716, True, 1712304)
+>>> print(equity({"hero": "AhKd", "villain": "QsQc"}, board="2c 7d Kh").text())
+hero (A♥ K♦): 86.77% — wins 86.77%, splits 0.00%
+villain (Q♠ Q♣): 13.23% — wins 13.23%, splits 0.00%
+Exact: every one of 990 deals.
+
+A player holds a hand (any card spelling) or a range (a ``Range`` or its text: ``"QQ+,AKs"``,
+``"random"``). Card removal: a combo that collides with the board, the dead cards or another
+player's exact hand is dropped; with several ranges only deals where no card is used twice
+count, each with the product of its combos' weights.
+
+How the work is done (the C kernels of ``csrc/equity.c``): exact enumeration looks every board
+up once per player from partial key sums; preflop it counts boards by rank classes (at most
+6,175 lookups per player) and corrects only the boards where a flush is possible. Monte Carlo
+draws from one xoshiro256** generator per block of 16,384 deals, seeded from ``seed`` and the
+block's number, so the same seed gives the same numbers whatever the thread count.
+
+``exact=None`` enumerates when the estimated work (tuples of combos times boards, times players)
+is at most ``EXACT_LIMIT`` (2e8) lookups, about a second on one core (a hand against
+``random`` preflop is exact, against two random hands it is not); otherwise it is Monte Carlo
+to a standard error of ``DEFAULT_SE``.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Hashable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Callable, Optional, Union
+
+from .._core import ffi, lib
+from ..cards import CardError, CardSpec, card_str, cards, cards_str
+from ..explain import check_lang
+from ..showdown import Seats
+
+__all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "EquityError", "EquityResult", "equity"]
+
+POT = 5040  # pot units the kernels count in (lcm(1..10) * 2: any split of a pot or half is whole)
+MAX_PLAYERS = 10
+# game name -> (the kernels' game code, hole cards); Omaha and hi-lo are designed in (the
+# kernels take nh and a game code) but not built yet.
+GAMES: dict[str, tuple[int, int]] = {"holdem": (0, 2)}
+PLANNED_GAMES = ("omaha", "omaha5", "omaha6", "omaha8", "holdem8")
+EXACT_LIMIT = 2e8     # estimated lookups (~1.5e8 a second): exact=None enumerates up to this
+DEFAULT_SE = 5e-4     # Monte Carlo target when neither samples nor target_se is given
+BLOCK = 16384         # Monte Carlo deals per generator stream
+_RANDOM = ("random", "*")
+
+PlayersSpec = Union[Sequence[Any], Mapping[Any, Any]]
+
+
+class EquityError(ValueError):
+    """Bad equity input: the message names the player and the card or range token."""
+
+
+@dataclass(frozen=True)
+class _Player:
+    key: Hashable
+    labels: dict[str, str]                 # how the text names the player, per language
+    spec: str                              # how the text shows the hand or range
+    combos: tuple[tuple[int, ...], ...]    # each nh card ids
+    weights: tuple[float, ...]
+    exact_hand: bool
+    random: bool                           # every combo left, all at one weight
+
+
+@dataclass(frozen=True)
+class EquityResult:
+    """The answer of ``equity()``: per player (keyed as the players were given: ``0, 1, …`` for
+    a list, the names for a mapping) ``equity`` (share of the pot), ``win`` (probability of
+    winning it alone) and ``tie`` (of splitting it); ``deals`` counted when ``exact``, else
+    ``samples`` and each player's standard error ``se``; ``elapsed`` seconds.
+
+    ``counts``: for an exact run without weights, each player's integers behind the fractions,
+    ``(deals won alone, deals split, pot units won)`` with a pot of 5040 units.
+    """
+
+    game: str
+    board: tuple[int, ...]
+    dead: tuple[int, ...]
+    hands: dict[Hashable, str]
+    equity: dict[Hashable, float]
+    win: dict[Hashable, float]
+    tie: dict[Hashable, float]
+    exact: bool
+    elapsed: float
+    deals: Optional[int] = None
+    samples: Optional[int] = None
+    se: Optional[dict[Hashable, float]] = None
+    counts: Optional[dict[Hashable, tuple[int, int, int]]] = None
+    labels: dict[Hashable, dict[str, str]] = field(default_factory=dict, repr=False)
+
+    def label(self, key: Hashable, lang: str = "en") -> str:
+        """How the text names a player: ``"Player 1"`` / ``"игрок 1"``, or the mapping's key."""
+        return self.labels[key][lang]
+
+    def text(self, lang: str = "en", *, symbols: bool = True) -> str:
+        """One line per player and how the numbers were found, in English or Russian.
+
+        >>> print(equity(["AhKd", "QsQc"], board="2c 7d Kh 3s").text("ru", symbols=False))
+        игрок 1 (Ah Kd): 95,45% — выигрывает 95,45%, делит банк 0,00%
+        игрок 2 (Qs Qc): 4,55% — выигрывает 4,55%, делит банк 0,00%
+        Точно: перебраны все 44 раздачи.
+        """
+        check_lang(lang)
+        en = lang == "en"
+        lines = []
+        for k, hand in self.hands.items():
+            shown = _show(hand, symbols)
+            e, w, t = (_pct(x, lang) for x in (self.equity[k], self.win[k], self.tie[k]))
+            line = (f"{self.label(k, lang)} ({shown}): {e} — wins {w}, splits {t}" if en else
+                    f"{self.label(k, lang)} ({shown}): {e} — выигрывает {w}, делит банк {t}")
+            if self.se is not None:
+                line += f" (± {_pct(self.se[k], lang, 3)})"
+            lines.append(line)
+        if self.exact:
+            d = self.deals or 0
+            lines.append(f"Exact: every one of {d:,} deals." if en else
+                         f"Точно: перебран{'а' if _ru_form(d) == 0 else 'ы'} "
+                         f"{'все ' if d > 1 else ''}{_ru_int(d)} {_ru_deals(d)}.")
+        else:
+            s = self.samples or 0
+            worst = max(self.se.values()) if self.se else 0.0
+            lines.append(f"Monte Carlo: {s:,} deals; standard error at most {_pct(worst, lang, 3)}." if en
+                         else f"Монте-Карло: {_ru_int(s)} {_ru_deals(s)}; стандартная ошибка не больше "
+                              f"{_pct(worst, lang, 3)}.")
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: ``game``, ``board``, ``dead``, ``exact``, ``deals``, ``samples``,
+        ``elapsed`` and ``players`` (each ``key``, ``name``, ``hand``, ``equity``, ``win``,
+        ``tie``, ``se``); cards as ASCII like ``"Th"``."""
+        players = []
+        for k, hand in self.hands.items():
+            players.append({"key": k if isinstance(k, (int, str)) else str(k), "name": self.label(k),
+                            "hand": hand, "equity": self.equity[k], "win": self.win[k], "tie": self.tie[k],
+                            "se": None if self.se is None else self.se[k]})
+        return {"game": self.game, "board": cards_str(self.board).split(), "dead": cards_str(self.dead).split(),
+                "exact": self.exact, "deals": self.deals, "samples": self.samples,
+                "elapsed": self.elapsed, "players": players}
+
+
+def _pct(x: float, lang: str, digits: int = 2) -> str:
+    s = f"{100 * x:.{digits}f}%"
+    return s if lang == "en" else s.replace(".", ",")
+
+
+def _ru_int(n: int) -> str:
+    return f"{n:,}".replace(",", " ")
+
+
+def _ru_form(n: int) -> int:
+    """Russian noun form after n: 0 (одна раздача), 1 (две раздачи), 2 (пять раздач)."""
+    if n % 10 == 1 and n % 100 != 11:
+        return 0
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return 1
+    return 2
+
+
+def _ru_deals(n: int) -> str:
+    return ("раздача", "раздачи", "раздач")[_ru_form(n)]
+
+
+def _show(hand: str, symbols: bool) -> str:
+    if not symbols:
+        return hand
+    try:
+        return cards_str(cards(hand), symbols=True)
+    except CardError:
+        return hand  # a range
+
+
+# ---- input --------------------------------------------------------------------------------
+
+def _ids(spec: CardSpec, what: str) -> tuple[int, ...]:
+    try:
+        return cards(spec) if spec is not None else ()
+    except CardError as e:
+        raise EquityError(f"{what}: {e}") from None
+
+
+def _range_combos(spec: Any, label: str, nh: int) -> tuple[str, list[tuple[tuple[int, ...], float]]]:
+    """A range's text and its combos ``(ids, weight)``: a ``Range`` (anything with ``combos``)
+    or range text."""
+    if isinstance(spec, str):
+        try:
+            from .ranges import Range
+        except ImportError:  # pragma: no cover - the ranges module ships beside this one
+            raise EquityError(f"{label}: {spec!r} is not a hand, and ranges need handrank.games.ranges")
+        try:
+            spec = Range(spec) if nh == 2 else Range(spec, hole=nh)
+        except ValueError as e:
+            raise EquityError(f"{label}: {e}") from None
+    text = spec.text() if hasattr(spec, "text") else repr(spec)
+    out = []
+    for combo in spec.combos:
+        ids, w = tuple(int(c) for c in combo[:-1]), float(combo[-1])
+        if len(ids) != nh or not 0.0 < w <= 1.0 or len(set(ids)) != nh or not all(0 <= c < 52 for c in ids):
+            raise EquityError(f"{label}: range combo {combo!r} is not {nh} distinct cards with a weight in (0, 1]")
+        out.append((ids, w))
+    return text, out
+
+
+def _players(players: PlayersSpec, nh: int, known: frozenset[int]) -> list[_Player]:
+    named = not isinstance(players, (list, tuple)) and isinstance(players, Mapping)
+    if isinstance(players, (str, bytes)):
+        raise EquityError("players is a list (or a mapping name -> hand) of hands or ranges, not one string")
+    items = list(players.items()) if named else list(enumerate(players))  # type: ignore[union-attr]
+    if not 2 <= len(items) <= MAX_PLAYERS:
+        raise EquityError(f"equity needs 2 to {MAX_PLAYERS} players, got {len(items)}")
+    labels = {k: _labels(k, named) for k, _ in items}
+    parsed: list[tuple[Hashable, Any, Optional[tuple[int, ...]]]] = []
+    for k, spec in items:
+        hand: Optional[tuple[int, ...]] = None
+        if not hasattr(spec, "combos") and not (isinstance(spec, str) and _looks_like_range(spec)):
+            try:
+                hand = cards(spec)
+            except CardError as e:
+                if not isinstance(spec, str):
+                    raise EquityError(f"{labels[k]['en']}: {e}") from None
+            if hand is not None and len(hand) != nh:
+                raise EquityError(f"{labels[k]['en']}: a hand is {nh} hole cards, got {len(hand)} "
+                                  f"({cards_str(hand)})")
+        parsed.append((k, spec, hand))
+    taken: dict[int, Hashable] = {}
+    for k, _, hand in parsed:
+        for c in hand or ():
+            if c in known:
+                raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is on the board or dead")
+            if c in taken:
+                raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is also in "
+                                  f"{labels[taken[c]]['en']}'s hand")
+            taken[c] = k
+    out = []
+    for k, spec, hand in parsed:
+        label = labels[k]["en"]
+        if hand is not None:
+            out.append(_Player(k, labels[k], cards_str(hand), (hand,), (1.0,), True, False))
+            continue
+        text, combos = _range_combos(spec, label, nh)
+        blocked = known | {c for c, who in taken.items() if who != k}
+        kept = [(ids, w) for ids, w in combos if not blocked.intersection(ids)]
+        if not kept:
+            raise EquityError(f"{label}: every combo of range {text!r} collides with the board, the dead "
+                              "cards or another player's hand" if combos else f"{label}: range {text!r} is empty")
+        everything = math.comb(52 - len(blocked), nh)
+        random = len(kept) == everything and len({w for _, w in kept}) == 1
+        kept.sort()  # consecutive combos share ranks: the kernels' cache likes it
+        out.append(_Player(k, labels[k], text, tuple(i for i, _ in kept), tuple(w for _, w in kept), False, random))
+    return out
+
+
+def _looks_like_range(spec: str) -> bool:
+    """Range text, not a hand: a list, a plus or dash term, a weight, ``random``."""
+    s = spec.strip().lower()
+    return s in _RANDOM or any(ch in s for ch in "+-:,*")
+
+
+def _labels(key: Hashable, named: bool) -> dict[str, str]:
+    if named and not isinstance(key, int):
+        return {"en": str(key), "ru": str(key)}
+    n = int(key) + (0 if named else 1)  # type: ignore[call-overload]
+    return {lang: Seats.label_number(n, lang, "nom") for lang in ("en", "ru")}
+
+
+def _check_feasible(ps: list[_Player]) -> None:
+    """Some tuple of combos holds no card twice, or an EquityError."""
+    order = sorted(range(len(ps)), key=lambda i: len(ps[i].combos))
+    masks = [[sum(1 << c for c in ids) for ids in ps[i].combos] for i in order]
+
+    def search(level: int, used: int) -> bool:
+        if level == len(masks):
+            return True
+        return any(not (m & used) and search(level + 1, used | m) for m in masks[level])
+
+    if not search(0, 0):
+        raise EquityError("impossible deal: no combination of the players' ranges holds each card once ("
+                          + ", ".join(f"{p.labels['en']} {p.spec}" for p in ps) + ")")
+
+
+# ---- the kernels ----------------------------------------------------------------------------
+
+@dataclass
+class _Job:
+    code: int
+    n: int
+    nh: int
+    combos: Any
+    counts: Any
+    weights: Any
+    board: bytes
+    dead: int
+    keep: list[Any] = field(default_factory=list)
+
+
+def _job(code: int, nh: int, ps: list[_Player], board: tuple[int, ...], dead: tuple[int, ...],
+         for_mc: bool) -> _Job:
+    combos, counts, weights = bytearray(), [], []
+    for p in ps:
+        if for_mc and p.random:
+            counts.append(0)
+            continue
+        counts.append(len(p.combos))
+        for ids in p.combos:
+            combos.extend(ids)
+        if for_mc:  # running sums of the weights
+            acc = 0.0
+            for w in p.weights:
+                acc += w
+                weights.append(acc)
+        else:
+            weights.extend(p.weights)
+    c_combos = ffi.new("uint8_t[]", bytes(combos) or b"\0")
+    c_counts = ffi.new("uint32_t[]", counts)
+    c_weights = ffi.new("double[]", weights or [0.0])
+    return _Job(code, len(ps), nh, c_combos, c_counts, c_weights, bytes(board),
+                sum(1 << c for c in dead))
+
+
+def _boards(ps: list[_Player], nh: int, board: tuple[int, ...], dead: tuple[int, ...]) -> int:
+    return math.comb(52 - len(board) - len(dead) - nh * len(ps), 5 - len(board))
+
+
+def _work(tuples: int, ps: list[_Player], nh: int, board: tuple[int, ...], dead: tuple[int, ...]) -> float:
+    """Estimated lookups of an exact run (preflop: the rank classes and flush corrections)."""
+    per = 70_000 if not board else _boards(ps, nh, board, dead)
+    return float(tuples) * per * len(ps)
+
+
+def _run_exact(job: _Job, tuples: int, threads: int, progress: Optional[Callable[[int, int], Any]],
+               per_tuple: float) -> tuple[list[int], list[float]]:
+    n = job.n
+    size = 2 * (3 * n + 2)
+    # slices of about 0.1 s (at ~2e8 lookups a second), at least 4 per thread when there are enough
+    step = max(1, min(int(2e7 / max(per_tuple, 1.0)), -(-tuples // (4 * threads))))
+    slices = [(a, min(a + step, tuples)) for a in range(0, tuples, step)]
+
+    def run(sl: tuple[int, int]) -> tuple[list[int], list[float]]:
+        ints, ws = ffi.new("uint64_t[]", size), ffi.new("double[]", 3 * n + 2)
+        r = lib.hr_equity_exact(job.code, n, job.nh, job.combos, job.counts, job.weights, job.board,
+                                len(job.board), job.dead, sl[0], sl[1], ints, ws)
+        if r < 0:  # pragma: no cover - the arguments were checked here first
+            raise EquityError("the equity kernel refused its arguments")
+        return [ints[2 * i] | (ints[2 * i + 1] << 64) for i in range(3 * n + 2)], list(ws)
+
+    total_i, total_w = [0] * (3 * n + 2), [0.0] * (3 * n + 2)
+    done = 0
+    for (a, b), (i, w) in _map(run, slices, threads):
+        total_i = [x + y for x, y in zip(total_i, i)]
+        total_w = [x + y for x, y in zip(total_w, w)]
+        done += b - a
+        if progress is not None:
+            progress(done, tuples)
+    return total_i, total_w
+
+
+def _map(fn: Callable[[Any], Any], items: list[Any], threads: int):
+    """``(item, fn(item))`` in the order of ``items``, on ``threads`` threads (the kernels drop
+    the GIL)."""
+    if threads <= 1 or len(items) <= 1:
+        for it in items:
+            yield it, fn(it)
+        return
+    with ThreadPoolExecutor(max_workers=threads) as pool:
+        futures = [pool.submit(fn, it) for it in items]
+        for it, f in zip(items, futures):
+            yield it, f.result()
+
+
+def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed: int, threads: int,
+            progress: Optional[Callable[[int, int], Any]]) -> list[int]:
+    n = job.n
+    size = 4 * n + 2
+
+    def run(block: tuple[int, int]) -> list[int]:
+        acc = ffi.new("uint64_t[]", size)
+        r = lib.hr_equity_mc(job.code, n, job.nh, job.combos, job.counts, job.weights, job.board,
+                             len(job.board), job.dead, seed, block[0], block[1], acc)
+        if r == -2:
+            raise EquityError("impossible deal: the players' ranges almost never fit together without a "
+                              "card used twice")
+        if r < 0:  # pragma: no cover
+            raise EquityError("the equity kernel refused its arguments")
+        return list(acc)
+
+    total = [0] * size
+    next_block = 0
+    goal = samples if samples is not None else 8 * BLOCK
+    while True:
+        blocks = []
+        have = next_block * BLOCK
+        while have < goal:
+            blocks.append((next_block, min(BLOCK, goal - have)))
+            next_block += 1
+            have += blocks[-1][1]
+        for _, acc in _map(run, blocks, threads):
+            total = [x + y for x, y in zip(total, acc)]
+            if progress is not None:
+                progress(total[4 * n], goal)
+        if target_se is None:
+            return total
+        worst = max(_se(total, n, p) for p in range(n))
+        if worst <= target_se or (samples is not None and total[4 * n] >= samples):
+            return total
+        # deals needed for the worst player, from the variance so far (and at least one block more)
+        need = total[4 * n] * (worst / target_se) ** 2 * 1.05
+        goal = max(int(need), total[4 * n] + BLOCK)
+        if samples is not None:
+            goal = min(goal, samples)
+        goal = -(-goal // BLOCK) * BLOCK if samples is None else goal
+
+
+def _se(acc: list[int], n: int, p: int) -> float:
+    m = acc[4 * n]
+    mean = acc[4 * p + 2] / (POT * m)
+    var = acc[4 * p + 3] / (POT * POT * m) - mean * mean
+    return math.sqrt(max(var, 0.0) / m)
+
+
+# ---- the API --------------------------------------------------------------------------------
+
+def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, game: str = "holdem",
+           exact: Optional[bool] = None, samples: Optional[int] = None, target_se: Optional[float] = None,
+           seed: Optional[int] = None, threads: Optional[int] = None,
+           progress: Optional[Callable[[int, int], Any]] = None) -> EquityResult:
+    """Each player's share of the pot: exact over every deal, or Monte Carlo.
+
+    ``players``: a list (keys ``0, 1, …``) or a mapping ``name -> hand or range`` of 2 to 10
+    players. ``board``: 0, 3, 4 or 5 cards; ``dead``: cards out of the deck. ``exact=True``
+    enumerates, ``exact=False`` samples (``samples`` deals, or until every player's standard
+    error is at most ``target_se``; ``seed`` for the same numbers again); ``None`` enumerates
+    when that is cheap (see ``EXACT_LIMIT``). ``threads``: C loops on that many threads.
+    ``progress(done, total)`` is called after every slice of the work (slices take ~0.1 s).
+
+    >>> r = equity(["AhKd", "QQ+,AKs"], board="Qd 7c 2s")
+    >>> round(r.equity[0], 4), r.exact
+    (0.0944, True)
+    >>> r = equity(["AhKd", "QsQc", "random"], exact=False, samples=100_000, seed=1)
+    >>> r.samples, abs(r.equity[1] - 0.4135) < 4 * r.se[1]
+    (100000, True)
+    """
+    t0 = time.perf_counter()
+    if game not in GAMES:
+        if game in PLANNED_GAMES:
+            raise EquityError(f"game {game!r} is not built yet: only 'holdem' so far")
+        raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
+    code, nh = GAMES[game]
+    b = _ids(board, "board")
+    d = _ids(dead, "dead cards")
+    if len(b) not in (0, 3, 4, 5):
+        raise EquityError(f"the board is 0, 3, 4 or 5 cards, got {len(b)} ({cards_str(b)})")
+    clash = set(b) & set(d)
+    if clash:
+        raise EquityError(f"card {card_str(min(clash))} is both on the board and dead")
+    _check_options(exact, samples, target_se, seed, threads)
+    ps = _players(players, nh, frozenset(b) | frozenset(d))
+    if 52 - len(b) - len(d) - nh * len(ps) < 5 - len(b):
+        raise EquityError(f"impossible deal: {len(ps)} hands, {len(b)} board and {len(d)} dead cards leave too few "
+                          "cards to complete the board")
+    _check_feasible(ps)
+    nthreads = threads or 1
+    job = _job(code, nh, ps, b, d, for_mc=False)
+    tuples = lib.hr_equity_tuples(len(ps), job.counts)
+    work = _work(tuples, ps, nh, b, d) if tuples else math.inf
+    if exact is None:
+        exact = samples is None and target_se is None and work <= EXACT_LIMIT
+    if exact:
+        if not tuples:
+            raise EquityError("too many combinations of the ranges to enumerate: use exact=False")
+        ints, ws = _run_exact(job, tuples, nthreads, progress, work / tuples)
+        return _exact_result(game, b, d, ps, ints, ws, time.perf_counter() - t0)
+    if samples is None and target_se is None:
+        target_se = DEFAULT_SE
+    mc = _job(code, nh, ps, b, d, for_mc=True)
+    acc = _run_mc(mc, samples, target_se, 0 if seed is None else seed, nthreads, progress)
+    return _mc_result(game, b, d, ps, acc, time.perf_counter() - t0)
+
+
+def _check_options(exact: Optional[bool], samples: Optional[int], target_se: Optional[float],
+                   seed: Optional[int], threads: Optional[int]) -> None:
+    if exact not in (None, True, False):
+        raise EquityError(f"exact={exact!r}: use True, False or None")
+    if exact is True and (samples is not None or target_se is not None):
+        raise EquityError("samples and target_se are for Monte Carlo: not with exact=True")
+    if samples is not None and (isinstance(samples, bool) or not isinstance(samples, int) or samples < 1):
+        raise EquityError(f"samples={samples!r}: a positive whole number")
+    if target_se is not None and (isinstance(target_se, bool) or not isinstance(target_se, (int, float))
+                                  or not 0 < target_se < 1):
+        raise EquityError(f"target_se={target_se!r}: a number between 0 and 1")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64):
+        raise EquityError(f"seed={seed!r}: a whole number 0 .. 2**64 - 1")
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+        raise EquityError(f"threads={threads!r}: a positive whole number")
+
+
+def _exact_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player], ints: list[int],
+                  ws: list[float], elapsed: float) -> EquityResult:
+    n = len(ps)
+    deals = ints[3 * n]
+    plain = all(w == 1.0 for p in ps for w in p.weights)
+    keys = [p.key for p in ps]
+    if plain:  # exact fractions of the integer counts
+        eq = {k: float(Fraction(ints[3 * i + 2], POT * deals)) for i, k in enumerate(keys)}
+        win = {k: float(Fraction(ints[3 * i], deals)) for i, k in enumerate(keys)}
+        tie = {k: float(Fraction(ints[3 * i + 1], deals)) for i, k in enumerate(keys)}
+        counts = {k: (ints[3 * i], ints[3 * i + 1], ints[3 * i + 2]) for i, k in enumerate(keys)}
+    else:
+        wd = ws[3 * n]
+        eq = {k: ws[3 * i + 2] / (POT * wd) for i, k in enumerate(keys)}
+        win = {k: ws[3 * i] / wd for i, k in enumerate(keys)}
+        tie = {k: ws[3 * i + 1] / wd for i, k in enumerate(keys)}
+        counts = None
+    return EquityResult(game, b, d, {p.key: p.spec for p in ps}, eq, win, tie, True, elapsed, deals=deals,
+                        counts=counts, labels={p.key: p.labels for p in ps})
+
+
+def _mc_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player], acc: list[int],
+               elapsed: float) -> EquityResult:
+    n = len(ps)
+    m = acc[4 * n]
+    keys = [p.key for p in ps]
+    eq = {k: acc[4 * i + 2] / (POT * m) for i, k in enumerate(keys)}
+    win = {k: acc[4 * i] / m for i, k in enumerate(keys)}
+    tie = {k: acc[4 * i + 1] / m for i, k in enumerate(keys)}
+    se = {k: _se(acc, n, i) for i, k in enumerate(keys)}
+    return EquityResult(game, b, d, {p.key: p.spec for p in ps}, eq, win, tie, False, elapsed, samples=m,
+                        se=se, labels={p.key: p.labels for p in ps})
+
