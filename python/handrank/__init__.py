@@ -72,3 +72,9 @@ def __getattr__(name: str):  # noqa: E302
 
 __all__ += ["HiLoGame", "describe_wild", "explain_low_wild", "explain_wild", "hilo", "russian", "wild"]
 # --- end of wild + hilo ---
+
+# --- equity: exact and Monte Carlo, ranges, multiway (issue 11) ---
+# Loaded on first use, like the block above: ``import handrank`` stays fast.
+_LAZY.update({"equity": ("games.equity", "equity"), "EquityResult": ("games.equity", "EquityResult")})
+__all__ += ["EquityResult", "equity"]
+# --- end of equity ---

@@ -4,8 +4,8 @@
 >>> round(r.equity[0], 4), round(r.equity[1], 4), r.exact, r.deals
 (0.4284, 0.5716, True, 1712304)
 >>> print(equity({"hero": "AhKd", "villain": "QsQc"}, board="2c 7d Kh").text())
-hero (A♥ K♦): 86.77% — wins 86.77%, splits 0.00%
-villain (Q♠ Q♣): 13.23% — wins 13.23%, splits 0.00%
+hero (A♥ K♦): 91.21% — wins 91.21%, splits 0.00%
+villain (Q♠ Q♣): 8.79% — wins 8.79%, splits 0.00%
 Exact: every one of 990 deals.
 
 A player holds a hand (any card spelling) or a range (a ``Range`` or its text: ``"QQ+,AKs"``,
@@ -442,9 +442,9 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
 
     >>> r = equity(["AhKd", "QQ+,AKs"], board="Qd 7c 2s")
     >>> round(r.equity[0], 4), r.exact
-    (0.0944, True)
+    (0.1355, True)
     >>> r = equity(["AhKd", "QsQc", "random"], exact=False, samples=100_000, seed=1)
-    >>> r.samples, abs(r.equity[1] - 0.4135) < 4 * r.se[1]
+    >>> r.samples, abs(r.equity[1] - 0.4915) < 4 * r.se[1]
     (100000, True)
     """
     t0 = time.perf_counter()
