@@ -124,7 +124,7 @@ class EquityResult:
             d = self.deals or 0
             lines.append(f"Exact: every one of {d:,} deals." if en else
                          f"Точно: перебран{'а' if _ru_form(d) == 0 else 'ы'} "
-                         f"{'все ' if d > 1 else ''}{_ru_int(d)} {_ru_deals(d)}.")
+                         f"{'все ' if _ru_form(d) else ''}{_ru_int(d)} {_ru_deals(d)}.")
         else:
             s = self.samples or 0
             worst = max(self.se.values()) if self.se else 0.0
@@ -275,9 +275,11 @@ def _check_feasible(ps: list[_Player]) -> None:
     """Some tuple of combos holds no card twice, or an EquityError."""
     order = sorted(range(len(ps)), key=lambda i: len(ps[i].combos))
     masks = [[sum(1 << c for c in ids) for ids in ps[i].combos] for i in order]
+    budget = [100_000]  # nodes: past that, the kernels find out (and say so) themselves
 
     def search(level: int, used: int) -> bool:
-        if level == len(masks):
+        budget[0] -= 1
+        if level == len(masks) or budget[0] < 0:
             return True
         return any(not (m & used) and search(level + 1, used | m) for m in masks[level])
 
@@ -505,6 +507,8 @@ def _exact_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_P
                   ws: list[float], elapsed: float) -> EquityResult:
     n = len(ps)
     deals = ints[3 * n]
+    if not deals:
+        raise EquityError("impossible deal: no combination of the players' ranges holds each card once")
     plain = all(w == 1.0 for p in ps for w in p.weights)
     keys = [p.key for p in ps]
     if plain:  # exact fractions of the integer counts
