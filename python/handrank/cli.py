@@ -43,7 +43,7 @@ from .values import cactus_kev_rank
 __all__ = ["SUBCOMMAND_MODULES", "add_common_options", "build_parser", "card_text", "emit", "main"]
 
 # Subcommand modules written beside this one; each is loaded only if it is installed.
-SUBCOMMAND_MODULES = ("handrank._cli_low", "handrank._cli_hilo", "handrank._cli_russian")
+SUBCOMMAND_MODULES = ("handrank._cli_low", "handrank._cli_hilo", "handrank._cli_russian", "handrank._cli_equity")
 
 EXAMPLES = """\
 examples:
@@ -212,6 +212,8 @@ def _cmd_showdown(args: argparse.Namespace) -> int:
 
 
 def _cmd_compare(args: argparse.Namespace) -> int:
+    if args.board is None:  # two hole-card hands: a question for ``handrank equity``
+        importlib.import_module("handrank._cli_equity").point_to_equity(args.a, args.b)
     r = showdown(args.board, [args.a, args.b], one_deck=args.board is not None, **_low(args))
     va, vb = r.values[0] or 0, r.values[1] or 0  # no qualifying low: below every low
     data = {"result": (va > vb) - (va < vb), **_showdown_data(r, args)}

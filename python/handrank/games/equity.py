@@ -38,7 +38,7 @@ from typing import Any, Callable, Optional, Union
 from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards, cards_str
 from ..explain import check_lang
-from ..showdown import Seats
+from ..showdown import Seats, _cap
 
 __all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "EquityError", "EquityResult", "equity"]
 
@@ -105,8 +105,8 @@ class EquityResult:
         """One line per player and how the numbers were found, in English or Russian.
 
         >>> print(equity(["AhKd", "QsQc"], board="2c 7d Kh 3s").text("ru", symbols=False))
-        игрок 1 (Ah Kd): 95,45% — выигрывает 95,45%, делит банк 0,00%
-        игрок 2 (Qs Qc): 4,55% — выигрывает 4,55%, делит банк 0,00%
+        Игрок 1 (Ah Kd): 95,45% — выигрывает 95,45%, делит банк 0,00%
+        Игрок 2 (Qs Qc): 4,55% — выигрывает 4,55%, делит банк 0,00%
         Точно: перебраны все 44 раздачи.
         """
         check_lang(lang)
@@ -115,8 +115,10 @@ class EquityResult:
         for k, hand in self.hands.items():
             shown = _show(hand, symbols)
             e, w, t = (_pct(x, lang) for x in (self.equity[k], self.win[k], self.tie[k]))
-            line = (f"{self.label(k, lang)} ({shown}): {e} — wins {w}, splits {t}" if en else
-                    f"{self.label(k, lang)} ({shown}): {e} — выигрывает {w}, делит банк {t}")
+            name = self.label(k, lang)
+            name = _cap(name) if name.startswith("игрок ") else name  # "Игрок 1" starts the line
+            line = (f"{name} ({shown}): {e} — wins {w}, splits {t}" if en else
+                    f"{name} ({shown}): {e} — выигрывает {w}, делит банк {t}")
             if self.se is not None:
                 line += f" (± {_pct(self.se[k], lang, 3)})"
             lines.append(line)
