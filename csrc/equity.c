@@ -487,7 +487,7 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
     for (int c = 0; c < 52; c++)
         if (!((fixed >> c) & 1))
             deck.card[deck.size++] = (uint8_t)c;
-    uint64_t sums[4 * MAXP] = {0};
+    uint64_t by_winners[1 << MAXP] = {0};  /* 8 KB on the stack */
     for (uint64_t s = 0; s < samples; s++) {
         uint64_t used;
         int tries = 0;
@@ -528,26 +528,26 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
             bits |= hr_card_bit[c];
         }
         uint16_t best = 0;
-        int k = 0;
         for (int p = 0; p < n; p++) {
             v[p] = hr_lookup(key + hkey[p], bits | hbits[p]);
-            if (v[p] > best) {
-                best = v[p];
-                k = 1;
-            } else if (v[p] == best) {
-                k++;
-            }
+            best = v[p] > best ? v[p] : best;
         }
-        uint64_t units = (uint64_t)SPLIT_UNITS[k];
+        unsigned winners = 0;  /* counted by the set of winners; players' sums at the end */
         for (int p = 0; p < n; p++)
-            if (v[p] == best) {
-                sums[4 * p + (k > 1)]++;
-                sums[4 * p + 2] += units;
-                sums[4 * p + 3] += units * units;
+            winners |= (unsigned)(v[p] == best) << p;
+        by_winners[winners]++;
+    }
+    for (unsigned w = 1; w < (1u << n); w++) {
+        if (!by_winners[w])
+            continue;
+        uint64_t c = by_winners[w], units = (uint64_t)SPLIT_UNITS[popcount64(w)];
+        for (int p = 0; p < n; p++)
+            if ((w >> p) & 1) {
+                acc[4 * p + (popcount64(w) > 1)] += c;
+                acc[4 * p + 2] += c * units;
+                acc[4 * p + 3] += c * units * units;
             }
     }
-    for (int i = 0; i < 4 * n; i++)
-        acc[i] += sums[i];
     acc[4 * n] += samples;
     acc[4 * n + 1] += redrawn;
     return (int64_t)samples;

@@ -270,6 +270,62 @@ def bench_low(n: int) -> None:
         report(f"evaluate_low('As Kd ...', {scheme!r}, qualifier={q}), 7 cards", single, {name: theirs})
 
 
+def timed_pair(ours: Callable[[], object], theirs: Callable[[], object], repeat: int) -> tuple[float, float]:
+    """Best wall times of ``ours`` and ``theirs``, run in turns (a busy machine slows both alike)."""
+    a = b = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        ours()
+        t1 = time.perf_counter()
+        theirs()
+        t2 = time.perf_counter()
+        a, b = min(a, t1 - t0), min(b, t2 - t1)
+    return a, b
+
+
+def report_secs(what: str, ours: float, peer_name: str, theirs: float) -> None:
+    """Times in seconds (printed in ms) and the ratio ours / theirs."""
+    print(f"\n{what}\n  handrank {ours * 1e3:10.2f} ms\n  {peer_name:<44} {theirs * 1e3:10.2f} ms   "
+          f"ratio {ours / theirs:6.3f}")
+    ROWS.append((what + " (ms)", f"{ours * 1e3:.2f}", theirs * 1e3, peer_name, ours / theirs))
+
+
+def bench_equity(quick: bool) -> None:
+    """Equity against OMPEval (pokerfast.equity), one thread unless stated; every case checks
+    that the two agree first."""
+    from handrank.games.equity import equity
+    if _ompeval() is None:
+        return
+    from pokerfast import equity as pf
+    big = 1 if quick else 3
+    cases = [("exact preflop AhKd vs QsQc  (target ratio <= 0.7)", ["AhKd", "QsQc"], 10),
+             ("exact preflop AhKd vs QsQc vs 7h6h  (target ratio <= 0.7)", ["AhKd", "QsQc", "7h6h"], 10),
+             ("exact preflop AhKd vs random  (target ratio <= 0.7)", ["AhKd", "random"], big)]
+    for what, players, repeat in cases:
+        ours = equity(players, exact=True)
+        theirs = pf.equity(players, exact=True)
+        assert max(abs(ours.equity[i] - theirs[i]) for i in range(len(players))) < 1e-12
+        a, b = timed_pair(lambda p=players: equity(p, exact=True), lambda p=players: pf.equity(p, exact=True),
+                          repeat)
+        report_secs(what, a, "OMPEval pokerfast.equity(exact=True)", b)
+    one, two = timed_pair(lambda: equity(["AhKd", "random"], exact=True),
+                          lambda: equity(["AhKd", "random"], exact=True, threads=2), big)
+    print(f"\nexact preflop AhKd vs random, threads=2 vs threads=1: {one / two:.2f}x faster (target >= 1.8)"
+          f"  ({one * 1e3:.0f} ms -> {two * 1e3:.0f} ms)")
+    ROWS.append(("exact AhKd vs random: speed-up of threads=2 (x)", f"{one / two:.2f}", float("nan"), "-",
+                 float("nan")))
+    six = ["AhKd", "QsQc", "7h6h", "random", "random", "random"]
+    se = 1e-3 if quick else 1e-4
+    r = equity(six, exact=False, target_se=se, seed=1)
+    theirs = pf.equity(six, exact=False, stdev=se)
+    assert max(abs(r.equity[i] - theirs[i]) for i in range(6)) < 8 * se
+    a, b = timed_pair(lambda: equity(six, exact=False, target_se=se, seed=1),
+                      lambda: pf.equity(six, exact=False, stdev=se), 1 if quick else 2)
+    report_secs(f"Monte Carlo 6 players (3 hands, 3 random) to se {se:g}: every player's se for handrank, "
+                f"player 1's for OMPEval ({r.samples:,} deals)  (target ratio <= 0.7)",
+                a, f"OMPEval pokerfast.equity(stdev={se:g})", b)
+
+
 SECTIONS = {
     "single": lambda q: bench_single(20_000 if q else 200_000),
     "batch": lambda q: bench_batch(200_000 if q else 2_000_000),
@@ -281,6 +337,7 @@ SECTIONS = {
     "low": lambda q: bench_low(200_000 if q else 2_000_000),
     "hilo": lambda q: bench_hilo(200 if q else 5_000),
     "russian": bench_russian,
+    "equity": bench_equity,
 }
 
 

@@ -414,12 +414,12 @@ def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed:
         worst = max(_se(total, n, p) for p in range(n))
         if worst <= target_se or (samples is not None and total[4 * n] >= samples):
             return total
-        # deals needed for the worst player, from the variance so far (and at least one block more)
-        need = total[4 * n] * (worst / target_se) ** 2 * 1.05
-        goal = max(int(need), total[4 * n] + BLOCK)
+        # the deals the worst player needs, from the variance so far (at least one block more;
+        # whole blocks): it stops within a block or two of the rule "every se <= target_se"
+        need = int(total[4 * n] * (worst / target_se) ** 2)
+        goal = -(-max(need, total[4 * n] + 1) // BLOCK) * BLOCK
         if samples is not None:
             goal = min(goal, samples)
-        goal = -(-goal // BLOCK) * BLOCK if samples is None else goal
 
 
 def _se(acc: list[int], n: int, p: int) -> float:
