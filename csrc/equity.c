@@ -14,6 +14,12 @@
  * or quads would need eight cards), so a player who makes a flush gets the flush-table value of
  * his suit-s cards and everyone else keeps his rank value, which is what hr_lookup gives.
  * With a flop or turn known (1..2 cards to come) the boards are few and each is looked up.
+ *
+ * Hi-lo (eight or better, ace-to-five): each player's low comes from the same key sum through
+ * the ace-to-five rank table (suits never matter to it, so the rank classes serve it as they
+ * are); half the pot to the best high, half to the best qualifying low, the whole pot to the
+ * high when no low qualifies. Omaha: exactly two hole and three board cards, every pair of
+ * hole cards with every three of the board (the six or more pairs' keys summed once per tuple).
  */
 #include "equity.h"
 #include "hr_internal.h"
@@ -37,37 +43,68 @@ static const int64_t SPLIT_UNITS[MAXP + 1] = {0, 5040, 2520, 1680, 1260, 1008, 8
 
 /* ---- one tuple: the players' hole cards fixed ----------------------------------------------- */
 
+#define MAX_PAIRS 15  /* C(6, 2) */
+#define LOW_QUALIFIER 8
+
 typedef struct {
-    int n;
-    uint64_t hkey[MAXP];    /* the hole cards' keys summed (no HR_KEY_INIT) */
+    int n, nb, omaha, hilo, npairs;
+    uint16_t low_min;       /* the lowest qualifying low value (eight or better) */
+    uint64_t hkey[MAXP];    /* Hold'em: the hole cards' keys summed (no HR_KEY_INIT) */
     uint64_t hbits[MAXP];   /* their bits */
     uint32_t hrank[MAXP];   /* the rank part of hkey */
+    uint64_t pkey[MAXP][MAX_PAIRS], pbits[MAXP][MAX_PAIRS];  /* Omaha: each pair of hole cards */
     uint64_t used;          /* holes, board and dead cards */
     uint64_t bkey, bbits;   /* the known board: HR_KEY_INIT + keys, bits */
-    int nb;
+    uint8_t board[5];       /* the known board's cards */
 } tuple_t;
 
-/* Per-tuple counts: [3p] won alone, [3p+1] split, [3p+2] units. */
-typedef int64_t counts_t[3 * MAXP];
+/* Per-tuple counts, per player: [0] the whole pot alone, [1] a part of it, [2] pot units, [3]
+ * units of the high half (hi-lo), [4] units of the low half (hi-lo). */
+#define NC 5
+typedef int64_t counts_t[NC * MAXP];
 
-HR_INLINE void score(const uint16_t *v, int n, int64_t w, int64_t *c)
+/* Each player's units of one deal (high values v, lows lo when hi-lo; 0 = no qualifying low). */
+HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, int64_t w, int64_t *c)
 {
-    uint16_t best = 0;
-    int k = 0;
+    const int n = t->n;
+    uint16_t best = 0, low = 0;
+    for (int p = 0; p < n; p++)
+        best = v[p] > best ? v[p] : best;
+    int k = 0, kl = 0;
+    for (int p = 0; p < n; p++)
+        k += v[p] == best;
+    if (t->hilo) {
+        for (int p = 0; p < n; p++)
+            low = lo[p] > low ? lo[p] : low;
+        for (int p = 0; p < n; p++)
+            kl += low && lo[p] == low;
+    }
+    if (!kl) {  /* one pot to the high */
+        int64_t units = SPLIT_UNITS[k];
+        for (int p = 0; p < n; p++)
+            if (v[p] == best) {
+                c[NC * p + (k > 1)] += w;
+                c[NC * p + 2] += w * units;
+                c[NC * p + 3] += w * (units >> 1);
+            }
+        return;
+    }
+    int64_t hu = SPLIT_UNITS[k] >> 1, lu = SPLIT_UNITS[kl] >> 1;
     for (int p = 0; p < n; p++) {
-        if (v[p] > best) {
-            best = v[p];
-            k = 1;
-        } else if (v[p] == best) {
-            k++;
+        int64_t h = v[p] == best ? hu : 0, l = lo[p] == low ? lu : 0;
+        if (h + l) {
+            c[NC * p + (h + l != HR_EQ_POT)] += w;
+            c[NC * p + 2] += w * (h + l);
+            c[NC * p + 3] += w * h;
+            c[NC * p + 4] += w * l;
         }
     }
-    int64_t units = w * SPLIT_UNITS[k];
-    for (int p = 0; p < n; p++)
-        if (v[p] == best) {
-            c[3 * p + (k > 1)] += w;
-            c[3 * p + 2] += units;
-        }
+}
+
+HR_INLINE uint16_t low_value(const tuple_t *t, uint32_t rank_key)
+{
+    uint16_t v = hr_low_a5_rank[hr_rank_slot(rank_key)];
+    return v >= t->low_min ? v : 0;
 }
 
 HR_INLINE uint16_t rank_value(uint32_t rank_key)
@@ -119,12 +156,15 @@ static void preflop(const tuple_t *t, int64_t *c)
     for (int r = 0; r < 13; r++)
         avail[r] = 4 - popcount64((t->used >> (4 * r)) & 0xF);
     rank_class cls[MAX_CLASSES];
-    uint16_t v[MAXP], f[MAXP];
+    uint16_t v[MAXP], f[MAXP], lo[MAXP] = {0};
     int ncls = rank_classes(avail, 0, 5, 0, 1, cls, 0);
     for (int i = 0; i < ncls; i++) {
-        for (int p = 0; p < n; p++)
+        for (int p = 0; p < n; p++) {
             v[p] = rank_value(t->hrank[p] + cls[i].key);
-        score(v, n, cls[i].w, c);
+            if (t->hilo)
+                lo[p] = low_value(t, t->hrank[p] + cls[i].key);
+        }
+        score(t, v, lo, cls[i].w, c);
     }
     for (int s = 0; s < 4; s++) {
         int hold[MAXP], most = 0;
@@ -164,9 +204,11 @@ static void preflop(const tuple_t *t, int64_t *c)
                     for (int p = 0; p < n; p++) {
                         v[p] = rank_value(t->hrank[p] + skey + cls[i].key);
                         tv[p] = f[p] ? f[p] : v[p];
+                        if (t->hilo)
+                            lo[p] = low_value(t, t->hrank[p] + skey + cls[i].key);
                     }
-                    score(tv, n, cls[i].w, c);
-                    score(v, n, -(int64_t)cls[i].w, c);
+                    score(t, tv, lo, cls[i].w, c);
+                    score(t, v, lo, -(int64_t)cls[i].w, c);
                 }
                 int i = j - 1;  /* the next j-subset of the a suit-s ranks */
                 while (i >= 0 && idx[i] == a - j + i)
@@ -181,36 +223,86 @@ static void preflop(const tuple_t *t, int64_t *c)
     }
 }
 
-/* One to two board cards to come, or none: every board. */
-static void few_to_come(const tuple_t *t, int64_t *c)
+/* Omaha: the best high (and low) of two of a player's hole cards with three of the board. */
+HR_INLINE void omaha_values(const tuple_t *t, const uint8_t *board, uint16_t *v, uint16_t *lo)
 {
-    const int n = t->n;
-    uint8_t rest[52];
+    uint64_t tkey[10], tbits[10];
+    int nt = 0;
+    for (int a = 0; a < 5; a++)
+        for (int b = a + 1; b < 5; b++)
+            for (int d = b + 1; d < 5; d++) {
+                tkey[nt] = HR_KEY_INIT + hr_card_key[board[a]] + hr_card_key[board[b]] + hr_card_key[board[d]];
+                tbits[nt++] = hr_card_bit[board[a]] | hr_card_bit[board[b]] | hr_card_bit[board[d]];
+            }
+    for (int p = 0; p < t->n; p++) {
+        uint16_t best = 0, low = 0;
+        for (int i = 0; i < t->npairs; i++)
+            for (int j = 0; j < 10; j++) {
+                uint64_t key = tkey[j] + t->pkey[p][i];
+                uint16_t h = hr_lookup(key, tbits[j] | t->pbits[p][i]);
+                best = h > best ? h : best;
+                if (t->hilo) {
+                    uint16_t l = hr_low_a5_rank[hr_rank_slot(key)];
+                    low = l > low ? l : low;
+                }
+            }
+        v[p] = best;
+        lo[p] = low >= t->low_min ? low : 0;
+    }
+}
+
+/* The values of every player on one complete board (cards, key sum and bits). */
+HR_INLINE void board_values(const tuple_t *t, const uint8_t *board, uint64_t key, uint64_t bits,
+                            uint16_t *v, uint16_t *lo)
+{
+    if (t->omaha) {
+        omaha_values(t, board, v, lo);
+        return;
+    }
+    for (int p = 0; p < t->n; p++) {
+        v[p] = hr_lookup(key + t->hkey[p], bits | t->hbits[p]);
+        lo[p] = t->hilo ? low_value(t, (uint32_t)(key + t->hkey[p])) : 0;
+    }
+}
+
+/* Every board: the known cards and each way to add 5 - nb of the cards left (in increasing
+ * order, the key sums carried along). */
+static void every_board(const tuple_t *t, int64_t *c)
+{
+    uint8_t rest[52], board[5];
     int nr = 0;
     for (int id = 0; id < 52; id++)
         if (!((t->used >> id) & 1))
             rest[nr++] = (uint8_t)id;
-    uint16_t v[MAXP];
-    int k = 5 - t->nb;
-    if (k == 0) {
-        for (int p = 0; p < n; p++)
-            v[p] = hr_lookup(t->bkey + t->hkey[p], t->bbits | t->hbits[p]);
-        score(v, n, 1, c);
-        return;
+    for (int i = 0; i < t->nb; i++)
+        board[i] = t->board[i];
+    const int k = 5 - t->nb;
+    int idx[5];
+    uint64_t key[6], bits[6];
+    uint16_t v[MAXP], lo[MAXP];
+    key[0] = t->bkey;
+    bits[0] = t->bbits;
+    for (int i = 0; i < k; i++) {
+        idx[i] = i;
+        board[t->nb + i] = rest[i];
+        key[i + 1] = key[i] + hr_card_key[rest[i]];
+        bits[i + 1] = bits[i] | hr_card_bit[rest[i]];
     }
-    for (int i = 0; i < nr; i++) {
-        uint64_t ki = t->bkey + hr_card_key[rest[i]], bi = t->bbits | hr_card_bit[rest[i]];
-        if (k == 1) {
-            for (int p = 0; p < n; p++)
-                v[p] = hr_lookup(ki + t->hkey[p], bi | t->hbits[p]);
-            score(v, n, 1, c);
-            continue;
-        }
-        for (int j = i + 1; j < nr; j++) {
-            uint64_t kj = ki + hr_card_key[rest[j]], bj = bi | hr_card_bit[rest[j]];
-            for (int p = 0; p < n; p++)
-                v[p] = hr_lookup(kj + t->hkey[p], bj | t->hbits[p]);
-            score(v, n, 1, c);
+    for (;;) {
+        board_values(t, board, key[k], bits[k], v, lo);
+        score(t, v, lo, 1, c);
+        int i = k - 1;  /* the next k-subset of the cards left */
+        while (i >= 0 && idx[i] == nr - k + i)
+            i--;
+        if (i < 0)
+            return;
+        idx[i]++;
+        for (int q = i; q < k; q++) {
+            if (q > i)
+                idx[q] = idx[q - 1] + 1;
+            board[t->nb + q] = rest[idx[q]];
+            key[q + 1] = key[q] + hr_card_key[rest[idx[q]]];
+            bits[q + 1] = bits[q] | hr_card_bit[rest[idx[q]]];
         }
     }
 }
@@ -234,7 +326,10 @@ uint64_t hr_equity_tuples(int n, const uint32_t *counts)
 static int check_common(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
                         const uint8_t *board, int nb, uint64_t dead, int allow_random, uint64_t *known)
 {
-    if (game != HR_EQ_HOLDEM || nh != 2 || n < 2 || n > MAXP)
+    int omaha = game == HR_EQ_OMAHA || game == HR_EQ_OMAHA8;
+    if (game < HR_EQ_HOLDEM || game > HR_EQ_OMAHA8 || n < 2 || n > MAXP)
+        return 0;
+    if (omaha ? nh < 4 || nh > HR_EQ_MAX_HOLE : nh != 2)
         return 0;
     if (!(nb == 0 || nb == 3 || nb == 4 || nb == 5) || (dead >> 52))
         return 0;
@@ -259,6 +354,53 @@ static int check_common(int game, int n, int nh, const uint8_t *combos, const ui
     return 1;
 }
 
+/* The parts of a tuple that every tuple of a call shares. */
+static void tuple_init(tuple_t *t, int game, int n, int nh, const uint8_t *board, int nb)
+{
+    t->n = n;
+    t->nb = nb;
+    t->omaha = game == HR_EQ_OMAHA || game == HR_EQ_OMAHA8;
+    t->hilo = game == HR_EQ_HOLDEM8 || game == HR_EQ_OMAHA8;
+    t->npairs = t->omaha ? nh * (nh - 1) / 2 : 0;
+    t->low_min = hr_low_a5_qual[LOW_QUALIFIER];
+    t->bkey = HR_KEY_INIT;
+    t->bbits = 0;
+    for (int i = 0; i < nb; i++) {
+        t->board[i] = board[i];
+        t->bkey += hr_card_key[board[i]];
+        t->bbits |= hr_card_bit[board[i]];
+    }
+}
+
+/* Player p holds the nh cards h: their keys (each pair's, in Omaha). */
+HR_INLINE void tuple_hole(tuple_t *t, int p, const uint8_t *h, int nh)
+{
+    if (!t->omaha) {
+        t->hkey[p] = hr_card_key[h[0]] + hr_card_key[h[1]];
+        t->hbits[p] = hr_card_bit[h[0]] | hr_card_bit[h[1]];
+        t->hrank[p] = (uint32_t)t->hkey[p];
+        return;
+    }
+    int i = 0;
+    for (int a = 0; a < nh; a++)
+        for (int b = a + 1; b < nh; b++, i++) {
+            t->pkey[p][i] = hr_card_key[h[a]] + hr_card_key[h[b]];
+            t->pbits[p][i] = hr_card_bit[h[a]] | hr_card_bit[h[b]];
+        }
+}
+
+/* The mask of nh cards, 0 if one repeats. */
+HR_INLINE uint64_t hole_mask(const uint8_t *h, int nh)
+{
+    uint64_t m = 0;
+    for (int i = 0; i < nh; i++) {
+        if ((m >> h[i]) & 1)
+            return 0;
+        m |= 1ULL << h[i];
+    }
+    return m;
+}
+
 /* Where each player's combos and weights start. */
 static void per_player(int n, int nh, const uint8_t *combos, const uint32_t *counts, const double *w,
                        const uint8_t **start, const double **wstart)
@@ -268,16 +410,6 @@ static void per_player(int n, int nh, const uint8_t *combos, const uint32_t *cou
         start[p] = combos + off * (size_t)nh;
         wstart[p] = w + off;
         off += counts[p];
-    }
-}
-
-static void board_key(const uint8_t *board, int nb, uint64_t *key, uint64_t *bits)
-{
-    *key = HR_KEY_INIT;
-    *bits = 0;
-    for (int i = 0; i < nb; i++) {
-        *key += hr_card_key[board[i]];
-        *bits |= hr_card_bit[board[i]];
     }
 }
 
@@ -302,9 +434,7 @@ int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const ui
     const double *wstart[MAXP];
     per_player(n, nh, combos, counts, weights, start, wstart);
     tuple_t t;
-    t.n = n;
-    t.nb = nb;
-    board_key(board, nb, &t.bkey, &t.bbits);
+    tuple_init(&t, game, n, nh, board, nb);
     uint32_t digit[MAXP];
     uint64_t x = first;
     for (int p = n - 1; p >= 0; p--) {
@@ -312,36 +442,34 @@ int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const ui
         x /= counts[p];
     }
     int64_t valid = 0;
-    const uint64_t boards = choose(52 - popcount64(known) - 2 * n, 5 - nb);
+    const uint64_t boards = choose(52 - popcount64(known) - nh * n, 5 - nb);
     for (uint64_t idx = first; idx < last; idx++) {
         uint64_t used = known;
         double w = 1.0;
         int ok = 1;
         for (int p = 0; p < n && ok; p++) {
-            const uint8_t *h = start[p] + (size_t)digit[p] * 2;
-            uint64_t m = (1ULL << h[0]) | (1ULL << h[1]);
-            ok = !(used & m) && h[0] != h[1];
+            const uint8_t *h = start[p] + (size_t)digit[p] * (size_t)nh;
+            uint64_t m = hole_mask(h, nh);
+            ok = m && !(used & m);
             used |= m;
-            t.hkey[p] = hr_card_key[h[0]] + hr_card_key[h[1]];
-            t.hbits[p] = hr_card_bit[h[0]] | hr_card_bit[h[1]];
-            t.hrank[p] = (uint32_t)t.hkey[p];
+            tuple_hole(&t, p, h, nh);
             w *= wstart[p][digit[p]];
         }
         if (ok) {
             t.used = used;
             counts_t c = {0};
-            if (nb == 0)
+            if (nb == 0 && !t.omaha)
                 preflop(&t, c);
             else
-                few_to_come(&t, c);
-            for (int i = 0; i < 3 * n; i++) {
+                every_board(&t, c);
+            for (int i = 0; i < NC * n; i++) {
                 add128(ints + 2 * i, (uint64_t)c[i]);
                 wsum[i] += w * (double)c[i];
             }
-            add128(ints + 6 * n, boards);
-            add128(ints + 6 * n + 2, 1);
-            wsum[3 * n] += w * (double)boards;
-            wsum[3 * n + 1] += w;
+            add128(ints + 2 * NC * n, boards);
+            add128(ints + 2 * NC * n + 2, 1);
+            wsum[NC * n] += w * (double)boards;
+            wsum[NC * n + 1] += w;
             valid++;
         }
         for (int p = n - 1; p >= 0; p--) {  /* the next tuple number */
@@ -447,6 +575,10 @@ HR_INLINE uint32_t pick(const double *cum, uint32_t n, double u)
     return lo;
 }
 
+/* Monte Carlo accumulators per player: [0] the whole pot alone, [1] a part, [2] units,
+ * [3] units squared, [4] high-half units, [5] low-half units. */
+#define NM 6
+
 int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
                      const double *cum, const uint8_t *board, int nb, uint64_t dead,
                      uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc)
@@ -460,8 +592,9 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
     for (int p = 0; p < n; p++)
         if (counts[p] && !(cstart[p][counts[p] - 1] > 0.0))
             return -1;
-    uint64_t bkey, bbits;
-    board_key(board, nb, &bkey, &bbits);
+    tuple_t t;
+    tuple_init(&t, game, n, nh, board, nb);
+    const int plain = !t.omaha && !t.hilo;  /* Hold'em high: counted by the set of winners */
     rng_t g;
     uint64_t x = seed;
     uint64_t y = stream ^ 0xD1B54A32D192ED03ULL;
@@ -470,17 +603,15 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
         g.s[i] = splitmix64(&x);
     bits_t b = {0, 0};
     uint64_t redrawn = 0;
-    uint64_t hkey[MAXP], hbits[MAXP];
-    uint16_t v[MAXP];
+    uint16_t v[MAXP], lo[MAXP];
     uint64_t fixed = known;  /* the board, the dead cards and the players with one combo */
     for (int p = 0; p < n; p++)
         if (counts[p] == 1) {
-            const uint8_t *h = start[p];
-            if (h[0] == h[1] || ((fixed >> h[0]) & 1) || ((fixed >> h[1]) & 1))
+            uint64_t m = hole_mask(start[p], nh);
+            if (!m || (fixed & m))
                 return -2;
-            fixed |= (1ULL << h[0]) | (1ULL << h[1]);
-            hkey[p] = hr_card_key[h[0]] + hr_card_key[h[1]];
-            hbits[p] = hr_card_bit[h[0]] | hr_card_bit[h[1]];
+            fixed |= m;
+            tuple_hole(&t, p, start[p], nh);
         }
     deck_t deck;
     deck.size = 0;
@@ -488,6 +619,9 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
         if (!((fixed >> c) & 1))
             deck.card[deck.size++] = (uint8_t)c;
     uint64_t by_winners[1 << MAXP] = {0};  /* 8 KB on the stack */
+    uint8_t full[5], hole[HR_EQ_MAX_HOLE];
+    for (int i = 0; i < nb; i++)
+        full[i] = board[i];
     for (uint64_t s = 0; s < samples; s++) {
         uint64_t used;
         int tries = 0;
@@ -498,12 +632,11 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
                 if (counts[p] <= 1)
                     continue;
                 double u = (double)(next64(&g) >> 11) * 0x1.0p-53 * cstart[p][counts[p] - 1];
-                const uint8_t *h = start[p] + (size_t)pick(cstart[p], counts[p], u) * 2;
-                uint64_t m = (1ULL << h[0]) | (1ULL << h[1]);
-                ok = !(used & m) && h[0] != h[1];
+                const uint8_t *h = start[p] + (size_t)pick(cstart[p], counts[p], u) * (size_t)nh;
+                uint64_t m = hole_mask(h, nh);
+                ok = m && !(used & m);
                 used |= m;
-                hkey[p] = hr_card_key[h[0]] + hr_card_key[h[1]];
-                hbits[p] = hr_card_bit[h[0]] | hr_card_bit[h[1]];
+                tuple_hole(&t, p, h, nh);
             }
             if (ok)
                 break;
@@ -516,39 +649,55 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
         for (int p = 0; p < n; p++) {  /* random hands from the deck */
             if (counts[p])
                 continue;
-            int c0 = deal_from(&deck, top++, &g, &b, skip);
-            int c1 = deal_from(&deck, top++, &g, &b, skip);
-            hkey[p] = hr_card_key[c0] + hr_card_key[c1];
-            hbits[p] = hr_card_bit[c0] | hr_card_bit[c1];
+            for (int i = 0; i < nh; i++)
+                hole[i] = (uint8_t)deal_from(&deck, top++, &g, &b, skip);
+            tuple_hole(&t, p, hole, nh);
         }
-        uint64_t key = bkey, bits = bbits;
+        uint64_t key = t.bkey, bits = t.bbits;
         for (int i = nb; i < 5; i++) {
             int c = deal_from(&deck, top++, &g, &b, skip);
+            full[i] = (uint8_t)c;
             key += hr_card_key[c];
             bits |= hr_card_bit[c];
         }
-        uint16_t best = 0;
-        for (int p = 0; p < n; p++) {
-            v[p] = hr_lookup(key + hkey[p], bits | hbits[p]);
-            best = v[p] > best ? v[p] : best;
+        if (plain) {
+            uint16_t best = 0;
+            for (int p = 0; p < n; p++) {
+                v[p] = hr_lookup(key + t.hkey[p], bits | t.hbits[p]);
+                best = v[p] > best ? v[p] : best;
+            }
+            unsigned winners = 0;  /* the players' sums come from these counts at the end */
+            for (int p = 0; p < n; p++)
+                winners |= (unsigned)(v[p] == best) << p;
+            by_winners[winners]++;
+            continue;
         }
-        unsigned winners = 0;  /* counted by the set of winners; players' sums at the end */
-        for (int p = 0; p < n; p++)
-            winners |= (unsigned)(v[p] == best) << p;
-        by_winners[winners]++;
+        board_values(&t, full, key, bits, v, lo);
+        counts_t c = {0};
+        score(&t, v, lo, 1, c);
+        for (int p = 0; p < n; p++) {
+            uint64_t u = (uint64_t)c[NC * p + 2];
+            acc[NM * p] += (uint64_t)c[NC * p];
+            acc[NM * p + 1] += (uint64_t)c[NC * p + 1];
+            acc[NM * p + 2] += u;
+            acc[NM * p + 3] += u * u;
+            acc[NM * p + 4] += (uint64_t)c[NC * p + 3];
+            acc[NM * p + 5] += (uint64_t)c[NC * p + 4];
+        }
     }
-    for (unsigned w = 1; w < (1u << n); w++) {
+    for (unsigned w = 1; plain && w < (1u << n); w++) {
         if (!by_winners[w])
             continue;
         uint64_t c = by_winners[w], units = (uint64_t)SPLIT_UNITS[popcount64(w)];
         for (int p = 0; p < n; p++)
             if ((w >> p) & 1) {
-                acc[4 * p + (popcount64(w) > 1)] += c;
-                acc[4 * p + 2] += c * units;
-                acc[4 * p + 3] += c * units * units;
+                acc[NM * p + (popcount64(w) > 1)] += c;
+                acc[NM * p + 2] += c * units;
+                acc[NM * p + 3] += c * units * units;
+                acc[NM * p + 4] += c * (units >> 1);
             }
     }
-    acc[4 * n] += samples;
-    acc[4 * n + 1] += redrawn;
+    acc[NM * n] += samples;
+    acc[NM * n + 1] += redrawn;
     return (int64_t)samples;
 }

@@ -13,8 +13,10 @@
  * Pot shares are integers: a pot is HR_EQ_POT units (5040 = lcm(1..10) * 2, so a pot or a
  * half pot split among up to 10 tied players is whole), so exact counts are exact.
  *
- * game: HR_EQ_HOLDEM (high). Every other value is refused (-1) until its kernel exists; the
- * layout (nh, the accumulators) already holds Omaha and hi-lo.
+ * game: HR_EQ_HOLDEM (high, nh = 2), HR_EQ_OMAHA (high, nh = 4..6: exactly two hole and three
+ * board cards), HR_EQ_HOLDEM8 and HR_EQ_OMAHA8 (high-low split, ace-to-five eight or better:
+ * half the pot to the best high, half to the best qualifying low, the whole pot to the high when
+ * no low qualifies; a half split among the tied is whole in pot units).
  * Every function validates its input, writes only inside the buffers it is given, keeps no
  * state between calls and allocates nothing: safe from any thread.
  */
@@ -31,12 +33,17 @@ extern "C" {
 #define HR_EQ_MAX_HOLE 6
 #define HR_EQ_POT 5040
 #define HR_EQ_HOLDEM 0
+#define HR_EQ_OMAHA 1
+#define HR_EQ_HOLDEM8 2
+#define HR_EQ_OMAHA8 3
 
 /* Exact: every tuple numbered first..last-1 and, for each, every way to complete the board.
  * Adds to ints[], as (low, high) 64-bit halves of 128-bit counters, in this order: for each
- * player p, [3p] deals won alone, [3p+1] deals split, [3p+2] pot units won; then [3n] deals,
- * [3n+1] tuples (so ints holds 2 * (3n + 2) words). Adds the same to wsum[0 .. 3n+2), each
- * tuple's counts multiplied by the product of its combos' weights. Returns the number of valid
+ * player p, [5p] deals where p won the whole pot alone, [5p+1] deals where p won a part of it,
+ * [5p+2] pot units won, [5p+3] units of the high half won, [5p+4] units of the low half won
+ * (hi-lo; a high game's high half is half of every pot won); then [5n] deals, [5n+1] tuples
+ * (so ints holds 2 * (5n + 2) words). Adds the same to wsum[0 .. 5n+2), each tuple's counts
+ * multiplied by the product of its combos' weights. Returns the number of valid
  * tuples in the slice; -1 for bad arguments (then nothing is added). */
 int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
                         const double *weights, const uint8_t *board, int nb, uint64_t dead,
@@ -54,8 +61,9 @@ uint64_t hr_equity_tuples(int n, const uint32_t *counts);
  * tuple of the others leaves the same number of hands to deal from). Then the board is
  * completed from the rest of the deck, without replacement. The generator is xoshiro256** seeded from (seed,
  * stream) by splitmix64: the same seed and stream give the same deals.
- * Adds to acc[]: for each player p, [4p] deals won alone, [4p+1] deals split, [4p+2] pot units
- * won, [4p+3] the sum of the squares of the units won; then [4n] deals, [4n+1] tuples redrawn.
+ * Adds to acc[]: for each player p, [6p] deals where p won the whole pot alone, [6p+1] deals
+ * where p won a part, [6p+2] pot units won, [6p+3] the sum of the squares of the units won,
+ * [6p+4] high-half units, [6p+5] low-half units; then [6n] deals, [6n+1] tuples redrawn.
  * Returns the deals made; -1 for bad arguments; -2 when more than 1000 tuples in a row
  * collided (a deal that is impossible, or nearly so).
  */

@@ -57,7 +57,6 @@ def test_se_and_exact_flags(capsys):
     (["equity", "AhKd"], ["2 to 10 players"]),
     (["equity", "AhKd", "AhQs"], ["Player 2", "Ah"]),
     (["equity", "AhKd", "QsQc", "--board", "2c 3d"], ["0, 3, 4 or 5"]),
-    (["equity", "AhKd", "QsQc", "--game", "razz"], ["razz"]),
     (["equity", "a=AhKd", "QsQc"], ["name every hand"]),
 ])
 def test_bad_input_exits_2(capsys, argv, words):
@@ -65,6 +64,12 @@ def test_bad_input_exits_2(capsys, argv, words):
     assert status == 2 and out == "" and err.startswith("handrank: error: ")
     for w in words:
         assert w in err
+
+
+def test_unknown_game_is_refused_by_the_parser(capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["equity", "AhKd", "QsQc", "--game", "razz"])
+    assert e.value.code == 2 and "razz" in capsys.readouterr().err
 
 
 def test_compare_two_hole_hands_points_to_equity(capsys):
@@ -98,3 +103,18 @@ def test_progress_bar_on_a_terminal_after_a_second():
     progress(1, 2)
     close()
     assert late.getvalue() == ""  # a run shorter than the delay shows no bar
+
+
+def test_game_choices_are_the_engine_games():
+    from handrank._cli_equity import GAME_NAMES
+    from handrank.games.equity import GAMES
+    assert set(GAME_NAMES) == set(GAMES)
+
+
+def test_hilo_json(capsys):
+    status, out, _ = run(capsys, "equity", "As 2s Qd Jd", "Ah 3c 8h 7c", "--game", "omaha8", "--board",
+                         "7d 6c Kh", "--json")
+    d = json.loads(out)
+    assert status == 0 and d["game"] == "omaha8" and d["exact"]
+    assert {"high", "low", "scoop"} <= set(d["players"][0])
+    assert "the low half" in d["text"]

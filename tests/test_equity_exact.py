@@ -111,3 +111,66 @@ def test_weights_multiply_per_tuple():
             den += wa * wb * deals
     assert [r.equity[0], r.equity[1]] == pytest.approx([x / den for x in num], abs=1e-12)
     assert r.counts is None  # weighted: no integer counts
+
+
+# ---- Omaha and hi-lo ---------------------------------------------------------------------
+
+def _check_game(game, holes_or_ranges, board, dead):
+    ranges = [[h] if isinstance(h, tuple) else [tuple(c[:-1]) for c in h.combos] for h in holes_or_ranges]
+    want, deals, _ = range_counts(ranges, board, dead, game)
+    r = equity(list(holes_or_ranges), board=board, dead=dead, game=game, exact=True)
+    width = len(want) // len(ranges)
+    got = [x for k in range(len(ranges)) for x in r.counts[k]]
+    assert (got, r.deals) == (want, deals)
+    assert sum(r.equity.values()) == pytest.approx(1.0, abs=1e-12)
+    if game.endswith("8"):
+        assert width == 5 and r.scoop == r.win
+        assert sum(r.high.values()) == pytest.approx(1.0)  # the high half always goes to someone
+        assert sum(r.low.values()) <= 1.0 + 1e-12
+
+
+class OmahaCombos:
+    def __init__(self, hands):
+        self.combos = tuple(tuple(sorted(h, reverse=True)) + (1.0,) for h in hands)
+
+    def text(self):
+        return "/".join(" ".join(map(str, c[:-1])) for c in self.combos)
+
+
+@pytest.mark.parametrize("seed", range(10))
+@pytest.mark.parametrize("game", ["omaha", "omaha8", "omaha5", "omaha6"])
+def test_omaha_flop_turn_river(game, seed):
+    rng = random.Random(400 + seed)
+    nh = {"omaha": 4, "omaha8": 4, "omaha5": 5, "omaha6": 6}[game]
+    n = 2 + seed % 3 if nh < 6 else 2 + seed % 2
+    nb = (3, 4, 5)[seed % 3] if n < 4 else (4, 5)[seed % 2]
+    deal = rng.sample(range(52), nh * n + nb + seed % 3)
+    holes = [tuple(deal[nh * p:nh * p + nh]) for p in range(n)]
+    board = tuple(deal[nh * n:nh * n + nb])
+    dead = tuple(deal[nh * n + nb:])
+    _check_game(game, holes, board, dead)
+
+
+def test_omaha_ranges_with_collisions():
+    rng = random.Random(77)
+    board = (3, 17, 30, 44)
+    rest = [c for c in range(52) if c not in board]
+    pool = rng.sample(rest, 16)  # the two ranges share pool[6:10]: some tuples collide
+    a = OmahaCombos([tuple(rng.sample(pool[:10], 4)) for _ in range(3)])
+    b = OmahaCombos([tuple(rng.sample(pool[6:], 4)) for _ in range(3)])
+    _check_game("omaha8", [a, b], board, ())
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_holdem8(seed):
+    rng = random.Random(500 + seed)
+    n = 2 + seed % 3
+    nb = (0, 3, 4, 5)[seed % 4]
+    low_cards = [c for c in range(52) if c >> 2 <= 6 or c >> 2 == 12]  # lows happen often
+    cards = rng.sample(low_cards, 2 * n + nb)
+    holes = [tuple(cards[2 * p:2 * p + 2]) for p in range(n)]
+    board = tuple(cards[2 * n:])
+    used = set(cards)
+    # preflop: many dead cards so the reference can visit every board (flushes and lows still possible)
+    dead = tuple(rng.sample([c for c in range(52) if c not in used], 28 if nb == 0 else seed % 3))
+    _check_game("holdem8", holes, board, dead)

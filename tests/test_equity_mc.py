@@ -91,3 +91,39 @@ def test_weighted_ranges_are_sampled_by_weight():
     mc = equity([a, b, "2c3d"], board=(30, 31, 27), exact=False, samples=200_000, seed=9)
     for k in exact.equity:
         assert abs(mc.equity[k] - exact.equity[k]) <= 4 * mc.se[k]
+
+
+@pytest.mark.parametrize("game,players,board", [
+    ("omaha", ["As Ks Qd Jd", "9h 9c 8h 7c"], "Th 8d 2s"),
+    ("omaha8", ["As 2s Qd Jd", "Ah 3c 8h 7c", "Kc Kd 5h 4h"], "7d 6c Kh"),
+    ("omaha5", ["As Ks Qd Jd 2c", "9h 9c 8h 7c 3d"], "Th 8d 2s 5s"),
+    ("holdem8", ["As 2s", "Kh Qh", "3c 4c"], ""),
+    ("holdem8", ["As 2s", "Kh Qh"], "3c 4d Jh"),
+])
+def test_omaha_and_hilo_within_four_se(game, players, board):
+    exact = equity(players, board=board, game=game, exact=True)
+    mc = equity(players, board=board, game=game, exact=False, samples=40_000, seed=5)
+    for k in exact.equity:
+        assert abs(mc.equity[k] - exact.equity[k]) <= 4 * mc.se[k]
+        if exact.high is not None:
+            assert abs(mc.high[k] - exact.high[k]) < 0.02 and abs(mc.low[k] - exact.low[k]) < 0.02
+            assert abs(mc.scoop[k] - exact.scoop[k]) < 0.02
+
+
+def test_omaha_random_hands_are_dealt():
+    """An Omaha random hand is dealt from the deck (too many combos to list): Monte Carlo only,
+    and it agrees with the exact value over every 4-card hand listed out (on the river)."""
+    from itertools import combinations
+
+    from handrank import cards
+    from test_equity_exact import OmahaCombos
+    hero, board = cards("As Ks Qd Jd"), cards("Th 8d 2s 5c 9h")
+    rest = [c for c in range(52) if c not in hero + board]
+    every = OmahaCombos(list(combinations(rest, 4)))
+    for game in ("omaha", "omaha8"):
+        exact = equity([hero, every], board=board, game=game, exact=True)
+        mc = equity([hero, "random"], board=board, game=game, samples=50_000, seed=2)
+        assert not mc.exact and abs(mc.equity[0] - exact.equity[0]) <= 4 * mc.se[0]
+    with pytest.raises(ValueError, match="exact=False"):
+        equity(["As Ks Qd Jd", "random"], board="Th 8d 2s", game="omaha", exact=True)
+    assert not equity(["As Ks Qd Jd", "random"], board="Th 8d 2s", game="omaha").exact

@@ -5,6 +5,7 @@
     handrank equity hero=AhKd villain=random --se 0.001 --seed 7
     handrank equity AhKd QsQc 7h6h random --samples 1000000 --threads 2 --lang ru
     handrank equity AhKd QsQc --dead "Ks Qd" --json
+    handrank equity "As 2s Qd Jd" "Ah 3c 8h 7c" random --game omaha8 --board "7d 6c Kh"
 
 Players are hands (any card spelling) or ranges (``"QQ+,AKs"``, ``"AA:0.5,KK"``, ``random``),
 optionally named (``alice=AhKd``). Without ``--exact``, ``--samples`` or ``--se`` the run is
@@ -14,7 +15,7 @@ progress bar (tqdm) shows on stderr for runs over a second, unless stderr is not
 
 JSON keys: ``game``, ``board``, ``dead``, ``exact``, ``deals`` (exact) or ``samples``,
 ``elapsed``, ``players`` (each: ``key``, ``name``, ``hand``, ``equity``, ``win``, ``tie``,
-``se``), ``text``.
+``se``; ``holdem8`` and ``omaha8`` add ``high``, ``low``, ``scoop``), ``text``.
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ from typing import Any, Callable, Optional
 from .cards import CardError, cards
 from .cli import _parse_hands, add_common_options, emit, symbols_ok
 from .showdown import ShowdownError
+
+GAME_NAMES = ("holdem", "omaha", "omaha5", "omaha6", "holdem8", "omaha8")  # games.equity.GAMES (not
+# imported here: the command line loads the equity module only when it runs)
 
 __all__ = ["point_to_equity", "progress_bar", "register"]
 
@@ -104,7 +108,9 @@ def register(subparsers: Any) -> None:
                    help="a hand or a range, optionally named: alice=AhKd, bob=QQ+,AKs, random")
     p.add_argument("--board", help="0, 3, 4 or 5 board cards")
     p.add_argument("--dead", help="cards out of the deck")
-    p.add_argument("--game", default="holdem", help="holdem (default)")
+    p.add_argument("--game", default="holdem", choices=GAME_NAMES,
+                   help="holdem (default), omaha (4 hole cards), omaha5, omaha6, or the eight-or-better "
+                        "high-low splits holdem8, omaha8")
     how = p.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every deal")
     how.add_argument("--samples", type=int, metavar="N", help="Monte Carlo: N deals")

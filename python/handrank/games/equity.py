@@ -13,9 +13,15 @@ A player holds a hand (any card spelling) or a range (a ``Range`` or its text: `
 player's exact hand is dropped; with several ranges only deals where no card is used twice
 count, each with the product of its combos' weights.
 
+Games: ``holdem``; ``omaha``, ``omaha5``, ``omaha6`` (4, 5, 6 hole cards, exactly two of them
+with three of the board); ``holdem8`` and ``omaha8``, high-low split eight or better
+(ace-to-five): half the pot to the best high, half to the best qualifying low (the tied split a
+half), the whole pot to the high when no low qualifies.
+
 How the work is done (the C kernels of ``csrc/equity.c``): exact enumeration looks every board
-up once per player from partial key sums; preflop it counts boards by rank classes (at most
-6,175 lookups per player) and corrects only the boards where a flush is possible. Monte Carlo
+up once per player from partial key sums; Hold'em preflop it counts boards by rank classes (at
+most 6,175 lookups per player, the lows read from the same sums) and corrects only the boards
+where a flush is possible; Omaha tries every pair of hole cards with every three of the board. Monte Carlo
 draws from one xoshiro256** generator per block of 16,384 deals, seeded from ``seed`` and the
 block's number, so the same seed gives the same numbers whatever the thread count.
 
@@ -33,6 +39,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import combinations
 from typing import Any, Callable, Optional, Union
 
 from .._core import ffi, lib
@@ -44,10 +51,11 @@ __all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "EquityError", "EquityResult", 
 
 POT = 5040  # pot units the kernels count in (lcm(1..10) * 2: any split of a pot or half is whole)
 MAX_PLAYERS = 10
-# game name -> (the kernels' game code, hole cards); Omaha and hi-lo are designed in (the
-# kernels take nh and a game code) but not built yet.
-GAMES: dict[str, tuple[int, int]] = {"holdem": (0, 2)}
-PLANNED_GAMES = ("omaha", "omaha5", "omaha6", "omaha8", "holdem8")
+# game name -> (the kernels' game code, hole cards, hi-lo)
+GAMES: dict[str, tuple[int, int, bool]] = {
+    "holdem": (0, 2, False), "omaha": (1, 4, False), "omaha5": (1, 5, False), "omaha6": (1, 6, False),
+    "holdem8": (2, 2, True), "omaha8": (3, 4, True)}
+NC, NM = 5, 6  # the kernels' counters per player: exact, Monte Carlo (see csrc/equity.h)
 EXACT_LIMIT = 2e8     # estimated lookups (~1.5e8 a second): exact=None enumerates up to this
 DEFAULT_SE = 5e-4     # Monte Carlo target when neither samples nor target_se is given
 BLOCK = 16384         # Monte Carlo deals per generator stream
@@ -78,8 +86,14 @@ class EquityResult:
     winning it alone) and ``tie`` (of splitting it); ``deals`` counted when ``exact``, else
     ``samples`` and each player's standard error ``se``; ``elapsed`` seconds.
 
+    Hi-lo games (``holdem8``, ``omaha8``) add ``high`` (the player's share of the high half),
+    ``low`` (of the low half, won with a qualifying low; when no low qualifies the high hands take
+    the whole pot, which counts in ``equity`` only) and ``scoop`` (the whole pot alone, the same
+    as ``win``); ``tie`` is then any part of the pot short of all of it.
+
     ``counts``: for an exact run without weights, each player's integers behind the fractions,
-    ``(deals won alone, deals split, pot units won)`` with a pot of 5040 units.
+    ``(deals won alone, deals split, pot units won)`` with a pot of 5040 units; hi-lo adds
+    ``high-half units, low-half units``.
     """
 
     game: str
@@ -94,7 +108,10 @@ class EquityResult:
     deals: Optional[int] = None
     samples: Optional[int] = None
     se: Optional[dict[Hashable, float]] = None
-    counts: Optional[dict[Hashable, tuple[int, int, int]]] = None
+    counts: Optional[dict[Hashable, tuple[int, ...]]] = None
+    high: Optional[dict[Hashable, float]] = None
+    low: Optional[dict[Hashable, float]] = None
+    scoop: Optional[dict[Hashable, float]] = None
     labels: dict[Hashable, dict[str, str]] = field(default_factory=dict, repr=False)
 
     def label(self, key: Hashable, lang: str = "en") -> str:
@@ -117,8 +134,14 @@ class EquityResult:
             e, w, t = (_pct(x, lang) for x in (self.equity[k], self.win[k], self.tie[k]))
             name = self.label(k, lang)
             name = _cap(name) if name.startswith("игрок ") else name  # "Игрок 1" starts the line
-            line = (f"{name} ({shown}): {e} — wins {w}, splits {t}" if en else
-                    f"{name} ({shown}): {e} — выигрывает {w}, делит банк {t}")
+            if self.high is not None and self.low is not None:
+                hi, lo = _pct(self.high[k], lang), _pct(self.low[k], lang)
+                line = (f"{name} ({shown}): {e} — scoops {w}, the high half {hi}, the low half {lo}" if en
+                        else f"{name} ({shown}): {e} — забирает весь банк {w}, старшую половину {hi}, "
+                             f"младшую половину {lo}")
+            else:
+                line = (f"{name} ({shown}): {e} — wins {w}, splits {t}" if en else
+                        f"{name} ({shown}): {e} — выигрывает {w}, делит банк {t}")
             if self.se is not None:
                 line += f" (± {_pct(self.se[k], lang, 3)})"
             lines.append(line)
@@ -138,12 +161,15 @@ class EquityResult:
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: ``game``, ``board``, ``dead``, ``exact``, ``deals``, ``samples``,
         ``elapsed`` and ``players`` (each ``key``, ``name``, ``hand``, ``equity``, ``win``,
-        ``tie``, ``se``); cards as ASCII like ``"Th"``."""
+        ``tie``, ``se``; hi-lo adds ``high``, ``low``, ``scoop``); cards as ASCII like ``"Th"``."""
         players = []
         for k, hand in self.hands.items():
-            players.append({"key": k if isinstance(k, (int, str)) else str(k), "name": self.label(k),
-                            "hand": hand, "equity": self.equity[k], "win": self.win[k], "tie": self.tie[k],
-                            "se": None if self.se is None else self.se[k]})
+            player = {"key": k if isinstance(k, (int, str)) else str(k), "name": self.label(k),
+                      "hand": hand, "equity": self.equity[k], "win": self.win[k], "tie": self.tie[k],
+                      "se": None if self.se is None else self.se[k]}
+            if self.high is not None and self.low is not None and self.scoop is not None:
+                player.update(high=self.high[k], low=self.low[k], scoop=self.scoop[k])
+            players.append(player)
         return {"game": self.game, "board": cards_str(self.board).split(), "dead": cards_str(self.dead).split(),
                 "exact": self.exact, "deals": self.deals, "samples": self.samples,
                 "elapsed": self.elapsed, "players": players}
@@ -247,15 +273,22 @@ def _players(players: PlayersSpec, nh: int, known: frozenset[int]) -> list[_Play
         if hand is not None:
             out.append(_Player(k, labels[k], cards_str(hand), (hand,), (1.0,), True, False))
             continue
-        text, combos = _range_combos(spec, label, nh)
         blocked = known | {c for c, who in taken.items() if who != k}
+        if isinstance(spec, str) and spec.strip().lower() in _RANDOM:  # every hand: no parse needed
+            rest = [c for c in range(52) if c not in blocked]
+            # an Omaha random hand has too many combos to list: it is dealt from the deck
+            combos = [(tuple(sorted(h, reverse=True)), 1.0) for h in combinations(rest, nh)] if nh == 2 else []
+            out.append(_Player(k, labels[k], "random", tuple(i for i, _ in combos), tuple(w for _, w in combos),
+                               False, True))
+            continue
+        text, combos = _range_combos(spec, label, nh)
         kept = [(ids, w) for ids, w in combos if not blocked.intersection(ids)]
         if not kept:
             raise EquityError(f"{label}: every combo of range {text!r} collides with the board, the dead "
                               "cards or another player's hand" if combos else f"{label}: range {text!r} is empty")
         everything = math.comb(52 - len(blocked), nh)
         random = len(kept) == everything and len({w for _, w in kept}) == 1
-        kept.sort()  # consecutive combos share ranks: the kernels' cache likes it
+        kept.sort()  # one order whatever the range's: the same tuples in the same slices
         out.append(_Player(k, labels[k], text, tuple(i for i, _ in kept), tuple(w for _, w in kept), False, random))
     return out
 
@@ -275,6 +308,7 @@ def _labels(key: Hashable, named: bool) -> dict[str, str]:
 
 def _check_feasible(ps: list[_Player]) -> None:
     """Some tuple of combos holds no card twice, or an EquityError."""
+    ps = [p for p in ps if p.combos]  # a random Omaha hand is dealt from what is left
     order = sorted(range(len(ps)), key=lambda i: len(ps[i].combos))
     masks = [[sum(1 << c for c in ids) for ids in ps[i].combos] for i in order]
     budget = [100_000]  # nodes: past that, the kernels find out (and say so) themselves
@@ -333,29 +367,35 @@ def _boards(ps: list[_Player], nh: int, board: tuple[int, ...], dead: tuple[int,
     return math.comb(52 - len(board) - len(dead) - nh * len(ps), 5 - len(board))
 
 
-def _work(tuples: int, ps: list[_Player], nh: int, board: tuple[int, ...], dead: tuple[int, ...]) -> float:
-    """Estimated lookups of an exact run (preflop: the rank classes and flush corrections)."""
-    per = 70_000 if not board else _boards(ps, nh, board, dead)
+def _work(tuples: int, ps: list[_Player], nh: int, board: tuple[int, ...], dead: tuple[int, ...],
+          code: int) -> float:
+    """Estimated lookups of an exact run (Hold'em preflop: the rank classes and flush corrections;
+    Omaha: every pair of hole cards with every three of the board, twice for hi-lo)."""
+    if nh == 2:
+        per = 70_000 if not board else _boards(ps, nh, board, dead)
+    else:
+        per = _boards(ps, nh, board, dead) * math.comb(nh, 2) * 10 * (2 if code == 3 else 1)
     return float(tuples) * per * len(ps)
 
 
 def _run_exact(job: _Job, tuples: int, threads: int, progress: Optional[Callable[[int, int], Any]],
                per_tuple: float) -> tuple[list[int], list[float]]:
     n = job.n
-    size = 2 * (3 * n + 2)
+    width = NC * n + 2
+    size = 2 * width
     # slices of about 0.1 s (at ~2e8 lookups a second), at least 4 per thread when there are enough
     step = max(1, min(int(2e7 / max(per_tuple, 1.0)), -(-tuples // (4 * threads))))
     slices = [(a, min(a + step, tuples)) for a in range(0, tuples, step)]
 
     def run(sl: tuple[int, int]) -> tuple[list[int], list[float]]:
-        ints, ws = ffi.new("uint64_t[]", size), ffi.new("double[]", 3 * n + 2)
+        ints, ws = ffi.new("uint64_t[]", size), ffi.new("double[]", width)
         r = lib.hr_equity_exact(job.code, n, job.nh, job.combos, job.counts, job.weights, job.board,
                                 len(job.board), job.dead, sl[0], sl[1], ints, ws)
         if r < 0:  # pragma: no cover - the arguments were checked here first
             raise EquityError("the equity kernel refused its arguments")
-        return [ints[2 * i] | (ints[2 * i + 1] << 64) for i in range(3 * n + 2)], list(ws)
+        return [ints[2 * i] | (ints[2 * i + 1] << 64) for i in range(width)], list(ws)
 
-    total_i, total_w = [0] * (3 * n + 2), [0.0] * (3 * n + 2)
+    total_i, total_w = [0] * width, [0.0] * width
     done = 0
     for (a, b), (i, w) in _map(run, slices, threads):
         total_i = [x + y for x, y in zip(total_i, i)]
@@ -382,7 +422,7 @@ def _map(fn: Callable[[Any], Any], items: list[Any], threads: int):
 def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed: int, threads: int,
             progress: Optional[Callable[[int, int], Any]]) -> list[int]:
     n = job.n
-    size = 4 * n + 2
+    size = NM * n + 2
 
     def run(block: tuple[int, int]) -> list[int]:
         acc = ffi.new("uint64_t[]", size)
@@ -408,24 +448,24 @@ def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed:
         for _, acc in _map(run, blocks, threads):
             total = [x + y for x, y in zip(total, acc)]
             if progress is not None:
-                progress(total[4 * n], goal)
+                progress(total[NM * n], goal)
         if target_se is None:
             return total
         worst = max(_se(total, n, p) for p in range(n))
-        if worst <= target_se or (samples is not None and total[4 * n] >= samples):
+        if worst <= target_se or (samples is not None and total[NM * n] >= samples):
             return total
         # the deals the worst player needs, from the variance so far (at least one block more;
         # whole blocks): it stops within a block or two of the rule "every se <= target_se"
-        need = int(total[4 * n] * (worst / target_se) ** 2)
-        goal = -(-max(need, total[4 * n] + 1) // BLOCK) * BLOCK
+        need = int(total[NM * n] * (worst / target_se) ** 2)
+        goal = -(-max(need, total[NM * n] + 1) // BLOCK) * BLOCK
         if samples is not None:
             goal = min(goal, samples)
 
 
 def _se(acc: list[int], n: int, p: int) -> float:
-    m = acc[4 * n]
-    mean = acc[4 * p + 2] / (POT * m)
-    var = acc[4 * p + 3] / (POT * POT * m) - mean * mean
+    m = acc[NM * n]
+    mean = acc[NM * p + 2] / (POT * m)
+    var = acc[NM * p + 3] / (POT * POT * m) - mean * mean
     return math.sqrt(max(var, 0.0) / m)
 
 
@@ -453,10 +493,8 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     """
     t0 = time.perf_counter()
     if game not in GAMES:
-        if game in PLANNED_GAMES:
-            raise EquityError(f"game {game!r} is not built yet: only 'holdem' so far")
         raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
-    code, nh = GAMES[game]
+    code, nh, _ = GAMES[game]
     b = _ids(board, "board")
     d = _ids(dead, "dead cards")
     if len(b) not in (0, 3, 4, 5):
@@ -472,11 +510,14 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     _check_feasible(ps)
     nthreads = threads or 1
     job = _job(code, nh, ps, b, d, for_mc=False)
-    tuples = lib.hr_equity_tuples(len(ps), job.counts)
-    work = _work(tuples, ps, nh, b, d) if tuples else math.inf
+    tuples = lib.hr_equity_tuples(len(ps), job.counts) if all(p.combos for p in ps) else 0
+    work = _work(tuples, ps, nh, b, d, code) if tuples else math.inf
     if exact is None:
         exact = samples is None and target_se is None and work <= EXACT_LIMIT
     if exact:
+        if any(p.random and not p.combos for p in ps):
+            raise EquityError(f"an Omaha random hand has {math.comb(52 - nh, nh):,} combos and more: too many "
+                              "to enumerate, use exact=False")
         if not tuples:
             raise EquityError("too many combinations of the ranges to enumerate: use exact=False")
         ints, ws = _run_exact(job, tuples, nthreads, progress, work / tuples)
@@ -508,35 +549,47 @@ def _check_options(exact: Optional[bool], samples: Optional[int], target_se: Opt
 def _exact_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player], ints: list[int],
                   ws: list[float], elapsed: float) -> EquityResult:
     n = len(ps)
-    deals = ints[3 * n]
+    deals = ints[NC * n]
     if not deals:
         raise EquityError("impossible deal: no combination of the players' ranges holds each card once")
     plain = all(w == 1.0 for p in ps for w in p.weights)
     keys = [p.key for p in ps]
     if plain:  # exact fractions of the integer counts
-        eq = {k: float(Fraction(ints[3 * i + 2], POT * deals)) for i, k in enumerate(keys)}
-        win = {k: float(Fraction(ints[3 * i], deals)) for i, k in enumerate(keys)}
-        tie = {k: float(Fraction(ints[3 * i + 1], deals)) for i, k in enumerate(keys)}
-        counts = {k: (ints[3 * i], ints[3 * i + 1], ints[3 * i + 2]) for i, k in enumerate(keys)}
+        def share(i: int, j: int, unit: int) -> float:
+            return float(Fraction(ints[NC * i + j], unit * deals))
+        width = NC if GAMES[game][2] else 3
+        counts: Optional[dict[Hashable, tuple[int, ...]]] = {
+            k: tuple(ints[NC * i:NC * i + width]) for i, k in enumerate(keys)}
     else:
-        wd = ws[3 * n]
-        eq = {k: ws[3 * i + 2] / (POT * wd) for i, k in enumerate(keys)}
-        win = {k: ws[3 * i] / wd for i, k in enumerate(keys)}
-        tie = {k: ws[3 * i + 1] / wd for i, k in enumerate(keys)}
+        def share(i: int, j: int, unit: int) -> float:
+            return ws[NC * i + j] / (unit * ws[NC * n])
         counts = None
-    return EquityResult(game, b, d, {p.key: p.spec for p in ps}, eq, win, tie, True, elapsed, deals=deals,
-                        counts=counts, labels={p.key: p.labels for p in ps})
+    return _result(game, b, d, ps, share, True, elapsed, deals=deals, counts=counts)
 
 
 def _mc_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player], acc: list[int],
                elapsed: float) -> EquityResult:
     n = len(ps)
-    m = acc[4 * n]
-    keys = [p.key for p in ps]
-    eq = {k: acc[4 * i + 2] / (POT * m) for i, k in enumerate(keys)}
-    win = {k: acc[4 * i] / m for i, k in enumerate(keys)}
-    tie = {k: acc[4 * i + 1] / m for i, k in enumerate(keys)}
-    se = {k: _se(acc, n, i) for i, k in enumerate(keys)}
-    return EquityResult(game, b, d, {p.key: p.spec for p in ps}, eq, win, tie, False, elapsed, samples=m,
-                        se=se, labels={p.key: p.labels for p in ps})
+    m = acc[NM * n]
+    where = (0, 1, 2, 4, 5)  # the exact counters' order in the Monte Carlo ones
 
+    def share(i: int, j: int, unit: int) -> float:
+        return acc[NM * i + where[j]] / (unit * m)
+
+    se = {p.key: _se(acc, n, i) for i, p in enumerate(ps)}
+    return _result(game, b, d, ps, share, False, elapsed, samples=m, se=se)
+
+
+def _result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player],
+            share: Callable[[int, int, int], float], exact: bool, elapsed: float, **kw: Any) -> EquityResult:
+    """The result from ``share(player, counter, unit)``: counter 0 the whole pot alone, 1 a part,
+    2 pot units, 3 high-half units, 4 low-half units; divided by ``unit`` per deal."""
+    keys = [p.key for p in ps]
+
+    def each(j: int, unit: int = 1) -> dict[Hashable, float]:
+        return {k: share(i, j, unit) for i, k in enumerate(keys)}
+
+    hilo = GAMES[game][2]
+    extra = dict(high=each(3, POT // 2), low=each(4, POT // 2), scoop=each(0)) if hilo else {}
+    return EquityResult(game, b, d, {p.key: p.spec for p in ps}, each(2, POT), each(0), each(1), exact,
+                        elapsed, labels={p.key: p.labels for p in ps}, **kw, **extra)
