@@ -286,7 +286,7 @@ def timed_pair(ours: Callable[[], object], theirs: Callable[[], object], repeat:
 def report_secs(what: str, ours: float, peer_name: str, theirs: float) -> None:
     """Times in seconds (printed in ms) and the ratio ours / theirs."""
     print(f"\n{what}\n  handrank {ours * 1e3:10.2f} ms\n  {peer_name:<44} {theirs * 1e3:10.2f} ms   "
-          f"ratio {ours / theirs:6.3f}")
+          f"ratio {ours / theirs:.3g}")
     ROWS.append((what + " (ms)", f"{ours * 1e3:.2f}", theirs * 1e3, peer_name, ours / theirs))
 
 
@@ -324,6 +324,32 @@ def bench_equity(quick: bool) -> None:
     report_secs(f"Monte Carlo 6 players (3 hands, 3 random) to se {se:g}: every player's se for handrank, "
                 f"player 1's for OMPEval ({r.samples:,} deals)  (target ratio <= 0.7)",
                 a, f"OMPEval pokerfast.equity(stdev={se:g})", b)
+    bench_equity_omaha(quick)
+
+
+def bench_equity_omaha(quick: bool) -> None:
+    """Omaha exact on the flop (an absolute target), and Omaha-8 Monte Carlo against pokerkit's
+    calculate_equities, which is timed on fewer deals (it is slow) and scaled per deal."""
+    from handrank.games.equity import equity
+    hands, flop = ["As Ks Qd Jd", "9h 9c 8h 7c"], "Th 8d 2s"
+    secs = timed(lambda: equity(hands, board=flop, game="omaha", exact=True), 20)
+    print(f"\nOmaha {hands[0]} vs {hands[1]} on {flop}, exact (820 deals): {secs * 1e3:.2f} ms "
+          "(target <= 2 ms)")
+    ROWS.append(("Omaha hand vs hand on the flop, exact (ms)", f"{secs * 1e3:.2f}", float("nan"), "-",
+                 float("nan")))
+    pk = peer("pokerkit")
+    if not pk:
+        return
+    four = ["As 2s Qd Jd", "Ah 3c 8h 7c", "random", "random"]
+    n = 100_000
+    ours = timed(lambda: equity(four, game="omaha8", samples=n, seed=1), 3) / n
+    few = 200 if quick else 1000
+    ranges = [[tuple(pk.Card.parse(h.replace(" ", "")))] for h in four[:2]] + [[()], [()]]
+    theirs = timed(lambda: pk.calculate_equities(
+        ranges, (), 4, 5, pk.Deck.STANDARD, (pk.OmahaHoldemHand, pk.OmahaEightOrBetterLowHand),
+        sample_count=few), 1) / few
+    report_secs(f"Omaha-8, 4 players (2 hands, 2 random), Monte Carlo {n:,} deals (pokerkit timed on {few:,} "
+                "and scaled)  (target ratio <= 0.01)", ours * n, "pokerkit calculate_equities", theirs * n)
 
 
 SECTIONS = {
