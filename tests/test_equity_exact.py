@@ -174,3 +174,34 @@ def test_holdem8(seed):
     # preflop: many dead cards so the reference can visit every board (flushes and lows still possible)
     dead = tuple(rng.sample([c for c in range(52) if c not in used], 28 if nb == 0 else seed % 3))
     _check_game("holdem8", holes, board, dead)
+
+
+@pytest.mark.parametrize("hero,board,dead", [
+    ((50, 46), (0, 12, 28), ()),        # Ah Kh on 2c 5c 9c: diamonds and spades swap
+    ((51, 47), (), tuple(range(0, 32))),  # As Ks preflop, 2-9 dead: clubs, diamonds, hearts permute
+    ((43, 40), (4, 5, 6), (48,)),       # Qs Qc on 3c 3d 3h, Ac dead: no symmetry left
+])
+def test_one_range_by_suit_orbits(hero, board, dead):
+    """One range against an exact hand is enumerated one combo per suit orbit: the counts still
+    equal the reference's over every combo (an uneven range: orbits only partly in it)."""
+    rng = random.Random(sum(hero))
+    rest = [c for c in range(52) if c not in hero + board + dead]
+    pairs = [(a, b) for a in rest for b in rest if a > b]
+    villain = Combos(rng.sample(pairs, min(40, len(pairs))))
+    _check([hero, villain], board, dead)
+
+
+def test_weighted_range_by_suit_orbits(monkeypatch):
+    """Weights: an orbit's weight is the sum of its combos' weights (the same answer as every
+    combo enumerated, which the weighted reference test above checks)."""
+    import handrank.games.equity as module
+    rng = random.Random(3)
+    hero, board = (50, 46), (0, 12, 28)
+    rest = [c for c in range(52) if c not in hero + board]
+    pairs = rng.sample([(a, b) for a in rest for b in rest if a > b], 60)
+    villain = Combos(pairs, [rng.choice((0.2, 0.5, 1.0)) for _ in pairs])
+    by_orbit = equity([hero, villain], board=board, exact=True)
+    monkeypatch.setattr(module, "_suit_orbits", lambda *a: None)
+    every = equity([hero, villain], board=board, exact=True)
+    assert by_orbit.equity == pytest.approx(every.equity, abs=1e-12)
+    assert by_orbit.win == pytest.approx(every.win, abs=1e-12)

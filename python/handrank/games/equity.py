@@ -25,6 +25,10 @@ where a flush is possible; Omaha tries every pair of hole cards with every three
 draws from one xoshiro256** generator per block of 16,384 deals, seeded from ``seed`` and the
 block's number, so the same seed gives the same numbers whatever the thread count.
 
+With one range against exact hands, exact enumeration visits one combo of each suit orbit (the
+suit permutations that keep the board, the dead cards and the hands in place map the others
+onto combos with the same counts): half the combos or fewer against ``random``.
+
 ``exact=None`` enumerates when the estimated work (tuples of combos times boards, times players)
 is at most ``EXACT_LIMIT`` (2e8) lookups, about a second on one core (a hand against
 ``random`` preflop is exact, against two random hands it is not); otherwise it is Monte Carlo
@@ -39,7 +43,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from fractions import Fraction
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import Any, Callable, Optional, Union
 
 from .._core import ffi, lib
@@ -378,26 +382,60 @@ def _work(tuples: int, ps: list[_Player], nh: int, board: tuple[int, ...], dead:
     return float(tuples) * per * len(ps)
 
 
-def _run_exact(job: _Job, tuples: int, threads: int, progress: Optional[Callable[[int, int], Any]],
+def _suit_orbits(ps: list[_Player], board: tuple[int, ...], dead: tuple[int, ...]) -> Optional[
+        list[tuple[int, list[_Player]]]]:
+    """Suit isomorphism for one range against exact hands: the suit permutations that map the
+    board, the dead cards and every exact hand onto themselves map the range's combos onto
+    combos with the same counts, so one combo of each orbit is enumerated. Returns ``[(k,
+    players)]``: the range holds ``k`` combos of each orbit kept in ``players`` (their weights
+    summed), or None when it does not pay."""
+    ranged = [i for i, p in enumerate(ps) if len(p.combos) > 1]
+    if len(ranged) != 1:
+        return None
+    fixed = [frozenset(board), frozenset(dead)] + [frozenset(p.combos[0]) for p in ps if len(p.combos) == 1]
+    group = [sg for sg in permutations(range(4))
+             if all(frozenset(4 * (c >> 2) + sg[c & 3] for c in x) == x for x in fixed)]
+    if len(group) == 1:
+        return None
+    me = ps[ranged[0]]
+    orbits: dict[tuple[int, ...], list[float]] = {}
+    for ids, w in zip(me.combos, me.weights):
+        rep = min(tuple(sorted((4 * (c >> 2) + sg[c & 3] for c in ids), reverse=True)) for sg in group)
+        orbits.setdefault(rep, []).append(w)
+    by_size: dict[int, list[tuple[tuple[int, ...], float]]] = {}
+    for rep, ws in orbits.items():
+        by_size.setdefault(len(ws), []).append((rep, sum(ws)))
+    parts = []
+    for k, reps in sorted(by_size.items()):
+        q = _Player(me.key, me.labels, me.spec, tuple(r for r, _ in reps), tuple(w for _, w in reps),
+                    False, False)
+        parts.append((k, [q if i == ranged[0] else p for i, p in enumerate(ps)]))
+    return parts
+
+
+def _run_exact(parts: list[tuple[int, _Job, int]], threads: int, progress: Optional[Callable[[int, int], Any]],
                per_tuple: float) -> tuple[list[int], list[float]]:
-    n = job.n
+    """``parts``: ``(k, job, tuples)``, each job's integer counts taken ``k`` times."""
+    n = parts[0][1].n
     width = NC * n + 2
     size = 2 * width
+    tuples = sum(t for _, _, t in parts)
     # slices of about 0.1 s (at ~2e8 lookups a second), at least 4 per thread when there are enough
     step = max(1, min(int(2e7 / max(per_tuple, 1.0)), -(-tuples // (4 * threads))))
-    slices = [(a, min(a + step, tuples)) for a in range(0, tuples, step)]
+    slices = [(k, job, a, min(a + step, t)) for k, job, t in parts for a in range(0, t, step)]
 
-    def run(sl: tuple[int, int]) -> tuple[list[int], list[float]]:
+    def run(sl: tuple[int, _Job, int, int]) -> tuple[list[int], list[float]]:
+        k, job, first, last = sl
         ints, ws = ffi.new("uint64_t[]", size), ffi.new("double[]", width)
         r = lib.hr_equity_exact(job.code, n, job.nh, job.combos, job.counts, job.weights, job.board,
-                                len(job.board), job.dead, sl[0], sl[1], ints, ws)
+                                len(job.board), job.dead, first, last, ints, ws)
         if r < 0:  # pragma: no cover - the arguments were checked here first
             raise EquityError("the equity kernel refused its arguments")
-        return [ints[2 * i] | (ints[2 * i + 1] << 64) for i in range(width)], list(ws)
+        return [k * (ints[2 * i] | (ints[2 * i + 1] << 64)) for i in range(width)], list(ws)
 
     total_i, total_w = [0] * width, [0.0] * width
     done = 0
-    for (a, b), (i, w) in _map(run, slices, threads):
+    for (_, _, a, b), (i, w) in _map(run, slices, threads):
         total_i = [x + y for x, y in zip(total_i, i)]
         total_w = [x + y for x, y in zip(total_w, w)]
         done += b - a
@@ -520,7 +558,11 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
                               "to enumerate, use exact=False")
         if not tuples:
             raise EquityError("too many combinations of the ranges to enumerate: use exact=False")
-        ints, ws = _run_exact(job, tuples, nthreads, progress, work / tuples)
+        orbits = _suit_orbits(ps, b, d)
+        parts = [(1, job, tuples)] if orbits is None else [
+            (k, j, lib.hr_equity_tuples(len(q), j.counts))
+            for k, q in orbits for j in [_job(code, nh, q, b, d, for_mc=False)]]
+        ints, ws = _run_exact(parts, nthreads, progress, work / tuples)
         return _exact_result(game, b, d, ps, ints, ws, time.perf_counter() - t0)
     if samples is None and target_se is None:
         target_se = DEFAULT_SE
