@@ -575,9 +575,24 @@ HR_INLINE uint32_t pick(const double *cum, uint32_t n, double u)
     return lo;
 }
 
+/* Hold'em high: every player's value on one board, and the set of the best (a bit each). */
+HR_INLINE unsigned plain_winners(const tuple_t *t, uint64_t key, uint64_t bits, uint16_t *v)
+{
+    uint16_t best = 0;
+    for (int p = 0; p < t->n; p++) {
+        v[p] = hr_lookup(key + t->hkey[p], bits | t->hbits[p]);
+        best = v[p] > best ? v[p] : best;
+    }
+    unsigned winners = 0;
+    for (int p = 0; p < t->n; p++)
+        winners |= (unsigned)(v[p] == best) << p;
+    return winners;
+}
+
 /* Monte Carlo accumulators per player: [0] the whole pot alone, [1] a part, [2] units,
- * [3] units squared, [4] high-half units, [5] low-half units. */
-#define NM 6
+ * [3] the squares of each group's units, [4] high-half units, [5] low-half units, [6] each
+ * group's units times its size (see hr_equity_mc). */
+#define NM 7
 
 int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
                      const double *cum, const uint8_t *board, int nb, uint64_t dead,
@@ -619,12 +634,21 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
         if (!((fixed >> c) & 1))
             deck.card[deck.size++] = (uint8_t)c;
     uint64_t by_winners[1 << MAXP] = {0};  /* 8 KB on the stack */
-    uint8_t full[5], hole[HR_EQ_MAX_HOLE];
+    uint8_t full[5], hole[HR_EQ_MAX_HOLE], seq[52];
+    int randoms[MAXP], nrandom = 0;
+    for (int p = 0; p < n; p++)
+        if (!counts[p])
+            randoms[nrandom++] = p;
+    /* Hold'em high with random hands: each deal's cards also make a second deal, the board
+     * taken from the first cards dealt and the random hands from the rest */
+    const int pair = plain && nrandom > 0 && 2 * nrandom >= 5 - nb;
+    uint64_t sq[MAXP] = {0}, kg[MAXP] = {0}, groups_sq = 0;
     for (int i = 0; i < nb; i++)
         full[i] = board[i];
     for (uint64_t s = 0; s < samples; s++) {
         uint64_t used;
         int tries = 0;
+        const int twice = pair && s + 1 < samples;
         for (;;) {  /* the combos of the players with a range, redrawn together on a collision */
             used = fixed;
             int ok = 1;
@@ -646,30 +670,49 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
         }
         uint64_t skip = used & ~fixed;  /* the range players' cards of this deal */
         uint32_t top = 0;
-        for (int p = 0; p < n; p++) {  /* random hands from the deck */
-            if (counts[p])
-                continue;
+        for (int r = 0; r < nrandom; r++) {  /* random hands from the deck */
             for (int i = 0; i < nh; i++)
-                hole[i] = (uint8_t)deal_from(&deck, top++, &g, &b, skip);
-            tuple_hole(&t, p, hole, nh);
+                hole[i] = seq[top] = (uint8_t)deal_from(&deck, top, &g, &b, skip), top++;
+            tuple_hole(&t, randoms[r], hole, nh);
         }
         uint64_t key = t.bkey, bits = t.bbits;
         for (int i = nb; i < 5; i++) {
-            int c = deal_from(&deck, top++, &g, &b, skip);
+            int c = deal_from(&deck, top, &g, &b, skip);
+            seq[top++] = (uint8_t)c;
             full[i] = (uint8_t)c;
             key += hr_card_key[c];
             bits |= hr_card_bit[c];
         }
         if (plain) {
-            uint16_t best = 0;
-            for (int p = 0; p < n; p++) {
-                v[p] = hr_lookup(key + t.hkey[p], bits | t.hbits[p]);
-                best = v[p] > best ? v[p] : best;
+            unsigned winners = plain_winners(&t, key, bits, v);
+            by_winners[winners]++;  /* the players' sums come from these counts at the end */
+            if (!pair) {
+                groups_sq++;
+                continue;
             }
-            unsigned winners = 0;  /* the players' sums come from these counts at the end */
-            for (int p = 0; p < n; p++)
-                winners |= (unsigned)(v[p] == best) << p;
-            by_winners[winners]++;
+            unsigned second = 0;
+            if (twice) {  /* the second deal: the board from seq[0..], the hands after it */
+                const int k = 5 - nb;
+                key = t.bkey;
+                bits = t.bbits;
+                for (int i = 0; i < k; i++) {
+                    key += hr_card_key[seq[i]];
+                    bits |= hr_card_bit[seq[i]];
+                }
+                for (int r = 0; r < nrandom; r++)
+                    tuple_hole(&t, randoms[r], seq + k + 2 * r, 2);
+                second = plain_winners(&t, key, bits, v);
+                by_winners[second]++;
+                s++;
+            }
+            uint64_t u1 = (uint64_t)SPLIT_UNITS[popcount64(winners)];
+            uint64_t u2 = second ? (uint64_t)SPLIT_UNITS[popcount64(second)] : 0;
+            for (int p = 0; p < n; p++) {
+                uint64_t u = ((winners >> p) & 1) * u1 + ((second >> p) & 1) * u2;
+                sq[p] += u * u;
+                kg[p] += (twice ? 2 : 1) * u;
+            }
+            groups_sq += twice ? 4 : 1;
             continue;
         }
         board_values(&t, full, key, bits, v, lo);
@@ -683,7 +726,9 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
             acc[NM * p + 3] += u * u;
             acc[NM * p + 4] += (uint64_t)c[NC * p + 3];
             acc[NM * p + 5] += (uint64_t)c[NC * p + 4];
+            acc[NM * p + 6] += u;
         }
+        groups_sq++;
     }
     for (unsigned w = 1; plain && w < (1u << n); w++) {
         if (!by_winners[w])
@@ -693,11 +738,17 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
             if ((w >> p) & 1) {
                 acc[NM * p + (popcount64(w) > 1)] += c;
                 acc[NM * p + 2] += c * units;
-                acc[NM * p + 3] += c * units * units;
+                acc[NM * p + 3] += pair ? 0 : c * units * units;
                 acc[NM * p + 4] += c * (units >> 1);
+                acc[NM * p + 6] += pair ? 0 : c * units;
             }
+    }
+    for (int p = 0; pair && p < n; p++) {  /* groups of two deals, but the last one may be alone */
+        acc[NM * p + 3] += sq[p];
+        acc[NM * p + 6] += kg[p];
     }
     acc[NM * n] += samples;
     acc[NM * n + 1] += redrawn;
+    acc[NM * n + 2] += groups_sq;
     return (int64_t)samples;
 }

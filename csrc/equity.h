@@ -61,9 +61,15 @@ uint64_t hr_equity_tuples(int n, const uint32_t *counts);
  * tuple of the others leaves the same number of hands to deal from). Then the board is
  * completed from the rest of the deck, without replacement. The generator is xoshiro256** seeded from (seed,
  * stream) by splitmix64: the same seed and stream give the same deals.
- * Adds to acc[]: for each player p, [6p] deals where p won the whole pot alone, [6p+1] deals
- * where p won a part, [6p+2] pot units won, [6p+3] the sum of the squares of the units won,
- * [6p+4] high-half units, [6p+5] low-half units; then [6n] deals, [6n+1] tuples redrawn.
+ * Deals come in groups: alone, or (Hold'em high with random hands, when they hold at least as
+ * many cards as the board lacks) two at a time from the same cards, the second deal's board
+ * taken from the first cards dealt and its random hands from the rest; each deal on its own is
+ * a uniform deal, and the spread between groups gives an honest standard error.
+ * Adds to acc[]: for each player p, [7p] deals where p won the whole pot alone, [7p+1] deals
+ * where p won a part, [7p+2] pot units won, [7p+3] the sum over groups of the square of the
+ * group's units, [7p+4] high-half units, [7p+5] low-half units, [7p+6] the sum over groups of
+ * the group's units times its size; then [7n] deals, [7n+1] tuples redrawn, [7n+2] the sum of
+ * the squares of the group sizes (acc holds 7n + 3 words).
  * Returns the deals made; -1 for bad arguments; -2 when more than 1000 tuples in a row
  * collided (a deal that is impossible, or nearly so).
  */

@@ -58,15 +58,28 @@ static int one_case(int game, int n, int nb, int with_dead)
             w[off + (int)c] = acc;
         }
     }
-    size_t mw = 6 * (size_t)n + 2;
+    size_t mw = 7 * (size_t)n + 3;
     uint64_t *mc = calloc(mw, sizeof(uint64_t));
     int64_t r = hr_equity_mc(game, n, nh, combos, cnt, w, b, nb, dead, rnd(), 0, 500, mc);
     CHECK(r == 500 || r == -2);
     if (r == 500) {
         uint64_t units = 0;
         for (int p = 0; p < n; p++)
-            units += mc[6 * (size_t)p + 2];
-        CHECK(units == 5040 * 500 && mc[6 * (size_t)n] == 500);
+            units += mc[7 * (size_t)p + 2];
+        CHECK(units == 5040 * 500 && mc[7 * (size_t)n] == 500);
+    }
+    /* the last players hold random hands (dealt from the deck; Hold'em high pairs its deals) */
+    for (int last = n - 1; last >= 1 && last >= n - 2; last--) {
+        cnt[last] = 0;
+        memset(mc, 0, mw * sizeof(uint64_t));
+        int64_t rr = hr_equity_mc(game, n, nh, combos, cnt, w, b, nb, dead, rnd(), 1, 777, mc);
+        CHECK(rr == 777 || rr == -2);
+        if (rr == 777) {
+            uint64_t units = 0;
+            for (int p = 0; p < n; p++)
+                units += mc[7 * (size_t)p + 2];
+            CHECK(units == 5040 * 777 && mc[7 * (size_t)n + 2] >= 777);
+        }
     }
     free(combos), free(b), free(cnt), free(w), free(ints), free(ws), free(mc);
     return checked;
@@ -89,7 +102,7 @@ static void test_bad_input(void)
     uint8_t combos[8] = {0, 1, 2, 3, 4, 5, 6, 7}, board[5] = {10, 11, 12, 13, 14};
     uint32_t counts[2] = {1, 1}, zero[2] = {1, 0};
     double w[2] = {1, 1};
-    uint64_t ints[2 * 12], mc[14];
+    uint64_t ints[2 * 12], mc[17];
     double ws[12];
     memset(ints, 0, sizeof ints);
     CHECK(hr_equity_exact(0, 2, 2, combos, counts, w, board, 2, 0, 0, 1, ints, ws) == -1);

@@ -59,7 +59,7 @@ MAX_PLAYERS = 10
 GAMES: dict[str, tuple[int, int, bool]] = {
     "holdem": (0, 2, False), "omaha": (1, 4, False), "omaha5": (1, 5, False), "omaha6": (1, 6, False),
     "holdem8": (2, 2, True), "omaha8": (3, 4, True)}
-NC, NM = 5, 6  # the kernels' counters per player: exact, Monte Carlo (see csrc/equity.h)
+NC, NM = 5, 7  # the kernels' counters per player: exact, Monte Carlo (see csrc/equity.h)
 EXACT_LIMIT = 2e8     # estimated lookups (~1.5e8 a second): exact=None enumerates up to this
 DEFAULT_SE = 5e-4     # Monte Carlo target when neither samples nor target_se is given
 BLOCK = 16384         # Monte Carlo deals per generator stream
@@ -460,7 +460,7 @@ def _map(fn: Callable[[Any], Any], items: list[Any], threads: int):
 def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed: int, threads: int,
             progress: Optional[Callable[[int, int], Any]]) -> list[int]:
     n = job.n
-    size = NM * n + 2
+    size = NM * n + 3
 
     def run(block: tuple[int, int]) -> list[int]:
         acc = ffi.new("uint64_t[]", size)
@@ -501,10 +501,12 @@ def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed:
 
 
 def _se(acc: list[int], n: int, p: int) -> float:
+    """Player p's standard error from the spread between groups of deals: with u a group's share
+    of pots won and k its size, var = (sum u^2 - 2 mean sum k u + mean^2 sum k^2) / deals^2."""
     m = acc[NM * n]
     mean = acc[NM * p + 2] / (POT * m)
-    var = acc[NM * p + 3] / (POT * POT * m) - mean * mean
-    return math.sqrt(max(var, 0.0) / m)
+    var = (acc[NM * p + 3] / POT ** 2 - 2 * mean * acc[NM * p + 6] / POT + mean * mean * acc[NM * n + 2]) / m ** 2
+    return math.sqrt(max(var, 0.0))
 
 
 # ---- the API --------------------------------------------------------------------------------
