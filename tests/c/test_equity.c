@@ -59,26 +59,21 @@ static int one_case(int game, int n, int nb, int with_dead)
         }
     }
     size_t mw = 7 * (size_t)n + 3;
-    uint64_t *mc = calloc(mw, sizeof(uint64_t));
-    int64_t r = hr_equity_mc(game, n, nh, combos, cnt, w, b, nb, dead, rnd(), 0, 500, mc);
-    CHECK(r == 500 || r == -2);
-    if (r == 500) {
-        uint64_t units = 0;
-        for (int p = 0; p < n; p++)
-            units += mc[7 * (size_t)p + 2];
-        CHECK(units == 5040 * 500 && mc[7 * (size_t)n] == 500);
-    }
-    /* the last players hold random hands (dealt from the deck; Hold'em high pairs its deals) */
-    for (int last = n - 1; last >= 1 && last >= n - 2; last--) {
-        cnt[last] = 0;
+    uint64_t *mc = malloc(mw * sizeof(uint64_t));
+    /* as given, then with the last one or two players holding random hands (dealt from the
+     * deck; Hold'em high pairs its deals) */
+    for (int last = n; last >= 1 && last >= n - 2; last--) {
+        if (last < n)
+            cnt[last] = 0;
         memset(mc, 0, mw * sizeof(uint64_t));
-        int64_t rr = hr_equity_mc(game, n, nh, combos, cnt, w, b, nb, dead, rnd(), 1, 777, mc);
-        CHECK(rr == 777 || rr == -2);
-        if (rr == 777) {
+        uint64_t deals = 500 + (uint64_t)(n - last) * 277;  /* an odd count too */
+        int64_t r = hr_equity_mc(game, n, nh, combos, cnt, w, b, nb, dead, rnd(), (uint64_t)last, deals, mc);
+        CHECK(r == (int64_t)deals || r == -2);
+        if (r == (int64_t)deals) {
             uint64_t units = 0;
             for (int p = 0; p < n; p++)
                 units += mc[7 * (size_t)p + 2];
-            CHECK(units == 5040 * 777 && mc[7 * (size_t)n + 2] >= 777);
+            CHECK(units == 5040 * deals && mc[7 * (size_t)n] == deals && mc[7 * (size_t)n + 2] >= deals);
         }
     }
     free(combos), free(b), free(cnt), free(w), free(ints), free(ws), free(mc);
