@@ -635,10 +635,13 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
             deck.card[deck.size++] = (uint8_t)c;
     uint64_t by_winners[1 << MAXP] = {0};  /* 8 KB on the stack */
     uint8_t full[5], hole[HR_EQ_MAX_HOLE], seq[52];
-    int randoms[MAXP], nrandom = 0;
-    for (int p = 0; p < n; p++)
+    int randoms[MAXP], nrandom = 0, ranged[MAXP], nranged = 0;
+    for (int p = 0; p < n; p++) {
         if (!counts[p])
             randoms[nrandom++] = p;
+        if (counts[p] > 1)
+            ranged[nranged++] = p;
+    }
     /* Hold'em high with random hands: each deal's cards also make a second deal, the board
      * taken from the first cards dealt and the random hands from the rest */
     const int pair = plain && nrandom > 0 && 2 * nrandom >= 5 - nb;
@@ -652,9 +655,8 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
         for (;;) {  /* the combos of the players with a range, redrawn together on a collision */
             used = fixed;
             int ok = 1;
-            for (int p = 0; p < n && ok; p++) {
-                if (counts[p] <= 1)
-                    continue;
+            for (int r = 0; r < nranged && ok; r++) {
+                int p = ranged[r];
                 double u = (double)(next64(&g) >> 11) * 0x1.0p-53 * cstart[p][counts[p] - 1];
                 const uint8_t *h = start[p] + (size_t)pick(cstart[p], counts[p], u) * (size_t)nh;
                 uint64_t m = hole_mask(h, nh);
@@ -683,36 +685,61 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
             key += hr_card_key[c];
             bits |= hr_card_bit[c];
         }
-        if (plain) {
+        if (plain && !twice) {
             unsigned winners = plain_winners(&t, key, bits, v);
             by_winners[winners]++;  /* the players' sums come from these counts at the end */
-            if (!pair) {
-                groups_sq++;
-                continue;
-            }
-            unsigned second = 0;
-            if (twice) {  /* the second deal: the board from seq[0..], the hands after it */
-                const int k = 5 - nb;
-                key = t.bkey;
-                bits = t.bbits;
-                for (int i = 0; i < k; i++) {
-                    key += hr_card_key[seq[i]];
-                    bits |= hr_card_bit[seq[i]];
+            groups_sq++;
+            if (pair) {  /* the last deal of an odd count: a group of one */
+                uint64_t u1 = (uint64_t)SPLIT_UNITS[popcount64(winners)];
+                for (int p = 0; p < n; p++) {
+                    uint64_t u = ((winners >> p) & 1) * u1;
+                    sq[p] += u * u;
+                    kg[p] += u;
                 }
-                for (int r = 0; r < nrandom; r++)
-                    tuple_hole(&t, randoms[r], seq + k + 2 * r, 2);
-                second = plain_winners(&t, key, bits, v);
-                by_winners[second]++;
-                s++;
             }
-            uint64_t u1 = (uint64_t)SPLIT_UNITS[popcount64(winners)];
-            uint64_t u2 = second ? (uint64_t)SPLIT_UNITS[popcount64(second)] : 0;
+            continue;
+        }
+        if (plain) {  /* two deals: the second's board from seq[0..], its random hands after it */
+            const int k = 5 - nb;
+            uint64_t key2 = t.bkey, bits2 = t.bbits, hk[MAXP], hb[MAXP];
+            for (int i = 0; i < k; i++) {
+                key2 += hr_card_key[seq[i]];
+                bits2 |= hr_card_bit[seq[i]];
+            }
+            for (int p = 0; p < n; p++) {
+                hk[p] = t.hkey[p];
+                hb[p] = t.hbits[p];
+            }
+            for (int r = 0; r < nrandom; r++) {
+                const uint8_t *h = seq + k + 2 * r;
+                hk[randoms[r]] = hr_card_key[h[0]] + hr_card_key[h[1]];
+                hb[randoms[r]] = hr_card_bit[h[0]] | hr_card_bit[h[1]];
+            }
+            uint16_t v2[MAXP], best = 0, best2 = 0;
+            for (int p = 0; p < n; p++) {  /* the two deals' lookups side by side */
+                v[p] = hr_lookup(key + t.hkey[p], bits | t.hbits[p]);
+                v2[p] = hr_lookup(key2 + hk[p], bits2 | hb[p]);
+                best = v[p] > best ? v[p] : best;
+                best2 = v2[p] > best2 ? v2[p] : best2;
+            }
+            unsigned winners = 0, second = 0;
+            int k1 = 0, k2 = 0;
+            for (int p = 0; p < n; p++) {
+                winners |= (unsigned)(v[p] == best) << p;
+                second |= (unsigned)(v2[p] == best2) << p;
+                k1 += v[p] == best;
+                k2 += v2[p] == best2;
+            }
+            by_winners[winners]++;
+            by_winners[second]++;
+            s++;
+            uint64_t u1 = (uint64_t)SPLIT_UNITS[k1], u2 = (uint64_t)SPLIT_UNITS[k2];
             for (int p = 0; p < n; p++) {
                 uint64_t u = ((winners >> p) & 1) * u1 + ((second >> p) & 1) * u2;
                 sq[p] += u * u;
-                kg[p] += (twice ? 2 : 1) * u;
+                kg[p] += 2 * u;
             }
-            groups_sq += twice ? 4 : 1;
+            groups_sq += 4;
             continue;
         }
         board_values(&t, full, key, bits, v, lo);
