@@ -1,6 +1,7 @@
 """equity(): the API around the kernels — input checks, labels, text, JSON, threads, progress."""
 
 import json
+import time
 
 import pytest
 from test_equity_exact import Combos
@@ -138,3 +139,11 @@ def test_range_text_players():
     with pytest.raises(EquityError, match="Player 2.*AKx"):
         equity(["AhKd", "QQ+,AKx"])
     assert equity(["AhKd", "random"]).equity == equity(["AhKd", RANDOM]).equity
+
+
+def test_progress_comes_at_least_every_half_second():
+    times = []
+    start = time.perf_counter()
+    equity(["AhKd", RANDOM], exact=True, progress=lambda d, t: times.append(time.perf_counter()))
+    gaps = [b - a for a, b in zip([start] + times, times)]
+    assert len(times) >= 4 and max(gaps) < 0.5
