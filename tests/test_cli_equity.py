@@ -4,7 +4,6 @@ import io
 import json
 
 import pytest
-
 from handrank._cli_equity import progress_bar
 from handrank.cli import main
 

@@ -3,11 +3,10 @@
 import json
 import time
 
-import pytest
-from test_equity_exact import Combos
-
 import handrank
+import pytest
 from handrank.games.equity import DEFAULT_SE, EquityError, EquityResult, equity
+from test_equity_exact import Combos
 
 RANDOM = Combos([(a, b) for a in range(52) for b in range(a)])
 
@@ -111,7 +110,8 @@ def test_text_english_and_russian():
     assert one.text("ru").splitlines()[-1] == "Точно: перебраны все 40 раздач."
     mc = equity(["AhKd", "QsQc"], samples=21_001, seed=1)
     assert mc.text().splitlines()[-1].startswith("Monte Carlo: 21,001 deals; standard error at most 0.3")
-    assert mc.text("ru").splitlines()[-1].startswith("Монте-Карло: 21 001 раздача; стандартная ошибка не больше 0,3")
+    assert mc.text("ru").splitlines()[-1].startswith(
+        "Монте-Карло: 21 001 раздача; стандартная ошибка не больше 0,3")
     with pytest.raises(ValueError):
         r.text("de")
 
@@ -125,7 +125,8 @@ def test_threads_give_the_same_exact_counts():
 
 def test_progress_is_reported_up_to_the_total():
     seen = []
-    equity(["AhKd", RANDOM], board="2c 7d Kh", exact=True, threads=2, progress=lambda d, t: seen.append((d, t)))
+    equity(["AhKd", RANDOM], board="2c 7d Kh", exact=True, threads=2,
+           progress=lambda d, t: seen.append((d, t)))
     assert seen and seen[-1][0] == seen[-1][1] and all(a[0] < b[0] for a, b in zip(seen, seen[1:]))
     seen.clear()
     equity(["AhKd", RANDOM], samples=100_000, seed=1, progress=lambda d, t: seen.append((d, t)))

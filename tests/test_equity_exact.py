@@ -4,7 +4,6 @@ import random
 
 import pytest
 from equity_reference import range_counts
-
 from handrank.games.equity import equity
 
 

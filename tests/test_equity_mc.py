@@ -5,9 +5,8 @@ import math
 import random
 
 import pytest
-from test_equity_exact import Combos
-
 from handrank.games.equity import equity
+from test_equity_exact import Combos
 
 
 def _case(i):

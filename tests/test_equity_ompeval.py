@@ -9,10 +9,9 @@ import random
 from itertools import product
 
 import pytest
-from test_equity_exact import Combos
-
 from handrank import card_str
 from handrank.games.equity import equity
+from test_equity_exact import Combos
 
 pf = pytest.importorskip("pokerfast.equity")
 if not pf.available():  # pragma: no cover - the wheel without the library

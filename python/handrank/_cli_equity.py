@@ -35,8 +35,8 @@ GAME_NAMES = ("holdem", "omaha", "omaha5", "omaha6", "holdem8", "omaha8")  # gam
 __all__ = ["point_to_equity", "progress_bar", "register"]
 
 
-def progress_bar(quiet: bool, stream: Any = None, after: float = 1.0) -> tuple[Optional[Callable[[int, int], None]],
-                                                                               Callable[[], None]]:
+def progress_bar(quiet: bool, stream: Any = None, after: float = 1.0
+                 ) -> tuple[Optional[Callable[[int, int], None]], Callable[[], None]]:
     """``(progress, close)``: a tqdm bar on ``stream`` (stderr) that appears once a run has
     taken ``after`` seconds; ``(None, no-op)`` when quiet, not a terminal, or tqdm is missing."""
     stream = sys.stderr if stream is None else stream
@@ -74,8 +74,9 @@ def point_to_equity(a: str, b: str) -> None:
     except CardError:
         return
     if two:
-        raise ShowdownError(f"two hole-card hands and no board: nothing to compare yet; for each hand's "
-                            f"share of the pot run: handrank equity {a.replace(' ', '')} {b.replace(' ', '')}")
+        raise ShowdownError(f"two hole-card hands and no board: nothing to compare yet; for each "
+                            f"hand's share of the pot run: handrank equity {a.replace(' ', '')} "
+                            f"{b.replace(' ', '')}")
 
 
 def _cmd_equity(args: argparse.Namespace) -> int:

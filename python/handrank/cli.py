@@ -43,7 +43,8 @@ from .values import cactus_kev_rank
 __all__ = ["SUBCOMMAND_MODULES", "add_common_options", "build_parser", "card_text", "emit", "main"]
 
 # Subcommand modules written beside this one; each is loaded only if it is installed.
-SUBCOMMAND_MODULES = ("handrank._cli_low", "handrank._cli_hilo", "handrank._cli_russian", "handrank._cli_equity")
+SUBCOMMAND_MODULES = ("handrank._cli_low", "handrank._cli_hilo", "handrank._cli_russian",
+                      "handrank._cli_equity")
 
 EXAMPLES = """\
 examples:

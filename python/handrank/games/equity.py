@@ -21,9 +21,12 @@ half), the whole pot to the high when no low qualifies.
 How the work is done (the C kernels of ``csrc/equity.c``): exact enumeration looks every board
 up once per player from partial key sums; Hold'em preflop it counts boards by rank classes (at
 most 6,175 lookups per player, the lows read from the same sums) and corrects only the boards
-where a flush is possible; Omaha tries every pair of hole cards with every three of the board. Monte Carlo
-draws from one xoshiro256** generator per block of 16,384 deals, seeded from ``seed`` and the
-block's number, so the same seed gives the same numbers whatever the thread count.
+where a flush is possible; Omaha tries every pair of hole cards with every three of the board.
+Monte Carlo draws from one xoshiro256** generator per block of 16,384 deals, seeded from
+``seed`` and the block's number, so the same seed gives the same numbers whatever the thread
+count; ranges by weight (a tuple with a card twice is drawn again), random hands from the deck;
+in Hold'em with random hands each deal's cards also make a second deal (its board from the
+first cards dealt), and the standard error comes from the spread between such pairs.
 
 With one range against exact hands, exact enumeration visits one combo of each suit orbit (the
 suit permutations that keep the board, the dead cards and the hands in place map the others
@@ -174,7 +177,8 @@ class EquityResult:
             if self.high is not None and self.low is not None and self.scoop is not None:
                 player.update(high=self.high[k], low=self.low[k], scoop=self.scoop[k])
             players.append(player)
-        return {"game": self.game, "board": cards_str(self.board).split(), "dead": cards_str(self.dead).split(),
+        return {"game": self.game, "board": cards_str(self.board).split(),
+                "dead": cards_str(self.dead).split(),
                 "exact": self.exact, "deals": self.deals, "samples": self.samples,
                 "elapsed": self.elapsed, "players": players}
 
@@ -226,7 +230,8 @@ def _range_combos(spec: Any, label: str, nh: int) -> tuple[str, list[tuple[tuple
         try:
             from .ranges import Range
         except ImportError:  # pragma: no cover - the ranges module ships beside this one
-            raise EquityError(f"{label}: {spec!r} is not a hand, and ranges need handrank.games.ranges")
+            raise EquityError(f"{label}: {spec!r} is not a hand, and ranges need handrank.games.ranges"
+                              ) from None
         try:
             spec = Range(spec) if nh == 2 else Range(spec, hole=nh)
         except ValueError as e:
@@ -236,7 +241,8 @@ def _range_combos(spec: Any, label: str, nh: int) -> tuple[str, list[tuple[tuple
     for combo in spec.combos:
         ids, w = tuple(int(c) for c in combo[:-1]), float(combo[-1])
         if len(ids) != nh or not 0.0 < w <= 1.0 or len(set(ids)) != nh or not all(0 <= c < 52 for c in ids):
-            raise EquityError(f"{label}: range combo {combo!r} is not {nh} distinct cards with a weight in (0, 1]")
+            raise EquityError(f"{label}: range combo {combo!r} is not {nh} distinct cards with a weight "
+                              "in (0, 1]")
         out.append((ids, w))
     return text, out
 
@@ -281,19 +287,20 @@ def _players(players: PlayersSpec, nh: int, known: frozenset[int]) -> list[_Play
         if isinstance(spec, str) and spec.strip().lower() in _RANDOM:  # every hand: no parse needed
             rest = [c for c in range(52) if c not in blocked]
             # an Omaha random hand has too many combos to list: it is dealt from the deck
-            combos = [(tuple(sorted(h, reverse=True)), 1.0) for h in combinations(rest, nh)] if nh == 2 else []
-            out.append(_Player(k, labels[k], "random", tuple(i for i, _ in combos), tuple(w for _, w in combos),
-                               False, True))
+            hands = [tuple(sorted(h, reverse=True)) for h in combinations(rest, nh)] if nh == 2 else []
+            out.append(_Player(k, labels[k], "random", tuple(hands), (1.0,) * len(hands), False, True))
             continue
         text, combos = _range_combos(spec, label, nh)
         kept = [(ids, w) for ids, w in combos if not blocked.intersection(ids)]
         if not kept:
             raise EquityError(f"{label}: every combo of range {text!r} collides with the board, the dead "
-                              "cards or another player's hand" if combos else f"{label}: range {text!r} is empty")
+                              "cards or another player's hand" if combos else
+                              f"{label}: range {text!r} is empty")
         everything = math.comb(52 - len(blocked), nh)
         random = len(kept) == everything and len({w for _, w in kept}) == 1
         kept.sort()  # one order whatever the range's: the same tuples in the same slices
-        out.append(_Player(k, labels[k], text, tuple(i for i, _ in kept), tuple(w for _, w in kept), False, random))
+        out.append(_Player(k, labels[k], text, tuple(i for i, _ in kept), tuple(w for _, w in kept), False,
+                           random))
     return out
 
 
@@ -377,6 +384,7 @@ def _work(tuples: int, ps: list[_Player], nh: int, board: tuple[int, ...], dead:
     rank classes and flush corrections; Omaha, every pair of hole cards with every three of the
     board, whose lookups run about four times as fast (the same few keys), 1.6 times the work
     with the lows."""
+    per: float
     if nh == 2:
         per = 70_000 if not board else _boards(ps, nh, board, dead)
     else:
@@ -415,7 +423,8 @@ def _suit_orbits(ps: list[_Player], board: tuple[int, ...], dead: tuple[int, ...
     return parts
 
 
-def _run_exact(parts: list[tuple[int, _Job, int]], threads: int, progress: Optional[Callable[[int, int], Any]],
+def _run_exact(parts: list[tuple[int, _Job, int]], threads: int,
+               progress: Optional[Callable[[int, int], Any]],
                per_tuple: float) -> tuple[list[int], list[float]]:
     """``parts``: ``(k, job, tuples)``, each job's integer counts taken ``k`` times."""
     n = parts[0][1].n
@@ -508,7 +517,8 @@ def _se(acc: list[int], n: int, p: int) -> float:
     of pots won and k its size, var = (sum u^2 - 2 mean sum k u + mean^2 sum k^2) / deals^2."""
     m = acc[NM * n]
     mean = acc[NM * p + 2] / (POT * m)
-    var = (acc[NM * p + 3] / POT ** 2 - 2 * mean * acc[NM * p + 6] / POT + mean * mean * acc[NM * n + 2]) / m ** 2
+    var = (acc[NM * p + 3] / POT ** 2 - 2 * mean * acc[NM * p + 6] / POT
+           + mean * mean * acc[NM * n + 2]) / m ** 2
     return math.sqrt(max(var, 0.0))
 
 
@@ -548,8 +558,8 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     _check_options(exact, samples, target_se, seed, threads)
     ps = _players(players, nh, frozenset(b) | frozenset(d))
     if 52 - len(b) - len(d) - nh * len(ps) < 5 - len(b):
-        raise EquityError(f"impossible deal: {len(ps)} hands, {len(b)} board and {len(d)} dead cards leave too few "
-                          "cards to complete the board")
+        raise EquityError(f"impossible deal: {len(ps)} hands, {len(b)} board and {len(d)} dead cards leave "
+                          "too few cards to complete the board")
     _check_feasible(ps)
     nthreads = threads or 1
     job = _job(code, nh, ps, b, d, for_mc=False)
@@ -559,8 +569,8 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
         exact = samples is None and target_se is None and work <= EXACT_LIMIT
     if exact:
         if any(p.random and not p.combos for p in ps):
-            raise EquityError(f"an Omaha random hand has {math.comb(52 - nh, nh):,} combos and more: too many "
-                              "to enumerate, use exact=False")
+            raise EquityError(f"an Omaha random hand has {math.comb(52 - nh, nh):,} combos and more: too "
+                              "many to enumerate, use exact=False")
         if not tuples:
             raise EquityError("too many combinations of the ranges to enumerate: use exact=False")
         orbits = _suit_orbits(ps, b, d)
@@ -637,6 +647,6 @@ def _result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player]
         return {k: share(i, j, unit) for i, k in enumerate(keys)}
 
     hilo = GAMES[game][2]
-    extra = dict(high=each(3, POT // 2), low=each(4, POT // 2), scoop=each(0)) if hilo else {}
+    extra: dict[str, Any] = dict(high=each(3, POT // 2), low=each(4, POT // 2), scoop=each(0)) if hilo else {}
     return EquityResult(game, b, d, {p.key: p.spec for p in ps}, each(2, POT), each(0), each(1), exact,
                         elapsed, labels={p.key: p.labels for p in ps}, **kw, **extra)
