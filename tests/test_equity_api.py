@@ -148,3 +148,35 @@ def test_progress_comes_at_least_every_half_second():
     equity(["AhKd", RANDOM], exact=True, progress=lambda d, t: times.append(time.perf_counter()))
     gaps = [b - a for a, b in zip([start] + times, times)]
     assert len(times) >= 4 and max(gaps) < 0.5
+
+
+def test_the_kernels_release_the_gil():
+    """While one thread is inside a C loop, another thread runs Python (so threads=N can use N
+    cores): a counter advances during one long kernel call (held, the GIL would freeze it)."""
+    import threading
+
+    from handrank._core import ffi, lib
+    from handrank.games import equity as module
+    ps = module._players(["AhKd", RANDOM], 2, frozenset())
+    job = module._job(0, 2, ps, (), (), for_mc=False)
+    tuples = lib.hr_equity_tuples(2, job.counts)
+    ints, ws = ffi.new("uint64_t[]", 2 * (5 * 2 + 2)), ffi.new("double[]", 5 * 2 + 2)
+    stop, count, inside = threading.Event(), [0], []
+
+    def spin():
+        while not stop.is_set():
+            count[0] += 1
+
+    t = threading.Thread(target=spin)
+    t.start()
+    try:
+        time.sleep(0.05)
+        before = count[0]
+        t0 = time.perf_counter()
+        lib.hr_equity_exact(0, 2, 2, job.combos, job.counts, job.weights, b"", 0, 0, 0, tuples // 4, ints, ws)
+        inside.append(time.perf_counter() - t0)
+        during = count[0] - before
+    finally:
+        stop.set()
+        t.join()
+    assert inside[0] > 0.02 and during > 10_000
