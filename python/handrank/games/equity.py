@@ -431,9 +431,9 @@ def _run_exact(parts: list[tuple[int, _Job, int]], threads: int,
     width = NC * n + 2
     size = 2 * width
     tuples = sum(t for _, _, t in parts)
-    # slices of about 0.07 s on one core (~1.5e8 lookups a second), so that progress comes well
-    # within 0.5 s on a busy machine; at least 4 per thread when there are enough
-    step = max(1, min(int(1e7 / max(per_tuple, 1.0)), -(-tuples // (4 * threads))))
+    # slices of at most ~0.03 s on one core (~1.5e8 lookups a second, the estimate errs high), so
+    # that progress comes within 0.5 s even with a tenth of a core; at least 4 per thread
+    step = max(1, min(int(4e6 / max(per_tuple, 1.0)), -(-tuples // (4 * threads))))
     slices = [(k, job, a, min(a + step, t)) for k, job, t in parts for a in range(0, t, step)]
 
     def run(sl: tuple[int, _Job, int, int]) -> tuple[list[int], list[float]]:
@@ -535,7 +535,7 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     enumerates, ``exact=False`` samples (``samples`` deals, or until every player's standard
     error is at most ``target_se``; ``seed`` for the same numbers again); ``None`` enumerates
     when that is cheap (see ``EXACT_LIMIT``). ``threads``: C loops on that many threads.
-    ``progress(done, total)`` is called after every slice of the work (slices take ~0.07 s).
+    ``progress(done, total)`` is called after every slice of the work (slices take ~0.03 s).
 
     >>> r = equity(["AhKd", "QQ+,AKs"], board="Qd 7c 2s")
     >>> round(r.equity[0], 4), r.exact
