@@ -6,6 +6,8 @@ import time
 import handrank
 import pytest
 from handrank.games.equity import DEFAULT_SE, EquityError, EquityResult, equity
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from test_equity_exact import Combos
 
 RANDOM = Combos([(a, b) for a in range(52) for b in range(a)])
@@ -180,3 +182,22 @@ def test_the_kernels_release_the_gil():
         stop.set()
         t.join()
     assert inside[0] > 0.02 and during > 10_000
+
+
+CARDISH = st.text(alphabet="23456789TJQKAtjqka10cdhsCDHS♠♥♦♣ ,+-:*Jkxr", max_size=14)
+LOOSE = st.one_of(CARDISH, st.lists(st.integers(-3, 56), max_size=5), st.none(), st.integers(-3, 60),
+                  st.sampled_from(["random", "AhKd", "QsQc", "AsKsQsJs", "2c2d3c3d"]))
+
+
+@given(st.lists(LOOSE, min_size=0, max_size=4), LOOSE, LOOSE,
+       st.sampled_from(["holdem", "omaha", "holdem8", "omaha8", "x"]))
+@settings(max_examples=150, deadline=None)
+def test_any_input_answers_or_raises_value_error(players, board, dead, game):
+    """Never another exception, never an answer that does not add up."""
+    try:
+        r = equity(players, board=board if board is not None else (), dead=dead if dead is not None else (),
+                   game=game, samples=2000, seed=1)
+    except ValueError as e:
+        assert str(e)
+        return
+    assert sum(r.equity.values()) == pytest.approx(1.0)
