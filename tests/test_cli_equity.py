@@ -35,7 +35,8 @@ def test_json_monte_carlo(capsys):
                          "--threads", "2", "--json")
     d = json.loads(out)
     assert status == 0 and d["exact"] is False and d["samples"] == 50000 and d["deals"] is None
-    assert set(d) == {"game", "board", "dead", "exact", "deals", "samples", "elapsed", "players", "text"}
+    assert set(d) == {"game", "board", "dead", "exact", "deals", "samples", "seed", "elapsed", "players",
+                      "text"} and d["seed"] == 5
     assert [p["name"] for p in d["players"]] == ["Player 1", "Player 2", "Player 3"]
     again = json.loads(run(capsys, "equity", "AhKd", "QsQc", "7h6h", "--samples", "50000", "--seed", "5",
                            "--json")[1])

@@ -140,3 +140,12 @@ def test_omaha_random_hands_are_dealt():
     with pytest.raises(ValueError, match="exact=False"):
         equity(["As Ks Qd Jd", "random"], board="Th 8d 2s", game="omaha", exact=True)
     assert not equity(["As Ks Qd Jd", "random"], board="Th 8d 2s", game="omaha").exact
+
+
+def test_no_seed_fresh_numbers_and_the_seed_given_back():
+    a = equity(["AhKd", "QsQc", "random"], samples=20_000)
+    b = equity(["AhKd", "QsQc", "random"], samples=20_000)
+    assert a.seed != b.seed and a.equity != b.equity
+    again = equity(["AhKd", "QsQc", "random"], samples=20_000, seed=a.seed)
+    assert again.equity == a.equity and again.seed == a.seed
+    assert equity(["AhKd", "QsQc"], board="2c 7d 9h").seed is None  # exact: no seed

@@ -13,7 +13,7 @@ exact when that is cheap (see ``handrank.games.equity.EXACT_LIMIT``), else Monte
 progress bar (tqdm) shows on stderr for runs over a second, unless stderr is not a terminal or
 ``--quiet`` is given.
 
-JSON keys: ``game``, ``board``, ``dead``, ``exact``, ``deals`` (exact) or ``samples``,
+JSON keys: ``game``, ``board``, ``dead``, ``exact``, ``deals`` (exact) or ``samples`` and ``seed``,
 ``elapsed``, ``players`` (each: ``key``, ``name``, ``hand``, ``equity``, ``win``, ``tie``,
 ``se``; ``holdem8`` and ``omaha8`` add ``high``, ``low``, ``scoop``), ``text``.
 """

@@ -41,6 +41,7 @@ to a standard error of ``DEFAULT_SE``.
 from __future__ import annotations
 
 import math
+import secrets
 import time
 from collections.abc import Hashable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -91,7 +92,8 @@ class EquityResult:
     """The answer of ``equity()``: per player (keyed as the players were given: ``0, 1, …`` for
     a list, the names for a mapping) ``equity`` (share of the pot), ``win`` (probability of
     winning it alone) and ``tie`` (of splitting it); ``deals`` counted when ``exact``, else
-    ``samples`` and each player's standard error ``se``; ``elapsed`` seconds.
+    ``samples``, each player's standard error ``se`` and the ``seed`` that gives the same numbers
+    again; ``elapsed`` seconds.
 
     Hi-lo games (``holdem8``, ``omaha8``) add ``high`` (the player's share of the high half),
     ``low`` (of the low half, won with a qualifying low; when no low qualifies the high hands take
@@ -119,6 +121,7 @@ class EquityResult:
     high: Optional[dict[Hashable, float]] = None
     low: Optional[dict[Hashable, float]] = None
     scoop: Optional[dict[Hashable, float]] = None
+    seed: Optional[int] = None
     labels: dict[Hashable, dict[str, str]] = field(default_factory=dict, repr=False)
 
     def label(self, key: Hashable, lang: str = "en") -> str:
@@ -167,7 +170,7 @@ class EquityResult:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: ``game``, ``board``, ``dead``, ``exact``, ``deals``, ``samples``,
-        ``elapsed`` and ``players`` (each ``key``, ``name``, ``hand``, ``equity``, ``win``,
+        ``seed``, ``elapsed`` and ``players`` (each ``key``, ``name``, ``hand``, ``equity``, ``win``,
         ``tie``, ``se``; hi-lo adds ``high``, ``low``, ``scoop``); cards as ASCII like ``"Th"``."""
         players = []
         for k, hand in self.hands.items():
@@ -179,7 +182,7 @@ class EquityResult:
             players.append(player)
         return {"game": self.game, "board": cards_str(self.board).split(),
                 "dead": cards_str(self.dead).split(),
-                "exact": self.exact, "deals": self.deals, "samples": self.samples,
+                "exact": self.exact, "deals": self.deals, "samples": self.samples, "seed": self.seed,
                 "elapsed": self.elapsed, "players": players}
 
 
@@ -533,7 +536,8 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     ``players``: a list (keys ``0, 1, …``) or a mapping ``name -> hand or range`` of 2 to 10
     players. ``board``: 0, 3, 4 or 5 cards; ``dead``: cards out of the deck. ``exact=True``
     enumerates, ``exact=False`` samples (``samples`` deals, or until every player's standard
-    error is at most ``target_se``; ``seed`` for the same numbers again); ``None`` enumerates
+    error is at most ``target_se``; ``seed`` for the same numbers again, else a fresh one, given
+    back in the result); ``None`` enumerates
     when that is cheap (see ``EXACT_LIMIT``). ``threads``: C loops on that many threads.
     ``progress(done, total)`` is called after every slice of the work (slices take ~0.03 s).
 
@@ -582,8 +586,10 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     if samples is None and target_se is None:
         target_se = DEFAULT_SE
     mc = _job(code, nh, ps, b, d, for_mc=True)
-    acc = _run_mc(mc, samples, target_se, 0 if seed is None else seed, nthreads, progress)
-    return _mc_result(game, b, d, ps, acc, time.perf_counter() - t0)
+    if seed is None:  # fresh numbers each run; the result says which seed gives them again
+        seed = secrets.randbits(64)
+    acc = _run_mc(mc, samples, target_se, seed, nthreads, progress)
+    return _mc_result(game, b, d, ps, acc, time.perf_counter() - t0, seed)
 
 
 def _check_options(exact: Optional[bool], samples: Optional[int], target_se: Optional[float],
@@ -625,7 +631,7 @@ def _exact_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_P
 
 
 def _mc_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player], acc: list[int],
-               elapsed: float) -> EquityResult:
+               elapsed: float, seed: int) -> EquityResult:
     n = len(ps)
     m = acc[NM * n]
     where = (0, 1, 2, 4, 5)  # the exact counters' order in the Monte Carlo ones
@@ -634,7 +640,7 @@ def _mc_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Play
         return acc[NM * i + where[j]] / (unit * m)
 
     se = {p.key: _se(acc, n, i) for i, p in enumerate(ps)}
-    return _result(game, b, d, ps, share, False, elapsed, samples=m, se=se)
+    return _result(game, b, d, ps, share, False, elapsed, samples=m, se=se, seed=seed)
 
 
 def _result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player],
