@@ -541,9 +541,9 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     when that is cheap (see ``EXACT_LIMIT``). ``threads``: C loops on that many threads.
     ``progress(done, total)`` is called after every slice of the work (slices take ~0.03 s).
 
-    >>> r = equity(["AhKd", "QQ+,AKs"], board="Qd 7c 2s")
-    >>> round(r.equity[0], 4), r.exact
-    (0.1355, True)
+    >>> r = equity(["AhKd", "random"], board="Qd 7c 2s")   # or a range: "QQ+,AKs" (handrank.Range)
+    >>> round(r.equity[0], 4), r.exact, r.deals
+    (0.5565, True, 1070190)
     >>> r = equity(["AhKd", "QsQc", "random"], exact=False, samples=100_000, seed=1)
     >>> r.samples, abs(r.equity[1] - 0.4915) < 4 * r.se[1]
     (100000, True)
