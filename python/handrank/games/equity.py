@@ -46,7 +46,6 @@ import time
 from collections.abc import Hashable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from fractions import Fraction
 from itertools import combinations, permutations
 from typing import Any, Callable, Optional, Union
 
@@ -323,6 +322,8 @@ def _labels(key: Hashable, named: bool) -> dict[str, str]:
 def _check_feasible(ps: list[_Player]) -> None:
     """Some tuple of combos holds no card twice, or an EquityError."""
     ps = [p for p in ps if p.combos]  # a random Omaha hand is dealt from what is left
+    if all(len(p.combos) == 1 for p in ps):
+        return  # exact hands only: already checked card by card
     order = sorted(range(len(ps)), key=lambda i: len(ps[i].combos))
     masks = [[sum(1 << c for c in ids) for ids in ps[i].combos] for i in order]
     budget = [100_000]  # nodes: past that, the kernels find out (and say so) themselves
@@ -617,9 +618,9 @@ def _exact_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_P
         raise EquityError("impossible deal: no combination of the players' ranges holds each card once")
     plain = all(w == 1.0 for p in ps for w in p.weights)
     keys = [p.key for p in ps]
-    if plain:  # exact fractions of the integer counts
+    if plain:  # the integer counts' exact fractions, rounded once (int / int rounds correctly)
         def share(i: int, j: int, unit: int) -> float:
-            return float(Fraction(ints[NC * i + j], unit * deals))
+            return ints[NC * i + j] / (unit * deals)
         width = NC if GAMES[game][2] else 3
         counts: Optional[dict[Hashable, tuple[int, ...]]] = {
             k: tuple(ints[NC * i:NC * i + width]) for i, k in enumerate(keys)}
