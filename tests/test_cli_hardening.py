@@ -114,7 +114,7 @@ def test_a_wrong_count_without_a_board_does_not_mention_the_board(capsys, comman
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["compare", "As Ks", "Qd Qc"], "hand 1 has 2 cards; a hand is 5 to 7 cards (or give --board)"),
+    (["compare", "As Ks", "Qd Qc 2h"], "hand 1 has 2 cards; a hand is 5 to 7 cards (or give --board)"),
     (["showdown", "AsKsQsJsTs", "b=QdQc"], "name every hand"),
     (["showdown", "a=AsKsQsJsTs", "b=QdQc"],
      "hand 'b' has 2 cards; a hand is 5 to 7 cards (or give --board)"),

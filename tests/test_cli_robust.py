@@ -41,6 +41,7 @@ GOOD = {
     ("russian", "combos"): ["A♥ A♠ A♦ A♣ 8♥ 8♠"],
     ("russian", "advise"): ["Ks Kd 7c 5s 2h", "--up", "9c", "--top", "4", "--se", "0.05"],
     ("russian", "play"): ["--seed", "3", "--rounds", "2"],
+    ("equity",): ["AhKd", "QsQc", "--board", "2c 7d 9h", "--quiet"],
 }
 PLAY_MOVES = "zz\nx 2s 6s\nb\nt\nb\ng\nt\n"  # a wrong move, then whatever the deal allows
 
@@ -77,6 +78,9 @@ LEAF_GARBAGE = {
     ("russian", "advise"): [["Ks Kd 7c 5s 2h", "--up", "Ks"], ["Ks Kd 7c 5s 2h", "--up", "9c 8c"],
                             ["Ks Kd 7c 5s 2h", "--up", "9c", "--bonus", "x"],
                             ["Ks Kd 7c 5s 2h", "--up", "9c", "--se", "-1"], ["Ks Kd 7c 5s", "--up", "9c"]],
+    ("equity",): [["AhKd", "AhQc"], ["AhKd", "QQ-AKs"], ["AhKd", "QsQc", "--board", "2c 7d"],
+                  ["AhKd", "QsQc", "--samples", "-5"], ["AhKd", "QsQc", "--game", "omaha"],
+                  ["AhKd", "QsQc", "--se", "0"], ["AhKd"]],
     ("russian", "play"): [["--boxes", "9"], ["--boxes", "0"], ["--exchange-min", "7"], ["--bonus", "lots"]],
 }
 
@@ -94,7 +98,7 @@ def _run(argv, capsys, monkeypatch, stdin=""):
 
 def test_every_leaf_is_driven():
     assert set(LEAVES) == set(GOOD) == set(LEAF_GARBAGE)
-    assert len(LEAVES) == 10
+    assert len(LEAVES) == 11
 
 
 @pytest.mark.parametrize("leaf", LEAVES, ids=" ".join)

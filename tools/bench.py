@@ -270,6 +270,98 @@ def bench_low(n: int) -> None:
         report(f"evaluate_low('As Kd ...', {scheme!r}, qualifier={q}), 7 cards", single, {name: theirs})
 
 
+def timed_pair(ours: Callable[[], object], theirs: Callable[[], object], repeat: int) -> tuple[float, float]:
+    """Best wall times of ``ours`` and ``theirs``, run in turns (a busy machine slows both alike);
+    the best CPU times of the process go to ``CPU_PAIR`` (a fairer measure on a loaded machine for
+    one-thread runs)."""
+    a = b = ca = cb = float("inf")
+    for _ in range(repeat):
+        t0, c0 = time.perf_counter(), time.process_time()
+        ours()
+        t1, c1 = time.perf_counter(), time.process_time()
+        theirs()
+        t2, c2 = time.perf_counter(), time.process_time()
+        a, b, ca, cb = min(a, t1 - t0), min(b, t2 - t1), min(ca, c1 - c0), min(cb, c2 - c1)
+    CPU_PAIR[:] = [ca, cb]
+    return a, b
+
+
+CPU_PAIR: list[float] = []
+
+
+def report_secs(what: str, ours: float, peer_name: str, theirs: float) -> None:
+    """Times in seconds (printed in ms) and the ratio ours / theirs (and the CPU-time ratio of
+    the last ``timed_pair``, when there is one)."""
+    cpu = f"   (CPU time ratio {CPU_PAIR[0] / CPU_PAIR[1]:.3g})" if CPU_PAIR else ""
+    print(f"\n{what}\n  handrank {ours * 1e3:10.2f} ms\n  {peer_name:<44} {theirs * 1e3:10.2f} ms   "
+          f"ratio {ours / theirs:.3g}{cpu}")
+    ROWS.append((what + " (ms)", f"{ours * 1e3:.2f}", theirs * 1e3, peer_name, ours / theirs))
+    CPU_PAIR.clear()
+
+
+def bench_equity(quick: bool) -> None:
+    """Equity against OMPEval (pokerfast.equity), one thread unless stated; every case checks
+    that the two agree first."""
+    from handrank.games.equity import equity
+    if _ompeval() is None:
+        return
+    from pokerfast import equity as pf
+    big = 1 if quick else 3
+    cases = [("exact preflop AhKd vs QsQc  (target ratio <= 0.7)", ["AhKd", "QsQc"], 10),
+             ("exact preflop AhKd vs QsQc vs 7h6h  (target ratio <= 0.7)", ["AhKd", "QsQc", "7h6h"], 10),
+             ("exact preflop AhKd vs random  (target ratio <= 0.7)", ["AhKd", "random"], big)]
+    for what, players, repeat in cases:
+        ours = equity(players, exact=True)
+        theirs = pf.equity(players, exact=True)
+        assert max(abs(ours.equity[i] - theirs[i]) for i in range(len(players))) < 1e-12
+        a, b = timed_pair(lambda p=players: equity(p, exact=True), lambda p=players: pf.equity(p, exact=True),
+                          repeat)
+        report_secs(what, a, "OMPEval pokerfast.equity(exact=True)", b)
+    one, two = timed_pair(lambda: equity(["AhKd", "random"], exact=True),
+                          lambda: equity(["AhKd", "random"], exact=True, threads=2), big)
+    print(f"\nexact preflop AhKd vs random, threads=2 vs threads=1: {one / two:.2f}x faster (target >= 1.8)"
+          f"  ({one * 1e3:.0f} ms -> {two * 1e3:.0f} ms)")
+    ROWS.append(("exact AhKd vs random: speed-up of threads=2 (x)", f"{one / two:.2f}", float("nan"), "-",
+                 float("nan")))
+    six = ["AhKd", "QsQc", "7h6h", "random", "random", "random"]
+    se = 1e-3 if quick else 1e-4
+    r = equity(six, exact=False, target_se=se, seed=1)
+    theirs = pf.equity(six, exact=False, stdev=se)
+    assert max(abs(r.equity[i] - theirs[i]) for i in range(6)) < 8 * se
+    a, b = timed_pair(lambda: equity(six, exact=False, target_se=se, seed=1),
+                      lambda: pf.equity(six, exact=False, stdev=se), 1 if quick else 2)
+    report_secs(f"Monte Carlo 6 players (3 hands, 3 random) to se {se:g}: every player's se for handrank, "
+                f"player 1's for OMPEval ({r.samples:,} deals)  (target ratio <= 0.7)",
+                a, f"OMPEval pokerfast.equity(stdev={se:g})", b)
+    bench_equity_omaha(quick)
+
+
+def bench_equity_omaha(quick: bool) -> None:
+    """Omaha exact on the flop (an absolute target), and Omaha-8 Monte Carlo against pokerkit's
+    calculate_equities, which is timed on fewer deals (it is slow) and scaled per deal."""
+    from handrank.games.equity import equity
+    hands, flop = ["As Ks Qd Jd", "9h 9c 8h 7c"], "Th 8d 2s"
+    secs = timed(lambda: equity(hands, board=flop, game="omaha", exact=True), 20)
+    print(f"\nOmaha {hands[0]} vs {hands[1]} on {flop}, exact (820 deals): {secs * 1e3:.2f} ms "
+          "(target <= 2 ms)")
+    ROWS.append(("Omaha hand vs hand on the flop, exact (ms)", f"{secs * 1e3:.2f}", float("nan"), "-",
+                 float("nan")))
+    pk = peer("pokerkit")
+    if not pk:
+        return
+    four = ["As 2s Qd Jd", "Ah 3c 8h 7c", "random", "random"]
+    n = 100_000
+    ours = timed(lambda: equity(four, game="omaha8", samples=n, seed=1), 3) / n
+    few = 200 if quick else 1000
+    ranges = [[tuple(pk.Card.parse(h.replace(" ", "")))] for h in four[:2]] + [[()], [()]]
+    CPU_PAIR.clear()
+    theirs = timed(lambda: pk.calculate_equities(
+        ranges, (), 4, 5, pk.Deck.STANDARD, (pk.OmahaHoldemHand, pk.OmahaEightOrBetterLowHand),
+        sample_count=few), 1) / few
+    report_secs(f"Omaha-8, 4 players (2 hands, 2 random), Monte Carlo {n:,} deals (pokerkit timed on {few:,} "
+                "and scaled)  (target ratio <= 0.01)", ours * n, "pokerkit calculate_equities", theirs * n)
+
+
 SECTIONS = {
     "single": lambda q: bench_single(20_000 if q else 200_000),
     "batch": lambda q: bench_batch(200_000 if q else 2_000_000),
@@ -281,6 +373,7 @@ SECTIONS = {
     "low": lambda q: bench_low(200_000 if q else 2_000_000),
     "hilo": lambda q: bench_hilo(200 if q else 5_000),
     "russian": bench_russian,
+    "equity": bench_equity,
 }
 
 

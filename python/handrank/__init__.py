@@ -34,7 +34,9 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "hilo": ("hilo", None), "HiLoGame": ("hilo", "HiLoGame"), "russian": ("russian", None),
          # ranges and the deck
          "Range": ("games.ranges", "Range"), "RangeError": ("games.ranges", "RangeError"),
-         "Deck": ("deck", "Deck"), "random_hands": ("deck", "random_hands")}
+         "Deck": ("deck", "Deck"), "random_hands": ("deck", "random_hands"),
+         # equity: exact and Monte Carlo, hands or ranges, Hold'em, Omaha, hi-lo
+         "equity": ("games.equity", "equity"), "EquityResult": ("games.equity", "EquityResult")}
 _lazy_previous = globals().get("__getattr__")
 
 
@@ -65,4 +67,6 @@ __all__ = [
     "HiLoGame", "describe_wild", "explain_low_wild", "explain_wild", "hilo", "russian", "wild",
     # ranges and the deck (lazy)
     "Deck", "Range", "RangeError", "random_hands",
+    # equity (lazy)
+    "EquityResult", "equity",
 ]

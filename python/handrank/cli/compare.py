@@ -6,6 +6,7 @@ import argparse
 from typing import Any
 
 from ..explain.showdown import showdown
+from .equity import point_to_equity
 from .options import emit, low_kwargs, low_options, no_board_hands, subparser
 from .showdown import showdown_data, showdown_lines
 
@@ -13,6 +14,8 @@ __all__ = ["register"]
 
 
 def _cmd_compare(args: argparse.Namespace) -> int:
+    if args.board is None:  # two hole-card hands: a question for ``handrank equity``
+        point_to_equity(args.a, args.b)
     no_board_hands([args.a, args.b], args)
     r = showdown(args.board, [args.a, args.b], one_deck=args.board is not None, **low_kwargs(args))
     va, vb = r.values[0] or 0, r.values[1] or 0  # no qualifying low: below every low

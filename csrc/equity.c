@@ -1,0 +1,781 @@
+/* Equity kernels: exact enumeration and Monte Carlo over the high evaluator's keys.
+ *
+ * A hand's key is the sum of its cards' keys, so a player's hole key is added once and the
+ * board is carried as a partial sum: one lookup per player per board.
+ *
+ * Preflop (five board cards to come) the board is counted by rank classes. Without a flush a
+ * value depends only on the ranks, so every multiset of five board ranks is looked up once and
+ * weighted by the number of ways to give it suits (the product of C(cards left of a rank,
+ * copies)): at most 6,175 classes instead of 1,712,304 boards. Then the boards where a suit s
+ * can make someone a flush (j board cards of s, with j plus some player's hole cards of s at
+ * least five; j >= 3, so one suit at most per board) are corrected: for each j-subset of the
+ * suit-s cards, each multiset of the other 5 - j ranks, the outcome with the flushes replaces
+ * the outcome by ranks. A flush beats every non-flush hand of 7 cards holding it (a full house
+ * or quads would need eight cards), so a player who makes a flush gets the flush-table value of
+ * his suit-s cards and everyone else keeps his rank value, which is what hr_lookup gives.
+ * With a flop or turn known (1..2 cards to come) the boards are few and each is looked up.
+ *
+ * Hi-lo (eight or better, ace-to-five): each player's low comes from the same key sum through
+ * the ace-to-five rank table (suits never matter to it, so the rank classes serve it as they
+ * are); half the pot to the best high, half to the best qualifying low, the whole pot to the
+ * high when no low qualifies. Omaha: exactly two hole and three board cards, every pair of
+ * hole cards with every three of the board (the six or more pairs' keys summed once per tuple).
+ */
+#include "equity.h"
+#include "hr_internal.h"
+
+#define MAXP HR_EQ_MAX_PLAYERS
+#define MAX_CLASSES 6188  /* C(17, 5): multisets of 5 of 13 ranks, an upper bound */
+
+#if defined(__GNUC__) || defined(__clang__)
+HR_INLINE int popcount64(uint64_t x) { return __builtin_popcountll(x); }
+#else
+HR_INLINE int popcount64(uint64_t x)
+{
+    int n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+}
+#endif
+
+static const int64_t SPLIT_UNITS[MAXP + 1] = {0, 5040, 2520, 1680, 1260, 1008, 840, 720, 630, 560, 504};
+
+/* ---- one tuple: the players' hole cards fixed ----------------------------------------------- */
+
+#define MAX_PAIRS 15  /* C(6, 2) */
+#define LOW_QUALIFIER 8
+
+typedef struct {
+    int n, nb, omaha, hilo, npairs;
+    uint16_t low_min;       /* the lowest qualifying low value (eight or better) */
+    uint64_t hkey[MAXP];    /* Hold'em: the hole cards' keys summed (no HR_KEY_INIT) */
+    uint64_t hbits[MAXP];   /* their bits */
+    uint32_t hrank[MAXP];   /* the rank part of hkey */
+    uint64_t pkey[MAXP][MAX_PAIRS], pbits[MAXP][MAX_PAIRS];  /* Omaha: each pair of hole cards */
+    uint64_t used;          /* holes, board and dead cards */
+    uint64_t bkey, bbits;   /* the known board: HR_KEY_INIT + keys, bits */
+    uint8_t board[5];       /* the known board's cards */
+} tuple_t;
+
+/* Per-tuple counts, per player: [0] the whole pot alone, [1] a part of it, [2] pot units, [3]
+ * units of the high half (hi-lo), [4] units of the low half (hi-lo). */
+#define NC 5
+typedef int64_t counts_t[NC * MAXP];
+
+/* Each player's units of one deal (high values v, lows lo when hi-lo; 0 = no qualifying low). */
+HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, int64_t w, int64_t *c)
+{
+    const int n = t->n;
+    uint16_t best = 0, low = 0;
+    for (int p = 0; p < n; p++)
+        best = v[p] > best ? v[p] : best;
+    int k = 0, kl = 0;
+    for (int p = 0; p < n; p++)
+        k += v[p] == best;
+    if (t->hilo) {
+        for (int p = 0; p < n; p++)
+            low = lo[p] > low ? lo[p] : low;
+        for (int p = 0; p < n; p++)
+            kl += low && lo[p] == low;
+    }
+    if (!kl) {  /* one pot to the high */
+        int64_t units = SPLIT_UNITS[k];
+        for (int p = 0; p < n; p++)
+            if (v[p] == best) {
+                c[NC * p + (k > 1)] += w;
+                c[NC * p + 2] += w * units;
+                c[NC * p + 3] += w * (units >> 1);
+            }
+        return;
+    }
+    int64_t hu = SPLIT_UNITS[k] >> 1, lu = SPLIT_UNITS[kl] >> 1;
+    for (int p = 0; p < n; p++) {
+        int64_t h = v[p] == best ? hu : 0, l = lo[p] == low ? lu : 0;
+        if (h + l) {
+            c[NC * p + (h + l != HR_EQ_POT)] += w;
+            c[NC * p + 2] += w * (h + l);
+            c[NC * p + 3] += w * h;
+            c[NC * p + 4] += w * l;
+        }
+    }
+}
+
+HR_INLINE uint16_t low_value(const tuple_t *t, uint32_t rank_key)
+{
+    uint16_t v = hr_low_a5_rank[hr_rank_slot(rank_key)];
+    return v >= t->low_min ? v : 0;
+}
+
+HR_INLINE uint16_t rank_value(uint32_t rank_key)
+{
+    return hr_rank_table[hr_rank_slot(rank_key)];
+}
+
+typedef struct {
+    uint32_t key, w;
+} rank_class;
+
+/* Every multiset of m ranks with at most avail[r] of rank r (from rank r on), with the rank
+ * keys summed and the number of ways to pick those cards; appended at out[n]. */
+static int rank_classes(const int *avail, int r, int m, uint32_t key, uint32_t w, rank_class *out, int n)
+{
+    if (m == 0) {
+        out[n].key = key;
+        out[n].w = w;
+        return n + 1;
+    }
+    if (r == 13)
+        return n;
+    uint32_t rk = (uint32_t)hr_card_key[4 * r];
+    for (int c = 0; c <= m && c <= avail[r]; c++) {
+        if (c) {
+            w = w * (uint32_t)(avail[r] - c + 1) / (uint32_t)c;  /* C(a, c) from C(a, c - 1) */
+            key += rk;
+        }
+        n = rank_classes(avail, r + 1, m - c, key, w, out, n);
+    }
+    return n;
+}
+
+static uint64_t choose(int a, int b)
+{
+    if (b < 0 || b > a)
+        return 0;
+    uint64_t r = 1;
+    for (int i = 1; i <= b; i++)
+        r = r * (uint64_t)(a - b + i) / (uint64_t)i;
+    return r;
+}
+
+/* Five board cards to come: rank classes, then the flush corrections. */
+static void preflop(const tuple_t *t, int64_t *c)
+{
+    const int n = t->n;
+    int avail[13];
+    for (int r = 0; r < 13; r++)
+        avail[r] = 4 - popcount64((t->used >> (4 * r)) & 0xF);
+    rank_class cls[MAX_CLASSES];
+    uint16_t v[MAXP], f[MAXP], lo[MAXP] = {0};
+    int ncls = rank_classes(avail, 0, 5, 0, 1, cls, 0);
+    for (int i = 0; i < ncls; i++) {
+        for (int p = 0; p < n; p++) {
+            v[p] = rank_value(t->hrank[p] + cls[i].key);
+            if (t->hilo)
+                lo[p] = low_value(t, t->hrank[p] + cls[i].key);
+        }
+        score(t, v, lo, cls[i].w, c);
+    }
+    for (int s = 0; s < 4; s++) {
+        int hold[MAXP], most = 0;
+        for (int p = 0; p < n; p++) {
+            hold[p] = popcount64((t->hbits[p] >> (16 * s)) & 0x1FFF);
+            most = hold[p] > most ? hold[p] : most;
+        }
+        int need = 5 - most;  /* suit-s board cards for the best-placed player to flush */
+        int ranks[13], a = 0, other[13];
+        for (int r = 0; r < 13; r++) {
+            int free_s = !((t->used >> (4 * r + s)) & 1);
+            if (free_s)
+                ranks[a++] = r;
+            other[r] = avail[r] - free_s;
+        }
+        if (a < need)
+            continue;
+        int base[6];  /* classes of the 5 - j other ranks: cls[base[m] .. base[m + 1]) */
+        base[0] = 0;
+        for (int m = 0; m <= 5 - need; m++)
+            base[m + 1] = rank_classes(other, 0, m, 0, 1, cls, base[m]);
+        for (int j = need; j <= 5 && j <= a; j++) {
+            int idx[5];
+            for (int i = 0; i < j; i++)
+                idx[i] = i;
+            for (;;) {
+                uint32_t skey = 0, smask = 0;
+                for (int i = 0; i < j; i++) {
+                    skey += (uint32_t)hr_card_key[4 * ranks[idx[i]]];
+                    smask |= 1u << ranks[idx[i]];
+                }
+                for (int p = 0; p < n; p++)
+                    f[p] = hold[p] + j >= 5
+                         ? hr_flush_table[smask | ((t->hbits[p] >> (16 * s)) & 0x1FFF)] : 0;
+                for (int i = base[5 - j]; i < base[6 - j]; i++) {
+                    uint16_t tv[MAXP];
+                    for (int p = 0; p < n; p++) {
+                        v[p] = rank_value(t->hrank[p] + skey + cls[i].key);
+                        tv[p] = f[p] ? f[p] : v[p];
+                        if (t->hilo)
+                            lo[p] = low_value(t, t->hrank[p] + skey + cls[i].key);
+                    }
+                    score(t, tv, lo, cls[i].w, c);
+                    score(t, v, lo, -(int64_t)cls[i].w, c);
+                }
+                int i = j - 1;  /* the next j-subset of the a suit-s ranks */
+                while (i >= 0 && idx[i] == a - j + i)
+                    i--;
+                if (i < 0)
+                    break;
+                idx[i]++;
+                for (int q = i + 1; q < j; q++)
+                    idx[q] = idx[q - 1] + 1;
+            }
+        }
+    }
+}
+
+/* Omaha: the best high (and low) of two of a player's hole cards with three of the board. */
+HR_INLINE void omaha_values(const tuple_t *t, const uint8_t *board, uint16_t *v, uint16_t *lo)
+{
+    uint64_t tkey[10], tbits[10];
+    int nt = 0;
+    for (int a = 0; a < 5; a++)
+        for (int b = a + 1; b < 5; b++)
+            for (int d = b + 1; d < 5; d++) {
+                tkey[nt] = HR_KEY_INIT + hr_card_key[board[a]] + hr_card_key[board[b]] + hr_card_key[board[d]];
+                tbits[nt++] = hr_card_bit[board[a]] | hr_card_bit[board[b]] | hr_card_bit[board[d]];
+            }
+    for (int p = 0; p < t->n; p++) {
+        uint16_t best = 0, low = 0;
+        for (int i = 0; i < t->npairs; i++)
+            for (int j = 0; j < 10; j++) {
+                uint64_t key = tkey[j] + t->pkey[p][i];
+                uint16_t h = hr_lookup(key, tbits[j] | t->pbits[p][i]);
+                best = h > best ? h : best;
+                if (t->hilo) {
+                    uint16_t l = hr_low_a5_rank[hr_rank_slot(key)];
+                    low = l > low ? l : low;
+                }
+            }
+        v[p] = best;
+        lo[p] = low >= t->low_min ? low : 0;
+    }
+}
+
+/* The values of every player on one complete board (cards, key sum and bits). */
+HR_INLINE void board_values(const tuple_t *t, const uint8_t *board, uint64_t key, uint64_t bits,
+                            uint16_t *v, uint16_t *lo)
+{
+    if (t->omaha) {
+        omaha_values(t, board, v, lo);
+        return;
+    }
+    for (int p = 0; p < t->n; p++) {
+        v[p] = hr_lookup(key + t->hkey[p], bits | t->hbits[p]);
+        lo[p] = t->hilo ? low_value(t, (uint32_t)(key + t->hkey[p])) : 0;
+    }
+}
+
+/* Every board: the known cards and each way to add 5 - nb of the cards left (in increasing
+ * order, the key sums carried along). */
+static void every_board(const tuple_t *t, int64_t *c)
+{
+    uint8_t rest[52], board[5];
+    int nr = 0;
+    for (int id = 0; id < 52; id++)
+        if (!((t->used >> id) & 1))
+            rest[nr++] = (uint8_t)id;
+    for (int i = 0; i < t->nb; i++)
+        board[i] = t->board[i];
+    const int k = 5 - t->nb;
+    int idx[5];
+    uint64_t key[6], bits[6];
+    uint16_t v[MAXP], lo[MAXP];
+    key[0] = t->bkey;
+    bits[0] = t->bbits;
+    for (int i = 0; i < k; i++) {
+        idx[i] = i;
+        board[t->nb + i] = rest[i];
+        key[i + 1] = key[i] + hr_card_key[rest[i]];
+        bits[i + 1] = bits[i] | hr_card_bit[rest[i]];
+    }
+    for (;;) {
+        board_values(t, board, key[k], bits[k], v, lo);
+        score(t, v, lo, 1, c);
+        int i = k - 1;  /* the next k-subset of the cards left */
+        while (i >= 0 && idx[i] == nr - k + i)
+            i--;
+        if (i < 0)
+            return;
+        idx[i]++;
+        for (int q = i; q < k; q++) {
+            if (q > i)
+                idx[q] = idx[q - 1] + 1;
+            board[t->nb + q] = rest[idx[q]];
+            key[q + 1] = key[q] + hr_card_key[rest[idx[q]]];
+            bits[q + 1] = bits[q] | hr_card_bit[rest[idx[q]]];
+        }
+    }
+}
+
+/* ---- argument checks and the tuple loop --------------------------------------------------- */
+
+uint64_t hr_equity_tuples(int n, const uint32_t *counts)
+{
+    if (n < 2 || n > MAXP)
+        return 0;
+    uint64_t total = 1;
+    for (int p = 0; p < n; p++) {
+        if (counts[p] == 0 || total > UINT64_MAX / counts[p])
+            return 0;
+        total *= counts[p];
+    }
+    return total;
+}
+
+/* Board, dead and combo ids valid; the known cards' mask in *known. */
+static int check_common(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
+                        const uint8_t *board, int nb, uint64_t dead, int allow_random, uint64_t *known)
+{
+    int omaha = game == HR_EQ_OMAHA || game == HR_EQ_OMAHA8;
+    if (game < HR_EQ_HOLDEM || game > HR_EQ_OMAHA8 || n < 2 || n > MAXP)
+        return 0;
+    if (omaha ? nh < 4 || nh > HR_EQ_MAX_HOLE : nh != 2)
+        return 0;
+    if (!(nb == 0 || nb == 3 || nb == 4 || nb == 5) || (dead >> 52))
+        return 0;
+    uint64_t m = dead;
+    for (int i = 0; i < nb; i++) {
+        if (board[i] > 51 || ((m >> board[i]) & 1))
+            return 0;
+        m |= 1ULL << board[i];
+    }
+    size_t total = 0;
+    for (int p = 0; p < n; p++) {
+        if (counts[p] == 0 && !allow_random)
+            return 0;
+        total += (size_t)counts[p] * (size_t)nh;
+    }
+    for (size_t i = 0; i < total; i++)
+        if (combos[i] > 51)
+            return 0;
+    if (52 - popcount64(m) - nh * n < 5 - nb)  /* not enough cards left to deal */
+        return 0;
+    *known = m;
+    return 1;
+}
+
+/* The parts of a tuple that every tuple of a call shares. */
+static void tuple_init(tuple_t *t, int game, int n, int nh, const uint8_t *board, int nb)
+{
+    t->n = n;
+    t->nb = nb;
+    t->omaha = game == HR_EQ_OMAHA || game == HR_EQ_OMAHA8;
+    t->hilo = game == HR_EQ_HOLDEM8 || game == HR_EQ_OMAHA8;
+    t->npairs = t->omaha ? nh * (nh - 1) / 2 : 0;
+    t->low_min = hr_low_a5_qual[LOW_QUALIFIER];
+    t->bkey = HR_KEY_INIT;
+    t->bbits = 0;
+    for (int i = 0; i < nb; i++) {
+        t->board[i] = board[i];
+        t->bkey += hr_card_key[board[i]];
+        t->bbits |= hr_card_bit[board[i]];
+    }
+}
+
+/* Player p holds the nh cards h: their keys (each pair's, in Omaha). */
+HR_INLINE void tuple_hole(tuple_t *t, int p, const uint8_t *h, int nh)
+{
+    if (!t->omaha) {
+        t->hkey[p] = hr_card_key[h[0]] + hr_card_key[h[1]];
+        t->hbits[p] = hr_card_bit[h[0]] | hr_card_bit[h[1]];
+        t->hrank[p] = (uint32_t)t->hkey[p];
+        return;
+    }
+    int i = 0;
+    for (int a = 0; a < nh; a++)
+        for (int b = a + 1; b < nh; b++, i++) {
+            t->pkey[p][i] = hr_card_key[h[a]] + hr_card_key[h[b]];
+            t->pbits[p][i] = hr_card_bit[h[a]] | hr_card_bit[h[b]];
+        }
+}
+
+/* The mask of nh cards, 0 if one repeats. */
+HR_INLINE uint64_t hole_mask(const uint8_t *h, int nh)
+{
+    uint64_t m = 0;
+    for (int i = 0; i < nh; i++) {
+        if ((m >> h[i]) & 1)
+            return 0;
+        m |= 1ULL << h[i];
+    }
+    return m;
+}
+
+/* Where each player's combos and weights start. */
+static void per_player(int n, int nh, const uint8_t *combos, const uint32_t *counts, const double *w,
+                       const uint8_t **start, const double **wstart)
+{
+    size_t off = 0;
+    for (int p = 0; p < n; p++) {
+        start[p] = combos + off * (size_t)nh;
+        wstart[p] = w + off;
+        off += counts[p];
+    }
+}
+
+HR_INLINE void add128(uint64_t *lohi, uint64_t v)
+{
+    uint64_t lo = lohi[0] + v;
+    lohi[1] += lo < lohi[0];
+    lohi[0] = lo;
+}
+
+int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
+                        const double *weights, const uint8_t *board, int nb, uint64_t dead,
+                        uint64_t first, uint64_t last, uint64_t *ints, double *wsum)
+{
+    uint64_t known;
+    if (!check_common(game, n, nh, combos, counts, board, nb, dead, 0, &known))
+        return -1;
+    uint64_t total = hr_equity_tuples(n, counts);
+    if (total == 0 || first > last || last > total)
+        return -1;
+    const uint8_t *start[MAXP];
+    const double *wstart[MAXP];
+    per_player(n, nh, combos, counts, weights, start, wstart);
+    tuple_t t;
+    tuple_init(&t, game, n, nh, board, nb);
+    uint32_t digit[MAXP];
+    uint64_t x = first;
+    for (int p = n - 1; p >= 0; p--) {
+        digit[p] = (uint32_t)(x % counts[p]);
+        x /= counts[p];
+    }
+    int64_t valid = 0;
+    const uint64_t boards = choose(52 - popcount64(known) - nh * n, 5 - nb);
+    for (uint64_t idx = first; idx < last; idx++) {
+        uint64_t used = known;
+        double w = 1.0;
+        int ok = 1;
+        for (int p = 0; p < n && ok; p++) {
+            const uint8_t *h = start[p] + (size_t)digit[p] * (size_t)nh;
+            uint64_t m = hole_mask(h, nh);
+            ok = m && !(used & m);
+            used |= m;
+            tuple_hole(&t, p, h, nh);
+            w *= wstart[p][digit[p]];
+        }
+        if (ok) {
+            t.used = used;
+            counts_t c = {0};
+            if (nb == 0 && !t.omaha)
+                preflop(&t, c);
+            else
+                every_board(&t, c);
+            for (int i = 0; i < NC * n; i++) {
+                add128(ints + 2 * i, (uint64_t)c[i]);
+                wsum[i] += w * (double)c[i];
+            }
+            add128(ints + 2 * NC * n, boards);
+            add128(ints + 2 * NC * n + 2, 1);
+            wsum[NC * n] += w * (double)boards;
+            wsum[NC * n + 1] += w;
+            valid++;
+        }
+        for (int p = n - 1; p >= 0; p--) {  /* the next tuple number */
+            if (++digit[p] < counts[p])
+                break;
+            digit[p] = 0;
+        }
+    }
+    return valid;
+}
+
+/* ---- Monte Carlo ------------------------------------------------------------------------- */
+
+typedef struct {
+    uint64_t s[4];
+} rng_t;
+
+static uint64_t splitmix64(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+HR_INLINE uint64_t rotl(uint64_t x, int k)
+{
+    return (x << k) | (x >> (64 - k));
+}
+
+HR_INLINE uint64_t next64(rng_t *g)  /* xoshiro256** */
+{
+    uint64_t *s = g->s;
+    uint64_t r = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = rotl(s[3], 45);
+    return r;
+}
+
+/* Uniform in [0, m) from 32 random bits at a time (Lemire's multiply-and-reject: exact). */
+typedef struct {
+    uint64_t word;
+    int half;
+} bits_t;
+
+HR_INLINE uint32_t next32(rng_t *g, bits_t *b)
+{
+    if (b->half) {
+        b->half = 0;
+        return (uint32_t)(b->word >> 32);
+    }
+    b->word = next64(g);
+    b->half = 1;
+    return (uint32_t)b->word;
+}
+
+HR_INLINE uint32_t below(rng_t *g, bits_t *b, uint32_t m)
+{
+    uint64_t x = (uint64_t)next32(g, b) * m;
+    if ((uint32_t)x < m) {
+        uint32_t t = (uint32_t)(-m) % m;
+        while ((uint32_t)x < t)
+            x = (uint64_t)next32(g, b) * m;
+    }
+    return (uint32_t)(x >> 32);
+}
+
+/* A deck of the cards no fixed player holds, shuffled in place a prefix at a time (a partial
+ * Fisher-Yates from whatever order the last deal left: every prefix is equally likely), the
+ * cards of `skip` (the range players' combos of this deal) drawn again. */
+typedef struct {
+    uint8_t card[52];
+    uint32_t size;
+} deck_t;
+
+HR_INLINE int deal_from(deck_t *d, uint32_t i, rng_t *g, bits_t *b, uint64_t skip)
+{
+    for (;;) {
+        uint32_t j = i + below(g, b, d->size - i);
+        uint8_t c = d->card[j];
+        d->card[j] = d->card[i];
+        d->card[i] = c;
+        if (!((skip >> c) & 1))
+            return c;
+    }
+}
+
+/* The first i with cum[i] > u (cum increasing, u < cum[n - 1]). */
+HR_INLINE uint32_t pick(const double *cum, uint32_t n, double u)
+{
+    uint32_t lo = 0, hi = n - 1;
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (cum[mid] > u)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
+}
+
+/* Hold'em high: every player's value on one board, and the set of the best (a bit each). */
+HR_INLINE unsigned plain_winners(const tuple_t *t, uint64_t key, uint64_t bits, uint16_t *v)
+{
+    uint16_t best = 0;
+    for (int p = 0; p < t->n; p++) {
+        v[p] = hr_lookup(key + t->hkey[p], bits | t->hbits[p]);
+        best = v[p] > best ? v[p] : best;
+    }
+    unsigned winners = 0;
+    for (int p = 0; p < t->n; p++)
+        winners |= (unsigned)(v[p] == best) << p;
+    return winners;
+}
+
+/* Monte Carlo accumulators per player: [0] the whole pot alone, [1] a part, [2] units,
+ * [3] the squares of each group's units, [4] high-half units, [5] low-half units, [6] each
+ * group's units times its size (see hr_equity_mc). */
+#define NM 7
+
+int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
+                     const double *cum, const uint8_t *board, int nb, uint64_t dead,
+                     uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc)
+{
+    uint64_t known;
+    if (!check_common(game, n, nh, combos, counts, board, nb, dead, 1, &known))
+        return -1;
+    const uint8_t *start[MAXP];
+    const double *cstart[MAXP];
+    per_player(n, nh, combos, counts, cum, start, cstart);
+    for (int p = 0; p < n; p++)
+        if (counts[p] && !(cstart[p][counts[p] - 1] > 0.0))
+            return -1;
+    tuple_t t;
+    tuple_init(&t, game, n, nh, board, nb);
+    const int plain = !t.omaha && !t.hilo;  /* Hold'em high: counted by the set of winners */
+    rng_t g;
+    uint64_t x = seed;
+    uint64_t y = stream ^ 0xD1B54A32D192ED03ULL;
+    x ^= splitmix64(&y);
+    for (int i = 0; i < 4; i++)
+        g.s[i] = splitmix64(&x);
+    bits_t b = {0, 0};
+    uint64_t redrawn = 0;
+    uint16_t v[MAXP], lo[MAXP];
+    uint64_t fixed = known;  /* the board, the dead cards and the players with one combo */
+    for (int p = 0; p < n; p++)
+        if (counts[p] == 1) {
+            uint64_t m = hole_mask(start[p], nh);
+            if (!m || (fixed & m))
+                return -2;
+            fixed |= m;
+            tuple_hole(&t, p, start[p], nh);
+        }
+    deck_t deck;
+    deck.size = 0;
+    for (int c = 0; c < 52; c++)
+        if (!((fixed >> c) & 1))
+            deck.card[deck.size++] = (uint8_t)c;
+    uint64_t by_winners[1 << MAXP] = {0};  /* 8 KB on the stack */
+    uint8_t full[5], hole[HR_EQ_MAX_HOLE], seq[52];
+    int randoms[MAXP], nrandom = 0, ranged[MAXP], nranged = 0;
+    for (int p = 0; p < n; p++) {
+        if (!counts[p])
+            randoms[nrandom++] = p;
+        if (counts[p] > 1)
+            ranged[nranged++] = p;
+    }
+    /* Hold'em high with random hands: each deal's cards also make a second deal, the board
+     * taken from the first cards dealt and the random hands from the rest */
+    const int pair = plain && nrandom > 0 && 2 * nrandom >= 5 - nb;
+    uint64_t sq[MAXP] = {0}, kg[MAXP] = {0}, groups_sq = 0;
+    for (int i = 0; i < nb; i++)
+        full[i] = board[i];
+    for (uint64_t s = 0; s < samples; s++) {
+        uint64_t used;
+        int tries = 0;
+        const int twice = pair && s + 1 < samples;
+        for (;;) {  /* the combos of the players with a range, redrawn together on a collision */
+            used = fixed;
+            int ok = 1;
+            for (int r = 0; r < nranged && ok; r++) {
+                int p = ranged[r];
+                double u = (double)(next64(&g) >> 11) * 0x1.0p-53 * cstart[p][counts[p] - 1];
+                const uint8_t *h = start[p] + (size_t)pick(cstart[p], counts[p], u) * (size_t)nh;
+                uint64_t m = hole_mask(h, nh);
+                ok = m && !(used & m);
+                used |= m;
+                tuple_hole(&t, p, h, nh);
+            }
+            if (ok)
+                break;
+            redrawn++;
+            if (++tries > 1000)
+                return -2;
+        }
+        uint64_t skip = used & ~fixed;  /* the range players' cards of this deal */
+        uint32_t top = 0;
+        for (int r = 0; r < nrandom; r++) {  /* random hands from the deck */
+            for (int i = 0; i < nh; i++)
+                hole[i] = seq[top] = (uint8_t)deal_from(&deck, top, &g, &b, skip), top++;
+            tuple_hole(&t, randoms[r], hole, nh);
+        }
+        uint64_t key = t.bkey, bits = t.bbits;
+        for (int i = nb; i < 5; i++) {
+            int c = deal_from(&deck, top, &g, &b, skip);
+            seq[top++] = (uint8_t)c;
+            full[i] = (uint8_t)c;
+            key += hr_card_key[c];
+            bits |= hr_card_bit[c];
+        }
+        if (plain && !twice) {
+            unsigned winners = plain_winners(&t, key, bits, v);
+            by_winners[winners]++;  /* the players' sums come from these counts at the end */
+            groups_sq++;
+            if (pair) {  /* the last deal of an odd count: a group of one */
+                uint64_t u1 = (uint64_t)SPLIT_UNITS[popcount64(winners)];
+                for (int p = 0; p < n; p++) {
+                    uint64_t u = ((winners >> p) & 1) * u1;
+                    sq[p] += u * u;
+                    kg[p] += u;
+                }
+            }
+            continue;
+        }
+        if (plain) {  /* two deals: the second's board from seq[0..], its random hands after it */
+            const int k = 5 - nb;
+            uint64_t key2 = t.bkey, bits2 = t.bbits, hk[MAXP], hb[MAXP];
+            for (int i = 0; i < k; i++) {
+                key2 += hr_card_key[seq[i]];
+                bits2 |= hr_card_bit[seq[i]];
+            }
+            for (int p = 0; p < n; p++) {
+                hk[p] = t.hkey[p];
+                hb[p] = t.hbits[p];
+            }
+            for (int r = 0; r < nrandom; r++) {
+                const uint8_t *h = seq + k + 2 * r;
+                hk[randoms[r]] = hr_card_key[h[0]] + hr_card_key[h[1]];
+                hb[randoms[r]] = hr_card_bit[h[0]] | hr_card_bit[h[1]];
+            }
+            uint16_t v2[MAXP], best = 0, best2 = 0;
+            for (int p = 0; p < n; p++) {  /* the two deals' lookups side by side */
+                v[p] = hr_lookup(key + t.hkey[p], bits | t.hbits[p]);
+                v2[p] = hr_lookup(key2 + hk[p], bits2 | hb[p]);
+                best = v[p] > best ? v[p] : best;
+                best2 = v2[p] > best2 ? v2[p] : best2;
+            }
+            unsigned winners = 0, second = 0;
+            int k1 = 0, k2 = 0;
+            for (int p = 0; p < n; p++) {
+                winners |= (unsigned)(v[p] == best) << p;
+                second |= (unsigned)(v2[p] == best2) << p;
+                k1 += v[p] == best;
+                k2 += v2[p] == best2;
+            }
+            by_winners[winners]++;
+            by_winners[second]++;
+            s++;
+            uint64_t u1 = (uint64_t)SPLIT_UNITS[k1], u2 = (uint64_t)SPLIT_UNITS[k2];
+            for (int p = 0; p < n; p++) {
+                uint64_t u = ((winners >> p) & 1) * u1 + ((second >> p) & 1) * u2;
+                sq[p] += u * u;
+                kg[p] += 2 * u;
+            }
+            groups_sq += 4;
+            continue;
+        }
+        board_values(&t, full, key, bits, v, lo);
+        counts_t c = {0};
+        score(&t, v, lo, 1, c);
+        for (int p = 0; p < n; p++) {
+            uint64_t u = (uint64_t)c[NC * p + 2];
+            acc[NM * p] += (uint64_t)c[NC * p];
+            acc[NM * p + 1] += (uint64_t)c[NC * p + 1];
+            acc[NM * p + 2] += u;
+            acc[NM * p + 3] += u * u;
+            acc[NM * p + 4] += (uint64_t)c[NC * p + 3];
+            acc[NM * p + 5] += (uint64_t)c[NC * p + 4];
+            acc[NM * p + 6] += u;
+        }
+        groups_sq++;
+    }
+    for (unsigned w = 1; plain && w < (1u << n); w++) {
+        if (!by_winners[w])
+            continue;
+        uint64_t c = by_winners[w], units = (uint64_t)SPLIT_UNITS[popcount64(w)];
+        for (int p = 0; p < n; p++)
+            if ((w >> p) & 1) {
+                acc[NM * p + (popcount64(w) > 1)] += c;
+                acc[NM * p + 2] += c * units;
+                acc[NM * p + 3] += pair ? 0 : c * units * units;
+                acc[NM * p + 4] += c * (units >> 1);
+                acc[NM * p + 6] += pair ? 0 : c * units;
+            }
+    }
+    for (int p = 0; pair && p < n; p++) {  /* groups of two deals, but the last one may be alone */
+        acc[NM * p + 3] += sq[p];
+        acc[NM * p + 6] += kg[p];
+    }
+    acc[NM * n] += samples;
+    acc[NM * n + 1] += redrawn;
+    acc[NM * n + 2] += groups_sq;
+    return (int64_t)samples;
+}

@@ -1,0 +1,123 @@
+"""The ``handrank equity`` subcommand: each player's share of the pot, exact or Monte Carlo.
+
+    handrank equity AhKd QsQc                          # exact, preflop
+    handrank equity AhKd "QQ+,AKs" --board "Qd 7c 2s"  # a hand against a range
+    handrank equity hero=AhKd villain=random --se 0.001 --seed 7
+    handrank equity AhKd QsQc 7h6h random --samples 1000000 --threads 2 --lang ru
+    handrank equity AhKd QsQc --dead "Ks Qd" --json
+    handrank equity "As 2s Qd Jd" "Ah 3c 8h 7c" random --game omaha8 --board "7d 6c Kh"
+
+Players are hands (any card spelling) or ranges (``"QQ+,AKs"``, ``"AA:0.5,KK"``, ``random``),
+optionally named (``alice=AhKd``). Without ``--exact``, ``--samples`` or ``--se`` the run is
+exact when that is cheap (see ``handrank.games.equity.EXACT_LIMIT``), else Monte Carlo. A
+progress bar (tqdm) shows on stderr for runs over a second, unless stderr is not a terminal or
+``--quiet`` is given.
+
+JSON keys: ``game``, ``board``, ``dead``, ``exact``, ``deals`` (exact) or ``samples`` and ``seed``,
+``elapsed``, ``players`` (each: ``key``, ``name``, ``hand``, ``equity``, ``win``, ``tie``,
+``se``; ``holdem8`` and ``omaha8`` add ``high``, ``low``, ``scoop``), ``text``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from typing import Any, Callable, Optional
+
+from ..cards import CardError, cards
+from ..explain.showdown import ShowdownError
+from .options import add_common_options, emit, parse_hands, symbols_ok
+
+GAME_NAMES = ("holdem", "omaha", "omaha5", "omaha6", "holdem8", "omaha8")  # games.equity.GAMES (not
+# imported here: the command line loads the equity module only when it runs)
+
+__all__ = ["point_to_equity", "progress_bar", "register"]
+
+
+def progress_bar(quiet: bool, stream: Any = None, after: float = 1.0
+                 ) -> tuple[Optional[Callable[[int, int], None]], Callable[[], None]]:
+    """``(progress, close)``: a tqdm bar on ``stream`` (stderr) that appears once a run has
+    taken ``after`` seconds; ``(None, no-op)`` when quiet, not a terminal, or tqdm is missing."""
+    stream = sys.stderr if stream is None else stream
+    if quiet or not getattr(stream, "isatty", lambda: False)():
+        return None, lambda: None
+    try:
+        from tqdm import tqdm
+    except ImportError:  # pragma: no cover - tqdm is a dependency; a bare install still runs
+        return None, lambda: None
+    start = time.perf_counter()
+    bar: list[Any] = []
+
+    def progress(done: int, total: int) -> None:
+        if not bar:
+            if time.perf_counter() - start < after:
+                return
+            bar.append(tqdm(total=total, file=stream, unit="", unit_scale=True, leave=False))
+        b = bar[0]
+        if b.total != total:
+            b.total = total
+        b.update(done - b.n)
+
+    def close() -> None:
+        if bar:
+            bar[0].close()
+
+    return progress, close
+
+
+def point_to_equity(a: str, b: str) -> None:
+    """``handrank compare`` with two 2-card hands and no board asks who is ahead, not who won:
+    say so and name the command that answers it."""
+    try:
+        two = len(cards(a)) == 2 and len(cards(b)) == 2
+    except CardError:
+        return
+    if two:
+        raise ShowdownError(f"two hole-card hands and no board: nothing to compare yet; for each "
+                            f"hand's share of the pot run: handrank equity {a.replace(' ', '')} "
+                            f"{b.replace(' ', '')}")
+
+
+def _cmd_equity(args: argparse.Namespace) -> int:
+    from ..games.equity import equity
+
+    players = parse_hands(args.players)
+    mode: dict[str, Any] = {}
+    if args.exact:
+        mode["exact"] = True
+    elif args.samples is not None or args.se is not None:
+        mode.update(exact=False, samples=args.samples, target_se=args.se)
+    progress, close = progress_bar(args.quiet)
+    try:
+        r = equity(players, board=args.board or (), dead=args.dead or (), game=args.game, seed=args.seed,
+                   threads=args.threads, progress=progress, **mode)
+    finally:
+        close()
+    symbols = not getattr(args, "ascii", False) and symbols_ok(sys.stdout)
+    data = {**r.to_dict(), "text": r.text(args.lang, symbols=False)}
+    return emit(args, data, r.text(args.lang, symbols=symbols))
+
+
+def register(subparsers: Any) -> None:
+    """Add ``equity`` to the ``handrank`` command's subparsers."""
+    p = subparsers.add_parser(
+        "equity", help="each player's share of the pot: exact or Monte Carlo, hands or ranges",
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_common_options(p)
+    p.add_argument("players", nargs="+", metavar="PLAYER",
+                   help="a hand or a range, optionally named: alice=AhKd, bob=QQ+,AKs, random")
+    p.add_argument("--board", help="0, 3, 4 or 5 board cards")
+    p.add_argument("--dead", help="cards out of the deck")
+    p.add_argument("--game", default="holdem", choices=GAME_NAMES,
+                   help="holdem (default), omaha (4 hole cards), omaha5, omaha6, or the eight-or-better "
+                        "high-low splits holdem8, omaha8")
+    how = p.add_mutually_exclusive_group()
+    how.add_argument("--exact", action="store_true", help="enumerate every deal")
+    how.add_argument("--samples", type=int, metavar="N", help="Monte Carlo: N deals")
+    how.add_argument("--se", type=float, metavar="X",
+                     help="Monte Carlo until every player's standard error is at most X")
+    p.add_argument("--threads", type=int, metavar="N", help="run the C loops on N threads")
+    p.add_argument("--seed", type=int, metavar="N", help="Monte Carlo seed: the same seed, the same numbers")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=_cmd_equity)

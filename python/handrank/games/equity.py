@@ -1,0 +1,660 @@
+"""Equity: each player's share of the pot, by enumerating every deal or by Monte Carlo.
+
+>>> r = equity(["AhKd", "QsQc"])
+>>> round(r.equity[0], 4), round(r.equity[1], 4), r.exact, r.deals
+(0.4284, 0.5716, True, 1712304)
+>>> print(equity({"hero": "AhKd", "villain": "QsQc"}, board="2c 7d Kh").text())
+hero (A♥ K♦): 91.21% — wins 91.21%, splits 0.00%
+villain (Q♠ Q♣): 8.79% — wins 8.79%, splits 0.00%
+Exact: every one of 990 deals.
+
+A player holds a hand (any card spelling) or a range (a ``Range`` or its text: ``"QQ+,AKs"``,
+``"random"``). Card removal: a combo that collides with the board, the dead cards or another
+player's exact hand is dropped; with several ranges only deals where no card is used twice
+count, each with the product of its combos' weights.
+
+Games: ``holdem``; ``omaha``, ``omaha5``, ``omaha6`` (4, 5, 6 hole cards, exactly two of them
+with three of the board); ``holdem8`` and ``omaha8``, high-low split eight or better
+(ace-to-five): half the pot to the best high, half to the best qualifying low (the tied split a
+half), the whole pot to the high when no low qualifies.
+
+How the work is done (the C kernels of ``csrc/equity.c``): exact enumeration looks every board
+up once per player from partial key sums; Hold'em preflop it counts boards by rank classes (at
+most 6,175 lookups per player, the lows read from the same sums) and corrects only the boards
+where a flush is possible; Omaha tries every pair of hole cards with every three of the board.
+Monte Carlo draws from one xoshiro256** generator per block of 16,384 deals, seeded from
+``seed`` and the block's number, so the same seed gives the same numbers whatever the thread
+count; ranges by weight (a tuple with a card twice is drawn again), random hands from the deck;
+in Hold'em with random hands each deal's cards also make a second deal (its board from the
+first cards dealt), and the standard error comes from the spread between such pairs.
+
+With one range against exact hands, exact enumeration visits one combo of each suit orbit (the
+suit permutations that keep the board, the dead cards and the hands in place map the others
+onto combos with the same counts): half the combos or fewer against ``random``.
+
+``exact=None`` enumerates when the estimated work (tuples of combos times boards, times players)
+is at most ``EXACT_LIMIT`` (2e8) lookups, about a second on one core (a hand against
+``random`` preflop is exact, against two random hands it is not); otherwise it is Monte Carlo
+to a standard error of ``DEFAULT_SE``.
+"""
+
+from __future__ import annotations
+
+import math
+import secrets
+import time
+from collections.abc import Hashable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from itertools import combinations, permutations
+from typing import Any, Callable, Optional, Union
+
+from .._core import ffi, lib
+from ..cards import CardError, CardSpec, card_str, cards, cards_str
+from ..explain.showdown import Seats
+from ..text.hands import cap as _cap
+from ..text.hands import check_lang
+
+__all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "EquityError", "EquityResult", "equity"]
+
+POT = 5040  # pot units the kernels count in (lcm(1..10) * 2: any split of a pot or half is whole)
+MAX_PLAYERS = 10
+# game name -> (the kernels' game code, hole cards, hi-lo)
+GAMES: dict[str, tuple[int, int, bool]] = {
+    "holdem": (0, 2, False), "omaha": (1, 4, False), "omaha5": (1, 5, False), "omaha6": (1, 6, False),
+    "holdem8": (2, 2, True), "omaha8": (3, 4, True)}
+NC, NM = 5, 7  # the kernels' counters per player: exact, Monte Carlo (see csrc/equity.h)
+EXACT_LIMIT = 2e8     # estimated lookups (~1.5e8 a second): exact=None enumerates up to this
+DEFAULT_SE = 5e-4     # Monte Carlo target when neither samples nor target_se is given
+BLOCK = 16384         # Monte Carlo deals per generator stream
+_RANDOM = ("random", "*")
+
+PlayersSpec = Union[Sequence[Any], Mapping[Any, Any]]
+
+
+class EquityError(ValueError):
+    """Bad equity input: the message names the player and the card or range token."""
+
+
+@dataclass(frozen=True)
+class _Player:
+    key: Hashable
+    labels: dict[str, str]                 # how the text names the player, per language
+    spec: str                              # how the text shows the hand or range
+    combos: tuple[tuple[int, ...], ...]    # each nh card ids
+    weights: tuple[float, ...]
+    exact_hand: bool
+    random: bool                           # every combo left, all at one weight
+
+
+@dataclass(frozen=True)
+class EquityResult:
+    """The answer of ``equity()``: per player (keyed as the players were given: ``0, 1, …`` for
+    a list, the names for a mapping) ``equity`` (share of the pot), ``win`` (probability of
+    winning it alone) and ``tie`` (of splitting it); ``deals`` counted when ``exact``, else
+    ``samples``, each player's standard error ``se`` and the ``seed`` that gives the same numbers
+    again; ``elapsed`` seconds.
+
+    Hi-lo games (``holdem8``, ``omaha8``) add ``high`` (the player's share of the high half),
+    ``low`` (of the low half, won with a qualifying low; when no low qualifies the high hands take
+    the whole pot, which counts in ``equity`` only) and ``scoop`` (the whole pot alone, the same
+    as ``win``); ``tie`` is then any part of the pot short of all of it.
+
+    ``counts``: for an exact run without weights, each player's integers behind the fractions,
+    ``(deals won alone, deals split, pot units won)`` with a pot of 5040 units; hi-lo adds
+    ``high-half units, low-half units``.
+    """
+
+    game: str
+    board: tuple[int, ...]
+    dead: tuple[int, ...]
+    hands: dict[Hashable, str]
+    equity: dict[Hashable, float]
+    win: dict[Hashable, float]
+    tie: dict[Hashable, float]
+    exact: bool
+    elapsed: float
+    deals: Optional[int] = None
+    samples: Optional[int] = None
+    se: Optional[dict[Hashable, float]] = None
+    counts: Optional[dict[Hashable, tuple[int, ...]]] = None
+    high: Optional[dict[Hashable, float]] = None
+    low: Optional[dict[Hashable, float]] = None
+    scoop: Optional[dict[Hashable, float]] = None
+    seed: Optional[int] = None
+    labels: dict[Hashable, dict[str, str]] = field(default_factory=dict, repr=False)
+
+    def label(self, key: Hashable, lang: str = "en") -> str:
+        """How the text names a player: ``"Player 1"`` / ``"игрок 1"``, or the mapping's key."""
+        return self.labels[key][lang]
+
+    def text(self, lang: str = "en", *, symbols: bool = True) -> str:
+        """One line per player and how the numbers were found, in English or Russian.
+
+        >>> print(equity(["AhKd", "QsQc"], board="2c 7d Kh 3s").text("ru", symbols=False))
+        Игрок 1 (Ah Kd): 95,45% — выигрывает 95,45%, делит банк 0,00%
+        Игрок 2 (Qs Qc): 4,55% — выигрывает 4,55%, делит банк 0,00%
+        Точно: перебраны все 44 раздачи.
+        """
+        check_lang(lang)
+        en = lang == "en"
+        lines = []
+        for k, hand in self.hands.items():
+            shown = _show(hand, symbols)
+            e, w, t = (_pct(x, lang) for x in (self.equity[k], self.win[k], self.tie[k]))
+            name = self.label(k, lang)
+            name = _cap(name) if name.startswith("игрок ") else name  # "Игрок 1" starts the line
+            if self.high is not None and self.low is not None:
+                hi, lo = _pct(self.high[k], lang), _pct(self.low[k], lang)
+                line = (f"{name} ({shown}): {e} — scoops {w}, the high half {hi}, the low half {lo}" if en
+                        else f"{name} ({shown}): {e} — забирает весь банк {w}, старшую половину {hi}, "
+                             f"младшую половину {lo}")
+            else:
+                line = (f"{name} ({shown}): {e} — wins {w}, splits {t}" if en else
+                        f"{name} ({shown}): {e} — выигрывает {w}, делит банк {t}")
+            if self.se is not None:
+                line += f" (± {_pct(self.se[k], lang, 3)})"
+            lines.append(line)
+        if self.exact:
+            d = self.deals or 0
+            lines.append(f"Exact: every one of {d:,} deals." if en else
+                         f"Точно: перебран{'а' if _ru_form(d) == 0 else 'ы'} "
+                         f"{'все ' if _ru_form(d) else ''}{_ru_int(d)} {_ru_deals(d)}.")
+        else:
+            s = self.samples or 0
+            worst = max(self.se.values()) if self.se else 0.0
+            lines.append(f"Monte Carlo: {s:,} deals; standard error at most {_pct(worst, lang, 3)}." if en
+                         else f"Монте-Карло: {_ru_int(s)} {_ru_deals(s)}; стандартная ошибка не больше "
+                              f"{_pct(worst, lang, 3)}.")
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: ``game``, ``board``, ``dead``, ``exact``, ``deals``, ``samples``,
+        ``seed``, ``elapsed`` and ``players`` (each ``key``, ``name``, ``hand``, ``equity``, ``win``,
+        ``tie``, ``se``; hi-lo adds ``high``, ``low``, ``scoop``); cards as ASCII like ``"Th"``."""
+        players = []
+        for k, hand in self.hands.items():
+            player = {"key": k if isinstance(k, (int, str)) else str(k), "name": self.label(k),
+                      "hand": hand, "equity": self.equity[k], "win": self.win[k], "tie": self.tie[k],
+                      "se": None if self.se is None else self.se[k]}
+            if self.high is not None and self.low is not None and self.scoop is not None:
+                player.update(high=self.high[k], low=self.low[k], scoop=self.scoop[k])
+            players.append(player)
+        return {"game": self.game, "board": cards_str(self.board).split(),
+                "dead": cards_str(self.dead).split(),
+                "exact": self.exact, "deals": self.deals, "samples": self.samples, "seed": self.seed,
+                "elapsed": self.elapsed, "players": players}
+
+
+def _pct(x: float, lang: str, digits: int = 2) -> str:
+    s = f"{100 * x:.{digits}f}%"
+    return s if lang == "en" else s.replace(".", ",")
+
+
+def _ru_int(n: int) -> str:
+    return f"{n:,}".replace(",", " ")
+
+
+def _ru_form(n: int) -> int:
+    """Russian noun form after n: 0 (одна раздача), 1 (две раздачи), 2 (пять раздач)."""
+    if n % 10 == 1 and n % 100 != 11:
+        return 0
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return 1
+    return 2
+
+
+def _ru_deals(n: int) -> str:
+    return ("раздача", "раздачи", "раздач")[_ru_form(n)]
+
+
+def _show(hand: str, symbols: bool) -> str:
+    if not symbols:
+        return hand
+    try:
+        return cards_str(cards(hand), symbols=True)
+    except CardError:
+        return hand  # a range
+
+
+# ---- input --------------------------------------------------------------------------------
+
+def _ids(spec: CardSpec, what: str) -> tuple[int, ...]:
+    try:
+        return cards(spec) if spec is not None else ()
+    except CardError as e:
+        raise EquityError(f"{what}: {e}") from None
+
+
+def _range_combos(spec: Any, label: str, nh: int) -> tuple[str, list[tuple[tuple[int, ...], float]]]:
+    """A range's text and its combos ``(ids, weight)``: a ``Range`` (anything with ``combos``)
+    or range text."""
+    if isinstance(spec, str):
+        try:
+            from .ranges import Range
+        except ImportError:  # pragma: no cover - the ranges module ships beside this one
+            raise EquityError(f"{label}: {spec!r} is not a hand, and ranges need handrank.games.ranges"
+                              ) from None
+        try:
+            spec = Range(spec) if nh == 2 else Range(spec, hole=nh)
+        except ValueError as e:
+            raise EquityError(f"{label}: {e}") from None
+    text = spec.text() if hasattr(spec, "text") else repr(spec)
+    out = []
+    for combo in spec.combos:
+        ids, w = tuple(int(c) for c in combo[:-1]), float(combo[-1])
+        if len(ids) != nh or not 0.0 < w <= 1.0 or len(set(ids)) != nh or not all(0 <= c < 52 for c in ids):
+            raise EquityError(f"{label}: range combo {combo!r} is not {nh} distinct cards with a weight "
+                              "in (0, 1]")
+        out.append((ids, w))
+    return text, out
+
+
+def _players(players: PlayersSpec, nh: int, known: frozenset[int]) -> list[_Player]:
+    named = not isinstance(players, (list, tuple)) and isinstance(players, Mapping)
+    if isinstance(players, (str, bytes)):
+        raise EquityError("players is a list (or a mapping name -> hand) of hands or ranges, not one string")
+    items = list(players.items()) if named else list(enumerate(players))  # type: ignore[union-attr]
+    if not 2 <= len(items) <= MAX_PLAYERS:
+        raise EquityError(f"equity needs 2 to {MAX_PLAYERS} players, got {len(items)}")
+    labels = {k: _labels(k, named) for k, _ in items}
+    parsed: list[tuple[Hashable, Any, Optional[tuple[int, ...]]]] = []
+    for k, spec in items:
+        hand: Optional[tuple[int, ...]] = None
+        if not hasattr(spec, "combos") and not (isinstance(spec, str) and _looks_like_range(spec)):
+            try:
+                hand = cards(spec)
+            except CardError as e:
+                if not isinstance(spec, str):
+                    raise EquityError(f"{labels[k]['en']}: {e}") from None
+            if hand is not None and len(hand) != nh:
+                raise EquityError(f"{labels[k]['en']}: a hand is {nh} hole cards, got {len(hand)} "
+                                  f"({cards_str(hand)})")
+        parsed.append((k, spec, hand))
+    taken: dict[int, Hashable] = {}
+    for k, _, hand in parsed:
+        for c in hand or ():
+            if c in known:
+                raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is on the board or dead")
+            if c in taken:
+                raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is also in "
+                                  f"{labels[taken[c]]['en']}'s hand")
+            taken[c] = k
+    out = []
+    for k, spec, hand in parsed:
+        label = labels[k]["en"]
+        if hand is not None:
+            out.append(_Player(k, labels[k], cards_str(hand), (hand,), (1.0,), True, False))
+            continue
+        blocked = known | {c for c, who in taken.items() if who != k}
+        if isinstance(spec, str) and spec.strip().lower() in _RANDOM:  # every hand: no parse needed
+            rest = [c for c in range(52) if c not in blocked]
+            # an Omaha random hand has too many combos to list: it is dealt from the deck
+            hands = [tuple(sorted(h, reverse=True)) for h in combinations(rest, nh)] if nh == 2 else []
+            out.append(_Player(k, labels[k], "random", tuple(hands), (1.0,) * len(hands), False, True))
+            continue
+        text, combos = _range_combos(spec, label, nh)
+        kept = [(ids, w) for ids, w in combos if not blocked.intersection(ids)]
+        if not kept:
+            raise EquityError(f"{label}: every combo of range {text!r} collides with the board, the dead "
+                              "cards or another player's hand" if combos else
+                              f"{label}: range {text!r} is empty")
+        everything = math.comb(52 - len(blocked), nh)
+        random = len(kept) == everything and len({w for _, w in kept}) == 1
+        kept.sort()  # one order whatever the range's: the same tuples in the same slices
+        out.append(_Player(k, labels[k], text, tuple(i for i, _ in kept), tuple(w for _, w in kept), False,
+                           random))
+    return out
+
+
+def _looks_like_range(spec: str) -> bool:
+    """Range text, not a hand: a list, a plus or dash term, a weight, ``random``."""
+    s = spec.strip().lower()
+    return s in _RANDOM or any(ch in s for ch in "+-:,*")
+
+
+def _labels(key: Hashable, named: bool) -> dict[str, str]:
+    if named and not isinstance(key, int):
+        return {"en": str(key), "ru": str(key)}
+    n = int(key) + (0 if named else 1)  # type: ignore[call-overload]
+    return {lang: Seats.label_number(n, lang, "nom") for lang in ("en", "ru")}
+
+
+def _check_feasible(ps: list[_Player]) -> None:
+    """Some tuple of combos holds no card twice, or an EquityError."""
+    ps = [p for p in ps if p.combos]  # a random Omaha hand is dealt from what is left
+    if all(len(p.combos) == 1 for p in ps):
+        return  # exact hands only: already checked card by card
+    order = sorted(range(len(ps)), key=lambda i: len(ps[i].combos))
+    masks = [[sum(1 << c for c in ids) for ids in ps[i].combos] for i in order]
+    budget = [100_000]  # nodes: past that, the kernels find out (and say so) themselves
+
+    def search(level: int, used: int) -> bool:
+        budget[0] -= 1
+        if level == len(masks) or budget[0] < 0:
+            return True
+        return any(not (m & used) and search(level + 1, used | m) for m in masks[level])
+
+    if not search(0, 0):
+        raise EquityError("impossible deal: no combination of the players' ranges holds each card once ("
+                          + ", ".join(f"{p.labels['en']} {p.spec}" for p in ps) + ")")
+
+
+# ---- the kernels ----------------------------------------------------------------------------
+
+@dataclass
+class _Job:
+    code: int
+    n: int
+    nh: int
+    combos: Any
+    counts: Any
+    weights: Any
+    board: bytes
+    dead: int
+    keep: list[Any] = field(default_factory=list)
+
+
+def _job(code: int, nh: int, ps: list[_Player], board: tuple[int, ...], dead: tuple[int, ...],
+         for_mc: bool) -> _Job:
+    combos, counts, weights = bytearray(), [], []
+    for p in ps:
+        if for_mc and p.random:
+            counts.append(0)
+            continue
+        counts.append(len(p.combos))
+        for ids in p.combos:
+            combos.extend(ids)
+        if for_mc:  # running sums of the weights
+            acc = 0.0
+            for w in p.weights:
+                acc += w
+                weights.append(acc)
+        else:
+            weights.extend(p.weights)
+    c_combos = ffi.new("uint8_t[]", bytes(combos) or b"\0")
+    c_counts = ffi.new("uint32_t[]", counts)
+    c_weights = ffi.new("double[]", weights or [0.0])
+    return _Job(code, len(ps), nh, c_combos, c_counts, c_weights, bytes(board),
+                sum(1 << c for c in dead))
+
+
+def _boards(ps: list[_Player], nh: int, board: tuple[int, ...], dead: tuple[int, ...]) -> int:
+    return math.comb(52 - len(board) - len(dead) - nh * len(ps), 5 - len(board))
+
+
+def _work(tuples: int, ps: list[_Player], nh: int, board: tuple[int, ...], dead: tuple[int, ...],
+          code: int) -> float:
+    """Estimated work of an exact run, in Hold'em lookups (~1.5e8 a second): Hold'em preflop, the
+    rank classes and flush corrections; Omaha, every pair of hole cards with every three of the
+    board, whose lookups run about four times as fast (the same few keys), 1.6 times the work
+    with the lows."""
+    per: float
+    if nh == 2:
+        per = 70_000 if not board else _boards(ps, nh, board, dead)
+    else:
+        per = _boards(ps, nh, board, dead) * math.comb(nh, 2) * 10 / 4 * (1.6 if code == 3 else 1)
+    return float(tuples) * per * len(ps)
+
+
+def _suit_orbits(ps: list[_Player], board: tuple[int, ...], dead: tuple[int, ...]) -> Optional[
+        list[tuple[int, list[_Player]]]]:
+    """Suit isomorphism for one range against exact hands: the suit permutations that map the
+    board, the dead cards and every exact hand onto themselves map the range's combos onto
+    combos with the same counts, so one combo of each orbit is enumerated. Returns ``[(k,
+    players)]``: the range holds ``k`` combos of each orbit kept in ``players`` (their weights
+    summed), or None when it does not pay."""
+    ranged = [i for i, p in enumerate(ps) if len(p.combos) > 1]
+    if len(ranged) != 1:
+        return None
+    fixed = [frozenset(board), frozenset(dead)] + [frozenset(p.combos[0]) for p in ps if len(p.combos) == 1]
+    group = [sg for sg in permutations(range(4))
+             if all(frozenset(4 * (c >> 2) + sg[c & 3] for c in x) == x for x in fixed)]
+    if len(group) == 1:
+        return None
+    me = ps[ranged[0]]
+    orbits: dict[tuple[int, ...], list[float]] = {}
+    for ids, w in zip(me.combos, me.weights):
+        rep = min(tuple(sorted((4 * (c >> 2) + sg[c & 3] for c in ids), reverse=True)) for sg in group)
+        orbits.setdefault(rep, []).append(w)
+    by_size: dict[int, list[tuple[tuple[int, ...], float]]] = {}
+    for rep, ws in orbits.items():
+        by_size.setdefault(len(ws), []).append((rep, sum(ws)))
+    parts = []
+    for k, reps in sorted(by_size.items()):
+        q = _Player(me.key, me.labels, me.spec, tuple(r for r, _ in reps), tuple(w for _, w in reps),
+                    False, False)
+        parts.append((k, [q if i == ranged[0] else p for i, p in enumerate(ps)]))
+    return parts
+
+
+def _run_exact(parts: list[tuple[int, _Job, int]], threads: int,
+               progress: Optional[Callable[[int, int], Any]],
+               per_tuple: float) -> tuple[list[int], list[float]]:
+    """``parts``: ``(k, job, tuples)``, each job's integer counts taken ``k`` times."""
+    n = parts[0][1].n
+    width = NC * n + 2
+    size = 2 * width
+    tuples = sum(t for _, _, t in parts)
+    # slices of at most ~0.03 s on one core (~1.5e8 lookups a second, the estimate errs high), so
+    # that progress comes within 0.5 s even with a tenth of a core; at least 4 per thread
+    step = max(1, min(int(4e6 / max(per_tuple, 1.0)), -(-tuples // (4 * threads))))
+    slices = [(k, job, a, min(a + step, t)) for k, job, t in parts for a in range(0, t, step)]
+
+    def run(sl: tuple[int, _Job, int, int]) -> tuple[list[int], list[float]]:
+        k, job, first, last = sl
+        ints, ws = ffi.new("uint64_t[]", size), ffi.new("double[]", width)
+        r = lib.hr_equity_exact(job.code, n, job.nh, job.combos, job.counts, job.weights, job.board,
+                                len(job.board), job.dead, first, last, ints, ws)
+        if r < 0:  # pragma: no cover - the arguments were checked here first
+            raise EquityError("the equity kernel refused its arguments")
+        return [k * (ints[2 * i] | (ints[2 * i + 1] << 64)) for i in range(width)], list(ws)
+
+    total_i, total_w = [0] * width, [0.0] * width
+    done = 0
+    for (_, _, a, b), (i, w) in _map(run, slices, threads):
+        total_i = [x + y for x, y in zip(total_i, i)]
+        total_w = [x + y for x, y in zip(total_w, w)]
+        done += b - a
+        if progress is not None:
+            progress(done, tuples)
+    return total_i, total_w
+
+
+def _map(fn: Callable[[Any], Any], items: list[Any], threads: int):
+    """``(item, fn(item))`` in the order of ``items``, on ``threads`` threads (the kernels drop
+    the GIL)."""
+    if threads <= 1 or len(items) <= 1:
+        for it in items:
+            yield it, fn(it)
+        return
+    with ThreadPoolExecutor(max_workers=threads) as pool:
+        futures = [pool.submit(fn, it) for it in items]
+        for it, f in zip(items, futures):
+            yield it, f.result()
+
+
+def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed: int, threads: int,
+            progress: Optional[Callable[[int, int], Any]]) -> list[int]:
+    n = job.n
+    size = NM * n + 3
+
+    def run(block: tuple[int, int]) -> list[int]:
+        acc = ffi.new("uint64_t[]", size)
+        r = lib.hr_equity_mc(job.code, n, job.nh, job.combos, job.counts, job.weights, job.board,
+                             len(job.board), job.dead, seed, block[0], block[1], acc)
+        if r == -2:
+            raise EquityError("impossible deal: the players' ranges almost never fit together without a "
+                              "card used twice")
+        if r < 0:  # pragma: no cover
+            raise EquityError("the equity kernel refused its arguments")
+        return list(acc)
+
+    total = [0] * size
+    next_block = 0
+    goal = samples if samples is not None else 8 * BLOCK
+    while True:
+        blocks = []
+        have = next_block * BLOCK
+        while have < goal:
+            blocks.append((next_block, min(BLOCK, goal - have)))
+            next_block += 1
+            have += blocks[-1][1]
+        for _, acc in _map(run, blocks, threads):
+            total = [x + y for x, y in zip(total, acc)]
+            if progress is not None:
+                progress(total[NM * n], goal)
+        if target_se is None:
+            return total
+        worst = max(_se(total, n, p) for p in range(n))
+        if worst <= target_se or (samples is not None and total[NM * n] >= samples):
+            return total
+        # the deals the worst player needs, from the variance so far (at least one block more;
+        # whole blocks): it stops within a block or two of the rule "every se <= target_se"
+        need = int(total[NM * n] * (worst / target_se) ** 2)
+        goal = -(-max(need, total[NM * n] + 1) // BLOCK) * BLOCK
+        if samples is not None:
+            goal = min(goal, samples)
+
+
+def _se(acc: list[int], n: int, p: int) -> float:
+    """Player p's standard error from the spread between groups of deals: with u a group's share
+    of pots won and k its size, var = (sum u^2 - 2 mean sum k u + mean^2 sum k^2) / deals^2."""
+    m = acc[NM * n]
+    mean = acc[NM * p + 2] / (POT * m)
+    var = (acc[NM * p + 3] / POT ** 2 - 2 * mean * acc[NM * p + 6] / POT
+           + mean * mean * acc[NM * n + 2]) / m ** 2
+    return math.sqrt(max(var, 0.0))
+
+
+# ---- the API --------------------------------------------------------------------------------
+
+def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, game: str = "holdem",
+           exact: Optional[bool] = None, samples: Optional[int] = None, target_se: Optional[float] = None,
+           seed: Optional[int] = None, threads: Optional[int] = None,
+           progress: Optional[Callable[[int, int], Any]] = None) -> EquityResult:
+    """Each player's share of the pot: exact over every deal, or Monte Carlo.
+
+    ``players``: a list (keys ``0, 1, …``) or a mapping ``name -> hand or range`` of 2 to 10
+    players. ``board``: 0, 3, 4 or 5 cards; ``dead``: cards out of the deck. ``exact=True``
+    enumerates, ``exact=False`` samples (``samples`` deals, or until every player's standard
+    error is at most ``target_se``; ``seed`` for the same numbers again, else a fresh one, given
+    back in the result); ``None`` enumerates
+    when that is cheap (see ``EXACT_LIMIT``). ``threads``: C loops on that many threads.
+    ``progress(done, total)`` is called after every slice of the work (slices take ~0.03 s).
+
+    >>> r = equity(["AhKd", "random"], board="Qd 7c 2s")   # or a range: "QQ+,AKs" (handrank.Range)
+    >>> round(r.equity[0], 4), r.exact, r.deals
+    (0.5565, True, 1070190)
+    >>> r = equity(["AhKd", "QsQc", "random"], exact=False, samples=100_000, seed=1)
+    >>> r.samples, abs(r.equity[1] - 0.4915) < 4 * r.se[1]
+    (100000, True)
+    """
+    t0 = time.perf_counter()
+    if game not in GAMES:
+        raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
+    code, nh, _ = GAMES[game]
+    b = _ids(board, "board")
+    d = _ids(dead, "dead cards")
+    if len(b) not in (0, 3, 4, 5):
+        raise EquityError(f"the board is 0, 3, 4 or 5 cards, got {len(b)} ({cards_str(b)})")
+    clash = set(b) & set(d)
+    if clash:
+        raise EquityError(f"card {card_str(min(clash))} is both on the board and dead")
+    _check_options(exact, samples, target_se, seed, threads)
+    ps = _players(players, nh, frozenset(b) | frozenset(d))
+    if 52 - len(b) - len(d) - nh * len(ps) < 5 - len(b):
+        raise EquityError(f"impossible deal: {len(ps)} hands, {len(b)} board and {len(d)} dead cards leave "
+                          "too few cards to complete the board")
+    _check_feasible(ps)
+    nthreads = threads or 1
+    job = _job(code, nh, ps, b, d, for_mc=False)
+    tuples = lib.hr_equity_tuples(len(ps), job.counts) if all(p.combos for p in ps) else 0
+    work = _work(tuples, ps, nh, b, d, code) if tuples else math.inf
+    if exact is None:
+        exact = samples is None and target_se is None and work <= EXACT_LIMIT
+    if exact:
+        if any(p.random and not p.combos for p in ps):
+            raise EquityError(f"an Omaha random hand has {math.comb(52 - nh, nh):,} combos and more: too "
+                              "many to enumerate, use exact=False")
+        if not tuples:
+            raise EquityError("too many combinations of the ranges to enumerate: use exact=False")
+        orbits = _suit_orbits(ps, b, d)
+        parts = [(1, job, tuples)] if orbits is None else [
+            (k, j, lib.hr_equity_tuples(len(q), j.counts))
+            for k, q in orbits for j in [_job(code, nh, q, b, d, for_mc=False)]]
+        ints, ws = _run_exact(parts, nthreads, progress, work / tuples)
+        return _exact_result(game, b, d, ps, ints, ws, time.perf_counter() - t0)
+    if samples is None and target_se is None:
+        target_se = DEFAULT_SE
+    mc = _job(code, nh, ps, b, d, for_mc=True)
+    if seed is None:  # fresh numbers each run; the result says which seed gives them again
+        seed = secrets.randbits(64)
+    acc = _run_mc(mc, samples, target_se, seed, nthreads, progress)
+    return _mc_result(game, b, d, ps, acc, time.perf_counter() - t0, seed)
+
+
+def _check_options(exact: Optional[bool], samples: Optional[int], target_se: Optional[float],
+                   seed: Optional[int], threads: Optional[int]) -> None:
+    if exact not in (None, True, False):
+        raise EquityError(f"exact={exact!r}: use True, False or None")
+    if exact is True and (samples is not None or target_se is not None):
+        raise EquityError("samples and target_se are for Monte Carlo: not with exact=True")
+    if samples is not None and (isinstance(samples, bool) or not isinstance(samples, int) or samples < 1):
+        raise EquityError(f"samples={samples!r}: a positive whole number")
+    if target_se is not None and (isinstance(target_se, bool) or not isinstance(target_se, (int, float))
+                                  or not 0 < target_se < 1):
+        raise EquityError(f"target_se={target_se!r}: a number between 0 and 1")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64):
+        raise EquityError(f"seed={seed!r}: a whole number 0 .. 2**64 - 1")
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+        raise EquityError(f"threads={threads!r}: a positive whole number")
+
+
+def _exact_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player], ints: list[int],
+                  ws: list[float], elapsed: float) -> EquityResult:
+    n = len(ps)
+    deals = ints[NC * n]
+    if not deals:
+        raise EquityError("impossible deal: no combination of the players' ranges holds each card once")
+    plain = all(w == 1.0 for p in ps for w in p.weights)
+    keys = [p.key for p in ps]
+    if plain:  # the integer counts' exact fractions, rounded once (int / int rounds correctly)
+        def share(i: int, j: int, unit: int) -> float:
+            return ints[NC * i + j] / (unit * deals)
+        width = NC if GAMES[game][2] else 3
+        counts: Optional[dict[Hashable, tuple[int, ...]]] = {
+            k: tuple(ints[NC * i:NC * i + width]) for i, k in enumerate(keys)}
+    else:
+        def share(i: int, j: int, unit: int) -> float:
+            return ws[NC * i + j] / (unit * ws[NC * n])
+        counts = None
+    return _result(game, b, d, ps, share, True, elapsed, deals=deals, counts=counts)
+
+
+def _mc_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player], acc: list[int],
+               elapsed: float, seed: int) -> EquityResult:
+    n = len(ps)
+    m = acc[NM * n]
+    where = (0, 1, 2, 4, 5)  # the exact counters' order in the Monte Carlo ones
+
+    def share(i: int, j: int, unit: int) -> float:
+        return acc[NM * i + where[j]] / (unit * m)
+
+    se = {p.key: _se(acc, n, i) for i, p in enumerate(ps)}
+    return _result(game, b, d, ps, share, False, elapsed, samples=m, se=se, seed=seed)
+
+
+def _result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player],
+            share: Callable[[int, int, int], float], exact: bool, elapsed: float, **kw: Any) -> EquityResult:
+    """The result from ``share(player, counter, unit)``: counter 0 the whole pot alone, 1 a part,
+    2 pot units, 3 high-half units, 4 low-half units; divided by ``unit`` per deal."""
+    keys = [p.key for p in ps]
+
+    def each(j: int, unit: int = 1) -> dict[Hashable, float]:
+        return {k: share(i, j, unit) for i, k in enumerate(keys)}
+
+    hilo = GAMES[game][2]
+    extra: dict[str, Any] = dict(high=each(3, POT // 2), low=each(4, POT // 2), scoop=each(0)) if hilo else {}
+    return EquityResult(game, b, d, {p.key: p.spec for p in ps}, each(2, POT), each(0), each(1), exact,
+                        elapsed, labels={p.key: p.labels for p in ps}, **kw, **extra)

@@ -1,0 +1,120 @@
+"""``handrank equity`` and the ``compare`` hint that points to it."""
+
+import io
+import json
+
+import pytest
+from handrank.cli.equity import progress_bar
+from handrank.cli import main
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out = capsys.readouterr()
+    return status, out.out, out.err
+
+
+def test_exact_text(capsys):
+    status, out, err = run(capsys, "--ascii", "equity", "AhKd", "QsQc")
+    assert status == 0 and err == ""
+    assert out.splitlines() == ["Player 1 (Ah Kd): 42.84% — wins 42.66%, splits 0.34%",
+                                "Player 2 (Qs Qc): 57.16% — wins 56.99%, splits 0.34%",
+                                "Exact: every one of 1,712,304 deals."]
+
+
+def test_named_players_board_dead_russian(capsys):
+    status, out, _ = run(capsys, "--ascii", "equity", "hero=AhKd", "villain=QsQc", "--board", "2c 7d Kh",
+                         "--dead", "3s", "--lang", "ru")
+    assert status == 0
+    assert out.splitlines()[0].startswith("hero (Ah Kd): ")
+    assert out.splitlines()[-1] == "Точно: перебраны все 946 раздач."
+
+
+def test_json_monte_carlo(capsys):
+    status, out, _ = run(capsys, "equity", "AhKd", "QsQc", "7h6h", "--samples", "50000", "--seed", "5",
+                         "--threads", "2", "--json")
+    d = json.loads(out)
+    assert status == 0 and d["exact"] is False and d["samples"] == 50000 and d["deals"] is None
+    assert set(d) == {"game", "board", "dead", "exact", "deals", "samples", "seed", "elapsed", "players",
+                      "text"} and d["seed"] == 5
+    assert [p["name"] for p in d["players"]] == ["Player 1", "Player 2", "Player 3"]
+    again = json.loads(run(capsys, "equity", "AhKd", "QsQc", "7h6h", "--samples", "50000", "--seed", "5",
+                           "--json")[1])
+    assert [p["equity"] for p in again["players"]] == [p["equity"] for p in d["players"]]
+
+
+def test_se_and_exact_flags(capsys):
+    d = json.loads(run(capsys, "equity", "AhKd", "QsQc", "--se", "0.002", "--seed", "1", "--json")[1])
+    assert not d["exact"] and max(p["se"] for p in d["players"]) <= 0.002
+    d = json.loads(run(capsys, "equity", "AhKd", "QsQc", "--board", "2c 7d Kh", "--exact", "--json")[1])
+    assert d["exact"] and d["deals"] == 990
+    with pytest.raises(SystemExit):  # --exact and --samples exclude each other
+        main(["equity", "AhKd", "QsQc", "--exact", "--samples", "10"])
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["equity", "AhKd", "QsQx"], ["Player 2", "Qx"]),
+    (["equity", "AhKd"], ["2 to 10 players"]),
+    (["equity", "AhKd", "AhQs"], ["Player 2", "Ah"]),
+    (["equity", "AhKd", "QsQc", "--board", "2c 3d"], ["0, 3, 4 or 5"]),
+    (["equity", "a=AhKd", "QsQc"], ["name every hand"]),
+])
+def test_bad_input_exits_2(capsys, argv, words):
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and out == "" and err.startswith("handrank: error: ")
+    for w in words:
+        assert w in err
+
+
+def test_unknown_game_is_refused_by_the_parser(capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["equity", "AhKd", "QsQc", "--game", "razz"])
+    assert e.value.code == 2 and "razz" in capsys.readouterr().err
+
+
+def test_compare_two_hole_hands_points_to_equity(capsys):
+    status, out, err = run(capsys, "compare", "As Ks", "Qd Qc")
+    assert status == 2 and "handrank equity AsKs QdQc" in err
+    status, out, _ = run(capsys, "compare", "As Ks Qs Js Ts", "Qd Qc 2c 3d 4h")  # still a comparison
+    assert status == 0
+
+
+def test_no_progress_bar_off_a_terminal(capsys):
+    status, _, err = run(capsys, "equity", "AhKd", "QsQc", "--samples", "200000")
+    assert status == 0 and err == ""  # capsys's stderr is not a terminal
+
+
+class _Tty(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_progress_bar_on_a_terminal_after_a_second():
+    stream = _Tty()
+    progress, close = progress_bar(False, stream, after=0.0)
+    for done in (10, 50, 100):
+        progress(done, 100)
+    close()
+    assert "/100 [" in stream.getvalue()  # the bar was drawn (and cleared on close)
+    quiet = progress_bar(True, _Tty())[0]
+    assert quiet is None
+    late = _Tty()
+    progress, close = progress_bar(False, late, after=60.0)
+    progress(1, 2)
+    close()
+    assert late.getvalue() == ""  # a run shorter than the delay shows no bar
+
+
+def test_game_choices_are_the_engine_games():
+    from handrank.cli.equity import GAME_NAMES
+    from handrank.games.equity import GAMES
+    assert set(GAME_NAMES) == set(GAMES)
+
+
+def test_hilo_json(capsys):
+    status, out, _ = run(capsys, "equity", "As 2s Qd Jd", "Ah 3c 8h 7c", "--game", "omaha8", "--board",
+                         "7d 6c Kh", "--json")
+    d = json.loads(out)
+    assert status == 0 and d["game"] == "omaha8" and d["exact"]
+    assert {"high", "low", "scoop"} <= set(d["players"][0])
+    assert "the low half" in d["text"]
