@@ -2,21 +2,21 @@
 
 A range is a comma-separated list of terms; whitespace is ignored:
 
-=================  ==========================================================  ======
-term               means                                                       combos
-=================  ==========================================================  ======
-``AhKh``           that exact hand (any card spelling ``cards`` accepts)            1
-``QQ``             a pair                                                           6
-``AKs`` ``AKo``    suited / offsuit / both                                  4 / 12 / 16
+=================  ==============================================================  ===========
+term               means                                                           combos
+=================  ==============================================================  ===========
+``AhKh``           that exact hand (any card spelling ``cards`` accepts)           1
+``QQ``             a pair                                                          6
+``AKs`` ``AKo``    suited / offsuit / both                                         4 / 12 / 16
 ``AK``
 ``QQ+``            QQ, KK, AA                                                      18
 ``ATs+``           ATs AJs AQs AKs: the kicker climbs to one below the top card    16
 ``22-55``          22 33 44 55: both ends included, either order (``55-22``)       24
 ``76s-54s``        76s 65s 54s: the same gap, both ends included                   12
 ``A2s-A5s``        A2s A3s A4s A5s: the same top card                              16
-``random`` ``*``   every hand                                                   1,326
-``AA:0.5``         a weight in (0, 1] for that term's combos (the Equilab form)  6 at 0.5
-=================  ==========================================================  ======
+``random`` ``*``   every hand                                                      1,326
+``AA:0.5``         a weight in (0, 1] for that term's combos (the Equilab form)    6 at 0.5
+=================  ==============================================================  ===========
 
 Duplicates are one combo; when terms give a combo different weights, **the last term
 wins** (``"QQ+, AA:0.5"`` is QQ and KK at 1, AA at 0.5; ``"random:0.1, QQ+"`` is every hand
