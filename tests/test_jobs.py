@@ -143,6 +143,9 @@ def test_a_chunk_that_raises_stops_the_run_and_the_rerun_computes_only_the_rest(
     CALLS.clear()
     assert run(category_job(), store=path) == reference and CALLS == []  # all stored: nothing to do
     assert run(category_job(), store=path, resume=False) == reference and CALLS == list(range(36))
+    with pytest.raises(ValueError, match="already holds 36 of 36 chunks"):
+        run(category_job(), store=path, resume=None)  # a command that was not asked to resume
+    assert run(category_job(SMALL_DECK[2:]), store=path, resume=None) == run(category_job(SMALL_DECK[2:]))
 
 
 def test_a_failure_on_a_pool_keeps_the_finished_chunks(reference, tmp_path):

@@ -402,7 +402,7 @@ def _workers(executor: cf.Executor) -> int:
 
 
 def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
-        store: Union[Store, str, os.PathLike[str], None] = None, resume: bool = True,
+        store: Union[Store, str, os.PathLike[str], None] = None, resume: Optional[bool] = True,
         progress: Optional[Progress] = None, max_pending: Optional[int] = None) -> Any:
     """Compute ``job``: its merged result.
 
@@ -410,7 +410,8 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
     any ``concurrent.futures.Executor`` (process pool, thread pool, Dask's
     ``Client.get_executor()``), or a Dask ``distributed.Client`` itself. ``store``: a
     :class:`Store` or a file path; chunks it holds are not computed again (``resume=False``
-    forgets them first) and each finished chunk is saved as it arrives. ``progress(done,
+    forgets them first; ``resume=None`` refuses to run when there are any, so a command cannot
+    mix a new run into an old one unasked) and each finished chunk is saved as it arrives. ``progress(done,
     total)`` is called with the resumed count, then after every chunk. At most ``max_pending``
     chunks (default 4 per worker, at least 16) are submitted at a time. A chunk that raises
     stops the run (the chunks finished so far stay in the store) and its error propagates.
@@ -437,9 +438,12 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
     results: dict[int, Result] = {}
     if store is not None:
         store.register(job)
-        if not resume:
+        if resume is False:
             store.clear(job)
         results = store.results(job)
+        if resume is None and results:
+            raise ValueError(f"store {store.path} already holds {len(results)} of {job.chunks} chunks of this "
+                             f"job ({job.kind}): resume it or start it over")
     todo = [i for i in range(job.chunks) if i not in results]
     total = job.chunks
 
