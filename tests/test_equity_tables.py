@@ -7,12 +7,12 @@ import json
 import multiprocessing
 import os
 import random
-import signal
-import subprocess
 import sys
-import time
 from fractions import Fraction
 
+import distributed
+import matplotlib.image
+import pokerfast.equity as ompeval
 import pytest
 
 pytest.importorskip("handrank.games.equity", reason="equity tables need the equity engine (issue 11)")
@@ -29,7 +29,7 @@ from handrank.games.equity_tables import (  # noqa: E402
 )
 from handrank.games.ranges import HAND_CLASSES  # noqa: E402
 from handrank.jobs import Store  # noqa: E402
-from test_jobs import _stored_chunks  # noqa: E402
+from test_jobs import kill_when_stored  # noqa: E402
 
 ROWS = ["AhKd", "QQ", "76s", "JhTh"]
 COLS = ["QsQc", "AK", "Th9h", "22+"]
@@ -66,17 +66,15 @@ def test_each_entry_is_the_exact_equity_of_its_row_against_its_column(flop_table
 
 
 def test_entries_agree_with_ompeval(flop_table):
-    pokerfast = pytest.importorskip("pokerfast.equity")
     for i, row in enumerate(ROWS):
         for j, col in enumerate(COLS):
             if flop_table.fractions[i][j] is not None:
-                want = pokerfast.equity([row, col.replace("22+", "22,33,44,55,66,77,88,99,TT,JJ,QQ,KK,AA")],
+                want = ompeval.equity([row, col.replace("22+", "22,33,44,55,66,77,88,99,TT,JJ,QQ,KK,AA")],
                                         BOARD.replace(" ", ""), exact=True)[0]
                 assert abs(flop_table[row, col] - want) < 1e-12, (row, col)
 
 
 def test_threads_processes_and_a_dask_cluster_give_the_same_fractions(flop_table, tmp_path):
-    distributed = pytest.importorskip("distributed")
     assert equity_table(ROWS, COLS, board=BOARD) == flop_table  # one thread
     with cf.ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool:
         assert equity_table(ROWS, COLS, board=BOARD, executor=pool) == flop_table
@@ -101,10 +99,9 @@ def test_the_preflop_matrix_is_exact_and_its_symmetric_entries_sum_to_one(matrix
 
 
 def test_200_matrix_entries_equal_ompeval(matrix):
-    pokerfast = pytest.importorskip("pokerfast.equity")
     cells = random.Random(3).sample([(i, j) for i in range(15) for j in range(15)], 200)
     for i, j in cells:
-        want = pokerfast.equity([CLASSES[i], CLASSES[j]], exact=True)[0]
+        want = ompeval.equity([CLASSES[i], CLASSES[j]], exact=True)[0]
         assert abs(matrix.to_list()[i][j] - want) < 1e-12, (CLASSES[i], CLASSES[j])
 
 
@@ -117,19 +114,17 @@ def test_one_hand_of_a_class_stands_for_the_class(a, b):
 
 
 def test_vs_random_equals_ompeval():
-    pokerfast = pytest.importorskip("pokerfast.equity")
     chosen = random.Random(5).sample(HAND_CLASSES, 3)  # ~1 s each here; all 169: tools/bench_jobs.py
     t = vs_random(1, chosen, threads=2)
     assert t.cols == ("1 random",) and t.exact and t.rows == tuple(chosen)
     for c in chosen:
-        assert abs(t[c, "1 random"] - pokerfast.equity_vs_random(representative(c))) < 1e-12, c
+        assert abs(t[c, "1 random"] - ompeval.equity_vs_random(representative(c))) < 1e-12, c
 
 
 def test_vs_more_opponents_is_monte_carlo_near_the_exact_value():
-    pokerfast = pytest.importorskip("pokerfast.equity")
     t = vs_random(2, ["AA", "72o"], samples=200_000, seed=1)
-    want = [pokerfast.equity(["AsAh", "random", "random"], exact=False, stdev=2e-4)[0],
-            pokerfast.equity(["7s2h", "random", "random"], exact=False, stdev=2e-4)[0]]
+    want = [ompeval.equity(["AsAh", "random", "random"], exact=False, stdev=2e-4)[0],
+            ompeval.equity(["7s2h", "random", "random"], exact=False, stdev=2e-4)[0]]
     assert not t.exact and all(abs(got - w) < 0.01 for got, w in zip((t["AA", "2 random"], t["72o", "2 random"]),
                                                                       want))
 
@@ -170,9 +165,8 @@ def grid_table():
 
 
 def test_the_grid_png_has_13_by_13_cells_showing_the_table(grid_table, tmp_path):
-    image = pytest.importorskip("matplotlib.image")
     fig = grid_table.to_png(tmp_path / "grid.png")
-    png = image.imread(tmp_path / "grid.png")
+    png = matplotlib.image.imread(tmp_path / "grid.png")
     assert png.ndim == 3 and png.shape[0] > 500 and png.shape[1] > 500
     ax = fig.axes[0]
     cells = ax.images[0].get_array()
@@ -187,7 +181,6 @@ def test_the_grid_png_has_13_by_13_cells_showing_the_table(grid_table, tmp_path)
 
 
 def test_the_heat_map_png_shows_the_table(flop_table, tmp_path):
-    pytest.importorskip("matplotlib")
     fig = flop_table.to_png(tmp_path / "heat.png")
     assert (tmp_path / "heat.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     ax = fig.axes[0]
@@ -255,15 +248,7 @@ def test_cli_without_the_extras_names_them(monkeypatch, capsys, tmp_path):
 def test_a_killed_cli_run_resumes_from_its_store(matrix, tmp_path, capsys):
     store = tmp_path / "m.sqlite"
     argv = ["preflop", "--vs", "matrix", "--classes", ";".join(CLASSES), "--store", str(store), "--quiet"]
-    proc = subprocess.Popen([sys.executable, "-m", "handrank._cli_equity_tables", *argv], stdout=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 60
-        while _stored_chunks(store) < 20 and time.monotonic() < deadline and proc.poll() is None:
-            time.sleep(0.02)
-        proc.send_signal(signal.SIGKILL)
-    finally:
-        proc.wait(10)
-    assert proc.returncode == -signal.SIGKILL
+    kill_when_stored([sys.executable, "-m", "handrank._cli_equity_tables", *argv], store, 20)
     with Store(store) as s:
         before = {r.chunk: r for r in s.rows()}
     assert 20 <= len(before) < 225

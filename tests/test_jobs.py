@@ -18,6 +18,7 @@ from itertools import chain, combinations
 from math import comb
 from pathlib import Path
 
+import distributed
 import handrank as hr
 import numpy as np
 import pytest
@@ -112,7 +113,6 @@ def test_local_threads_and_process_pool_agree_exactly(reference):
 
 
 def test_a_dask_local_cluster_gives_the_local_result(reference, tmp_path):
-    distributed = pytest.importorskip("distributed")
     with distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1,
                                   dashboard_address=None) as cluster, distributed.Client(cluster) as client:
         with Store(tmp_path / "dask.sqlite") as store:
@@ -171,20 +171,25 @@ def _stored_chunks(path):
         return 0
 
 
-def test_a_run_killed_with_sigkill_resumes_from_the_store(reference, tmp_path):
-    path = tmp_path / "killed.sqlite"
-    script = ("import sys; sys.path.insert(0, sys.argv[1]); import test_jobs as t; "
-              "from handrank.jobs import run; run(t.category_job(), store=sys.argv[2])")
-    env = {**os.environ, DELAY: "0.2"}
-    proc = subprocess.Popen([sys.executable, "-c", script, str(Path(__file__).parent), str(path)], env=env)
+def kill_when_stored(argv, path, n, env=None):
+    """Run ``argv``, SIGKILL it once its store holds ``n`` chunks (it must not finish first)."""
+    proc = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL)
     try:
-        deadline = time.monotonic() + 30
-        while _stored_chunks(path) < 4 and time.monotonic() < deadline and proc.poll() is None:
-            time.sleep(0.05)
+        deadline = time.monotonic() + 60
+        while _stored_chunks(path) < n and time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.02)
         proc.send_signal(signal.SIGKILL)
     finally:
         proc.wait(10)
     assert proc.returncode == -signal.SIGKILL
+
+
+def test_a_run_killed_with_sigkill_resumes_from_the_store(reference, tmp_path):
+    path = tmp_path / "killed.sqlite"
+    script = ("import sys; sys.path.insert(0, sys.argv[1]); import test_jobs as t; "
+              "from handrank.jobs import run; run(t.category_job(), store=sys.argv[2])")
+    kill_when_stored([sys.executable, "-c", script, str(Path(__file__).parent), str(path)], path, 4,
+                     env={**os.environ, DELAY: "0.2"})
     with Store(path) as store:
         before = set(store.results(category_job()))
     assert 4 <= len(before) < 36
@@ -260,7 +265,6 @@ def test_csv_and_parquet_exports_round_trip(tmp_path):
     assert rows[3].result == (3, Fraction(3, 7)) and rows[0].seconds >= 0 and ":" in rows[0].worker
     assert read_export(tmp_path / "all.csv") == rows
     assert read_export(tmp_path / "one.csv") == rows[:5]
-    pytest.importorskip("pyarrow")
     assert read_export(tmp_path / "all.parquet") == rows
     assert read_export(tmp_path / "one.parquet") == rows[:5]
 
