@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """The job runner's overhead: one job on a Dask LocalCluster (2 worker processes, 1 thread
 each) against the local 2-thread run. The two alternate ``--repeat`` times (a shared machine's
-load drifts); the best and the median of each are printed. The cluster's start-up is not
+load drifts); the best and the median of each are printed, and for every run the share of the
+wall time the two workers spent inside chunks (the chunks' own timings, from the store): the
+runner's overhead, which the machine's load does not hide. The cluster's start-up is not
 timed (a small warm-up job first).
 
     pip install ".[cluster]" && python tools/bench_jobs.py [--job toy|vs_random] [--repeat 3]
@@ -15,10 +17,13 @@ Prints the seconds of each and the ratio cluster / local (the issue asks for at 
 from __future__ import annotations
 
 import argparse
+import logging
+import os
+import tempfile
 import time
-from typing import Any, Callable
+from typing import Any
 
-from handrank.jobs import Job, run
+from handrank.jobs import Job, Store, run
 
 
 def six_card_categories(inputs: Any, index: int) -> list[int]:
@@ -29,12 +34,6 @@ def six_card_categories(inputs: Any, index: int) -> list[int]:
     if lib.hr_enumerate_categories(6, counts, seen) != 0:
         raise RuntimeError("hr_enumerate_categories failed")
     return list(counts)
-
-
-def timed(fn: Callable[[], Any]) -> tuple[float, Any]:
-    t0 = time.perf_counter()
-    out = fn()
-    return time.perf_counter() - t0, out
 
 
 def check_against_ompeval(values: Any) -> None:
@@ -53,50 +52,56 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--job", choices=("toy", "vs_random"), default="toy")
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--classes", type=int, default=169, help="vs_random: the first N classes only")
     args = ap.parse_args()
     from distributed import Client, LocalCluster
 
     if args.job == "toy":
         job = Job("bench.six_card_categories", 1, {}, chunks=20, chunk=six_card_categories)
 
-        def local() -> Any:
-            return run(job, threads=2)
-
-        def on(client: Any) -> Any:
-            return run(job, executor=client)
+        def compute(store: str, **where: Any) -> Any:
+            return run(job, store=store, **where)
 
         def warm(client: Any) -> Any:
             return run(Job(job.kind, 1, {}, chunks=2, chunk=six_card_categories), executor=client)
     else:
         from handrank.games.equity_tables import vs_random
+        from handrank.games.ranges import HAND_CLASSES
 
-        def local() -> Any:
-            return vs_random(1, threads=2).to_list()
+        classes = HAND_CLASSES[:args.classes]
 
-        def on(client: Any) -> Any:
-            return vs_random(1, executor=client).to_list()
+        def compute(store: str, **where: Any) -> Any:
+            return vs_random(1, classes, store=store, **where).to_list()
 
         def warm(client: Any) -> Any:
             return vs_random(1, ["AA", "KK"], executor=client)
 
-    times: dict[str, list[float]] = {"local": [], "dask": []}
-    with LocalCluster(n_workers=2, processes=True, threads_per_worker=1, dashboard_address=None) as cluster, \
-            Client(cluster) as client:
+    walls: dict[str, list[float]] = {"local": [], "dask": []}
+    want = None
+    with tempfile.TemporaryDirectory() as tmp, LocalCluster(n_workers=2, processes=True, threads_per_worker=1,
+                                                            dashboard_address=None, silence_logs=logging.WARNING) \
+            as cluster, Client(cluster) as client:
         warm(client)  # the workers import handrank
-        want = None
-        for _ in range(args.repeat):
-            for name, fn in (("local", local), ("dask", lambda: on(client))):
-                seconds, got = timed(fn)
+        for i in range(args.repeat):
+            for name, where in (("local", {"threads": 2}), ("dask", {"executor": client})):
+                store = os.path.join(tmp, f"{name}{i}.sqlite")
+                t0 = time.perf_counter()
+                got = compute(store, **where)
+                wall = time.perf_counter() - t0
                 want = got if want is None else want
                 assert got == want, f"the {name} answer differs"
-                times[name].append(seconds)
-    if args.job == "vs_random":
+                with Store(store) as s:
+                    busy = sum(r.seconds or 0.0 for r in s.rows())
+                walls[name].append(wall)
+                print(f"{name:5}  {wall:7.2f} s wall, chunks {busy:7.2f} s of work: "
+                      f"{busy / 2 / wall:.1%} of 2 workers busy  (load average {os.getloadavg()[0]:.1f})",
+                      flush=True)
+    if args.job == "vs_random" and args.classes == 169:
         check_against_ompeval(want)
-    lo, da = (sorted(times[k]) for k in ("local", "dask"))
+    lo, da = (sorted(walls[k]) for k in ("local", "dask"))
     med = len(lo) // 2
-    print(f"{args.job}: local 2 threads best {lo[0]:.3f} s, median {lo[med]:.3f} s; "
-          f"LocalCluster 2 workers best {da[0]:.3f} s, median {da[med]:.3f} s; "
-          f"ratio best {da[0] / lo[0]:.3f}, median {da[med] / lo[med]:.3f} "
+    print(f"{args.job}: local 2 threads best {lo[0]:.2f} s, median {lo[med]:.2f} s; LocalCluster 2 workers best "
+          f"{da[0]:.2f} s, median {da[med]:.2f} s; ratio best {da[0] / lo[0]:.3f}, median {da[med] / lo[med]:.3f} "
           f"({args.repeat} alternating runs each; answers identical)")
 
 

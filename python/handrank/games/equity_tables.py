@@ -359,6 +359,14 @@ def _limits(values: list[Optional[float]]) -> tuple[float, float]:
     return (min(seen), max(seen)) if seen else (0.0, 1.0)
 
 
+def _ink(v: Optional[float], lo: float, hi: float) -> str:
+    """Text colour readable on the cell: white on the darkest reds and greens."""
+    if v is None or hi <= lo:
+        return "black"
+    x = (v - lo) / (hi - lo)
+    return "white" if x < 0.15 or x > 0.85 else "black"
+
+
 def _draw_grid(table: EquityTable, title: Optional[str]) -> Any:
     """The 13 × 13 grid of a one-column table of the 169 classes, a number in every cell."""
     grid = table.grid()
@@ -374,14 +382,18 @@ def _draw_grid(table: EquityTable, title: Optional[str]) -> Any:
         for c in range(13):
             v = grid[r][c]
             ax.text(c, r, f"{names[r][c]}\n{'-' if v is None else f'{100 * v:.1f}'}", ha="center", va="center",
-                    fontsize=7.5, color="black")
+                    fontsize=7.5, color=_ink(v, lo, hi))
     ranks = RANKS[::-1]
     ax.set_xticks(range(13))
     ax.set_xticklabels(ranks)
     ax.set_yticks(range(13))
     ax.set_yticklabels(ranks)
     ax.tick_params(length=0)
-    ax.set_title(title or f"{table.describe()}: {table.cols[0]}; suited above the diagonal, offsuit below")
+    col = table.cols[0]
+    n = col.split()[0] if col.endswith(" random") else ""
+    against = f"{n} random hand{'' if n == '1' else 's'}" if n else col
+    how = "exact" if table.exact else "Monte Carlo"
+    ax.set_title(title or f"Preflop equity (%) against {against}, {how}\nsuited above the diagonal, offsuit below")
     fig.colorbar(image, ax=ax, fraction=0.046, pad=0.03, label="equity")
     fig.tight_layout()
     return fig
@@ -399,7 +411,8 @@ def _draw_heatmap(table: EquityTable, title: Optional[str]) -> Any:
     if n * m <= 400:
         for r, row in enumerate(values):
             for c, v in enumerate(row):
-                ax.text(c, r, "-" if v is None else f"{100 * v:.1f}", ha="center", va="center", fontsize=8)
+                ax.text(c, r, "-" if v is None else f"{100 * v:.1f}", ha="center", va="center", fontsize=8,
+                        color=_ink(v, lo, hi))
     for axis, labels, set_ticks, set_labels in ((m, table.cols, ax.set_xticks, ax.set_xticklabels),
                                                 (n, table.rows, ax.set_yticks, ax.set_yticklabels)):
         step = 1 if axis <= 40 else 13
