@@ -228,6 +228,7 @@ def test_cli_preflop_grid_text(capsys):
     (["preflop", "--resume"], "--resume needs --store"),
     (["preflop", "--vs", "matrix", "--opponents", "2"], "--opponents is for --vs random"),
     (["table", "AA", "KK", "--workers", "0"], "--workers 0"),
+    (["table", "AA", "KK", "--scheduler", "tcp://127.0.0.1:9", "--connect-timeout", "2"], "cannot connect"),
 ])
 def test_cli_bad_input_exits_2_with_a_message(argv, message, capsys):
     assert cli.main([*argv, "--quiet"]) == 2

@@ -232,6 +232,8 @@ def test_a_file_that_is_not_a_store_is_refused(tmp_path):
         Store(junk)
     with pytest.raises(ValueError, match="is a directory"):
         Store(tmp_path)
+    with pytest.raises(ValueError, match="cannot open"):
+        Store(tmp_path / "no such folder" / "s.sqlite")
 
 
 def test_the_key_is_a_stable_hash_of_canonical_inputs():

@@ -51,7 +51,10 @@ def _executor(args: argparse.Namespace) -> tuple[Any, Optional[int]]:
         from distributed import Client
     except ImportError:
         raise ValueError('--scheduler needs Dask: pip install "handrank[cluster]"') from None
-    return Client(args.scheduler), None
+    try:
+        return Client(args.scheduler, timeout=args.connect_timeout), None
+    except (OSError, ValueError) as e:  # no scheduler there, or not an address
+        raise ValueError(f"--scheduler {args.scheduler}: cannot connect ({e})") from None
 
 
 def _mode(args: argparse.Namespace, default: Optional[bool]) -> dict[str, Any]:
@@ -143,6 +146,8 @@ def _common(p: argparse.ArgumentParser) -> None:
     where = p.add_mutually_exclusive_group()
     where.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
     where.add_argument("--workers", type=int, metavar="N", help="N local threads (default 1)")
+    p.add_argument("--connect-timeout", type=float, default=30.0, metavar="S",
+                   help="with --scheduler: seconds to wait for it (default 30)")
     p.add_argument("--store", metavar="FILE", help="SQLite file that keeps every finished chunk")
     p.add_argument("--resume", action="store_true", help="continue the run saved in --store")
     p.add_argument("--csv", metavar="FILE", help="write the table as CSV")

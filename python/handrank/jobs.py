@@ -252,7 +252,10 @@ class Store:
         self.path = Path(path)
         if self.path.is_dir():
             raise ValueError(f"store {self.path}: is a directory, not a file")
-        self._db = sqlite3.connect(str(self.path))
+        try:
+            self._db = sqlite3.connect(str(self.path))
+        except sqlite3.Error as e:
+            raise ValueError(f"store {self.path}: cannot open it ({e})") from None
         try:
             tables = {r[0] for r in self._db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
             if tables and "handrank_store" not in tables:
