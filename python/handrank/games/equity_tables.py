@@ -415,9 +415,10 @@ def _draw_heatmap(table: EquityTable, title: Optional[str]) -> Any:
                         color=_ink(v, lo, hi))
     for axis, labels, set_ticks, set_labels in ((m, table.cols, ax.set_xticks, ax.set_xticklabels),
                                                 (n, table.rows, ax.set_yticks, ax.set_yticklabels)):
-        step = 1 if axis <= 40 else 13
-        set_ticks(range(0, axis, step))
-        set_labels(labels[::step], fontsize=8 if axis <= 40 else 7)
+        pairs = [i for i, lab in enumerate(labels) if len(lab) == 2 and lab[0] == lab[1] and lab in CLASS_GRID]
+        ticks = list(range(axis)) if axis <= 40 else pairs or list(range(0, axis, 13))  # big: the pairs
+        set_ticks(ticks)
+        set_labels([labels[i] for i in ticks], fontsize=8 if axis <= 40 else 7)
     ax.set_title(title or table.describe())
     fig.colorbar(image, ax=ax, label="equity (row against column)")
     fig.tight_layout()
