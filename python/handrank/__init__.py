@@ -36,7 +36,12 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "Range": ("games.ranges", "Range"), "RangeError": ("games.ranges", "RangeError"),
          "Deck": ("deck", "Deck"), "random_hands": ("deck", "random_hands"),
          # equity: exact and Monte Carlo, hands or ranges, Hold'em, Omaha, hi-lo
-         "equity": ("games.equity", "equity"), "EquityResult": ("games.equity", "EquityResult")}
+         "equity": ("games.equity", "equity"), "EquityResult": ("games.equity", "EquityResult"),
+         # equity tables on threads, processes or Dask, and the job runner under them
+         "equity_table": ("games.equity_tables", "equity_table"),
+         "preflop_matrix": ("games.equity_tables", "preflop_matrix"),
+         "vs_random": ("games.equity_tables", "vs_random"),
+         "EquityTable": ("games.equity_tables", "EquityTable"), "jobs": ("jobs", None)}
 _lazy_previous = globals().get("__getattr__")
 
 
@@ -69,4 +74,6 @@ __all__ = [
     "Deck", "Range", "RangeError", "random_hands",
     # equity (lazy)
     "EquityResult", "equity",
+    # equity tables on any executor, and the job runner (lazy)
+    "EquityTable", "equity_table", "jobs", "preflop_matrix", "vs_random",
 ]

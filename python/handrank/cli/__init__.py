@@ -26,6 +26,7 @@ import sys
 from collections.abc import Sequence
 
 from .. import __version__
+from . import equity_tables
 from .options import (
     EXAMPLES,
     JSON_KEYS,
@@ -69,6 +70,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     the text (only for an output stream that takes no ASCII stand-ins)."""
     streams = ascii_stand_ins()
     try:
+        # ``handrank equity table|preflop``: tables of equities, a parser of their own
+        status = equity_tables.dispatch(sys.argv[1:] if argv is None else list(argv))
+        if status is not None:
+            return status
         parser = build_parser()
         args = parser.parse_args(argv)
         merge_common_options(args)
