@@ -72,3 +72,8 @@ def __getattr__(name: str):  # noqa: E302
 
 __all__ += ["HiLoGame", "describe_wild", "explain_low_wild", "explain_wild", "hilo", "russian", "wild"]
 # --- end of wild + hilo ---
+
+# --- the bare C calls for inner loops (issue 14): loaded on first use ---
+_LAZY["fast"] = ("fast", None)
+__all__ += ["fast"]
+# --- end of issue 14 ---
