@@ -91,5 +91,10 @@ uint64_t hr_pk_best(const uint8_t *cards, int nh, int nb, int hole_use, int boar
             fives(cards, pos, np, game, &s);
         } while (hr_next_combo(bidx, kb, nb));
     } while (hr_next_combo(hidx, kh, nh));
-    return s.best ? (uint64_t)s.best | s.where << 16 : 0;
+    if (!s.best)
+        return 0;
+    int suit = cards[s.where & 31] & 3, suited = 1;
+    for (int i = 1; i < 5; i++)
+        suited &= (cards[s.where >> (5 * i) & 31] & 3) == suit;
+    return (uint64_t)s.best | s.where << 16 | (uint64_t)suited << 41;
 }

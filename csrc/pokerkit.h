@@ -12,8 +12,9 @@
  * board_use-card combination of the board (or the whole board when board_use is 0), every
  * five of those cards, all in itertools.combinations order; the first hand of the best
  * value wins. Returns the value (1.., higher is better, on the game's handrank scale) in
- * bits 0..15 and the five positions in `cards`, ascending, in 5-bit fields from bit 16;
- * 0 when the input is invalid or no five qualify. */
+ * bits 0..15, the five positions in `cards`, ascending, in 5-bit fields from bit 16, and
+ * bit 41 set when the five are all of one suit; 0 when the input is invalid or no five
+ * qualify. */
 uint64_t hr_pk_best(const uint8_t *cards, int nh, int nb, int hole_use, int board_use, int game);
 
 #endif

@@ -233,16 +233,45 @@ def _card_ids() -> tuple[dict[Any, int], dict[Any, int]]:
             {Suit(s): i for i, s in enumerate("cdhs")})
 
 
-def _lookup_calls(lookup: Any, game: int, tables: tuple[list[Any], list[Any]]) -> dict[str, Callable[..., Any]]:
+_CACHE_SIZE = 8192
+
+
+class _EntryCache:
+    """The entries of the hands made lately, by the identity of their ``cards`` tuple (a
+    hand keeps its tuple, so ``hand.entry`` asked again is one dict read). Each slot holds
+    the tuple itself, so its id cannot be reused while cached; immutable pokerkit ``Card``
+    tuples only. Cleared when full, and on ``uninstall()``."""
+
+    def __init__(self) -> None:
+        self.slots: dict[int, tuple[Any, Any]] = {}
+
+    def get(self, cards: Any) -> Any:
+        hit = self.slots.get(id(cards))
+        return hit[1] if hit is not None and hit[0] is cards else None
+
+    def put(self, cards: Any, entry: Any) -> None:
+        if len(self.slots) >= _CACHE_SIZE:
+            self.slots.clear()
+        self.slots[id(cards)] = (cards, entry)
+
+
+def _lookup_calls(lookup: Any, game: int, tables: tuple[list[Any], list[Any]],
+                  cache: _EntryCache) -> dict[str, Callable[..., Any]]:
     """``get_entry``, ``get_entry_or_none``, ``has_entry`` for one lookup object: a tuple of
     five known, distinct cards is one C call and a table read; anything else is pokerkit's."""
+    from pokerkit.utilities import Card
+
     ranks, suits = _card_ids()
     bits = tuple(1 << i for i in range(52))
     call = _mask_call(game)
     orig_get, orig_get_none, orig_has = lookup.get_entry, lookup.get_entry_or_none, lookup.has_entry
+    cached = cache.get
 
     def entry_of(cards: Any) -> Any:
         if type(cards) is tuple and len(cards) == 5:
+            entry = cached(cards)
+            if entry is not None:
+                return entry
             try:
                 a, b, c, d, e = cards
                 sa, sb, sc, sd, se = suits[a.suit], suits[b.suit], suits[c.suit], suits[d.suit], suits[e.suit]
@@ -250,7 +279,10 @@ def _lookup_calls(lookup: Any, game: int, tables: tuple[list[Any], list[Any]]) -
                          | bits[ranks[d.rank] | sd] | bits[ranks[e.rank] | se])
             except (AttributeError, KeyError, TypeError):
                 return None
-            return tables[sa == sb == sc == sd == se][v] if v else None
+            entry = tables[sa == sb == sc == sd == se][v] if v else None
+            if entry is not None and type(a) is type(b) is type(c) is type(d) is type(e) is Card:
+                cache.put(cards, entry)
+            return entry
         return None
 
     def get_entry(cards: Any) -> Any:
@@ -269,8 +301,8 @@ def _lookup_calls(lookup: Any, game: int, tables: tuple[list[Any], list[Any]]) -
     return {"get_entry": get_entry, "get_entry_or_none": get_entry_or_none, "has_entry": has_entry}
 
 
-def _from_game(target: Any, original: Callable[..., Any], game: int, hole_use: int,
-               board_use: int) -> classmethod:
+def _from_game(target: Any, original: Callable[..., Any], game: int, hole_use: int, board_use: int,
+               tables: tuple[list[Any], list[Any]], cache: _EntryCache) -> classmethod:
     """``target.from_game``: pokerkit's search (same combinations, same order, first best
     kept) in one C call; the hand is built as pokerkit builds it, from those five cards."""
     from pokerkit.utilities import Card
@@ -279,13 +311,16 @@ def _from_game(target: Any, original: Callable[..., Any], game: int, hole_use: i
     best = lib.hr_pk_best
     new = object.__new__
     clean = Card.clean
+    put = cache.put
     message = f"No valid {target.__qualname__} hand can be formed from the hole and board cards."
 
     def from_game(cls: Any, hole_cards: Any, board_cards: Any = ()) -> Any:
         if cls is not target:  # a subclass of a patched type: pokerkit's own search
             return original(cls, hole_cards, board_cards)
-        hole = hole_cards if type(hole_cards) is tuple else clean(hole_cards)
-        board = board_cards if type(board_cards) is tuple else clean(board_cards)
+        t = type(hole_cards)  # (Card.clean of a tuple or a list is the tuple of its items)
+        hole = hole_cards if t is tuple else tuple(hole_cards) if t is list else clean(hole_cards)
+        t = type(board_cards)
+        board = board_cards if t is tuple else tuple(board_cards) if t is list else clean(board_cards)
         cards = hole + board
         try:
             ids = bytes([ranks[c.rank] | suits[c.suit] for c in cards])
@@ -297,8 +332,11 @@ def _from_game(target: Any, original: Callable[..., Any], game: int, hole_use: i
                 return original(cls, hole, board)
             raise ValueError(message)
         hand = new(cls)
-        hand._Hand__cards = (cards[r >> 16 & 31], cards[r >> 21 & 31], cards[r >> 26 & 31],
-                             cards[r >> 31 & 31], cards[r >> 36 & 31])
+        five = (cards[r >> 16 & 31], cards[r >> 21 & 31], cards[r >> 26 & 31], cards[r >> 31 & 31],
+                cards[r >> 36 & 31])
+        hand._Hand__cards = five
+        if type(five[0]) is type(five[1]) is type(five[2]) is type(five[3]) is type(five[4]) is Card:
+            put(five, tables[r >> 41 & 1][r & 0xFFFF])  # hand.entry, when asked
         return hand
 
     from_game.__doc__ = original.__doc__
@@ -309,6 +347,7 @@ def _from_game(target: Any, original: Callable[..., Any], game: int, hole_use: i
 
 _UNDO: list[Callable[[], None]] = []
 _TABLES: dict[Any, tuple[list[Any], list[Any]]] = {}  # patched type -> its entry tables (for tests)
+_CACHES: list[_EntryCache] = []
 
 
 def is_installed() -> bool:
@@ -350,13 +389,15 @@ def install(*, strict: bool = True) -> tuple[str, ...]:
     for cls, game, hole_use, board_use, tables in plans:  # all checked: now patch
         lookup = cls.lookup
         _TABLES[cls] = tables
+        cache = _EntryCache()
+        _CACHES.append(cache)
         if "get_entry" not in vars(lookup):  # (StandardHand's lookup is StandardHighHand's only)
-            for attr, fn in _lookup_calls(lookup, game, tables).items():
+            for attr, fn in _lookup_calls(lookup, game, tables, cache).items():
                 setattr(lookup, attr, fn)
             _UNDO.append(lambda lk=lookup: _unpatch_lookup(lk))
         own = vars(cls).get("from_game")
         original = cls.from_game.__func__
-        cls.from_game = _from_game(cls, original, game, hole_use, board_use)
+        cls.from_game = _from_game(cls, original, game, hole_use, board_use, tables, cache)
         _UNDO.append(lambda c=cls, o=own: setattr(c, "from_game", o) if o is not None
                      else delattr(c, "from_game"))
     return PATCHED_TYPES
@@ -376,6 +417,7 @@ def uninstall() -> None:
     while _UNDO:
         _UNDO.pop()()
     _TABLES.clear()
+    _CACHES.clear()
 
 
 @contextmanager
