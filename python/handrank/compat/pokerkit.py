@@ -245,10 +245,6 @@ class _EntryCache:
     def __init__(self) -> None:
         self.slots: dict[int, tuple[Any, Any]] = {}
 
-    def get(self, cards: Any) -> Any:
-        hit = self.slots.get(id(cards))
-        return hit[1] if hit is not None and hit[0] is cards else None
-
     def put(self, cards: Any, entry: Any) -> None:
         if len(self.slots) >= _CACHE_SIZE:
             self.slots.clear()
@@ -265,13 +261,10 @@ def _lookup_calls(lookup: Any, game: int, tables: tuple[list[Any], list[Any]],
     bits = tuple(1 << i for i in range(52))
     call = _mask_call(game)
     orig_get, orig_get_none, orig_has = lookup.get_entry, lookup.get_entry_or_none, lookup.has_entry
-    cached = cache.get
+    slots = cache.slots
 
     def entry_of(cards: Any) -> Any:
         if type(cards) is tuple and len(cards) == 5:
-            entry = cached(cards)
-            if entry is not None:
-                return entry
             try:
                 a, b, c, d, e = cards
                 sa, sb, sc, sd, se = suits[a.suit], suits[b.suit], suits[c.suit], suits[d.suit], suits[e.suit]
@@ -286,10 +279,16 @@ def _lookup_calls(lookup: Any, game: int, tables: tuple[list[Any], list[Any]],
         return None
 
     def get_entry(cards: Any) -> Any:
+        hit = slots.get(id(cards))  # (the cache's get, inlined: this is the hot path)
+        if hit is not None and hit[0] is cards:
+            return hit[1]
         entry = entry_of(cards)
         return orig_get(cards) if entry is None else entry
 
     def get_entry_or_none(cards: Any) -> Any:
+        hit = slots.get(id(cards))
+        if hit is not None and hit[0] is cards:
+            return hit[1]
         entry = entry_of(cards)
         return orig_get_none(cards) if entry is None else entry
 
@@ -311,7 +310,7 @@ def _from_game(target: Any, original: Callable[..., Any], game: int, hole_use: i
     best = lib.hr_pk_best
     new = object.__new__
     clean = Card.clean
-    put = cache.put
+    slots = cache.slots
     message = f"No valid {target.__qualname__} hand can be formed from the hole and board cards."
 
     def from_game(cls: Any, hole_cards: Any, board_cards: Any = ()) -> Any:
@@ -336,7 +335,9 @@ def _from_game(target: Any, original: Callable[..., Any], game: int, hole_use: i
                 cards[r >> 36 & 31])
         hand._Hand__cards = five
         if type(five[0]) is type(five[1]) is type(five[2]) is type(five[3]) is type(five[4]) is Card:
-            put(five, tables[r >> 41 & 1][r & 0xFFFF])  # hand.entry, when asked
+            if len(slots) >= _CACHE_SIZE:  # (the cache's put, inlined)
+                slots.clear()
+            slots[id(five)] = (five, tables[r >> 41 & 1][r & 0xFFFF])  # hand.entry, when asked
         return hand
 
     from_game.__doc__ = original.__doc__
