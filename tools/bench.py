@@ -277,7 +277,8 @@ def bench_dropin(n: int) -> None:
     hands = [tuple(int(c) for c in row) for row in deals(n, 7, 30)]
     masks = [fast.mask(h) for h in hands]
     e7, em = fast.eval7, fast.eval_mask
-    assert [e7(*h) for h in hands[:1000]] == [em(m) for m in masks[:1000]] == [hr.evaluate(h) for h in hands[:1000]]
+    want = [hr.evaluate(h) for h in hands[:1000]]
+    assert [e7(*h) for h in hands[:1000]] == [em(m) for m in masks[:1000]] == want
     peers: dict[str, float] = {}
     if peer("phevaluator"):
         from phevaluator import _pheval

@@ -368,8 +368,8 @@ def install(*, strict: bool = True) -> tuple[str, ...]:
     handrank's values (always).
 
     >>> import pokerkit
-    >>> install()
-    ('StandardHighHand', 'StandardLowHand', 'RegularLowHand', 'EightOrBetterLowHand', 'GreekHoldemHand', 'OmahaHoldemHand', 'OmahaEightOrBetterLowHand')
+    >>> install() == PATCHED_TYPES
+    True
     >>> pokerkit.OmahaHoldemHand.from_game("6c7c8sAh", "As9cTc2sKs")
     8sAhAsTcKs
     >>> uninstall()
