@@ -331,10 +331,12 @@ def test_the_guard_refuses_an_unverified_pokerkit(monkeypatch):
     with pytest.raises(hrpk.PokerkitVersionError, match="0.7.6 is installed"):
         hrpk.install()
     assert not hrpk.is_installed() and "from_game" not in vars(StandardHighHand)
-    with pytest.warns(RuntimeWarning, match="strict=False"):
-        hrpk.install(strict=False)
-    assert hrpk.is_installed()
-    hrpk.uninstall()
+    try:
+        with pytest.warns(RuntimeWarning, match="strict=False"):
+            hrpk.install(strict=False)
+        assert hrpk.is_installed()
+    finally:
+        hrpk.uninstall()
 
 
 def test_the_guard_refuses_a_changed_api(monkeypatch):
