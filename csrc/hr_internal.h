@@ -95,4 +95,19 @@ HR_INLINE uint16_t hr_omaha_best(const uint8_t *hole, int nh, const uint8_t *boa
     return best;
 }
 
+/* Advance the ascending k-combination c of 0..n-1 (itertools.combinations order: the
+ * last index moves first); 0 when it was the last. */
+static inline int hr_next_combo(int *c, int k, int n)
+{
+    int i = k - 1;
+    while (i >= 0 && c[i] == n - k + i)
+        i--;
+    if (i < 0)
+        return 0;
+    c[i]++;
+    for (int j = i + 1; j < k; j++)
+        c[j] = c[j - 1] + 1;
+    return 1;
+}
+
 #endif

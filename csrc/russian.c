@@ -891,20 +891,6 @@ static double after_draw(const ctx *C, uint64_t hand, const int *nn, int k, int 
     return base + mean;
 }
 
-/* Advance the ascending k-combination c of 0..n-1; 0 when it was the last. */
-static int next_combo(int *c, int k, int n)
-{
-    int i = k - 1;
-    while (i >= 0 && c[i] == n - k + i)
-        i--;
-    if (i < 0)
-        return 0;
-    c[i]++;
-    for (int j = i + 1; j < k; j++)
-        c[j] = c[j - 1] + 1;
-    return 1;
-}
-
 static void sort_small(int *a, int n)
 {
     for (int i = 1; i < n; i++)
@@ -940,7 +926,7 @@ static void exchange_option(const ctx *C, uint64_t kept, int k, uint64_t enumera
                 var += vi;
                 if (vi > 0)
                     exact = 0;
-            } while (next_combo(nn, k, NU));
+            } while (hr_next_combo(nn, k, NU));
             o->ev = sum / ndraws - fee;
             o->se = sqrt(var) / ndraws;
             o->draws = ndraws;

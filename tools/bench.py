@@ -362,6 +362,90 @@ def bench_equity_omaha(quick: bool) -> None:
                 "and scaled)  (target ratio <= 0.01)", ours * n, "pokerkit calculate_equities", theirs * n)
 
 
+def bench_dropin(n: int) -> None:
+    """Drop-in speed: handrank.fast against phevaluator's bare call, and pokerkit's own hand
+    types with handrank.compat.pokerkit against unpatched pokerkit and pokerfast's patches."""
+    from handrank import fast
+    hands = [tuple(int(c) for c in row) for row in deals(n, 7, 30)]
+    masks = [fast.mask(h) for h in hands]
+    e7, em = fast.eval7, fast.eval_mask
+    want = [hr.evaluate(h) for h in hands[:1000]]
+    assert [e7(*h) for h in hands[:1000]] == [em(m) for m in masks[:1000]] == want
+    peers: dict[str, float] = {}
+    if peer("phevaluator"):
+        from phevaluator import _pheval
+        bare = _pheval.evaluate_7cards
+        peers["phevaluator._pheval.evaluate_7cards(*ids) (bare C)"] = timed(
+            lambda: [bare(*h) for h in hands]) / n * 1e9
+    report("handrank.fast.eval7(*ids), 7 cards", timed(lambda: [e7(*h) for h in hands]) / n * 1e9, peers)
+    report("handrank.fast.eval_mask(mask), 7 cards", timed(lambda: [em(m) for m in masks]) / n * 1e9, peers)
+    report("handrank.evaluate(tuple of 7 ids)", timed(lambda: list(map(hr.evaluate, hands))) / n * 1e9, peers)
+
+    pk = peer("pokerkit")
+    if not pk:
+        return
+    from handrank.compat import pokerkit as hrpk
+    cards = [pk.Card.clean(r + s)[0] for r in "23456789TJQKA" for s in "cdhs"]
+    games = [(tuple(cards[c] for c in h[:2]), tuple(cards[c] for c in h[2:])) for h in hands]
+    # every timing is a run over m hands (unpatched pokerkit is slow), best of a few runs, so
+    # that on a busy machine each contender gets the same kind of time slice
+    m = max(20, n // 400)
+    few, fresh = games[:m], games[m:2 * m]
+    chunks = [games[i * m:(i + 1) * m] for i in range(2, min(8, len(games) // m))]
+    high = pk.StandardHighHand
+
+    def from_game(gs):  # the hands are dropped as made, as in a simulation loop
+        for h, b in gs:
+            high.from_game(h, b)
+
+    def hands_of(gs):
+        return [repr(high.from_game(h, b)) for h, b in gs]
+
+    def equities(samples):
+        import random
+        random.seed(1)
+        return pk.calculate_equities((pk.parse_range("AsKs"), pk.parse_range("QhQd")), (), 2, 5,
+                                     pk.Deck.STANDARD, (high,), sample_count=samples)
+    eq_n = 2000 if n >= 100_000 else 200
+    want = hands_of(few)
+    t_pk = timed(lambda: from_game(few), 2) / len(few) * 1e9
+    t_pk_eq = timed(lambda: equities(eq_n), 1) / eq_n * 1e9
+    pf = {}
+    try:
+        from pokerfast import patches
+    except ImportError:
+        patches = None
+    if patches is not None:
+        # pokerfast's guard knows pokerkit 0.7.3 only: strict=False, as its docs say
+        report_pf = patches.install_all(strict=False)
+        try:
+            assert hands_of(few) == want, "pokerfast changed the hands"
+            pf["distinct"] = timed(lambda: from_game(fresh), 1) / len(fresh) * 1e9  # first sight: misses
+            pf["repeat"] = timed(lambda: from_game(few), 3) / len(few) * 1e9    # cache hits (2nd pass)
+            pf["eq"] = timed(lambda: equities(eq_n), 1) / eq_n * 1e9
+        finally:
+            patches.uninstall_all()
+        print(f"  (pokerfast patches: installed {report_pf['installed']}, skipped {report_pf['skipped']})")
+    with hrpk.patched():
+        assert hands_of(few) == want
+        ours = min(timed(lambda c=c: from_game(c), 1) for c in chunks) / m * 1e9  # each hand new
+        ours_repeat = timed(lambda: from_game(few), 3) / len(few) * 1e9
+        ours_eq = timed(lambda: equities(eq_n), 3) / eq_n * 1e9
+    peers = {"pokerkit 0.7.7, unpatched": t_pk}
+    if pf:
+        peers["pokerkit + pokerfast patches (distinct hands: cache misses)"] = pf["distinct"]
+    report("pokerkit StandardHighHand.from_game(2 hole, 5 board) + handrank.compat.pokerkit, "
+           "distinct hands  (target ratio <= 0.05 vs pokerfast)", ours, peers)
+    if pf:
+        report("  the same, one hand list timed again (pokerfast: cache hits)", ours_repeat,
+               {"pokerkit + pokerfast patches (cache hits)": pf["repeat"]})
+    peers = {"pokerkit 0.7.7, unpatched": t_pk_eq}
+    if pf:
+        peers["pokerkit + pokerfast patches"] = pf["eq"]
+    report(f"pokerkit calculate_equities(AsKs vs QhQd, {eq_n} samples) + handrank.compat.pokerkit, "
+           "ns per sample  (target ratio <= 0.05 vs pokerfast)", ours_eq, peers)
+
+
 SECTIONS = {
     "single": lambda q: bench_single(20_000 if q else 200_000),
     "batch": lambda q: bench_batch(200_000 if q else 2_000_000),
@@ -374,6 +458,7 @@ SECTIONS = {
     "hilo": lambda q: bench_hilo(200 if q else 5_000),
     "russian": bench_russian,
     "equity": bench_equity,
+    "dropin": lambda q: bench_dropin(20_000 if q else 200_000),
 }
 
 

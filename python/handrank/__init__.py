@@ -41,7 +41,9 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "equity_table": ("games.equity_tables", "equity_table"),
          "preflop_matrix": ("games.equity_tables", "preflop_matrix"),
          "vs_random": ("games.equity_tables", "vs_random"),
-         "EquityTable": ("games.equity_tables", "EquityTable"), "jobs": ("jobs", None)}
+         "EquityTable": ("games.equity_tables", "EquityTable"), "jobs": ("jobs", None),
+         # the bare C calls for bots' inner loops
+         "fast": ("fast", None)}
 _lazy_previous = globals().get("__getattr__")
 
 
@@ -76,4 +78,6 @@ __all__ = [
     "EquityResult", "equity",
     # equity tables on any executor, and the job runner (lazy)
     "EquityTable", "equity_table", "jobs", "preflop_matrix", "vs_random",
+    # the bare C calls for inner loops (lazy)
+    "fast",
 ]

@@ -4,6 +4,8 @@
   with treys' card ints and ranks (``1`` = royal flush .. ``7462``, lower is stronger).
 - ``handrank.compat.phevaluator``: ``evaluate_cards``, ``evaluate_omaha_cards`` and friends with
   phevaluator's card ids (the same ids as handrank) and ranks.
+- ``handrank.compat.pokerkit``: ``install()`` patches pokerkit's own hand types (in-process,
+  guarded by pokerkit's version) to evaluate through handrank; pokerkit's API is unchanged.
 
 Switch a bot by changing its import line::
 
