@@ -23,6 +23,7 @@ from .ranking import (
 )
 from .rules import DEFAULT_BONUS_TABLE, DEFAULT_PAYTABLE, DEFAULT_RULES, Rules, RulesError
 from .settle import BET, Item, Outcome, SettleError, Settlement, bonus_odds, insurance_limits, settle
+from .solver import SolveError, Strategy, solve
 from .table import Box, IllegalAction, Round, Table
 
 __all__ = [
@@ -48,6 +49,8 @@ __all__ = [
     "RussianHand",
     "SettleError",
     "Settlement",
+    "SolveError",
+    "Strategy",
     "advise",
     "bet_ev",
     "bonus_odds",
@@ -57,4 +60,5 @@ __all__ = [
     "insurance_limits",
     "qualifies",
     "settle",
+    "solve",
 ]
