@@ -25,9 +25,10 @@ import csv
 import json
 import math
 import os
+import struct
 import threading
-from collections.abc import Iterator, Mapping
-from concurrent.futures import Executor, ThreadPoolExecutor
+from collections.abc import Iterable, Iterator, Mapping
+from concurrent.futures import Executor, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from functools import cached_property
 from fractions import Fraction
@@ -189,11 +190,12 @@ def solve_chunk(rules_key: Union[str, Rules], chunk_index: int) -> dict[str, Any
     }
 
 
-def chunk_counts(rules: Rules) -> Iterator[tuple[Any, Any]]:
-    """Every class of every chunk: yields ``(totals, records)`` of the C core per chunk,
-    the records of all values (``hr_sv_record``: canonical hand, up card, weight, counts)."""
+def chunk_counts(rules: Rules, chunks: Optional[Iterable[int]] = None) -> Iterator[tuple[Any, Any]]:
+    """Every class of the chunks (default: all): yields ``(totals, records)`` of the C core
+    per chunk, the records of all values (``hr_sv_record``: canonical hand, up card,
+    weight, counts)."""
     _check(rules)
-    for chunk in range(CHUNKS):
+    for chunk in range(CHUNKS) if chunks is None else chunks:
         yield _run_chunk(rules, chunk, 1, 7462, 440_000)
 
 
@@ -517,33 +519,35 @@ class Strategy:
         lines.append(self.ace_king_rules().text(lang))
         return "\n".join(lines)
 
-    def to_csv(self, out: Union[str, os.PathLike, IO[str]]) -> int:
-        """Write the whole table, one row per suit class (canonical hand, up card, the
-        states it stands for, the dealer counts, EV fold, EV bet, best), chunk by chunk;
-        returns the rows written."""
+    def to_csv(self, out: Union[str, os.PathLike, IO[str]], chunks: Optional[Iterable[int]] = None) -> int:
+        """Write the whole table (or the up ranks ``chunks``), one row per suit class
+        (canonical hand, up card, the states it stands for, the dealer counts, EV fold,
+        EV bet, best), chunk by chunk as the C core solves them again; returns the rows
+        written."""
         if isinstance(out, (str, os.PathLike)):
             with open(out, "w", newline="", encoding="utf-8") as f:
-                return self.to_csv(f)
+                return self.to_csv(f, chunks)
         w = csv.writer(out)
         w.writerow(["hand", "up", "states", "no_game", "win", "lose", "stay", "ev_fold", "ev_bet", "best"])
         names = [cards_str([c]) for c in range(52)]
+        # the cards of one rank as text, highest rank first, per 4-bit mask of its suits
+        piece = [[" ".join(names[4 * r + x] for x in range(4) if nib >> x & 1) for nib in range(16)] for r in range(13)]
         u = self.unit
         ang = int(round(lib.hr_ru_no_game_amount(self.rules.c_rules()) * u))
+        fold_units = -u * COMPLETIONS
+        layout = struct.Struct("<QIIIIHBB" + "x" * (ffi.sizeof("hr_sv_record") - 28))
         n = 0
-        for totals, recs in chunk_counts(self.rules):
+        for totals, recs in chunk_counts(self.rules, chunks):
             wu = totals.win_units
+            count = int(totals.records)
             rows = []
-            for i in range(int(totals.records)):
-                r = recs[i]
-                m = r.hand
-                hand = " ".join(names[c] for c in sorted((c for c in range(52) if m >> c & 1), key=lambda c: (-(c >> 2), c & 3)))
-                pay = wu[r.value] if r.win else 0
-                bet = ang * r.no_game + pay * r.win - 3 * u * r.lose
-                ev = bet / (u * COMPLETIONS)
-                best = "bet" if bet > -u * COMPLETIONS else "fold"
-                rows.append((hand, names[r.up], r.weight, r.no_game, r.win, r.lose, r.stay, -1, f"{ev:.9f}", best))
+            for m, ng, win, lose, stay, value, up, weight in layout.iter_unpack(ffi.buffer(recs, count * layout.size)):
+                hand = " ".join([piece[r][m >> (4 * r) & 15] for r in range(12, -1, -1) if m >> (4 * r) & 15])
+                bet = ang * ng + (wu[value] * win if win else 0) - 3 * u * lose
+                rows.append((hand, names[up], weight, ng, win, lose, stay, -1, f"{bet / -fold_units:.9f}",
+                             "bet" if bet > fold_units else "fold"))  # fmt: skip
             w.writerows(rows)
-            n += len(rows)
+            n += count
         return n
 
 
@@ -595,11 +599,17 @@ def solve(
         try:
             arg = key if isinstance(key, str) and not own else rules
             futures = {c: ex.submit(solve_chunk, arg, c) for c in todo}
-            for c, fu in futures.items():
-                finish(c, fu.result())
+            try:
+                for fu in as_completed(futures.values()):
+                    c = next(k for k, f in futures.items() if f is fu)
+                    finish(c, fu.result())
+            except BaseException:
+                for fu in futures.values():
+                    fu.cancel()  # a stopped run leaves the chunks not started
+                raise
         finally:
             if own:
-                ex.shutdown()
+                ex.shutdown(cancel_futures=True)
     return _combine(rules, done)
 
 
