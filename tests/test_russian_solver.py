@@ -298,6 +298,13 @@ def test_store_of_other_rules_refused(tmp_path):
         russian.solve(CAR, store=store)
 
 
+def test_store_that_cannot_be_written_refused_before_solving(tmp_path):
+    with pytest.raises(solver.SolveError, match="store"):
+        russian.solve(CAR, store=tmp_path / "no" / "run.jsonl", progress=lambda d, t: pytest.fail("solved"))
+    with pytest.raises(solver.SolveError, match="store"):
+        russian.solve(CAR, store=tmp_path)  # a directory
+
+
 def test_solve_refuses_draw_rules():
     with pytest.raises(solver.SolveError, match="sixth card"):
         russian.solve(Rules())

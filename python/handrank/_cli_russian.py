@@ -1,9 +1,10 @@
-"""The ``handrank russian`` subcommands: ``eval``, ``combos``, ``advise`` and ``play``.
+"""The ``handrank russian`` subcommands: ``eval``, ``combos``, ``advise``, ``play`` and ``solve``.
 
     handrank russian eval "A♣ K♠ Q♥ 4♦ 2♦" --lang ru
     handrank russian combos "A♥ K♥ Q♥ J♥ 10♥ 9♥" --json
     handrank russian advise "Ah Ad Ac 7s 2h" --up Kc --seed 1
     handrank russian play --seed 42 --boxes 2        # interactive rounds in the terminal
+    handrank russian solve --rules caribbean --csv table.csv   # the exact house edge
 
 Rule options (every subcommand): ``--qualifier pair``, ``--ante-paid``, ``--table-max N``,
 ``--exchange-min 2``, ``--no-game-buying``, ``--no-redraw``, ``--straight-repeat-as-pair``.
@@ -30,6 +31,9 @@ JSON_KEYS = {
     "combos": "cards, first / second (category, cards, payout; second may be null), payout",
     "advise": "cards, up, options (action, cards, ev, se, exact, draws), insurance_ev, seed",
     "play": "rounds: one object per round: dealer, dealer_after, boxes (cards, outcome, items, total)",
+    "solve": "rules, deals, states, classes, expected_return, house_edge(_float), element_of_risk(_float), "
+    "average_wager, frequencies, return_table (outcome, pays, deals, probability, contribution), "
+    "ace_king_rules, csv (file, rows; null without --csv)",
 }
 
 
@@ -228,6 +232,44 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_solve(args: argparse.Namespace) -> int:
+    from .russian import solver
+
+    if args.rules == "default":
+        raise solver.SolveError(
+            "--rules default: the full game (sixth card, exchanges, a bought game) is part 2 of "
+            "issue 13, not solved by this command; use caribbean or russian-bet-fold"
+        )
+    csv_file = None
+    if args.csv:
+        try:  # a file that cannot be written fails now, not after the solve
+            csv_file = open(args.csv, "w", newline="", encoding="utf-8")
+        except OSError as e:
+            raise solver.SolveError(f"--csv {args.csv}: {e.strerror or e}") from None
+    try:
+        strategy = solver.solve(args.rules, threads=args.threads, store=args.store)
+        rows = strategy.to_csv(csv_file) if csv_file else None
+    finally:
+        if csv_file:
+            csv_file.close()
+    data = strategy.to_dict()
+    data["csv"] = {"file": args.csv, "rows": rows} if csv_file else None
+    text = strategy.text(args.lang)
+    if csv_file:
+        text += f"\n{'CSV' if args.lang == 'en' else 'таблица CSV'}: {args.csv} ({rows:,})"
+    return emit(args, data, text)
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"a positive whole number, got {text!r}")
+    return n
+
+
 def _rule_options(p: argparse.ArgumentParser) -> None:
     add_common_options(p)
     g = p.add_argument_group("house rules")
@@ -255,7 +297,7 @@ def _leaf(sub: Any, name: str, help: str) -> argparse.ArgumentParser:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``russian`` (with ``eval``, ``combos``, ``advise``, ``play``) to the ``handrank`` command."""
+    """Add ``russian`` (with ``eval``, ``combos``, ``advise``, ``play``, ``solve``) to the ``handrank`` command."""
     keys = "\n".join(f"  {name}: {k}" for name, k in JSON_KEYS.items())
     top = subparsers.add_parser(
         "russian",
@@ -290,3 +332,18 @@ def register(subparsers: Any) -> None:
     p.add_argument("--rounds", type=int, default=0, help="rounds to deal (default: until q)")
     p.add_argument("--bonus", default="0", help="bonus stake per box in antes")
     p.set_defaults(func=_cmd_play)
+
+    help = "the exact bet-or-fold strategy and house edge over every deal"
+    p = sub.add_parser("solve", help=help, description=help, epilog=f"JSON keys (--json): {JSON_KEYS['solve']}.")
+    add_common_options(p)
+    p.add_argument(
+        "--rules",
+        choices=("caribbean", "russian-bet-fold", "default"),
+        default="caribbean",
+        help="caribbean (default): Caribbean stud; russian-bet-fold: the spec's rules without draws, "
+        "a bought game or insurance; default: the full game (not solved here: part 2)",
+    )
+    p.add_argument("--csv", help="write the whole table (5.6 million suit classes) to this file")
+    p.add_argument("--threads", type=_positive, help="threads of the C core (default: the CPU count)")
+    p.add_argument("--store", help="checkpoint file: finished chunks are kept there, a new run resumes")
+    p.set_defaults(func=_cmd_solve)

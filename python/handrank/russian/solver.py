@@ -63,7 +63,11 @@ DEALS = STATES * COMPLETIONS  # 19,933,230,517,200
 CHUNKS = 13  # one per up-card rank
 AK_MAX = 1277  # A K Q J 9: the highest Ace-King value
 _RANKS = "23456789TJQKA"
-_PRESETS: dict[str, Callable[[], Rules]] = {"caribbean": Rules.caribbean}
+_PRESETS: dict[str, Callable[[], Rules]] = {
+    "caribbean": Rules.caribbean,
+    # the spec's rules (two combinations, the ante returned on a win) with bet or fold only
+    "russian-bet-fold": lambda: Rules(sixth_card=False, max_exchanges=0, game_buying=False, insurance=False),
+}
 _local = threading.local()
 
 
@@ -79,7 +83,7 @@ def rules_for(key: Union[str, Rules]) -> Rules:
     >>> rules_for("blackjack")
     Traceback (most recent call last):
     ...
-    handrank.russian.solver.SolveError: rules: 'blackjack' is not a preset (caribbean)
+    handrank.russian.solver.SolveError: rules: 'blackjack' is not a preset (caribbean, russian-bet-fold)
     """
     if isinstance(key, Rules):
         return key
@@ -270,7 +274,8 @@ class Decision:
 class AceKingRule:
     """Bet Ace-King when the up card's rank is in ``up`` and, when ``paired`` is not
     ``None``, it does (``True``) or does not pair one of the player's cards, and the
-    player's third and fourth cards are at least ``third`` / ``fourth`` (ranks 0 = deuce)."""
+    player's third and fourth cards are at least ``third`` / ``fourth`` (ranks 0 = deuce;
+    ``third == 0``: every Ace-King)."""
 
     up: tuple[int, int]
     paired: Optional[bool]
@@ -290,9 +295,11 @@ class AceKingRule:
         ups = lo if lo == hi else f"{lo}-{hi}"
         if ru:
             pair = {None: "", True: ", совпадающей по рангу с вашей картой", False: ", не совпадающей с вашими"}
-            cards_ = f"A K {_rank(self.third)} {_rank(self.fourth)} или старше"
+            cards_ = f"A K {_rank(self.third)} {_rank(self.fourth)} или старше" if self.third else "любым Туз-Король"
             return f"против открытой карты {ups}{pair[self.paired]}: ставка с {cards_}"
         pair = {None: "", True: " that pairs one of your cards", False: " that pairs none of your cards"}
+        if self.third == 0:
+            return f"against an up card {ups}{pair[self.paired]}: bet every Ace-King"
         return f"against an up card {ups}{pair[self.paired]}: bet A K {_rank(self.third)} {_rank(self.fourth)} or better"
 
 
@@ -578,6 +585,11 @@ def solve(
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise SolveError(f"threads: a positive int, got {threads!r}")
     rid = _rules_id(rules)
+    if store is not None:
+        try:  # a store that cannot be written fails now, not after the first chunk
+            open(store, "a", encoding="utf-8").close()
+        except OSError as e:
+            raise SolveError(f"store: {store}: {e.strerror or e}") from None
     done = _load(store, rid)
     todo = [c for c in range(CHUNKS) if c not in done]
     if progress:
@@ -676,7 +688,7 @@ def _ace_king_rules(s: Strategy) -> AceKingRules:
             run += cell[th]
             if run > top:
                 top, arg = run, th
-        best[key] = arg
+        best[key] = (0, 0) if arg == min(cell) else arg  # (0, 0): every Ace-King of the cell
     # merge: one rule per run of up ranks with the same threshold, paired or not (or both)
     rules: list[AceKingRule] = []
     for paired in (False, True):
