@@ -72,3 +72,12 @@ def __getattr__(name: str):  # noqa: E302
 
 __all__ += ["HiLoGame", "describe_wild", "explain_low_wild", "explain_wild", "hilo", "russian", "wild"]
 # --- end of wild + hilo ---
+
+# --- equity tables on any executor, and the job runner (issue 12) ---
+# Loaded on first use, like the blocks above: ``import handrank`` stays fast.
+_LAZY.update({"equity_table": ("games.equity_tables", "equity_table"),
+              "preflop_matrix": ("games.equity_tables", "preflop_matrix"),
+              "vs_random": ("games.equity_tables", "vs_random"),
+              "EquityTable": ("games.equity_tables", "EquityTable"), "jobs": ("jobs", None)})
+__all__ += ["EquityTable", "equity_table", "jobs", "preflop_matrix", "vs_random"]
+# --- end of equity tables ---

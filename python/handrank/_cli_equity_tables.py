@@ -1,0 +1,212 @@
+"""``handrank equity table`` and ``handrank equity preflop``: tables of equities on any executor.
+
+    handrank equity table "AA; KK; AKs" "QQ; random" --board "Qd 7c 2s"
+    handrank equity table "AhKd; QQ+,AKs; 76s" --csv table.csv      # the rows against themselves
+    handrank equity preflop --vs random --workers 2 --png grid.png
+    handrank equity preflop --vs random --opponents 3 --samples 100000 --seed 1
+    handrank equity preflop --vs matrix --scheduler tcp://host:8786 --store m.sqlite --csv m.csv
+    handrank equity preflop --vs matrix --store m.sqlite --resume    # after a killed run
+
+ROWS and COLS are lists separated by ``;`` (a range uses commas itself: ``"QQ+,AKs; random"``).
+``--workers N`` runs on N local threads (the C loops release the GIL); ``--scheduler ADDRESS``
+on a Dask cluster (``pip install "handrank[cluster]"``). ``--store FILE`` saves every finished
+chunk; a killed run continues with ``--resume``. A tqdm bar with an ETA shows on stderr when it
+is a terminal (``--quiet``: none). ``--png`` needs ``pip install "handrank[plot]"``.
+
+JSON keys: those of ``EquityTable.to_dict()`` (``rows``, ``cols``, ``equity``, ``fractions``,
+``exact``, ``board``, ``dead``, ``game``, ``opponents``) and ``elapsed``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any, Optional
+
+from .cli import add_common_options, emit
+
+__all__ = ["COMMANDS", "build_parser", "dispatch", "main"]
+
+COMMANDS = ("table", "preflop")
+_WORDS = {"en": {"rows": "rows", "against": "against", "exact": "exact", "mc": "Monte Carlo", "in": "in",
+                 "wrote": "wrote", "matrix": "169 x 169 matrix; write it with --csv FILE or draw it with --png FILE"},
+          "ru": {"rows": "строки", "against": "против", "exact": "точно", "mc": "Монте-Карло", "in": "за",
+                 "wrote": "записан файл",
+                 "matrix": "матрица 169 x 169; запишите её в --csv FILE или нарисуйте в --png FILE"}}
+
+
+def _items(text: str) -> list[str]:
+    items = [t.strip() for t in text.split(";")]
+    if not all(items):
+        raise ValueError(f"{text!r}: an empty item in a ';'-separated list")
+    return items
+
+
+def _executor(args: argparse.Namespace) -> tuple[Any, Optional[int]]:
+    if args.scheduler is None:
+        return None, args.workers
+    try:
+        from distributed import Client
+    except ImportError:
+        raise ValueError('--scheduler needs Dask: pip install "handrank[cluster]"') from None
+    try:
+        return Client(args.scheduler, timeout=args.connect_timeout), None
+    except (OSError, ValueError) as e:  # no scheduler there, or not an address
+        raise ValueError(f"--scheduler {args.scheduler}: cannot connect ({e})") from None
+
+
+def _mode(args: argparse.Namespace, default: Optional[bool]) -> dict[str, Any]:
+    if args.exact:
+        return {"exact": True}
+    if args.samples is not None or args.se is not None:
+        return {"exact": False, "samples": args.samples, "target_se": args.se}
+    return {"exact": default}
+
+
+def _text(table: Any, args: argparse.Namespace, elapsed: float) -> str:
+    w = _WORDS[args.lang]
+    how = w["exact"] if table.exact else w["mc"]
+    foot = f"{how}, {elapsed:.1f} s"
+    if args.command == "preflop" and args.vs == "matrix" and not args.classes:
+        return f"{w['matrix']} ({foot})"
+    if args.command == "preflop":  # one column: the 13 x 13 grid
+        try:
+            grid = table.grid()
+        except ValueError:
+            grid = None
+        if grid is not None:
+            from .games.equity_tables import CLASS_GRID
+
+            names = {cell: name for name, cell in CLASS_GRID.items()}
+            lines = [" ".join(f"{names[r, c]:>3} {100 * v:5.1f}" for c, v in enumerate(row)) for r, row in
+                     enumerate(grid)]
+            return "\n".join([f"{w['against']} {table.cols[0]}:", *lines, foot])
+    width = max(len(r) for r in table.rows)
+    cols = [max(len(c), 6) for c in table.cols]
+    lines = [" " * width + "  " + "  ".join(f"{c:>{n}}" for c, n in zip(table.cols, cols))]
+    for label, row in zip(table.rows, table.to_list()):
+        cells = ("-" if v is None else f"{100 * v:.2f}%" for v in row)
+        lines.append(f"{label:<{width}}  " + "  ".join(f"{c:>{n}}" for c, n in zip(cells, cols)))
+    return "\n".join([*lines, foot])
+
+
+def _cmd(args: argparse.Namespace) -> int:
+    from . import jobs
+    from .games.equity_tables import equity_table, preflop_matrix, vs_random
+
+    if args.workers is not None and args.workers < 1:
+        raise ValueError(f"--workers {args.workers}: a positive number of threads")
+    executor, threads = _executor(args)
+    run = {"threads": threads, "executor": executor, "store": args.store,
+           "resume": True if args.resume else None, "seed": args.seed}
+    if args.resume and args.store is None:
+        raise ValueError("--resume needs --store FILE (the store of the run to continue)")
+    t0 = time.perf_counter()
+    try:
+        with jobs.progress_bar(args.command, disable=True if args.quiet else None) as bar:
+            if args.command == "table":
+                rows = _items(args.rows)
+                cols = _items(args.cols) if args.cols is not None else None
+                table = equity_table(rows, cols, board=args.board or (), dead=args.dead or (), game=args.game,
+                                     progress=bar, **_mode(args, True), **run)
+            else:
+                classes = _items(args.classes) if args.classes else None
+                if args.vs == "matrix":
+                    if args.opponents != 1:
+                        raise ValueError("--opponents is for --vs random (the matrix is heads-up)")
+                    table = preflop_matrix(classes, progress=bar, **_mode(args, True), **run)
+                else:
+                    table = vs_random(args.opponents, classes, progress=bar, **_mode(args, None), **run)
+    finally:
+        if executor is not None:
+            executor.close()
+    elapsed = time.perf_counter() - t0
+    written = []
+    if args.csv:
+        table.to_csv(args.csv)
+        written.append(args.csv)
+    if args.png:
+        table.to_png(args.png)
+        written.append(args.png)
+    text = _text(table, args, elapsed)
+    text += "".join(f"\n{_WORDS[args.lang]['wrote']} {f}" for f in written)
+    return emit(args, {**table.to_dict(), "elapsed": elapsed}, text)
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    add_common_options(p)
+    how = p.add_mutually_exclusive_group()
+    how.add_argument("--exact", action="store_true", help="enumerate every deal (the default, but for "
+                     "--opponents above 1)")
+    how.add_argument("--samples", type=int, metavar="N", help="Monte Carlo: N deals per entry")
+    how.add_argument("--se", type=float, metavar="X", help="Monte Carlo until each entry's standard error is X")
+    p.add_argument("--seed", type=int, default=0, metavar="N", help="Monte Carlo seed (default 0)")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
+    where.add_argument("--workers", type=int, metavar="N", help="N local threads (default 1)")
+    p.add_argument("--connect-timeout", type=float, default=30.0, metavar="S",
+                   help="with --scheduler: seconds to wait for it (default 30)")
+    p.add_argument("--store", metavar="FILE", help="SQLite file that keeps every finished chunk")
+    p.add_argument("--resume", action="store_true", help="continue the run saved in --store")
+    p.add_argument("--csv", metavar="FILE", help="write the table as CSV")
+    p.add_argument("--png", metavar="FILE", help="draw the table (13 x 13 grid or heat map) as PNG")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=_cmd, vs=None)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of ``handrank equity table|preflop``."""
+    parser = argparse.ArgumentParser(prog="handrank equity", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", metavar="table|preflop")
+    sub.required = True
+    p = sub.add_parser("table", help="each row hand or range against each column one",
+                       description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("rows", metavar="ROWS", help="hands or ranges separated by ';'")
+    p.add_argument("cols", nargs="?", metavar="COLS", help="hands or ranges separated by ';' (default: ROWS)")
+    p.add_argument("--board", help="0, 3, 4 or 5 board cards")
+    p.add_argument("--dead", help="cards out of the deck")
+    p.add_argument("--game", default="holdem", help="holdem (default)")
+    _common(p)
+    p = sub.add_parser("preflop", help="the 169 hand classes against random hands or each other",
+                       description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--vs", choices=("random", "matrix"), default="random",
+                   help="random: each class against --opponents random hands (default); matrix: 169 x 169")
+    p.add_argument("--opponents", type=int, default=1, metavar="N", help="random opponents, 1 to 9 (default 1)")
+    p.add_argument("--classes", metavar="LIST", help="only these classes, separated by ';' (e.g. 'AA;AKs;72o')")
+    _common(p)
+    p.set_defaults(vs="random")
+    return parser
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Run ``handrank equity table|preflop`` (``argv`` without the leading ``equity``); exit
+    status 0, or 2 on bad input."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except (ValueError, ImportError) as e:  # EquityError, RangeError, a missing extra: named
+        print(f"handrank: error: {e}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        sys.stderr.close()
+        return 0
+
+
+def dispatch(argv: Sequence[str]) -> Optional[int]:
+    """For ``handrank``'s ``main``: run ``argv`` here when it is ``equity table|preflop …``
+    (returns the exit status), else ``None``.
+
+    >>> dispatch(["equity", "AhKd", "QsQc"]) is None
+    True
+    """
+    if len(argv) >= 2 and argv[0] == "equity" and argv[1] in COMMANDS:
+        return main(argv[1:])
+    return None
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

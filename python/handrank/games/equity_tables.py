@@ -1,0 +1,424 @@
+"""Tables of equities: each row hand or range against each column one, run as a job.
+
+The entries are chunks of a :class:`handrank.jobs.Job`, so a table runs on local threads, any
+``concurrent.futures`` executor or a Dask cluster with the same numbers, and a ``store``
+lets a killed run resume. Exact entries are kept as fractions of integer counts.
+
+>>> t = equity_table(["AhKd", "QQ"], ["QsQc", "72o"], board="2c 7d Kh")
+>>> t.rows, t.cols
+(('AhKd', 'QQ'), ('QsQc', '72o'))
+>>> t["AhKd", "QsQc"], round(t["QQ", "72o"], 4), t.exact
+(0.9121212121212121, 0.2545, True)
+
+:func:`preflop_matrix` is the 169 × 169 matrix of the hand classes, :func:`vs_random` each
+class against 1 to 9 random hands; :meth:`EquityTable.to_png` draws them (``plot`` extra).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from fractions import Fraction
+from typing import Any, Optional, Union
+
+from .. import jobs
+from ..cards import RANKS, CardError, CardSpec, cards, cards_str
+from .equity import GAMES, POT, EquityError, equity
+from .ranges import HAND_CLASSES, Range
+
+__all__ = ["CLASS_GRID", "EquityTable", "equity_table", "preflop_matrix", "representative", "vs_random"]
+
+KIND = "handrank.equity_table"
+VERSION = 1
+TARGET_CHUNKS = 512  # a table is cut into about this many chunks (fewer when it has fewer entries)
+HandOrRange = Union[str, Range, Sequence[Any]]
+
+
+def representative(hand_class: str) -> str:
+    """One hand of a class: the equity of a class against anything suit-symmetric (a class,
+    ``random``, no board) is that of any one of its hands.
+
+    >>> representative("AA"), representative("AKs"), representative("T9o")
+    ('AsAh', 'AsKs', 'Ts9h')
+    """
+    hi, lo, kind = hand_class[0], hand_class[1], hand_class[2:]
+    return f"{hi}s{lo}h" if kind != "s" else f"{hi}s{lo}s"
+
+
+def _cell(hand_class: str) -> tuple[int, int]:
+    """Row and column of a class in the 13 × 13 grid: aces first, pairs on the diagonal,
+    suited above it, offsuit below."""
+    a, b = 12 - RANKS.index(hand_class[0]), 12 - RANKS.index(hand_class[1])
+    return (a, b) if hand_class.endswith("s") else (b, a)
+
+
+CLASS_GRID: dict[str, tuple[int, int]] = {c: _cell(c) for c in HAND_CLASSES}
+
+
+@dataclass(frozen=True)
+class EquityTable:
+    """Equities of each row (hand or range) against each column, with the exact fractions.
+
+    ``fractions[i][j]`` is the row's share of the pot as a ``Fraction`` (of the integer counts
+    when enumerated; the exact value of the computed float for Monte Carlo or weighted
+    ranges), ``None`` when no deal is possible (the hands collide). ``exact``: every entry
+    was enumerated.
+    """
+
+    rows: tuple[str, ...]
+    cols: tuple[str, ...]
+    fractions: tuple[tuple[Optional[Fraction], ...], ...]
+    exact: bool
+    board: tuple[int, ...] = ()
+    dead: tuple[int, ...] = ()
+    game: str = "holdem"
+    opponents: int = 1
+
+    def __getitem__(self, key: tuple[str, str]) -> float:
+        """``table[row_label, col_label]``: the equity as a float (``nan`` if impossible)."""
+        r, c = key
+        try:
+            f = self.fractions[self.rows.index(r)][self.cols.index(c)]
+        except ValueError:
+            raise KeyError(f"{key!r}: rows are {', '.join(self.rows[:5])}…, columns {', '.join(self.cols[:5])}…") \
+                from None
+        return float("nan") if f is None else float(f)
+
+    def to_list(self) -> list[list[Optional[float]]]:
+        """The equities as floats, row by row (``None`` where impossible)."""
+        return [[None if f is None else float(f) for f in row] for row in self.fractions]
+
+    @property
+    def values(self) -> Any:
+        """The equities as a NumPy ``float64`` array of shape ``(rows, cols)`` (``nan`` where
+        impossible)."""
+        try:
+            import numpy as np
+        except ImportError:
+            raise ImportError('EquityTable.values needs NumPy: pip install "handrank[numpy]" '
+                              "(or use to_list())") from None
+        return np.array([[np.nan if v is None else v for v in row] for row in self.to_list()], dtype=np.float64)
+
+    def to_csv(self, path: Union[str, os.PathLike[str], None] = None) -> str:
+        """The table as CSV (a header of column labels, then one row per row label; an
+        impossible entry is empty), written to ``path`` when given; returns the text."""
+        buf = io.StringIO()
+        w = csv.writer(buf, lineterminator="\n")
+        w.writerow(["", *self.cols])
+        for label, row in zip(self.rows, self.to_list()):
+            w.writerow([label, *("" if v is None else repr(v) for v in row)])
+        text = buf.getvalue()
+        if path is not None:
+            with open(path, "w", encoding="utf-8", newline="") as f:
+                f.write(text)
+        return text
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: ``rows``, ``cols``, ``equity`` (floats or ``null``), ``fractions``
+        (``"n/d"`` texts), ``exact``, ``board``, ``dead``, ``game``, ``opponents``."""
+        return {"rows": list(self.rows), "cols": list(self.cols), "equity": self.to_list(),
+                "fractions": [[None if f is None else f"{f.numerator}/{f.denominator}" for f in row]
+                              for row in self.fractions],
+                "exact": self.exact, "board": cards_str(self.board).split(), "dead": cards_str(self.dead).split(),
+                "game": self.game, "opponents": self.opponents}
+
+    def grid(self, col: int = 0) -> list[list[Optional[float]]]:
+        """Column ``col`` of a table whose rows are the 169 classes, laid out as the 13 × 13
+        grid (``CLASS_GRID``: pairs on the diagonal, suited above, offsuit below)."""
+        if sorted(self.rows) != sorted(HAND_CLASSES):
+            raise ValueError("a 13 x 13 grid needs the 169 hand classes as the rows")
+        out: list[list[Optional[float]]] = [[None] * 13 for _ in range(13)]
+        for label, row in zip(self.rows, self.to_list()):
+            r, c = CLASS_GRID[label]
+            out[r][c] = row[col]
+        return out
+
+    def to_png(self, path: Union[str, os.PathLike[str]], *, title: Optional[str] = None) -> Any:
+        """Draw the table to a PNG file and return the matplotlib ``Figure``: the 13 × 13 grid
+        with the numbers in the cells when the rows are the 169 classes and there is one
+        column, else a heat map (numbers in the cells when it is small). Needs matplotlib
+        (``pip install "handrank[plot]"``)."""
+        one_grid = len(self.cols) == 1 and sorted(self.rows) == sorted(HAND_CLASSES)
+        fig = _draw_grid(self, title) if one_grid else _draw_heatmap(self, title)
+        fig.savefig(os.fspath(path), dpi=110)
+        return fig
+
+    def describe(self) -> str:
+        """A short title: what the table holds and how it was computed."""
+        how = "exact" if self.exact else "Monte Carlo"
+        board = f" on {cards_str(self.board)}" if self.board else ""
+        vs = "" if self.opponents == 1 else f" ({self.opponents} opponents)"
+        return f"equity, {len(self.rows)} x {len(self.cols)}{vs}{board}, {how}"
+
+
+# ---- the job ---------------------------------------------------------------------------------
+
+def _hand_or_range(x: Any, what: str, nh: int) -> str:
+    """The text of a row or column, checked: an exact hand (as ``AhKd``) or range text."""
+    if isinstance(x, Range):
+        return x.text()
+    if isinstance(x, str):
+        s = x.strip()
+        try:
+            ids = cards(s)
+        except CardError:
+            try:
+                Range(s, hole=nh) if nh != 2 else Range(s)
+            except ValueError as e:
+                raise EquityError(f"{what}: {e}") from None
+            return s
+    else:
+        try:
+            ids = cards(x)
+        except CardError as e:
+            raise EquityError(f"{what}: {e}") from None
+    if len(ids) != nh:
+        raise EquityError(f"{what}: a hand is {nh} hole cards, got {len(ids)} ({cards_str(ids)})")
+    return cards_str(ids).replace(" ", "")
+
+
+@lru_cache(maxsize=4096)
+def _combos(spec: str, nh: int) -> list[int]:
+    """The combos of a hand or range as card bit masks."""
+    try:
+        return [sum(1 << c for c in cards(spec))]
+    except CardError:
+        r = Range(spec) if nh == 2 else Range(spec, hole=nh)
+        return [sum(1 << c for c in combo[:-1]) for combo in r.combos]
+
+
+def _check_options(exact: Optional[bool], samples: Optional[int], target_se: Optional[float], seed: int) -> None:
+    """Let ``equity`` refuse bad options once, before any chunk runs: one river deal costs nothing."""
+    few = min(samples, 64) if isinstance(samples, int) and not isinstance(samples, bool) and samples > 0 else samples
+    equity(["AsAh", "KsKh"], "2c 3d 4h 8s 9c", exact=exact, samples=few, target_se=target_se, seed=seed)
+
+
+def _possible(players: list[list[int]], known: int) -> bool:
+    """Whether some deal gives every player a combo with no card used twice."""
+    sets = sorted(([m for m in p if not m & known] for p in players), key=len)
+
+    def search(level: int, used: int) -> bool:
+        return level == len(sets) or any(not m & used and search(level + 1, used | m) for m in sets[level])
+
+    return search(0, 0)
+
+
+def table_chunk(inputs: Mapping[str, Any], index: int) -> list[tuple[int, int, int]]:
+    """Chunk ``index`` of a table job: ``(numerator, denominator, exact)`` of each of its
+    entries (row-major), ``(0, 0, 1)`` for an impossible one."""
+    rows, cols, per = inputs["rows"], inputs["cols"], inputs["per_chunk"]
+    board, dead, opponents = inputs["board"], inputs["dead"], inputs["opponents"]
+    nh = GAMES[inputs["game"]][1]
+    known = sum(1 << c for c in (*board, *dead))
+    out = []
+    for e in range(index * per, min((index + 1) * per, len(rows) * len(cols))):
+        row, col = rows[e // len(cols)], cols[e % len(cols)]
+        if not _possible([_combos(row, nh)] + [_combos(col, nh)] * opponents, known):
+            out.append((0, 0, 1))
+            continue
+        r = equity([row] + [col] * opponents, board, dead, game=inputs["game"], exact=inputs["exact"],
+                   samples=inputs["samples"], target_se=inputs["target_se"],
+                   seed=jobs.chunk_seed(inputs["seed"], e), threads=1)
+        f = Fraction(r.counts[0][2], POT * (r.deals or 1)) if r.counts is not None else Fraction(r.equity[0])
+        out.append((f.numerator, f.denominator, int(r.exact)))
+    return out
+
+
+def _concat(results: Sequence[Any]) -> list[Any]:
+    return [entry for chunk in results for entry in chunk]
+
+
+def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str], Sequence[str]], *,
+           board: CardSpec, dead: CardSpec, game: str, exact: Optional[bool], samples: Optional[int],
+           target_se: Optional[float], seed: int, opponents: int, threads: Optional[int], executor: Any,
+           store: Any, resume: bool, progress: Optional[jobs.Progress]) -> EquityTable:
+    if game not in GAMES:
+        raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
+    nh = GAMES[game][1]
+    try:
+        b, d = cards(board) if board else (), cards(dead) if dead else ()
+    except CardError as e:
+        raise EquityError(f"board or dead cards: {e}") from None
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
+        raise EquityError(f"seed={seed!r}: a whole number 0 .. 2**64 - 1")
+    if not rows or not cols:
+        raise EquityError("a table needs at least one row and one column")
+    rs = [_hand_or_range(x, f"row {i + 1}", nh) for i, x in enumerate(rows)]
+    cs = [_hand_or_range(x, f"column {i + 1}", nh) for i, x in enumerate(cols)]
+    _check_options(exact, samples, target_se, seed)
+    entries = len(rs) * len(cs)
+    per = -(-entries // min(entries, TARGET_CHUNKS))
+    inputs = {"rows": rs, "cols": cs, "board": list(b), "dead": list(d), "game": game, "exact": exact,
+              "samples": samples, "target_se": target_se, "seed": seed, "opponents": opponents, "per_chunk": per}
+    job = jobs.Job(KIND, VERSION, inputs, chunks=-(-entries // per), chunk=table_chunk, merge=_concat)
+    flat = jobs.run(job, executor=executor, threads=threads, store=store, resume=resume, progress=progress)
+    fr = [None if den == 0 else Fraction(num, den) for num, den, _ in flat]
+    grid = tuple(tuple(fr[i * len(cs):(i + 1) * len(cs)]) for i in range(len(rs)))
+    return EquityTable(tuple(labels[0]), tuple(labels[1]), grid, all(x for _, den, x in flat if den),
+                       tuple(b), tuple(d), game, opponents)
+
+
+def equity_table(rows: Sequence[HandOrRange], cols: Optional[Sequence[HandOrRange]] = None, *,
+                 board: CardSpec = (), dead: CardSpec = (), game: str = "holdem", exact: Optional[bool] = True,
+                 samples: Optional[int] = None, target_se: Optional[float] = None, seed: int = 0,
+                 threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: bool = True,
+                 progress: Optional[jobs.Progress] = None) -> EquityTable:
+    """The equity of each row hand or range against each column one (``cols=None``: the rows).
+
+    ``board``, ``dead``, ``game``, ``exact``, ``samples``, ``target_se`` as for ``equity``
+    (``exact=None`` lets it choose per entry); Monte Carlo entries are seeded from ``seed``
+    and the entry's place, so every executor gives the same table. ``threads``,
+    ``executor``, ``store``, ``resume``, ``progress``: as :func:`handrank.jobs.run`. An entry
+    where no deal is possible (the hands collide) is ``None`` / ``nan``.
+
+    >>> equity_table(["AsAh", "KK"], board="Ad 7c 2s 9h").to_list()  # AsAh against itself: impossible
+    [[None, 1.0], [0.0, 0.5]]
+    """
+    cols = rows if cols is None else cols
+    labels = ([_label(x) for x in rows], [_label(x) for x in cols])
+    return _table(rows, cols, labels, board=board, dead=dead, game=game, exact=exact, samples=samples,
+                  target_se=target_se, seed=seed, opponents=1, threads=threads, executor=executor, store=store,
+                  resume=resume, progress=progress)
+
+
+def _label(x: Any) -> str:
+    if isinstance(x, Range):
+        return x.text()
+    return x.strip() if isinstance(x, str) else cards_str(cards(x)).replace(" ", "")
+
+
+def _classes(classes: Optional[Sequence[str]]) -> list[str]:
+    chosen = list(HAND_CLASSES if classes is None else classes)
+    bad = [c for c in chosen if c not in CLASS_GRID]
+    if bad:
+        raise EquityError(f"{bad[0]!r} is not one of the 169 hand classes (AA, AKs, AKo, …, 22)")
+    return chosen
+
+
+def preflop_matrix(classes: Optional[Sequence[str]] = None, *, exact: Optional[bool] = True,
+                   samples: Optional[int] = None, target_se: Optional[float] = None, seed: int = 0,
+                   threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: bool = True,
+                   progress: Optional[jobs.Progress] = None) -> EquityTable:
+    """The preflop all-in matrix of the 169 hand classes (or of ``classes``): entry ``[a, b]``
+    is class ``a``'s equity against class ``b``, averaged over every pair of their hands that
+    shares no card, each pair counted once (the suit combinations weighted as they occur).
+
+    It is computed as one hand of ``a`` (:func:`representative`) against the range ``b``: by
+    suit symmetry every hand of ``a`` has the same average over the hands of ``b`` it does not
+    block, and the same number of them, so the two are equal exactly.
+
+    >>> m = preflop_matrix(["AA", "KK", "AKs"])
+    >>> [[round(v, 4) for v in row] for row in m.to_list()]
+    [[0.5, 0.8195, 0.8786], [0.1805, 0.5, 0.6589], [0.1214, 0.3411, 0.5]]
+    """
+    chosen = _classes(classes)
+    return _table([representative(c) for c in chosen], chosen, (chosen, chosen), board=(), dead=(), game="holdem",
+                  exact=exact, samples=samples, target_se=target_se, seed=seed, opponents=1, threads=threads,
+                  executor=executor, store=store, resume=resume, progress=progress)
+
+
+def vs_random(n_opponents: int = 1, classes: Optional[Sequence[str]] = None, *, exact: Optional[bool] = None,
+              samples: Optional[int] = None, target_se: Optional[float] = None, seed: int = 0,
+              threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: bool = True,
+              progress: Optional[jobs.Progress] = None) -> EquityTable:
+    """Each of the 169 hand classes (or ``classes``) against ``n_opponents`` (1 to 9) random
+    hands: a table with one column. ``exact=None``: exact against one opponent, Monte Carlo
+    (``equity``'s default precision, or ``samples`` / ``target_se``) against more.
+
+    >>> t = vs_random(1, ["AA"])
+    >>> t.cols, round(t["AA", "1 random"], 4)
+    (('1 random',), 0.852)
+    """
+    if isinstance(n_opponents, bool) or not isinstance(n_opponents, int) or not 1 <= n_opponents <= 9:
+        raise EquityError(f"n_opponents={n_opponents!r}: 1 to 9 random hands")
+    if exact is None:
+        exact = n_opponents == 1 and samples is None and target_se is None
+    chosen = _classes(classes)
+    return _table([representative(c) for c in chosen], ["random"], (chosen, [f"{n_opponents} random"]),
+                  board=(), dead=(), game="holdem", exact=exact, samples=samples, target_se=target_se, seed=seed,
+                  opponents=n_opponents, threads=threads, executor=executor, store=store, resume=resume,
+                  progress=progress)
+
+
+# ---- pictures (matplotlib, the ``plot`` extra) -------------------------------------------------
+
+def _figure(**kwargs: Any) -> Any:
+    try:
+        from matplotlib.figure import Figure
+    except ImportError:
+        raise ImportError('pictures need matplotlib: pip install "handrank[plot]"') from None
+    return Figure(**kwargs)
+
+
+def _limits(values: list[Optional[float]]) -> tuple[float, float]:
+    seen = [v for v in values if v is not None]
+    return (min(seen), max(seen)) if seen else (0.0, 1.0)
+
+
+def _ink(v: Optional[float], lo: float, hi: float) -> str:
+    """Text colour readable on the cell: white on the darkest reds and greens."""
+    if v is None or hi <= lo:
+        return "black"
+    x = (v - lo) / (hi - lo)
+    return "white" if x < 0.15 or x > 0.85 else "black"
+
+
+def _draw_grid(table: EquityTable, title: Optional[str]) -> Any:
+    """The 13 × 13 grid of a one-column table of the 169 classes, a number in every cell."""
+    grid = table.grid()
+    names = [[""] * 13 for _ in range(13)]
+    for name, (r, c) in CLASS_GRID.items():
+        names[r][c] = name
+    fig = _figure(figsize=(9.6, 8.4))
+    ax = fig.add_subplot()
+    lo, hi = _limits([v for row in grid for v in row])
+    image = ax.imshow([[float("nan") if v is None else v for v in row] for row in grid], cmap="RdYlGn",
+                      vmin=lo, vmax=hi)
+    for r in range(13):
+        for c in range(13):
+            v = grid[r][c]
+            ax.text(c, r, f"{names[r][c]}\n{'-' if v is None else f'{100 * v:.1f}'}", ha="center", va="center",
+                    fontsize=7.5, color=_ink(v, lo, hi))
+    ranks = RANKS[::-1]
+    ax.set_xticks(range(13))
+    ax.set_xticklabels(ranks)
+    ax.set_yticks(range(13))
+    ax.set_yticklabels(ranks)
+    ax.tick_params(length=0)
+    col = table.cols[0]
+    n = col.split()[0] if col.endswith(" random") else ""
+    against = f"{n} random hand{'' if n == '1' else 's'}" if n else col
+    how = "exact" if table.exact else "Monte Carlo"
+    ax.set_title(title or f"Preflop equity (%) against {against}, {how}\nsuited above the diagonal, offsuit below")
+    fig.colorbar(image, ax=ax, fraction=0.046, pad=0.03, label="equity")
+    fig.tight_layout()
+    return fig
+
+
+def _draw_heatmap(table: EquityTable, title: Optional[str]) -> Any:
+    """A heat map of any table: rows down, columns across; numbers in the cells when small."""
+    values = table.to_list()
+    n, m = len(table.rows), len(table.cols)
+    fig = _figure(figsize=(min(4 + 0.6 * m, 16), min(3 + 0.4 * n, 14)))
+    ax = fig.add_subplot()
+    lo, hi = _limits([v for row in values for v in row])
+    image = ax.imshow([[float("nan") if v is None else v for v in row] for row in values], cmap="RdYlGn",
+                      vmin=lo, vmax=hi, aspect="auto", interpolation="nearest")
+    if n * m <= 400:
+        for r, row in enumerate(values):
+            for c, v in enumerate(row):
+                ax.text(c, r, "-" if v is None else f"{100 * v:.1f}", ha="center", va="center", fontsize=8,
+                        color=_ink(v, lo, hi))
+    for axis, labels, set_ticks, set_labels in ((m, table.cols, ax.set_xticks, ax.set_xticklabels),
+                                                (n, table.rows, ax.set_yticks, ax.set_yticklabels)):
+        step = 1 if axis <= 40 else 13
+        set_ticks(range(0, axis, step))
+        set_labels(labels[::step], fontsize=8 if axis <= 40 else 7)
+    ax.set_title(title or table.describe())
+    fig.colorbar(image, ax=ax, label="equity (row against column)")
+    fig.tight_layout()
+    return fig

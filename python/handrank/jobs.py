@@ -1,0 +1,544 @@
+"""Jobs too big for one call: deterministic chunks over any executor, checkpointed in SQLite.
+
+A :class:`Job` is a kind, a version, JSON inputs and a number of chunks; chunk ``i`` is
+``chunk(inputs, i)``, a pure top-level function returning exact numbers (``int``,
+``Fraction``, or nested tuples/lists of them). :func:`run` maps the chunks a :class:`Store`
+does not hold yet over an executor (local threads, any ``concurrent.futures.Executor``, a
+Dask ``Client``), saves each finished chunk, and merges them in chunk order, so every
+executor and worker count gives the same answer and a killed run resumes where it stopped.
+
+>>> import operator
+>>> job = Job("example.sum", 1, [[1, 2], [3, 4], [5, 6]], chunks=3, chunk=operator.getitem)
+>>> run(job, threads=2)
+(9, 12)
+
+Results travel as JSON (a ``Fraction`` as the text ``"n/d"``) and come back with every
+sequence a tuple, whether fresh or read from the store; floats are refused (not exact).
+A chunk sees the inputs as JSON gives them back (lists, not tuples): exactly what was hashed.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import csv
+import hashlib
+import json
+import numbers
+import os
+import socket
+import sqlite3
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, Callable, NamedTuple, Optional, Union
+
+__all__ = ["ChunkRow", "Job", "JobRecord", "Store", "chunk_seed", "decode_result", "encode_result",
+           "progress_bar", "read_export", "run", "sum_exact"]
+
+Result = Any  # int | Fraction | tuple of Result (lists are accepted and come back as tuples)
+Progress = Callable[[int, int], None]
+STORE_FORMAT = "handrank.jobs/1"
+EXPORT_COLUMNS = ("job", "kind", "version", "chunk", "result", "seconds", "worker")
+
+
+# ---- exact results as JSON -------------------------------------------------------------------
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, bool):
+        raise TypeError(f"a chunk result must be exact numbers, got the bool {value!r}")
+    if isinstance(value, Fraction):
+        return f"{value.numerator}/{value.denominator}"
+    if isinstance(value, numbers.Integral):  # int, and NumPy's integer scalars
+        return int(value)
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    kind = getattr(getattr(value, "dtype", None), "kind", None)
+    if kind in ("i", "u") and hasattr(value, "tolist"):  # a NumPy integer array
+        return _plain(value.tolist())
+    why = " (not exact: count or use Fraction)" if isinstance(value, float) or kind == "f" else ""
+    raise TypeError(f"a chunk result must be ints, Fractions or sequences of them, "
+                    f"got {type(value).__name__} {value!r}{why}")
+
+
+def encode_result(value: Result) -> str:
+    """A chunk result as compact JSON text: ints as they are, a ``Fraction`` as ``"n/d"``.
+
+    >>> from fractions import Fraction
+    >>> encode_result((3, [Fraction(1, 3), 2]))
+    '[3,["1/3",2]]'
+    """
+    return json.dumps(_plain(value), separators=(",", ":"))
+
+
+def _exact(value: Any) -> Result:
+    if isinstance(value, list):
+        return tuple(_exact(v) for v in value)
+    if isinstance(value, str):
+        return Fraction(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise ValueError(f"{value!r} is not an encoded chunk result")
+
+
+def decode_result(text: str) -> Result:
+    """The result :func:`encode_result` wrote; every sequence comes back as a tuple.
+
+    >>> decode_result('[3,["1/3",2]]')
+    (3, (Fraction(1, 3), 2))
+    """
+    return _exact(json.loads(text))
+
+
+def _add(a: Result, b: Result) -> Result:
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        if len(a) != len(b):
+            raise ValueError(f"cannot add chunk results of lengths {len(a)} and {len(b)}")
+        return tuple(_add(x, y) for x, y in zip(a, b))
+    if isinstance(a, tuple) or isinstance(b, tuple):
+        raise ValueError("cannot add a number to a sequence: chunk results differ in shape")
+    return a + b
+
+
+def sum_exact(results: Sequence[Result]) -> Result:
+    """The default merge: the elementwise sum of the chunk results (nested tuples alike).
+
+    >>> from fractions import Fraction
+    >>> sum_exact([(1, (2, Fraction(1, 2))), (3, (4, Fraction(1, 3)))])
+    (4, (6, Fraction(5, 6)))
+    """
+    if not results:
+        raise ValueError("no chunk results to merge")
+    total = results[0]
+    for r in results[1:]:
+        total = _add(total, r)
+    return total
+
+
+def chunk_seed(seed: int, index: int) -> int:
+    """A 64-bit seed for chunk ``index`` of a Monte Carlo job seeded with ``seed``: the same on
+    every machine and executor, and unrelated between neighbouring chunks.
+
+    >>> chunk_seed(1, 0) == chunk_seed(1, 0) != chunk_seed(1, 1)
+    True
+    """
+    digest = hashlib.blake2b(f"{int(seed)}:{int(index)}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "little")
+
+
+# ---- jobs ------------------------------------------------------------------------------------
+
+def _canonical(value: Any) -> str:
+    try:
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError) as e:
+        raise TypeError(f"job inputs must be JSON (dicts with str keys, lists, str, int, float, "
+                        f"bool, None): {e}") from None
+
+
+def _check_importable(fn: Callable[..., Any]) -> None:
+    module, name = getattr(fn, "__module__", None), getattr(fn, "__qualname__", "")
+    obj: Any = sys.modules.get(module or "")
+    for part in name.split("."):
+        obj = getattr(obj, part, None)
+    if obj is not fn:
+        raise TypeError(f"chunk {fn!r} is not a top-level function importable as module.name: "
+                        f"processes and Dask workers must be able to pickle it")
+
+
+@dataclass(frozen=True)
+class Job:
+    """A job: ``chunks`` deterministic pieces, chunk ``i`` being ``chunk(inputs, i)``.
+
+    ``kind`` and ``version`` name what ``chunk`` computes (bump ``version`` when its answer or
+    its chunking changes); with the canonical JSON of ``inputs`` and ``chunks`` they make
+    :attr:`key`, which keeps the rows of different jobs in one store apart. ``merge`` turns
+    the results, in chunk order, into the answer (default :func:`sum_exact`).
+
+    >>> import operator
+    >>> a = Job("example.sum", 1, {"x": [1, 2]}, chunks=1, chunk=operator.getitem)
+    >>> b = Job("example.sum", 1, {"x": [1, 3]}, chunks=1, chunk=operator.getitem)
+    >>> len(a.key), a.key == b.key
+    (64, False)
+    """
+
+    kind: str
+    version: int
+    inputs: Any
+    chunks: int
+    chunk: Callable[[Any, int], Result]
+    merge: Callable[[Sequence[Result]], Any] = sum_exact
+    canonical: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.kind, str) or not self.kind:
+            raise TypeError(f"a job's kind is a non-empty str, got {self.kind!r}")
+        for name in ("version", "chunks"):
+            v = getattr(self, name)
+            if isinstance(v, bool) or not isinstance(v, int) or v < (1 if name == "chunks" else 0):
+                raise ValueError(f"a job's {name} must be an int >= {1 if name == 'chunks' else 0}, got {v!r}")
+        _check_importable(self.chunk)
+        object.__setattr__(self, "canonical", _canonical(self.inputs))
+
+    @property
+    def key(self) -> str:
+        """The SHA-256 (hex) of the canonical JSON of kind, version, chunks and inputs."""
+        head = _canonical({"kind": self.kind, "version": self.version, "chunks": self.chunks})
+        return hashlib.sha256(f"{head}\n{self.canonical}".encode()).hexdigest()
+
+    def compute(self, index: int) -> Result:
+        """Chunk ``index`` computed here, as :func:`run` would get it back."""
+        return decode_result(_run_chunk(self.chunk, self.canonical, index)[0])
+
+
+def _run_chunk(chunk: Callable[[Any, int], Result], canonical: str, index: int) -> tuple[str, float, str]:
+    """Run one chunk (on a worker): ``(encoded result, seconds, "host:pid")``."""
+    start = time.perf_counter()
+    result = chunk(json.loads(canonical), index)
+    text = encode_result(result)
+    return text, time.perf_counter() - start, f"{socket.gethostname()}:{os.getpid()}"
+
+
+# ---- the store -------------------------------------------------------------------------------
+
+class JobRecord(NamedTuple):
+    """A job a :class:`Store` knows: its key, kind, version, chunk count, inputs and how many
+    chunks it holds."""
+
+    key: str
+    kind: str
+    version: int
+    chunks: int
+    inputs: Any
+    done: int
+
+
+class ChunkRow(NamedTuple):
+    """One finished chunk, as :meth:`Store.rows` and :func:`read_export` give it."""
+
+    job: str
+    kind: str
+    version: int
+    chunk: int
+    result: Result
+    seconds: Optional[float]
+    worker: Optional[str]
+
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS handrank_store (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS jobs (key TEXT PRIMARY KEY, kind TEXT NOT NULL, version INTEGER NOT NULL,
+    chunks INTEGER NOT NULL, inputs TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS chunks (key TEXT NOT NULL REFERENCES jobs(key), chunk INTEGER NOT NULL,
+    result TEXT NOT NULL, seconds REAL, worker TEXT, PRIMARY KEY (key, chunk)) WITHOUT ROWID;
+"""
+
+
+class Store:
+    """Finished chunks in one SQLite file, each row under its job's :attr:`Job.key`.
+
+    >>> import operator, os, tempfile
+    >>> path = os.path.join(tempfile.mkdtemp(), "jobs.sqlite")
+    >>> job = Job("example.sum", 1, [5, 6, 7], chunks=3, chunk=operator.getitem)
+    >>> with Store(path) as store:
+    ...     run(job, store=store), sorted(store.results(job).items())
+    (18, [(0, 5), (1, 6), (2, 7)])
+    """
+
+    def __init__(self, path: Union[str, os.PathLike[str]]) -> None:
+        self.path = Path(path)
+        if self.path.is_dir():
+            raise ValueError(f"store {self.path}: is a directory, not a file")
+        try:
+            self._db = sqlite3.connect(str(self.path))
+        except sqlite3.Error as e:
+            raise ValueError(f"store {self.path}: cannot open it ({e})") from None
+        try:
+            tables = {r[0] for r in self._db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            if tables and "handrank_store" not in tables:
+                raise ValueError(f"store {self.path}: an SQLite file that is not a handrank job store "
+                                 f"(tables: {', '.join(sorted(tables))})")
+            with self._db:
+                self._db.executescript(_SCHEMA)
+                self._db.execute("INSERT OR IGNORE INTO handrank_store VALUES ('format', ?)", (STORE_FORMAT,))
+            (fmt,), = self._db.execute("SELECT value FROM handrank_store WHERE name='format'")
+            if fmt != STORE_FORMAT:
+                raise ValueError(f"store {self.path}: format {fmt!r}, this handrank reads {STORE_FORMAT!r}")
+        except sqlite3.DatabaseError as e:
+            self._db.close()
+            raise ValueError(f"store {self.path}: not an SQLite database ({e})") from None
+        except BaseException:
+            self._db.close()
+            raise
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close the file (everything is already committed)."""
+        self._db.close()
+
+    def register(self, job: Job) -> None:
+        """Record ``job`` under its key; refuse a different job stored under the same key."""
+        with self._db:
+            self._db.execute("INSERT OR IGNORE INTO jobs VALUES (?, ?, ?, ?, ?)",
+                             (job.key, job.kind, job.version, job.chunks, job.canonical))
+        row = self._db.execute("SELECT kind, version, chunks, inputs FROM jobs WHERE key=?", (job.key,)).fetchone()
+        if tuple(row) != (job.kind, job.version, job.chunks, job.canonical):
+            raise ValueError(f"store {self.path}: key {job.key[:12]}… holds another job "
+                             f"({row[0]} v{row[1]}, {row[2]} chunks), not {job.kind} v{job.version}")
+
+    def results(self, job: Job) -> dict[int, Result]:
+        """The finished chunks of ``job``: ``{index: result}`` (other jobs' rows are not read)."""
+        out = {}
+        for index, text in self._db.execute("SELECT chunk, result FROM chunks WHERE key=? AND chunk>=0 "
+                                            "AND chunk<? ORDER BY chunk", (job.key, job.chunks)):
+            try:
+                out[index] = decode_result(text)
+            except ValueError as e:
+                raise ValueError(f"store {self.path}: chunk {index} of {job.kind} is unreadable ({e}); "
+                                 f"run it again with resume=False") from None
+        return out
+
+    def missing(self, job: Job) -> list[int]:
+        """The chunk indices of ``job`` the store does not hold, in order."""
+        have = {r[0] for r in self._db.execute("SELECT chunk FROM chunks WHERE key=?", (job.key,))}
+        return [i for i in range(job.chunks) if i not in have]
+
+    def put(self, job: Job, index: int, text: str, seconds: Optional[float] = None,
+            worker: Optional[str] = None) -> None:
+        """Save chunk ``index`` of ``job`` (``text`` from :func:`encode_result`) and commit."""
+        if not 0 <= index < job.chunks:
+            raise ValueError(f"chunk {index} is out of range for {job.kind} ({job.chunks} chunks)")
+        with self._db:
+            self._db.execute("INSERT OR REPLACE INTO chunks VALUES (?, ?, ?, ?, ?)",
+                             (job.key, index, text, seconds, worker))
+
+    def clear(self, job: Job) -> None:
+        """Forget the finished chunks of ``job``."""
+        with self._db:
+            self._db.execute("DELETE FROM chunks WHERE key=?", (job.key,))
+
+    def jobs(self) -> list[JobRecord]:
+        """Every job the store knows, with how many chunks it holds."""
+        rows = self._db.execute("SELECT j.key, j.kind, j.version, j.chunks, j.inputs, COUNT(c.chunk) "
+                                "FROM jobs j LEFT JOIN chunks c ON c.key=j.key GROUP BY j.key ORDER BY j.rowid")
+        return [JobRecord(k, kind, v, n, json.loads(inputs), done) for k, kind, v, n, inputs, done in rows]
+
+    def _raw_rows(self, job: Union[Job, str, None]) -> list[tuple[Any, ...]]:
+        key = job.key if isinstance(job, Job) else job
+        sql = ("SELECT c.key, j.kind, j.version, c.chunk, c.result, c.seconds, c.worker FROM chunks c "
+               "JOIN jobs j ON j.key=c.key")
+        args: tuple[str, ...] = ()
+        if key is not None:
+            sql, args = sql + " WHERE c.key=?", (key,)
+        return list(self._db.execute(sql + " ORDER BY j.rowid, c.chunk", args))
+
+    def rows(self, job: Union[Job, str, None] = None) -> list[ChunkRow]:
+        """The finished chunks of ``job`` (a :class:`Job` or its key), or of every job."""
+        return [ChunkRow(*r[:4], decode_result(r[4]), *r[5:]) for r in self._raw_rows(job)]
+
+    def to_csv(self, path: Union[str, os.PathLike[str]], job: Union[Job, str, None] = None) -> None:
+        """Write :meth:`rows` to a CSV file: ``job, kind, version, chunk, result (JSON), seconds,
+        worker``; :func:`read_export` reads it back."""
+        with open(path, "w", newline="", encoding="utf-8") as f:
+            w = csv.writer(f)
+            w.writerow(EXPORT_COLUMNS)
+            w.writerows(self._raw_rows(job))
+
+    def to_parquet(self, path: Union[str, os.PathLike[str]], job: Union[Job, str, None] = None) -> None:
+        """Write :meth:`rows` to a Parquet file (the columns of :meth:`to_csv`; needs ``pyarrow``)."""
+        pa, pq = _pyarrow()
+        rows = self._raw_rows(job)
+        types = (pa.string(), pa.string(), pa.int64(), pa.int64(), pa.string(), pa.float64(), pa.string())
+        table = pa.table({name: pa.array([r[i] for r in rows], type=t)
+                          for i, (name, t) in enumerate(zip(EXPORT_COLUMNS, types))})
+        pq.write_table(table, str(path))
+
+
+def _pyarrow() -> tuple[Any, Any]:
+    try:
+        import pyarrow
+        import pyarrow.parquet
+    except ImportError:
+        raise ImportError('Parquet needs pyarrow: pip install "handrank[parquet]"') from None
+    return pyarrow, pyarrow.parquet
+
+
+def read_export(path: Union[str, os.PathLike[str]]) -> list[ChunkRow]:
+    """The rows of a :meth:`Store.to_csv` or :meth:`Store.to_parquet` file (by its suffix:
+    ``.parquet``/``.pq`` is Parquet, anything else CSV), results decoded."""
+    if str(path).lower().endswith((".parquet", ".pq")):
+        _, pq = _pyarrow()
+        data = pq.read_table(str(path)).to_pydict()
+        raw = list(zip(*(data[c] for c in EXPORT_COLUMNS)))
+    else:
+        with open(path, newline="", encoding="utf-8") as f:
+            reader = csv.reader(f)
+            if tuple(next(reader, ())) != EXPORT_COLUMNS:
+                raise ValueError(f"{path}: not a handrank job export (header {', '.join(EXPORT_COLUMNS)})")
+            raw = [(j, k, int(v), int(c), r, float(s) if s else None, w or None) for j, k, v, c, r, s, w in reader]
+    return [ChunkRow(j, k, v, c, decode_result(r), s, w) for j, k, v, c, r, s, w in raw]
+
+
+# ---- running ---------------------------------------------------------------------------------
+
+def _is_dask_client(obj: Any) -> bool:
+    return any(c.__name__ == "Client" and c.__module__.split(".")[0] == "distributed" for c in type(obj).__mro__)
+
+
+def _workers(executor: cf.Executor) -> int:
+    n = getattr(executor, "_max_workers", None)
+    if isinstance(n, int):
+        return n
+    client = getattr(executor, "_client", None)  # a Dask ClientExecutor
+    try:
+        return max(1, sum(client.nthreads().values())) if client is not None else 1
+    except Exception:  # a scheduler that cannot say: fall back to a small window
+        return 1
+
+
+def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
+        store: Union[Store, str, os.PathLike[str], None] = None, resume: Optional[bool] = True,
+        progress: Optional[Progress] = None, max_pending: Optional[int] = None) -> Any:
+    """Compute ``job``: its merged result.
+
+    ``executor``: ``None`` runs here on ``threads`` threads (``None`` = one, in this thread);
+    any ``concurrent.futures.Executor`` (process pool, thread pool, Dask's
+    ``Client.get_executor()``), or a Dask ``distributed.Client`` itself. ``store``: a
+    :class:`Store` or a file path; chunks it holds are not computed again (``resume=False``
+    forgets them first; ``resume=None`` refuses to run when there are any, so a command cannot
+    mix a new run into an old one unasked) and each finished chunk is saved as it arrives. ``progress(done,
+    total)`` is called with the resumed count, then after every chunk. At most ``max_pending``
+    chunks (default 4 per worker, at least 16) are submitted at a time. A chunk that raises
+    stops the run (the chunks finished so far stay in the store) and its error propagates.
+
+    >>> import operator
+    >>> run(Job("example.sum", 1, [1, 2, 3], chunks=3, chunk=operator.getitem), progress=print)
+    0 3
+    1 3
+    2 3
+    3 3
+    6
+    """
+    if isinstance(store, (str, os.PathLike)):
+        with Store(store) as opened:
+            return run(job, executor=executor, threads=threads, store=opened, resume=resume,
+                       progress=progress, max_pending=max_pending)
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+        raise ValueError(f"threads must be a positive int, got {threads!r}")
+    if executor is not None and _is_dask_client(executor):
+        executor = executor.get_executor()
+    if executor is not None and not isinstance(executor, cf.Executor):
+        raise TypeError(f"executor must be a concurrent.futures.Executor or a dask.distributed Client, "
+                        f"got {type(executor).__name__}")
+    results: dict[int, Result] = {}
+    if store is not None:
+        store.register(job)
+        if resume is False:
+            store.clear(job)
+        results = store.results(job)
+        if resume is None and results:
+            raise ValueError(f"store {store.path} already holds {len(results)} of {job.chunks} chunks of this "
+                             f"job ({job.kind}): resume it or start it over")
+    todo = [i for i in range(job.chunks) if i not in results]
+    total = job.chunks
+
+    def finish(index: int, payload: tuple[str, float, str]) -> None:
+        text, seconds, worker = payload
+        results[index] = decode_result(text)
+        if store is not None:
+            store.put(job, index, text, seconds, worker)
+        if progress is not None:
+            progress(len(results), total)
+
+    if progress is not None:
+        progress(len(results), total)
+    if todo and executor is None and (threads or 1) == 1:
+        for i in todo:
+            finish(i, _call(job, i, _run_chunk, job.chunk, job.canonical, i))
+    elif todo and executor is None:
+        with cf.ThreadPoolExecutor(min(threads or 1, len(todo))) as pool:
+            try:
+                _map(job, pool, todo, finish, max_pending)
+            except BaseException:
+                pool.shutdown(wait=False, cancel_futures=True)
+                raise
+    elif todo:
+        _map(job, executor, todo, finish, max_pending)
+    return job.merge([results[i] for i in range(total)])
+
+
+def _call(job: Job, index: int, fn: Callable[..., tuple[str, float, str]], *args: Any) -> tuple[str, float, str]:
+    try:
+        return fn(*args)
+    except Exception as e:
+        if hasattr(e, "add_note"):  # Python 3.11+
+            e.add_note(f"in chunk {index} of job {job.kind} v{job.version}")
+        raise
+
+
+def _map(job: Job, executor: cf.Executor, todo: list[int], finish: Callable[[int, Any], None],
+         max_pending: Optional[int]) -> None:
+    window = max_pending or max(16, 4 * _workers(executor))
+    queue = iter(todo)
+    pending: dict[cf.Future[Any], int] = {}
+
+    def fill() -> None:
+        while len(pending) < window:
+            i = next(queue, None)
+            if i is None:
+                return
+            pending[executor.submit(_run_chunk, job.chunk, job.canonical, i)] = i
+
+    try:
+        fill()
+        while pending:
+            done, _ = cf.wait(pending, return_when=cf.FIRST_COMPLETED)
+            for f in sorted(done, key=pending.__getitem__):
+                i = pending.pop(f)
+                finish(i, _call(job, i, f.result))
+            fill()
+    except BaseException:
+        for f in pending:
+            f.cancel()
+        for f, i in sorted(pending.items(), key=lambda fi: fi[1]):  # keep what already finished
+            if f.done() and not f.cancelled() and f.exception() is None:
+                finish(i, f.result())
+        raise
+
+
+@contextmanager
+def progress_bar(desc: str = "chunks", *, disable: Optional[bool] = None,
+                 file: Any = None) -> Iterator[Progress]:
+    """A ``progress(done, total)`` callable drawing a ``tqdm`` bar with an ETA (on stderr by
+    default; ``disable=None`` draws it only on a terminal), closed when the block ends.
+
+    >>> import operator, io
+    >>> with progress_bar("sum", file=io.StringIO()) as bar:
+    ...     run(Job("example.sum", 1, [1, 2], chunks=2, chunk=operator.getitem), progress=bar)
+    3
+    """
+    from tqdm import tqdm
+
+    bar: Any = None
+
+    def update(done: int, total: int) -> None:
+        nonlocal bar
+        if bar is None:
+            bar = tqdm(total=total, initial=done, desc=desc, unit="chunk", disable=disable,
+                       file=file if file is not None else sys.stderr, dynamic_ncols=True, smoothing=0.05)
+        else:
+            bar.update(done - bar.n)
+
+    try:
+        yield update
+    finally:
+        if bar is not None:
+            bar.close()
