@@ -29,7 +29,7 @@ def _leaves(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()) -> list
 
 LEAVES = _leaves(cli.build_parser())
 # russian solve takes ~10 s: its first run fills this checkpoint, the others resume from it
-SOLVE_STORE = os.path.join(tempfile.gettempdir(), f"handrank-test-solve-{os.getpid()}.jsonl")
+SOLVE_STORE = os.path.join(tempfile.gettempdir(), f"handrank-test-solve-{os.getpid()}.sqlite")
 
 # good input of each leaf (its path is prepended); russian play reads the moves from stdin
 GOOD = {
@@ -44,7 +44,7 @@ GOOD = {
     ("russian", "combos"): ["A♥ A♠ A♦ A♣ 8♥ 8♠"],
     ("russian", "advise"): ["Ks Kd 7c 5s 2h", "--up", "9c", "--top", "4", "--se", "0.05"],
     ("russian", "play"): ["--seed", "3", "--rounds", "2"],
-    ("russian", "solve"): ["--threads", "2", "--store", SOLVE_STORE],
+    ("russian", "solve"): ["--threads", "2", "--store", SOLVE_STORE, "--resume"],
 }
 PLAY_MOVES = "zz\nx 2s 6s\nb\nt\nb\ng\nt\n"  # a wrong move, then whatever the deal allows
 
@@ -84,7 +84,8 @@ LEAF_GARBAGE = {
     ("russian", "play"): [["--boxes", "9"], ["--boxes", "0"], ["--exchange-min", "7"], ["--bonus", "lots"]],
     ("russian", "solve"): [["--rules", "default"], ["--rules", "blackjack"], ["--threads", "0"],
                            ["--threads", "two"], ["--csv", "/nonexistent/dir/table.csv"],
-                           ["--store", "/nonexistent/dir/run.jsonl"]],
+                           ["--store", "/nonexistent/dir/run.sqlite"], ["--resume"],
+                           ["--scheduler", "tcp://127.0.0.1:9", "--connect-timeout", "0.5"]],
 }
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import random
 from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
@@ -18,7 +19,7 @@ import numpy as np
 import pytest
 
 import handrank
-from handrank import russian
+from handrank import jobs, russian
 from handrank.russian import solver
 from handrank.russian.rules import Rules, RulesError
 from handrank.russian.settle import SettleError
@@ -153,7 +154,7 @@ def test_chunk_counts_equal_bet_ev_on_1000_classes(chunk_records):
 
 
 def test_state_entry_point_equals_bet_ev_on_1000_states():
-    strat = solver.Strategy(CAR, {"unit": 1})
+    strat = solver.Strategy(CAR, {})
     rng = random.Random(1013)
     deals = [rng.sample(range(52), 6) for _ in range(1000)]
     deals.sort(key=lambda d: d[5] >> 2)  # one table build per up rank
@@ -210,7 +211,7 @@ def _python_recount(hand: list[int], up: int, rules: Rules) -> Fraction:
 
 
 def test_python_recount_on_20_states():
-    strat = solver.Strategy(CAR, {"unit": 1})
+    strat = solver.Strategy(CAR, {})
     rng = random.Random(20)
     states = [rng.sample(range(52), 6) for _ in range(14)]
     # and hands near the decision: Ace-King, and small pairs
@@ -270,7 +271,7 @@ def test_output(strategy, tmp_path):
 
 
 def test_resume_from_a_killed_run(strategy, tmp_path):
-    store = tmp_path / "run.jsonl"
+    store = tmp_path / "run.sqlite"
 
     class Killed(Exception):
         pass
@@ -281,27 +282,44 @@ def test_resume_from_a_killed_run(strategy, tmp_path):
 
     with pytest.raises(Killed):
         russian.solve(CAR, threads=1, store=store, progress=kill)
-    lines = store.read_text().splitlines()
-    assert 3 <= len(lines) < solver.CHUNKS
-    with open(store, "a") as f:
-        f.write(lines[0][:100])  # a line cut short by the kill
+    with jobs.Store(store) as st:
+        kept = len(st.results(solver.solve_job(CAR)))
+    assert 3 <= kept < solver.CHUNKS
     seen = []
     again = russian.solve("caribbean", executor=ThreadPoolExecutor(2), store=store, progress=lambda d, t: seen.append(d))
-    assert seen[0] >= 3
+    assert seen[0] == kept
     assert again.counts == strategy.counts and again.house_edge == strategy.house_edge
 
 
-def test_store_of_other_rules_refused(tmp_path):
-    store = tmp_path / "run.jsonl"
-    store.write_text(json.dumps({"rules": "other", "chunk": 0, "counts": {}}) + "\n")
-    with pytest.raises(solver.SolveError, match="other rules"):
-        russian.solve(CAR, store=store)
+def test_a_dask_local_cluster_slice_equals_the_local_run(strategy, tmp_path):
+    distributed = pytest.importorskip("distributed")
+    job = solver.solve_job(CAR)
+    local = {i: job.compute(i) for i in (0, 12)}
+    store = tmp_path / "dask.sqlite"
+    with jobs.Store(store) as st:  # every chunk but a slice of two, from the local run
+        st.register(job)
+        for i in range(1, 12):
+            st.put(job, i, jobs.encode_result(job.compute(i)))
+    with distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+        on_dask = russian.solve(CAR, executor=client, store=store)
+    with jobs.Store(store) as st:
+        rows = {r.chunk: r for r in st.rows(job)}
+        assert {i: st.results(job)[i] for i in (0, 12)} == local
+    assert all(rows[i].worker and not rows[i].worker.endswith(f":{os.getpid()}") for i in (0, 12))
+    assert on_dask.counts == strategy.counts and on_dask.house_edge == strategy.house_edge
 
 
-def test_store_that_cannot_be_written_refused_before_solving(tmp_path):
-    with pytest.raises(solver.SolveError, match="store"):
-        russian.solve(CAR, store=tmp_path / "no" / "run.jsonl", progress=lambda d, t: pytest.fail("solved"))
-    with pytest.raises(solver.SolveError, match="store"):
+def test_jobs_of_other_rules_are_kept_apart():
+    a, b = solver.solve_job(CAR), solver.solve_job("russian-bet-fold")
+    assert a.key != b.key and a.key == solver.solve_job("caribbean").key
+    assert solver.rules_for(a.inputs["rules"]) == CAR
+
+
+def test_store_that_cannot_be_opened_refused_before_solving(tmp_path):
+    with pytest.raises(ValueError, match="store"):
+        russian.solve(CAR, store=tmp_path / "no" / "run.sqlite", progress=lambda d, t: pytest.fail("solved"))
+    with pytest.raises(ValueError, match="store"):
         russian.solve(CAR, store=tmp_path)  # a directory
 
 

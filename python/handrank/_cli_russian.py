@@ -5,6 +5,7 @@
     handrank russian advise "Ah Ad Ac 7s 2h" --up Kc --seed 1
     handrank russian play --seed 42 --boxes 2        # interactive rounds in the terminal
     handrank russian solve --rules caribbean --csv table.csv   # the exact house edge
+    handrank russian solve --scheduler tcp://host:8786 --store run.sqlite --resume
 
 Rule options (every subcommand): ``--qualifier pair``, ``--ante-paid``, ``--table-max N``,
 ``--exchange-min 2``, ``--no-game-buying``, ``--no-redraw``, ``--straight-repeat-as-pair``.
@@ -233,6 +234,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 
 def _cmd_solve(args: argparse.Namespace) -> int:
+    from . import jobs
+    from ._cli_equity_tables import _executor
     from .russian import solver
 
     if args.rules == "default":
@@ -240,18 +243,28 @@ def _cmd_solve(args: argparse.Namespace) -> int:
             "--rules default: the full game (sixth card, exchanges, a bought game) is part 2 of "
             "issue 13, not solved by this command; use caribbean or russian-bet-fold"
         )
+    if args.resume and args.store is None:
+        raise ValueError("--resume needs --store FILE (the store of the run to continue)")
     csv_file = None
     if args.csv:
         try:  # a file that cannot be written fails now, not after the solve
             csv_file = open(args.csv, "w", newline="", encoding="utf-8")
         except OSError as e:
             raise solver.SolveError(f"--csv {args.csv}: {e.strerror or e}") from None
+    executor = None
     try:
-        strategy = solver.solve(args.rules, threads=args.threads, store=args.store)
+        executor, threads = _executor(args)
+        with jobs.progress_bar("solve", disable=True if args.quiet else None) as bar:
+            strategy = solver.solve(
+                args.rules, threads=threads, executor=executor, store=args.store,
+                resume=True if args.resume else None, progress=bar,
+            )  # fmt: skip
         rows = strategy.to_csv(csv_file) if csv_file else None
     finally:
         if csv_file:
             csv_file.close()
+        if executor is not None:
+            executor.close()
     data = strategy.to_dict()
     data["csv"] = {"file": args.csv, "rows": rows} if csv_file else None
     text = strategy.text(args.lang)
@@ -344,6 +357,13 @@ def register(subparsers: Any) -> None:
         "a bought game or insurance; default: the full game (not solved here: part 2)",
     )
     p.add_argument("--csv", help="write the whole table (5.6 million suit classes) to this file")
-    p.add_argument("--threads", type=_positive, help="threads of the C core (default: the CPU count)")
-    p.add_argument("--store", help="checkpoint file: finished chunks are kept there, a new run resumes")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--threads", type=_positive, dest="workers", metavar="N",
+                       help="local threads of the C core (default: the CPU count)")
+    where.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
+    p.add_argument("--connect-timeout", type=float, default=30.0, metavar="S",
+                   help="with --scheduler: seconds to wait for it (default 30)")
+    p.add_argument("--store", metavar="FILE", help="SQLite file that keeps every finished chunk")
+    p.add_argument("--resume", action="store_true", help="continue the run saved in --store")
+    p.add_argument("--quiet", action="store_true", help="no progress bar (it shows on a terminal only)")
     p.set_defaults(func=_cmd_solve)

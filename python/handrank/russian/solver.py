@@ -10,25 +10,25 @@ The rules must leave only bet or fold (``Rules.bet_or_fold``: no sixth card, exc
 bought game or insurance), e.g. ``Rules.caribbean()``; a decision where bet and fold are
 worth exactly the same is a fold (the smaller wager).
 
-The work is cut in 13 chunks, one per up-card rank (``solve_chunk``: integer counts only,
-picklable, the seam for a job runner); ``store`` checkpoints finished chunks to a file
-and a later run with the same store resumes from it.
+The work is a ``handrank.jobs`` job of 13 chunks, one per up-card rank (``solve_chunk``:
+integer counts only), so it runs on local threads, any executor or a Dask cluster, and
+with a ``store`` it is checkpointed and resumes where a killed run stopped.
 
->>> s = solve(Rules.caribbean())                                  # doctest: +SKIP
->>> s.house_edge                                                  # doctest: +SKIP
-Fraction(...)
+>>> d = decide("A♠ K♦ J♣ 8♥ 3♠", "8♣", Rules.caribbean())   # one state, exactly
+>>> d.best, d.ev_fold, round(float(d.ev_bet), 4)
+('bet', Fraction(-1, 1), -0.862)
 """
 
 from __future__ import annotations
 
 import csv
-import json
+import dataclasses
+import functools
 import math
 import os
 import struct
 import threading
-from collections.abc import Iterable, Iterator, Mapping
-from concurrent.futures import Executor, ThreadPoolExecutor, as_completed
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from fractions import Fraction
@@ -42,19 +42,26 @@ from .rules import Rules, RulesError, check_rules
 
 __all__ = [
     "AK_MAX",
-    "AceKingRule",
-    "AceKingRules",
     "CHUNKS",
+    "CHUNK_FIELDS",
     "COMPLETIONS",
     "DEALS",
+    "KIND",
+    "VERSION",
+    "AceKingRule",
+    "AceKingRules",
     "Decision",
     "ReturnLine",
     "SolveError",
     "Strategy",
     "chunk_counts",
+    "decide",
+    "rules_fields",
     "rules_for",
     "solve",
     "solve_chunk",
+    "solve_job",
+    "unit_of",
 ]
 
 COMPLETIONS = 163_185  # C(46,4): the dealer's completions of one state
@@ -72,14 +79,17 @@ _local = threading.local()
 
 
 class SolveError(ValueError):
-    """Rules or a stored run the solver cannot take; the message says which and why."""
+    """Rules the solver cannot take; the message says which and why."""
 
 
-def rules_for(key: Union[str, Rules]) -> Rules:
-    """The ``Rules`` of a preset name (``"caribbean"``) or the ``Rules`` themselves.
+def rules_for(key: Union[str, Rules, Mapping[str, Any]]) -> Rules:
+    """The ``Rules`` of a preset name (``"caribbean"``, ``"russian-bet-fold"``), of a mapping of
+    settings (``rules_fields``' JSON form), or the ``Rules`` themselves.
 
     >>> rules_for("caribbean").paid_combinations
     1
+    >>> rules_for(rules_fields(Rules.caribbean())) == Rules.caribbean()
+    True
     >>> rules_for("blackjack")
     Traceback (most recent call last):
     ...
@@ -89,7 +99,25 @@ def rules_for(key: Union[str, Rules]) -> Rules:
         return key
     if isinstance(key, str) and key.strip().lower() in _PRESETS:
         return _PRESETS[key.strip().lower()]()
+    if isinstance(key, Mapping):
+        return Rules(**key)
     raise SolveError(f"rules: {key!r} is not a preset ({', '.join(_PRESETS)})")
+
+
+def rules_fields(rules: Rules) -> dict[str, Any]:
+    """Every setting of ``rules`` as JSON (amounts as ``"p/q"`` text, categories by name):
+    the job's inputs, from which ``rules_for`` builds the same ``Rules`` on a worker."""
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(rules):
+        v = getattr(rules, f.name)
+        if isinstance(v, Mapping):
+            v = {k.name: str(x) for k, x in v.items()}
+        elif isinstance(v, RussianCategory):
+            v = v.name
+        elif isinstance(v, Fraction):
+            v = str(v)
+        out[f.name] = v
+    return out
 
 
 def _check(rules: Rules) -> None:
@@ -159,39 +187,38 @@ def _run_chunk(rules: Rules, chunk: int, vlo: int, vhi: int, capacity: int) -> t
     return totals, recs
 
 
-def solve_chunk(rules_key: Union[str, Rules], chunk_index: int) -> dict[str, Any]:
-    """The integer counts of one chunk (the up cards of rank ``chunk_index``, 0 = deuce):
-    states by decision, deals bet by outcome, wins by the player's value with what they
-    pay (in 1/``unit`` antes), and the Ace-King classes for the rule set. Plain ints and
-    lists only (JSON and pickle safe): the unit of work of a job runner.
+#: The layout of a chunk's result (a tuple of ints, as the job runner stores it).
+CHUNK_FIELDS = ("unit", "classes", "states", "bet_states", "fold_states", "tie_states", "fold_deals",
+                "no_game", "lose", "stay", "win", "win_units", "ace_king")  # fmt: skip
 
-    >>> c = solve_chunk("caribbean", 12)                       # doctest: +SKIP
-    >>> c["states"]                                            # doctest: +SKIP
-    9396240
+
+def solve_chunk(inputs: Union[str, Rules, Mapping[str, Any]], chunk_index: int) -> tuple[Any, ...]:
+    """The integer counts of one chunk (the up cards of rank ``chunk_index``, 0 = deuce), in
+    the order of ``CHUNK_FIELDS``: states by decision, deals bet by outcome, the deals won by
+    the player's value (a tuple over values 0..7462) and what each value's win pays in
+    1/``unit`` antes (-1: never met), and the Ace-King states for the rule set, summed by
+    (up rank, paired, third card, fourth card): states, bet - fold in units over the
+    completions, and both again where the bet is better. ``inputs``: a preset name, ``Rules``,
+    or the job's ``{"rules": rules_fields(...)}``. Ints and tuples only: the unit of work of
+    the job runner (``handrank.jobs``), on threads, processes or a Dask cluster.
+
+    >>> c = dict(zip(CHUNK_FIELDS, solve_chunk("caribbean", 12)))
+    >>> c["states"], c["bet_states"] + c["fold_states"]
+    (9396240, 9396240)
     """
-    rules = rules_for(rules_key)
+    if isinstance(inputs, Mapping) and "rules" in inputs:
+        inputs = inputs["rules"]
+    rules = rules_for(inputs)
     _check(rules)
     totals, recs = _run_chunk(rules, chunk_index, ACE_KING_MIN, AK_MAX, 40_000)
-    wins = {v: int(totals.win[v]) for v in range(1, 7463) if totals.win[v]}
-    return {
-        "chunk": chunk_index,
-        "unit": unit_of(rules),
-        "classes": int(totals.classes),
-        "states": int(totals.states),
-        "bet_states": int(totals.bet_states),
-        "fold_states": int(totals.fold_states),
-        "tie_states": int(totals.tie_states),
-        "fold_deals": int(totals.fold_deals),
-        "no_game": int(totals.no_game),
-        "lose": int(totals.lose),
-        "stay": int(totals.stay),
-        "win": {str(v): n for v, n in wins.items()},
-        "win_units": {str(v): int(totals.win_units[v]) for v in range(1, 7463) if totals.win_units[v] >= 0},
-        "ace_king": [
-            [int(r.hand), int(r.up), int(r.weight), int(r.no_game), int(r.win), int(r.lose), int(r.stay), int(r.value)]
-            for r in (recs[i] for i in range(int(totals.records)))
-        ],
-    }
+    ak = _ak_cells(rules, totals, recs)
+    return (
+        unit_of(rules),
+        *(int(getattr(totals, k)) for k in CHUNK_FIELDS[1:10]),
+        tuple(int(x) for x in totals.win),
+        tuple(int(x) for x in totals.win_units),
+        ak,
+    )
 
 
 def chunk_counts(rules: Rules, chunks: Optional[Iterable[int]] = None) -> Iterator[tuple[Any, Any]]:
@@ -201,42 +228,6 @@ def chunk_counts(rules: Rules, chunks: Optional[Iterable[int]] = None) -> Iterat
     _check(rules)
     for chunk in range(CHUNKS) if chunks is None else chunks:
         yield _run_chunk(rules, chunk, 1, 7462, 440_000)
-
-
-def _rules_id(rules: Rules) -> str:
-    return repr(sorted((k, str(v)) for k, v in _fields(rules).items()))
-
-
-def _fields(rules: Rules) -> dict[str, Any]:
-    import dataclasses
-
-    out = {}
-    for f in dataclasses.fields(rules):
-        v = getattr(rules, f.name)
-        out[f.name] = {k.name: str(x) for k, x in v.items()} if isinstance(v, Mapping) else (
-            v.name if isinstance(v, RussianCategory) else str(v) if isinstance(v, Fraction) else v
-        )
-    return out
-
-
-def _load(store: Optional[Union[str, os.PathLike]], rid: str) -> dict[int, dict[str, Any]]:
-    if store is None or not Path(store).exists():
-        return {}
-    done: dict[int, dict[str, Any]] = {}
-    with open(store, encoding="utf-8") as f:
-        for n, line in enumerate(f, 1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError:
-                if n == sum(1 for _ in open(store, encoding="utf-8")):
-                    break  # a line cut short by a killed run: solved again
-                raise SolveError(f"store: {store} line {n} is not JSON") from None
-            if row.get("rules") != rid:
-                raise SolveError(f"store: {store} holds a run of other rules; use another file")
-            done[int(row["chunk"])] = row["counts"]
-    return done
 
 
 @dataclass(frozen=True)
@@ -354,7 +345,7 @@ class Strategy:
     # -- the numbers ----------------------------------------------------------------------
     @property
     def unit(self) -> int:
-        return int(self.counts["unit"])
+        return unit_of(self.rules)
 
     @property
     def deals(self) -> int:
@@ -421,33 +412,12 @@ class Strategy:
 
     # -- one state ----------------------------------------------------------------------
     def best(self, hand: CardSpec, up: CardSpec) -> Decision:
-        """The exact values of fold and bet for a hand against an up card, and the better.
+        """The exact values of fold and bet for a hand against an up card (``decide``).
 
-        >>> s = Strategy(Rules.caribbean(), {"unit": 1})
-        >>> s.best("A♠ K♦ J♣ 8♥ 3♠", "8♣").best       # the up card pairs the eight
+        >>> Strategy(Rules.caribbean(), {}).best("A♠ K♦ J♣ 8♥ 3♠", "8♣").best   # pairs the eight
         'bet'
-        >>> d = s.best("A♠ K♦ J♣ 8♥ 3♠", "Q♣")
-        >>> d.best, d.ev_fold, round(float(d.ev_bet), 4)
-        ('fold', Fraction(-1, 1), -1.1702)
         """
-        ids = cards(hand)
-        ups = cards(up)
-        if len(ids) != 5:
-            raise CardError(f"the player's hand is five cards, got {len(ids)}")
-        if len(ups) != 1:
-            raise CardError(f"the dealer's up card is one card, got {len(ups)}")
-        cards(tuple(ids) + tuple(ups))
-        out = ffi.new("hr_sv_counts *")
-        rc = lib.hr_sv_state(
-            _workspace(), lib.hr_sv_workspace(), self.rules.c_rules(), self.unit, bytes(ids), ups[0], out
-        )
-        if rc != 0:  # pragma: no cover - inputs are validated above
-            raise RuntimeError(f"hr_sv_state: {_ERRORS.get(rc, rc)}")
-        n = COMPLETIONS * self.unit
-        return Decision(
-            tuple(ids), ups[0], Fraction(int(out.fold), n), Fraction(int(out.bet), n),
-            int(out.no_game), int(out.win), int(out.lose), int(out.stay),
-        )  # fmt: skip
+        return decide(hand, up, self.rules)
 
     # -- the Ace-King rule set ------------------------------------------------------------
     def ace_king_rules(self) -> AceKingRules:
@@ -463,7 +433,7 @@ class Strategy:
         """The numbers as plain JSON types (exact fractions as ``"p/q"`` strings)."""
         ak = self.ace_king_rules()
         return {
-            "rules": _fields(self.rules),
+            "rules": rules_fields(self.rules),
             "deals": self.deals,
             "states": int(self.counts["states"]),
             "classes": int(self.counts["classes"]),
@@ -558,128 +528,151 @@ class Strategy:
         return n
 
 
+KIND = "russian.solve"
+VERSION = 1
+
+
+def decide(hand: CardSpec, up: CardSpec, rules: Union[Rules, str] = "caribbean") -> Decision:
+    """The exact values of fold and bet for five cards against the dealer's up card, and
+    the better (counted by the solver's tables, built again when the up rank changes).
+
+    >>> d = decide("A♠ K♦ J♣ 8♥ 3♠", "Q♣")
+    >>> d.best, d.no_game + d.win + d.lose + d.stay
+    ('fold', 163185)
+    """
+    r = rules_for(rules)
+    _check(r)
+    ids = cards(hand)
+    ups = cards(up)
+    if len(ids) != 5:
+        raise CardError(f"the player's hand is five cards, got {len(ids)}")
+    if len(ups) != 1:
+        raise CardError(f"the dealer's up card is one card, got {len(ups)}")
+    cards(tuple(ids) + tuple(ups))
+    unit = unit_of(r)
+    out = ffi.new("hr_sv_counts *")
+    rc = lib.hr_sv_state(_workspace(), lib.hr_sv_workspace(), r.c_rules(), unit, bytes(ids), ups[0], out)
+    if rc != 0:  # pragma: no cover - inputs are validated above
+        raise RuntimeError(f"hr_sv_state: {_ERRORS.get(rc, rc)}")
+    n = COMPLETIONS * unit
+    return Decision(
+        tuple(ids), ups[0], Fraction(int(out.fold), n), Fraction(int(out.bet), n),
+        int(out.no_game), int(out.win), int(out.lose), int(out.stay),
+    )  # fmt: skip
+
+
+def solve_job(rules: Union[Rules, str, Mapping[str, Any]]) -> Any:
+    """The solve as a ``handrank.jobs.Job``: 13 chunks of ``solve_chunk`` merged into a
+    ``Strategy``; its key holds the rules, so one store keeps the runs of other rules apart.
+
+    >>> solve_job("caribbean").chunks
+    13
+    """
+    from .. import jobs
+
+    r = rules_for(rules)
+    _check(r)
+    return jobs.Job(KIND, VERSION, {"rules": rules_fields(r)}, chunks=CHUNKS, chunk=solve_chunk,
+                    merge=functools.partial(_combine, r))  # fmt: skip
+
+
 def solve(
     rules: Union[Rules, str],
     *,
     threads: Optional[int] = None,
-    executor: Optional[Executor] = None,
-    store: Optional[Union[str, os.PathLike]] = None,
+    executor: Any = None,
+    store: Any = None,
+    resume: Optional[bool] = True,
     progress: Optional[Callable[[int, int], None]] = None,
 ) -> Strategy:
     """Solve bet or fold exactly over every deal; see the module docstring.
 
-    ``threads``: C threads (default: the CPU count); ``executor``: any
-    ``concurrent.futures`` executor to run ``solve_chunk`` on instead (with a preset name
-    as the rules, e.g. on a process pool); ``store``: a file the finished chunks are
-    appended to, read back by a later run (resume); ``progress(done, total)`` after each
-    chunk.
+    The chunks run through ``handrank.jobs.run``: on ``threads`` local threads (default: the
+    CPU count; the C core runs without the GIL), or on ``executor`` (any
+    ``concurrent.futures`` executor, or a Dask ``Client``); ``store`` (a ``jobs.Store`` or an
+    SQLite file) keeps every finished chunk and a later run resumes from it (``resume`` as
+    in ``jobs.run``); ``progress(done, total)`` after each chunk.
 
     >>> solve(Rules())
     Traceback (most recent call last):
     ...
     handrank.russian.solver.SolveError: solve: the exact solver plays bet or fold only; these rules also offer a sixth card (sixth_card), exchanges (max_exchanges), buying a game (game_buying), insurance (insurance) (use Rules.caribbean() or switch them off)
     """
-    key = rules
-    rules = rules_for(rules)
-    _check(rules)
+    from .. import jobs
+
+    job = solve_job(rules)
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise SolveError(f"threads: a positive int, got {threads!r}")
-    rid = _rules_id(rules)
-    if store is not None:
-        try:  # a store that cannot be written fails now, not after the first chunk
-            open(store, "a", encoding="utf-8").close()
-        except OSError as e:
-            raise SolveError(f"store: {store}: {e.strerror or e}") from None
-    done = _load(store, rid)
-    todo = [c for c in range(CHUNKS) if c not in done]
-    if progress:
-        progress(len(done), CHUNKS)
-    lock = threading.Lock()
-
-    def finish(chunk: int, counts: dict[str, Any]) -> None:
-        with lock:
-            done[chunk] = counts
-            if store is not None:
-                with open(store, "a", encoding="utf-8") as f:
-                    f.write(json.dumps({"rules": rid, "chunk": chunk, "counts": counts}) + "\n")
-            if progress:
-                progress(len(done), CHUNKS)
-
-    if todo:
-        own = executor is None
-        ex = executor or ThreadPoolExecutor(max_workers=threads or os.cpu_count() or 1)
-        try:
-            arg = key if isinstance(key, str) and not own else rules
-            futures = {c: ex.submit(solve_chunk, arg, c) for c in todo}
-            try:
-                for fu in as_completed(futures.values()):
-                    c = next(k for k, f in futures.items() if f is fu)
-                    finish(c, fu.result())
-            except BaseException:
-                for fu in futures.values():
-                    fu.cancel()  # a stopped run leaves the chunks not started
-                raise
-        finally:
-            if own:
-                ex.shutdown(cancel_futures=True)
-    return _combine(rules, done)
+    if executor is None and threads is None:
+        threads = os.cpu_count() or 1
+    strategy: Strategy = jobs.run(job, executor=executor, threads=threads, store=store, resume=resume, progress=progress)
+    return strategy
 
 
-def _combine(rules: Rules, parts: Mapping[int, Mapping[str, Any]]) -> Strategy:
-    if sorted(parts) != list(range(CHUNKS)):
-        raise SolveError(f"solve: chunks {sorted(set(range(CHUNKS)) - set(parts))} are missing")
-    total: dict[str, Any] = {"unit": unit_of(rules), "win": {}, "win_units": {}}
-    ak: list[tuple[int, ...]] = []
-    for c in range(CHUNKS):
-        p = parts[c]
-        if p["unit"] != total["unit"]:
-            raise SolveError("solve: the chunks were computed in different units")
-        for k in ("classes", "states", "bet_states", "fold_states", "tie_states", "fold_deals", "no_game", "lose", "stay"):
-            total[k] = total.get(k, 0) + int(p[k])
-        for v, n in p["win"].items():
-            total["win"][v] = total["win"].get(v, 0) + int(n)
-        for v, x in p["win_units"].items():
-            if total["win_units"].setdefault(v, x) != x:
-                raise SolveError(f"solve: value {v} pays differently in two chunks")
-        ak.extend(tuple(r) for r in p["ace_king"])
+def _combine(rules: Rules, parts: Sequence[Sequence[Any]]) -> Strategy:
+    """The chunks' results (in chunk order) summed into a ``Strategy``."""
+    if len(parts) != CHUNKS:
+        raise SolveError(f"solve: {len(parts)} chunks, not {CHUNKS}")
+    unit = unit_of(rules)
+    total: dict[str, Any] = {"unit": unit}
+    win = [0] * 7463
+    win_units = [-1] * 7463
+    ak: dict[tuple[int, ...], list[int]] = {}
+    for p in parts:
+        c = dict(zip(CHUNK_FIELDS, p))
+        if c["unit"] != unit:
+            raise SolveError(f"solve: a chunk was computed in units of 1/{c['unit']} antes, not 1/{unit}")
+        for k in CHUNK_FIELDS[1:10]:
+            total[k] = total.get(k, 0) + int(c[k])
+        for v in range(1, 7463):
+            win[v] += c["win"][v]
+            x = c["win_units"][v]
+            if x >= 0:
+                if win_units[v] >= 0 and win_units[v] != x:
+                    raise SolveError(f"solve: value {v} pays differently in two chunks")
+                win_units[v] = x
+        for cell in c["ace_king"]:
+            k = tuple(cell[:4])
+            ak[k] = [a + b for a, b in zip(ak.get(k, [0, 0, 0, 0]), cell[4:])]
     if total["states"] != STATES:
         raise AssertionError(f"the chunks count {total['states']} states, not {STATES}")
-    return Strategy(rules, total, tuple(ak))
+    total["win"] = {str(v): n for v, n in enumerate(win) if n}
+    total["win_units"] = {str(v): x for v, x in enumerate(win_units) if x >= 0}
+    return Strategy(rules, total, tuple((*k, *v) for k, v in sorted(ak.items())))
 
 
 # -- the Ace-King rule set ----------------------------------------------------------------
 
 
-def _ak_features(rec: tuple[int, ...]) -> tuple[int, bool, int, int, int]:
-    """(up rank, paired, third, fourth, weight) of an Ace-King class record."""
-    hand, up, weight = rec[0], rec[1], rec[2]
-    ranks = [r for r in range(12, -1, -1) if hand >> (4 * r) & 15]
-    return up >> 2, (up >> 2) in ranks, ranks[2], ranks[3], weight
-
-
-def _ak_rows(s: Strategy) -> list[tuple[int, bool, int, int, int, int]]:
-    """Per Ace-King class: up rank, paired, third, fourth, weight, and bet - fold in units
-    summed over the completions."""
-    u = s.unit
-    ang = int(round(lib.hr_ru_no_game_amount(s.rules.c_rules()) * u))
-    wu = {int(v): int(x) for v, x in s.counts["win_units"].items()}
-    out = []
-    for rec in s._ak:
-        _, _, _, ng, win, lose, _, value = rec
-        bet = ang * ng + (wu[value] if win else 0) * win - 3 * u * lose
-        diff = bet + u * COMPLETIONS
-        up, paired, third, fourth, weight = _ak_features(rec)
-        out.append((up, paired, third, fourth, weight, diff))
-    return out
+def _ak_cells(rules: Rules, totals: Any, recs: Any) -> tuple[tuple[int, ...], ...]:
+    """The Ace-King classes of a chunk summed by (up rank, paired 0/1, third, fourth rank):
+    the states, the states' bet - fold in units over the completions, and both again over
+    the states where the bet is the better play."""
+    u = unit_of(rules)
+    ang = int(round(lib.hr_ru_no_game_amount(rules.c_rules()) * u))
+    cells: dict[tuple[int, int, int, int], list[int]] = {}
+    for i in range(int(totals.records)):
+        r = recs[i]
+        hand, up = int(r.hand), int(r.up) >> 2
+        ranks = [x for x in range(12, -1, -1) if hand >> (4 * x) & 15]
+        win = int(r.win)
+        diff = ang * int(r.no_game) + (int(totals.win_units[r.value]) * win if win else 0) - 3 * u * int(r.lose)
+        diff += u * COMPLETIONS
+        w = int(r.weight)
+        c = cells.setdefault((up, int(up in ranks), ranks[2], ranks[3]), [0, 0, 0, 0])
+        c[0] += w
+        c[1] += w * diff
+        if diff > 0:
+            c[2] += w
+            c[3] += w * diff
+    return tuple((*k, *v) for k, v in sorted(cells.items()))
 
 
 def _ace_king_rules(s: Strategy) -> AceKingRules:
-    rows = _ak_rows(s)
     # per (up rank, paired): the best threshold on (third, fourth), by exact gain
     cells: dict[tuple[int, bool], dict[tuple[int, int], int]] = {}
-    for up, paired, third, fourth, weight, diff in rows:
-        cell = cells.setdefault((up, paired), {})
-        cell[(third, fourth)] = cell.get((third, fourth), 0) + weight * diff
+    for up, paired, third, fourth, _, wdiff, _, _ in s._ak:
+        cells.setdefault((up, bool(paired)), {})[(third, fourth)] = wdiff
     best: dict[tuple[int, bool], tuple[int, int]] = {}
     for key, cell in cells.items():
         # bet with (third, fourth) >= th: the gain of each threshold, highest first
@@ -712,13 +705,12 @@ def _ace_king_rules(s: Strategy) -> AceKingRules:
             merged.append(r)
     merged.sort(key=lambda r: (r.up, r.paired is not None, bool(r.paired)))
     u = s.unit
-    total_w = sum(r[4] for r in rows)
+    total_w = sum(c[4] for c in s._ak)
     agree = 0
     change = 0  # units, over the completions: the simplified play minus the table's
-    for up, paired, third, fourth, weight, diff in rows:
-        table_bets = diff > 0
-        rule_bets = any(x.matches(up, paired, third, fourth) for x in merged)
-        agree += weight * (table_bets == rule_bets)
-        change += weight * ((diff if rule_bets else 0) - (diff if table_bets else 0))
+    for up, paired, third, fourth, w, wdiff, wpos, wdiff_pos in s._ak:
+        rule_bets = any(x.matches(up, bool(paired), third, fourth) for x in merged)
+        agree += wpos if rule_bets else w - wpos
+        change += (wdiff if rule_bets else 0) - wdiff_pos
     edge = s.house_edge - Fraction(change, u * DEALS)
     return AceKingRules(tuple(merged), Fraction(agree, total_w), edge, s.house_edge)
