@@ -32,7 +32,6 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from fractions import Fraction
-from pathlib import Path
 from typing import IO, Any, Callable, Optional, Union
 
 from .._core import ffi, lib
@@ -155,6 +154,11 @@ def unit_of(rules: Rules) -> int:
     if unit > 1 << 20:
         raise RulesError(f"paytable: the amounts need a unit of 1/{unit} antes, finer than the solver's 1/2**20")
     return unit
+
+
+def _no_game_units(rules: Rules) -> int:
+    """What the ante wins when the dealer does not qualify, in 1/unit antes."""
+    return round(lib.hr_ru_no_game_amount(rules.c_rules()) * unit_of(rules))
 
 
 def _workspace() -> Any:
@@ -336,11 +340,12 @@ class Strategy:
 
     ``counts`` are the summed chunk counts; ``expected_return`` and ``house_edge`` are per
     ante (exact ``Fraction`` s; ``house_edge_float`` for reading); ``element_of_risk`` is the
-    house edge per average total amount wagered (ante plus the bet when it is made)."""
+    house edge per average total amount wagered (ante plus the bet when it is made);
+    ``ace_king_cells`` are the Ace-King states summed as ``solve_chunk`` gives them."""
 
     rules: Rules
     counts: Mapping[str, Any]
-    _ak: tuple[tuple[int, ...], ...] = field(repr=False, default=())
+    ace_king_cells: tuple[tuple[int, ...], ...] = field(repr=False, default=())
 
     # -- the numbers ----------------------------------------------------------------------
     @property
@@ -360,7 +365,7 @@ class Strategy:
         c, u = self.counts, self.unit
         rows: list[tuple[str, str, Fraction, int]] = [
             ("fold", "пас", Fraction(-1), c["fold_deals"]),
-            ("dealer does not qualify", "у дилера нет игры", Fraction(int(lib.hr_ru_no_game_amount(self.rules.c_rules()) * u), u), c["no_game"]),
+            ("dealer does not qualify", "у дилера нет игры", Fraction(_no_game_units(self.rules), u), c["no_game"]),
         ]  # fmt: skip
         wins: dict[tuple[int, Fraction], int] = {}
         for v, n in c["win"].items():
@@ -393,7 +398,8 @@ class Strategy:
 
     @property
     def frequencies(self) -> dict[str, Fraction]:
-        """How often each action is taken (share of all states)."""
+        """How often each action is taken (share of all states); ``tie``: the states where
+        bet and fold are worth exactly the same, played as a fold (counted in ``fold``)."""
         s = int(self.counts["states"])
         return {
             "bet": Fraction(self.counts["bet_states"], s),
@@ -510,7 +516,7 @@ class Strategy:
         # the cards of one rank as text, highest rank first, per 4-bit mask of its suits
         piece = [[" ".join(names[4 * r + x] for x in range(4) if nib >> x & 1) for nib in range(16)] for r in range(13)]
         u = self.unit
-        ang = int(round(lib.hr_ru_no_game_amount(self.rules.c_rules()) * u))
+        ang = _no_game_units(self.rules)
         fold_units = -u * COMPLETIONS
         layout = struct.Struct("<QIIIIHBB" + "x" * (ffi.sizeof("hr_sv_record") - 28))
         n = 0
@@ -649,7 +655,7 @@ def _ak_cells(rules: Rules, totals: Any, recs: Any) -> tuple[tuple[int, ...], ..
     the states, the states' bet - fold in units over the completions, and both again over
     the states where the bet is the better play."""
     u = unit_of(rules)
-    ang = int(round(lib.hr_ru_no_game_amount(rules.c_rules()) * u))
+    ang = _no_game_units(rules)
     cells: dict[tuple[int, int, int, int], list[int]] = {}
     for i in range(int(totals.records)):
         r = recs[i]
@@ -671,7 +677,7 @@ def _ak_cells(rules: Rules, totals: Any, recs: Any) -> tuple[tuple[int, ...], ..
 def _ace_king_rules(s: Strategy) -> AceKingRules:
     # per (up rank, paired): the best threshold on (third, fourth), by exact gain
     cells: dict[tuple[int, bool], dict[tuple[int, int], int]] = {}
-    for up, paired, third, fourth, _, wdiff, _, _ in s._ak:
+    for up, paired, third, fourth, _, wdiff, _, _ in s.ace_king_cells:
         cells.setdefault((up, bool(paired)), {})[(third, fourth)] = wdiff
     best: dict[tuple[int, bool], tuple[int, int]] = {}
     for key, cell in cells.items():
@@ -705,10 +711,10 @@ def _ace_king_rules(s: Strategy) -> AceKingRules:
             merged.append(r)
     merged.sort(key=lambda r: (r.up, r.paired is not None, bool(r.paired)))
     u = s.unit
-    total_w = sum(c[4] for c in s._ak)
+    total_w = sum(c[4] for c in s.ace_king_cells)
     agree = 0
     change = 0  # units, over the completions: the simplified play minus the table's
-    for up, paired, third, fourth, w, wdiff, wpos, wdiff_pos in s._ak:
+    for up, paired, third, fourth, w, wdiff, wpos, wdiff_pos in s.ace_king_cells:
         rule_bets = any(x.matches(up, bool(paired), third, fourth) for x in merged)
         agree += wpos if rule_bets else w - wpos
         change += (wdiff if rule_bets else 0) - wdiff_pos
