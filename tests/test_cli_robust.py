@@ -84,7 +84,7 @@ LEAF_GARBAGE = {
     ("russian", "play"): [["--boxes", "9"], ["--boxes", "0"], ["--exchange-min", "7"], ["--bonus", "lots"]],
     ("russian", "solve"): [["--rules", "default"], ["--rules", "blackjack"], ["--threads", "0"],
                            ["--threads", "two"], ["--csv", "/nonexistent/dir/table.csv"],
-                           ["--store", "/nonexistent/dir/run.sqlite"], ["--resume"],
+                           ["--store", "/nonexistent/dir/run.sqlite"], ["--resume"], ["--png", "/nonexistent/ak.png"],
                            ["--scheduler", "tcp://127.0.0.1:9", "--connect-timeout", "0.5"]],
 }
 

@@ -345,3 +345,18 @@ def test_csv_export(strategy, tmp_path):
         dec = strategy.best(row["hand"], row["up"])
         assert (dec.no_game, dec.win, dec.lose, dec.stay) == tuple(int(row[k]) for k in ("no_game", "win", "lose", "stay"))
         assert row["best"] == dec.best and float(row["ev_bet"]) == pytest.approx(float(dec.ev_bet), abs=1e-8)
+
+
+def test_ace_king_picture(strategy, tmp_path):
+    pytest.importorskip("matplotlib")
+    grid = strategy.ace_king_grid()
+    # A K 9 8 against a king (always paired): the cell is the states' average bet - fold
+    cell = [c for c in strategy.ace_king_cells if c[:4] == (11, 1, 7, 6)]
+    assert len(cell) == 1
+    row = [(t, f) for t in range(10, 0, -1) for f in range(t - 1, 0, -1)].index((7, 6))
+    assert grid[True][row][11] == pytest.approx(cell[0][5] / (cell[0][4] * C46_4))
+    assert grid[False][row][11] is None  # an unpaired king: impossible with A K in the hand
+    path = tmp_path / "ak.png"
+    strategy.to_png(path)
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+

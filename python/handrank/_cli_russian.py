@@ -245,6 +245,15 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         )
     if args.resume and args.store is None:
         raise ValueError("--resume needs --store FILE (the store of the run to continue)")
+    if args.png:
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            raise ValueError('--png needs matplotlib: pip install "handrank[plot]"') from None
+        try:  # a file that cannot be written fails now, not after the solve
+            open(args.png, "ab").close()
+        except OSError as e:
+            raise solver.SolveError(f"--png {args.png}: {e.strerror or e}") from None
     csv_file = None
     if args.csv:
         try:  # a file that cannot be written fails now, not after the solve
@@ -260,6 +269,8 @@ def _cmd_solve(args: argparse.Namespace) -> int:
                 resume=True if args.resume else None, progress=bar,
             )  # fmt: skip
         rows = strategy.to_csv(csv_file) if csv_file else None
+        if args.png:
+            strategy.to_png(args.png)
     finally:
         if csv_file:
             csv_file.close()
@@ -270,6 +281,9 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     text = strategy.text(args.lang)
     if csv_file:
         text += f"\n{'CSV' if args.lang == 'en' else 'таблица CSV'}: {args.csv} ({rows:,})"
+    if args.png:
+        data["png"] = args.png
+        text += f"\n{'PNG' if args.lang == 'en' else 'рисунок'}: {args.png}"
     return emit(args, data, text)
 
 
@@ -357,6 +371,7 @@ def register(subparsers: Any) -> None:
         "a bought game or insurance; default: the full game (not solved here: part 2)",
     )
     p.add_argument("--csv", help="write the whole table (5.6 million suit classes) to this file")
+    p.add_argument("--png", help="draw the Ace-King decisions by up card and third/fourth card (matplotlib)")
     where = p.add_mutually_exclusive_group()
     where.add_argument("--threads", type=_positive, dest="workers", metavar="N",
                        help="local threads of the C core (default: the CPU count)")

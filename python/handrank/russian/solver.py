@@ -302,6 +302,13 @@ def _rank(r: int) -> str:
     return _RANKS[r].replace("T", "10")
 
 
+def _describe(rules: Rules) -> str:
+    for name, make in _PRESETS.items():
+        if make() == rules:
+            return name
+    return "these rules"
+
+
 @dataclass(frozen=True)
 class AceKingRules:
     """The compact rule set for the Ace-King hands: bet when any rule matches, fold
@@ -433,6 +440,53 @@ class Strategy:
     @cached_property
     def _ace_king(self) -> AceKingRules:
         return _ace_king_rules(self)
+
+    def ace_king_grid(self) -> dict[bool, list[list[Optional[float]]]]:
+        """The Ace-King decisions for the picture: for an up card that pairs one of the
+        player's cards (``True``) or not, rows (third, fourth card) from Q J down to 4 3,
+        columns the up rank 2..A; each cell the average EV of bet minus fold, in antes
+        (``None``: no such state)."""
+        rows = [(t, f) for t in range(10, 0, -1) for f in range(t - 1, 0, -1)]
+        index = {k: i for i, k in enumerate(rows)}
+        grid: dict[bool, list[list[Optional[float]]]] = {p: [[None] * 13 for _ in rows] for p in (True, False)}
+        scale = self.unit * COMPLETIONS
+        for up, paired, third, fourth, w, wdiff, _, _ in self.ace_king_cells:
+            grid[bool(paired)][index[(third, fourth)]][up] = wdiff / (w * scale)
+        return grid
+
+    def to_png(self, path: Union[str, os.PathLike]) -> Any:
+        """Draw the Ace-King decisions (``ace_king_grid``) to a PNG file, green where the
+        bet is better and red where the fold is, the shade the EV difference; returns the
+        matplotlib ``Figure``. Needs matplotlib (``pip install "handrank[plot]"``)."""
+        try:
+            from matplotlib.figure import Figure
+        except ImportError:
+            raise ImportError('pictures need matplotlib: pip install "handrank[plot]"') from None
+        grid = self.ace_king_grid()
+        labels = [f"A K {_rank(t)} {_rank(f)}" for t in range(10, 0, -1) for f in range(t - 1, 0, -1)]
+        top = max(abs(v) for g in grid.values() for row in g for v in row if v is not None)
+        fig = Figure(figsize=(11, 12))
+        for i, paired in enumerate((True, False)):
+            ax = fig.add_subplot(1, 2, i + 1)
+            image = ax.imshow([[float("nan") if v is None else v for v in row] for row in grid[paired]],
+                              cmap="RdYlGn", vmin=-top, vmax=top, aspect="auto", interpolation="nearest")  # fmt: skip
+            for r, row in enumerate(grid[paired]):
+                for c, v in enumerate(row):
+                    if v is not None:
+                        ink = "white" if abs(v) > 0.7 * top else "black"
+                        ax.text(c, r, f"{100 * v:+.0f}", ha="center", va="center", fontsize=5.5, color=ink)
+            ax.set_xticks(range(13))
+            ax.set_xticklabels([_rank(r) for r in range(13)], fontsize=8)
+            ax.set_yticks(range(len(labels)))
+            ax.set_yticklabels(labels, fontsize=6.5)
+            ax.set_xlabel("dealer's up card")
+            ax.set_title("up card pairs one of your cards" if paired else "up card pairs none of your cards", fontsize=10)
+        fig.colorbar(image, ax=fig.axes, fraction=0.03, pad=0.02, label="EV(bet) - EV(fold), antes (cells: x 100)")
+        he = float(self.house_edge)
+        fig.suptitle(f"Ace-King: bet (green) or fold (red), average over the fifth card and suits\n"
+                     f"{_describe(self.rules)}: house edge {he:.4%} with the optimal play", fontsize=11)  # fmt: skip
+        fig.savefig(os.fspath(path), dpi=110)
+        return fig
 
     # -- output -------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
