@@ -222,6 +222,17 @@ def test_python_recount_on_20_states():
         assert dec.ev_bet == _python_recount(d[:5], d[5], CAR), d
 
 
+def test_python_recount_under_fractional_odds_and_a_table_maximum():
+    # odds in thirds (the solver counts in units of 1/3 ante) and a cap on the win
+    rules = [Rules.caribbean(paytable={"pair": "4/3", "two pair": "5/2"}), Rules.caribbean(table_max=20)]
+    states = [[48, 49, 30, 22, 9, 40], [44, 45, 36, 37, 2, 12], [51, 47, 43, 39, 35, 6], [0, 4, 8, 12, 17, 30]]
+    for r in rules:
+        for d in states:
+            dec = solver.decide(d[:5], [d[5]], r)
+            assert dec.ev_bet == _python_recount(d[:5], d[5], r), (r, d)
+    assert solver.unit_of(rules[0]) == 3
+
+
 # -- the whole solve ----------------------------------------------------------------------
 
 
