@@ -85,7 +85,9 @@ LEAF_GARBAGE = {
     ("russian", "solve"): [["--rules", "default"], ["--rules", "blackjack"], ["--threads", "0"],
                            ["--threads", "two"], ["--csv", "/nonexistent/dir/table.csv"],
                            ["--store", "/nonexistent/dir/run.sqlite"], ["--resume"], ["--png", "/nonexistent/ak.png"],
-                           ["--scheduler", "tcp://127.0.0.1:9", "--connect-timeout", "0.5"]],
+                           ["--scheduler", "tcp://127.0.0.1:9", "--connect-timeout", "0.5"],
+                           ["--sample", "0"], ["--sample", "2", "--se", "-1"], ["--sample", "2", "--seed", "-3"],
+                           ["--sample", "2", "--csv", "x.csv"]],
 }
 
 

@@ -34,7 +34,8 @@ JSON_KEYS = {
     "play": "rounds: one object per round: dealer, dealer_after, boxes (cards, outcome, items, total)",
     "solve": "rules, deals, states, classes, expected_return, house_edge(_float), element_of_risk(_float), "
     "average_wager, frequencies, return_table (outcome, pays, deals, probability, contribution), "
-    "ace_king_rules, csv (file, rows; null without --csv)",
+    "ace_king_rules, csv (file, rows; null without --csv), png; with --sample: sample, seed, target_se, "
+    "expected_return, house_edge, se, advisor_se, ci95, actions",
 }
 
 
@@ -238,11 +239,13 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     from ._cli_equity_tables import _executor
     from .russian import solver
 
-    if args.rules == "default":
+    if args.rules == "default" and args.sample is None:
         raise solver.SolveError(
-            "--rules default: the full game (sixth card, exchanges, a bought game) is part 2 of "
-            "issue 13, not solved by this command; use caribbean or russian-bet-fold"
+            "--rules default: the full game (sixth card, exchanges, a bought game) is too big to "
+            "solve exactly here; sample it with --sample N, or use caribbean or russian-bet-fold"
         )
+    if args.sample is not None and (args.csv or args.png):
+        raise ValueError("--csv and --png are for the exact solve, not --sample")
     if args.resume and args.store is None:
         raise ValueError("--resume needs --store FILE (the store of the run to continue)")
     if args.png:
@@ -264,6 +267,15 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     try:
         executor, threads = _executor(args)
         with jobs.progress_bar("solve", disable=True if args.quiet else None) as bar:
+            if args.sample is not None:
+                from .russian import sampler
+
+                rules = Rules() if args.rules == "default" else args.rules
+                result = sampler.sample(
+                    rules, args.sample, seed=args.seed, target_se=args.se, threads=threads, executor=executor,
+                    store=args.store, resume=True if args.resume else None, progress=bar,
+                )  # fmt: skip
+                return emit(args, result.to_dict(), result.text(args.lang))
             strategy = solver.solve(
                 args.rules, threads=threads, executor=executor, store=args.store,
                 resume=True if args.resume else None, progress=bar,
@@ -372,6 +384,10 @@ def register(subparsers: Any) -> None:
     )
     p.add_argument("--csv", help="write the whole table (5.6 million suit classes) to this file")
     p.add_argument("--png", help="draw the Ace-King decisions by up card and third/fourth card (matplotlib)")
+    p.add_argument("--sample", type=_positive, metavar="N",
+                   help="sample N random states with the advisor instead (the only way for --rules default)")
+    p.add_argument("--seed", type=int, default=0, help="with --sample: the seed of the states (default 0)")
+    p.add_argument("--se", type=float, default=0.01, help="with --sample: the advisor's target standard error")
     where = p.add_mutually_exclusive_group()
     where.add_argument("--threads", type=_positive, dest="workers", metavar="N",
                        help="local threads of the C core (default: the CPU count)")

@@ -658,15 +658,20 @@ def solve(
     ...
     handrank.russian.solver.SolveError: solve: the exact solver plays bet or fold only; these rules also offer a sixth card (sixth_card), exchanges (max_exchanges), buying a game (game_buying), insurance (insurance) (use Rules.caribbean() or switch them off)
     """
+    strategy: Strategy = run_job(solve_job(rules), threads, executor, store, resume, progress)
+    return strategy
+
+
+def run_job(job: Any, threads: Optional[int], executor: Any, store: Any, resume: Optional[bool], progress: Any) -> Any:
+    """``handrank.jobs.run`` with the solver's defaults: as many threads as CPUs when no
+    executor is given; a bad ``threads`` is a ``SolveError``."""
     from .. import jobs
 
-    job = solve_job(rules)
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise SolveError(f"threads: a positive int, got {threads!r}")
     if executor is None and threads is None:
         threads = os.cpu_count() or 1
-    strategy: Strategy = jobs.run(job, executor=executor, threads=threads, store=store, resume=resume, progress=progress)
-    return strategy
+    return jobs.run(job, executor=executor, threads=threads, store=store, resume=resume, progress=progress)
 
 
 def _combine(rules: Rules, parts: Sequence[Sequence[Any]]) -> Strategy:
