@@ -234,7 +234,9 @@ static void combos_mask(uint64_t hand, const hr_ru_rules *R, hr_ru_combo *out)
     cand best = {-1, 0, 0.0, 0};
     uint64_t best_five = fives[0];
     for (int i = 0; i < nf; i++) {
-        cand c = second_best(hand, fives[i], defining(fives[i], cat1), cat1, R);
+        cand c = {-1, 0, 0.0, 0};
+        if (R->paid_combinations != 1)
+            c = second_best(hand, fives[i], defining(fives[i], cat1), cat1, R);
         if (better(&c, &best)) {
             best = c;
             best_five = fives[i];
@@ -365,7 +367,7 @@ int hr_ru_combinations_ref(const uint8_t *cards, int n, const hr_ru_rules *R, hr
                 continue;
             uint64_t sub = 0;
             for (int i = 0; i < n; i++) if (t >> i & 1) sub |= bit[i];
-            if (!(sub & ~def1))
+            if (!(sub & ~def1) || R->paid_combinations == 1)
                 continue;
             int c = ref_classify(sub, &key);
             if (c < 0)
@@ -480,13 +482,13 @@ int64_t hr_ru_check_combinations(int k, uint64_t samples, uint64_t seed, const h
  * The bet: every dealer completion, and buying a game when he has none.
  * ---------------------------------------------------------------------------------- */
 
-static double win_amount(const hr_ru_rules *R, double payout)
+double hr_ru_win_amount(const hr_ru_rules *R, double payout)
 {
     double w = 2.0 * payout + (R->ante_paid_on_win ? 1.0 : 0.0);
     return (R->table_max > 0 && w > R->table_max) ? R->table_max : w;
 }
 
-static double no_game_amount(const hr_ru_rules *R)
+double hr_ru_no_game_amount(const hr_ru_rules *R)
 {
     return (R->table_max > 0 && R->table_max < 1.0) ? R->table_max : 1.0;
 }
@@ -508,10 +510,10 @@ static int max_buy_winners(const hr_ru_rules *R, int v)
  * `deck` cards (before dropping the replaced rank) are left for the replacement? */
 static int may_buy(const hr_ru_rules *R, int v, double w, int deck)
 {
-    if (!R->game_buying || v < R->qualifier || w - R->fee_buy_game <= no_game_amount(R))
+    if (!R->game_buying || v < R->qualifier || w - R->fee_buy_game <= hr_ru_no_game_amount(R))
         return 0;
     int most = max_buy_winners(R, v), n = deck - (R->redraw_same_rank ? 3 : 0);
-    return most < 0 || n <= 0 || -R->fee_buy_game + w * most / n > no_game_amount(R);
+    return most < 0 || n <= 0 || -R->fee_buy_game + w * most / n > hr_ru_no_game_amount(R);
 }
 
 static const int STRAIGHTS[10] = {0x100F, 0x1F, 0x3E, 0x7C, 0xF8, 0x1F0, 0x3E0, 0x7C0, 0xF80, 0x1F00};
@@ -550,7 +552,7 @@ static double buy_game_ev(uint64_t dealer, uint64_t deck, int v, double w, const
             if ((rest & SUIT_CARDS(s)) == rest)
                 cand |= SUIT_CARDS(s);
         cand &= deck;
-        if (-R->fee_buy_game + w * popc(cand) / n <= no_game_amount(R))
+        if (-R->fee_buy_game + w * popc(cand) / n <= hr_ru_no_game_amount(R))
             return -R->fee_buy_game;
         deck = cand;
     }
@@ -591,7 +593,7 @@ int hr_ru_bet_ev(const uint8_t *player, int n, const uint8_t *dead, int ndead, i
     hr_ru_combo cb;
     combos_mask(hand, R, &cb);
     int v = cb.value, q = R->qualifier;
-    double w = win_amount(R, cb.payout), ang = no_game_amount(R), gain = 0;
+    double w = hr_ru_win_amount(R, cb.payout), ang = hr_ru_no_game_amount(R), gain = 0;
     int buy = may_buy(R, v, w, nl - 4);
     uint64_t cnt[4] = {0, 0, 0, 0}, buys = 0, hands = 0; /* no game, win, lose, stay */
     uint64_t k0 = HR_KEY_INIT + hr_card_key[up], b0 = hr_card_bit[up];
@@ -656,7 +658,6 @@ typedef struct {
     uint16_t vals[ND4];      /* value of up + D, D by colex index */
     uint32_t order[ND4];     /* D packed 6 bits a card, sorted by value */
     uint32_t cum_all[NV];    /* #{D : value < x} */
-    uint32_t pos[NV];
     uint16_t cum1[NU][NV];   /* #{D holding card a : value < x} */
     uint16_t pair[NP][LP];
     uint16_t trip[NT][LT];
@@ -691,16 +692,20 @@ static int lower_bound16(const uint16_t *a, int n, int x)
     return lo;
 }
 
-static void ws_build(ru_ws *w, int up)
+void hr_ru_value_lists(const uint8_t *u, int n, int up, uint16_t *vals, uint32_t *order,
+                       uint32_t *cum_all, uint16_t *cum1, uint16_t *pair, int lpair,
+                       uint16_t *pfill, uint16_t *trip, int ltrip, uint8_t *tfill)
 {
-    memset(w->cum_all, 0, sizeof w->cum_all);
-    memset(w->cum1, 0, sizeof w->cum1);
-    memset(w->pfill, 0, sizeof w->pfill);
-    memset(w->tfill, 0, sizeof w->tfill);
-    const uint8_t *u = w->u;
+    enum { X = HR_NUM_VALUES + 2 };
+    static const size_t CUM = sizeof(uint32_t) * X;
+    uint32_t pos[HR_NUM_VALUES + 2];
+    memset(cum_all, 0, CUM);
+    memset(cum1, 0, sizeof(uint16_t) * X * (size_t)n);
+    memset(pfill, 0, sizeof(uint16_t) * (size_t)c2(n));
+    memset(tfill, 0, (size_t)c3(n));
     uint64_t k0 = HR_KEY_INIT + hr_card_key[up], b0 = hr_card_bit[up];
     int i = 0;
-    for (int d = 3; d < NU; d++) {
+    for (int d = 3; d < n; d++) {
         uint64_t kd = k0 + hr_card_key[u[d]], bd = b0 | hr_card_bit[u[d]];
         for (int c = 2; c < d; c++) {
             uint64_t kc = kd + hr_card_key[u[c]], bc = bd | hr_card_bit[u[c]];
@@ -708,42 +713,48 @@ static void ws_build(ru_ws *w, int up)
                 uint64_t kb = kc + hr_card_key[u[b]], bb = bc | hr_card_bit[u[b]];
                 for (int a = 0; a < b; a++) {
                     uint16_t v = hr_lookup(kb + hr_card_key[u[a]], bb | hr_card_bit[u[a]]);
-                    w->vals[i++] = v;
-                    w->cum_all[v + 1]++;
-                    w->cum1[a][v + 1]++;
-                    w->cum1[b][v + 1]++;
-                    w->cum1[c][v + 1]++;
-                    w->cum1[d][v + 1]++;
+                    vals[i++] = v;
+                    cum_all[v + 1]++;
+                    cum1[a * X + v + 1]++;
+                    cum1[b * X + v + 1]++;
+                    cum1[c * X + v + 1]++;
+                    cum1[d * X + v + 1]++;
                 }
             }
         }
     }
-    for (int x = 1; x < NV; x++)
-        w->cum_all[x] += w->cum_all[x - 1];
-    for (int a = 0; a < NU; a++)
-        for (int x = 1; x < NV; x++)
-            w->cum1[a][x] = (uint16_t)(w->cum1[a][x] + w->cum1[a][x - 1]);
-    memcpy(w->pos, w->cum_all, sizeof w->pos);
+    for (int x = 1; x < X; x++)
+        cum_all[x] += cum_all[x - 1];
+    for (int a = 0; a < n; a++)
+        for (int x = 1; x < X; x++)
+            cum1[a * X + x] = (uint16_t)(cum1[a * X + x] + cum1[a * X + x - 1]);
+    memcpy(pos, cum_all, CUM);
     i = 0;
-    for (int d = 3; d < NU; d++)
+    for (int d = 3; d < n; d++)
         for (int c = 2; c < d; c++)
             for (int b = 1; b < c; b++)
                 for (int a = 0; a < b; a++, i++)
-                    w->order[w->pos[w->vals[i]]++] = (uint32_t)(a | b << 6 | c << 12 | d << 18);
-    for (int j = 0; j < ND4; j++) {  /* in value order, so every list comes out sorted */
-        uint32_t p = w->order[j];
+                    order[pos[vals[i]]++] = (uint32_t)(a | b << 6 | c << 12 | d << 18);
+    for (int j = 0; j < c4(n); j++) {  /* in value order, so every list comes out sorted */
+        uint32_t p = order[j];
         int e[4] = {(int)(p & 63), (int)(p >> 6 & 63), (int)(p >> 12 & 63), (int)(p >> 18 & 63)};
-        uint16_t v = w->vals[c4(e[3]) + c3(e[2]) + c2(e[1]) + e[0]];
+        uint16_t v = vals[c4(e[3]) + c3(e[2]) + c2(e[1]) + e[0]];
         for (int x = 0; x < 4; x++)
             for (int y = x + 1; y < 4; y++) {
                 int pi = c2(e[y]) + e[x];
-                w->pair[pi][w->pfill[pi]++] = v;
+                pair[(size_t)pi * lpair + pfill[pi]++] = v;
                 for (int z = y + 1; z < 4; z++) {
                     int ti = c3(e[z]) + c2(e[y]) + e[x];
-                    w->trip[ti][w->tfill[ti]++] = v;
+                    trip[(size_t)ti * ltrip + tfill[ti]++] = v;
                 }
             }
     }
+}
+
+static void ws_build(ru_ws *w, int up)
+{
+    hr_ru_value_lists(w->u, NU, up, w->vals, w->order, w->cum_all, &w->cum1[0][0], &w->pair[0][0], LP,
+                      w->pfill, &w->trip[0][0], LT, w->tfill);
 }
 
 /* Dealer completions avoiding the unknown cards n[0..k-1] (ascending) with value
@@ -788,7 +799,7 @@ static double bet_no_buy(const ctx *C, uint64_t hand, const int *nn, int k, int 
     hr_ru_combo cb;
     combos_mask(hand, C->R, &cb);
     int v = cb.value, q = C->R->qualifier;
-    double w = win_amount(C->R, cb.payout);
+    double w = hr_ru_win_amount(C->R, cb.payout);
     int x[3] = {q, v, v + 1};
     int64_t lt[3];
     count_below(C->w, nn, k, x, lt);
@@ -990,7 +1001,7 @@ int hr_ru_advise(const uint8_t *hand, int up, const hr_ru_rules *R, uint64_t whi
         if (!(h >> c & 1) && c != up)
             w->u[nu++] = (uint8_t)c;
     ws_build(w, up);
-    ctx C = {w, R, up, ALL_CARDS & ~h & ~(1ULL << up), no_game_amount(R)};
+    ctx C = {w, R, up, ALL_CARDS & ~h & ~(1ULL << up), hr_ru_no_game_amount(R)};
     for (int i = 0; i < HR_RU_OPTIONS; i++) {
         opts[i].ev = opts[i].se = 0;
         opts[i].draws = 0;

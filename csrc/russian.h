@@ -31,6 +31,7 @@ typedef struct {
     int game_buying;            /* 1: a player may buy a game when the dealer has none */
     int redraw_same_rank;       /* 1: the replacement card is drawn again while it has the replaced rank */
     int straight_repeat_as_pair; /* 1: K Q J T 9 9 is a straight plus a pair, not two straights */
+    int paid_combinations;      /* 2: a second combination is paid too; 1: the first only */
 } hr_ru_rules;
 
 typedef struct {
@@ -59,6 +60,20 @@ typedef struct {
     uint64_t draws;             /* draws evaluated */
     int exact;                  /* 1 when enumerated exactly */
 } hr_ru_option;
+
+/* What ante + bet win when the player beats a qualifying dealer with `payout` ("X to 1"
+ * on the bet), within the table maximum; and what the ante wins against no game. */
+double hr_ru_win_amount(const hr_ru_rules *rules, double payout);
+double hr_ru_no_game_amount(const hr_ru_rules *rules);
+
+/* The value tables of the dealer hands made of `up` and four of the n cards u (n <= 51):
+ * vals[D] for every 4-subset D (colex index), `order` the subsets by value (6 bits a
+ * card), cum_all[x] = #{D : value < x} and cum1[a * (HR_NUM_VALUES + 2) + x] the same for
+ * the D holding u[a]; the sorted values of the D holding each pair (C(n-2,2) = lpair of
+ * them, colex index of the pair) and each triple (n - 3 = ltrip), with their fills. */
+void hr_ru_value_lists(const uint8_t *u, int n, int up, uint16_t *vals, uint32_t *order,
+                       uint32_t *cum_all, uint16_t *cum1, uint16_t *pair, int lpair,
+                       uint16_t *pfill, uint16_t *trip, int ltrip, uint8_t *tfill);
 
 /* Russian category of a standard value, -1 if invalid. */
 int hr_ru_category(int value);

@@ -13,6 +13,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import textwrap
 
 import pytest
@@ -27,6 +28,8 @@ def _leaves(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()) -> list
 
 
 LEAVES = _leaves(cli.build_parser())
+# russian solve takes ~10 s: its first run fills this checkpoint, the others resume from it
+SOLVE_STORE = os.path.join(tempfile.gettempdir(), f"handrank-test-solve-{os.getpid()}.sqlite")
 
 # good input of each leaf (its path is prepended); russian play reads the moves from stdin
 GOOD = {
@@ -42,6 +45,7 @@ GOOD = {
     ("russian", "advise"): ["Ks Kd 7c 5s 2h", "--up", "9c", "--top", "4", "--se", "0.05"],
     ("russian", "play"): ["--seed", "3", "--rounds", "2"],
     ("equity",): ["AhKd", "QsQc", "--board", "2c 7d 9h", "--quiet"],
+    ("russian", "solve"): ["--threads", "2", "--store", SOLVE_STORE, "--resume"],
 }
 PLAY_MOVES = "zz\nx 2s 6s\nb\nt\nb\ng\nt\n"  # a wrong move, then whatever the deal allows
 
@@ -82,7 +86,20 @@ LEAF_GARBAGE = {
                   ["AhKd", "QsQc", "--samples", "-5"], ["AhKd", "QsQc", "--game", "omaha"],
                   ["AhKd", "QsQc", "--se", "0"], ["AhKd"]],
     ("russian", "play"): [["--boxes", "9"], ["--boxes", "0"], ["--exchange-min", "7"], ["--bonus", "lots"]],
+    ("russian", "solve"): [["--rules", "default"], ["--rules", "blackjack"], ["--threads", "0"],
+                           ["--threads", "two"], ["--csv", "/nonexistent/dir/table.csv"],
+                           ["--store", "/nonexistent/dir/run.sqlite"], ["--resume"], ["--png", "/nonexistent/ak.png"],
+                           ["--scheduler", "tcp://127.0.0.1:9", "--connect-timeout", "0.5"],
+                           ["--sample", "0"], ["--sample", "2", "--se", "-1"], ["--sample", "2", "--seed", "-3"],
+                           ["--sample", "2", "--csv", "x.csv"]],
 }
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _remove_solve_store():
+    yield
+    if os.path.exists(SOLVE_STORE):
+        os.remove(SOLVE_STORE)
 
 
 def _run(argv, capsys, monkeypatch, stdin=""):
@@ -98,7 +115,7 @@ def _run(argv, capsys, monkeypatch, stdin=""):
 
 def test_every_leaf_is_driven():
     assert set(LEAVES) == set(GOOD) == set(LEAF_GARBAGE)
-    assert len(LEAVES) == 11
+    assert len(LEAVES) == 12
 
 
 @pytest.mark.parametrize("leaf", LEAVES, ids=" ".join)

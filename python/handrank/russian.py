@@ -17,9 +17,11 @@ from .games.russian import (  # noqa: F401
     advisor,
     ranking,
     rules,
+    sampler,
     settle,
+    solver,
     table,
 )
 
-for _name in ("advisor", "combinations", "ranking", "rules", "settle", "table"):
+for _name in ("advisor", "combinations", "ranking", "rules", "sampler", "settle", "solver", "table"):
     _sys.modules[f"{__name__}.{_name}"] = _sys.modules[f"{_russian.__name__}.{_name}"]

@@ -1,9 +1,11 @@
-"""The ``handrank russian`` subcommands: ``eval``, ``combos``, ``advise`` and ``play``.
+"""The ``handrank russian`` subcommands: ``eval``, ``combos``, ``advise``, ``play`` and ``solve``.
 
     handrank russian eval "A♣ K♠ Q♥ 4♦ 2♦" --lang ru
     handrank russian combos "A♥ K♥ Q♥ J♥ 10♥ 9♥" --json
     handrank russian advise "Ah Ad Ac 7s 2h" --up Kc --seed 1
     handrank russian play --seed 42 --boxes 2        # interactive rounds in the terminal
+    handrank russian solve --rules caribbean --csv table.csv   # the exact house edge
+    handrank russian solve --scheduler tcp://host:8786 --store run.sqlite --resume
 
 Rule options (every subcommand): ``--qualifier pair``, ``--ante-paid``, ``--table-max N``,
 ``--exchange-min 2``, ``--no-game-buying``, ``--no-redraw``, ``--straight-repeat-as-pair``.
@@ -30,6 +32,10 @@ JSON_KEYS = {
     "combos": "cards, first / second (category, cards, payout; second may be null), payout",
     "advise": "cards, up, options (action, cards, ev, se, exact, draws), insurance_ev, seed",
     "play": "rounds: one object per round: dealer, dealer_after, boxes (cards, outcome, items, total)",
+    "solve": "rules, deals, states, classes, expected_return, house_edge(_float), element_of_risk(_float), "
+    "average_wager, frequencies, return_table (outcome, pays, deals, probability, contribution), "
+    "ace_king_rules, csv (file, rows; null without --csv), png; with --sample: sample, seed, target_se, "
+    "expected_return, house_edge, se, advisor_se, ci95, actions",
 }
 
 
@@ -228,6 +234,81 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_solve(args: argparse.Namespace) -> int:
+    from .. import jobs
+    from .equity_tables import _executor
+    from ..games.russian import solver
+
+    if args.rules == "default" and args.sample is None:
+        raise solver.SolveError(
+            "--rules default: the full game (sixth card, exchanges, a bought game) is too big to "
+            "solve exactly here; sample it with --sample N, or use caribbean or russian-bet-fold"
+        )
+    if args.sample is not None and (args.csv or args.png):
+        raise ValueError("--csv and --png are for the exact solve, not --sample")
+    if args.resume and args.store is None:
+        raise ValueError("--resume needs --store FILE (the store of the run to continue)")
+    if args.png:
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            raise ValueError('--png needs matplotlib: pip install "handrank[plot]"') from None
+        try:  # a file that cannot be written fails now, not after the solve
+            open(args.png, "ab").close()
+        except OSError as e:
+            raise solver.SolveError(f"--png {args.png}: {e.strerror or e}") from None
+    csv_file = None
+    if args.csv:
+        try:  # a file that cannot be written fails now, not after the solve
+            csv_file = open(args.csv, "w", newline="", encoding="utf-8")
+        except OSError as e:
+            raise solver.SolveError(f"--csv {args.csv}: {e.strerror or e}") from None
+    executor = None
+    try:
+        executor, threads = _executor(args)
+        with jobs.progress_bar("solve", disable=True if args.quiet else None) as bar:
+            if args.sample is not None:
+                from ..games.russian import sampler
+
+                rules = Rules() if args.rules == "default" else args.rules
+                result = sampler.sample(
+                    rules, args.sample, seed=args.seed, target_se=args.se, threads=threads, executor=executor,
+                    store=args.store, resume=True if args.resume else None, progress=bar,
+                )  # fmt: skip
+                return emit(args, result.to_dict(), result.text(args.lang))
+            strategy = solver.solve(
+                args.rules, threads=threads, executor=executor, store=args.store,
+                resume=True if args.resume else None, progress=bar,
+            )  # fmt: skip
+        rows = strategy.to_csv(csv_file) if csv_file else None
+        if args.png:
+            strategy.to_png(args.png)
+    finally:
+        if csv_file:
+            csv_file.close()
+        if executor is not None:
+            executor.close()
+    data = strategy.to_dict()
+    data["csv"] = {"file": args.csv, "rows": rows} if csv_file else None
+    text = strategy.text(args.lang)
+    if csv_file:
+        text += f"\n{'CSV' if args.lang == 'en' else 'таблица CSV'}: {args.csv} ({rows:,})"
+    if args.png:
+        data["png"] = args.png
+        text += f"\n{'PNG' if args.lang == 'en' else 'рисунок'}: {args.png}"
+    return emit(args, data, text)
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"a positive whole number, got {text!r}")
+    return n
+
+
 def _rule_options(p: argparse.ArgumentParser) -> None:
     add_common_options(p)
     g = p.add_argument_group("house rules")
@@ -255,7 +336,7 @@ def _leaf(sub: Any, name: str, help: str) -> argparse.ArgumentParser:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``russian`` (with ``eval``, ``combos``, ``advise``, ``play``) to the ``handrank`` command."""
+    """Add ``russian`` (with ``eval``, ``combos``, ``advise``, ``play``, ``solve``) to the ``handrank`` command."""
     keys = "\n".join(f"  {name}: {k}" for name, k in JSON_KEYS.items())
     top = subparsers.add_parser(
         "russian",
@@ -290,3 +371,30 @@ def register(subparsers: Any) -> None:
     p.add_argument("--rounds", type=int, default=0, help="rounds to deal (default: until q)")
     p.add_argument("--bonus", default="0", help="bonus stake per box in antes")
     p.set_defaults(func=_cmd_play)
+
+    help = "the exact bet-or-fold strategy and house edge over every deal"
+    p = sub.add_parser("solve", help=help, description=help, epilog=f"JSON keys (--json): {JSON_KEYS['solve']}.")
+    add_common_options(p)
+    p.add_argument(
+        "--rules",
+        choices=("caribbean", "russian-bet-fold", "default"),
+        default="caribbean",
+        help="caribbean (default): Caribbean stud; russian-bet-fold: the spec's rules without draws, "
+        "a bought game or insurance; default: the full game (not solved here: part 2)",
+    )
+    p.add_argument("--csv", help="write the whole table (5.6 million suit classes) to this file")
+    p.add_argument("--png", help="draw the Ace-King decisions by up card and third/fourth card (matplotlib)")
+    p.add_argument("--sample", type=_positive, metavar="N",
+                   help="sample N random states with the advisor instead (the only way for --rules default)")
+    p.add_argument("--seed", type=int, default=0, help="with --sample: the seed of the states (default 0)")
+    p.add_argument("--se", type=float, default=0.01, help="with --sample: the advisor's target standard error")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--threads", type=_positive, dest="workers", metavar="N",
+                       help="local threads of the C core (default: the CPU count)")
+    where.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
+    p.add_argument("--connect-timeout", type=float, default=30.0, metavar="S",
+                   help="with --scheduler: seconds to wait for it (default 30)")
+    p.add_argument("--store", metavar="FILE", help="SQLite file that keeps every finished chunk")
+    p.add_argument("--resume", action="store_true", help="continue the run saved in --store")
+    p.add_argument("--quiet", action="store_true", help="no progress bar (it shows on a terminal only)")
+    p.set_defaults(func=_cmd_solve)

@@ -24,6 +24,7 @@ from .ranking import (
 )
 from .rules import DEFAULT_BONUS_TABLE, DEFAULT_PAYTABLE, DEFAULT_RULES, Rules, RulesError, qualifies
 from .settle import BET, Item, Outcome, SettleError, Settlement, bonus_odds, insurance_limits, settle
+from .solver import SolveError, Strategy, solve
 from .table import Box, IllegalAction, Round, Table
 
 __all__ = [
@@ -49,6 +50,8 @@ __all__ = [
     "RussianHand",
     "SettleError",
     "Settlement",
+    "SolveError",
+    "Strategy",
     "advise",
     "bet_ev",
     "bonus_odds",
@@ -58,4 +61,5 @@ __all__ = [
     "insurance_limits",
     "qualifies",
     "settle",
+    "solve",
 ]

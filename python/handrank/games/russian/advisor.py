@@ -182,6 +182,8 @@ def advise(
     b = to_amount(bonus, "bonus")
     if b < 0 or b > rules.bonus_max:
         raise ValueError(f"bonus: 0..{rules.bonus_max} antes, got {bonus!r}")
+    if b and not rules.bonus:
+        raise ValueError(f"bonus: these rules have no bonus side bet, got {bonus!r}")
     drew = drew or len(ids) == 6 or bool(cards(dead))
     stats = bet_ev(ids, up, rules, dead=dead)
     fold_ev = -1.0 - float(b)
@@ -192,7 +194,7 @@ def advise(
         Option("bet", (), stats.ev + bet_bonus, 0.0, True, int(stats.hands)),
     ]
     if not drew:
-        which = 2  # a sixth card
+        which = 2 if rules.sixth_card else 0
         for m in range(1, 32):
             if bin(m).count("1") in rules.exchange_sizes() and rules.max_exchanges >= 1:
                 which |= 1 << (m + 1)
@@ -212,7 +214,8 @@ def advise(
         )
         if rc != 0:  # pragma: no cover - inputs are validated above
             raise RuntimeError(f"hr_ru_advise failed ({rc})")
-        opts.append(Option("buy", (), res[1].ev - float(b), 0.0, True, int(res[1].draws)))
+        if rules.sixth_card:
+            opts.append(Option("buy", (), res[1].ev - float(b), 0.0, True, int(res[1].draws)))
         for m in range(1, 32):
             if which >> (m + 1) & 1:
                 o = res[m + 1]

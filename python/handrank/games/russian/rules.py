@@ -173,6 +173,13 @@ class Rules:
     - ``bonus_table``: "X to 1" of the bonus side bet, judged on the first five cards (the
       whole table: the lowest category in it is the least paying hand);
       ``bonus_min`` / ``bonus_max``: the stake's limits in antes (0 exclusive / 1/2).
+    - ``paid_combinations``: how many combinations a winning hand is paid for (2; 1: the
+      best five only, as in Caribbean stud).
+    - ``sixth_card``, ``insurance``, ``bonus``: the player may buy a sixth card, insure, stake
+      the bonus side bet (``True``); exchanges are switched off by ``max_exchanges=0``.
+
+    ``Rules.caribbean()`` is bet or fold only (Caribbean stud): the ante paid 1:1 on a win,
+    one combination paid, no draws, no bought game, no insurance, no bonus.
     """
 
     qualifier: RussianCategory = RussianCategory.ACE_KING
@@ -195,6 +202,10 @@ class Rules:
     bonus_table: Mapping[RussianCategory, Fraction] = field(default_factory=lambda: DEFAULT_BONUS_TABLE)
     bonus_min: Fraction = Fraction(0)
     bonus_max: Fraction = Fraction(1, 2)
+    paid_combinations: int = 2
+    sixth_card: bool = True
+    insurance: bool = True
+    bonus: bool = True
 
     def __post_init__(self) -> None:
         def put(name: str, value: Any) -> None:
@@ -206,6 +217,9 @@ class Rules:
             "game_buying",
             "redraw_same_rank",
             "straight_repeat_as_pair",
+            "sixth_card",
+            "insurance",
+            "bonus",
         ):
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(f"{name}: expected True or False, got {getattr(self, name)!r}")
@@ -244,6 +258,36 @@ class Rules:
             )
         if not 0 <= self.max_exchanges <= 5:
             raise RulesError(f"max_exchanges: 0..5, got {self.max_exchanges}")
+        v = self.paid_combinations
+        if isinstance(v, bool) or not isinstance(v, int) or v not in (1, 2):
+            raise RulesError(f"paid_combinations: 1 or 2, got {v!r}")
+
+    @classmethod
+    def caribbean(cls, **changes: Any) -> Rules:
+        """Bet or fold only (Caribbean stud): the ante paid 1:1 when the player beats a
+        qualifying dealer, one combination paid, the spec's paytable; no sixth card, no
+        exchange, no bought game, no insurance, no bonus. ``changes`` override settings.
+
+        >>> r = Rules.caribbean()
+        >>> r.paid_combinations, r.ante_paid_on_win, r.sixth_card, r.max_exchanges
+        (1, True, False, 0)
+        """
+        base: dict[str, Any] = dict(
+            ante_paid_on_win=True,
+            paid_combinations=1,
+            sixth_card=False,
+            max_exchanges=0,
+            game_buying=False,
+            insurance=False,
+            bonus=False,
+        )
+        base.update(changes)
+        return cls(**base)
+
+    @property
+    def bet_or_fold(self) -> bool:
+        """Only bet or fold: no sixth card, exchange, bought game or insurance."""
+        return not (self.sixth_card or self.max_exchanges or self.game_buying or self.insurance)
 
     def __hash__(self) -> int:
         return hash(
@@ -286,6 +330,7 @@ class Rules:
             cached.game_buying = int(self.game_buying)
             cached.redraw_same_rank = int(self.redraw_same_rank)
             cached.straight_repeat_as_pair = int(self.straight_repeat_as_pair)
+            cached.paid_combinations = self.paid_combinations
             object.__setattr__(self, "_c", cached)
         return cached
 

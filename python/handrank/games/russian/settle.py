@@ -138,11 +138,13 @@ def insurance_limits(hand: CardSpec, rules: Rules = DEFAULT_RULES) -> Optional[t
     """``(least, most)`` insurance for a hand, or ``None`` when it may not insure: three of
     a kind or better (``rules.insurance_from``), at least ``insurance_min`` and at most
     ``insurance_max_share`` of the potential bet payout (both combinations, within the
-    table maximum).
+    table maximum); ``None`` too when the rules offer no insurance.
 
     >>> insurance_limits("A♥ A♠ A♦ K♥ 2♣")   # three + Ace-King: 2 x (3 + 1) = 8, half is 4
     (Fraction(1, 1), Fraction(4, 1))
     """
+    if not rules.insurance:
+        return None
     paid = combinations(hand, rules)
     win = paid.win(BET)
     if rules.table_max is not None:  # the cap covers ante and bet: the bet wins at most this
@@ -201,9 +203,15 @@ def settle(
         or not 0 <= exchanges <= rules.max_exchanges
     ):
         raise SettleError(f"exchanges: 0..{rules.max_exchanges} under these rules, got {exchanges!r}")
+    if sixth_card and not rules.sixth_card:
+        raise SettleError("these rules do not sell a sixth card")
     if sixth_card and exchanges and rules.buy_or_exchange:
         raise SettleError("a sixth card and an exchange exclude each other under these rules")
     b, ins = _stake(bonus, "bonus"), _stake(insurance, "insurance")
+    if b and not rules.bonus:
+        raise SettleError("bonus: these rules have no bonus side bet")
+    if ins and not rules.insurance:
+        raise SettleError("insurance: these rules offer no insurance")
     if b and not (max(rules.bonus_min, ZERO) <= b <= rules.bonus_max):
         raise SettleError(f"bonus: {b} antes is outside {rules.bonus_min}..{rules.bonus_max}")
     drew = bool(sixth_card or exchanges)

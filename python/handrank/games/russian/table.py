@@ -88,6 +88,8 @@ class Table:
                 b = to_amount(s, f"box {i} bonus")
             except ValueError as e:
                 raise IllegalAction(str(e)) from None
+            if b and not self.rules.bonus:
+                raise IllegalAction(f"box {i}: these rules have no bonus side bet")
             if b < 0 or b > self.rules.bonus_max or (b and b < self.rules.bonus_min):
                 raise IllegalAction(
                     f"box {i}: a bonus of {b} antes is outside {self.rules.bonus_min}.."
@@ -151,6 +153,7 @@ class Round:
     def buy_card(self, box: int = 0) -> int:
         """Buy a sixth card (the fee is settled at the end); returns it."""
         b = self._deciding(box)
+        self._need(self.rules.sixth_card, "these rules do not sell a sixth card")
         self._need(not b.sixth_card, f"box {box} already has a sixth card")
         self._need(
             not (b.exchanges and self.rules.buy_or_exchange),
@@ -165,6 +168,7 @@ class Round:
     def exchange(self, box: int, give: CardSpec) -> tuple[int, ...]:
         """Exchange the cards ``give`` for as many from the deck; returns the new cards."""
         b = self._deciding(box)
+        self._need(self.rules.max_exchanges > 0, "these rules allow no exchange")
         try:
             out = cards(give)
         except ValueError as e:
@@ -200,6 +204,7 @@ class Round:
     def insure(self, box: int, amount: Amount) -> None:
         """Insure against the dealer's no game (three of a kind or better, before the bet)."""
         b = self._deciding(box)
+        self._need(self.rules.insurance, "these rules offer no insurance")
         self._need(not b.insurance, f"box {box} is already insured")
         try:
             a = to_amount(amount, "insurance")
