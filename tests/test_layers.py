@@ -6,6 +6,7 @@ layer that imports upward, a game that imports a sibling game or any cycle fails
 last test shows the check can fail: a scratch package with an upward import breaks a contract.
 """
 
+import importlib.util
 import os
 import subprocess
 import sys
@@ -21,12 +22,20 @@ LINT_IMPORTS = [sys.executable, "-c",
                 "from importlinter.cli import lint_imports_command; lint_imports_command()"]
 
 
+# pyproject's contracts use the acyclic_siblings type, which import-linter added in its releases
+# for Python 3.11+; on older Pythons the grimp cycle search below still runs
+needs_contracts = pytest.mark.skipif(
+    importlib.util.find_spec("importlinter.contracts.acyclic_siblings") is None,
+    reason="this import-linter has no acyclic_siblings contract type (it needs Python 3.11+)")
+
+
 def _lint(cwd: Path, *paths: Path) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(str(p) for p in paths)}
-    return subprocess.run([*LINT_IMPORTS, "--no-cache", "--no-logo"], cwd=cwd, env=env,
+    return subprocess.run([*LINT_IMPORTS, "--no-cache"], cwd=cwd, env=env,
                           capture_output=True, text=True, check=False)
 
 
+@needs_contracts
 def test_lint_imports_keeps_every_contract():
     r = _lint(ROOT, ROOT / "python", ROOT / "tools")
     assert r.returncode == 0, r.stdout + r.stderr
@@ -80,6 +89,7 @@ def test_no_import_cycle(package, path):
     assert _cycles(package, path) == []
 
 
+@needs_contracts
 def test_a_broken_contract_fails_the_check(tmp_path):
     pkg = tmp_path / "layered"
     (pkg / "low").mkdir(parents=True)
