@@ -13,7 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import setuptools
-from setuptools import Command, setup
+from setuptools import Command, Extension, setup
 from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
@@ -81,7 +81,17 @@ def _limited_api() -> bool:
     return not (sysconfig.get_config_var("Py_GIL_DISABLED") or hasattr(sys, "gettotalrefcount"))
 
 
+# handrank._entry: the C entry point of handrank.evaluate (csrc/pyext/entry.c), a plain CPython
+# extension because a cffi function cannot take a Python tuple, and a Python wrapper costs
+# more than the evaluation
+_ENTRY = Extension(
+    "handrank._entry", ["csrc/pyext/entry.c"], py_limited_api=_limited_api(),
+    define_macros=[("Py_LIMITED_API", "0x03090000")] if _limited_api() else [],
+    extra_compile_args=build_core._compile_args(), extra_link_args=build_core._link_args(),
+)
+
 setup(
+    ext_modules=[_ENTRY],
     cmdclass={"build_tables": build_tables, "build_ext": build_ext_with_tables},
     cffi_modules=["tools/build_core.py:ffibuilder"],
     options={"bdist_wheel": {"py_limited_api": "cp39"}} if _limited_api() else {},

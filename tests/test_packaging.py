@@ -105,8 +105,9 @@ def test_the_wheel_is_abi3_and_ships_only_the_package(built):
         wheel_info = z.read(f"handrank-{handrank.__version__}.dist-info/WHEEL").decode()
     tops = {n.split("/")[0] for n in names}
     assert tops == {"handrank", f"handrank-{handrank.__version__}.dist-info"}
-    extension = [n for n in names if n.startswith("handrank/_core.")]
-    assert extension == ["handrank/_core.pyd" if sys.platform == "win32" else "handrank/_core.abi3.so"]
+    extensions = sorted(n for n in names if n.startswith(("handrank/_core.", "handrank/_entry.")))
+    suffix = ".pyd" if sys.platform == "win32" else ".abi3.so"
+    assert extensions == [f"handrank/_core{suffix}", f"handrank/_entry{suffix}"]
     for needed in ("handrank/__init__.py", "handrank/py.typed",
                    f"handrank-{handrank.__version__}.dist-info/licenses/LICENSE"):
         assert needed in names
@@ -139,13 +140,15 @@ def test_the_wheel_is_small_and_stripped(built):
     wheel = built["wheel"]
     assert wheel.stat().st_size < WHEEL_BOUND
     with zipfile.ZipFile(wheel) as z:
-        (info,) = [i for i in z.infolist() if i.filename.startswith("handrank/_core.")]
-        assert info.file_size < EXTENSION_BOUND
-        extension = z.read(info)
+        infos = [i for i in z.infolist() if i.filename.startswith(("handrank/_core.", "handrank/_entry."))]
+        assert len(infos) == 2
+        assert all(i.file_size < EXTENSION_BOUND for i in infos)
+        extensions = [z.read(i) for i in infos]
     if sys.platform.startswith("linux"):
-        sections = _elf_section_names(extension)
-        assert ".text" in sections and ".dynsym" in sections
-        assert not [s for s in sections if s.startswith(".debug") or s == ".symtab"], sections
+        for extension in extensions:
+            sections = _elf_section_names(extension)
+            assert ".text" in sections and ".dynsym" in sections
+            assert not [s for s in sections if s.startswith(".debug") or s == ".symtab"], sections
 
 
 def test_the_wheel_installs_and_runs_without_a_compiler(built):

@@ -377,6 +377,16 @@ def bench_dropin(n: int) -> None:
         bare = _pheval.evaluate_7cards
         peers["phevaluator._pheval.evaluate_7cards(*ids) (bare C)"] = timed(
             lambda: [bare(*h) for h in hands]) / n * 1e9
+    pb = peer("pkrbot")
+    if pb:  # its bare call takes a rank and a suit byte string; its eval7-like call, its Cards
+        raw = [(bytes(c // 4 for c in h), bytes(c % 4 for c in h)) for h in hands]
+        peers["pkrbot.evaluate_raw(ranks, suits, 7) (bare)"] = timed(
+            lambda: [pb.evaluate_raw(r, s, 7) for r, s in raw]) / n * 1e9
+        objs = [[pb.Card(hr.card_str(c)) for c in h] for h in hands]
+        theirs = [pb.evaluate_raw(r, s, 7) for r, s in raw[:1000]]
+        assert theirs == [pb.evaluate(o) for o in objs[:1000]]
+        assert sorted(range(1000), key=lambda i: (want[i], i)) == sorted(range(1000), key=lambda i: (theirs[i], i))
+        peers["pkrbot.evaluate(its Card objects)"] = timed(lambda: list(map(pb.evaluate, objs))) / n * 1e9
     report("handrank.fast.eval7(*ids), 7 cards", timed(lambda: [e7(*h) for h in hands]) / n * 1e9, peers)
     report("handrank.fast.eval_mask(mask), 7 cards", timed(lambda: [em(m) for m in masks]) / n * 1e9, peers)
     report("handrank.evaluate(tuple of 7 ids)", timed(lambda: list(map(hr.evaluate, hands))) / n * 1e9, peers)

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from itertools import combinations
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
-from .._core import lib
+from .._entry import wrap as _wrap
+from .._core import ffi, lib
 from ..cards import _TOKENS, CardError, Cards, CardSpec, cards, check_count
 from ..values import decode
 
@@ -39,30 +40,11 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
     >>> evaluate((51, 47, 43, 39, 35))   # A K Q J T of spades
     7462
     """
+    # (a tuple, list or Cards of 5..7 exact ints 0..51, or a string like "As Kd 7h 7c 2s",
+    # never gets here: handrank._entry's C entry point (csrc/pyext/entry.c) evaluates those
+    # itself and calls this function for everything else, and for hands C refuses)
     if board is None is wild_rule and not wild:
-        t = type(hand)
-        if t is tuple or t is list or t is Cards:  # ids: one C call, which validates them itself
-            # Only exact ints here (C would take True, np.bool_ or Fraction(7, 2) as ids); any
-            # other item takes the slow path, where cards.card_id applies the one rule.
-            n = len(hand)  # type: ignore[arg-type]  # (narrowed by the type check above)
-            h = hand  # type: Any
-            try:
-                if n == 7:
-                    v = (int is type(h[0]) is type(h[1]) is type(h[2]) is type(h[3]) is type(h[4])
-                         is type(h[5]) is type(h[6])) and _e7(*h)
-                elif n == 5:
-                    v = (int is type(h[0]) is type(h[1]) is type(h[2]) is type(h[3])
-                         is type(h[4])) and _e5(*h)
-                elif n == 6:
-                    v = (int is type(h[0]) is type(h[1]) is type(h[2]) is type(h[3]) is type(h[4])
-                         is type(h[5])) and _e6(*h)
-                else:
-                    v = 0
-            except OverflowError:
-                v = 0
-            if v:
-                return v
-        elif t is str and len(hand) < 64:  # space-separated tokens: a dict lookup each, then one C call
+        if type(hand) is str and len(hand) < 64:  # space-separated tokens: a dict lookup each, then one C call
             try:
                 raw = bytes([_TOKENS[w] for w in hand.split()])  # type: ignore[union-attr]
             except KeyError:
@@ -83,6 +65,13 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
         raise
     check_count(ids)
     return _evaluate_ids(ids)
+
+
+_evaluate_python = evaluate
+if not TYPE_CHECKING:  # type checkers keep the signature above; the builtin has the same one
+    evaluate = _wrap(
+        evaluate, Cards, *(int(ffi.cast("uintptr_t", f)) for f in (_e5, _e6, _e7)),
+        "evaluate(hand, board=None, *, wild=(), wild_rule=None)\n--\n\n" + (evaluate.__doc__ or ""))
 
 
 def _evaluate_ids(ids: tuple[int, ...]) -> int:
