@@ -515,10 +515,15 @@ def _map(job: Job, executor: cf.Executor, todo: list[int], finish: Callable[[int
 
 
 @contextmanager
-def progress_bar(desc: str = "chunks", *, disable: Optional[bool] = None,
-                 file: Any = None) -> Iterator[Progress]:
+def progress_bar(desc: str = "chunks", *, disable: Optional[bool] = None, file: Any = None,
+                 delay: float = 0.0, unit: str = "chunk", unit_scale: bool = False,
+                 leave: bool = True) -> Iterator[Progress]:
     """A ``progress(done, total)`` callable drawing a ``tqdm`` bar with an ETA (on stderr by
     default; ``disable=None`` draws it only on a terminal), closed when the block ends.
+
+    The bar appears once ``delay`` seconds have passed (a short run shows none); ``unit``,
+    ``unit_scale`` (``1.2M`` for ``1200000``) and ``leave`` (keep the finished bar) are tqdm's.
+    A ``total`` that grows between calls (a run that decides how far to go) moves the bar's end.
 
     >>> import operator, io
     >>> with progress_bar("sum", file=io.StringIO()) as bar:
@@ -532,10 +537,13 @@ def progress_bar(desc: str = "chunks", *, disable: Optional[bool] = None,
     def update(done: int, total: int) -> None:
         nonlocal bar
         if bar is None:
-            bar = tqdm(total=total, initial=done, desc=desc, unit="chunk", disable=disable,
+            bar = tqdm(total=total, initial=done, desc=desc or None, unit=unit, unit_scale=unit_scale,
+                       leave=leave, delay=delay, disable=disable,
                        file=file if file is not None else sys.stderr, dynamic_ncols=True, smoothing=0.05)
-        else:
-            bar.update(done - bar.n)
+            return
+        if bar.total != total:
+            bar.total = total
+        bar.update(done - bar.n)
 
     try:
         yield update
