@@ -40,6 +40,7 @@ from ..evaluators.low import evaluate_low
 from ..evaluators.schemes import LowRules, Scheme, low_rules
 from ..evaluators.schemes import _qualifier as _low_qualifier
 from ..explain.pots import PotError, _listed, pot_parts, split_pot
+from ..explain.showdown import NOBODY
 from ..text.hands import check_lang, describe_low, describe_low_wild, hand_text
 from ..text.pots import pot_text
 from ..text.showdown import player
@@ -168,11 +169,16 @@ GAMES: dict[str, HiLoGame] = {
 }
 
 
-def parse_declaration(value: Any, key: Hashable = None) -> str:
-    """``"high"``, ``"low"`` or ``"both"`` from a word, a chip colour or a chip count.
+def parse_declaration(value: Any, key: Hashable = NOBODY) -> str:
+    """``"high"``, ``"low"`` or ``"both"`` from a word, a chip colour or a chip count. An error
+    names the player ``key`` (any key, ``None`` too) when one is given.
 
     >>> parse_declaration("blue"), parse_declaration(0), parse_declaration("High")
     ('both', 'low', 'high')
+    >>> parse_declaration("green", None)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    handrank.games.hilo.HiLoError: player None: declaration 'green': use 'high', 'low', 'both', ...
     """
     d = None
     if isinstance(value, str):
@@ -180,8 +186,8 @@ def parse_declaration(value: Any, key: Hashable = None) -> str:
     elif isinstance(value, int) and not isinstance(value, bool):
         d = _DECLARATIONS.get(value)
     if d is None:
-        who = "" if key is None else f" of {key!r}"
-        raise HiLoError(f"declaration {value!r}{who}: use 'high', 'low', 'both', a chip colour "
+        who = "" if key is NOBODY else f"player {key!r}: "
+        raise HiLoError(f"{who}declaration {value!r}: use 'high', 'low', 'both', a chip colour "
                         "('red' high, 'white' low, 'blue' both) or a chip count (1, 0, 2)")
     return d
 
@@ -581,7 +587,7 @@ def resolve(game: Union[str, HiLoGame], hands: Union[Sequence[CardSpec], Mapping
         decl = {}
         for k in keys:
             try:
-                decl[k] = parse_declaration(declarations[k], k if named else None)
+                decl[k] = parse_declaration(declarations[k], k if named else NOBODY)
             except HiLoError as e:  # list keys are 0, 1, ...: say "Player 1" as the text does
                 if named:
                     raise
