@@ -73,7 +73,13 @@ PlayersSpec = Union[Sequence[Any], Mapping[Any, Any]]
 
 
 class EquityError(ValueError):
-    """Bad equity input: the message names the player and the card or range token."""
+    """Bad equity input: the message names the player and the card or range token.
+
+    >>> equity(["AhKd", "AhQc"])
+    Traceback (most recent call last):
+    ...
+    handrank.games.equity.EquityError: Player 2: card Ah is also in Player 1's hand
+    """
 
 
 @dataclass(frozen=True)
@@ -125,7 +131,12 @@ class EquityResult:
     labels: dict[Hashable, dict[str, str]] = field(default_factory=dict, repr=False)
 
     def label(self, key: Hashable, lang: str = "en") -> str:
-        """How the text names a player: ``"Player 1"`` / ``"игрок 1"``, or the mapping's key."""
+        """How the text names a player: ``"Player 1"`` / ``"игрок 1"``, or the mapping's key.
+
+        >>> r = equity(["AhKd", "QsQc"], board="2c 7d Kh 3s")
+        >>> r.label(0), r.label(1, "ru")
+        ('Player 1', 'игрок 2')
+        """
         return self.labels[key][lang]
 
     def text(self, lang: str = "en", *, symbols: bool = True) -> str:
@@ -171,7 +182,12 @@ class EquityResult:
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: ``game``, ``board``, ``dead``, ``exact``, ``deals``, ``samples``,
         ``seed``, ``elapsed`` and ``players`` (each ``key``, ``name``, ``hand``, ``equity``, ``win``,
-        ``tie``, ``se``; hi-lo adds ``high``, ``low``, ``scoop``); cards as ASCII like ``"Th"``."""
+        ``tie``, ``se``; hi-lo adds ``high``, ``low``, ``scoop``); cards as ASCII like ``"Th"``.
+
+        >>> d = equity({"hero": "AhKd", "villain": "QsQc"}, board="2c 7d Kh 3s").to_dict()
+        >>> d["board"], d["exact"], d["deals"], d["players"][0]["key"], round(d["players"][0]["equity"], 4)
+        (['2c', '7d', 'Kh', '3s'], True, 44, 'hero', 0.9545)
+        """
         players = []
         for k, hand in self.hands.items():
             player = {"key": k if isinstance(k, (int, str)) else str(k), "name": self.label(k),
