@@ -233,7 +233,8 @@ def test_cli_words_live_in_the_text_layer(tmp_path, capsys):
     keys = set(LANGUAGES["en"].EQUITY_TABLE)
     assert all(set(m.EQUITY_TABLE) == keys for m in LANGUAGES.values())
     csv = tmp_path / "t.csv"
-    assert cli.main(["table", "AA", "KK", "--board", BOARD, "--quiet", "--lang", "ru", "--csv", str(csv)]) == 0
+    assert cli.main(["table", "AA", "KK", "--board", BOARD, "--quiet", "--lang", "ru",
+                     "--csv", str(csv)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert re.fullmatch(r"точно, \d+\.\d s", lines[-2]) and lines[-1] == f"записан файл {csv}"
     assert cli.main(["preflop", "--samples", "100", "--quiet", "--lang", "ru"]) == 0  # the 13 x 13 grid

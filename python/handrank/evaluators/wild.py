@@ -63,7 +63,7 @@ class WildError(ValueError):
     >>> wild_mask("2 X")
     Traceback (most recent call last):
     ...
-    handrank.evaluators.wild.WildError: ...
+    handrank.evaluators.wild.WildError: wild rank 'X': not a rank (2-9, T or 10, J, Q, K, A)
     >>> issubclass(WildError, ValueError)
     True
     """

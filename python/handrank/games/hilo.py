@@ -59,10 +59,10 @@ _DECLARATIONS: dict[Any, str] = {
 class HiLoError(ValueError):
     """A game, hand, declaration or pot that cannot be resolved: the message says why.
 
-    >>> resolve("razz8", ["As 2d 3c 4h 9s", "Kd Kc 2c 3d 4s"], pot=4)
+    >>> resolve("razz8", ["As 2d 3c 4h 9s", "Kd Kc 2c 3d 4s"], pot=4)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    handrank.games.hilo.HiLoError: unknown game 'razz8': use 'omaha8', 'holdem8', 'stud8', 'declare' or a HiLoGame
+    handrank.games.hilo.HiLoError: unknown game 'razz8': use 'omaha8', 'holdem8', 'stud8', 'declare' or ...
     """
 
 
@@ -328,7 +328,8 @@ class HiLoResult:
     def high_text(self, key: Hashable, lang: str = "en") -> str:
         """The high hand's name; in a wild-card game also what each wild card became.
 
-        >>> r = resolve("omaha8", {"ann": "Ks Kd Qc Jc", "bob": "As 2s Qs Js"}, board="5c 8d Kh 9s 7c", pot=10)
+        >>> r = resolve("omaha8", {"ann": "Ks Kd Qc Jc", "bob": "As 2s Qs Js"}, board="5c 8d Kh 9s 7c",
+        ...             pot=10)
         >>> r.high_text("ann")
         'Three of a Kind, Kings with Nine, Eight kickers'
         """
@@ -340,7 +341,8 @@ class HiLoResult:
     def low_text(self, key: Hashable, lang: str = "en") -> str:
         """The low hand's name, or that it has no qualifying low.
 
-        >>> r = resolve("omaha8", {"ann": "Ks Kd Qc Jc", "bob": "As 2s Qs Js"}, board="5c 8d Kh 9s 7c", pot=10)
+        >>> r = resolve("omaha8", {"ann": "Ks Kd Qc Jc", "bob": "As 2s Qs Js"}, board="5c 8d Kh 9s 7c",
+        ...             pot=10)
         >>> r.low_text("bob"), r.low_text("ann")
         ('Eight-Seven low (8-7-5-2-A)', 'no qualifying low')
         """
