@@ -105,6 +105,12 @@ class Decision(NamedTuple):
     - ``winners``: the keys of the best hand(s); ``loser``: the key of the hand they are
       compared with, the best losing hand (``None`` when every hand ties; a player may be
       keyed ``None``: then ``len(winners)`` against the number of hands tells which).
+
+    >>> d = showdown("Kd Qs 7h 4c 2d", ["Ah 9c", "Kc 3s"]).decision   # a pair beats ace high
+    >>> d.kind, d.winners, d.loser
+    ('category', (1,), 0)
+    >>> showdown("As Ks Qs Js Ts", ["2c 3d", "4h 5h"]).decision.board_plays
+    True
     """
 
     kind: str

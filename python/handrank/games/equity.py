@@ -109,6 +109,13 @@ class EquityResult:
     ``counts``: for an exact run without weights, each player's integers behind the fractions,
     ``(deals won alone, deals split, pot units won)`` with a pot of 5040 units; hi-lo adds
     ``high-half units, low-half units``.
+
+    >>> r = equity(["AhKd", "QsQc"], board="2c 7d Kh 3s")
+    >>> r.exact, r.deals, r.counts[1], round(r.equity[1], 4)   # 2 of the 44 rivers save the queens
+    (True, 44, (2, 0, 10080), 0.0455)
+    >>> r = equity(["As 2s Qd Jd", "Ah 3c 8h 7c"], board="7d 6c Kh 2h", game="omaha8")
+    >>> r.high[1], r.low[1], r.scoop[1]
+    (0.85, 0.9625, 0.775)
     """
 
     game: str
