@@ -27,18 +27,6 @@
 #define MAXP HR_EQ_MAX_PLAYERS
 #define MAX_CLASSES 6188  /* C(17, 5): multisets of 5 of 13 ranks, an upper bound */
 
-#if defined(__GNUC__) || defined(__clang__)
-HR_INLINE int popcount64(uint64_t x) { return __builtin_popcountll(x); }
-#else
-HR_INLINE int popcount64(uint64_t x)
-{
-    int n = 0;
-    for (; x; x &= x - 1)
-        n++;
-    return n;
-}
-#endif
-
 static const int64_t SPLIT_UNITS[MAXP + 1] = {0, 5040, 2520, 1680, 1260, 1008, 840, 720, 630, 560, 504};
 
 /* ---- one tuple: the players' hole cards fixed ----------------------------------------------- */
@@ -154,7 +142,7 @@ static void preflop(const tuple_t *t, int64_t *c)
     const int n = t->n;
     int avail[13];
     for (int r = 0; r < 13; r++)
-        avail[r] = 4 - popcount64((t->used >> (4 * r)) & 0xF);
+        avail[r] = 4 - hr_popcount64((t->used >> (4 * r)) & 0xF);
     rank_class cls[MAX_CLASSES];
     uint16_t v[MAXP], f[MAXP], lo[MAXP] = {0};
     int ncls = rank_classes(avail, 0, 5, 0, 1, cls, 0);
@@ -169,7 +157,7 @@ static void preflop(const tuple_t *t, int64_t *c)
     for (int s = 0; s < 4; s++) {
         int hold[MAXP], most = 0;
         for (int p = 0; p < n; p++) {
-            hold[p] = popcount64((t->hbits[p] >> (16 * s)) & 0x1FFF);
+            hold[p] = hr_popcount64((t->hbits[p] >> (16 * s)) & 0x1FFF);
             most = hold[p] > most ? hold[p] : most;
         }
         int need = 5 - most;  /* suit-s board cards for the best-placed player to flush */
@@ -348,7 +336,7 @@ static int check_common(int game, int n, int nh, const uint8_t *combos, const ui
     for (size_t i = 0; i < total; i++)
         if (combos[i] > 51)
             return 0;
-    if (52 - popcount64(m) - nh * n < 5 - nb)  /* not enough cards left to deal */
+    if (52 - hr_popcount64(m) - nh * n < 5 - nb)  /* not enough cards left to deal */
         return 0;
     *known = m;
     return 1;
@@ -442,7 +430,7 @@ int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const ui
         x /= counts[p];
     }
     int64_t valid = 0;
-    const uint64_t boards = choose(52 - popcount64(known) - nh * n, 5 - nb);
+    const uint64_t boards = choose(52 - hr_popcount64(known) - nh * n, 5 - nb);
     for (uint64_t idx = first; idx < last; idx++) {
         uint64_t used = known;
         double w = 1.0;
@@ -690,7 +678,7 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
             by_winners[winners]++;  /* the players' sums come from these counts at the end */
             groups_sq++;
             if (pair) {  /* the last deal of an odd count: a group of one */
-                uint64_t u1 = (uint64_t)SPLIT_UNITS[popcount64(winners)];
+                uint64_t u1 = (uint64_t)SPLIT_UNITS[hr_popcount64(winners)];
                 for (int p = 0; p < n; p++) {
                     uint64_t u = ((winners >> p) & 1) * u1;
                     sq[p] += u * u;
@@ -760,10 +748,10 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
     for (unsigned w = 1; plain && w < (1u << n); w++) {
         if (!by_winners[w])
             continue;
-        uint64_t c = by_winners[w], units = (uint64_t)SPLIT_UNITS[popcount64(w)];
+        uint64_t c = by_winners[w], units = (uint64_t)SPLIT_UNITS[hr_popcount64(w)];
         for (int p = 0; p < n; p++)
             if ((w >> p) & 1) {
-                acc[NM * p + (popcount64(w) > 1)] += c;
+                acc[NM * p + (hr_popcount64(w) > 1)] += c;
                 acc[NM * p + 2] += c * units;
                 acc[NM * p + 3] += pair ? 0 : c * units * units;
                 acc[NM * p + 4] += c * (units >> 1);

@@ -7,12 +7,20 @@
 #if defined(__GNUC__) || defined(__clang__)
 #define HR_INLINE static inline __attribute__((always_inline))
 static inline int hr_ctz64(uint64_t x) { return __builtin_ctzll(x); }
+HR_INLINE int hr_popcount64(uint64_t x) { return __builtin_popcountll(x); }
 #else
 #define HR_INLINE static inline
 static inline int hr_ctz64(uint64_t x)
 {
     int n = 0;
     while (!(x & 1)) { x >>= 1; n++; }
+    return n;
+}
+HR_INLINE int hr_popcount64(uint64_t x)
+{
+    int n = 0;
+    for (; x; x &= x - 1)  /* clears the lowest set bit */
+        n++;
     return n;
 }
 #endif

@@ -29,16 +29,8 @@ static const low_scheme SCHEMES[3] = {
 
 #if defined(__GNUC__) || defined(__clang__)
 #define LOW_COLD __attribute__((noinline, cold))
-static int popcount13(unsigned x) { return __builtin_popcount(x); }
 #else
 #define LOW_COLD
-static int popcount13(unsigned x)
-{
-    int n = 0;
-    for (; x; x &= x - 1)
-        n++;
-    return n;
-}
 #endif
 
 /* The rank-key part of a card of rank r (the low 32 bits the hash reads). */
@@ -53,7 +45,7 @@ static LOW_COLD uint16_t low_suited(const low_scheme *s, int k, uint64_t key, ui
 {
     int suit = (hr_ctz64(key & HR_FLUSH_BITS) - HR_SUIT_SHIFT) >> 2;
     unsigned mask = (unsigned)(bits >> (16 * suit)) & 0x1FFF;
-    int n = popcount13(mask);
+    int n = hr_popcount64(mask);
     if (n == k)
         return s->flush[mask];
     uint32_t ranks = (uint32_t)key;

@@ -19,17 +19,6 @@ enum { NO_GAME, ACE_KING, PAIR, TWO_PAIR, THREE, STRAIGHT, FLUSH, FULL_HOUSE, FO
 #define KING 11
 #define LOSS 3.0 /* ante + bet */
 
-static int popc(uint64_t x)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_popcountll(x);
-#else
-    int n = 0;
-    while (x) { x &= x - 1; n++; }
-    return n;
-#endif
-}
-
 static int top_bit(uint64_t x)
 {
 #if defined(__GNUC__) || defined(__clang__)
@@ -128,7 +117,7 @@ static uint64_t defining(uint64_t five, int cat)
     uint64_t d = 0;
     for (int r = 0; r < 13; r++) {
         uint64_t rc = five & RANK_CARDS(r);
-        if (popc(rc) >= 2)
+        if (hr_popcount64(rc) >= 2)
             d |= rc;
     }
     return d;
@@ -158,11 +147,11 @@ static cand second_best(uint64_t hand, uint64_t five, uint64_t first, int cat1, 
         return best;
     int cnt[13], nfresh[13];
     for (int r = 0; r < 13; r++) {
-        cnt[r] = popc(hand & RANK_CARDS(r));
-        nfresh[r] = popc(fresh & RANK_CARDS(r));
+        cnt[r] = hr_popcount64(hand & RANK_CARDS(r));
+        nfresh[r] = hr_popcount64(fresh & RANK_CARDS(r));
     }
     /* five-card combinations: straight, flush, full house, straight flush, royal */
-    int n = popc(hand);
+    int n = hr_popcount64(hand);
     for (int drop = -1; drop < n; drop++) {
         uint64_t g = hand;
         if (n == 6) {
@@ -213,7 +202,7 @@ static cand second_best(uint64_t hand, uint64_t five, uint64_t first, int cat1, 
 
 static void combos_mask(uint64_t hand, const hr_ru_rules *R, hr_ru_combo *out)
 {
-    int n = popc(hand);
+    int n = hr_popcount64(hand);
     uint64_t fives[6] = {0, 0, 0, 0, 0, 0};
     int nf = 0, vmax = 0;
     if (n == 5) {
@@ -329,7 +318,7 @@ int hr_ru_combinations_ref(const uint8_t *cards, int n, const hr_ru_rules *R, hr
         bit[i] = 1ULL << cards[i];
     int full = (1 << n) - 1, vmax = 0;
     for (int s = 0; s <= full; s++) {  /* the best value of five */
-        if (popc((uint64_t)s) != 5)
+        if (hr_popcount64((uint64_t)s) != 5)
             continue;
         uint64_t f = 0;
         for (int i = 0; i < n; i++) if (s >> i & 1) f |= bit[i];
@@ -340,7 +329,7 @@ int hr_ru_combinations_ref(const uint8_t *cards, int n, const hr_ru_rules *R, hr
     double bpay2 = 0;
     memset(out, 0, sizeof *out);
     for (int s = 0; s <= full; s++) {
-        if (popc((uint64_t)s) != 5)
+        if (hr_popcount64((uint64_t)s) != 5)
             continue;
         uint64_t f = 0;
         for (int i = 0; i < n; i++) if (s >> i & 1) f |= bit[i];
@@ -350,7 +339,7 @@ int hr_ru_combinations_ref(const uint8_t *cards, int n, const hr_ru_rules *R, hr
         int cat1 = NO_GAME, key;
         uint64_t def1 = 0;
         for (int t = 1; t <= full; t++) {
-            if ((t & s) != t || popc((uint64_t)t) < 2)
+            if ((t & s) != t || hr_popcount64((uint64_t)t) < 2)
                 continue;
             uint64_t sub = 0;
             for (int i = 0; i < n; i++) if (t >> i & 1) sub |= bit[i];
@@ -362,7 +351,7 @@ int hr_ru_combinations_ref(const uint8_t *cards, int n, const hr_ru_rules *R, hr
         double pay2 = 0;
         uint64_t def2 = 0;
         for (int t = 1; t <= full; t++) {
-            int sz = popc((uint64_t)t);
+            int sz = hr_popcount64((uint64_t)t);
             if (sz < 2 || sz > 5)
                 continue;
             uint64_t sub = 0;
@@ -426,7 +415,7 @@ static int check_hand(const uint8_t *c, int k, const hr_ru_rules *R)
     if (a.second >= 0 && a.second_key != b.second_key)
         return 0;
     uint64_t hand = ids_mask(c, k);
-    if ((a.five & hand) != a.five || popc(a.five) != 5 || eval_mask(a.five) != a.value)
+    if ((a.five & hand) != a.five || hr_popcount64(a.five) != 5 || eval_mask(a.five) != a.value)
         return 0;
     /* the defining cards the reference finds in production's five */
     uint8_t f5[5];
@@ -538,7 +527,7 @@ static double buy_game_ev(uint64_t dealer, uint64_t deck, int v, double w, const
     uint64_t rest = dealer & ~(1ULL << top);
     if (R->redraw_same_rank)
         deck &= ~RANK_CARDS(top >> 2);
-    int n = popc(deck);
+    int n = hr_popcount64(deck);
     if (!n)
         return -R->fee_buy_game;
     if (R->qualifier >= HR_RU_ACE_KING_MIN) {
@@ -546,13 +535,13 @@ static double buy_game_ev(uint64_t dealer, uint64_t deck, int v, double w, const
         int rs = rank_set(rest);
         uint64_t cand = cards_of_ranks(rs) | RANK_CARDS(ACE) | RANK_CARDS(KING);
         for (int i = 0; i < 10; i++)
-            if (popc((uint64_t)(rs & STRAIGHTS[i])) == 4)
+            if (hr_popcount64((uint64_t)(rs & STRAIGHTS[i])) == 4)
                 cand |= cards_of_ranks(STRAIGHTS[i] & ~rs);
         for (int s = 0; s < 4; s++)
             if ((rest & SUIT_CARDS(s)) == rest)
                 cand |= SUIT_CARDS(s);
         cand &= deck;
-        if (-R->fee_buy_game + w * popc(cand) / n <= hr_ru_no_game_amount(R))
+        if (-R->fee_buy_game + w * hr_popcount64(cand) / n <= hr_ru_no_game_amount(R))
             return -R->fee_buy_game;
         deck = cand;
     }

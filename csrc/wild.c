@@ -42,14 +42,6 @@ typedef struct {
     uint8_t sub[7];          /* what each wild card (in input order) becomes */
 } best_t;
 
-static int popcount16(unsigned x)
-{
-    int n = 0;
-    for (; x; x &= x - 1)
-        n++;
-    return n;
-}
-
 /* Ranks of the straight with top rank t (3 = the wheel, 5-4-3-2-A). */
 static uint16_t window(int t)
 {
@@ -136,7 +128,7 @@ static void five_of_a_kind(const hand_t *h, int r, best_t *b)
 {
     uint64_t used = h->held;
     int s = 3;
-    for (int i = 0; i < h->w; i++) {
+    for (int i = 0; i < h->w && i < (int)sizeof b->sub; i++) {  /* w <= k <= 7: says so to gcc */
         while (s >= 0 && (used >> CARD(r, s) & 1))
             s--;
         b->sub[i] = CARD(r, s >= 0 ? s : 3);  /* past four aces, an ace repeats */
@@ -198,7 +190,7 @@ static void straight_flush(const hand_t *h, best_t *b, int bug_filter)
         uint16_t win = window(t);
         for (int s = 0; s < 4; s++) {
             uint16_t miss = (uint16_t)(win & ~h->suit_ranks[s]);
-            if (popcount16(miss) > h->w)
+            if (hr_popcount64(miss) > h->w)
                 continue;
             int n = 0;
             for (int r = 0; r < 13; r++)
@@ -230,7 +222,7 @@ static void bug_straight(const hand_t *h, best_t *b)
     uint8_t sub[7];
     for (int t = 12; t >= 3; t--) {
         uint16_t miss = (uint16_t)(window(t) & ~h->ranks);
-        if (popcount16(miss) > h->w)
+        if (hr_popcount64(miss) > h->w)
             continue;
         int n = 0;
         for (int r = 0; r < 13; r++)
@@ -257,10 +249,9 @@ uint16_t hr_wild_eval(const uint8_t *cards, int k, uint32_t wild_ranks, int rule
                       uint8_t *played_as)
 {
     hand_t h;
-    best_t b;
+    best_t b = {0};  /* every path below names all w wild cards; zeroed so none is unset */
     if ((rule != RULE_WILD && rule != RULE_BUG) || load(cards, k, wild_ranks, &h))
         return 0;
-    b.value = 0;
     if (h.w == 0) {
         b.value = hr_lookup(h.key, h.bits);
     } else {
@@ -317,12 +308,8 @@ static uint16_t ref_value5(const uint8_t *five)
         repeat |= (int)(seen >> five[i] & 1);
         seen |= 1ULL << five[i];
     }
-    if (!repeat) {
-        HR_ACCUMULATE_DECL(key, bits, sum);
-        for (int i = 0; i < 5; i++)
-            HR_ACCUMULATE(key, bits, sum, five[i]);
-        return hr_lookup(key, bits);
-    }
+    if (!repeat)
+        return hr_eval5(five[0], five[1], five[2], five[3], five[4]);
     if ((five[0] >> 2) == (five[1] >> 2) && (five[0] >> 2) == (five[2] >> 2)
         && (five[0] >> 2) == (five[3] >> 2) && (five[0] >> 2) == (five[4] >> 2))
         return (uint16_t)(FIVE_KIND_BASE + (five[0] >> 2));
@@ -467,7 +454,7 @@ int64_t hr_wild_check_random(int k, uint32_t wild_ranks, int jokers, int rule, u
     uint64_t x = seed * 0x9E3779B97F4A7C15ULL + 1;
     uint8_t deck[54], hand[7];
     int64_t wrong = 0;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < (int)sizeof deck; i++)  /* all 54 ids; the shuffle draws from the first n */
         deck[i] = (uint8_t)i;
     for (uint64_t done = 0; done < count;) {
         int wilds = 0;

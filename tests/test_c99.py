@@ -52,6 +52,16 @@ def test_the_c_core_is_strict_c99(cc, tmp_path):
 
 
 @pytest.mark.parametrize("cc", COMPILERS)
+def test_the_c_core_has_no_warnings_at_the_build_flags(cc, tmp_path):
+    # the build's flags plus what CPython's CFLAGS add on Linux (-fwrapv -Wall); gcc's
+    # -Wstringop-overflow and -Wmaybe-uninitialized only show at -O3, some only with -fwrapv
+    flags = [*build_core._compile_args(), "-fwrapv", "-Wall", "-Wextra", "-Werror", "-fPIC"]
+    for src in _sources():
+        r = _run([cc, *flags, "-Icsrc", "-c", str(src), "-o", str(tmp_path / (src.stem + ".o"))])
+        assert r.returncode == 0 and not r.stderr, f"{cc} {src.name}:\n{r.stderr}"
+
+
+@pytest.mark.parametrize("cc", COMPILERS)
 def test_the_portable_path_has_no_compiler_extensions(cc, tmp_path):
     # the extensions csrc writes itself (a system macro such as INFINITY may expand to a builtin)
     extensions = set(re.findall(r"__builtin_\w+|__attribute__", "".join(

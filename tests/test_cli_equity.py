@@ -4,7 +4,7 @@ import io
 import json
 
 import pytest
-from handrank.cli.equity import progress_bar
+from handrank.jobs import progress_bar
 from handrank.cli import main
 
 
@@ -90,19 +90,50 @@ class _Tty(io.StringIO):
 
 
 def test_progress_bar_on_a_terminal_after_a_second():
+    # the bar handrank equity draws: after `delay` seconds, deals in 1.2M style, cleared at the end
     stream = _Tty()
-    progress, close = progress_bar(False, stream, after=0.0)
-    for done in (10, 50, 100):
-        progress(done, 100)
-    close()
+    with progress_bar("", file=stream, delay=0.0, unit="", unit_scale=True, leave=False) as progress:
+        for done in (10, 50, 100):
+            progress(done, 100)
     assert "/100 [" in stream.getvalue()  # the bar was drawn (and cleared on close)
-    quiet = progress_bar(True, _Tty())[0]
-    assert quiet is None
+    quiet = _Tty()
+    with progress_bar("", file=quiet, disable=True) as progress:
+        progress(1, 2)
+    assert quiet.getvalue() == ""
     late = _Tty()
-    progress, close = progress_bar(False, late, after=60.0)
-    progress(1, 2)
-    close()
+    with progress_bar("", file=late, delay=60.0) as progress:
+        progress(1, 2)
     assert late.getvalue() == ""  # a run shorter than the delay shows no bar
+
+
+def test_progress_bar_follows_a_growing_total():
+    # Monte Carlo with --se decides how far to go as it runs: the bar's end moves with it
+    stream = _Tty()
+    with progress_bar("", file=stream, unit="", unit_scale=True) as progress:
+        progress(10, 100)
+        progress(150, 400)
+    assert "150/400" in stream.getvalue()
+
+
+def test_equity_on_a_terminal_draws_the_jobs_bar(monkeypatch):
+    import sys
+
+    import handrank.jobs
+
+    seen = []
+
+    def no_delay(desc="chunks", **options):  # the command's bar, without its one-second delay
+        seen.append(options)
+        return progress_bar(desc, **{**options, "delay": 0.0})
+
+    stream = _Tty()
+    monkeypatch.setattr(sys, "stderr", stream)
+    monkeypatch.setattr(handrank.jobs, "progress_bar", no_delay)
+    assert main(["equity", "AhKd", "QsQc", "--samples", "400000", "--seed", "1", "--json"]) == 0
+    assert seen[0]["delay"] == 1.0 and "/400k [" in stream.getvalue()
+    seen.clear()
+    assert main(["equity", "AhKd", "QsQc", "--samples", "400000", "--quiet", "--json"]) == 0
+    assert seen[0]["disable"] is True
 
 
 def test_game_choices_are_the_engine_games():

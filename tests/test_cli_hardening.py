@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -145,6 +146,38 @@ def test_common_options_work_before_and_after_the_subcommand(capsys, argv, optio
     assert run(capsys, *nested) == after
     if (argv[0], options) != ("eval", ["--ascii"]):  # eval prints no cards
         assert run(capsys, *argv) != after  # the option did change the output
+
+
+def _no_clock(result):
+    """A tables run's output without its elapsed time (the one thing two runs may differ in)."""
+    status, out, err = result
+    out = re.sub(r'"elapsed": [0-9.e-]+', '"elapsed": 0', re.sub(r", \d+\.\d s$", ", 0 s", out, flags=re.M))
+    return status, out, err
+
+
+@pytest.mark.parametrize("argv", [
+    ["equity", "table", "A♥K♦; QQ", "QsQc", "--board", "2c 7d 9h", "--quiet"],
+    ["equity", "preflop", "--classes", "AA;72o", "--samples", "2000", "--seed", "3", "--quiet"],
+])
+@pytest.mark.parametrize("options", [["--ascii"], ["--lang", "ru"], ["--json"], ["--ascii", "--lang", "ru"],
+                                     ["--lang=ru", "--js"]])
+def test_common_options_work_before_and_after_the_equity_tables(capsys, argv, options):
+    after = _no_clock(run(capsys, *argv, *options))
+    assert after[0] == 0
+    assert _no_clock(run(capsys, *options, *argv)) == after  # handrank --lang ru equity table ...
+    nested = argv[:1] + options + argv[1:]  # handrank equity --lang ru table ...
+    assert _no_clock(run(capsys, *nested)) == after
+    if (argv[1], options) != ("preflop", ["--ascii"]):  # the preflop classes hold no suits
+        assert _no_clock(run(capsys, *argv)) != after  # the option did change the output
+
+
+def test_an_option_after_the_tables_command_wins_over_the_same_before_it(capsys):
+    table = ["table", "AA", "KK", "--board", "2c 7d 9h", "--quiet"]
+    assert "точно, " in run(capsys, "--lang", "en", "equity", *table, "--lang", "ru")[1]
+    assert "exact, " in run(capsys, "--lang", "ru", "equity", "--lang", "ru", *table, "--lang", "en")[1]
+    with pytest.raises(SystemExit) as e:  # a bad common option before equity: argparse's message
+        run(capsys, "--lang", "xx", "equity", *table)
+    assert e.value.code == 2 and "invalid choice: 'xx'" in capsys.readouterr().err
 
 
 def test_an_option_after_the_subcommand_wins_over_the_same_before_it(capsys):

@@ -7,6 +7,7 @@ import json
 import multiprocessing
 import os
 import random
+import re
 import sys
 from fractions import Fraction
 
@@ -220,6 +221,25 @@ def test_cli_preflop_grid_text(capsys):
     assert cli.main(["preflop", "--classes", "AA;72o", "--quiet"]) == 0
     out = capsys.readouterr().out
     assert "AA" in out and "85.20%" in out and "34.58%" in out and "exact" in out
+
+
+def test_cli_words_live_in_the_text_layer(tmp_path, capsys):
+    from pathlib import Path
+
+    from handrank.text.hands import LANGUAGES
+
+    source = Path(cli.__file__).read_text(encoding="utf-8")
+    assert not re.search("[а-яё]", source, re.I)  # the command keeps no Russian of its own
+    keys = set(LANGUAGES["en"].EQUITY_TABLE)
+    assert all(set(m.EQUITY_TABLE) == keys for m in LANGUAGES.values())
+    csv = tmp_path / "t.csv"
+    assert cli.main(["table", "AA", "KK", "--board", BOARD, "--quiet", "--lang", "ru",
+                     "--csv", str(csv)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert re.fullmatch(r"точно, \d+\.\d s", lines[-2]) and lines[-1] == f"записан файл {csv}"
+    assert cli.main(["preflop", "--samples", "100", "--quiet", "--lang", "ru"]) == 0  # the 13 x 13 grid
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "против 1 random:" and lines[-1].startswith("Монте-Карло, ")
 
 
 @pytest.mark.parametrize("argv, message", [

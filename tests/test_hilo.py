@@ -338,10 +338,22 @@ def test_declaration_errors_name_numbered_players_as_the_text_does():
         resolve("stud8", [LOW_KINGS, LOW_QUEENS], pot=4, declarations={0: "green", 1: "high"})
     with pytest.raises(HiLoError, match="^Player 2 has no declaration"):
         resolve("stud8", [LOW_KINGS, LOW_QUEENS], pot=4, declarations={0: "low"})
-    with pytest.raises(HiLoError, match="'purple' of 'b':"):
+    with pytest.raises(HiLoError, match="^player 'b': declaration 'purple': use"):
         resolve("stud8", {"a": LOW_KINGS, "b": LOW_QUEENS}, pot=4, declarations={"a": 0, "b": "purple"})
     with pytest.raises(HiLoError, match="player 'b' has no declaration"):
         resolve("stud8", {"a": LOW_KINGS, "b": LOW_QUEENS}, pot=4, declarations={"a": 0})
+
+
+def test_a_declaration_error_names_a_player_whose_key_is_none():
+    # None is a key like any other: the message names that player, not nobody
+    with pytest.raises(HiLoError, match="^player None: declaration 'purple': use"):
+        resolve("stud8", {None: LOW_KINGS, "b": LOW_QUEENS}, pot=4, declarations={None: "purple", "b": 0})
+    with pytest.raises(HiLoError, match="^player None: declaration None: use"):
+        parse_declaration(None, None)
+    with pytest.raises(HiLoError, match="^player 0: declaration True: use"):  # a bool is no chip count
+        parse_declaration(True, 0)
+    with pytest.raises(HiLoError, match="^declaration 'purple': use"):  # no key: no player
+        parse_declaration("purple")
 
 
 def test_errors_are_value_errors():

@@ -28,7 +28,15 @@ CardSpec = Union[str, int, Iterable[CardLike]]
 
 
 class CardError(ValueError):
-    """Bad card input: the message names the token and why it was refused."""
+    """Bad card input: the message names the token and why it was refused.
+
+    >>> cards("As Xx")
+    Traceback (most recent call last):
+    ...
+    handrank.cards.CardError: 'Xx': unknown rank 'X' (ranks are 2-9, T or 10, J, Q, K, A)
+    >>> issubclass(CardError, ValueError)
+    True
+    """
 
 
 def _token_table() -> dict[str, int]:
@@ -83,7 +91,12 @@ def card_id(value: object, *, allow_jokers: bool = False) -> int:
 
 
 def optional_numpy() -> Any:
-    """NumPy if it is installed (an optional extra: ``pip install "handrank[numpy]"``), else None."""
+    """NumPy if it is installed (an optional extra: ``pip install "handrank[numpy]"``), else None.
+
+    >>> np = optional_numpy()
+    >>> np is None or hasattr(np, "ndarray")
+    True
+    """
     try:
         import numpy
     except ImportError:
@@ -98,7 +111,11 @@ def _np_bool() -> tuple[type, ...]:
 
 def has_bool(ids: Iterable[object]) -> bool:
     """Whether ``ids`` holds a bool (``True``/``False`` equal the ids 1 and 0, so the C
-    fast paths, which accept them as such, ask this before answering)."""
+    fast paths, which accept them as such, ask this before answering).
+
+    >>> has_bool([0, True]), has_bool((0, 1))
+    (True, False)
+    """
     kinds = (bool, *_np_bool())
     return any(isinstance(c, kinds) for c in ids)
 
@@ -304,6 +321,13 @@ def ranks_str(ranks: Iterable[int], alphabet: str = RANKS) -> str:
 
 
 def check_count(ids: tuple[int, ...], low: int = 5, high: int = 7) -> None:
-    """A clear error unless a hand has ``low`` to ``high`` cards."""
+    """A clear error unless a hand has ``low`` to ``high`` cards.
+
+    >>> check_count(cards("As Ks Qs Js Ts"))
+    >>> check_count(cards("As Ks"))
+    Traceback (most recent call last):
+    ...
+    handrank.cards.CardError: a hand is 5 to 7 cards, got 2
+    """
     if not low <= len(ids) <= high:
         raise CardError(f"a hand is {low} to {high} cards, got {len(ids)}")

@@ -51,12 +51,26 @@ class Deck:
         self.reset()
 
     def reset(self) -> None:
-        """Put every card back and shuffle (the generator goes on: a new order each time)."""
+        """Put every card back and shuffle (the generator goes on: a new order each time).
+
+        >>> d = Deck(seed=2)
+        >>> first = d.deal(5)
+        >>> d.reset()
+        >>> len(d), d.deal(5) == first
+        (52, False)
+        """
         self._cards = list(range(NUM_CARDS))
         self.shuffle()
 
     def shuffle(self) -> None:
-        """Shuffle the cards still in the deck (dealt and removed cards stay out)."""
+        """Shuffle the cards still in the deck (dealt and removed cards stay out).
+
+        >>> d = Deck(seed=4)
+        >>> d.remove("As Ah")
+        >>> d.shuffle()
+        >>> len(d), 51 in d.deal(50)
+        (50, False)
+        """
         self._rng.shuffle(self._cards)
 
     def deal(self, n: int = 1) -> tuple[int, ...]:
@@ -76,7 +90,17 @@ class Deck:
 
     def remove(self, spec: CardSpec) -> None:
         """Take known cards (any spelling ``cards`` accepts) out of the deck; none is taken
-        when one of them is not there."""
+        when one of them is not there.
+
+        >>> d = Deck(seed=5)
+        >>> d.remove("As Kd")
+        >>> d.remove("Qh As")
+        Traceback (most recent call last):
+        ...
+        handrank.cards.CardError: card As is not in the deck (dealt or removed already)
+        >>> len(d)
+        50
+        """
         ids = cards(spec)
         left = set(self._cards)
         for c in ids:

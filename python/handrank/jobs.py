@@ -190,7 +190,12 @@ class Job:
         return hashlib.sha256(f"{head}\n{self.canonical}".encode()).hexdigest()
 
     def compute(self, index: int) -> Result:
-        """Chunk ``index`` computed here, as :func:`run` would get it back."""
+        """Chunk ``index`` computed here, as :func:`run` would get it back.
+
+        >>> import operator
+        >>> Job("example.sum", 1, [[1, 2], [3, 4]], chunks=2, chunk=operator.getitem).compute(1)
+        (3, 4)
+        """
         return decode_result(_run_chunk(self.chunk, self.canonical, index)[0])
 
 
@@ -206,7 +211,17 @@ def _run_chunk(chunk: Callable[[Any, int], Result], canonical: str, index: int) 
 
 class JobRecord(NamedTuple):
     """A job a :class:`Store` knows: its key, kind, version, chunk count, inputs and how many
-    chunks it holds."""
+    chunks it holds.
+
+    >>> import operator
+    >>> job = Job("example.sum", 1, [5, 6, 7], chunks=3, chunk=operator.getitem)
+    >>> with Store(":memory:") as store:
+    ...     store.register(job)
+    ...     store.put(job, 0, encode_result(5))
+    ...     (record,) = store.jobs()
+    >>> record.kind, record.chunks, record.inputs, record.done, record.key == job.key
+    ('example.sum', 3, [5, 6, 7], 1, True)
+    """
 
     key: str
     kind: str
@@ -217,7 +232,16 @@ class JobRecord(NamedTuple):
 
 
 class ChunkRow(NamedTuple):
-    """One finished chunk, as :meth:`Store.rows` and :func:`read_export` give it."""
+    """One finished chunk, as :meth:`Store.rows` and :func:`read_export` give it.
+
+    >>> import operator
+    >>> job = Job("example.sum", 1, [5, 6, 7], chunks=3, chunk=operator.getitem)
+    >>> with Store(":memory:") as store:
+    ...     total = run(job, store=store)
+    ...     row = store.rows(job)[1]
+    >>> row.kind, row.chunk, row.result, row.seconds >= 0, row.worker.count(":")
+    ('example.sum', 1, 6, True, 1)
+    """
 
     job: str
     kind: str
@@ -281,11 +305,22 @@ class Store:
         self.close()
 
     def close(self) -> None:
-        """Close the file (everything is already committed)."""
+        """Close the file (everything is already committed).
+
+        >>> store = Store(":memory:")
+        >>> store.close()
+        """
         self._db.close()
 
     def register(self, job: Job) -> None:
-        """Record ``job`` under its key; refuse a different job stored under the same key."""
+        """Record ``job`` under its key; refuse a different job stored under the same key.
+
+        >>> import operator
+        >>> with Store(":memory:") as store:
+        ...     store.register(Job("example.sum", 1, [5, 6, 7], chunks=3, chunk=operator.getitem))
+        ...     [r.chunks for r in store.jobs()]
+        [3]
+        """
         with self._db:
             self._db.execute("INSERT OR IGNORE INTO jobs VALUES (?, ?, ?, ?, ?)",
                              (job.key, job.kind, job.version, job.chunks, job.canonical))
@@ -295,7 +330,16 @@ class Store:
                              f"({row[0]} v{row[1]}, {row[2]} chunks), not {job.kind} v{job.version}")
 
     def results(self, job: Job) -> dict[int, Result]:
-        """The finished chunks of ``job``: ``{index: result}`` (other jobs' rows are not read)."""
+        """The finished chunks of ``job``: ``{index: result}`` (other jobs' rows are not read).
+
+        >>> import operator
+        >>> job = Job("example.sum", 1, [5, 6, 7], chunks=3, chunk=operator.getitem)
+        >>> with Store(":memory:") as store:
+        ...     store.register(job)
+        ...     store.put(job, 2, encode_result(7))
+        ...     store.results(job)
+        {2: 7}
+        """
         out = {}
         for index, text in self._db.execute("SELECT chunk, result FROM chunks WHERE key=? AND chunk>=0 "
                                             "AND chunk<? ORDER BY chunk", (job.key, job.chunks)):
@@ -307,13 +351,33 @@ class Store:
         return out
 
     def missing(self, job: Job) -> list[int]:
-        """The chunk indices of ``job`` the store does not hold, in order."""
+        """The chunk indices of ``job`` the store does not hold, in order.
+
+        >>> import operator
+        >>> job = Job("example.sum", 1, [5, 6, 7], chunks=3, chunk=operator.getitem)
+        >>> with Store(":memory:") as store:
+        ...     store.register(job)
+        ...     store.put(job, 1, encode_result(6))
+        ...     store.missing(job)
+        [0, 2]
+        """
         have = {r[0] for r in self._db.execute("SELECT chunk FROM chunks WHERE key=?", (job.key,))}
         return [i for i in range(job.chunks) if i not in have]
 
     def put(self, job: Job, index: int, text: str, seconds: Optional[float] = None,
             worker: Optional[str] = None) -> None:
-        """Save chunk ``index`` of ``job`` (``text`` from :func:`encode_result`) and commit."""
+        """Save chunk ``index`` of ``job`` (``text`` from :func:`encode_result`) and commit.
+
+        >>> import operator
+        >>> job = Job("example.sum", 1, [5, 6, 7], chunks=3, chunk=operator.getitem)
+        >>> with Store(":memory:") as store:
+        ...     store.register(job)
+        ...     store.put(job, 0, encode_result(5))
+        ...     store.put(job, 3, encode_result(8))
+        Traceback (most recent call last):
+        ...
+        ValueError: chunk 3 is out of range for example.sum (3 chunks)
+        """
         if not 0 <= index < job.chunks:
             raise ValueError(f"chunk {index} is out of range for {job.kind} ({job.chunks} chunks)")
         with self._db:
@@ -321,12 +385,29 @@ class Store:
                              (job.key, index, text, seconds, worker))
 
     def clear(self, job: Job) -> None:
-        """Forget the finished chunks of ``job``."""
+        """Forget the finished chunks of ``job``.
+
+        >>> import operator
+        >>> job = Job("example.sum", 1, [5, 6, 7], chunks=3, chunk=operator.getitem)
+        >>> with Store(":memory:") as store:
+        ...     total = run(job, store=store)
+        ...     store.clear(job)
+        ...     store.missing(job)
+        [0, 1, 2]
+        """
         with self._db:
             self._db.execute("DELETE FROM chunks WHERE key=?", (job.key,))
 
     def jobs(self) -> list[JobRecord]:
-        """Every job the store knows, with how many chunks it holds."""
+        """Every job the store knows, with how many chunks it holds.
+
+        >>> import operator
+        >>> job = Job("example.sum", 1, [5, 6, 7], chunks=3, chunk=operator.getitem)
+        >>> with Store(":memory:") as store:
+        ...     total = run(job, store=store)
+        ...     [(r.kind, r.chunks, r.done) for r in store.jobs()]
+        [('example.sum', 3, 3)]
+        """
         rows = self._db.execute("SELECT j.key, j.kind, j.version, j.chunks, j.inputs, COUNT(c.chunk) "
                                 "FROM jobs j LEFT JOIN chunks c ON c.key=j.key GROUP BY j.key ORDER BY j.rowid")
         return [JobRecord(k, kind, v, n, json.loads(inputs), done) for k, kind, v, n, inputs, done in rows]
@@ -341,12 +422,30 @@ class Store:
         return list(self._db.execute(sql + " ORDER BY j.rowid, c.chunk", args))
 
     def rows(self, job: Union[Job, str, None] = None) -> list[ChunkRow]:
-        """The finished chunks of ``job`` (a :class:`Job` or its key), or of every job."""
+        """The finished chunks of ``job`` (a :class:`Job` or its key), or of every job.
+
+        >>> import operator
+        >>> job = Job("example.sum", 1, [5, 6, 7], chunks=3, chunk=operator.getitem)
+        >>> with Store(":memory:") as store:
+        ...     total = run(job, store=store)
+        ...     [(r.chunk, r.result) for r in store.rows(job.key)]
+        [(0, 5), (1, 6), (2, 7)]
+        """
         return [ChunkRow(*r[:4], decode_result(r[4]), *r[5:]) for r in self._raw_rows(job)]
 
     def to_csv(self, path: Union[str, os.PathLike[str]], job: Union[Job, str, None] = None) -> None:
         """Write :meth:`rows` to a CSV file: ``job, kind, version, chunk, result (JSON), seconds,
-        worker``; :func:`read_export` reads it back."""
+        worker``; :func:`read_export` reads it back.
+
+        >>> import operator
+        >>> job = Job("example.sum", 1, [5, 6, 7], chunks=3, chunk=operator.getitem)
+        >>> import os, tempfile
+        >>> with tempfile.TemporaryDirectory() as folder, Store(":memory:") as store:
+        ...     total = run(job, store=store)
+        ...     store.to_csv(os.path.join(folder, "sum.csv"))
+        ...     open(os.path.join(folder, "sum.csv")).readline().strip()
+        'job,kind,version,chunk,result,seconds,worker'
+        """
         with open(path, "w", newline="", encoding="utf-8") as f:
             w = csv.writer(f)
             w.writerow(EXPORT_COLUMNS)
@@ -373,7 +472,16 @@ def _pyarrow() -> tuple[Any, Any]:
 
 def read_export(path: Union[str, os.PathLike[str]]) -> list[ChunkRow]:
     """The rows of a :meth:`Store.to_csv` or :meth:`Store.to_parquet` file (by its suffix:
-    ``.parquet``/``.pq`` is Parquet, anything else CSV), results decoded."""
+    ``.parquet``/``.pq`` is Parquet, anything else CSV), results decoded.
+
+    >>> import operator, os, tempfile
+    >>> job = Job("example.pairs", 1, [[1, 2], [3, 4]], chunks=2, chunk=operator.getitem)
+    >>> with tempfile.TemporaryDirectory() as folder, Store(":memory:") as store:
+    ...     total = run(job, store=store)
+    ...     store.to_csv(os.path.join(folder, "pairs.csv"))
+    ...     [(r.chunk, r.result) for r in read_export(os.path.join(folder, "pairs.csv"))]
+    [(0, (1, 2)), (1, (3, 4))]
+    """
     if str(path).lower().endswith((".parquet", ".pq")):
         _, pq = _pyarrow()
         data = pq.read_table(str(path)).to_pydict()
@@ -515,10 +623,15 @@ def _map(job: Job, executor: cf.Executor, todo: list[int], finish: Callable[[int
 
 
 @contextmanager
-def progress_bar(desc: str = "chunks", *, disable: Optional[bool] = None,
-                 file: Any = None) -> Iterator[Progress]:
+def progress_bar(desc: str = "chunks", *, disable: Optional[bool] = None, file: Any = None,
+                 delay: float = 0.0, unit: str = "chunk", unit_scale: bool = False,
+                 leave: bool = True) -> Iterator[Progress]:
     """A ``progress(done, total)`` callable drawing a ``tqdm`` bar with an ETA (on stderr by
     default; ``disable=None`` draws it only on a terminal), closed when the block ends.
+
+    The bar appears once ``delay`` seconds have passed (a short run shows none); ``unit``,
+    ``unit_scale`` (``1.2M`` for ``1200000``) and ``leave`` (keep the finished bar) are tqdm's.
+    A ``total`` that grows between calls (a run that decides how far to go) moves the bar's end.
 
     >>> import operator, io
     >>> with progress_bar("sum", file=io.StringIO()) as bar:
@@ -532,10 +645,13 @@ def progress_bar(desc: str = "chunks", *, disable: Optional[bool] = None,
     def update(done: int, total: int) -> None:
         nonlocal bar
         if bar is None:
-            bar = tqdm(total=total, initial=done, desc=desc, unit="chunk", disable=disable,
+            bar = tqdm(total=total, initial=done, desc=desc or None, unit=unit, unit_scale=unit_scale,
+                       leave=leave, delay=delay, disable=disable,
                        file=file if file is not None else sys.stderr, dynamic_ncols=True, smoothing=0.05)
-        else:
-            bar.update(done - bar.n)
+            return
+        if bar.total != total:
+            bar.total = total
+        bar.update(done - bar.n)
 
     try:
         yield update

@@ -21,7 +21,11 @@ MAX_WILD_VALUE = FIVE_OF_A_KIND_BASE + 12
 
 
 class Category(IntEnum):
-    """Hand categories in ascending strength."""
+    """Hand categories in ascending strength.
+
+    >>> Category.FLUSH > Category.STRAIGHT, Category(9).name
+    (True, 'ROYAL_FLUSH')
+    """
 
     HIGH_CARD = 0
     PAIR = 1
@@ -89,7 +93,15 @@ def value_index(value: object) -> Optional[int]:
 
 def check_value(value: int, *, wild: bool = False) -> int:
     """``value`` as an ``int`` if it is a hand value (``1..7462``, ``..7475`` with ``wild``):
-    any integral type; a clear ``ValueError`` otherwise."""
+    any integral type; a clear ``ValueError`` otherwise.
+
+    >>> check_value(7462), check_value(7475, wild=True)
+    (7462, 7475)
+    >>> check_value(7475)
+    Traceback (most recent call last):
+    ...
+    ValueError: 7475 is not a hand value (1..7462)
+    """
     top = MAX_WILD_VALUE if wild else NUM_VALUES
     i = value_index(value)
     if i is None or not 1 <= i <= top:
@@ -110,7 +122,13 @@ def category(value: int) -> Category:
 
 def decode(value: int) -> tuple[Category, tuple[int, ...]]:
     """``(category, ranks of the best five)``: main cards first, then kickers, each
-    group from the highest rank down; ranks are ``0..12`` = ``2..A``."""
+    group from the highest rank down; ranks are ``0..12`` = ``2..A``.
+
+    >>> decode(7462)     # A-K-Q-J-T of one suit
+    (<Category.ROYAL_FLUSH: 9>, (12, 11, 10, 9, 8))
+    >>> decode(1)        # 7-5-4-3-2, the lowest high card
+    (<Category.HIGH_CARD: 0>, (5, 3, 2, 1, 0))
+    """
     value = check_value(value, wild=True)
     if value >= FIVE_OF_A_KIND_BASE:
         return Category.FIVE_OF_A_KIND, (value - FIVE_OF_A_KIND_BASE,) * 5

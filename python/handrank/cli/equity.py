@@ -22,8 +22,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
-from typing import Any, Callable, Optional
+from typing import Any
 
 from ..cards import CardError, cards
 from ..explain.showdown import ShowdownError
@@ -32,38 +31,7 @@ from .options import add_common_options, emit, parse_hands, symbols_ok
 GAME_NAMES = ("holdem", "omaha", "omaha5", "omaha6", "holdem8", "omaha8")  # games.equity.GAMES (not
 # imported here: the command line loads the equity module only when it runs)
 
-__all__ = ["point_to_equity", "progress_bar", "register"]
-
-
-def progress_bar(quiet: bool, stream: Any = None, after: float = 1.0
-                 ) -> tuple[Optional[Callable[[int, int], None]], Callable[[], None]]:
-    """``(progress, close)``: a tqdm bar on ``stream`` (stderr) that appears once a run has
-    taken ``after`` seconds; ``(None, no-op)`` when quiet, not a terminal, or tqdm is missing."""
-    stream = sys.stderr if stream is None else stream
-    if quiet or not getattr(stream, "isatty", lambda: False)():
-        return None, lambda: None
-    try:
-        from tqdm import tqdm
-    except ImportError:  # pragma: no cover - tqdm is a dependency; a bare install still runs
-        return None, lambda: None
-    start = time.perf_counter()
-    bar: list[Any] = []
-
-    def progress(done: int, total: int) -> None:
-        if not bar:
-            if time.perf_counter() - start < after:
-                return
-            bar.append(tqdm(total=total, file=stream, unit="", unit_scale=True, leave=False))
-        b = bar[0]
-        if b.total != total:
-            b.total = total
-        b.update(done - b.n)
-
-    def close() -> None:
-        if bar:
-            bar[0].close()
-
-    return progress, close
+__all__ = ["point_to_equity", "register"]
 
 
 def point_to_equity(a: str, b: str) -> None:
@@ -81,6 +49,7 @@ def point_to_equity(a: str, b: str) -> None:
 
 def _cmd_equity(args: argparse.Namespace) -> int:
     from ..games.equity import equity
+    from ..jobs import progress_bar
 
     players = parse_hands(args.players)
     mode: dict[str, Any] = {}
@@ -88,12 +57,10 @@ def _cmd_equity(args: argparse.Namespace) -> int:
         mode["exact"] = True
     elif args.samples is not None or args.se is not None:
         mode.update(exact=False, samples=args.samples, target_se=args.se)
-    progress, close = progress_bar(args.quiet)
-    try:
+    with progress_bar("", disable=True if args.quiet else None, delay=1.0, unit="", unit_scale=True,
+                      leave=False) as progress:
         r = equity(players, board=args.board or (), dead=args.dead or (), game=args.game, seed=args.seed,
                    threads=args.threads, progress=progress, **mode)
-    finally:
-        close()
     symbols = not getattr(args, "ascii", False) and symbols_ok(sys.stdout)
     data = {**r.to_dict(), "text": r.text(args.lang, symbols=False)}
     return emit(args, data, r.text(args.lang, symbols=symbols))

@@ -25,16 +25,19 @@ import time
 from collections.abc import Sequence
 from typing import Any, Optional
 
-from .options import add_common_options, emit
+from ..text.hands import words
+from .options import (
+    add_common_options,
+    emit,
+    leading_common_options,
+    merge_common_options,
+    suits_as_letters,
+    symbols_ok,
+)
 
 __all__ = ["COMMANDS", "build_parser", "dispatch", "main"]
 
 COMMANDS = ("table", "preflop")
-_WORDS = {"en": {"rows": "rows", "against": "against", "exact": "exact", "mc": "Monte Carlo", "in": "in",
-                 "wrote": "wrote", "matrix": "169 x 169 matrix; write it with --csv FILE or draw it with --png FILE"},
-          "ru": {"rows": "строки", "against": "против", "exact": "точно", "mc": "Монте-Карло", "in": "за",
-                 "wrote": "записан файл",
-                 "matrix": "матрица 169 x 169; запишите её в --csv FILE или нарисуйте в --png FILE"}}
 
 
 def _items(text: str) -> list[str]:
@@ -66,11 +69,10 @@ def _mode(args: argparse.Namespace, default: Optional[bool]) -> dict[str, Any]:
 
 
 def _text(table: Any, args: argparse.Namespace, elapsed: float) -> str:
-    w = _WORDS[args.lang]
-    how = w["exact"] if table.exact else w["mc"]
-    foot = f"{how}, {elapsed:.1f} s"
+    w = words(args.lang).EQUITY_TABLE
+    foot = w["foot"].format(how=w["exact"] if table.exact else w["mc"], seconds=elapsed)
     if args.command == "preflop" and args.vs == "matrix" and not args.classes:
-        return f"{w['matrix']} ({foot})"
+        return w["matrix"].format(foot=foot)
     if args.command == "preflop":  # one column: the 13 x 13 grid
         try:
             grid = table.grid()
@@ -82,7 +84,7 @@ def _text(table: Any, args: argparse.Namespace, elapsed: float) -> str:
             names = {cell: name for name, cell in CLASS_GRID.items()}
             lines = [" ".join(f"{names[r, c]:>3} {100 * v:5.1f}" for c, v in enumerate(row)) for r, row in
                      enumerate(grid)]
-            return "\n".join([f"{w['against']} {table.cols[0]}:", *lines, foot])
+            return "\n".join([w["against"].format(col=table.cols[0]), *lines, foot])
     width = max(len(r) for r in table.rows)
     cols = [max(len(c), 6) for c in table.cols]
     lines = [" " * width + "  " + "  ".join(f"{c:>{n}}" for c, n in zip(table.cols, cols))]
@@ -130,8 +132,10 @@ def _cmd(args: argparse.Namespace) -> int:
     if args.png:
         table.to_png(args.png)
         written.append(args.png)
-    text = _text(table, args, elapsed)
-    text += "".join(f"\n{_WORDS[args.lang]['wrote']} {f}" for f in written)
+    text = "\n".join([_text(table, args, elapsed),
+                      *(words(args.lang).EQUITY_TABLE["wrote"].format(file=f) for f in written)])
+    if args.ascii or not symbols_ok(sys.stdout):  # the rows and columns as they were typed: A♥K♦
+        text = suits_as_letters(text)
     return emit(args, {**table.to_dict(), "elapsed": elapsed}, text)
 
 
@@ -160,6 +164,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The parser of ``handrank equity table|preflop``."""
     parser = argparse.ArgumentParser(prog="handrank equity", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_common_options(parser, dest_prefix="top_")  # before table|preflop too, as for every command
     sub = parser.add_subparsers(dest="command", metavar="table|preflop")
     sub.required = True
     p = sub.add_parser("table", help="each row hand or range against each column one",
@@ -186,6 +191,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     status 0, or 2 on bad input."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    merge_common_options(args)
     try:
         return int(args.func(args))
     except (ValueError, ImportError) as e:  # EquityError, RangeError, a missing extra: named
@@ -198,13 +204,19 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 def dispatch(argv: Sequence[str]) -> Optional[int]:
     """For ``handrank``'s ``main``: run ``argv`` here when it is ``equity table|preflop …``
-    (returns the exit status), else ``None``.
+    (the common options ``--lang``, ``--json``, ``--ascii`` may come before ``equity``, before
+    ``table|preflop`` or after; returns the exit status), else ``None``.
 
     >>> dispatch(["equity", "AhKd", "QsQc"]) is None
     True
     """
-    if len(argv) >= 2 and argv[0] == "equity" and argv[1] in COMMANDS:
-        return main(argv[1:])
+    before = leading_common_options(argv)
+    rest = list(argv[before:])
+    if rest[:1] != ["equity"]:
+        return None
+    between = leading_common_options(rest[1:])
+    if len(rest) > 1 + between and rest[1 + between] in COMMANDS:
+        return main([*argv[:before], *rest[1:]])
     return None
 
 

@@ -23,7 +23,8 @@ from ..explain.showdown import HandsSpec, ShowdownError, owner
 __all__ = ["EXAMPLES", "JSON_KEYS", "LABELS", "add_common_options", "ascii_stand_ins", "ascii_text",
            "card_text",
            "cards_in_text", "emit", "joined", "low_kwargs", "low_options", "merge_common_options",
-           "no_board_count", "no_board_hands", "parse_hands", "plain_help", "subparser", "symbols_ok"]
+           "leading_common_options", "no_board_count", "no_board_hands", "parse_hands", "plain_help",
+           "subparser", "suits_as_letters", "symbols_ok"]
 
 EXAMPLES = """\
 examples:
@@ -108,6 +109,18 @@ _CYRILLIC = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъы
                       .replace("''", "").split(" "))))
 
 
+_SUIT_LETTERS = str.maketrans({c: _ASCII[c] for c in "♠♥♦♣♤♡♢♧"})
+
+
+def suits_as_letters(text: str) -> str:
+    """``text`` with suit symbols as letters (what ``--ascii`` does to cards); the rest as it is.
+
+    >>> suits_as_letters("A♥K♦ против QQ")
+    'AhKd против QQ'
+    """
+    return text.translate(_SUIT_LETTERS)
+
+
 def ascii_text(text: str) -> str:
     """An ASCII stand-in for ``text``: suits as letters, Russian transliterated, ``?`` for the rest.
 
@@ -164,6 +177,25 @@ class _StoreGiven(argparse.Action):
                  option_string: str | None = None) -> None:
         setattr(namespace, self.dest, values)
         setattr(namespace, f"given_{self.dest}", True)
+
+
+def leading_common_options(argv: Sequence[str]) -> int:
+    """How many of ``argv``'s first words are common options (``--lang ru``, ``--lang=ru``,
+    ``--json``, ``--ascii``, or a prefix argparse would take for one, such as ``--js``).
+
+    >>> leading_common_options(["--lang", "ru", "--json", "equity", "table", "AA"])
+    3
+    >>> leading_common_options(["equity", "--json"])
+    0
+    """
+    i = 0
+    while i < len(argv):
+        name, eq, _ = argv[i].partition("=")
+        full = [o for o in ("--lang", "--json", "--ascii") if len(name) > 2 and o.startswith(name)]
+        if not full or (eq and full[0] != "--lang"):
+            break
+        i += 1 if eq or full[0] != "--lang" else 2
+    return min(i, len(argv))
 
 
 def merge_common_options(args: argparse.Namespace) -> None:

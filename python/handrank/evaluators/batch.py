@@ -102,6 +102,13 @@ def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int
     ``uint16`` array (an ``array.array('H')`` without NumPy). A bad row raises
     ``ValueError`` naming the first one; an empty batch is an error. ``threads=`` splits
     a large batch across threads (the C loop runs without the GIL).
+
+    >>> evaluate_batch([(51, 47, 43, 39, 35), (0, 4, 8, 12, 21)]).tolist()  # rows of ids: royal, 7-high
+    [7462, 1]
+    >>> evaluate_batch([(51, 47, 43, 39, 35), (0, 0, 4, 8, 12)])
+    Traceback (most recent call last):
+    ...
+    handrank.cards.CardError: row 1: card id 0 is given twice
     """
     return run_batch(hands, k, threads, lib.hr_eval_batch)
 
@@ -112,7 +119,11 @@ BatchCall = Callable[[Any, int, int, Any], int]
 def run_batch(hands: Any, k: Optional[int], threads: Optional[int], call: BatchCall):
     """Validate and pack ``hands`` as ``evaluate_batch`` describes, then run
     ``call(src, n, k, dst)`` (a C batch loop returning the first bad row or -1) over
-    them, split across ``threads``; raise for the first bad row."""
+    them, split across ``threads``; raise for the first bad row.
+
+    >>> run_batch([(51, 47, 43, 39, 35)], None, None, lib.hr_eval_batch).tolist()  # evaluate_batch
+    [7462]
+    """
     buf, n, k, row = _as_rows(hands, k)
     if not 5 <= k <= 7:
         raise CardError(f"a hand is 5 to 7 cards, got rows of {k}")

@@ -126,7 +126,12 @@ def best_five(hand: CardSpec, board: Optional[CardSpec] = None) -> Cards:
 
 def order_five(five: Iterable[int], value: int) -> Cards:
     """Order five cards of ``value`` as ``decode`` orders its ranks (suits: the
-    order the cards were given)."""
+    order the cards were given).
+
+    >>> five = cards("2c Kd 9s 2h Ks")
+    >>> str(order_five(five, evaluate(five)))   # the pairs, high first, then the kicker
+    'K♦ K♠ 2♣ 2♥ 9♠'
+    """
     pool = list(five)
     out = []
     for r in decode(value)[1]:
@@ -137,7 +142,12 @@ def order_five(five: Iterable[int], value: int) -> Cards:
 
 
 def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> tuple[int, ...]:
-    """The first two-hole, three-board combination worth ``value``, ordered for display."""
+    """The first two-hole, three-board combination worth ``value``, ordered for display.
+
+    >>> hole, board = cards("As Ks 2d 2c"), cards("Qs Js Ts 2h 3h")
+    >>> str(omaha_five(hole, board, evaluate_omaha(hole, board)))   # not the board's three deuces
+    'A♠ K♠ Q♠ J♠ 10♠'
+    """
     for hp in combinations(hole, 2):
         for bt in combinations(board, 3):
             if lib.hr_eval_ids(bytes(bt + hp), 5) == value:

@@ -18,7 +18,15 @@ __all__ = ["LOW_SCHEMES", "LowRules", "LowballError", "Scheme", "decode_low", "l
 
 
 class LowballError(ValueError):
-    """A low scheme, qualifier or value that cannot be used: the message says why."""
+    """A low scheme, qualifier or value that cannot be used: the message says why.
+
+    >>> low_rules("a7")
+    Traceback (most recent call last):
+    ...
+    handrank.evaluators.schemes.LowballError: unknown low scheme 'a7': use '27', 'a5', 'a6' or a LowRules
+    >>> issubclass(LowballError, ValueError)
+    True
+    """
 
 
 _SUPPORTED = {  # (ace_low, straights_count, flushes_count) -> (name, C scheme id)
@@ -73,7 +81,12 @@ Scheme = Union[str, LowRules]
 
 
 def low_rules(scheme: Scheme) -> LowRules:
-    """The ``LowRules`` of ``"a5"``, ``"27"``, ``"a6"`` (or of a ``LowRules``, unchanged)."""
+    """The ``LowRules`` of ``"a5"``, ``"27"``, ``"a6"`` (or of a ``LowRules``, unchanged).
+
+    >>> r = low_rules("27")
+    >>> r.ace_low, r.straights_count, r.flushes_count, low_rules(r) is r
+    (False, True, True, True)
+    """
     if isinstance(scheme, LowRules):
         return scheme
     if isinstance(scheme, str) and scheme in LOW_SCHEMES:

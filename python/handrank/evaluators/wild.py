@@ -58,7 +58,15 @@ _RANK_WORDS = {"10": 8, "deuce": 0, "deuces": 0, "joker": -1, "jokers": -1}
 
 
 class WildError(ValueError):
-    """A wild-card call without a valid rule, or with a bad wild rank."""
+    """A wild-card call without a valid rule, or with a bad wild rank.
+
+    >>> wild_mask("2 X")
+    Traceback (most recent call last):
+    ...
+    handrank.evaluators.wild.WildError: wild rank 'X': not a rank (2-9, T or 10, J, Q, K, A)
+    >>> issubclass(WildError, ValueError)
+    True
+    """
 
 
 def wild_mask(wild: Union[str, Iterable[Any]]) -> int:
@@ -90,7 +98,12 @@ def wild_mask(wild: Union[str, Iterable[Any]]) -> int:
 
 
 def is_wild(card: int, mask: int) -> bool:
-    """Whether card id ``card`` is wild: a joker, or of a rank in ``mask``."""
+    """Whether card id ``card`` is wild: a joker, or of a rank in ``mask``.
+
+    >>> deuces = wild_mask("2")
+    >>> is_wild(1, deuces), is_wild(52, 0), is_wild(51, deuces)   # 2d, a joker, As
+    (True, True, False)
+    """
     return card in JOKERS or bool(mask >> (card >> 2) & 1)
 
 

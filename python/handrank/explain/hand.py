@@ -100,6 +100,12 @@ class Explanation(_Hand):
     ``main`` and ``kickers`` are the two parts of ``best_five``; when a rank is both on the
     board and in the hand, the board card is the one shown (it is shared, and any card of the
     rank plays the same). In Omaha ``hole_used`` is the two hole cards that play.
+
+    >>> e = explain("Th Tc", board="As Kd 7c 3h 2s")
+    >>> e
+    <Explanation 3253 'Pair of Tens with Ace, King, Seven kickers'>
+    >>> str(e.main), str(e.kickers)
+    ('10♥ 10♣', 'A♠ K♦ 7♣')
     """
 
     __slots__ = ("value",)
@@ -147,7 +153,13 @@ class Explanation(_Hand):
 
     def text(self, lang: str = "en", *, symbols: bool = True) -> str:
         """One line: ``"Pair of Tens with Ace, King, Seven kickers"``; Omaha adds the hole
-        cards that play (``symbols=False`` prints them as ``"As"`` instead of ``"A♠"``)."""
+        cards that play (``symbols=False`` prints them as ``"As"`` instead of ``"A♠"``).
+
+        >>> explain("Th Tc", board="As Kd 7c 3h 2s").text("ru")
+        'Пара десяток, кикеры: туз, король, семёрка'
+        >>> explain("As Ks 2d 2c", board="Qs Js Ts 2h 3h", omaha=True).text(symbols=False)
+        'Royal Flush, using As Ks'
+        """
         return self._omaha_text(hand_text(self.value, lang), lang, symbols)
 
     def __repr__(self) -> str:
@@ -215,17 +227,30 @@ class LowExplanation(_Hand):
         return self.board_ranks.count(rank) >= self.ranks.count(rank)
 
     def board_plays(self) -> bool:
-        """Whether the five board cards alone are this low (never in Omaha)."""
+        """Whether the five board cards alone are this low (never in Omaha).
+
+        >>> explain_low("Kh Qd", "8d 7c 5s 3h 2c", "a5", qualifier=8).board_plays()
+        True
+        """
         return (not self.omaha and len(self.board) == 5
                 and evaluate_low(self.board, self.rules) == self.low_value)
 
     def name(self, lang: str = "en") -> str:
-        """What a player calls the low: ``"Seven-Five low"``, ``"Wheel"``, ``"Pair of Twos"``."""
+        """What a player calls the low: ``"Seven-Five low"``, ``"Wheel"``, ``"Pair of Twos"``.
+
+        >>> low = explain_low("7h 5d", "Kd Qc 4s 3h 2c", "a5")
+        >>> low.name(), low.name("ru")
+        ('Seven-Five low', 'Младшая рука семь-пять')
+        """
         return describe_low(self.low_value, self.rules, lang=lang).rsplit(" (", 1)[0]
 
     def text(self, lang: str = "en", *, symbols: bool = True) -> str:
         """One line: ``"Seven-Five low (7-5-4-3-2)"``; a hand that misses the qualifier says
-        so and names its best low all the same; Omaha adds the hole cards that play."""
+        so and names its best low all the same; Omaha adds the hole cards that play.
+
+        >>> explain_low("Kh Qd", "9d 7c 5s 3h 2c", "a5", qualifier=8).text()
+        'No qualifying low (eight or better): the best is Nine-Seven low (9-7-5-3-2)'
+        """
         check_lang(lang)
         if self.value is not None:
             text = describe_low(self.value, self.rules, lang=lang)

@@ -20,7 +20,13 @@ K = TypeVar("K", bound=Hashable)
 
 
 class PotError(ValueError):
-    """A pot that cannot be split as asked (bad amount, unit, winners or seat order)."""
+    """A pot that cannot be split as asked (bad amount, unit, winners or seat order).
+
+    >>> split_pot(10, [])
+    Traceback (most recent call last):
+    ...
+    handrank.explain.pots.PotError: a pot needs at least one winner
+    """
 
 
 def _listed(items: Iterable[K], what: str) -> list[K]:
@@ -98,7 +104,11 @@ def split_pot(
 
 @dataclass(frozen=True)
 class Pot:
-    """One pot (the main pot or a side pot) and the players who can win it."""
+    """One pot (the main pot or a side pot) and the players who can win it.
+
+    >>> side_pots({"ann": 10, "bob": 30, "cat": 30})
+    [Pot(amount=30, eligible=('ann', 'bob', 'cat')), Pot(amount=40, eligible=('bob', 'cat'))]
+    """
 
     amount: int
     eligible: tuple[Hashable, ...]

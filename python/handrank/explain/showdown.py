@@ -61,11 +61,23 @@ def _say() -> Any:
 
 
 class ShowdownError(ValueError):
-    """A showdown that cannot be dealt: too few players, a card twice, a wrong card count."""
+    """A showdown that cannot be dealt: too few players, a card twice, a wrong card count.
+
+    >>> showdown("9h Ac Kd 4s 2c", ["9d Qc"])
+    Traceback (most recent call last):
+    ...
+    handrank.explain.showdown.ShowdownError: a showdown needs at least two hands, got 1
+    """
 
 
 class Ranked(Protocol):
-    """What a decision reads from an explained hand, high (``Explanation``) or low."""
+    """What a decision reads from an explained hand, high (``Explanation``) or low.
+
+    >>> from handrank.explain.hand import explain
+    >>> e = explain("Kd 2c", board="Ks 9h 9c 5d 3h")
+    >>> e.category, e.ranks, e.plays_from_board(7), e.board_plays()
+    (<Category.TWO_PAIR: 2>, (11, 11, 7, 7, 3), True, False)
+    """
 
     category: Category
     ranks: tuple[int, ...]
@@ -93,6 +105,12 @@ class Decision(NamedTuple):
     - ``winners``: the keys of the best hand(s); ``loser``: the key of the hand they are
       compared with, the best losing hand (``None`` when every hand ties; a player may be
       keyed ``None``: then ``len(winners)`` against the number of hands tells which).
+
+    >>> d = showdown("Kd Qs 7h 4c 2d", ["Ah 9c", "Kc 3s"]).decision   # a pair beats ace high
+    >>> d.kind, d.winners, d.loser
+    ('category', (1,), 0)
+    >>> showdown("As Ks Qs Js Ts", ["2c 3d", "4h 5h"]).decision.board_plays
+    True
     """
 
     kind: str
@@ -106,7 +124,12 @@ class Decision(NamedTuple):
     loser_on_board: bool | None = None
 
     def as_dict(self) -> dict[str, Any]:
-        """The decision as JSON-ready data (the keys of ``handrank showdown --json``)."""
+        """The decision as JSON-ready data (the keys of ``handrank showdown --json``).
+
+        >>> d = showdown("9h Ac Kd 4s 2c", ["9d Qc", "9s Jd"]).decision.as_dict()
+        >>> d["kind"], d["position"], d["winner_rank"], d["loser_rank"], d["winners"], d["loser"]
+        ('kicker', 3, 'Q', 'J', [0], 1)
+        """
         return {"kind": self.kind, "position": self.position, "winner_rank": self.winner_rank,
                 "loser_rank": self.loser_rank, "on_board": self.on_board,
                 "loser_on_board": self.loser_on_board, "board_plays": self.board_plays,
@@ -261,7 +284,12 @@ class Seats:
 
 
 class Showdown(Seats):
-    """The result of ``showdown()``: ``winners``, ``values``, ``explanations``, ``decision``."""
+    """The result of ``showdown()``: ``winners``, ``values``, ``explanations``, ``decision``.
+
+    >>> r = showdown("9h Ac Kd 4s 2c", {"ann": "9d Qc", "bob": "9s Jd"})
+    >>> r.winners, r.values, r.decision.kind
+    (['ann'], {'ann': 3037, 'bob': 3036}, 'kicker')
+    """
 
     explanations: dict[Hashable, Explanation]
     _decide = staticmethod(_decision)

@@ -21,7 +21,12 @@ __all__ = ["WildHand", "WildLow", "describe_wild", "explain_low_wild", "explain_
 @dataclass(frozen=True)
 class WildHand:
     """A high hand with wild cards: its value, the five cards that play and what the wild
-    cards among them became (``as_cards``, same order as ``best_five``)."""
+    cards among them became (``as_cards``, same order as ``best_five``).
+
+    >>> h = explain_wild("Jk Ac Ad Ah As", wild_rule="bug")
+    >>> h.value, str(h.best_five), str(h.as_cards)
+    (7475, 'A♣ A♦ A♥ A♠ 🃏', 'A♣ A♦ A♥ A♠ A♠')
+    """
 
     value: int
     rule: Optional[str]
@@ -41,7 +46,12 @@ class WildHand:
                      if is_wild(c, self.wild_mask))
 
     def text(self, lang: str = "en") -> str:
-        """``"Five of a Kind, Aces (Joker as an Ace)"`` / ``"покер из тузов (джокер — туз)"``."""
+        """``"Five of a Kind, Aces (Joker as an Ace)"`` / ``"покер из тузов (джокер — туз)"``.
+
+        >>> h = explain_wild("Jk Ac Ad Ah As", wild_rule="bug")
+        >>> h.text(), h.text("ru")
+        ('Five of a Kind, Aces (Joker as an Ace)', 'Покер из тузов (джокер — туз)')
+        """
         return wild_hand_text(self.value, self.substitutions, lang)
 
 
@@ -79,7 +89,12 @@ def describe_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = Non
 class WildLow:
     """A low hand with wild cards: its value (``None``: no qualifying low), the five cards
     and what each wild card among them plays as (a rank ``0..12`` = ``2..A``, or ``None``
-    for a "below-all" wild card, which is below every rank)."""
+    for a "below-all" wild card, which is below every rank).
+
+    >>> low = explain_low_wild("6h 4d 3c As Jk", wild_rule="duplicate")
+    >>> low.scheme, str(low.five), low.plays_as   # the joker plays as a second ace (rank 12)
+    ('a5', '6♥ 4♦ 3♣ A♠ 🃏', (4, 2, 1, 12, 12))
+    """
 
     value: Optional[int]
     rule: str
@@ -89,7 +104,11 @@ class WildLow:
     wild_mask: int = 0
 
     def text(self, lang: str = "en") -> str:
-        """``"Six-Four low (6-4-3-A-A*); Joker as Ace"``."""
+        """``"Six-Four low (6-4-3-A-A*); Joker as Ace"``.
+
+        >>> explain_low_wild("6h 4d 3c As Jk", wild_rule="duplicate").text("ru")
+        'Младшая рука шесть-четыре (6-4-3-Т-Т*); джокер — туз'
+        """
         plays = [(c, a) for c, a in zip(self.five, self.plays_as) if is_wild(c, self.wild_mask)]
         return wild_low_text(self.value, self.scheme, self.rule, plays, lang)
 

@@ -73,7 +73,13 @@ PlayersSpec = Union[Sequence[Any], Mapping[Any, Any]]
 
 
 class EquityError(ValueError):
-    """Bad equity input: the message names the player and the card or range token."""
+    """Bad equity input: the message names the player and the card or range token.
+
+    >>> equity(["AhKd", "AhQc"])
+    Traceback (most recent call last):
+    ...
+    handrank.games.equity.EquityError: Player 2: card Ah is also in Player 1's hand
+    """
 
 
 @dataclass(frozen=True)
@@ -103,6 +109,13 @@ class EquityResult:
     ``counts``: for an exact run without weights, each player's integers behind the fractions,
     ``(deals won alone, deals split, pot units won)`` with a pot of 5040 units; hi-lo adds
     ``high-half units, low-half units``.
+
+    >>> r = equity(["AhKd", "QsQc"], board="2c 7d Kh 3s")
+    >>> r.exact, r.deals, r.counts[1], round(r.equity[1], 4)   # 2 of the 44 rivers save the queens
+    (True, 44, (2, 0, 10080), 0.0455)
+    >>> r = equity(["As 2s Qd Jd", "Ah 3c 8h 7c"], board="7d 6c Kh 2h", game="omaha8")
+    >>> r.high[1], r.low[1], r.scoop[1]
+    (0.85, 0.9625, 0.775)
     """
 
     game: str
@@ -125,7 +138,12 @@ class EquityResult:
     labels: dict[Hashable, dict[str, str]] = field(default_factory=dict, repr=False)
 
     def label(self, key: Hashable, lang: str = "en") -> str:
-        """How the text names a player: ``"Player 1"`` / ``"игрок 1"``, or the mapping's key."""
+        """How the text names a player: ``"Player 1"`` / ``"игрок 1"``, or the mapping's key.
+
+        >>> r = equity(["AhKd", "QsQc"], board="2c 7d Kh 3s")
+        >>> r.label(0), r.label(1, "ru")
+        ('Player 1', 'игрок 2')
+        """
         return self.labels[key][lang]
 
     def text(self, lang: str = "en", *, symbols: bool = True) -> str:
@@ -171,7 +189,12 @@ class EquityResult:
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: ``game``, ``board``, ``dead``, ``exact``, ``deals``, ``samples``,
         ``seed``, ``elapsed`` and ``players`` (each ``key``, ``name``, ``hand``, ``equity``, ``win``,
-        ``tie``, ``se``; hi-lo adds ``high``, ``low``, ``scoop``); cards as ASCII like ``"Th"``."""
+        ``tie``, ``se``; hi-lo adds ``high``, ``low``, ``scoop``); cards as ASCII like ``"Th"``.
+
+        >>> d = equity({"hero": "AhKd", "villain": "QsQc"}, board="2c 7d Kh 3s").to_dict()
+        >>> d["board"], d["exact"], d["deals"], d["players"][0]["key"], round(d["players"][0]["equity"], 4)
+        (['2c', '7d', 'Kh', '3s'], True, 44, 'hero', 0.9545)
+        """
         players = []
         for k, hand in self.hands.items():
             player = {"key": k if isinstance(k, (int, str)) else str(k), "name": self.label(k),

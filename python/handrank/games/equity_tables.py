@@ -67,6 +67,10 @@ class EquityTable:
     when enumerated; the exact value of the computed float for Monte Carlo or weighted
     ranges), ``None`` when no deal is possible (the hands collide). ``exact``: every entry
     was enumerated.
+
+    >>> t = equity_table(["AhKd", "AsKs"], ["AhQh"], board="2c 7d Kh")
+    >>> t.fractions, t.exact    # AhKd and AhQh share the Ah: no deal
+    (((None,), (Fraction(103, 110),)), True)
     """
 
     rows: tuple[str, ...]
@@ -89,7 +93,11 @@ class EquityTable:
         return float("nan") if f is None else float(f)
 
     def to_list(self) -> list[list[Optional[float]]]:
-        """The equities as floats, row by row (``None`` where impossible)."""
+        """The equities as floats, row by row (``None`` where impossible).
+
+        >>> equity_table(["AhKd", "AsKs"], ["AhQh"], board="2c 7d Kh").to_list()
+        [[None], [0.9363636363636364]]
+        """
         return [[None if f is None else float(f) for f in row] for row in self.fractions]
 
     @property
@@ -105,7 +113,13 @@ class EquityTable:
 
     def to_csv(self, path: Union[str, os.PathLike[str], None] = None) -> str:
         """The table as CSV (a header of column labels, then one row per row label; an
-        impossible entry is empty), written to ``path`` when given; returns the text."""
+        impossible entry is empty), written to ``path`` when given; returns the text.
+
+        >>> print(equity_table(["AhKd", "AsKs"], ["AhQh"], board="2c 7d Kh").to_csv(), end="")
+        ,AhQh
+        AhKd,
+        AsKs,0.9363636363636364
+        """
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\n")
         w.writerow(["", *self.cols])
@@ -119,7 +133,12 @@ class EquityTable:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: ``rows``, ``cols``, ``equity`` (floats or ``null``), ``fractions``
-        (``"n/d"`` texts), ``exact``, ``board``, ``dead``, ``game``, ``opponents``."""
+        (``"n/d"`` texts), ``exact``, ``board``, ``dead``, ``game``, ``opponents``.
+
+        >>> d = equity_table(["AA"], ["QQ"], board="2c 7d 9h").to_dict()
+        >>> d["fractions"], d["board"], d["opponents"]
+        ([['907/990']], ['2c', '7d', '9h'], 1)
+        """
         return {"rows": list(self.rows), "cols": list(self.cols), "equity": self.to_list(),
                 "fractions": [[None if f is None else f"{f.numerator}/{f.denominator}" for f in row]
                               for row in self.fractions],
@@ -128,7 +147,14 @@ class EquityTable:
 
     def grid(self, col: int = 0) -> list[list[Optional[float]]]:
         """Column ``col`` of a table whose rows are the 169 classes, laid out as the 13 × 13
-        grid (``CLASS_GRID``: pairs on the diagonal, suited above, offsuit below)."""
+        grid (``CLASS_GRID``: pairs on the diagonal, suited above, offsuit below).
+
+        >>> pairs = EquityTable(HAND_CLASSES, ("pair?",),
+        ...                     tuple((Fraction(len(set(c[:2])) == 1),) for c in HAND_CLASSES), True)
+        >>> g = pairs.grid()
+        >>> [g[i][i] for i in range(13)] == [1.0] * 13, g[0][1], g[1][0]   # AA ..., AKs, AKo
+        (True, 0.0, 0.0)
+        """
         if sorted(self.rows) != sorted(HAND_CLASSES):
             raise ValueError("a 13 x 13 grid needs the 169 hand classes as the rows")
         out: list[list[Optional[float]]] = [[None] * 13 for _ in range(13)]
@@ -148,7 +174,11 @@ class EquityTable:
         return fig
 
     def describe(self) -> str:
-        """A short title: what the table holds and how it was computed."""
+        """A short title: what the table holds and how it was computed.
+
+        >>> equity_table(["AA", "KK"], ["QQ"], board="2c 7d 9h").describe()
+        'equity, 2 x 1 on 2c 7d 9h, exact'
+        """
         how = "exact" if self.exact else "Monte Carlo"
         board = f" on {cards_str(self.board)}" if self.board else ""
         vs = "" if self.opponents == 1 else f" ({self.opponents} opponents)"

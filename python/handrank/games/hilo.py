@@ -40,6 +40,7 @@ from ..evaluators.low import evaluate_low
 from ..evaluators.schemes import LowRules, Scheme, low_rules
 from ..evaluators.schemes import _qualifier as _low_qualifier
 from ..explain.pots import PotError, _listed, pot_parts, split_pot
+from ..explain.showdown import NOBODY
 from ..text.hands import check_lang, describe_low, describe_low_wild, hand_text
 from ..text.pots import pot_text
 from ..text.showdown import player
@@ -56,7 +57,13 @@ _DECLARATIONS: dict[Any, str] = {
 
 
 class HiLoError(ValueError):
-    """A game, hand, declaration or pot that cannot be resolved: the message says why."""
+    """A game, hand, declaration or pot that cannot be resolved: the message says why.
+
+    >>> resolve("razz8", ["As 2d 3c 4h 9s", "Kd Kc 2c 3d 4s"], pot=4)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    handrank.games.hilo.HiLoError: unknown game 'razz8': use 'omaha8', 'holdem8', 'stud8', 'declare' or ...
+    """
 
 
 # What the evaluators score: 5 to 7 cards a hand; Omaha: the low takes 4 to 6 hole cards (the high
@@ -168,11 +175,16 @@ GAMES: dict[str, HiLoGame] = {
 }
 
 
-def parse_declaration(value: Any, key: Hashable = None) -> str:
-    """``"high"``, ``"low"`` or ``"both"`` from a word, a chip colour or a chip count.
+def parse_declaration(value: Any, key: Hashable = NOBODY) -> str:
+    """``"high"``, ``"low"`` or ``"both"`` from a word, a chip colour or a chip count. An error
+    names the player ``key`` (any key, ``None`` too) when one is given.
 
     >>> parse_declaration("blue"), parse_declaration(0), parse_declaration("High")
     ('both', 'low', 'high')
+    >>> parse_declaration("green", None)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    handrank.games.hilo.HiLoError: player None: declaration 'green': use 'high', 'low', 'both', ...
     """
     d = None
     if isinstance(value, str):
@@ -180,8 +192,8 @@ def parse_declaration(value: Any, key: Hashable = None) -> str:
     elif isinstance(value, int) and not isinstance(value, bool):
         d = _DECLARATIONS.get(value)
     if d is None:
-        who = "" if key is None else f" of {key!r}"
-        raise HiLoError(f"declaration {value!r}{who}: use 'high', 'low', 'both', a chip colour "
+        who = "" if key is NOBODY else f"player {key!r}: "
+        raise HiLoError(f"{who}declaration {value!r}: use 'high', 'low', 'both', a chip colour "
                         "('red' high, 'white' low, 'blue' both) or a chip count (1, 0, 2)")
     return d
 
@@ -192,7 +204,12 @@ class Award:
     ``"whole"`` (the whole pot to one way) or ``"equal"`` (void declarations, or the only
     player). ``reason``: ``"best"`` (the best hand of that way), ``"no_low"`` (no qualifying
     low: high takes all), ``"one_way"`` (nobody left the other way), ``"sole"`` (the only
-    declarer that way), ``"void"`` or ``"uncontested"``. ``odd``: who got an odd unit."""
+    declarer that way), ``"void"`` or ``"uncontested"``. ``odd``: who got an odd unit.
+
+    >>> r = resolve("omaha8", {"ann": "Ks Kd Qc Jc", "bob": "As 2s Qs Js"}, board="5c 8d Kh 9s 7c", pot=11)
+    >>> [(a.part, a.amount, a.shares, a.reason, a.odd) for a in r.pots[0].awards]  # odd unit: high
+    [('high', 6, {'ann': 6}, 'best', ()), ('low', 5, {'bob': 5}, 'best', ())]
+    """
 
     pot: int
     part: str
@@ -210,7 +227,13 @@ class Award:
 
 @dataclass(frozen=True)
 class Forfeit:
-    """A both-way declarer who lost or tied one way (``way``) against ``against``."""
+    """A both-way declarer who lost or tied one way (``way``) against ``against``.
+
+    >>> r = resolve("stud8", ["As 2d 3c 4h 9s Kd Kc", "Ah Ad 7s 6s 5c 4d 3d", "8h 7h 6h 5d 3s Jc Js"],
+    ...             pot=9, declarations={0: "both", 1: "high", 2: "low"})
+    >>> r.forfeits   # seat 0 declared both ways with no eight-or-better low
+    (Forfeit(key=0, way='low', against=(), tied=False, no_low=True),)
+    """
 
     key: Hashable
     way: str
@@ -221,7 +244,13 @@ class Forfeit:
 
 @dataclass(frozen=True)
 class PotResult:
-    """How one pot (``index`` 0 = the main pot) was split."""
+    """How one pot (``index`` 0 = the main pot) was split.
+
+    >>> p = resolve("omaha8", {"ann": "Ks Kd Qc Jc", "bob": "As 2s Qs Js"}, board="5c 8d Kh 9s 7c",
+    ...             pot=10).pots[0]
+    >>> p.index, p.amount, p.high_winners, p.low_winners, p.void
+    (0, 10, ('ann',), ('bob',), False)
+    """
 
     index: int
     amount: int
@@ -240,7 +269,12 @@ class HiLoResult:
     qualifies), and per pot ``high_winners_by_pot`` / ``low_winners_by_pot`` (pot index ->
     winners; ``pots[i].index`` says which pot each played one is, an empty pot is not played);
     each pot's awards with their reasons, the hand values (``highs``, ``lows``: ``None`` = no
-    qualifying low) and ``text()``."""
+    qualifying low) and ``text()``.
+
+    >>> r = resolve("holdem8", ["Ah 2h", "Kc Kd"], board="3c 4d 9s Ks 8h", pot=10)
+    >>> r.shares, r.high_winners, r.low_winners, r.lows[1]
+    ({0: 5, 1: 5}, (1,), (0,), None)
+    """
 
     game: HiLoGame
     keys: tuple[Hashable, ...]
@@ -292,27 +326,58 @@ class HiLoResult:
         return tuple(f for p in self.pots for f in p.forfeits)
 
     def high_text(self, key: Hashable, lang: str = "en") -> str:
-        """The high hand's name; in a wild-card game also what each wild card became."""
+        """The high hand's name; in a wild-card game also what each wild card became.
+
+        >>> r = resolve("omaha8", {"ann": "Ks Kd Qc Jc", "bob": "As 2s Qs Js"}, board="5c 8d Kh 9s 7c",
+        ...             pot=10)
+        >>> r.high_text("ann")
+        'Three of a Kind, Kings with Nine, Eight kickers'
+        """
         if self.game.high != "high" and key in self.cards:
             from ..explain.wild import describe_wild
             return describe_wild(self.cards[key], self.game.wild, self.game.high, lang=lang)
         return hand_text(self.highs[key], lang)
 
     def low_text(self, key: Hashable, lang: str = "en") -> str:
+        """The low hand's name, or that it has no qualifying low.
+
+        >>> r = resolve("omaha8", {"ann": "Ks Kd Qc Jc", "bob": "As 2s Qs Js"}, board="5c 8d Kh 9s 7c",
+        ...             pot=10)
+        >>> r.low_text("bob"), r.low_text("ann")
+        ('Eight-Seven low (8-7-5-2-A)', 'no qualifying low')
+        """
         v = self.lows[key]
         if v is not None and self.game.low_wild_rule in ("below-all", "duplicate"):
             return describe_low_wild(v, self.game.low, self.game.low_wild_rule, lang=lang)
         return describe_low(v, self.game.low, lang=lang)
 
     def name(self, key: Hashable, lang: str = "en", case: str = "nom") -> str:
+        """How the text names a player: the mapping's key, or ``"Player 1"`` / ``"игрок 1"``
+        (``case="gen"``: ``"игрока 1"``) for a list.
+
+        >>> r = resolve("holdem8", ["Ah 2h", "Kc Kd"], board="3c 4d 9s Ks 8h", pot=10)
+        >>> r.name(0), r.name(1, "ru"), r.name(1, "ru", "gen")
+        ('Player 1', 'игрок 2', 'игрока 2')
+        """
         return _name(key, self.named, lang, case)
 
     def text(self, lang: str = "en") -> str:
-        """Every award explained, pot by pot (``lang="ru"`` for Russian)."""
+        """Every award explained, pot by pot (``lang="ru"`` for Russian).
+
+        >>> r = resolve("holdem8", {"ann": "Ah 2h", "bob": "Kc Kd"}, board="3c 4d 9s Ks 8h", pot=10)
+        >>> print(r.text().replace("; ", ";\\n"))
+        Pot of 10: bob takes the high half, 5, with Three of a Kind, Kings with Nine, Eight kickers;
+        ann takes the low half, 5, with an Eight-Four low (8-4-3-2-A).
+        """
         return "\n".join(pot_text(self, p, check_lang(lang)) for p in self.pots)
 
     def as_dict(self) -> dict[str, Any]:
-        """Plain data (for JSON)."""
+        """Plain data (for JSON).
+
+        >>> d = resolve("holdem8", {"ann": "Ah 2h", "bob": "Kc Kd"}, board="3c 4d 9s Ks 8h", pot=10).as_dict()
+        >>> d["shares"], d["high_winners"], d["low_winners"]
+        ([['ann', 5], ['bob', 5]], ['bob'], ['ann'])
+        """
         def award(a: Award) -> dict[str, Any]:
             return {"part": a.part, "amount": a.amount, "shares": [[k, v] for k, v in a.shares.items()],
                     "reason": a.reason, "way": a.way, "value": a.value, "odd": list(a.odd)}
@@ -581,7 +646,7 @@ def resolve(game: Union[str, HiLoGame], hands: Union[Sequence[CardSpec], Mapping
         decl = {}
         for k in keys:
             try:
-                decl[k] = parse_declaration(declarations[k], k if named else None)
+                decl[k] = parse_declaration(declarations[k], k if named else NOBODY)
             except HiLoError as e:  # list keys are 0, 1, ...: say "Player 1" as the text does
                 if named:
                     raise

@@ -57,7 +57,13 @@ RangeLike = Union["Range", str]
 
 
 class RangeError(ValueError):
-    """Bad range input: the message names the term and why it was refused."""
+    """Bad range input: the message names the term and why it was refused.
+
+    >>> Range("QQ+,AX")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    handrank.games.ranges.RangeError: 'AX': not a range term (QQ+, ATs+, 22-55, 76s-54s, random) nor ...
+    """
 
 
 def _class_name(hi: int, lo: int, kind: str) -> str:
@@ -489,7 +495,12 @@ class Range:
         return len(self._w) == len(_ALL_KEYS) and len(set(self._w.values())) == 1
 
     def weight(self, hand: Any) -> float:
-        """The weight of one hand in the range, 0.0 when it is not in it."""
+        """The weight of one hand in the range, 0.0 when it is not in it.
+
+        >>> r = Range("AA:0.5,KK,AKs")
+        >>> r.weight("AsAh"), r.weight("KdKc"), r.weight("AhKh"), r.weight("AhKd")
+        (0.5, 1.0, 1.0, 0.0)
+        """
         key = self._key(hand)
         return self._w.get(key, self._base or 0.0)
 

@@ -79,3 +79,9 @@ AWARD = "{who} {verb} {part}, {amount}, with {hand}"
 AWARD_VERBS = ("takes", "split")  # one winner, several
 AWARD_REASONS = {"no_low": "no low qualifies: ", "one_way": "nobody is left for {other}: ",
                  "sole": "{who} alone declared {way}: "}
+
+# Tables of equities (``handrank equity table|preflop``): the footer "exact, 1.2 s", the grid's
+# heading "against 1 random:", the 169 x 169 matrix's note and the files written.
+EQUITY_TABLE = {"exact": "exact", "mc": "Monte Carlo", "foot": "{how}, {seconds:.1f} s",
+                "against": "against {col}:", "wrote": "wrote {file}",
+                "matrix": "169 x 169 matrix; write it with --csv FILE or draw it with --png FILE ({foot})"}

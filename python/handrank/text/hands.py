@@ -41,24 +41,44 @@ _WHEEL = (3, 2, 1, 0, 12)  # 5-4-3-2-A, the best ace-to-five low
 
 
 def check_lang(lang: str) -> str:
-    """Return ``lang`` if it is a supported language (``"en"``, ``"ru"``), else raise ValueError."""
+    """Return ``lang`` if it is a supported language (``"en"``, ``"ru"``), else raise ValueError.
+
+    >>> check_lang("ru")
+    'ru'
+    >>> check_lang("de")
+    Traceback (most recent call last):
+    ...
+    ValueError: lang 'de' is not supported: use 'en' or 'ru'
+    """
     if lang not in LANGUAGES:
         raise ValueError(f"lang {lang!r} is not supported: use 'en' or 'ru'")
     return lang
 
 
 def words(lang: str) -> ModuleType:
-    """The word tables of ``lang`` (``ValueError`` for a language handrank does not speak)."""
+    """The word tables of ``lang`` (``ValueError`` for a language handrank does not speak).
+
+    >>> words("en").WHEEL, words("ru").WHEEL
+    ('Wheel', 'Колесо')
+    """
     return LANGUAGES[check_lang(lang)]
 
 
 def cap(s: str) -> str:
-    """``"пара девяток"`` -> ``"Пара девяток"``."""
+    """``"пара девяток"`` -> ``"Пара девяток"``.
+
+    >>> cap("пара девяток"), cap("")
+    ('Пара девяток', '')
+    """
     return s[:1].upper() + s[1:]
 
 
 def lower_first(s: str) -> str:
-    """``"Пара девяток"`` -> ``"пара девяток"``."""
+    """``"Пара девяток"`` -> ``"пара девяток"``.
+
+    >>> lower_first("Пара девяток")
+    'пара девяток'
+    """
     return s[:1].lower() + s[1:]
 
 
@@ -161,12 +181,20 @@ def short_text(value: int, lang: str = "en") -> str:
 
 
 def describe_value(value: int) -> str:
-    """The English short name of a value (``describe(value)``)."""
+    """The English short name of a value (``describe(value)``).
+
+    >>> describe_value(7462), describe_value(1)
+    ('Royal Flush', 'High Card, Seven-Five-Four-Three-Two')
+    """
     return short_text(value, "en")
 
 
 def using_text(hole_used: Iterable[int], lang: str, symbols: bool = True) -> str:
-    """The Omaha hole cards that play, appended to a hand's text: ``", using A♠ K♠"``."""
+    """The Omaha hole cards that play, appended to a hand's text: ``", using A♠ K♠"``.
+
+    >>> using_text((51, 47), "en"), using_text((51, 47), "ru", symbols=False)
+    (', using A♠ K♠', ', с руки: As Ks')
+    """
     return words(lang).OMAHA_USING.format(cards=cards_str(hole_used, symbols=symbols))
 
 

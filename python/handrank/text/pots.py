@@ -81,7 +81,14 @@ def _forfeit_text(r: Any, f: Any, lang: str) -> str:
 
 def pot_text(r: Any, p: Any, lang: str) -> str:
     """What a dealer says about one pot of a high-low split (``handrank.hilo.HiLoResult.text``):
-    every award and forfeit, with the hands that won."""
+    every award and forfeit, with the hands that won.
+
+    >>> from handrank.hilo import resolve
+    >>> r = resolve("holdem8", {"ann": "Ah 2h", "bob": "Kc Kd"}, board="3c 4d 9s Ks 8h", pot=10)
+    >>> for part in pot_text(r, r.pots[0], "ru").split("; "): print(part)
+    Банк 10: старшую половину, 5, берёт bob (сет из королей, кикеры: девятка, восьмёрка)
+    младшую половину, 5, берёт ann (младшая рука восемь-четыре (8-4-3-2-Т)).
+    """
     w = words(lang).POT
     head = (w["pot"] if len(r.pots) == 1 and p.index == 0 else
             w["main"] if p.index == 0 else w["side"]).format(a=p.amount, i=p.index)

@@ -141,13 +141,24 @@ def _decides(d: Any, w: Any, lang: str, low: bool = False) -> str:
 
 def player(n: int, lang: str = "en", case: str = "nom") -> str:
     """``"Player 3"``; in Russian by ``case``: ``"nom"`` игрок 3, ``"gen"`` игрока, ``"dat"`` игроку,
-    ``"ins"`` игроком."""
+    ``"ins"`` игроком.
+
+    >>> player(3), player(3, "ru"), player(3, "ru", "dat")
+    ('Player 3', 'игрок 3', 'игроку 3')
+    """
     if lang == "en":
         return f"Player {n}"
     return {"nom": "игрок", "gen": "игрока", "dat": "игроку", "ins": "игроком"}[case] + f" {n}"
 
 
 def holes_used(sd, keys: Sequence[Hashable], lang: str, symbols: bool) -> str:
+    """The Omaha hole cards each of ``keys`` plays, as a sentence after the showdown's text.
+
+    >>> from handrank import showdown
+    >>> sd = showdown("Qs Js Ts 2h 3h", ["AsKs2d2c", "QhQd9s8s"], omaha=True)
+    >>> holes_used(sd, [0, 1], "en", False)
+    ' Hole cards that play: Player 1 As Ks, Player 2 9s 8s.'
+    """
     parts = [f"{sd.label(k, lang)} — {cards_str(sd.explanations[k].hole_used, symbols=symbols)}"
              if lang == "ru" else
              f"{sd.label(k)} {cards_str(sd.explanations[k].hole_used, symbols=symbols)}"
@@ -158,6 +169,15 @@ def holes_used(sd, keys: Sequence[Hashable], lang: str, symbols: bool) -> str:
 
 
 def lost_to(sd, key: Hashable, lang: str, symbols: bool, what: str = "") -> str:
+    """Why player ``key`` lost: to whom, and the card that decided it.
+
+    >>> from handrank import showdown
+    >>> sd = showdown("9h Ac Kd 4s 2c", ["9d Qc", "9s Jd"])
+    >>> for part in lost_to(sd, 1, "en", False).split("; "): print(part)
+    Player 2 loses to Player 1: both have a Pair of Nines
+    Ace and King kickers are shared on the board
+    the third kicker decides, Queen against Jack.
+    """
     d = sd.against(key)
     w = d.winners[0]
     if lang == "en":
@@ -171,6 +191,15 @@ def lost_to(sd, key: Hashable, lang: str, symbols: bool, what: str = "") -> str:
 # ---- a high showdown ----------------------------------------------------------------------
 
 def reason(sd, d: Any, lang: str) -> str:
+    """The words of a high decision ``d``: the categories, or the main card or kicker that decides.
+
+    >>> from handrank import showdown
+    >>> sd = showdown("9h Ac Kd 4s 2c", ["9d Qc", "9s Jd"])
+    >>> for part in reason(sd, sd.decision, "ru").split("; "): print(part)
+    у обоих пара девяток
+    туз и король — общие кикеры на столе
+    решает третий кикер: дама против валета
+    """
     w = sd.explanations[d.winners[0]]
     lo = sd.explanations[d.loser]
     if d.kind == "category":
@@ -184,7 +213,12 @@ def reason(sd, d: Any, lang: str) -> str:
 
 
 def showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
-    """What a dealer says about a high showdown ``sd``: who wins and why, or who splits."""
+    """What a dealer says about a high showdown ``sd``: who wins and why, or who splits.
+
+    >>> from handrank import showdown
+    >>> showdown_text(showdown("As Ks Qs Js Ts", ["2c 3d", "4h 5h"]))
+    'Player 1 and Player 2 split the pot: the board plays, both have a Royal Flush.'
+    """
     en = lang == "en"
     d = sd.decision
     if d.kind != "tie":
@@ -235,6 +269,13 @@ def _kind_words(cat: Category, other: Category, lang: str) -> str:
 
 
 def low_reason(sd, d: Any, lang: str) -> str:
+    """The words of a low decision ``d``: the lows compared, and the card that decides.
+
+    >>> from handrank import showdown
+    >>> sd = showdown("8d 7c Ks 3h 2c", ["As5c", "6h4d"], low="a5", qualifier=8)
+    >>> low_reason(sd, sd.decision, "en")
+    'Seven-Five low against Seven-Six low; the second card decides, Five against Six'
+    """
     wk, lk = d.winners[0], d.loser
     w, lo = sd.explanations[wk], sd.explanations[lk]
     en = lang == "en"
@@ -259,7 +300,13 @@ def low_reason(sd, d: Any, lang: str) -> str:
 
 
 def low_showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
-    """What a dealer says about a low showdown ``sd``: who wins the low and why, or who splits it."""
+    """What a dealer says about a low showdown ``sd``: who wins the low and why, or who splits it.
+
+    >>> from handrank import showdown
+    >>> sd = showdown("8d 7c Ks 3h 2c", ["As5c", "6h4d"], low="a5", qualifier=8)
+    >>> low_showdown_text(sd)
+    'Player 1 wins the low: Seven-Five low against Seven-Six low; the second card decides, Five against Six.'
+    """
     en = lang == "en"
     d = sd.decision
     if d.kind == "no_low":
@@ -285,6 +332,13 @@ def low_showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
 
 
 def low_tie_text(sd, d: Any, lang: str) -> str:
+    """The words of a tied low: who splits it, and with what.
+
+    >>> from handrank import showdown
+    >>> sd = showdown("8d 7c 5s 3h 2c", ["As Kc", "Ad Qc"], low="a5", qualifier=8)
+    >>> low_tie_text(sd, sd.decision, "en")
+    'Player 1 and Player 2 split the low: both have a Seven-Five low (7-5-3-2-A).'
+    """
     names = [sd.label(k, lang) for k in d.winners]
     top = describe_low(sd.values[d.winners[0]], sd.rules, lang=lang)
     many = len(d.winners) > 2
