@@ -308,8 +308,14 @@ static uint16_t ref_value5(const uint8_t *five)
         repeat |= (int)(seen >> five[i] & 1);
         seen |= 1ULL << five[i];
     }
-    if (!repeat)
-        return hr_eval5(five[0], five[1], five[2], five[3], five[4]);
+    if (!repeat) {
+        uint64_t key = HR_KEY_INIT, bits = 0;
+        for (int i = 0; i < 5; i++) {
+            key += hr_card_key[five[i]];
+            bits |= hr_card_bit[five[i]];
+        }
+        return hr_lookup(key, bits);
+    }
     if ((five[0] >> 2) == (five[1] >> 2) && (five[0] >> 2) == (five[2] >> 2)
         && (five[0] >> 2) == (five[3] >> 2) && (five[0] >> 2) == (five[4] >> 2))
         return (uint16_t)(FIVE_KIND_BASE + (five[0] >> 2));
