@@ -180,6 +180,8 @@ def handtype(value: int) -> str:
     >>> handtype(67305472), handtype(134414336)
     ('Straight', 'Straight Flush')
     """
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)  # eval7 takes a float (and drops a fraction: refused here)
     try:
         v = index(value)
     except TypeError:
