@@ -123,7 +123,8 @@ def test_evaluate_refuses_what_eval7_gets_wrong():
 def test_cards_match_eval7_attribute_by_attribute_and_in_every_comparison(E):
     e, h = _both(E, DECK)
     for a, b in zip(e, h):
-        assert (str(a), repr(a), a.rank, a.suit, a.mask, hash(a)) == (str(b), repr(b), b.rank, b.suit, b.mask, hash(b))
+        assert (str(a), repr(a), a.rank, a.suit, a.mask, hash(a)) == \
+            (str(b), repr(b), b.rank, b.suit, b.mask, hash(b))
     for i in range(52):
         for j in range(52):
             for op in ("__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"):
@@ -321,7 +322,8 @@ def _random_range(rng):
     for _ in range(rng.randint(1, 5)):
         r1, r2 = sorted(rng.sample(range(13), 2), reverse=True)
         hi, lo = "23456789TJQKA"[r1], "23456789TJQKA"[r2]
-        terms.append(rng.choice([hi + hi, hi + lo, hi + lo + "s", hi + lo + "o", lo + lo + "+", hi + lo + "s+",
+        terms.append(rng.choice([hi + hi, hi + lo, hi + lo + "s", hi + lo + "o", lo + lo + "+",
+                                 hi + lo + "s+",
                                  "".join(rng.sample(DECK, 2))]))
     if rng.random() < 0.3:
         terms[-1] = f"0.5({terms[-1]})"  # weights: ignored by both
@@ -342,7 +344,8 @@ def test_exact_equity_on_the_river_is_eval7s_float(E):
     for _ in range(250):
         hand, s, board = _case(rng, 5)
         (eh, hh), (eb, hb) = _both(E, hand), _both(E, board)
-        assert H.py_hand_vs_range_exact(hh, H.HandRange(s), hb) == E.py_hand_vs_range_exact(eh, E.HandRange(s), eb), \
+        theirs = E.py_hand_vs_range_exact(eh, E.HandRange(s), eb)
+        assert H.py_hand_vs_range_exact(hh, H.HandRange(s), hb) == theirs, \
             (hand, s, board)
 
 
@@ -380,7 +383,8 @@ def test_exact_equity_before_the_river_is_every_board_by_eval7s_evaluate(E):
                 hand, s, board = _case(rng, board_size)
                 if len(E.HandRange(s)) <= (60 if board_size == 4 else 8):
                     break
-            ours = H.py_hand_vs_range_exact([H.Card(c) for c in hand], H.HandRange(s), [H.Card(c) for c in board])
+            hb = [H.Card(c) for c in board]
+            ours = H.py_hand_vs_range_exact([H.Card(c) for c in hand], H.HandRange(s), hb)
             assert ours == pytest.approx(_brute(E, hand, E.HandRange(s), board), abs=1e-7), (hand, s, board)
 
 

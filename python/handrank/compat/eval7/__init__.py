@@ -374,7 +374,8 @@ def _setup(py_hand: Any, py_villain: Any, py_board: Any, first_only: bool = True
     return kernel, len(board)
 
 
-def py_hand_vs_range_exact(py_hand: Sequence[Card], py_villain: Iterable[Any], py_board: Sequence[Card]) -> float:
+def py_hand_vs_range_exact(py_hand: Sequence[Card], py_villain: Iterable[Any],
+                           py_board: Sequence[Card]) -> float:
     """The hand's exact share of the pot against the villain's hands (weights ignored, as in
     eval7), on a board of 0, 3, 4 or 5 cards (eval7: 5).
 

@@ -15,7 +15,7 @@ ordering (``a > b`` when ``a``'s rank *or* suit is higher). Cards are immutable 
 (52, Card("2c"), [Card("2c"), Card("2d")], [Card("2c")], 51)
 >>> Card("Ax")
 Traceback (most recent call last):
-handrank.compat.eval7.cards.Eval7CardError: 'Ax' is not an eval7 card: a rank of 23456789TJQKA and a suit of c d h s, e.g. 'As'
+handrank.compat.eval7.cards.Eval7CardError: 'Ax' is not an eval7 card: rank 23456789TJQKA, suit cdhs, ...
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ class _DeckTypeError(Eval7DeckError, TypeError):
     pass
 
 
-_HINT = "a rank of 23456789TJQKA and a suit of c d h s, e.g. 'As'"
+_HINT = "rank 23456789TJQKA, suit cdhs, like 'As'"
 
 
 def card_error(text: Any) -> Eval7CardError:
