@@ -503,3 +503,53 @@ def test_every_public_name_of_eval7_is_here(E):
     er = {n for n in dir(E.rangestring) if not n.startswith("_") and callable(getattr(E.rangestring, n))}
     # eval7's Card import, and its pyparsing grammar object and the function that makes it
     assert {n for n in er if not hasattr(hrs, n)} <= {"Card", "make_parser", "parser"}
+
+
+def test_monte_carlo_samples_where_enumerating_costs_more_and_enumerates_where_not():
+    from handrank.compat.eval7 import DEAL_LOOKUPS
+    hand = [H.Card("Ah"), H.Card("Kh")]
+    villain = H.HandRange("22+, A2s+, KTs+, QTs+, JTs, ATo+, KJo+")
+    for board, n in (("", 20_000), ("Qh Jd 8c", 4_000)):
+        b = [H.Card(c) for c in board.split()]
+        exact = H.py_hand_vs_range_exact(hand, villain, b)
+        runs = set()
+        for seed in (1, 2, 3):
+            H.xorshift_rand.seed(seed)
+            got = H.py_hand_vs_range_monte_carlo(hand, villain, b, n)
+            assert abs(got - exact) < Z * 0.5 / math.sqrt(n)
+            runs.add(got)
+        assert len(runs) == 3, "sampled: each seed gives its own estimate"
+    # on the turn, 2 * 44 boards per villain hand cost less than DEAL_LOOKUPS per deal
+    b = [H.Card(c) for c in "Qh Jd 8c 5d".split()]
+    live = sum(1 for (x, y), _ in villain if not {str(x), str(y)} & {"Ah", "Kh", "Qh", "Jd", "8c", "5d"})
+    n = -(-live * 2 * 44 // DEAL_LOOKUPS)
+    assert H.py_hand_vs_range_monte_carlo(hand, villain, b, n) == H.py_hand_vs_range_exact(hand, villain, b)
+    H.xorshift_rand.seed(1)
+    assert H.py_hand_vs_range_monte_carlo(hand, villain, b, n - 20) != H.py_hand_vs_range_exact(hand, villain, b)
+
+
+def test_a_changed_hand_range_is_read_again():
+    hand, board = [H.Card("As"), H.Card("Ad")], [H.Card(c) for c in ("Kh", "Jd", "8c", "5d", "2s")]
+    r = H.HandRange("KK")
+    assert H.py_hand_vs_range_exact(hand, r, board) == 0.0   # a set of kings: 3 live hands
+    r.hands[0] = ((H.Card("Qs"), H.Card("Qh")), 1.0)          # KdKc replaced in place
+    assert H.py_hand_vs_range_exact(hand, r, board) == pytest.approx(1 / 3)
+    r.hands.append(((H.Card("Qd"), H.Card("Qc")), 1.0))
+    assert H.py_hand_vs_range_exact(hand, r, board) == 0.5
+    r.hands = [((H.Card("Ah"), H.Card("Ac")), 1.0)]            # a new list
+    assert H.py_hand_vs_range_exact(hand, r, board) == 0.5
+    r.hands.append(((H.Card("7c"), H.Card("7c")), 1.0))
+    with pytest.raises(H.Eval7CardError, match="the same card twice"):
+        H.py_hand_vs_range_exact(hand, r, board)
+
+
+def test_all_hands_with_few_live_villain_hands_before_the_river(E):
+    # AsAh leaves one of the six aces' combos live (1 * 20 < 6): a kernel of that hand alone
+    board = ["Kd", "7c", "2h"]
+    eb, hb = _both(E, board)
+    ours = H.py_all_hands_vs_range(H.HandRange("AsAh, QQ"), H.HandRange("AA"), hb, 50_000)
+    theirs = E.py_all_hands_vs_range(E.HandRange("AsAh, QQ"), E.HandRange("AA"), eb, 50_000)
+    assert {tuple(map(str, k)) for k in ours} == {tuple(map(str, k)) for k in theirs}
+    for k, v in ours.items():
+        exact = H.py_hand_vs_range_exact(list(k), H.HandRange("AA"), hb)
+        assert abs(v - exact) < Z * 0.5 / math.sqrt(50_000)

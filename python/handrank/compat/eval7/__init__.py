@@ -58,7 +58,10 @@ Bad input raises a ``ValueError`` subclass naming the token (``Eval7CardError``,
 
 from __future__ import annotations
 
+import math
 import struct
+from array import array
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from operator import index
 from typing import Any, Optional
@@ -174,10 +177,10 @@ def _evaluate_slow(cards: Any) -> int:
     return _E7_VALUE[_eval_mask(sum(1 << i for i in ids))]
 
 
-def handtype(value: int) -> str:
+def _handtype(value: int) -> str:
     """eval7's name for the type of a value (``value >> 24``; 8 and up is a straight flush).
 
-    >>> handtype(67305472), handtype(134414336)
+    >>> _handtype(67305472), _handtype(134414336)
     ('Straight', 'Straight Flush')
     """
     if isinstance(value, float) and value.is_integer():
@@ -190,6 +193,18 @@ def handtype(value: int) -> str:
         raise _Eval7OverflowError(f"handtype({v}): a value is 0 .. 2**32 - 1")
     t = v >> 24
     return _TYPES[t] if t < 8 else "Straight Flush"
+
+
+class _TypeNames(dict):  # type: ignore[type-arg]
+    """Every value ``evaluate`` gives -> its type name; any other key goes to ``_handtype``."""
+
+    def __missing__(self, value: Any) -> str:
+        return _handtype(value)
+
+
+# eval7's handtype is a C function; a dict lookup is the one call that costs as little here
+# (a Python function alone costs more than eval7's whole call). handtype(v) == _handtype(v).
+handtype = _TypeNames((v, _handtype(v)) for v in _E7_VALUE[1:]).__getitem__
 
 
 # ---- ranges ------------------------------------------------------------------------------
@@ -209,6 +224,7 @@ class HandRange:
         self.tokens = string_to_tokens(s)
         self.hands = [(rangestring._cards_of(h, token), weight) for token, weight in self.tokens
                       for h in token_to_hands(token)]
+        self._seen: Optional[tuple[list[Any], list[Any], tuple[bytes, bytes]]] = None
 
     def __iter__(self) -> Iterator[tuple[tuple[Card, Card], float]]:
         return iter(self.hands)
@@ -219,6 +235,16 @@ class HandRange:
     def __repr__(self) -> str:
         return f"HandRange({self.string!r})"
 
+    def _ids(self) -> tuple[bytes, bytes]:
+        """The hands' first and second card ids, kept while ``hands`` is the same list with
+        the same items (a changed, appended or replaced hand is read again)."""
+        seen = self._seen
+        if seen is not None and seen[0] is self.hands and seen[1] == self.hands:
+            return seen[2]
+        ids = _read_hands(self.hands, False)
+        self._seen = (self.hands, list(self.hands), ids)
+        return ids
+
 
 # ---- equity ------------------------------------------------------------------------------
 
@@ -226,6 +252,10 @@ POT = 5040  # pot units the kernels count in (csrc/equity.h: HR_EQ_POT)
 NC = 5      # the exact kernel's counters per player (csrc/equity.h)
 NM = 7      # the Monte Carlo kernel's counters per player
 BLOCK = 16384  # Monte Carlo deals per generator stream, as handrank.equity draws them
+# cost of an exact run per villain hand, in lookups, and of one Monte Carlo deal (measured
+# with tools/bench.py's compat-eval7 section): enumerate when it is no dearer than sampling
+PREFLOP_LOOKUPS = 140_000
+DEAL_LOOKUPS = 10
 _F32 = struct.Struct("f")
 
 
@@ -242,17 +272,19 @@ def _hole(hand: Any, what: str) -> tuple[int, int]:
     return ids[0], ids[1]
 
 
-def _board(board: Any) -> list[int]:
+def _board(board: Any) -> bytes:
     ids = _ids_of(board, "board")
     _check_distinct(ids, "board")
     if len(ids) not in (0, 3, 4, 5):
         raise Eval7CardError(f"board: 0, 3, 4 or 5 cards, got {len(ids)}")
-    return ids
+    return bytes(ids)
 
 
-def _options(villain: Any, board_mask: int, first_only: bool) -> tuple[bytearray, list[int]]:
-    """The villain's hands that miss the board: their ids (two bytes each) and masks."""
-    ids, masks = bytearray(), []
+def _read_hands(villain: Any, first_only: bool) -> tuple[bytes, bytes]:
+    """Every villain hand's first and second card ids: ``option[0]`` of each item (eval7's
+    hand-vs-range functions) or the ``hand`` of each ``(hand, weight)`` pair (its all-hands
+    function)."""
+    xs, ys = bytearray(), bytearray()
     try:
         items = iter(villain)
     except TypeError:
@@ -260,20 +292,23 @@ def _options(villain: Any, board_mask: int, first_only: bool) -> tuple[bytearray
                               "weight) pairs)") from None
     for option in items:
         try:
-            hand = option[0] if first_only else _unpack(option)
-            a, b = hand
-            m = a._bit | b._bit
+            a, b = option[0] if first_only else _unpack(option)
             x, y = a._id, b._id
+            if not (isinstance(a, Card) and isinstance(b, Card)):
+                raise TypeError
         except (AttributeError, TypeError, ValueError, IndexError):
             x, y = _hole(_first(option), "villain hand")
-            m = (1 << x) | (1 << y)
         if x == y:
             raise Eval7CardError(f"villain hand {card_str(x)}{card_str(y)}: the same card twice")
-        if not m & board_mask:
-            ids.append(x)
-            ids.append(y)
-            masks.append(m)
-    return ids, masks
+        xs.append(x)
+        ys.append(y)
+    return bytes(xs), bytes(ys)
+
+
+def _villain(villain: Any, first_only: bool) -> tuple[bytes, bytes]:
+    if isinstance(villain, HandRange):
+        return villain._ids()
+    return _read_hands(villain, first_only)
 
 
 def _first(option: Any) -> Any:
@@ -288,66 +323,114 @@ def _unpack(option: Any) -> Any:
     return hand
 
 
-class _Kernel:
-    """One hero hand against the villain's hands, in handrank's equity kernels."""
 
-    def __init__(self, opts: bytearray, board: list[int]) -> None:
-        self.k = len(opts) // 2
-        self.combos = ffi.new("uint8_t[]", 2 + len(opts))
-        ffi.memmove(self.combos + 2, bytes(opts), len(opts))
+
+
+def _missing(xs: bytes, ys: bytes, dead: bytes) -> tuple[bytes, bytes]:
+    """The hands ``(xs[i], ys[i])`` with neither card in ``dead``, in order (C loops only:
+    a hit hand's ids become 255, and the 255s are deleted)."""
+    if not dead or not xs:
+        return xs, ys
+    table = bytearray(256)
+    for c in dead:
+        table[c] = 1
+    k = len(xs)
+    hit = (int.from_bytes(xs.translate(table), "big") | int.from_bytes(ys.translate(table), "big")) * 255
+    return ((int.from_bytes(xs, "big") | hit).to_bytes(k, "big").translate(None, b"\xff"),
+            (int.from_bytes(ys, "big") | hit).to_bytes(k, "big").translate(None, b"\xff"))
+
+
+def _river_values(xs: bytes, ys: bytes, board: bytes) -> array:
+    """handrank's value of each villain hand with the (complete) board, one batch call."""
+    k = len(xs)
+    rows = bytearray(7 * k)
+    rows[0::7], rows[1::7] = xs, ys
+    for j in range(5):
+        rows[2 + j::7] = board[j:j + 1] * k
+    out = array("H", bytes(2 * k))
+    if lib.hr_eval_batch(ffi.from_buffer(rows), k, 7, ffi.from_buffer("uint16_t[]", out, require_writable=True)) != -1:
+        raise Eval7Error("a villain hand collides with the board")  # pragma: no cover - filtered first
+    return out
+
+
+def _hero_value(x: int, y: int, board: bytes) -> int:
+    return _eval_mask((1 << x) | (1 << y) | _mask(board))
+
+
+def _mask(ids: bytes) -> int:
+    return sum(1 << c for c in ids)
+
+
+def _score(hero: int, values: Iterable[int]) -> int:
+    """eval7's count: 2 for each villain hand beaten, 1 for each tie."""
+    return sum(2 if hero > v else hero == v for v in values)
+
+
+class _Kernel:
+    """One hero hand against the villain's hands in handrank's equity kernels (before the
+    river)."""
+
+    def __init__(self, xs: bytes, ys: bytes, board: bytes) -> None:
+        self.k = len(xs)
+        pairs = bytearray(2 + 2 * self.k)
+        pairs[2::2], pairs[3::2] = xs, ys
+        self.combos = ffi.new("uint8_t[]", bytes(pairs))
         self.counts = ffi.new("uint32_t[]", [1, self.k])
-        self.board = bytes(board)
-        self.ints = ffi.new("uint64_t[]", 2 * (NC * 2 + 2))
-        self.ws = ffi.new("double[]", NC * 2 + 2)
-        self.acc = ffi.new("uint64_t[]", NM * 2 + 3)
+        self.board = board
         self.cum: Any = None
 
     def hero(self, a: int, b: int) -> None:
         self.combos[0], self.combos[1] = a, b
 
-    def exact(self, weights: Optional[list[float]] = None) -> float:
-        """The exact share (every board), or with ``weights`` (one per villain hand) the
-        weighted mean over a complete board."""
-        ffi.memmove(self.ints, b"\0" * ffi.sizeof(self.ints), ffi.sizeof(self.ints))
-        ffi.memmove(self.ws, b"\0" * ffi.sizeof(self.ws), ffi.sizeof(self.ws))
-        w = ffi.new("double[]", [1.0] + weights) if weights is not None else ffi.new("double[]", self.k + 1)
+    def exact_is_cheaper(self, iterations: int, live: int) -> bool:
+        """Enumerating every board for ``live`` villain hands costs no more than
+        ``iterations`` deals."""
+        per = PREFLOP_LOOKUPS if not self.board else 2 * math.comb(48 - len(self.board), 5 - len(self.board))
+        return live * per <= DEAL_LOOKUPS * iterations
+
+    def exact(self) -> float:
+        """The exact share of the pot over every board (villain hands that collide with the
+        hero's or the board are skipped by the kernel)."""
+        ints = ffi.new("uint64_t[]", 2 * (NC * 2 + 2))
+        ws = ffi.new("double[]", NC * 2 + 2)
+        w = ffi.new("double[]", self.k + 1)  # unweighted: the integer counts are read
         r = lib.hr_equity_exact(0, 2, 2, self.combos, self.counts, w, self.board, len(self.board), 0,
-                                0, self.k, self.ints, self.ws)
+                                0, self.k, ints, ws)
         if r < 0:  # pragma: no cover - the arguments were checked here first
             raise Eval7Error("the equity kernel refused its arguments")
-        if weights is not None:
-            return self.ws[2] / POT / sum(weights)
-        deals = self.ints[2 * NC * 2] | (self.ints[2 * NC * 2 + 1] << 64)
-        units = self.ints[4] | (self.ints[5] << 64)
+        deals = ints[2 * NC * 2] | (ints[2 * NC * 2 + 1] << 64)
         if not deals:
             raise _NoHandsError("every villain hand collides with the hand or the board")
-        return units / (POT * deals)
+        return (ints[4] | (ints[5] << 64)) / (POT * deals)
 
     def monte_carlo(self, iterations: int) -> float:
-        """The share of the pot in ``iterations`` deals: villain hands uniformly among those
-        that miss the hand and the board, the rest of the board at random."""
+        """The share of the pot in ``iterations`` deals: a villain hand at random among those
+        that miss the hero's and the board (the kernel draws again on a collision), the rest
+        of the board at random."""
         if self.cum is None:
             self.cum = ffi.new("double[]", [1.0] + [float(i) for i in range(1, self.k + 1)])
         seed = xorshift_rand._seed64()
+        acc = ffi.new("uint64_t[]", NM * 2 + 3)
         units = done = 0
         for block in range(-(-iterations // BLOCK)):
             n = min(BLOCK, iterations - block * BLOCK)
-            ffi.memmove(self.acc, b"\0" * ffi.sizeof(self.acc), ffi.sizeof(self.acc))
+            ffi.memmove(acc, bytes(ffi.sizeof(acc)), ffi.sizeof(acc))
             r = lib.hr_equity_mc(0, 2, 2, self.combos, self.counts, self.cum, self.board, len(self.board),
-                                 0, seed, block, n, self.acc)
-            if r == -2:
+                                 0, seed, block, n, acc)
+            if r == -2:  # pragma: no cover - at least 1 in 20 of the hands is live
                 raise _NoHandsError("every villain hand collides with the hand or the board")
             if r < 0:  # pragma: no cover
                 raise Eval7Error("the equity kernel refused its arguments")
-            units += self.acc[2]
-            done += self.acc[NM * 2]
+            units += acc[2]
+            done += acc[NM * 2]
         return units / (POT * done)
 
-
-def _round_robin(k: int, iterations: int) -> list[float]:
-    """How often eval7's cycle through ``k`` villain hands uses each in ``iterations``."""
-    q, r = divmod(iterations, k)
-    return [float(q + (i < r)) for i in range(k)]
+    def sample(self, iterations: int, live: int) -> float:
+        """``monte_carlo``, or ``exact`` where that costs no more (the value the deals
+        estimate, without their noise)."""
+        if self.exact_is_cheaper(iterations, live):
+            return self.exact()
+        return self.monte_carlo(iterations)
 
 
 def _iterations(n: Any) -> int:
@@ -360,18 +443,16 @@ def _iterations(n: Any) -> int:
     return k
 
 
-def _setup(py_hand: Any, py_villain: Any, py_board: Any, first_only: bool = True) -> tuple[_Kernel, int]:
+def _setup(py_hand: Any, py_villain: Any, py_board: Any) -> tuple[int, int, bytes, bytes, bytes]:
+    """The hero's ids, the board and the villain hands that miss both."""
     a, b = _hole(py_hand, "hand")
     board = _board(py_board)
-    bmask = sum(1 << c for c in board)
-    if bmask & ((1 << a) | (1 << b)):
+    if a in board or b in board:
         raise Eval7CardError(f"hand {card_str(a)}{card_str(b)}: a card of it is on the board")
-    opts, _ = _options(py_villain, bmask | (1 << a) | (1 << b), first_only)
-    if not opts:
+    xs, ys = _missing(*_villain(py_villain, True), board + bytes((a, b)))
+    if not xs:
         raise _NoHandsError("every villain hand collides with the hand or the board")
-    kernel = _Kernel(opts, board)
-    kernel.hero(a, b)
-    return kernel, len(board)
+    return a, b, board, xs, ys
 
 
 def py_hand_vs_range_exact(py_hand: Sequence[Card], py_villain: Iterable[Any],
@@ -383,84 +464,108 @@ def py_hand_vs_range_exact(py_hand: Sequence[Card], py_villain: Iterable[Any],
     >>> py_hand_vs_range_exact(c[:2], HandRange("AA"), c[2:])
     0.5
     """
-    kernel, _ = _setup(py_hand, py_villain, py_board)
+    a, b, board, xs, ys = _setup(py_hand, py_villain, py_board)
+    if len(board) == 5:
+        values = sorted(_river_values(xs, ys, board))
+        hero = _hero_value(a, b, board)
+        lo, hi = bisect_left(values, hero), bisect_right(values, hero)
+        return _f32((lo + 0.5 * (hi - lo)) / len(values))
+    kernel = _Kernel(xs, ys, board)
+    kernel.hero(a, b)
     return _f32(kernel.exact())
 
 
 def py_hand_vs_range_monte_carlo(py_hand: Sequence[Card], py_villain: Iterable[Any], py_board: Sequence[Card],
                                  py_iterations: int) -> float:
     """The hand's share of the pot against the villain's hands (weights ignored) over
-    ``py_iterations`` deals; on a complete board eval7's cycle through the villain's hands,
-    exactly.
+    ``py_iterations`` deals. On a complete board this is eval7's cycle through the villain's
+    hands, exactly; before it, where enumerating every board costs no more than the deals,
+    the answer is the exact share (what the deals estimate, without their noise).
 
     >>> c = [Card(s) for s in ("As", "Ad", "Kh", "Jd", "8c", "5d", "2s")]
     >>> py_hand_vs_range_monte_carlo(c[:2], HandRange("AA, KK"), c[2:], 1000)  # a tie, 3 losses
     0.125
     """
     iterations = _iterations(py_iterations)
-    kernel, nb = _setup(py_hand, py_villain, py_board)
-    if nb == 5:
-        return _f32(kernel.exact(_round_robin(kernel.k, iterations)))
-    return _f32(kernel.monte_carlo(iterations))
+    a, b, board, xs, ys = _setup(py_hand, py_villain, py_board)
+    if len(board) == 5:
+        values = _river_values(xs, ys, board)
+        hero = _hero_value(a, b, board)
+        q, r = divmod(iterations, len(values))
+        return _f32(0.5 * (q * _score(hero, values) + _score(hero, values[:r])) / iterations)
+    kernel = _Kernel(xs, ys, board)
+    kernel.hero(a, b)
+    return _f32(kernel.sample(iterations, kernel.k))
 
 
 def py_all_hands_vs_range(py_hero: Iterable[Any], py_villain: Iterable[Any], py_board: Sequence[Card],
                           py_iterations: int) -> dict[Any, float]:
     """``{hero hand: share of the pot}`` for each hero hand against the villain's hands
-    (weights ignored): exact on a complete board when the villain has at most
-    ``py_iterations`` hands left, else over ``py_iterations`` deals (as eval7 does). A hero
-    hand that every villain hand (or the board) collides with is left out.
+    (weights ignored): on a complete board exactly when the villain has at most
+    ``py_iterations`` hands left, else over ``py_iterations`` of them (as eval7 does); before
+    the river over ``py_iterations`` deals, or exactly where that costs no more. A hero hand
+    that every villain hand (or the board) collides with is left out.
 
     >>> c = [Card(s) for s in ("Kh", "Jd", "8c")]
-    >>> py_all_hands_vs_range(HandRange("JsJc, QsJs"), HandRange("JJ"), c, 20000)  # doctest: +ELLIPSIS
-    {(Card("Qs"), Card("Js")): 0.03...}
+    >>> py_all_hands_vs_range(HandRange("JsJc, QsJs"), HandRange("JJ"), c, 20000)
+    {(Card("Qs"), Card("Js")): 0.03737373650074005}
     """
     iterations = _iterations(py_iterations)
     board = _board(py_board)
-    bmask = sum(1 << c for c in board)
-    opts, masks = _options(py_villain, bmask, False)
-    result: dict[Any, float] = {}
-    if not opts:
-        for item in py_hero:
-            _hole(_unpack(item), "hero hand")
-        return result
-    kernel = _Kernel(opts, board)
-    by_card = [0] * 52
-    by_pair: dict[int, int] = {}
-    for m in masks:
-        by_pair[m] = by_pair.get(m, 0) + 1
-        for i in (m.bit_length() - 1, (m & -m).bit_length() - 1):
-            by_card[i] += 1
+    xs, ys = _missing(*_villain(py_villain, False), board)
+    heroes = []
     for item in py_hero:
         hand = _unpack(item)
         try:
-            a, b = hand
-            x, y, hm = a._id, b._id, a._bit | b._bit
+            x, y = hand
+            x, y = x._id, y._id
         except (AttributeError, TypeError, ValueError):
             x, y = _hole(hand, "hero hand")
-            hm = (1 << x) | (1 << y)
         if x == y:
             raise Eval7CardError(f"hero hand {card_str(x)}{card_str(y)}: the same card twice")
-        if hm & bmask:
-            continue  # a card of it is on the board
-        k = kernel.k - by_card[x] - by_card[y] + by_pair.get(hm, 0)
-        if not k:
+        if x not in board and y not in board:  # a hero hand on the board is left out
+            heroes.append((hand, x, y))
+    if not xs:
+        return {}
+    # the villain hands holding each card (their values on a complete board, sorted) and
+    # how many are each pair of cards (held twice over by_card; on the board they tie the hero)
+    by_card: list[list[int]] = [[] for _ in range(52)]
+    values: Sequence[int] = _river_values(xs, ys, board) if len(board) == 5 else bytes(len(xs))
+    same = [0] * (52 * 52)
+    for x, y, v in zip(xs, ys, values):
+        by_card[x].append(v)
+        by_card[y].append(v)
+        same[52 * x + y] += 1
+    for vs in by_card:
+        vs.sort()
+    ordered = sorted(values)
+    kernel = _Kernel(xs, ys, board) if len(board) < 5 else None
+    bmask = _mask(board)
+    keys: list[Any] = []
+    shares: list[float] = []
+    for hand, x, y in heroes:
+        cx, cy = by_card[x], by_card[y]
+        both = same[52 * x + y] + same[52 * y + x]
+        live = len(xs) - len(cx) - len(cy) + both
+        if not live:
             continue
-        kernel.hero(x, y)
-        if len(board) == 5 and k <= iterations:
-            eq = kernel.exact()
-        elif len(board) == 5:  # the first `iterations` villain hands that miss this one, once each
-            eq = kernel.exact(_first_n([not m & hm for m in masks], iterations))
-        else:
-            eq = kernel.monte_carlo(iterations)
-        result[hand] = _f32(eq)
-    return result
-
-
-def _first_n(usable: list[bool], n: int) -> list[float]:
-    out = []
-    for u in usable:
-        take = u and n > 0
-        n -= take
-        out.append(1.0 if take else 0.0)
-    return out
+        keys.append(hand)
+        if kernel is not None:
+            if live * 20 < len(xs):  # few live hands: a kernel of those alone
+                k = _Kernel(*_missing(xs, ys, bytes((x, y))), board)
+                k.hero(x, y)
+                shares.append(k.sample(iterations, live))
+            else:
+                kernel.hero(x, y)
+                shares.append(kernel.sample(iterations, live))
+            continue
+        hero = _eval_mask(bmask | (1 << x) | (1 << y))
+        if live <= iterations:
+            lo = bisect_left(ordered, hero) - bisect_left(cx, hero) - bisect_left(cy, hero)
+            hi = bisect_right(ordered, hero) - bisect_right(cx, hero) - bisect_right(cy, hero) + both
+            shares.append((lo + 0.5 * (hi - lo)) / live)
+        else:  # eval7 cycles through the first `iterations` live villain hands, once each
+            first = [v for vx, vy, v in zip(xs, ys, values) if vx != x and vx != y and vy != x and vy != y]
+            shares.append(0.5 * _score(hero, first[:iterations]) / iterations)
+    # each share rounded to a 32-bit float, as eval7's, in one C call
+    return dict(zip(keys, array("f", shares).tolist()))
