@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import ctypes
+import math
 import subprocess
 import sys
 import time
@@ -245,10 +246,13 @@ def bench_compat_eval7(quick: bool) -> None:
     a, b = timed_pair(lambda: [h7.py_hand_vs_range_exact(hh, hv, hb) for _ in range(loops)],
                       lambda: [e7.py_hand_vs_range_exact(eh, ev, eb) for _ in range(loops)], rep)
     report_secs("compat.eval7 py_hand_vs_range_exact(AhKh, 234 hands, river)", a / loops, "eval7", b / loops)
-    iters = 20_000 if quick else 200_000
-    for board, note in (("", "preflop (sampled)"), ("Qh Jd 8c", "flop (sampled)"),
-                        ("Qh Jd 8c 5d", "turn (enumerated: no dearer than the deals)")):
+    big = 20_000 if quick else 200_000
+    for board, iters in (("", big), ("Qh Jd 8c", big // 10), ("Qh Jd 8c", big), ("Qh Jd 8c 5d", big)):
         hb, eb = both(board)
+        live = sum(1 for (x, y), _ in hv if not {str(x), str(y)} & set(board.split() + ["Ah", "Kh"]))
+        per = h7.PREFLOP_LOOKUPS if not hb else 2 * math.comb(48 - len(hb), 5 - len(hb))
+        note = (f"{['preflop', '', '', 'flop', 'turn'][len(hb)]}, "
+                + ("enumerated (no dearer than the deals)" if live * per <= h7.DEAL_LOOKUPS * iters else "sampled"))
         exact = h7.py_hand_vs_range_exact(hh, hv, hb)
         ours, theirs = h7.py_hand_vs_range_monte_carlo(hh, hv, hb, iters), e7.py_hand_vs_range_monte_carlo(
             eh, ev, eb, iters)
