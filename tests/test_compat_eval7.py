@@ -480,6 +480,10 @@ def test_equity_errors_name_the_input_and_keep_eval7s_classes():
         H.py_hand_vs_range_exact(hand, [(("Qs", "Qh"), 1.0)], board)
     with pytest.raises(TypeError, match="not a range"):
         H.py_hand_vs_range_exact(hand, 5, board)
+    with pytest.raises(TypeError, match="is not a .hand, weight. pair"):  # eval7: a TypeError too
+        H.py_all_hands_vs_range([5], H.HandRange("KK"), board, 10)
+    with pytest.raises(ValueError, match="is not a .hand, weight. pair"):  # eval7: a ValueError
+        H.py_all_hands_vs_range([(H.Card("As"), H.Card("Ad"), 1.0)], H.HandRange("KK"), board, 10)
 
 
 def test_seeding_xorshift_rand_repeats_the_monte_carlo():

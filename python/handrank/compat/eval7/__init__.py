@@ -319,7 +319,11 @@ def _first(option: Any) -> Any:
 
 
 def _unpack(option: Any) -> Any:
-    hand, _weight = option
+    """The hand of a ``(hand, weight)`` pair."""
+    try:
+        hand, _weight = option
+    except (TypeError, ValueError):
+        raise _Eval7TypeError(f"{option!r} is not a (hand, weight) pair") from None
     return hand
 
 
