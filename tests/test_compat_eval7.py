@@ -433,7 +433,7 @@ def test_all_hands_vs_range_as_eval7(E):
         hero_s, villain_s = _random_range(rng), _random_range(rng)
         eb, hb = _both(E, board)
         kv = len(E.HandRange(villain_s))
-        n = rng.choice([max(1, kv // 2), kv + 5]) if nb == 5 else 4000
+        n = rng.choice([max(1, kv // 2), kv + 5]) if nb == 5 else (4000 if i % 5 else 300)  # cycle; draw
         theirs = E.py_all_hands_vs_range(E.HandRange(hero_s), E.HandRange(villain_s), eb, n)
         ours = H.py_all_hands_vs_range(H.HandRange(hero_s), H.HandRange(villain_s), hb, n)
         theirs = {tuple(map(str, k)): v for k, v in theirs.items() if not {str(c) for c in k} & set(board)}
@@ -509,27 +509,34 @@ def test_every_public_name_of_eval7_is_here(E):
     assert {n for n in er if not hasattr(hrs, n)} <= {"Card", "make_parser", "parser"}
 
 
-def test_monte_carlo_samples_where_enumerating_costs_more_and_enumerates_where_not():
-    from handrank.compat.eval7 import DEAL_LOOKUPS
+def test_monte_carlo_cycles_draws_or_enumerates_as_its_plan_says():
+    from handrank.compat.eval7 import CYCLE_LOOKUPS, _plan
     hand = [H.Card("Ah"), H.Card("Kh")]
     villain = H.HandRange("22+, A2s+, KTs+, QTs+, JTs, ATo+, KJo+")
-    for board, n in (("", 20_000), ("Qh Jd 8c", 4_000)):
+
+    def live(board):
+        return sum(1 for (x, y), _ in villain if not {str(x), str(y)} & {"Ah", "Kh", *board.split()})
+
+    for board, n, how in (("", 20_000, "cycle"), ("Qh Jd 8c", 2_000, "draw"), ("Qh Jd 8c", 20_000, "cycle")):
+        assert _plan(len(board.split()), live(board), n) == how
         b = [H.Card(c) for c in board.split()]
         exact = H.py_hand_vs_range_exact(hand, villain, b)
         runs = set()
         for seed in (1, 2, 3):
             H.xorshift_rand.seed(seed)
             got = H.py_hand_vs_range_monte_carlo(hand, villain, b, n)
-            assert abs(got - exact) < Z * 0.5 / math.sqrt(n)
+            assert abs(got - exact) < Z * 0.5 / math.sqrt(n), (board, n, how)
             runs.add(got)
         assert len(runs) == 3, "sampled: each seed gives its own estimate"
-    # on the turn, 2 * 44 boards per villain hand cost less than DEAL_LOOKUPS per deal
-    b = [H.Card(c) for c in "Qh Jd 8c 5d".split()]
-    live = sum(1 for (x, y), _ in villain if not {str(x), str(y)} & {"Ah", "Kh", "Qh", "Jd", "8c", "5d"})
-    n = -(-live * 2 * 44 // DEAL_LOOKUPS)
+    # on the turn, 2 * 44 lookups per villain hand cost no more than CYCLE_LOOKUPS per deal
+    board = "Qh Jd 8c 5d"
+    b = [H.Card(c) for c in board.split()]
+    n = -(-live(board) * 2 * 44 // CYCLE_LOOKUPS)
+    assert _plan(4, live(board), n) == "exact" and _plan(4, live(board), n - 20) == "cycle"
     assert H.py_hand_vs_range_monte_carlo(hand, villain, b, n) == H.py_hand_vs_range_exact(hand, villain, b)
     H.xorshift_rand.seed(1)
-    assert H.py_hand_vs_range_monte_carlo(hand, villain, b, n - 20) != H.py_hand_vs_range_exact(hand, villain, b)
+    exact = H.py_hand_vs_range_exact(hand, villain, b)
+    assert H.py_hand_vs_range_monte_carlo(hand, villain, b, n - 20) != exact
 
 
 def test_a_changed_hand_range_is_read_again():

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import ctypes
-import math
 import subprocess
 import sys
 import time
@@ -247,12 +246,14 @@ def bench_compat_eval7(quick: bool) -> None:
                       lambda: [e7.py_hand_vs_range_exact(eh, ev, eb) for _ in range(loops)], rep)
     report_secs("compat.eval7 py_hand_vs_range_exact(AhKh, 234 hands, river)", a / loops, "eval7", b / loops)
     big = 20_000 if quick else 200_000
-    for board, iters in (("", big), ("Qh Jd 8c", big // 10), ("Qh Jd 8c", big), ("Qh Jd 8c 5d", big)):
+    for board, iters in (("", big), ("Qh Jd 8c", big // 100), ("Qh Jd 8c", big // 10), ("Qh Jd 8c", big),
+                         ("Qh Jd 8c 5d", big)):
         hb, eb = both(board)
         live = sum(1 for (x, y), _ in hv if not {str(x), str(y)} & set(board.split() + ["Ah", "Kh"]))
-        per = h7.PREFLOP_LOOKUPS if not hb else 2 * math.comb(48 - len(hb), 5 - len(hb))
-        note = (f"{['preflop', '', '', 'flop', 'turn'][len(hb)]}, "
-                + ("enumerated (no dearer than the deals)" if live * per <= h7.DEAL_LOOKUPS * iters else "sampled"))
+        note = f"{['preflop', '', '', 'flop', 'turn'][len(hb)]}, " + {
+            "exact": "enumerated (no dearer than the deals)",
+            "cycle": "sampled, cycling through the villain's hands",
+            "draw": "sampled, a villain hand drawn each deal"}[h7._plan(len(hb), live, iters)]
         exact = h7.py_hand_vs_range_exact(hh, hv, hb)
         ours, theirs = h7.py_hand_vs_range_monte_carlo(hh, hv, hb, iters), e7.py_hand_vs_range_monte_carlo(
             eh, ev, eb, iters)

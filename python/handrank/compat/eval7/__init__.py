@@ -21,10 +21,13 @@ higher is stronger), ``handtype`` its names (``High Card``, ``Pair``, ``Two Pair
 return what eval7 returns, a 32-bit float widened to a Python float: the hand's share of the
 pot against each of the villain's hands that does not collide with the hand or the board,
 *every hand counted once however it is weighted* (a tie is half), computed by handrank's
-equity kernels (``csrc/equity.c``). ``py_hand_vs_range_monte_carlo`` on a full board and
-``py_all_hands_vs_range`` cycle through the villain's hands in order as eval7 does (the same
-numbers exactly); before the river they sample boards with handrank's generator, seeded
-from ``xorshift_rand`` (``xorshift_rand.seed(n)`` repeats them).
+equity kernels (``csrc/equity.c``). The Monte Carlo cycles through the villain's hands in
+order as eval7 does, each getting ``iterations // hands`` deals or one more (on a full board
+the same numbers exactly); before the river the boards come from handrank's generator, seeded
+from ``xorshift_rand`` (``xorshift_rand.seed(n)`` repeats them). Where that would give a
+villain hand fewer than ``CYCLE_DEALS`` deals, each deal draws a villain hand at random
+instead (eval7 would use only the first ``iterations`` hands); where enumerating every
+board costs no more than the deals, the answer is the exact share they estimate.
 
 The weights are ignored for eval7's sake. The equity that counts them is
 ``handrank.equity`` with a handrank ``Range`` (weights written ``AA:0.5``), or the same
@@ -252,10 +255,14 @@ POT = 5040  # pot units the kernels count in (csrc/equity.h: HR_EQ_POT)
 NC = 5      # the exact kernel's counters per player (csrc/equity.h)
 NM = 7      # the Monte Carlo kernel's counters per player
 BLOCK = 16384  # Monte Carlo deals per generator stream, as handrank.equity draws them
-# cost of an exact run per villain hand, in lookups, and of one Monte Carlo deal (measured
-# with tools/bench.py's compat-eval7 section): enumerate when it is no dearer than sampling
+# costs in lookups (measured with tools/bench.py's compat-eval7 section, CPU time): an exact
+# run per villain hand preflop (after the flop it is 2 per board), a deal with the villain's
+# hand drawn at random, a deal with both hands fixed (the cycle); and the fewest deals per
+# villain hand that pay for a kernel call of their own
 PREFLOP_LOOKUPS = 140_000
 DEAL_LOOKUPS = 10
+CYCLE_LOOKUPS = 2
+CYCLE_DEALS = 16
 _F32 = struct.Struct("f")
 
 
@@ -352,7 +359,8 @@ def _river_values(xs: bytes, ys: bytes, board: bytes) -> array:
     for j in range(5):
         rows[2 + j::7] = board[j:j + 1] * k
     out = array("H", bytes(2 * k))
-    if lib.hr_eval_batch(ffi.from_buffer(rows), k, 7, ffi.from_buffer("uint16_t[]", out, require_writable=True)) != -1:
+    dst = ffi.from_buffer("uint16_t[]", out, require_writable=True)
+    if lib.hr_eval_batch(ffi.from_buffer(rows), k, 7, dst) != -1:
         raise Eval7Error("a villain hand collides with the board")  # pragma: no cover - filtered first
     return out
 
@@ -375,7 +383,7 @@ class _Kernel:
     river)."""
 
     def __init__(self, xs: bytes, ys: bytes, board: bytes) -> None:
-        self.k = len(xs)
+        self.k, self.xs, self.ys = len(xs), xs, ys
         pairs = bytearray(2 + 2 * self.k)
         pairs[2::2], pairs[3::2] = xs, ys
         self.combos = ffi.new("uint8_t[]", bytes(pairs))
@@ -385,12 +393,6 @@ class _Kernel:
 
     def hero(self, a: int, b: int) -> None:
         self.combos[0], self.combos[1] = a, b
-
-    def exact_is_cheaper(self, iterations: int, live: int) -> bool:
-        """Enumerating every board for ``live`` villain hands costs no more than
-        ``iterations`` deals."""
-        per = PREFLOP_LOOKUPS if not self.board else 2 * math.comb(48 - len(self.board), 5 - len(self.board))
-        return live * per <= DEAL_LOOKUPS * iterations
 
     def exact(self) -> float:
         """The exact share of the pot over every board (villain hands that collide with the
@@ -429,12 +431,53 @@ class _Kernel:
             done += acc[NM * 2]
         return units / (POT * done)
 
+    def cycle(self, iterations: int) -> float:
+        """eval7's scheme: the live villain hands in turn, each with its share of the
+        ``iterations`` deals (``q`` or ``q + 1``, the first ones the extra deal), the rest of
+        the board at random; a kernel run per villain hand, both hands fixed (no draw)."""
+        hero = bytes((self.combos[0], self.combos[1]))
+        xs, ys = _missing(self.xs, self.ys, hero)
+        q, r = divmod(iterations, len(xs))
+        combos = ffi.new("uint8_t[]", hero + bytes(2))
+        counts = ffi.new("uint32_t[]", [1, 1])
+        cum = ffi.new("double[]", [1.0, 1.0])
+        acc = ffi.new("uint64_t[]", NM * 2 + 3)
+        size = ffi.sizeof(acc)
+        zero = bytes(size)
+        seed = xorshift_rand._seed64()
+        mc, board, nb = lib.hr_equity_mc, self.board, len(self.board)
+        units = 0
+        for i in range(len(xs)):
+            combos[2], combos[3] = xs[i], ys[i]
+            n = q + (i < r)
+            for block in range(-(-n // BLOCK)):
+                ffi.memmove(acc, zero, size)
+                if mc(0, 2, 2, combos, counts, cum, board, nb, 0, seed, (i << 32) | block,
+                      min(BLOCK, n - block * BLOCK), acc) < 0:  # pragma: no cover - all checked here
+                    raise Eval7Error("the equity kernel refused its arguments")
+                units += acc[2]
+        return units / (POT * iterations)
+
     def sample(self, iterations: int, live: int) -> float:
-        """``monte_carlo``, or ``exact`` where that costs no more (the value the deals
-        estimate, without their noise)."""
-        if self.exact_is_cheaper(iterations, live):
+        """``iterations`` deals against ``live`` villain hands, the way ``_plan`` says."""
+        how = _plan(len(self.board), live, iterations)
+        if how == "exact":
             return self.exact()
+        if how == "cycle":
+            return self.cycle(iterations)
         return self.monte_carlo(iterations)
+
+
+def _plan(nb: int, live: int, iterations: int) -> str:
+    """How ``iterations`` deals against ``live`` villain hands on a board of ``nb < 5`` cards
+    are answered: ``"cycle"`` (eval7's scheme) where each villain hand gets at least
+    ``CYCLE_DEALS`` deals, else ``"draw"`` (a villain hand at random each deal); ``"exact"``
+    instead where enumerating every board costs no more than those deals."""
+    per = PREFLOP_LOOKUPS if not nb else 2 * math.comb(48 - nb, 5 - nb)
+    cycle = iterations >= CYCLE_DEALS * live
+    if live * per <= (CYCLE_LOOKUPS if cycle else DEAL_LOOKUPS) * iterations:
+        return "exact"
+    return "cycle" if cycle else "draw"
 
 
 def _iterations(n: Any) -> int:
@@ -482,9 +525,9 @@ def py_hand_vs_range_exact(py_hand: Sequence[Card], py_villain: Iterable[Any],
 def py_hand_vs_range_monte_carlo(py_hand: Sequence[Card], py_villain: Iterable[Any], py_board: Sequence[Card],
                                  py_iterations: int) -> float:
     """The hand's share of the pot against the villain's hands (weights ignored) over
-    ``py_iterations`` deals. On a complete board this is eval7's cycle through the villain's
-    hands, exactly; before it, where enumerating every board costs no more than the deals,
-    the answer is the exact share (what the deals estimate, without their noise).
+    ``py_iterations`` deals, cycling through the villain's hands as eval7 does (on a complete
+    board exactly eval7's number; before it, see the module's notes on drawing and
+    enumerating).
 
     >>> c = [Card(s) for s in ("As", "Ad", "Kh", "Jd", "8c", "5d", "2s")]
     >>> py_hand_vs_range_monte_carlo(c[:2], HandRange("AA, KK"), c[2:], 1000)  # a tie, 3 losses
