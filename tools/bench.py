@@ -233,7 +233,8 @@ def bench_compat_eval7(quick: bool) -> None:
     assert [((str(x), str(y)), w) for (x, y), w in h7.HandRange(text)] == \
         [((str(x), str(y)), w) for (x, y), w in e7.HandRange(text)]
     a, b = timed_pair(lambda: h7.HandRange(text), lambda: e7.HandRange(text), rep)
-    report_secs(f"compat.eval7 HandRange({text!r}), {len(h7.HandRange(text))} hands", a, "eval7.HandRange", b)
+    report(f"compat.eval7 HandRange({text!r}), {len(h7.HandRange(text))} hands", a * 1e9,
+           {"eval7.HandRange": b * 1e9})
 
     def both(cards: str):
         return [h7.Card(c) for c in cards.split()], [e7.Card(c) for c in cards.split()]
@@ -244,7 +245,8 @@ def bench_compat_eval7(quick: bool) -> None:
     assert h7.py_hand_vs_range_exact(hh, hv, hb) == e7.py_hand_vs_range_exact(eh, ev, eb)
     a, b = timed_pair(lambda: [h7.py_hand_vs_range_exact(hh, hv, hb) for _ in range(loops)],
                       lambda: [e7.py_hand_vs_range_exact(eh, ev, eb) for _ in range(loops)], rep)
-    report_secs("compat.eval7 py_hand_vs_range_exact(AhKh, 234 hands, river)", a / loops, "eval7", b / loops)
+    report("compat.eval7 py_hand_vs_range_exact(AhKh, 234 hands, river)", a / loops * 1e9,
+           {"eval7.py_hand_vs_range_exact": b / loops * 1e9})
     big = 20_000 if quick else 200_000
     for board, iters in (("", big), ("Qh Jd 8c", big // 100), ("Qh Jd 8c", big // 10), ("Qh Jd 8c", big),
                          ("Qh Jd 8c 5d", big)):
@@ -274,8 +276,8 @@ def bench_compat_eval7(quick: bool) -> None:
             assert sorted(ours.values()) == sorted(theirs.values())
         a, b = timed_pair(lambda hb=hb, its=its: h7.py_all_hands_vs_range(hr7, hv, hb, its),
                           lambda eb=eb, its=its: e7.py_all_hands_vs_range(er7, ev, eb, its), rep)
-        report_secs(f"compat.eval7 py_all_hands_vs_range({len(hr7)} hands, 234 hands, {board}, {its:,})", a,
-                    "eval7", b)
+        report(f"compat.eval7 py_all_hands_vs_range({len(hr7)} hands, 234 hands, {board}, {its:,})", a * 1e9,
+               {"eval7.py_all_hands_vs_range": b * 1e9})
 
 
 def bench_hilo(n: int) -> None:
