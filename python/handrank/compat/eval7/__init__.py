@@ -346,6 +346,9 @@ def _unpack(option: Any) -> Any:
 
 
 
+_PLUS_64 = bytes((i + 64) & 255 for i in range(256))
+
+
 def _missing(xs: bytes, ys: bytes, dead: bytes) -> tuple[bytes, bytes]:
     """The hands ``(xs[i], ys[i])`` with neither card in ``dead``, in order (C loops only:
     a hit hand's ids become 255, and the 255s are deleted)."""
@@ -570,38 +573,43 @@ def py_all_hands_vs_range(py_hero: Iterable[Any], py_villain: Iterable[Any], py_
     board = _board(py_board)
     xs, ys = _missing(*_villain(py_villain, False), board)
     heroes = []
+    on_board = _mask(board)
     for item in py_hero:
-        hand = _unpack(item)
         try:
-            x, y = hand
-            x, y = x._id, y._id
+            hand, _weight = item
+            a, b = hand
+            x, y, m = a._id, b._id, a._bit | b._bit
         except (AttributeError, TypeError, ValueError):
+            hand = _unpack(item)
             x, y = _hole(hand, "hero hand")
+            m = (1 << x) | (1 << y)
         if x == y:
             raise Eval7CardError(f"hero hand {card_str(x)}{card_str(y)}: the same card twice")
-        if x not in board and y not in board:  # a hero hand on the board is left out
-            heroes.append((hand, x, y))
+        if not m & on_board:  # a hero hand on the board is left out
+            heroes.append((hand, x, y, m))
     if not xs:
         return {}
     # the villain hands holding each card (their values on a complete board, sorted) and
     # how many are each pair of cards (held twice over by_card; on the board they tie the hero)
     by_card: list[list[int]] = [[] for _ in range(52)]
     values: Sequence[int] = _river_values(xs, ys, board) if len(board) == 5 else bytes(len(xs))
-    same = [0] * (52 * 52)
     for x, y, v in zip(xs, ys, values):
         by_card[x].append(v)
         by_card[y].append(v)
-        same[52 * x + y] += 1
     for vs in by_card:
         vs.sort()
+    pairs = set(zip(xs, ys))
+    tagged = bytearray(2 * len(xs))  # each hand as (x, y + 64): a match cannot straddle two hands
+    tagged[0::2], tagged[1::2] = xs, ys.translate(_PLUS_64)
     ordered = sorted(values)
     kernel = _Kernel(xs, ys, board) if len(board) < 5 else None
-    bmask = _mask(board)
     keys: list[Any] = []
     shares: list[float] = []
-    for hand, x, y in heroes:
+    for hand, x, y, m in heroes:
         cx, cy = by_card[x], by_card[y]
-        both = same[52 * x + y] + same[52 * y + x]
+        both = 0
+        if (x, y) in pairs or (y, x) in pairs:  # the hero's own hand among the villain's
+            both = tagged.count(bytes((x, y + 64))) + tagged.count(bytes((y, x + 64)))
         live = len(xs) - len(cx) - len(cy) + both
         if not live:
             continue
@@ -615,7 +623,7 @@ def py_all_hands_vs_range(py_hero: Iterable[Any], py_villain: Iterable[Any], py_
                 kernel.hero(x, y)
                 shares.append(kernel.sample(iterations, live))
             continue
-        hero = _eval_mask(bmask | (1 << x) | (1 << y))
+        hero = _eval_mask(on_board | m)
         if live <= iterations:
             lo = bisect_left(ordered, hero) - bisect_left(cx, hero) - bisect_left(cy, hero)
             hi = bisect_right(ordered, hero) - bisect_right(cx, hero) - bisect_right(cy, hero) + both
