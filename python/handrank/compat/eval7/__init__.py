@@ -346,9 +346,6 @@ def _unpack(option: Any) -> Any:
 
 
 
-_PLUS_64 = bytes((i + 64) & 255 for i in range(256))
-
-
 def _missing(xs: bytes, ys: bytes, dead: bytes) -> tuple[bytes, bytes]:
     """The hands ``(xs[i], ys[i])`` with neither card in ``dead``, in order (C loops only:
     a hit hand's ids become 255, and the 255s are deleted)."""
@@ -593,23 +590,20 @@ def py_all_hands_vs_range(py_hero: Iterable[Any], py_villain: Iterable[Any], py_
     # how many are each pair of cards (held twice over by_card; on the board they tie the hero)
     by_card: list[list[int]] = [[] for _ in range(52)]
     values: Sequence[int] = _river_values(xs, ys, board) if len(board) == 5 else bytes(len(xs))
+    same = [0] * (52 * 52)
     for x, y, v in zip(xs, ys, values):
         by_card[x].append(v)
         by_card[y].append(v)
+        same[52 * x + y] += 1
     for vs in by_card:
         vs.sort()
-    pairs = set(zip(xs, ys))
-    tagged = bytearray(2 * len(xs))  # each hand as (x, y + 64): a match cannot straddle two hands
-    tagged[0::2], tagged[1::2] = xs, ys.translate(_PLUS_64)
     ordered = sorted(values)
     kernel = _Kernel(xs, ys, board) if len(board) < 5 else None
     keys: list[Any] = []
     shares: list[float] = []
     for hand, x, y, m in heroes:
         cx, cy = by_card[x], by_card[y]
-        both = 0
-        if (x, y) in pairs or (y, x) in pairs:  # the hero's own hand among the villain's
-            both = tagged.count(bytes((x, y + 64))) + tagged.count(bytes((y, x + 64)))
+        both = same[52 * x + y] + same[52 * y + x]  # the hero's own hand among the villain's
         live = len(xs) - len(cx) - len(cy) + both
         if not live:
             continue
