@@ -207,6 +207,79 @@ def bench_compat(n: int) -> None:
 #     "compat": lambda q: bench_compat(5_000 if q else 100_000),
 
 
+def bench_compat_eval7(quick: bool) -> None:
+    """handrank.compat.eval7 against eval7, function by function, run in turns on the same
+    input; each case checks first that the two give the same answer (Monte Carlo: within 5
+    standard errors of the exact value)."""
+    e7 = peer("eval7")
+    if not e7:
+        return
+    from handrank.compat import eval7 as h7
+    rep = 3 if quick else 7
+    n = 5_000 if quick else 100_000
+    hands = [[hr.card_str(int(c)) for c in row] for row in deals(n, 7, 11)]
+    he, ee = [[h7.Card(s) for s in h] for h in hands], [[e7.Card(s) for s in h] for h in hands]
+    assert [h7.evaluate(h) for h in he] == [e7.evaluate(h) for h in ee]
+    a, b = timed_pair(lambda: [h7.evaluate(h) for h in he], lambda: [e7.evaluate(h) for h in ee], rep)
+    report("compat.eval7 evaluate(7 Cards)", a / n * 1e9, {"eval7.evaluate": b / n * 1e9})
+    values = [e7.evaluate(h) for h in ee]
+    assert [h7.handtype(v) for v in values] == [e7.handtype(v) for v in values]
+    a, b = timed_pair(lambda: [h7.handtype(v) for v in values], lambda: [e7.handtype(v) for v in values], rep)
+    report("compat.eval7 handtype(value)", a / n * 1e9, {"eval7.handtype": b / n * 1e9})
+    names = [s for h in hands[: n // 7] for s in h]
+    a, b = timed_pair(lambda: [h7.Card(s) for s in names], lambda: [e7.Card(s) for s in names], rep)
+    report("compat.eval7 Card('As')", a / len(names) * 1e9, {"eval7.Card": b / len(names) * 1e9})
+    text = "22+, A2s+, KTs+, QTs+, JTs, ATo+, KJo+, 0.5(T9s, 98s, 87s)"
+    assert [((str(x), str(y)), w) for (x, y), w in h7.HandRange(text)] == \
+        [((str(x), str(y)), w) for (x, y), w in e7.HandRange(text)]
+    a, b = timed_pair(lambda: h7.HandRange(text), lambda: e7.HandRange(text), rep)
+    report(f"compat.eval7 HandRange({text!r}), {len(h7.HandRange(text))} hands", a * 1e9,
+           {"eval7.HandRange": b * 1e9})
+
+    def both(cards: str):
+        return [h7.Card(c) for c in cards.split()], [e7.Card(c) for c in cards.split()]
+
+    (hh, eh), (hb, eb) = both("Ah Kh"), both("Qh Jd 8c 5d 2s")
+    hv, ev = h7.HandRange(text), e7.HandRange(text)
+    loops = 20 if quick else 200
+    assert h7.py_hand_vs_range_exact(hh, hv, hb) == e7.py_hand_vs_range_exact(eh, ev, eb)
+    a, b = timed_pair(lambda: [h7.py_hand_vs_range_exact(hh, hv, hb) for _ in range(loops)],
+                      lambda: [e7.py_hand_vs_range_exact(eh, ev, eb) for _ in range(loops)], rep)
+    report("compat.eval7 py_hand_vs_range_exact(AhKh, 234 hands, river)", a / loops * 1e9,
+           {"eval7.py_hand_vs_range_exact": b / loops * 1e9})
+    big = 20_000 if quick else 200_000
+    for board, iters in (("", big), ("Qh Jd 8c", big // 100), ("Qh Jd 8c", big // 10), ("Qh Jd 8c", big),
+                         ("Qh Jd 8c 5d", big)):
+        hb, eb = both(board)
+        live = sum(1 for (x, y), _ in hv if not {str(x), str(y)} & set(board.split() + ["Ah", "Kh"]))
+        note = f"{['preflop', '', '', 'flop', 'turn'][len(hb)]}, " + {
+            "exact": "enumerated (no dearer than the deals)",
+            "cycle": "sampled, cycling through the villain's hands",
+            "draw": "sampled, a villain hand drawn each deal"}[h7._plan(len(hb), live, iters)]
+        exact = h7.py_hand_vs_range_exact(hh, hv, hb)
+        ours, theirs = h7.py_hand_vs_range_monte_carlo(hh, hv, hb, iters), e7.py_hand_vs_range_monte_carlo(
+            eh, ev, eb, iters)
+        assert max(abs(ours - exact), abs(theirs - exact)) < 5 * 0.5 / iters ** 0.5
+        a, b = timed_pair(lambda hb=hb: h7.py_hand_vs_range_monte_carlo(hh, hv, hb, iters),
+                          lambda eb=eb: e7.py_hand_vs_range_monte_carlo(eh, ev, eb, iters), rep)
+        report_secs(f"compat.eval7 py_hand_vs_range_monte_carlo(AhKh, 234 hands, {iters:,}), {note}", a,
+                    "eval7", b)
+    hero = "TT+, AQs+, KQs"
+    hr7, er7 = h7.HandRange(hero), e7.HandRange(hero)
+    for board, its in (("Qh Jd 8c 5d 2s", 1000), ("Qh Jd 8c", 2_000 if quick else 10_000)):
+        hb, eb = both(board)
+        ours, theirs = h7.py_all_hands_vs_range(hr7, hv, hb, its), e7.py_all_hands_vs_range(er7, ev, eb, its)
+        # eval7 also answers for the hero hands with a card on the board (left out here)
+        theirs = {k: v for k, v in theirs.items() if not {str(c) for c in k} & set(board.split())}
+        assert {tuple(map(str, k)) for k in ours} == {tuple(map(str, k)) for k in theirs}
+        if len(hb) == 5:
+            assert sorted(ours.values()) == sorted(theirs.values())
+        a, b = timed_pair(lambda hb=hb, its=its: h7.py_all_hands_vs_range(hr7, hv, hb, its),
+                          lambda eb=eb, its=its: e7.py_all_hands_vs_range(er7, ev, eb, its), rep)
+        report(f"compat.eval7 py_all_hands_vs_range({len(hr7)} hands, 234 hands, {board}, {its:,})", a * 1e9,
+               {"eval7.py_all_hands_vs_range": b * 1e9})
+
+
 def bench_hilo(n: int) -> None:
     """A high-low split for six Omaha players (cards speak, eight or better)."""
     deal = deals(n, 29, 6)
@@ -469,6 +542,7 @@ SECTIONS = {
     "russian": bench_russian,
     "equity": bench_equity,
     "dropin": lambda q: bench_dropin(20_000 if q else 200_000),
+    "compat-eval7": bench_compat_eval7,
 }
 
 

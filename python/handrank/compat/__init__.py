@@ -6,6 +6,8 @@
   phevaluator's card ids (the same ids as handrank) and ranks.
 - ``handrank.compat.pokerkit``: ``install()`` patches pokerkit's own hand types (in-process,
   guarded by pokerkit's version) to evaluate through handrank; pokerkit's API is unchanged.
+- ``handrank.compat.eval7``: eval7's ``Card``, ``Deck``, ``evaluate``, ``handtype``,
+  ``HandRange`` and equity functions, with eval7's values, range notation and equities.
 
 Switch a bot by changing its import line::
 
