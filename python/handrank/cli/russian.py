@@ -40,7 +40,8 @@ JSON_KEYS = {
     "the full game's table (rules with draws): rules, seed, target_se, chunks, table_chunks, classes, states, "
     "complete, expected_return, house_edge, se, ci95, frequencies, csv, parquet, png; "
     "with --sample: sample, seed, target_se, expected_return, house_edge, se, advisor_se, ci95, actions, "
-    "raw (the mean without the control variate), control (its rules and exact expected_return), "
+    "raw (the mean without the control variate: expected_return, house_edge, se, ci95), control (its rules, "
+    "exact expected_return and house_edge_float), "
     "csv, parquet, png",
 }
 
