@@ -119,7 +119,7 @@ def test_best_maps_the_exchanged_cards_back_to_the_hand_as_given():
 
 
 def test_the_full_game_slice_output(tmp_path):
-    t = solver.solve(FULL, chunks=QUADS[:2], threads=2, target_se=0.05)
+    t = F.solve(FULL, chunks=QUADS[:2], threads=2, target_se=0.05)
     assert isinstance(t, F.FullStrategy) and len(t.rows) == sum(len(F.suit_classes(*F._chunk_cells(i))) for i in QUADS[:2])
     d = t.to_dict()
     assert d["chunks"] == 2 and d["table_chunks"] == 80_275 and d["complete"] is False
@@ -211,7 +211,7 @@ def test_a_dask_local_cluster_slice_equals_the_local_run(tmp_path):
     store = tmp_path / "dask.sqlite"
     with distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1,
                                   dashboard_address=None) as cluster, distributed.Client(cluster) as client:
-        on_dask = solver.solve(FULL, executor=client, store=store, chunks=QUADS[:3], target_se=0.05)
+        on_dask = F.solve(FULL, executor=client, store=store, chunks=QUADS[:3], target_se=0.05)
     assert on_dask == local and on_dask.expected_return == local.expected_return
     job = F.table_job(FULL, target_se=0.05)
     with jobs.Store(store) as st:
@@ -250,11 +250,11 @@ def test_slices_checked():
         with pytest.raises(solver.SolveError, match="chunks"):
             F.parse_chunks(bad)
     with pytest.raises(solver.SolveError, match="chunks"):
-        solver.solve(FULL, chunks=[80_275])
+        F.solve(FULL, chunks=[80_275])
     with pytest.raises(solver.SolveError, match="chunks"):
-        solver.solve(FULL, chunks=[3, 3])
+        F.solve(FULL, chunks=[3, 3])
     with pytest.raises(solver.SolveError, match="slice is for the full game"):
-        solver.solve(CAR, chunks=[1])
+        F.solve(CAR, chunks=[1])
     with pytest.raises(solver.SolveError, match="target_se"):
         F.table_job(FULL, target_se=0)
 

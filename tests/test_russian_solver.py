@@ -338,6 +338,8 @@ def test_solve_refuses_draw_rules():
     # the exact solver's own entry points refuse rules with draws (solve sends them to the
     # full game's table: tests/test_russian_fullgame.py)
     with pytest.raises(solver.SolveError, match="sixth card"):
+        solver.solve(Rules())
+    with pytest.raises(solver.SolveError, match="sixth card"):
         solver.solve_job(Rules())
     with pytest.raises(solver.SolveError, match="sixth card"):
         solver.decide("A♠ K♦ J♣ 8♥ 3♠", "8♣", Rules())

@@ -290,7 +290,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
                     threads=threads, executor=executor, store=args.store, resume=resume, progress=bar,
                 )  # fmt: skip
             else:
-                result = solver.solve(
+                result = fullgame.solve(
                     rules, threads=threads, executor=executor, store=args.store, resume=resume, progress=bar,
                     chunks=chunks, seed=args.seed, target_se=args.se,
                 )  # fmt: skip

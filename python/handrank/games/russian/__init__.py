@@ -24,8 +24,8 @@ from .ranking import (
 )
 from .rules import DEFAULT_BONUS_TABLE, DEFAULT_PAYTABLE, DEFAULT_RULES, Rules, RulesError, load_rules, qualifies
 from .settle import BET, Item, Outcome, SettleError, Settlement, bonus_odds, insurance_limits, settle
-from .solver import SolveError, Strategy, solve
-from .fullgame import FullStrategy
+from .solver import SolveError, Strategy
+from .fullgame import FullStrategy, solve
 from .table import Box, IllegalAction, Round, Table
 
 __all__ = [

@@ -10,7 +10,7 @@ below its sampling error), so every executor sums them to the same numbers.
 one per up-card rank and hand class (the multiset of the hand's five ranks, 6,175 of them),
 each the suit classes of its states (the up card of one suit, the hand canonical under the
 six permutations of the other three: 5,649,150 classes in all, 70 a chunk on average, at
-most 187). ``solve(Rules(), chunks=...)`` runs it, or a slice of it, into a
+most 187). ``solve(Rules(), chunks=...)`` (the public ``russian.solve``) runs it, or a slice of it, into a
 ``FullStrategy``: checkpointed in a store, resumable, on threads or Dask.
 
 >>> p = play([48, 49, 50, 20, 1], 44, Rules.caribbean())   # A A A 7 2 against a king
@@ -38,7 +38,8 @@ from ...cards import CardError, CardSpec, cards, cards_str
 from .advisor import advise
 from .ranking import RussianCategory, evaluate
 from .rules import Rules, check_rules
-from .solver import STATES, SolveError, decide, rules_fields, rules_for, run_job
+from .solver import CHUNKS, STATES, SolveError, decide, rules_fields, rules_for, run_job
+from .solver import solve as solve_exact
 
 __all__ = [
     "ACTIONS",
@@ -61,6 +62,7 @@ __all__ = [
     "play_code",
     "play_name",
     "parse_chunks",
+    "solve",
     "solve_table",
     "suit_classes",
     "table_chunk",
@@ -266,6 +268,38 @@ def solve_table(
     return result
 
 
+def solve(
+    rules: Union[Rules, str],
+    *,
+    threads: Optional[int] = None,
+    executor: Any = None,
+    store: Any = None,
+    resume: Optional[bool] = True,
+    progress: Optional[Callable[[int, int], None]] = None,
+    chunks: Any = None,
+    seed: int = 0,
+    target_se: float = 0.01,
+) -> Any:
+    """``russian.solve``: bet-or-fold rules solved exactly (``solver.solve``: a ``Strategy``),
+    rules with draws (the spec's default ``Rules()``) as the full game's table of best plays
+    (``solve_table``: a ``FullStrategy``; 80,275 chunks, a job for a cluster; ``chunks`` runs a
+    slice, e.g. ``range(0, 10)`` or ``"0:10"``; ``seed`` and ``target_se`` go to the advisor).
+    ``threads``, ``executor``, ``store``, ``resume``, ``progress`` as in ``solver.solve``.
+
+    >>> solve(Rules.caribbean(), chunks="0:1")
+    Traceback (most recent call last):
+    ...
+    handrank.games.russian.solver.SolveError: chunks: a slice is for the full game's table; the exact solve runs all 13 chunks
+    """
+    r = check_rules(rules_for(rules))
+    if not r.bet_or_fold:
+        return solve_table(r, chunks=chunks, seed=seed, target_se=target_se, threads=threads, executor=executor,
+                           store=store, resume=resume, progress=progress)  # fmt: skip
+    if chunks is not None:
+        raise SolveError(f"chunks: a slice is for the full game's table; the exact solve runs all {CHUNKS} chunks")
+    return solve_exact(r, threads=threads, executor=executor, store=store, resume=resume, progress=progress)
+
+
 # -- the solved table ------------------------------------------------------------------------
 
 #: The columns of ``FullStrategy.to_csv`` / ``to_parquet`` (and of a sample's rows).
@@ -298,7 +332,7 @@ def write_table(rows: Iterable[Sequence[Any]], out: Union[str, os.PathLike, IO[s
         raise ValueError(f"fmt: csv or parquet, got {fmt!r}")
     if isinstance(out, (str, os.PathLike)):
         with open(out, "w", newline="", encoding="utf-8") as f:
-            return write_table(rows, f, fmt) if False else _write_csv(data, f)
+            return _write_csv(data, f)
     return _write_csv(data, out)
 
 
@@ -413,21 +447,25 @@ class FullStrategy:
         }
 
     def text(self, lang: str = "en") -> str:
-        """The report: what was covered, the mean best value, how often each play is best."""
+        """The report: what was covered, the house edge (of the whole game) or the expected
+        return per ante (of a slice), how often each play is best."""
         lo, hi = self.ci95
         plays = ", ".join(f"{k} {float(v):.2%}" for k, v in self.frequencies.items() if v)
-        he = float(self.house_edge)
-        if lang == "ru":
+        er = float(self.expected_return)
+        ru = lang == "ru"
+        if ru:
             what = "вся игра" if self.complete else f"часть таблицы: {len(self.chunks):,} из {TABLE_CHUNKS:,} кусков"
-            return (f"Полная игра, {what}: {len(self.rows):,} классов, {self.states:,} состояний\n"
-                    f"{'Преимущество казино' if self.complete else 'Средний проигрыш на анте (эта часть)'}: "
-                    f"{he:.4%} ± {self.se:.4%} (95%: {lo:.4%} .. {hi:.4%}; ошибка советчика)\n"
-                    f"Лучший ход: {plays}")  # fmt: skip
-        what = "the whole game" if self.complete else f"a slice of {len(self.chunks):,} of {TABLE_CHUNKS:,} chunks"
-        return (f"Full game, {what}: {len(self.rows):,} suit classes, {self.states:,} states\n"
-                f"{'House edge' if self.complete else 'Mean loss per ante over the slice'}: "
-                f"{he:.4%} ± {self.se:.4%} (95%: {lo:.4%} .. {hi:.4%}; the advisor's error)\n"
-                f"Best play: {plays}")  # fmt: skip
+            head = f"Полная игра, {what}: {len(self.rows):,} классов, {self.states:,} состояний"
+        else:
+            what = "the whole game" if self.complete else f"a slice of {len(self.chunks):,} of {TABLE_CHUNKS:,} chunks"
+            head = f"Full game, {what}: {len(self.rows):,} suit classes, {self.states:,} states"
+        if self.complete:
+            value = (f"{'Преимущество казино' if ru else 'House edge'}: {-er:.4%} ± {self.se:.4%} "
+                     f"(95%: {lo:.4%} .. {hi:.4%})")  # fmt: skip
+        else:
+            value = (f"{'Ожидаемый возврат на анте в этой части' if ru else 'Expected return per ante over the slice'}: "
+                     f"{er:+.4f} ± {self.se:.4f}")  # fmt: skip
+        return "\n".join([head, value, f"{'Лучший ход' if ru else 'Best play'}: {plays}"])
 
     def to_csv(self, out: Union[str, os.PathLike, IO[str]]) -> int:
         """Write the table, one row per suit class (``TABLE_COLUMNS``); returns the rows."""

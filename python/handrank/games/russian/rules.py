@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Any, Optional, Union
+from typing import Any, Callable, Optional, Union
 
 from ..._core import ffi, lib
 from ...cards import CardSpec
@@ -37,7 +37,9 @@ __all__ = [
     "Rules",
     "MAX_RULES_AMOUNT",
     "RulesError",
+    "PRESETS",
     "SETTINGS",
+    "bet_fold_rules",
     "check_rules",
     "load_rules",
     "qualifies",
@@ -357,6 +359,23 @@ class Rules:
 
 
 DEFAULT_RULES = Rules()
+def bet_fold_rules(rules: Rules) -> Rules:
+    """``rules`` with bet or fold only: the sixth card, exchanges, buying a game and insurance
+    switched off, every other setting kept (the game the exact solver solves).
+
+    >>> bet_fold_rules(Rules()) == PRESETS["russian-bet-fold"]()
+    True
+    """
+    return check_rules(rules).replace(sixth_card=False, max_exchanges=0, game_buying=False, insurance=False)
+
+
+PRESETS: dict[str, Callable[[], Rules]] = {
+    "default": Rules,
+    "caribbean": Rules.caribbean,
+    # the spec's rules (two combinations, the ante returned on a win) with bet or fold only
+    "russian-bet-fold": lambda: bet_fold_rules(Rules()),
+}
+"""The named rule sets (``solver.rules_for``, a rules file's ``preset``)."""
 SETTINGS = tuple(f.name for f in dataclasses.fields(Rules))
 """The names of every setting of ``Rules`` (the keys of a rules file)."""
 
@@ -422,8 +441,6 @@ def rules_from_mapping(data: Mapping[str, Any], what: str = "rules") -> Rules:
             near = difflib.get_close_matches(str(key), SETTINGS, n=1)
             hint = f"did you mean {near[0]}?" if near else f"the settings: {', '.join(SETTINGS)}"
             raise RulesError(f"{what}: unknown setting {key!r} ({hint})")
-    from .solver import PRESETS  # the presets live with the solver that names them
-
     if not isinstance(preset, str) or preset.strip().lower() not in PRESETS:
         raise RulesError(f"{what}: preset {preset!r} is not one of {', '.join(PRESETS)}")
     base = PRESETS[preset.strip().lower()]()

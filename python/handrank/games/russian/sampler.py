@@ -40,8 +40,8 @@ from fractions import Fraction
 from typing import Any, Callable, Optional, Union
 
 from .fullgame import ACTIONS, play, write_png, write_table
-from .rules import Rules, check_rules
-from .solver import SolveError, Strategy, _describe, bet_fold_rules, decide, rules_fields, rules_for, run_job
+from .rules import Rules, bet_fold_rules, check_rules
+from .solver import SolveError, Strategy, _describe, decide, rules_fields, rules_for, run_job
 
 __all__ = ["ACTIONS", "KIND", "ROW_FIELDS", "VERSION", "Sample", "control_for", "sample", "sample_chunk",
            "sample_job"]

@@ -37,7 +37,7 @@ from typing import IO, Any, Callable, Optional, Union
 from ..._core import ffi, lib
 from ...cards import CardError, CardSpec, cards, cards_str
 from .ranking import ACE_KING_MIN, CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory
-from .rules import Rules, RulesError, check_rules, load_rules
+from .rules import PRESETS, Rules, RulesError, bet_fold_rules, check_rules, load_rules
 
 __all__ = [
     "AK_MAX",
@@ -75,22 +75,6 @@ AK_MAX = 1277  # A K Q J 9: the highest Ace-King value
 _RANKS = "23456789TJQKA"
 
 
-def bet_fold_rules(rules: Rules) -> Rules:
-    """``rules`` with bet or fold only: the sixth card, exchanges, buying a game and insurance
-    switched off, every other setting kept (the game the exact solver solves).
-
-    >>> bet_fold_rules(Rules()) == rules_for("russian-bet-fold")
-    True
-    """
-    return check_rules(rules).replace(sixth_card=False, max_exchanges=0, game_buying=False, insurance=False)
-
-
-PRESETS: dict[str, Callable[[], Rules]] = {
-    "default": Rules,
-    "caribbean": Rules.caribbean,
-    # the spec's rules (two combinations, the ante returned on a win) with bet or fold only
-    "russian-bet-fold": lambda: bet_fold_rules(Rules()),
-}
 _local = threading.local()
 
 
@@ -690,15 +674,10 @@ def solve(
     store: Any = None,
     resume: Optional[bool] = True,
     progress: Optional[Callable[[int, int], None]] = None,
-    chunks: Any = None,
-    seed: int = 0,
-    target_se: float = 0.01,
-) -> Any:
-    """Solve the game: bet or fold exactly over every deal (a ``Strategy``; see the module
-    docstring), or, for rules with draws (the spec's default ``Rules()``), the full game's
-    table of best plays by the advisor (a ``fullgame.FullStrategy``: 80,275 chunks by up
-    rank and hand class, a job for a cluster; ``chunks`` runs a slice of them, e.g.
-    ``range(0, 10)`` or ``"0:10"``; ``seed`` and ``target_se`` go to the advisor).
+) -> Strategy:
+    """Solve bet or fold exactly over every deal; see the module docstring. (The public
+    ``russian.solve`` is ``fullgame.solve``: this for bet-or-fold rules, the full game's
+    table for rules with draws.)
 
     The chunks run through ``handrank.jobs.run``: on ``threads`` local threads (default: the
     CPU count; the C core runs without the GIL), or on ``executor`` (any
@@ -706,20 +685,12 @@ def solve(
     SQLite file) keeps every finished chunk and a later run resumes from it (``resume`` as
     in ``jobs.run``); ``progress(done, total)`` after each chunk.
 
-    >>> solve(Rules.caribbean(), chunks="0:1")
+    >>> solve(Rules())
     Traceback (most recent call last):
     ...
-    handrank.games.russian.solver.SolveError: chunks: a slice is for the full game's table; the exact solve runs all 13 chunks
+    handrank.games.russian.solver.SolveError: solve: the exact solver plays bet or fold only; these rules also offer a sixth card (sixth_card), exchanges (max_exchanges), buying a game (game_buying), insurance (insurance) (use Rules.caribbean() or switch them off)
     """
-    r = rules_for(rules)
-    if not check_rules(r).bet_or_fold:
-        from .fullgame import solve_table
-
-        return solve_table(r, chunks=chunks, seed=seed, target_se=target_se, threads=threads, executor=executor,
-                           store=store, resume=resume, progress=progress)  # fmt: skip
-    if chunks is not None:
-        raise SolveError(f"chunks: a slice is for the full game's table; the exact solve runs all {CHUNKS} chunks")
-    strategy: Strategy = run_job(solve_job(r), threads, executor, store, resume, progress)
+    strategy: Strategy = run_job(solve_job(rules), threads, executor, store, resume, progress)
     return strategy
 
 
