@@ -109,10 +109,9 @@ def test_a_missing_file_or_a_directory(tmp_path):
 
 def test_python_before_311_falls_back_to_tomli(monkeypatch, tmp_path):
     path = _write(tmp_path, "qualifier = 'pair'\n")
-    import tomllib
-
-    fake = types.ModuleType("tomli")
-    fake.load, fake.TOMLDecodeError = tomllib.load, tomllib.TOMLDecodeError
+    reader = pytest.importorskip("tomllib" if sys.version_info >= (3, 11) else "tomli")
+    fake = types.ModuleType("tomli")  # a stand-in: the reader under the name tomli
+    fake.load, fake.TOMLDecodeError = reader.load, reader.TOMLDecodeError
     monkeypatch.setitem(sys.modules, "tomllib", None)  # as on 3.9/3.10: no tomllib
     monkeypatch.setitem(sys.modules, "tomli", fake)
     assert load_rules(path).qualifier == RussianCategory.PAIR
