@@ -86,12 +86,16 @@ LEAF_GARBAGE = {
                   ["AhKd", "QsQc", "--samples", "-5"], ["AhKd", "QsQc", "--game", "omaha"],
                   ["AhKd", "QsQc", "--se", "0"], ["AhKd"]],
     ("russian", "play"): [["--boxes", "9"], ["--boxes", "0"], ["--exchange-min", "7"], ["--bonus", "lots"]],
-    ("russian", "solve"): [["--rules", "default"], ["--rules", "blackjack"], ["--threads", "0"],
+    ("russian", "solve"): [["--rules", "default", "--chunks", "5:3"], ["--rules", "default", "--chunks", "x"],
+                           ["--rules", "default", "--chunks", "0:80276"], ["--chunks", "0:1"],
+                           ["--rules", "default", "--sample", "2", "--chunks", "0:1"],
+                           ["--rules", "/nonexistent/house.toml"], ["--parquet", "/nonexistent/dir/t.parquet"],
+                           ["--rules", "blackjack"], ["--threads", "0"],
                            ["--threads", "two"], ["--csv", "/nonexistent/dir/table.csv"],
                            ["--store", "/nonexistent/dir/run.sqlite"], ["--resume"], ["--png", "/nonexistent/ak.png"],
                            ["--scheduler", "tcp://127.0.0.1:9", "--connect-timeout", "0.5"],
                            ["--sample", "0"], ["--sample", "2", "--se", "-1"], ["--sample", "2", "--seed", "-3"],
-                           ["--sample", "2", "--csv", "x.csv"]],
+                           ["--rules", "default", "--chunks", "0:1", "--se", "0"]],
 }
 
 

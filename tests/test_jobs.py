@@ -343,3 +343,32 @@ def test_progress_bar_shows_the_resumed_and_finished_chunks(tmp_path):
             assert len(run(job, store=store, progress=bar)) == 6
     text = out.getvalue()
     assert "rows" in text and "2/6" in text and "6/6" in text
+
+
+def test_a_slice_of_chunks_runs_resumes_and_forgets_only_its_own(tmp_path):
+    job = Job("test.rows", 1, {"d": 7}, chunks=10, chunk=rows_chunk, merge=concat)
+    seen = []
+    assert run(job, chunks=range(3, 6), progress=lambda d, t: seen.append((d, t))) == [
+        (3, Fraction(3, 7)), (4, Fraction(4, 7)), (5, Fraction(5, 7))]
+    assert seen == [(0, 3), (1, 3), (2, 3), (3, 3)]
+    path = tmp_path / "slice.sqlite"
+    with Store(path) as store:
+        run(job, store=store, chunks=[8, 1])
+        assert sorted(store.results(job)) == [1, 8] and store.missing(job) == [0, 2, 3, 4, 5, 6, 7, 9]
+        seen.clear()
+        got = run(job, store=store, chunks=range(0, 3), threads=2, progress=lambda d, t: seen.append((d, t)))
+        assert [r[0] for r in got] == [0, 1, 2] and seen[0] == (1, 3)  # chunk 1 came from the store
+        run(job, store=store, chunks=[2], resume=False)  # forgets chunk 2 only, then computes it again
+        assert sorted(store.results(job)) == [0, 1, 2, 8]
+        with pytest.raises(ValueError, match="already holds 1 of 2"):
+            run(job, store=store, chunks=[8, 9], resume=None)
+        assert run(job, store=store) == [(i, Fraction(i, 7)) for i in range(10)]  # the whole job after slices
+
+
+@pytest.mark.parametrize("bad, what", [([10], "not a chunk index"), ([-1], "not a chunk index"), ([1, 1], "twice"),
+                                       ([], "no chunk"), (["1"], "not a chunk index"), ([True], "not a chunk index"),
+                                       (5, "iterable")])  # fmt: skip
+def test_a_bad_slice_refused(bad, what):
+    job = Job("test.rows", 1, {"d": 7}, chunks=10, chunk=rows_chunk, merge=concat)
+    with pytest.raises((TypeError, ValueError), match=what):
+        run(job, chunks=bad)

@@ -335,8 +335,19 @@ def test_store_that_cannot_be_opened_refused_before_solving(tmp_path):
 
 
 def test_solve_refuses_draw_rules():
+    # the exact solver's own entry points refuse rules with draws (solve sends them to the
+    # full game's table: tests/test_russian_fullgame.py)
     with pytest.raises(solver.SolveError, match="sixth card"):
-        russian.solve(Rules())
+        solver.solve(Rules())
+    with pytest.raises(solver.SolveError, match="sixth card"):
+        solver.solve_job(Rules())
+    with pytest.raises(solver.SolveError, match="sixth card"):
+        solver.decide("A♠ K♦ J♣ 8♥ 3♠", "8♣", Rules())
+    assert solver.bet_fold_rules(Rules()) == solver.rules_for("russian-bet-fold")
+    # the preset is exactly the spec's rules with the four draws and buys off, nothing else
+    changed = {f for f in solver.rules_fields(Rules()) if solver.rules_fields(Rules())[f] !=
+               solver.rules_fields(solver.rules_for("russian-bet-fold"))[f]}  # fmt: skip
+    assert changed == {"sixth_card", "max_exchanges", "game_buying", "insurance"}
     with pytest.raises(solver.SolveError, match="threads"):
         russian.solve(CAR, threads=0)
     with pytest.raises(solver.SolveError, match="chunk_index"):

@@ -29,7 +29,7 @@ import socket
 import sqlite3
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -384,19 +384,24 @@ class Store:
             self._db.execute("INSERT OR REPLACE INTO chunks VALUES (?, ?, ?, ?, ?)",
                              (job.key, index, text, seconds, worker))
 
-    def clear(self, job: Job) -> None:
-        """Forget the finished chunks of ``job``.
+    def clear(self, job: Job, chunks: Optional[Iterable[int]] = None) -> None:
+        """Forget the finished chunks of ``job`` (only the indices ``chunks`` when given).
 
         >>> import operator
         >>> job = Job("example.sum", 1, [5, 6, 7], chunks=3, chunk=operator.getitem)
         >>> with Store(":memory:") as store:
         ...     total = run(job, store=store)
+        ...     store.clear(job, [1])
+        ...     first = store.missing(job)
         ...     store.clear(job)
-        ...     store.missing(job)
-        [0, 1, 2]
+        ...     first, store.missing(job)
+        ([1], [0, 1, 2])
         """
         with self._db:
-            self._db.execute("DELETE FROM chunks WHERE key=?", (job.key,))
+            if chunks is None:
+                self._db.execute("DELETE FROM chunks WHERE key=?", (job.key,))
+            else:
+                self._db.executemany("DELETE FROM chunks WHERE key=? AND chunk=?", [(job.key, i) for i in chunks])
 
     def jobs(self) -> list[JobRecord]:
         """Every job the store knows, with how many chunks it holds.
@@ -514,7 +519,8 @@ def _workers(executor: cf.Executor) -> int:
 
 def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
         store: Union[Store, str, os.PathLike[str], None] = None, resume: Optional[bool] = True,
-        progress: Optional[Progress] = None, max_pending: Optional[int] = None) -> Any:
+        progress: Optional[Progress] = None, max_pending: Optional[int] = None,
+        chunks: Optional[Iterable[int]] = None) -> Any:
     """Compute ``job``: its merged result.
 
     ``executor``: ``None`` runs here on ``threads`` threads (``None`` = one, in this thread);
@@ -526,6 +532,9 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
     total)`` is called with the resumed count, then after every chunk. At most ``max_pending``
     chunks (default 4 per worker, at least 16) are submitted at a time. A chunk that raises
     stops the run (the chunks finished so far stay in the store) and its error propagates.
+    ``chunks``: only these chunk indices (a slice of a big job, e.g. ``range(100, 200)``) are
+    computed, resumed or forgotten, and merged, in index order (the job's merge gets their
+    results only; the progress total is their number).
 
     >>> import operator
     >>> run(Job("example.sum", 1, [1, 2, 3], chunks=3, chunk=operator.getitem), progress=print)
@@ -534,11 +543,14 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
     2 3
     3 3
     6
+    >>> run(Job("example.sum", 1, [1, 2, 3], chunks=3, chunk=operator.getitem), chunks=[2, 1])
+    5
     """
     if isinstance(store, (str, os.PathLike)):
         with Store(store) as opened:
             return run(job, executor=executor, threads=threads, store=opened, resume=resume,
-                       progress=progress, max_pending=max_pending)
+                       progress=progress, max_pending=max_pending, chunks=chunks)
+    selected = _selection(job, chunks)
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise ValueError(f"threads must be a positive int, got {threads!r}")
     if executor is not None and _is_dask_client(executor):
@@ -550,13 +562,15 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
     if store is not None:
         store.register(job)
         if resume is False:
-            store.clear(job)
+            store.clear(job, None if chunks is None else selected)
         results = store.results(job)
+        if chunks is not None:
+            results = {i: results[i] for i in selected if i in results}
         if resume is None and results:
-            raise ValueError(f"store {store.path} already holds {len(results)} of {job.chunks} chunks of this "
+            raise ValueError(f"store {store.path} already holds {len(results)} of {len(selected)} chunks of this "
                              f"job ({job.kind}): resume it or start it over")
-    todo = [i for i in range(job.chunks) if i not in results]
-    total = job.chunks
+    todo = [i for i in selected if i not in results]
+    total = len(selected)
 
     def finish(index: int, payload: tuple[str, float, str]) -> None:
         text, seconds, worker = payload
@@ -580,7 +594,25 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
                 raise
     elif todo:
         _map(job, executor, todo, finish, max_pending)
-    return job.merge([results[i] for i in range(total)])
+    return job.merge([results[i] for i in selected])
+
+
+def _selection(job: Job, chunks: Optional[Iterable[int]]) -> list[int]:
+    """The chunk indices ``run`` computes: all, or ``chunks`` sorted (each in range, once)."""
+    if chunks is None:
+        return list(range(job.chunks))
+    if isinstance(chunks, (str, bytes)) or not isinstance(chunks, Iterable):
+        raise TypeError(f"chunks must be an iterable of chunk indices, got {type(chunks).__name__}")
+    out = []
+    for i in chunks:
+        if isinstance(i, bool) or not isinstance(i, numbers.Integral) or not 0 <= i < job.chunks:
+            raise ValueError(f"chunks: {i!r} is not a chunk index of {job.kind} (0..{job.chunks - 1})")
+        out.append(int(i))
+    if not out:
+        raise ValueError("chunks: no chunk selected")
+    if len(set(out)) != len(out):
+        raise ValueError("chunks: a chunk index is given twice")
+    return sorted(out)
 
 
 def _call(job: Job, index: int, fn: Callable[..., tuple[str, float, str]], *args: Any) -> tuple[str, float, str]:

@@ -15,6 +15,7 @@ from .games.russian import *  # noqa: F403
 from .games.russian import (  # noqa: F401
     __all__,  # noqa: F401
     advisor,
+    fullgame,
     ranking,
     rules,
     sampler,
@@ -23,5 +24,5 @@ from .games.russian import (  # noqa: F401
     table,
 )
 
-for _name in ("advisor", "combinations", "ranking", "rules", "sampler", "settle", "solver", "table"):
+for _name in ("advisor", "combinations", "fullgame", "ranking", "rules", "sampler", "settle", "solver", "table"):
     _sys.modules[f"{__name__}.{_name}"] = _sys.modules[f"{_russian.__name__}.{_name}"]

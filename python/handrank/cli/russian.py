@@ -5,7 +5,9 @@
     handrank russian advise "Ah Ad Ac 7s 2h" --up Kc --seed 1
     handrank russian play --seed 42 --boxes 2        # interactive rounds in the terminal
     handrank russian solve --rules caribbean --csv table.csv   # the exact house edge
-    handrank russian solve --scheduler tcp://host:8786 --store run.sqlite --resume
+    handrank russian solve --rules default --sample 2000 --threads 2   # the full game, sampled
+    handrank russian solve --rules default --scheduler tcp://host:8786 --store run.sqlite --resume
+    handrank russian solve --rules house.toml --chunks 0:100 --parquet slice.parquet --png slice.png
 
 Rule options (every subcommand): ``--qualifier pair``, ``--ante-paid``, ``--table-max N``,
 ``--exchange-min 2``, ``--no-game-buying``, ``--no-redraw``, ``--straight-repeat-as-pair``.
@@ -34,8 +36,13 @@ JSON_KEYS = {
     "play": "rounds: one object per round: dealer, dealer_after, boxes (cards, outcome, items, total)",
     "solve": "rules, deals, states, classes, expected_return, house_edge(_float), element_of_risk(_float), "
     "average_wager, frequencies, return_table (outcome, pays, deals, probability, contribution), "
-    "ace_king_rules, csv (file, rows; null without --csv), png; with --sample: sample, seed, target_se, "
-    "expected_return, house_edge, se, advisor_se, ci95, actions",
+    "ace_king_rules, csv / parquet (file, rows; null without the option), png; "
+    "the full game's table (rules with draws): rules, seed, target_se, chunks, table_chunks, classes, states, "
+    "complete, expected_return, house_edge, se, ci95, frequencies, csv, parquet, png; "
+    "with --sample: sample, seed, target_se, expected_return, house_edge, se, advisor_se, ci95, actions, "
+    "raw (the mean without the control variate: expected_return, house_edge, se, ci95), control (its rules, "
+    "exact expected_return and house_edge_float), "
+    "csv, parquet, png",
 }
 
 
@@ -234,66 +241,73 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _writable(path: Optional[str], what: str) -> None:
+    """A file that cannot be written fails now, not after the solve."""
+    from ..games.russian.solver import SolveError
+
+    if path:
+        try:
+            open(path, "ab").close()
+        except OSError as e:
+            raise SolveError(f"{what} {path}: {e.strerror or e}") from None
+
+
 def _cmd_solve(args: argparse.Namespace) -> int:
     from .. import jobs
+    from ..games.russian import fullgame, sampler, solver
     from .equity_tables import _executor
-    from ..games.russian import solver
 
-    if args.rules == "default" and args.sample is None:
-        raise solver.SolveError(
-            "--rules default: the full game (sixth card, exchanges, a bought game) is too big to "
-            "solve exactly here; sample it with --sample N, or use caribbean or russian-bet-fold"
-        )
-    if args.sample is not None and (args.csv or args.png):
-        raise ValueError("--csv and --png are for the exact solve, not --sample")
+    rules = solver.rules_for(args.rules)
+    exact = rules.bet_or_fold and args.sample is None
+    if args.chunks is not None and (exact or args.sample is not None):
+        raise solver.SolveError("--chunks: a slice is for the full game's table (rules with draws, without --sample)")
     if args.resume and args.store is None:
         raise ValueError("--resume needs --store FILE (the store of the run to continue)")
+    chunks = fullgame.parse_chunks(args.chunks) if args.chunks is not None else None
     if args.png:
         try:
             import matplotlib  # noqa: F401
         except ImportError:
             raise ValueError('--png needs matplotlib: pip install "handrank[plot]"') from None
-        try:  # a file that cannot be written fails now, not after the solve
-            open(args.png, "ab").close()
-        except OSError as e:
-            raise solver.SolveError(f"--png {args.png}: {e.strerror or e}") from None
-    csv_file = None
-    if args.csv:
-        try:  # a file that cannot be written fails now, not after the solve
-            csv_file = open(args.csv, "w", newline="", encoding="utf-8")
-        except OSError as e:
-            raise solver.SolveError(f"--csv {args.csv}: {e.strerror or e}") from None
+    if args.parquet:
+        from ..jobs import _pyarrow
+
+        try:
+            _pyarrow()
+        except ImportError as e:
+            raise ValueError(f"--parquet: {e}") from None
+    _writable(args.png, "--png")
+    _writable(args.csv, "--csv")
+    _writable(args.parquet, "--parquet")
     executor = None
+    resume = True if args.resume else None
     try:
         executor, threads = _executor(args)
         with jobs.progress_bar("solve", disable=True if args.quiet else None) as bar:
             if args.sample is not None:
-                from ..games.russian import sampler
-
-                rules = Rules() if args.rules == "default" else args.rules
-                result = sampler.sample(
-                    rules, args.sample, seed=args.seed, target_se=args.se, threads=threads, executor=executor,
-                    store=args.store, resume=True if args.resume else None, progress=bar,
+                result: Any = sampler.sample(
+                    rules, args.sample, seed=args.seed, target_se=args.se, control=not args.no_control,
+                    threads=threads, executor=executor, store=args.store, resume=resume, progress=bar,
                 )  # fmt: skip
-                return emit(args, result.to_dict(), result.text(args.lang))
-            strategy = solver.solve(
-                args.rules, threads=threads, executor=executor, store=args.store,
-                resume=True if args.resume else None, progress=bar,
-            )  # fmt: skip
-        rows = strategy.to_csv(csv_file) if csv_file else None
-        if args.png:
-            strategy.to_png(args.png)
+            else:
+                result = fullgame.solve(
+                    rules, threads=threads, executor=executor, store=args.store, resume=resume, progress=bar,
+                    chunks=chunks, seed=args.seed, target_se=args.se,
+                )  # fmt: skip
     finally:
-        if csv_file:
-            csv_file.close()
         if executor is not None:
             executor.close()
-    data = strategy.to_dict()
-    data["csv"] = {"file": args.csv, "rows": rows} if csv_file else None
-    text = strategy.text(args.lang)
-    if csv_file:
-        text += f"\n{'CSV' if args.lang == 'en' else 'таблица CSV'}: {args.csv} ({rows:,})"
+    data = result.to_dict()
+    text = result.text(args.lang)
+    for flag, path, write in (("csv", args.csv, result.to_csv), ("parquet", args.parquet, result.to_parquet)):
+        data[flag] = None
+        if path:
+            rows = write(path)
+            data[flag] = {"file": path, "rows": rows}
+            text += f"\n{flag.upper()}: {path} ({rows:,} {'строк' if args.lang == 'ru' else 'rows'})"
+    data["png"] = None
     if args.png:
+        result.to_png(args.png)
         data["png"] = args.png
         text += f"\n{'PNG' if args.lang == 'en' else 'рисунок'}: {args.png}"
     return emit(args, data, text)
@@ -372,22 +386,29 @@ def register(subparsers: Any) -> None:
     p.add_argument("--bonus", default="0", help="bonus stake per box in antes")
     p.set_defaults(func=_cmd_play)
 
-    help = "the exact bet-or-fold strategy and house edge over every deal"
+    help = "the best play of every hand and the house edge: exact for bet or fold, the advisor's for the full game"
     p = sub.add_parser("solve", help=help, description=help, epilog=f"JSON keys (--json): {JSON_KEYS['solve']}.")
     add_common_options(p)
     p.add_argument(
         "--rules",
-        choices=("caribbean", "russian-bet-fold", "default"),
         default="caribbean",
+        metavar="RULES",
         help="caribbean (default): Caribbean stud; russian-bet-fold: the spec's rules without draws, "
-        "a bought game or insurance; default: the full game (not solved here: part 2)",
+        "a bought game or insurance; default: the full game of the spec (a cluster job; or --sample); "
+        "or FILE.toml: any settings by name on top of a preset (preset = \"caribbean\")",
     )
-    p.add_argument("--csv", help="write the whole table (5.6 million suit classes) to this file")
-    p.add_argument("--png", help="draw the Ace-King decisions by up card and third/fourth card (matplotlib)")
+    p.add_argument("--csv", help="write the table (one row per suit class, or per sampled state) to this file")
+    p.add_argument("--parquet", metavar="FILE", help="write the same table as Parquet (pyarrow)")
+    p.add_argument("--png", help="draw the strategy: the Ace-King decisions (bet or fold), or the full game's "
+                   "best play by hand class and up card (matplotlib)")
     p.add_argument("--sample", type=_positive, metavar="N",
-                   help="sample N random states with the advisor instead (the only way for --rules default)")
-    p.add_argument("--seed", type=int, default=0, help="with --sample: the seed of the states (default 0)")
-    p.add_argument("--se", type=float, default=0.01, help="with --sample: the advisor's target standard error")
+                   help="sample N random states with the advisor instead (the house edge of the full game here)")
+    p.add_argument("--no-control", action="store_true",
+                   help="with --sample: the plain mean, without the exact bet/fold control variate")
+    p.add_argument("--chunks", metavar="A:B",
+                   help="the full game's table: run only chunks A..B-1 of the 80,275 (up rank x hand class)")
+    p.add_argument("--seed", type=int, default=0, help="the seed of the sampled states and exchanges (default 0)")
+    p.add_argument("--se", type=float, default=0.01, help="the advisor's target standard error (full game)")
     where = p.add_mutually_exclusive_group()
     where.add_argument("--threads", type=_positive, dest="workers", metavar="N",
                        help="local threads of the C core (default: the CPU count)")

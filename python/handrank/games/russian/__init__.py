@@ -22,9 +22,10 @@ from .ranking import (
     compare,
     evaluate,
 )
-from .rules import DEFAULT_BONUS_TABLE, DEFAULT_PAYTABLE, DEFAULT_RULES, Rules, RulesError, qualifies
+from .rules import DEFAULT_BONUS_TABLE, DEFAULT_PAYTABLE, DEFAULT_RULES, Rules, RulesError, load_rules, qualifies
 from .settle import BET, Item, Outcome, SettleError, Settlement, bonus_odds, insurance_limits, settle
-from .solver import SolveError, Strategy, solve
+from .solver import SolveError, Strategy
+from .fullgame import FullStrategy, solve
 from .table import Box, IllegalAction, Round, Table
 
 __all__ = [
@@ -41,6 +42,7 @@ __all__ = [
     "Advice",
     "Combination",
     "Combinations",
+    "FullStrategy",
     "Item",
     "Option",
     "Outcome",
@@ -59,6 +61,7 @@ __all__ = [
     "compare",
     "evaluate",
     "insurance_limits",
+    "load_rules",
     "qualifies",
     "settle",
     "solve",

@@ -15,12 +15,14 @@ handrank.games.russian.rules.RulesError: bonus_max: must be positive, got -1
 from __future__ import annotations
 
 import dataclasses
+import os
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Any, Optional, Union
+from typing import Any, Callable, Optional, Union
 
 from ..._core import ffi, lib
 from ...cards import CardSpec
@@ -35,8 +37,13 @@ __all__ = [
     "Rules",
     "MAX_RULES_AMOUNT",
     "RulesError",
+    "PRESETS",
+    "SETTINGS",
+    "bet_fold_rules",
     "check_rules",
+    "load_rules",
     "qualifies",
+    "rules_from_mapping",
     "to_amount",
     "to_category",
 ]
@@ -302,6 +309,22 @@ class Rules:
         """A copy with some settings changed (validated again)."""
         return dataclasses.replace(self, **changes)
 
+    @classmethod
+    def from_toml(cls, path: Union[str, os.PathLike]) -> Rules:
+        """The rules of a TOML file: every setting by its name (amounts as numbers or text
+        such as ``"1/2"``, categories by name, ``paytable`` and ``bonus_table`` as tables),
+        on top of ``preset`` (``"default"``, ``"caribbean"``, ``"russian-bet-fold"``; default:
+        the spec's rules). An unknown key or a bad value is a ``RulesError`` naming it.
+
+        >>> import os, tempfile
+        >>> path = os.path.join(tempfile.mkdtemp(), "house.toml")
+        >>> _ = open(path, "w").write('preset = "caribbean"\\nqualifier = "pair"\\n[paytable]\\nflush = 6\\n')
+        >>> r = Rules.from_toml(path)
+        >>> r.qualifier.name, r.paytable[RussianCategory.FLUSH], r.paid_combinations
+        ('PAIR', Fraction(6, 1), 1)
+        """
+        return load_rules(path)
+
     @property
     def qualifier_value(self) -> int:
         """The lowest value (library scale) with which the dealer qualifies."""
@@ -336,6 +359,97 @@ class Rules:
 
 
 DEFAULT_RULES = Rules()
+def bet_fold_rules(rules: Rules) -> Rules:
+    """``rules`` with bet or fold only: the sixth card, exchanges, buying a game and insurance
+    switched off, every other setting kept (the game the exact solver solves).
+
+    >>> bet_fold_rules(Rules()) == PRESETS["russian-bet-fold"]()
+    True
+    """
+    return check_rules(rules).replace(sixth_card=False, max_exchanges=0, game_buying=False, insurance=False)
+
+
+PRESETS: dict[str, Callable[[], Rules]] = {
+    "default": Rules,
+    "caribbean": Rules.caribbean,
+    # the spec's rules (two combinations, the ante returned on a win) with bet or fold only
+    "russian-bet-fold": lambda: bet_fold_rules(Rules()),
+}
+"""The named rule sets (``solver.rules_for``, a rules file's ``preset``)."""
+SETTINGS = tuple(f.name for f in dataclasses.fields(Rules))
+"""The names of every setting of ``Rules`` (the keys of a rules file)."""
+
+
+def _toml_module() -> Any:
+    try:
+        import tomllib  # Python 3.11+
+
+        return tomllib
+    except ImportError:
+        pass
+    try:
+        import tomli
+
+        return tomli
+    except ImportError:
+        raise RulesError(
+            f"reading a rules file needs a TOML reader: Python 3.11+ has one, on Python "
+            f"{sys.version_info[0]}.{sys.version_info[1]} pip install tomli"
+        ) from None
+
+
+def load_rules(path: Union[str, os.PathLike]) -> Rules:
+    """``Rules.from_toml``: the rules of a TOML file (see there); a missing or unreadable
+    file is a ``RulesError`` naming it.
+
+    >>> load_rules("/no/such/house.toml")
+    Traceback (most recent call last):
+    ...
+    handrank.games.russian.rules.RulesError: rules file /no/such/house.toml: No such file or directory
+    """
+    toml = _toml_module()
+    name = os.fspath(path)
+    try:
+        with open(name, "rb") as f:
+            data = toml.load(f)
+    except OSError as e:
+        raise RulesError(f"rules file {name}: {e.strerror or e}") from None
+    except toml.TOMLDecodeError as e:
+        raise RulesError(f"rules file {name}: not valid TOML ({e})") from None
+    return rules_from_mapping(data, f"rules file {name}")
+
+
+def rules_from_mapping(data: Mapping[str, Any], what: str = "rules") -> Rules:
+    """``Rules`` from a mapping of settings by name, on top of its ``preset`` key (the
+    spec's rules without one); unknown keys are refused by name.
+
+    >>> rules_from_mapping({"preset": "caribbean", "table_max": 50}).table_max
+    Fraction(50, 1)
+    >>> rules_from_mapping({"sixt_card": False})
+    Traceback (most recent call last):
+    ...
+    handrank.games.russian.rules.RulesError: rules: unknown setting 'sixt_card' (did you mean sixth_card?)
+    """
+    import difflib
+
+    if not isinstance(data, Mapping):
+        raise RulesError(f"{what}: expected a table of settings, got {type(data).__name__}")
+    settings = dict(data)
+    preset = settings.pop("preset", "default")
+    for key in settings:
+        if key not in SETTINGS:
+            near = difflib.get_close_matches(str(key), SETTINGS, n=1)
+            hint = f"did you mean {near[0]}?" if near else f"the settings: {', '.join(SETTINGS)}"
+            raise RulesError(f"{what}: unknown setting {key!r} ({hint})")
+    if not isinstance(preset, str) or preset.strip().lower() not in PRESETS:
+        raise RulesError(f"{what}: preset {preset!r} is not one of {', '.join(PRESETS)}")
+    base = PRESETS[preset.strip().lower()]()
+    try:
+        return base.replace(**settings)
+    except RulesError as e:
+        raise RulesError(f"{what}: {e}") from None
+    except TypeError as e:  # pragma: no cover - every key is a field, checked above
+        raise RulesError(f"{what}: {e}") from None
 
 
 def qualifies(dealer: CardSpec, rules: object = None) -> bool:

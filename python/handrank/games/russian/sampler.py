@@ -2,18 +2,30 @@
 
 For rules with draws (a sixth card, exchanges, a bought game) the exact solver does not
 apply; ``sample`` draws ``n`` states (five cards and an up card, uniform over the
-122,151,120 of them, each from ``jobs.chunk_seed(seed, j)``), asks ``advise`` for every
-legal option and takes the best, and reports the mean with its confidence interval. The
-sample variance of the per-state values already holds the advisor's own sampling error
-(every state is estimated independently); ``advisor_se`` says how much of the standard
-error it is. Taking the best of estimated options biases each value up by at most about the
-options' standard errors (``target_se``), so the house edge is, if anything, understated.
+122,151,120 of them, each from ``jobs.chunk_seed(seed, j)``), takes each state's best play
+(``fullgame.play``: the best of ``advise``'s options) and reports the mean with its
+confidence interval.
+
+**Control variate.** The raw values spread widely (a standard deviation near 1.2 antes), so
+the estimate is ``E[full] = E[bet/fold] + mean(full - bet/fold)``: ``E[bet/fold]`` is the
+exact expected return of the same rules with bet or fold only (``solver.bet_fold_rules``,
+solved exactly over every deal), and each sampled state also gets its exact bet/fold value
+(``solver.decide``). The difference of the two values of one state varies far less than
+either, and its mean is an unbiased estimate of ``E[full] - E[bet/fold]`` (the coefficient is
+fixed at 1, nothing is fitted), so the estimate is unbiased and consistent with a much
+smaller interval. The raw mean is kept for comparison.
+
+The sample variance of the per-state values already holds the advisor's own sampling error
+(every state is estimated independently, and the bet/fold values are exact); ``advisor_se``
+says how much of the standard error it is. Taking the best of estimated options biases each
+value up by at most about the options' standard errors (``target_se``), so the house edge is,
+if anything, understated.
 
 It is a ``handrank.jobs`` job (chunks of ``per_chunk`` states): threads, a process pool or a
-Dask cluster, checkpointed and resumable. Results are exact sums of the advisor's doubles
-(``Fraction`` s), so every executor merges to the same numbers.
+Dask cluster, checkpointed and resumable. Every state's row is kept (``Sample.rows``) with
+exact values (``Fraction`` s), so every executor merges to the same numbers.
 
->>> s = sample(Rules.caribbean(), 4, seed=1, threads=1)
+>>> s = sample(Rules.caribbean(), 4, seed=1, threads=1, control=False)
 >>> s.n, s.actions["bet"] + s.actions["fold"]
 (4, 4)
 """
@@ -23,19 +35,23 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Optional, Union
 
-from .advisor import advise
-from .rules import Rules, check_rules
-from .solver import SolveError, rules_fields, rules_for, run_job
+from .fullgame import ACTIONS, play, write_png, write_table
+from .rules import Rules, bet_fold_rules, check_rules
+from .solver import SolveError, Strategy, _describe, decide, rules_fields, rules_for, run_job
 
-__all__ = ["ACTIONS", "KIND", "VERSION", "Sample", "sample", "sample_chunk", "sample_job"]
+__all__ = ["ACTIONS", "KIND", "ROW_FIELDS", "VERSION", "Sample", "control_for", "sample", "sample_chunk",
+           "sample_job"]
 
 KIND = "russian.sample"
-VERSION = 1
-ACTIONS = ("fold", "bet", "buy", "exchange")
+VERSION = 2
+#: One sampled state's row: its index, five cards and up card (ids), the best play's action
+#: (index in ``ACTIONS``) and exchange mask, its value, standard error and the second-best
+#: value, and the exact bet/fold value of the state (0 without a control).
+ROW_FIELDS = ("j", "hand", "up", "action", "mask", "value", "se", "second", "control")
 
 
 def _state(seed: int, j: int) -> tuple[list[int], int]:
@@ -46,32 +62,42 @@ def _state(seed: int, j: int) -> tuple[list[int], int]:
 
 
 def sample_chunk(inputs: Mapping[str, Any], index: int) -> tuple[Any, ...]:
-    """States ``index * per .. (index + 1) * per - 1`` of the sample: ``(count, sum of the
-    best values, sum of their squares, sum of the best options' squared standard errors,
-    (fold, bet, buy, exchange) counts)``, exact sums of the advisor's doubles."""
+    """States ``index * per .. (index + 1) * per - 1`` of the sample: one row per state (the
+    fields of ``ROW_FIELDS``), values exact ``Fraction`` s."""
     from ... import jobs
 
     rules = rules_for(inputs["rules"])
+    control = rules_for(inputs["control"]) if inputs.get("control") is not None else None
     n, per, seed, se = int(inputs["n"]), int(inputs["per"]), int(inputs["seed"]), float(inputs["target_se"])
-    total = sq = err = Fraction(0)
-    actions = dict.fromkeys(ACTIONS, 0)
-    lo, hi = index * per, min(n, (index + 1) * per)
-    for j in range(lo, hi):
+    rows = []
+    for j in range(index * per, min(n, (index + 1) * per)):
         hand, up = _state(seed, j)
-        best = advise(hand, [up], rules, seed=jobs.chunk_seed(seed, j), target_se=se).best
-        v = Fraction(best.ev)
-        total += v
-        sq += v * v
-        err += Fraction(best.se) ** 2
-        actions[best.action] += 1
-    return hi - lo, total, sq, err, tuple(actions[a] for a in ACTIONS)
+        p = play(hand, up, rules, seed=jobs.chunk_seed(seed, j), target_se=se)
+        c: Any = 0
+        if control is not None:
+            d = decide(hand, [up], control)
+            c = max(d.ev_bet, d.ev_fold)
+        rows.append((j, tuple(hand), up, *p.row(), c))
+    return tuple(rows)
+
+
+def _estimate(values: Sequence[Fraction]) -> tuple[Fraction, Fraction]:
+    """The mean of ``values`` and its squared standard error (exact)."""
+    n = len(values)
+    mean = sum(values, Fraction(0)) / n
+    if n < 2:
+        return mean, Fraction(0)
+    return mean, sum(((v - mean) ** 2 for v in values), Fraction(0)) / (n - 1) / n
 
 
 @dataclass(frozen=True)
 class Sample:
     """A sampled house edge: ``n`` states, ``mean`` best value per ante (``expected_return``),
     its standard error ``se`` (the advisor's part: ``advisor_se``), ``house_edge`` and its
-    95% interval ``ci95``, and how often each action was best."""
+    95% interval ``ci95``, and how often each action was best. With a ``control`` (the
+    bet/fold rules, of exact expected return ``control_mean``) the mean is the control-variate
+    estimate; ``raw_mean`` and ``raw_se`` are the plain mean of the values either way.
+    ``rows``: every state (``ROW_FIELDS``)."""
 
     rules: Rules
     n: int
@@ -81,6 +107,12 @@ class Sample:
     se: float
     advisor_se: float
     actions: Mapping[str, int]
+    raw_mean: float = 0.0
+    raw_se: float = 0.0
+    control: Optional[Rules] = None
+    control_mean: Optional[Fraction] = None
+    mean_exact: Fraction = Fraction(0)
+    rows: tuple[tuple[Any, ...], ...] = field(default=(), repr=False)
 
     @property
     def expected_return(self) -> float:
@@ -93,6 +125,10 @@ class Sample:
     @property
     def ci95(self) -> tuple[float, float]:
         return (self.house_edge - 1.96 * self.se, self.house_edge + 1.96 * self.se)
+
+    @property
+    def raw_ci95(self) -> tuple[float, float]:
+        return (-self.raw_mean - 1.96 * self.raw_se, -self.raw_mean + 1.96 * self.raw_se)
 
     def to_dict(self) -> dict[str, Any]:
         """The numbers as plain JSON types."""
@@ -107,42 +143,105 @@ class Sample:
             "advisor_se": self.advisor_se,
             "ci95": list(self.ci95),
             "actions": dict(self.actions),
-        }
+            "raw": {"expected_return": self.raw_mean, "house_edge": -self.raw_mean, "se": self.raw_se,
+                    "ci95": list(self.raw_ci95)},
+            "control": None if self.control is None else {
+                "rules": rules_fields(self.control),
+                "expected_return": str(self.control_mean),
+                "house_edge_float": -float(self.control_mean or 0),
+            },
+        }  # fmt: skip
+
+    def table_rows(self) -> tuple[tuple[Any, ...], ...]:
+        """The sampled states as table rows (``fullgame.FullStrategy.rows`` form, one state each)."""
+        return tuple((r[1], r[2], 1, *r[3:8]) for r in self.rows)
+
+    def to_csv(self, out: Any) -> int:
+        """Write the sampled states, one row each (``fullgame.TABLE_COLUMNS``); returns the rows."""
+        return write_table(self.table_rows(), out, "csv")
+
+    def to_parquet(self, path: Any) -> int:
+        """Write the sampled states as Parquet (needs pyarrow); returns the rows."""
+        return write_table(self.table_rows(), path, "parquet")
+
+    def to_png(self, path: Any) -> Any:
+        """Draw the best play by hand class and up card over the sampled states (``fullgame.write_png``)."""
+        title = (f"{_describe(self.rules)}: {self.n:,} sampled states (seed {self.seed}), house edge "
+                 f"{self.house_edge:.2%} ± {1.96 * self.se:.2%} (95%)")  # fmt: skip
+        return write_png(self.table_rows(), path, title)
 
     def text(self, lang: str = "en") -> str:
         lo, hi = self.ci95
+        rlo, rhi = self.raw_ci95
         acts = ", ".join(f"{a} {self.actions[a] / self.n:.1%}" for a in ACTIONS)
+        cm = -float(self.control_mean or 0)
         if lang == "ru":
-            return (
-                f"Выборка: {self.n} состояний (seed {self.seed}), лучший ход по советчику\n"
+            lines = [
+                f"Выборка: {self.n} состояний (seed {self.seed}), лучший ход по советчику",
                 f"Преимущество казино: {self.house_edge:.4%} ± {self.se:.4%} "
-                f"(95%: {lo:.4%} .. {hi:.4%}; из них ошибка советчика {self.advisor_se:.4%})\n"
-                f"Лучший ход: {acts}"
-            )
-        return (
-            f"Sample: {self.n} states (seed {self.seed}), the advisor's best play\n"
+                f"(95%: {lo:.4%} .. {hi:.4%}; из них ошибка советчика {self.advisor_se:.4%})",
+            ]
+            if self.control is not None:
+                lines.append(f"  контрольная переменная: игра ставка/пас по тем же правилам (точно {cm:.6%}) "
+                             f"плюс средняя разность; без неё: {-self.raw_mean:.4%} ± {self.raw_se:.4%} "
+                             f"(95%: {rlo:.4%} .. {rhi:.4%})")  # fmt: skip
+            lines.append(f"Лучший ход: {acts}")
+            return "\n".join(lines)
+        lines = [
+            f"Sample: {self.n} states (seed {self.seed}), the advisor's best play",
             f"House edge: {self.house_edge:.4%} ± {self.se:.4%} "
-            f"(95%: {lo:.4%} .. {hi:.4%}; the advisor's own error {self.advisor_se:.4%} of it)\n"
-            f"Best play: {acts}"
-        )
+            f"(95%: {lo:.4%} .. {hi:.4%}; the advisor's own error {self.advisor_se:.4%} of it)",
+        ]
+        if self.control is not None:
+            lines.append(f"  control variate: the bet/fold game of the same rules (exactly {cm:.6%}) plus "
+                         f"the mean difference; without it: {-self.raw_mean:.4%} ± {self.raw_se:.4%} "
+                         f"(95%: {rlo:.4%} .. {rhi:.4%})")  # fmt: skip
+        lines.append(f"Best play: {acts}")
+        return "\n".join(lines)
 
 
-def _merge(rules: Rules, seed: int, target_se: float, parts: Sequence[Sequence[Any]]) -> Sample:
-    n = sum(p[0] for p in parts)
-    total = sum((p[1] for p in parts), Fraction(0))
-    sq = sum((p[2] for p in parts), Fraction(0))
-    err = sum((p[3] for p in parts), Fraction(0))
-    acts = [sum(p[4][i] for p in parts) for i in range(len(ACTIONS))]
-    mean = total / n
-    var = (sq - n * mean * mean) / (n - 1) if n > 1 else Fraction(0)
+def _merge(rules: Rules, seed: int, target_se: float, control: Optional[Rules], control_mean: Optional[Fraction],
+           parts: Sequence[Sequence[Any]]) -> Sample:
+    rows = tuple(r for p in parts for r in p)
+    n = len(rows)
+    values = [r[5] for r in rows]
+    raw, raw_var = _estimate(values)
+    if control is not None and control_mean is not None:
+        diff, var = _estimate([r[5] - r[8] for r in rows])
+        mean = control_mean + diff
+    else:
+        mean, var = raw, raw_var
+    err = sum((r[6] ** 2 for r in rows), Fraction(0))
+    acts = {a: sum(r[3] == i for r in rows) for i, a in enumerate(ACTIONS)}
     return Sample(
-        rules, n, seed, target_se, float(mean), math.sqrt(float(var) / n), math.sqrt(float(err)) / n,
-        dict(zip(ACTIONS, acts)),
+        rules, n, seed, target_se, float(mean), math.sqrt(var), math.sqrt(err) / n, acts,
+        float(raw), math.sqrt(raw_var), control, control_mean, mean, rows,
     )  # fmt: skip
 
 
-def sample_job(rules: Union[Rules, str], n: int, *, seed: int = 0, target_se: float = 0.01, per_chunk: int = 16) -> Any:
-    """The sample as a ``handrank.jobs.Job`` of ``ceil(n / per_chunk)`` chunks."""
+def control_for(rules: Rules, control: Union[bool, str, Rules, Strategy] = True) -> Optional[Rules]:
+    """The bet/fold rules of the control variate: ``True`` the same rules with bet or fold only
+    (``solver.bet_fold_rules``), ``False`` none, or given (a preset, ``Rules`` or a solved
+    ``Strategy``; they must be bet-or-fold rules).
+
+    >>> control_for(Rules()) == rules_for("russian-bet-fold")
+    True
+    """
+    if control is False:
+        return None
+    if control is True:
+        return bet_fold_rules(rules)
+    c = control.rules if isinstance(control, Strategy) else rules_for(control)
+    if not c.bet_or_fold:
+        raise SolveError("control: the control variate needs bet-or-fold rules (the exact solver's)")
+    return c
+
+
+def sample_job(rules: Union[Rules, str], n: int, *, seed: int = 0, target_se: float = 0.01, per_chunk: int = 16,
+               control: Union[bool, str, Rules, Strategy] = True, control_mean: Optional[Fraction] = None) -> Any:
+    """The sample as a ``handrank.jobs.Job`` of ``ceil(n / per_chunk)`` chunks; ``control`` as
+    in ``control_for``, ``control_mean`` its exact expected return (needed by the merge for
+    the control-variate estimate; without it the merge gives the raw mean)."""
     import functools
 
     from ... import jobs
@@ -154,9 +253,11 @@ def sample_job(rules: Union[Rules, str], n: int, *, seed: int = 0, target_se: fl
             raise SolveError(f"{name}: an int of at least {least}, got {v!r}")
     if isinstance(target_se, bool) or not isinstance(target_se, (int, float)) or not target_se > 0:
         raise SolveError(f"target_se: a positive number, got {target_se!r}")
-    inputs = {"rules": rules_fields(r), "n": n, "per": per_chunk, "seed": seed, "target_se": float(target_se)}
+    c = control_for(r, control)
+    inputs = {"rules": rules_fields(r), "n": n, "per": per_chunk, "seed": seed, "target_se": float(target_se),
+              "control": None if c is None else rules_fields(c)}
     return jobs.Job(KIND, VERSION, inputs, chunks=-(-n // per_chunk), chunk=sample_chunk,
-                    merge=functools.partial(_merge, r, seed, float(target_se)))  # fmt: skip
+                    merge=functools.partial(_merge, r, seed, float(target_se), c, control_mean))  # fmt: skip
 
 
 def sample(
@@ -166,6 +267,7 @@ def sample(
     seed: int = 0,
     target_se: float = 0.01,
     per_chunk: int = 16,
+    control: Union[bool, str, Rules, Strategy] = True,
     threads: Optional[int] = None,
     executor: Any = None,
     store: Any = None,
@@ -173,8 +275,20 @@ def sample(
     progress: Optional[Callable[[int, int], None]] = None,
 ) -> Sample:
     """The house edge under the advisor's best play on ``n`` random states (see the module
-    docstring); ``threads``, ``executor``, ``store``, ``resume``, ``progress`` as in
-    ``handrank.jobs.run`` (threads default: the CPU count)."""
-    job = sample_job(rules, n, seed=seed, target_se=target_se, per_chunk=per_chunk)
+    docstring); ``control`` as in ``control_for`` (its exact solve runs first, on the same
+    executor and store, resumed when the store has it); ``threads``, ``executor``,
+    ``store``, ``resume``, ``progress`` as in ``handrank.jobs.run`` (threads default: the
+    CPU count)."""
+    from .solver import solve
+
+    r = rules_for(rules)
+    sample_job(r, n, seed=seed, target_se=target_se, per_chunk=per_chunk, control=control)  # checked first
+    c = control_for(r, control)
+    mean = None
+    if isinstance(control, Strategy):
+        mean = control.expected_return
+    elif c is not None:
+        mean = solve(c, threads=threads, executor=executor, store=store, resume=True).expected_return
+    job = sample_job(r, n, seed=seed, target_se=target_se, per_chunk=per_chunk, control=control, control_mean=mean)
     result: Sample = run_job(job, threads, executor, store, resume, progress)
     return result

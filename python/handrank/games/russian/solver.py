@@ -37,7 +37,7 @@ from typing import IO, Any, Callable, Optional, Union
 from ..._core import ffi, lib
 from ...cards import CardError, CardSpec, cards, cards_str
 from .ranking import ACE_KING_MIN, CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory
-from .rules import Rules, RulesError, check_rules
+from .rules import PRESETS, Rules, RulesError, bet_fold_rules, check_rules, load_rules
 
 __all__ = [
     "AK_MAX",
@@ -46,13 +46,17 @@ __all__ = [
     "COMPLETIONS",
     "DEALS",
     "KIND",
+    "PRESETS",
     "VERSION",
     "AceKingRule",
     "AceKingRules",
     "Decision",
     "ReturnLine",
+    "STATES",
     "SolveError",
     "Strategy",
+    "TABLE_COLUMNS",
+    "bet_fold_rules",
     "chunk_counts",
     "decide",
     "rules_fields",
@@ -69,11 +73,8 @@ DEALS = STATES * COMPLETIONS  # 19,933,230,517,200
 CHUNKS = 13  # one per up-card rank
 AK_MAX = 1277  # A K Q J 9: the highest Ace-King value
 _RANKS = "23456789TJQKA"
-_PRESETS: dict[str, Callable[[], Rules]] = {
-    "caribbean": Rules.caribbean,
-    # the spec's rules (two combinations, the ante returned on a win) with bet or fold only
-    "russian-bet-fold": lambda: Rules(sixth_card=False, max_exchanges=0, game_buying=False, insurance=False),
-}
+
+
 _local = threading.local()
 
 
@@ -81,9 +82,10 @@ class SolveError(ValueError):
     """Rules the solver cannot take; the message says which and why."""
 
 
-def rules_for(key: Union[str, Rules, Mapping[str, Any]]) -> Rules:
-    """The ``Rules`` of a preset name (``"caribbean"``, ``"russian-bet-fold"``), of a mapping of
-    settings (``rules_fields``' JSON form), or the ``Rules`` themselves.
+def rules_for(key: Union[str, os.PathLike, Rules, Mapping[str, Any]]) -> Rules:
+    """The ``Rules`` of a preset name (``"default"``, ``"caribbean"``, ``"russian-bet-fold"``), of a
+    rules file (``*.toml``: ``Rules.from_toml``), of a mapping of settings (``rules_fields``'
+    JSON form), or the ``Rules`` themselves.
 
     >>> rules_for("caribbean").paid_combinations
     1
@@ -92,15 +94,17 @@ def rules_for(key: Union[str, Rules, Mapping[str, Any]]) -> Rules:
     >>> rules_for("blackjack")
     Traceback (most recent call last):
     ...
-    handrank.games.russian.solver.SolveError: rules: 'blackjack' is not a preset (caribbean, russian-bet-fold)
+    handrank.games.russian.solver.SolveError: rules: 'blackjack' is not a preset (default, caribbean, russian-bet-fold) or a .toml file
     """
     if isinstance(key, Rules):
         return key
-    if isinstance(key, str) and key.strip().lower() in _PRESETS:
-        return _PRESETS[key.strip().lower()]()
+    if isinstance(key, str) and key.strip().lower() in PRESETS:
+        return PRESETS[key.strip().lower()]()
+    if isinstance(key, (str, os.PathLike)) and os.fspath(key).lower().endswith(".toml"):
+        return load_rules(key)
     if isinstance(key, Mapping):
         return Rules(**key)
-    raise SolveError(f"rules: {key!r} is not a preset ({', '.join(_PRESETS)})")
+    raise SolveError(f"rules: {key!r} is not a preset ({', '.join(PRESETS)}) or a .toml file")
 
 
 def rules_fields(rules: Rules) -> dict[str, Any]:
@@ -303,7 +307,7 @@ def _rank(r: int) -> str:
 
 
 def _describe(rules: Rules) -> str:
-    for name, make in _PRESETS.items():
+    for name, make in PRESETS.items():
         if make() == rules:
             return name
     return "these rules"
@@ -556,16 +560,8 @@ class Strategy:
         lines.append(self.ace_king_rules().text(lang))
         return "\n".join(lines)
 
-    def to_csv(self, out: Union[str, os.PathLike, IO[str]], chunks: Optional[Iterable[int]] = None) -> int:
-        """Write the whole table (or the up ranks ``chunks``), one row per suit class
-        (canonical hand, up card, the states it stands for, the dealer counts, EV fold,
-        EV bet, best), chunk by chunk as the C core solves them again; returns the rows
-        written."""
-        if isinstance(out, (str, os.PathLike)):
-            with open(out, "w", newline="", encoding="utf-8") as f:
-                return self.to_csv(f, chunks)
-        w = csv.writer(out)
-        w.writerow(["hand", "up", "states", "no_game", "win", "lose", "stay", "ev_fold", "ev_bet", "best"])
+    def _table(self, chunks: Optional[Iterable[int]]) -> Iterator[list[tuple[Any, ...]]]:
+        """The rows of ``to_csv``, chunk by chunk as the C core solves them again (EV bet as a float)."""
         names = [cards_str([c]) for c in range(52)]
         # the cards of one rank as text, highest rank first, per 4-bit mask of its suits
         piece = [[" ".join(names[4 * r + x] for x in range(4) if nib >> x & 1) for nib in range(16)] for r in range(13)]
@@ -573,7 +569,6 @@ class Strategy:
         ang = _no_game_units(self.rules)
         fold_units = -u * COMPLETIONS
         layout = struct.Struct("<QIIIIHBB" + "x" * (ffi.sizeof("hr_sv_record") - 28))
-        n = 0
         for totals, recs in chunk_counts(self.rules, chunks):
             wu = totals.win_units
             count = int(totals.records)
@@ -581,12 +576,47 @@ class Strategy:
             for m, ng, win, lose, stay, value, up, weight in layout.iter_unpack(ffi.buffer(recs, count * layout.size)):
                 hand = " ".join([piece[r][m >> (4 * r) & 15] for r in range(12, -1, -1) if m >> (4 * r) & 15])
                 bet = ang * ng + (wu[value] * win if win else 0) - 3 * u * lose
-                rows.append((hand, names[up], weight, ng, win, lose, stay, -1, f"{bet / -fold_units:.9f}",
+                rows.append((hand, names[up], weight, ng, win, lose, stay, -1, bet / -fold_units,
                              "bet" if bet > fold_units else "fold"))  # fmt: skip
-            w.writerows(rows)
-            n += count
+            yield rows
+
+    def to_csv(self, out: Union[str, os.PathLike, IO[str]], chunks: Optional[Iterable[int]] = None) -> int:
+        """Write the whole table (or the up ranks ``chunks``), one row per suit class
+        (``TABLE_COLUMNS``: canonical hand, up card, the states it stands for, the dealer
+        counts, EV fold, EV bet, best), chunk by chunk as the C core solves them again;
+        returns the rows written."""
+        if isinstance(out, (str, os.PathLike)):
+            with open(out, "w", newline="", encoding="utf-8") as f:
+                return self.to_csv(f, chunks)
+        w = csv.writer(out)
+        w.writerow(TABLE_COLUMNS)
+        n = 0
+        for rows in self._table(chunks):
+            w.writerows(r[:8] + (f"{r[8]:.9f}", r[9]) for r in rows)
+            n += len(rows)
         return n
 
+    def to_parquet(self, path: Union[str, os.PathLike], chunks: Optional[Iterable[int]] = None) -> int:
+        """Write the table of ``to_csv`` as Parquet (the same columns; EV bet as a double), one
+        row group per up rank; returns the rows written. Needs pyarrow
+        (``pip install "handrank[parquet]"``)."""
+        from ...jobs import _pyarrow
+
+        pa, pq = _pyarrow()
+        i64, f64, text = pa.int64(), pa.float64(), pa.string()
+        schema = pa.schema(list(zip(TABLE_COLUMNS, (text, text, i64, i64, i64, i64, i64, f64, f64, text))))
+        n = 0
+        with pq.ParquetWriter(os.fspath(path), schema) as writer:
+            for rows in self._table(chunks):
+                cols = list(zip(*rows))
+                writer.write_table(pa.table({name: pa.array(col, type=t) for name, col, t in
+                                             zip(TABLE_COLUMNS, cols, schema.types)}))  # fmt: skip
+                n += len(rows)
+        return n
+
+
+#: The columns of ``Strategy.to_csv`` and ``to_parquet``.
+TABLE_COLUMNS = ("hand", "up", "states", "no_game", "win", "lose", "stay", "ev_fold", "ev_bet", "best")
 
 KIND = "russian.solve"
 VERSION = 1
@@ -645,7 +675,9 @@ def solve(
     resume: Optional[bool] = True,
     progress: Optional[Callable[[int, int], None]] = None,
 ) -> Strategy:
-    """Solve bet or fold exactly over every deal; see the module docstring.
+    """Solve bet or fold exactly over every deal; see the module docstring. (The public
+    ``russian.solve`` is ``fullgame.solve``: this for bet-or-fold rules, the full game's
+    table for rules with draws.)
 
     The chunks run through ``handrank.jobs.run``: on ``threads`` local threads (default: the
     CPU count; the C core runs without the GIL), or on ``executor`` (any
@@ -662,16 +694,23 @@ def solve(
     return strategy
 
 
-def run_job(job: Any, threads: Optional[int], executor: Any, store: Any, resume: Optional[bool], progress: Any) -> Any:
+def run_job(job: Any, threads: Optional[int], executor: Any, store: Any, resume: Optional[bool], progress: Any,
+            chunks: Optional[Iterable[int]] = None) -> Any:
     """``handrank.jobs.run`` with the solver's defaults: as many threads as CPUs when no
-    executor is given; a bad ``threads`` is a ``SolveError``."""
+    executor is given; a bad ``threads`` or ``chunks`` is a ``SolveError``."""
     from ... import jobs
 
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise SolveError(f"threads: a positive int, got {threads!r}")
     if executor is None and threads is None:
         threads = os.cpu_count() or 1
-    return jobs.run(job, executor=executor, threads=threads, store=store, resume=resume, progress=progress)
+    if chunks is not None:
+        try:
+            jobs._selection(job, chunks)
+        except (TypeError, ValueError) as e:
+            raise SolveError(str(e)) from None
+    return jobs.run(job, executor=executor, threads=threads, store=store, resume=resume, progress=progress,
+                    chunks=chunks)
 
 
 def _combine(rules: Rules, parts: Sequence[Sequence[Any]]) -> Strategy:

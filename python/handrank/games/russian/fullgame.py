@@ -1,0 +1,611 @@
+"""The full game's table: the best play of every hand against every up card.
+
+``play`` is the unit of part 2 of the solver: the best of fold, bet, the sixth card and the
+allowed exchanges by ``advise`` (exact where it is exact, exchanges of four or five cards
+sampled to ``target_se``), or, for bet-or-fold rules, the exact values of ``decide``. The
+values travel as exact ``Fraction`` s (the advisor's doubles rounded to 2**-32 antes, far
+below its sampling error), so every executor sums them to the same numbers.
+
+``table_job`` is the whole table as a ``handrank.jobs`` job for a cluster: 80,275 chunks,
+one per up-card rank and hand class (the multiset of the hand's five ranks, 6,175 of them),
+each the suit classes of its states (the up card of one suit, the hand canonical under the
+six permutations of the other three: 5,649,150 classes in all, 70 a chunk on average, at
+most 187). ``solve(Rules(), chunks=...)`` (the public ``russian.solve``) runs it, or a slice of it, into a
+``FullStrategy``: checkpointed in a store, resumable, on threads or Dask.
+
+>>> p = play([48, 49, 50, 20, 1], 44, Rules.caribbean())   # A A A 7 2 against a king
+>>> p.action, p.value > p.second, p.se
+('bet', True, Fraction(0, 1))
+>>> chunk_of(12, (0, 1, 2, 3, 12)), len(suit_classes(12, (0, 1, 2, 3, 12)))   # 2 3 4 5 A vs an ace
+(74652, 136)
+"""
+
+from __future__ import annotations
+
+import collections
+import csv
+import functools
+import itertools
+import math
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cached_property
+from typing import IO, Any, Callable, Optional, Union
+
+from ...cards import CardError, CardSpec, cards, cards_str
+from .advisor import advise
+from .ranking import RussianCategory, evaluate
+from .rules import Rules, check_rules
+from .solver import CHUNKS, STATES, SolveError, decide, rules_fields, rules_for, run_job
+from .solver import solve as solve_exact
+
+__all__ = [
+    "ACTIONS",
+    "CLASSES",
+    "FullStrategy",
+    "KIND",
+    "PATTERNS",
+    "PLAYS",
+    "QUANTUM",
+    "TABLE_CHUNKS",
+    "TABLE_COLUMNS",
+    "VERSION",
+    "Play",
+    "canonical",
+    "chart_classes",
+    "chart_grid",
+    "chunk_of",
+    "hand_class",
+    "play",
+    "play_code",
+    "play_name",
+    "parse_chunks",
+    "solve",
+    "solve_table",
+    "suit_classes",
+    "table_chunk",
+    "table_job",
+    "write_png",
+    "write_table",
+]
+
+KIND = "russian.full"
+VERSION = 1
+CLASSES = 5_649_150  # suit classes of (hand, up card): the same as the exact solver's
+
+#: The actions, in the order of their codes in the tables.
+ACTIONS = ("fold", "bet", "buy", "exchange")
+#: The plays a picture tells apart: fold, bet, buy a sixth card, exchange 1..5 cards.
+PLAYS = ("fold", "bet", "sixth card", "exchange 1", "exchange 2", "exchange 3", "exchange 4", "exchange 5")
+QUANTUM = 2**32  # the advisor's doubles are kept as whole multiples of 1/QUANTUM antes
+
+
+def _q(x: float) -> Fraction:
+    return Fraction(round(x * QUANTUM), QUANTUM)
+
+
+@dataclass(frozen=True)
+class Play:
+    """One state's best play: ``action`` (one of ``ACTIONS``), the ``mask`` of exchanged
+    positions of the hand (bit i: the i-th card), its ``value`` in antes with standard error
+    ``se`` (0 when exact), and the ``second`` best option's value."""
+
+    action: str
+    mask: int
+    value: Fraction
+    se: Fraction
+    second: Fraction
+
+    @property
+    def code(self) -> int:
+        """The index of the play in ``PLAYS`` (exchanges by how many cards)."""
+        return play_code(ACTIONS.index(self.action), self.mask)
+
+    def row(self) -> tuple[int, int, Fraction, Fraction, Fraction]:
+        return (ACTIONS.index(self.action), self.mask, self.value, self.se, self.second)
+
+
+def play_code(action: int, mask: int) -> int:
+    """``PLAYS`` index of an action code and exchange mask.
+
+    >>> PLAYS[play_code(3, 0b00110)]
+    'exchange 2'
+    """
+    return action if action < 3 else 2 + bin(mask).count("1")
+
+
+def play_name(action: int, mask: int) -> str:
+    """The name of a play from its codes (``"exchange 3"``)."""
+    return PLAYS[play_code(action, mask)]
+
+
+def play(hand: Sequence[int], up: int, rules: Rules, *, seed: int = 0, target_se: float = 0.01) -> Play:
+    """The best play of five card ids ``hand`` against the up card id ``up`` (see the module
+    docstring); ``seed`` and ``target_se`` go to ``advise``."""
+    if rules.bet_or_fold:
+        d = decide(list(hand), [up], rules)
+        hi, lo = max(d.ev_bet, d.ev_fold), min(d.ev_bet, d.ev_fold)
+        return Play(d.best, 0, hi, Fraction(0), lo)
+    a = advise(list(hand), [up], rules, seed=seed, target_se=target_se)
+    best, second = a.options[0], a.options[1]
+    mask = sum(1 << i for i, c in enumerate(hand) if c in best.cards)
+    return Play(best.action, mask, _q(best.ev), _q(best.se), _q(second.ev))
+
+
+# -- the chunks: up rank x hand class ------------------------------------------------------
+
+#: Every multiset of five ranks (0 = deuce) a hand can have, in a fixed order: the hand classes.
+PATTERNS: tuple[tuple[int, ...], ...] = tuple(
+    p for p in itertools.combinations_with_replacement(range(13), 5) if max(collections.Counter(p).values()) <= 4
+)
+TABLE_CHUNKS = 13 * len(PATTERNS)  # 80,275
+_PATTERN_INDEX = {p: i for i, p in enumerate(PATTERNS)}
+_PERMS = tuple((0, *p) for p in itertools.permutations((1, 2, 3)))
+
+
+def chunk_of(up_rank: int, pattern: Sequence[int]) -> int:
+    """The chunk of the table that holds the states of up rank ``up_rank`` (0 = deuce) and the
+    hand's ranks ``pattern``."""
+    return up_rank * len(PATTERNS) + _PATTERN_INDEX[tuple(sorted(pattern))]
+
+
+def canonical(hand: Sequence[int], up: int) -> tuple[tuple[int, ...], int]:
+    """The suit class of a state: the up card moved to suit 0 (its rank kept), the hand the
+    least (as sorted card ids) of its images under the permutations of the other three suits.
+
+    >>> canonical([51, 47, 43, 39, 35], 3) == canonical([48, 44, 40, 36, 32], 0)
+    True
+    """
+    s = up & 3
+    swap = {0: s, s: 0}
+    moved = [4 * (c >> 2) + swap.get(c & 3, c & 3) for c in hand]
+    best = min(tuple(sorted(4 * (c >> 2) + p[c & 3] for c in moved)) for p in _PERMS)
+    return best, up & ~3
+
+
+@functools.lru_cache(maxsize=64)
+def suit_classes(up_rank: int, pattern: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int, int], ...]:
+    """The suit classes of the states with the up card of rank ``up_rank`` and the hand's ranks
+    ``pattern``: ``(canonical hand, up card, states it stands for)``, sorted; the weights
+    count each state of the class (4 up suits x the hands in its orbit)."""
+    up = 4 * up_rank
+    options = []
+    for r, m in sorted(collections.Counter(pattern).items()):
+        suits = [x for x in range(4) if not (r == up_rank and x == 0)]
+        options.append([tuple(4 * r + x for x in c) for c in itertools.combinations(suits, m)])
+    orbit: collections.Counter[tuple[int, ...]] = collections.Counter()
+    for pick in itertools.product(*options):
+        hand = [c for group in pick for c in group]
+        orbit[min(tuple(sorted(4 * (c >> 2) + p[c & 3] for c in hand)) for p in _PERMS)] += 1
+    return tuple((h, up, 4 * n) for h, n in sorted(orbit.items()))
+
+
+def _chunk_cells(index: int) -> tuple[int, tuple[int, ...]]:
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < TABLE_CHUNKS:
+        raise SolveError(f"chunk: 0..{TABLE_CHUNKS - 1}, got {index!r}")
+    return index // len(PATTERNS), PATTERNS[index % len(PATTERNS)]
+
+
+def table_chunk(inputs: Mapping[str, Any], index: int) -> tuple[Any, ...]:
+    """Chunk ``index`` of the table (up rank ``index // 6175``, hand class ``PATTERNS[index %
+    6175]``): ``(index, rows)``, a row per suit class ``(hand, up, states, action, mask,
+    value, se, second)`` (``Play.row``), each played with the seed
+    ``chunk_seed(chunk_seed(seed, index), k)``."""
+    from ... import jobs
+
+    rules = rules_for(inputs["rules"])
+    seed, se = int(inputs["seed"]), float(inputs["target_se"])
+    up_rank, pattern = _chunk_cells(index)
+    base = jobs.chunk_seed(seed, index)
+    rows = []
+    for k, (hand, up, weight) in enumerate(suit_classes(up_rank, pattern)):
+        p = play(hand, up, rules, seed=jobs.chunk_seed(base, k), target_se=se)
+        rows.append((hand, up, weight, *p.row()))
+    return index, tuple(rows)
+
+
+def table_job(rules: Union[Rules, str], *, seed: int = 0, target_se: float = 0.01) -> Any:
+    """The whole table as a ``handrank.jobs.Job`` of ``TABLE_CHUNKS`` chunks (``table_chunk``)
+    merged into a ``FullStrategy``; run a slice with ``jobs.run(job, chunks=...)``.
+
+    >>> table_job(Rules()).chunks
+    80275
+    """
+    from ... import jobs
+
+    r = check_rules(rules_for(rules))
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise SolveError(f"seed: an int of at least 0, got {seed!r}")
+    if isinstance(target_se, bool) or not isinstance(target_se, (int, float)) or not target_se > 0:
+        raise SolveError(f"target_se: a positive number, got {target_se!r}")
+    inputs = {"rules": rules_fields(r), "seed": seed, "target_se": float(target_se)}
+    return jobs.Job(KIND, VERSION, inputs, chunks=TABLE_CHUNKS, chunk=table_chunk,
+                    merge=functools.partial(_merge, r, seed, float(target_se)))  # fmt: skip
+
+
+def _merge(rules: Rules, seed: int, target_se: float, parts: Sequence[Any]) -> FullStrategy:
+    return FullStrategy(rules, seed, target_se, tuple(p[0] for p in parts), tuple(r for p in parts for r in p[1]))
+
+
+def parse_chunks(text: str) -> range:
+    """A slice of the table's chunks from ``"A:B"`` (chunks A..B-1; either end may be left
+    out) or ``"A"`` (that chunk alone).
+
+    >>> parse_chunks("10:12"), parse_chunks("80274"), parse_chunks(":2")
+    (range(10, 12), range(80274, 80275), range(0, 2))
+    """
+    head, colon, tail = str(text).partition(":")
+    try:
+        lo = int(head) if head.strip() else 0
+        hi = (int(tail) if tail.strip() else TABLE_CHUNKS) if colon else lo + 1
+    except ValueError:
+        raise SolveError(f"chunks: A:B (chunk indices 0..{TABLE_CHUNKS}), got {text!r}") from None
+    if not 0 <= lo < hi <= TABLE_CHUNKS:
+        raise SolveError(f"chunks: need 0 <= A < B <= {TABLE_CHUNKS}, got {text!r}")
+    return range(lo, hi)
+
+
+def solve_table(
+    rules: Union[Rules, str],
+    *,
+    chunks: Optional[Iterable[int]] = None,
+    seed: int = 0,
+    target_se: float = 0.01,
+    threads: Optional[int] = None,
+    executor: Any = None,
+    store: Any = None,
+    resume: Optional[bool] = True,
+    progress: Optional[Callable[[int, int], None]] = None,
+) -> FullStrategy:
+    """The table of ``table_job`` (only the ``chunks`` given: a ``range``, a list of indices
+    or ``"A:B"`` text), run as ``solver.solve`` runs the exact solve; see the module docstring."""
+    job = table_job(rules, seed=seed, target_se=target_se)
+    if isinstance(chunks, str):
+        chunks = parse_chunks(chunks)
+    result: FullStrategy = run_job(job, threads, executor, store, resume, progress, chunks)
+    return result
+
+
+def solve(
+    rules: Union[Rules, str],
+    *,
+    threads: Optional[int] = None,
+    executor: Any = None,
+    store: Any = None,
+    resume: Optional[bool] = True,
+    progress: Optional[Callable[[int, int], None]] = None,
+    chunks: Any = None,
+    seed: int = 0,
+    target_se: float = 0.01,
+) -> Any:
+    """``russian.solve``: bet-or-fold rules solved exactly (``solver.solve``: a ``Strategy``),
+    rules with draws (the spec's default ``Rules()``) as the full game's table of best plays
+    (``solve_table``: a ``FullStrategy``; 80,275 chunks, a job for a cluster; ``chunks`` runs a
+    slice, e.g. ``range(0, 10)`` or ``"0:10"``; ``seed`` and ``target_se`` go to the advisor).
+    ``threads``, ``executor``, ``store``, ``resume``, ``progress`` as in ``solver.solve``.
+
+    >>> solve(Rules.caribbean(), chunks="0:1")
+    Traceback (most recent call last):
+    ...
+    handrank.games.russian.solver.SolveError: chunks: a slice is for the full game's table; the exact solve runs all 13 chunks
+    """
+    r = check_rules(rules_for(rules))
+    if not r.bet_or_fold:
+        return solve_table(r, chunks=chunks, seed=seed, target_se=target_se, threads=threads, executor=executor,
+                           store=store, resume=resume, progress=progress)  # fmt: skip
+    if chunks is not None:
+        raise SolveError(f"chunks: a slice is for the full game's table; the exact solve runs all {CHUNKS} chunks")
+    return solve_exact(r, threads=threads, executor=executor, store=store, resume=resume, progress=progress)
+
+
+# -- the solved table ------------------------------------------------------------------------
+
+#: The columns of ``FullStrategy.to_csv`` / ``to_parquet`` (and of a sample's rows).
+TABLE_COLUMNS = ("hand", "up", "states", "best", "exchange", "value", "se", "second", "margin")
+
+
+def _table_rows(rows: Iterable[Sequence[Any]]) -> Iterable[tuple[Any, ...]]:
+    """``(hand, up, states, action, mask, value, se, second)`` rows as ``TABLE_COLUMNS``."""
+    for hand, up, w, action, mask, value, se, second in rows:
+        gone = [c for i, c in enumerate(hand) if mask >> i & 1]
+        yield (cards_str(hand), cards_str([up]), int(w), play_name(action, mask),
+               cards_str(gone) if gone else "", float(value), float(se), float(second), float(value - second))  # fmt: skip
+
+
+def write_table(rows: Iterable[Sequence[Any]], out: Union[str, os.PathLike, IO[str]], fmt: str = "csv") -> int:
+    """Write table rows (``FullStrategy.rows`` form) as CSV or Parquet (``fmt="parquet"``,
+    needs pyarrow: ``pip install "handrank[parquet]"``); returns the rows written."""
+    data = list(_table_rows(rows))
+    if fmt == "parquet":
+        from ...jobs import _pyarrow
+
+        pa, pq = _pyarrow()
+        types = (pa.string(), pa.string(), pa.int64(), pa.string(), pa.string(), pa.float64(), pa.float64(),
+                 pa.float64(), pa.float64())  # fmt: skip
+        table = pa.table({name: pa.array([r[i] for r in data], type=t)
+                          for i, (name, t) in enumerate(zip(TABLE_COLUMNS, types))})  # fmt: skip
+        pq.write_table(table, out if not isinstance(out, os.PathLike) else os.fspath(out))
+        return len(data)
+    if fmt != "csv":
+        raise ValueError(f"fmt: csv or parquet, got {fmt!r}")
+    if isinstance(out, (str, os.PathLike)):
+        with open(out, "w", newline="", encoding="utf-8") as f:
+            return _write_csv(data, f)
+    return _write_csv(data, out)
+
+
+def _write_csv(data: Sequence[tuple[Any, ...]], out: IO[str]) -> int:
+    w = csv.writer(out)
+    w.writerow(TABLE_COLUMNS)
+    w.writerows(r[:5] + tuple(f"{x:.9f}" for x in r[5:]) for r in data)
+    return len(data)
+
+
+@dataclass(frozen=True)
+class FullStrategy:
+    """The full game's table, or the slice of it that was run: ``rows`` (one per suit
+    class: ``(hand, up, states, action, mask, value, se, second)``) of the ``chunks`` merged.
+
+    ``expected_return`` is the mean best value over the states covered (exact sums of the
+    rows; the whole game's when ``complete``), ``se`` its standard error from the advisor's
+    sampled exchanges (the classes are estimated independently), ``frequencies`` how often
+    each play is best."""
+
+    rules: Rules
+    seed: int
+    target_se: float
+    chunks: tuple[int, ...]
+    rows: tuple[tuple[Any, ...], ...] = field(repr=False)
+
+    @cached_property
+    def states(self) -> int:
+        return sum(int(r[2]) for r in self.rows)
+
+    @property
+    def complete(self) -> bool:
+        """Whether every state of the game is in the table."""
+        return self.states == STATES
+
+    @cached_property
+    def expected_return(self) -> Fraction:
+        """The mean best value per ante over the states covered."""
+        return sum((r[2] * r[5] for r in self.rows), Fraction(0)) / self.states
+
+    @property
+    def house_edge(self) -> Fraction:
+        return -self.expected_return
+
+    @cached_property
+    def se(self) -> float:
+        """The standard error of ``expected_return`` from the advisor's own sampling."""
+        return math.sqrt(float(sum((r[2] * r[6]) ** 2 for r in self.rows))) / self.states
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        he = float(self.house_edge)
+        return (he - 1.96 * self.se, he + 1.96 * self.se)
+
+    @cached_property
+    def frequencies(self) -> dict[str, Fraction]:
+        """How often each play (``PLAYS``) is best, as a share of the states covered."""
+        out = dict.fromkeys(PLAYS, 0)
+        for r in self.rows:
+            out[play_name(r[3], r[4])] += r[2]
+        return {k: Fraction(v, self.states) for k, v in out.items()}
+
+    @cached_property
+    def _index(self) -> dict[tuple[tuple[int, ...], int], tuple[Any, ...]]:
+        return {(tuple(r[0]), r[1]): r for r in self.rows}
+
+    def best(self, hand: CardSpec, up: CardSpec) -> Play:
+        """The best play of a state from the table (its suit class's row; the mask refers to
+        the ``hand`` as given). A ``SolveError`` when the state's chunk was not run.
+
+        >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(11, (12, 12, 12, 11, 11))], threads=1)
+        >>> t.best("A♠ A♥ A♦ K♠ K♥", "K♦").action, len(t.rows)
+        ('bet', 3)
+        >>> t.best("A♠ A♥ 2♦ K♠ K♥", "K♦")
+        Traceback (most recent call last):
+        ...
+        handrank.games.russian.solver.SolveError: best: As Ah 2d Ks Kh against Kd is in chunk 69741, not in this table's chunks
+        """
+        ids, ups = cards(hand), cards(up)
+        if len(ids) != 5 or len(ups) != 1:
+            raise CardError(f"best: five cards and one up card, got {len(ids)} and {len(ups)}")
+        cards(tuple(ids) + tuple(ups))
+        canon, cup = canonical(ids, ups[0])
+        row = self._index.get((canon, cup))
+        if row is None:
+            where = chunk_of(ups[0] >> 2, [c >> 2 for c in ids])
+            raise SolveError(f"best: {cards_str(ids)} against {cards_str(ups)} is in chunk {where}, "
+                             f"not in this table's chunks")  # fmt: skip
+        _, _, _, action, mask, value, se, second = row
+        # the mask of the canonical hand, carried back to the cards as given
+        gone = [c for i, c in enumerate(row[0]) if mask >> i & 1]
+        back = _inverse_map(ids, ups[0], canon)
+        want = {back[c] for c in gone}
+        return Play(ACTIONS[action], sum(1 << i for i, c in enumerate(ids) if c in want), value, se, second)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The numbers as plain JSON types."""
+        return {
+            "rules": rules_fields(self.rules),
+            "seed": self.seed,
+            "target_se": self.target_se,
+            "chunks": len(self.chunks),
+            "table_chunks": TABLE_CHUNKS,
+            "classes": len(self.rows),
+            "states": self.states,
+            "complete": self.complete,
+            "expected_return": float(self.expected_return),
+            "house_edge": float(self.house_edge),
+            "se": self.se,
+            "ci95": list(self.ci95),
+            "frequencies": {k: float(v) for k, v in self.frequencies.items()},
+        }
+
+    def text(self, lang: str = "en") -> str:
+        """The report: what was covered, the house edge (of the whole game) or the expected
+        return per ante (of a slice), how often each play is best."""
+        lo, hi = self.ci95
+        plays = ", ".join(f"{k} {float(v):.2%}" for k, v in self.frequencies.items() if v)
+        er = float(self.expected_return)
+        ru = lang == "ru"
+        if ru:
+            what = "вся игра" if self.complete else f"часть таблицы: {len(self.chunks):,} из {TABLE_CHUNKS:,} кусков"
+            head = f"Полная игра, {what}: {len(self.rows):,} классов, {self.states:,} состояний"
+        else:
+            what = "the whole game" if self.complete else f"a slice of {len(self.chunks):,} of {TABLE_CHUNKS:,} chunks"
+            head = f"Full game, {what}: {len(self.rows):,} suit classes, {self.states:,} states"
+        if self.complete:
+            value = (f"{'Преимущество казино' if ru else 'House edge'}: {-er:.4%} ± {self.se:.4%} "
+                     f"(95%: {lo:.4%} .. {hi:.4%})")  # fmt: skip
+        else:
+            value = (f"{'Ожидаемый возврат на анте в этой части' if ru else 'Expected return per ante over the slice'}: "
+                     f"{er:+.4f} ± {self.se:.4f}")  # fmt: skip
+        return "\n".join([head, value, f"{'Лучший ход' if ru else 'Best play'}: {plays}"])
+
+    def to_csv(self, out: Union[str, os.PathLike, IO[str]]) -> int:
+        """Write the table, one row per suit class (``TABLE_COLUMNS``); returns the rows."""
+        return write_table(self.rows, out, "csv")
+
+    def to_parquet(self, path: Union[str, os.PathLike]) -> int:
+        """Write the table as Parquet (``TABLE_COLUMNS``; needs pyarrow); returns the rows."""
+        return write_table(self.rows, path, "parquet")
+
+    def to_png(self, path: Union[str, os.PathLike]) -> Any:
+        """Draw the best play by hand class and up card (``write_png``)."""
+        title = (f"{_rules_name(self.rules)}: {'the whole table' if self.complete else 'a slice of the table'}, "
+                 f"{self.states:,} states")  # fmt: skip
+        return write_png(self.rows, path, title)
+
+
+def _inverse_map(ids: Sequence[int], up: int, canon: Sequence[int]) -> dict[int, int]:
+    """Card of the canonical hand -> the card of ``ids`` it stands for."""
+    s = up & 3
+    swap = {0: s, s: 0}
+    moved = [4 * (c >> 2) + swap.get(c & 3, c & 3) for c in ids]
+    for p in _PERMS:
+        image = [4 * (c >> 2) + p[c & 3] for c in moved]
+        if sorted(image) == list(canon):
+            return dict(zip(image, ids))
+    raise AssertionError("canonical: no permutation maps the hand to its class")  # pragma: no cover
+
+
+def _rules_name(rules: Rules) -> str:
+    from .solver import _describe
+
+    return _describe(rules)
+
+
+# -- the picture -----------------------------------------------------------------------------
+
+
+_MADE = {10: 0, 9: 0, 8: 1, 7: 2, 6: 3, 5: 4, 4: 5, 3: 6}  # category -> chart row
+_CLASSES = ("straight flush", "four of a kind", "full house", "flush", "straight", "three of a kind", "two pair",
+            *(f"pair of {r}s" for r in ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")),
+            "Ace-King", "AK, four to a flush", "four to a flush", "AK, four to a straight", "four to a straight",
+            "nothing")  # fmt: skip
+
+
+def hand_class(hand: Sequence[int]) -> int:
+    """The row of a hand in the chart (an index of ``chart_classes()``): made hands by
+    category (pairs by rank), the rest by their draw (four to a flush, then four to a
+    straight), with or without Ace-King.
+
+    >>> [chart_classes()[hand_class(cards(h))] for h in ("A♠ K♦ 7♣ 5♥ 2♠", "9♠ 8♦ 7♣ 5♥ 2♠", "Q♠ Q♦ 7♣ 5♥ 2♠")]
+    ['Ace-King', 'four to a straight', 'pair of Qs']
+    """
+    cat = int(evaluate(list(hand)).category)
+    if cat in _MADE:
+        return _MADE[cat]
+    ranks = [c >> 2 for c in hand]
+    if cat == int(RussianCategory.PAIR):
+        return 7 + 12 - max(r for r in ranks if ranks.count(r) == 2)
+    ak = cat == int(RussianCategory.ACE_KING)
+    if max(collections.Counter(c & 3 for c in hand).values()) == 4:
+        return 21 if ak else 22
+    have = set(ranks) | ({-1} if 12 in ranks else set())  # the ace is low too
+    if any(len(have & set(range(lo, lo + 5))) >= 4 for lo in range(-1, 9)):
+        return 23 if ak else 24
+    return 20 if ak else 25
+
+
+def chart_classes() -> tuple[str, ...]:
+    """The row labels of the chart (``hand_class``), best hands first."""
+    return _CLASSES
+
+
+_COLOURS = ("#d62728", "#2ca02c", "#9467bd", "#1f77b4", "#17becf", "#ff7f0e", "#bcbd22", "#8c564b")
+_SHORT = ("F", "B", "6", "x1", "x2", "x3", "x4", "x5")
+_RANK_NAMES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+
+def chart_grid(rows: Iterable[Sequence[Any]]) -> list[list[Optional[tuple[int, float, float, int]]]]:
+    """The chart's cells from table rows (``(hand, up, states, action, mask, value, se,
+    second)``): per hand class (``chart_classes``) and up rank, ``(play, share, margin,
+    states)``: the play best in most of the cell's states (``PLAYS`` index), the share of the
+    states it is best in, the mean margin of the best play over the second best (antes),
+    and the states counted; ``None`` for a cell without states."""
+    plays: dict[tuple[int, int], list[int]] = {}
+    margin: dict[tuple[int, int], Fraction] = {}
+    for hand, up, w, action, mask, value, _, second in rows:
+        key = (hand_class(hand), up >> 2)
+        plays.setdefault(key, [0] * len(PLAYS))[play_code(action, mask)] += w
+        margin[key] = margin.get(key, Fraction(0)) + w * (value - second)
+    grid: list[list[Optional[tuple[int, float, float, int]]]] = [[None] * 13 for _ in _CLASSES]
+    for (c, u), counts in plays.items():
+        total = sum(counts)
+        top = max(range(len(PLAYS)), key=lambda i: counts[i])
+        grid[c][u] = (top, counts[top] / total, float(margin[(c, u)] / total), total)
+    return grid
+
+
+def write_png(rows: Iterable[Sequence[Any]], path: Union[str, os.PathLike], title: str = "") -> Any:
+    """Draw the best play by hand class (rows) and up card (columns) to a PNG file: each
+    cell coloured by the play best in most of its states, the shade the mean EV margin of
+    that play over the second best (pale: a close call), the label the play (F fold, B bet,
+    6 sixth card, xN exchange N cards) and the margin in hundredths of an ante; returns the
+    matplotlib ``Figure``. Needs matplotlib (``pip install "handrank[plot]"``)."""
+    try:
+        from matplotlib.colors import to_rgb
+        from matplotlib.figure import Figure
+        from matplotlib.patches import Patch
+    except ImportError:
+        raise ImportError('pictures need matplotlib: pip install "handrank[plot]"') from None
+    grid = chart_grid(rows)
+    image = []
+    for line in grid:
+        out = []
+        for cell in line:
+            if cell is None:
+                out.append((0.93, 0.93, 0.93))
+                continue
+            t = 0.2 + 0.8 * min(1.0, max(0.0, cell[2]) / 0.5) ** 0.5  # full colour from half an ante
+            base = to_rgb(_COLOURS[cell[0]])
+            out.append(tuple(1 - t * (1 - x) for x in base))
+        image.append(out)
+    fig = Figure(figsize=(10, 11))
+    ax = fig.add_subplot(1, 1, 1)
+    ax.imshow(image, aspect="auto", interpolation="nearest")
+    for r, line in enumerate(grid):
+        for c, cell in enumerate(line):
+            if cell is not None:
+                mark = "" if cell[1] >= 0.75 else "?"
+                ax.text(c, r, f"{_SHORT[cell[0]]}{mark}\n{100 * cell[2]:.0f}", ha="center", va="center",
+                        fontsize=6.5, linespacing=0.9)  # fmt: skip
+    ax.set_xticks(range(13))
+    ax.set_xticklabels(_RANK_NAMES, fontsize=9)
+    ax.set_yticks(range(len(_CLASSES)))
+    ax.set_yticklabels(_CLASSES, fontsize=8)
+    ax.set_xlabel("dealer's up card")
+    used = sorted({cell[0] for line in grid for cell in line if cell is not None})
+    ax.legend(handles=[Patch(color=_COLOURS[i], label=f"{_SHORT[i]}: {PLAYS[i]}") for i in used],
+              loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False)  # fmt: skip
+    fig.suptitle(f"{title}\nbest play by hand class and up card; shade: EV margin over the second best "
+                 f"(number: antes x 100); ?: best in under 75% of the cell's states", fontsize=9.5)  # fmt: skip
+    fig.subplots_adjust(left=0.17, right=0.8, top=0.92, bottom=0.06)
+    fig.savefig(os.fspath(path), dpi=110)
+    return fig
