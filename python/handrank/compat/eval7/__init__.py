@@ -71,6 +71,7 @@ from typing import Any, Optional
 
 from ..._core import ffi, lib
 from ...cards import card_str
+from ...games.equity import BLOCK, NC, NM, POT  # the kernels' pot units, counters and streams
 from ...values import NUM_VALUES
 from . import rangestring, xorshift_rand
 from .cards import _BY_MASK, Card, Deck, Eval7CardError, Eval7DeckError, _NotACardError, ranks, suits
@@ -260,10 +261,6 @@ class HandRange:
 
 # ---- equity ------------------------------------------------------------------------------
 
-POT = 5040  # pot units the kernels count in (csrc/equity.h: HR_EQ_POT)
-NC = 5      # the exact kernel's counters per player (csrc/equity.h)
-NM = 7      # the Monte Carlo kernel's counters per player
-BLOCK = 16384  # Monte Carlo deals per generator stream, as handrank.equity draws them
 # costs in lookups (measured with tools/bench.py's compat-eval7 section, CPU time): an exact
 # run per villain hand preflop (after the flop it is 2 per board), a deal with the villain's
 # hand drawn at random, a deal with both hands fixed (the cycle); and the fewest deals per
