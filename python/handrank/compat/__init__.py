@@ -16,6 +16,7 @@ Switch a bot by changing its import line::
 Valid input gives exactly what the original returns; bad input (an unknown card, a card
 twice, a wrong number of cards) raises ``ValueError`` instead of a wrong answer.
 
-Beside the games in the layers: may import ``explain``, ``text``, the evaluators, ``cards``,
-``values``; nothing imports it.
+Above the games in the layers: may import ``games`` (``compat.eval7``'s equities are the
+equity engine's kernels), ``jobs``, ``explain``, ``text``, the evaluators, ``cards``,
+``values``; only the public re-export modules and the CLI may import it.
 """
