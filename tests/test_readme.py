@@ -17,3 +17,6 @@ def test_readme_python_examples_run():
         exec(compile(block, str(README), "exec"), namespace)  # noqa: S102
     hr = namespace["hr"]
     assert namespace["r"].winners == ["alice"] and hr.evaluate("As Ks Qs Js Ts 2d 3c") == 7462
+    if importlib.util.find_spec("pokerkit") is not None:  # the examples leave pokerkit unpatched
+        from handrank.compat import pokerkit as hrpk
+        assert not hrpk.is_installed()
