@@ -34,6 +34,18 @@ def timed(fn: Callable[[], object], repeat: int = 5) -> float:
     return best
 
 
+def timed_in_turns(fns: dict[str, Callable[[], object]], repeat: int = 7) -> dict[str, float]:
+    """Best wall time of each of ``fns`` over ``repeat`` rounds, the contenders taking turns
+    within each round (so that on a busy machine each gets the same kind of time slice)."""
+    best = dict.fromkeys(fns, float("inf"))
+    for _ in range(repeat):
+        for name, fn in fns.items():
+            t0 = time.perf_counter()
+            fn()
+            best[name] = min(best[name], time.perf_counter() - t0)
+    return best
+
+
 def report(what: str, ours: float, peers: dict[str, float]) -> None:
     """``ours`` and ``peers`` in ns per hand."""
     print(f"\n{what}\n  handrank {ours:10.1f} ns")
@@ -444,25 +456,27 @@ def bench_dropin(n: int) -> None:
     e7, em = fast.eval7, fast.eval_mask
     want = [hr.evaluate(h) for h in hands[:1000]]
     assert [e7(*h) for h in hands[:1000]] == [em(m) for m in masks[:1000]] == want
-    peers: dict[str, float] = {}
+    ours = {"fast.eval7": lambda: [e7(*h) for h in hands], "fast.eval_mask": lambda: [em(m) for m in masks],
+            "evaluate": lambda: list(map(hr.evaluate, hands))}
+    theirs: dict[str, Callable[[], object]] = {}
     if peer("phevaluator"):
         from phevaluator import _pheval
         bare = _pheval.evaluate_7cards
-        peers["phevaluator._pheval.evaluate_7cards(*ids) (bare C)"] = timed(
-            lambda: [bare(*h) for h in hands]) / n * 1e9
+        theirs["phevaluator._pheval.evaluate_7cards(*ids) (bare C)"] = lambda: [bare(*h) for h in hands]
     pb = peer("pkrbot")
     if pb:  # its bare call takes a rank and a suit byte string; its eval7-like call, its Cards
         raw = [(bytes(c // 4 for c in h), bytes(c % 4 for c in h)) for h in hands]
-        peers["pkrbot.evaluate_raw(ranks, suits, 7) (bare)"] = timed(
-            lambda: [pb.evaluate_raw(r, s, 7) for r, s in raw]) / n * 1e9
         objs = [[pb.Card(hr.card_str(c)) for c in h] for h in hands]
-        theirs = [pb.evaluate_raw(r, s, 7) for r, s in raw[:1000]]
-        assert theirs == [pb.evaluate(o) for o in objs[:1000]]
-        assert sorted(range(1000), key=lambda i: (want[i], i)) == sorted(range(1000), key=lambda i: (theirs[i], i))
-        peers["pkrbot.evaluate(its Card objects)"] = timed(lambda: list(map(pb.evaluate, objs))) / n * 1e9
-    report("handrank.fast.eval7(*ids), 7 cards", timed(lambda: [e7(*h) for h in hands]) / n * 1e9, peers)
-    report("handrank.fast.eval_mask(mask), 7 cards", timed(lambda: [em(m) for m in masks]) / n * 1e9, peers)
-    report("handrank.evaluate(tuple of 7 ids)", timed(lambda: list(map(hr.evaluate, hands))) / n * 1e9, peers)
+        got = [pb.evaluate_raw(r, s, 7) for r, s in raw[:1000]]
+        assert got == [pb.evaluate(o) for o in objs[:1000]]
+        assert sorted(range(1000), key=lambda i: (want[i], i)) == sorted(range(1000), key=lambda i: (got[i], i))
+        theirs["pkrbot.evaluate_raw(ranks, suits, 7) (bare)"] = lambda: [pb.evaluate_raw(r, s, 7) for r, s in raw]
+        theirs["pkrbot.evaluate(its Card objects)"] = lambda: list(map(pb.evaluate, objs))
+    ns = {k: v / n * 1e9 for k, v in timed_in_turns({**ours, **theirs}).items()}
+    peers = {k: ns[k] for k in theirs}
+    report("handrank.fast.eval7(*ids), 7 cards", ns["fast.eval7"], peers)
+    report("handrank.fast.eval_mask(mask), 7 cards", ns["fast.eval_mask"], peers)
+    report("handrank.evaluate(tuple of 7 ids)", ns["evaluate"], peers)
 
     pk = peer("pokerkit")
     if not pk:
