@@ -76,14 +76,18 @@ def bench_single(n: int) -> None:
     strings = [" ".join(hr.card_str(c) for c in h) for h in hands]
     def per(secs):
         return secs / n * 1e9
-    ours = per(timed(lambda: list(map(hr.evaluate, hands))))
-    raw = per(timed(lambda: [lib.hr_eval7(*h) for h in hands]))
-    peers: dict[str, float] = {}
+    contenders: dict[str, Callable[[], object]] = {
+        "ours": lambda: list(map(hr.evaluate, hands)), "raw": lambda: [lib.hr_eval7(*h) for h in hands]}
     ph = peer("phevaluator")
     if ph:
         from phevaluator import _pheval
-        peers["phevaluator._pheval.evaluate_7cards (bare C)"] = per(
-            timed(lambda: [_pheval.evaluate_7cards(*h) for h in hands]))
+        bare = _pheval.evaluate_7cards
+        contenders["bare"] = lambda: [bare(*h) for h in hands]
+    best = {k: per(v) for k, v in timed_in_turns(contenders).items()}  # the close ones, in turns
+    ours, raw = best["ours"], best["raw"]
+    peers: dict[str, float] = {}
+    if ph:
+        peers["phevaluator._pheval.evaluate_7cards (bare C)"] = best["bare"]
         peers["phevaluator.evaluate_cards"] = per(timed(lambda: [ph.evaluate_cards(*h) for h in hands]))
     e7 = peer("eval7")
     if e7:
