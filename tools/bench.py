@@ -15,6 +15,7 @@ import ctypes
 import subprocess
 import sys
 import time
+from itertools import starmap
 from typing import Callable
 
 import handrank as hr
@@ -77,12 +78,12 @@ def bench_single(n: int) -> None:
     def per(secs):
         return secs / n * 1e9
     contenders: dict[str, Callable[[], object]] = {
-        "ours": lambda: list(map(hr.evaluate, hands)), "raw": lambda: [lib.hr_eval7(*h) for h in hands]}
+        "ours": lambda: list(map(hr.evaluate, hands)), "raw": lambda: list(starmap(lib.hr_eval7, hands))}
     ph = peer("phevaluator")
     if ph:
         from phevaluator import _pheval
         bare = _pheval.evaluate_7cards
-        contenders["bare"] = lambda: [bare(*h) for h in hands]
+        contenders["bare"] = lambda: list(starmap(bare, hands))  # the same harness as map
     best = {k: per(v) for k, v in timed_in_turns(contenders).items()}  # the close ones, in turns
     ours, raw = best["ours"], best["raw"]
     peers: dict[str, float] = {}
@@ -100,7 +101,7 @@ def bench_single(n: int) -> None:
         peers["treys Evaluator.evaluate"] = timed(lambda: [ev.evaluate(h[:2], h[2:]) for h in th],
                                                   2) / len(th) * 1e9
     report("evaluate(tuple of 7 ids)", ours, peers)
-    report("  raw lib.hr_eval7(*ids) (the C call under evaluate)", raw, {
+    report("  lib.hr_eval7(*ids), the bare cffi call (evaluate's C entry point calls the C function itself)", raw, {
         k: v for k, v in peers.items() if "bare" in k})
     from_strings = per(timed(lambda: list(map(hr.evaluate, strings))))
     report("evaluate('As Kd ...') from a string, 7 cards", from_strings, {})
@@ -460,13 +461,13 @@ def bench_dropin(n: int) -> None:
     e7, em = fast.eval7, fast.eval_mask
     want = [hr.evaluate(h) for h in hands[:1000]]
     assert [e7(*h) for h in hands[:1000]] == [em(m) for m in masks[:1000]] == want
-    ours = {"fast.eval7": lambda: [e7(*h) for h in hands], "fast.eval_mask": lambda: [em(m) for m in masks],
+    ours = {"fast.eval7": lambda: list(starmap(e7, hands)), "fast.eval_mask": lambda: list(map(em, masks)),
             "evaluate": lambda: list(map(hr.evaluate, hands))}
     theirs: dict[str, Callable[[], object]] = {}
     if peer("phevaluator"):
         from phevaluator import _pheval
         bare = _pheval.evaluate_7cards
-        theirs["phevaluator._pheval.evaluate_7cards(*ids) (bare C)"] = lambda: [bare(*h) for h in hands]
+        theirs["phevaluator._pheval.evaluate_7cards(*ids) (bare C)"] = lambda: list(starmap(bare, hands))
     pb = peer("pkrbot")
     if pb:  # its bare call takes a rank and a suit byte string; its eval7-like call, its Cards
         raw = [(bytes(c // 4 for c in h), bytes(c % 4 for c in h)) for h in hands]
@@ -474,7 +475,8 @@ def bench_dropin(n: int) -> None:
         got = [pb.evaluate_raw(r, s, 7) for r, s in raw[:1000]]
         assert got == [pb.evaluate(o) for o in objs[:1000]]
         assert sorted(range(1000), key=lambda i: (want[i], i)) == sorted(range(1000), key=lambda i: (got[i], i))
-        theirs["pkrbot.evaluate_raw(ranks, suits, 7) (bare)"] = lambda: [pb.evaluate_raw(r, s, 7) for r, s in raw]
+        raw7 = [(r, s, 7) for r, s in raw]
+        theirs["pkrbot.evaluate_raw(ranks, suits, 7) (bare)"] = lambda: list(starmap(pb.evaluate_raw, raw7))
         theirs["pkrbot.evaluate(its Card objects)"] = lambda: list(map(pb.evaluate, objs))
     ns = {k: v / n * 1e9 for k, v in timed_in_turns({**ours, **theirs}).items()}
     peers = {k: ns[k] for k in theirs}
