@@ -90,6 +90,24 @@ def _estimate(values: Sequence[Fraction]) -> tuple[Fraction, Fraction]:
     return mean, sum(((v - mean) ** 2 for v in values), Fraction(0)) / (n - 1) / n
 
 
+# Sample.text's lines, one set per language (the same fields in each)
+_TEXT = {
+    "en": {
+        "head": "Sample: {n} states (seed {seed}), the advisor's best play",
+        "edge": "House edge: {he:.4%} ± {se:.4%} (95%: {lo:.4%} .. {hi:.4%}; the advisor's own error {adv:.4%} of it)",
+        "control": "  control variate: the bet/fold game of the same rules (exactly {cm:.6%}) plus the mean "
+                   "difference; without it: {raw:.4%} ± {rse:.4%} (95%: {rlo:.4%} .. {rhi:.4%})",
+        "best": "Best play: {acts}",
+    },
+    "ru": {
+        "head": "Выборка: {n} состояний (seed {seed}), лучший ход по советчику",
+        "edge": "Преимущество казино: {he:.4%} ± {se:.4%} (95%: {lo:.4%} .. {hi:.4%}; из них ошибка советчика {adv:.4%})",
+        "control": "  контрольная переменная: игра ставка/пас по тем же правилам (точно {cm:.6%}) плюс средняя "
+                   "разность; без неё: {raw:.4%} ± {rse:.4%} (95%: {rlo:.4%} .. {rhi:.4%})",
+        "best": "Лучший ход: {acts}",
+    },
+}
+
 @dataclass(frozen=True)
 class Sample:
     """A sampled house edge: ``n`` states, ``mean`` best value per ante (``expected_return``),
@@ -175,28 +193,12 @@ class Sample:
         rlo, rhi = self.raw_ci95
         acts = ", ".join(f"{a} {self.actions[a] / self.n:.1%}" for a in ACTIONS)
         cm = -float(self.control_mean or 0)
-        if lang == "ru":
-            lines = [
-                f"Выборка: {self.n} состояний (seed {self.seed}), лучший ход по советчику",
-                f"Преимущество казино: {self.house_edge:.4%} ± {self.se:.4%} "
-                f"(95%: {lo:.4%} .. {hi:.4%}; из них ошибка советчика {self.advisor_se:.4%})",
-            ]
-            if self.control is not None:
-                lines.append(f"  контрольная переменная: игра ставка/пас по тем же правилам (точно {cm:.6%}) "
-                             f"плюс средняя разность; без неё: {-self.raw_mean:.4%} ± {self.raw_se:.4%} "
-                             f"(95%: {rlo:.4%} .. {rhi:.4%})")  # fmt: skip
-            lines.append(f"Лучший ход: {acts}")
-            return "\n".join(lines)
-        lines = [
-            f"Sample: {self.n} states (seed {self.seed}), the advisor's best play",
-            f"House edge: {self.house_edge:.4%} ± {self.se:.4%} "
-            f"(95%: {lo:.4%} .. {hi:.4%}; the advisor's own error {self.advisor_se:.4%} of it)",
-        ]
+        w = _TEXT["ru" if lang == "ru" else "en"]
+        lines = [w["head"].format(n=self.n, seed=self.seed),
+                 w["edge"].format(he=self.house_edge, se=self.se, lo=lo, hi=hi, adv=self.advisor_se)]
         if self.control is not None:
-            lines.append(f"  control variate: the bet/fold game of the same rules (exactly {cm:.6%}) plus "
-                         f"the mean difference; without it: {-self.raw_mean:.4%} ± {self.raw_se:.4%} "
-                         f"(95%: {rlo:.4%} .. {rhi:.4%})")  # fmt: skip
-        lines.append(f"Best play: {acts}")
+            lines.append(w["control"].format(cm=cm, raw=-self.raw_mean, rse=self.raw_se, rlo=rlo, rhi=rhi))
+        lines.append(w["best"].format(acts=acts))
         return "\n".join(lines)
 
 
