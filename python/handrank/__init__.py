@@ -43,7 +43,10 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "vs_random": ("games.equity_tables", "vs_random"),
          "EquityTable": ("games.equity_tables", "EquityTable"), "jobs": ("jobs", None),
          # the bare C calls for bots' inner loops
-         "fast": ("fast", None)}
+         "fast": ("fast", None),
+         # analysis: starting-hand percentile, tournament equities (ICM)
+         "percentile": ("games.ranges", "percentile"), "icm": ("games.icm", "icm"),
+         "ICMResult": ("games.icm", "ICMResult"), "ICMError": ("games.icm", "ICMError")}
 _lazy_previous = globals().get("__getattr__")
 
 
@@ -80,4 +83,6 @@ __all__ = [
     "EquityTable", "equity_table", "jobs", "preflop_matrix", "vs_random",
     # the bare C calls for inner loops (lazy)
     "fast",
+    # analysis (lazy)
+    "ICMError", "ICMResult", "icm", "percentile",
 ]
