@@ -324,9 +324,16 @@ def bench_russian(quick: bool) -> None:
                      float("nan"), "-", float("nan")))
 
 
-def bench_icm(quick: bool) -> None:
-    """ICM: exact equities of a 20-player field paying 9 places (target < 50 ms) and 20 paying
-    every place, and Monte Carlo finishing orders per second on a 9-player table."""
+def bench_analysis(quick: bool) -> None:
+    """Hand strength on the flop and the turn against a random hand (target < 5 ms on the flop);
+    ICM: exact equities of a 20-player field paying 9 places (target < 50 ms) and 20 paying
+    every place, and Monte Carlo finishing orders on a 9-player table."""
+    print("\nHand strength and potential, exact")
+    for board in ("3h 4c Jh", "3h 4c Jh 2d"):
+        ms = timed(lambda board=board: hr.hand_strength("Ad Qc", board), repeat=3 if quick else 9) * 1e3
+        what = f"hand_strength(AdQc, {board}) vs random, ms"
+        print(f"  {what}: {ms:8.3f}" + ("  (target < 5 ms)" if len(board) == 8 else ""))
+        ROWS.append((what, f"{ms:.3f}", float("nan"), "-", float("nan")))
     import random
     rng = random.Random(20)
     stacks = [rng.randint(1_000, 100_000) for _ in range(20)]
@@ -581,7 +588,7 @@ SECTIONS = {
     "equity": bench_equity,
     "dropin": lambda q: bench_dropin(20_000 if q else 200_000),
     "compat-eval7": bench_compat_eval7,
-    "icm": bench_icm,
+    "analysis": bench_analysis,
 }
 
 

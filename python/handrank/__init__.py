@@ -46,7 +46,9 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "fast": ("fast", None),
          # analysis: starting-hand percentile, tournament equities (ICM)
          "percentile": ("games.ranges", "percentile"), "icm": ("games.icm", "icm"),
-         "ICMResult": ("games.icm", "ICMResult"), "ICMError": ("games.icm", "ICMError")}
+         "ICMResult": ("games.icm", "ICMResult"), "ICMError": ("games.icm", "ICMError"),
+         "hand_strength": ("games.strength", "hand_strength"),
+         "HandStrength": ("games.strength", "HandStrength"), "StrengthError": ("games.strength", "StrengthError")}
 _lazy_previous = globals().get("__getattr__")
 
 
@@ -84,5 +86,5 @@ __all__ = [
     # the bare C calls for inner loops (lazy)
     "fast",
     # analysis (lazy)
-    "ICMError", "ICMResult", "icm", "percentile",
+    "HandStrength", "ICMError", "ICMResult", "StrengthError", "hand_strength", "icm", "percentile",
 ]
