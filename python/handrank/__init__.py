@@ -48,7 +48,10 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "percentile": ("games.ranges", "percentile"), "icm": ("games.icm", "icm"),
          "ICMResult": ("games.icm", "ICMResult"), "ICMError": ("games.icm", "ICMError"),
          "hand_strength": ("games.strength", "hand_strength"),
-         "HandStrength": ("games.strength", "HandStrength"), "StrengthError": ("games.strength", "StrengthError")}
+         "HandStrength": ("games.strength", "HandStrength"), "StrengthError": ("games.strength", "StrengthError"),
+         "classify": ("games.analysis", "classify"), "outs": ("games.analysis", "outs"),
+         "HandClass": ("games.analysis", "HandClass"), "Outs": ("games.analysis", "Outs"),
+         "AnalysisError": ("games.analysis", "AnalysisError")}
 _lazy_previous = globals().get("__getattr__")
 
 
@@ -86,5 +89,6 @@ __all__ = [
     # the bare C calls for inner loops (lazy)
     "fast",
     # analysis (lazy)
-    "HandStrength", "ICMError", "ICMResult", "StrengthError", "hand_strength", "icm", "percentile",
+    "AnalysisError", "HandClass", "HandStrength", "ICMError", "ICMResult", "Outs", "StrengthError", "classify",
+    "hand_strength", "icm", "outs", "percentile",
 ]
