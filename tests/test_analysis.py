@@ -287,3 +287,54 @@ def test_cli():
     assert vs["outs"]["count"] == 7 and len(vs["outs"]["clean"]) == 7
     bad = run_cli("classify", "AsKs", "--board", "Qs Js")
     assert bad.returncode == 2 and "the board has 2 cards" in bad.stderr and "Traceback" not in bad.stderr
+
+
+# --- Range.breakdown ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,board,dead", [
+    ("random", "Qs Js 2d", ""), ("QQ+, AK, 76s:0.5, A5s:0.25", "Ts 9s 8d 2c", "Ah"),
+    ("22+, A2s+, K9o+", "Kh Kd 4c", ""), ("random", "7h 7d 7c 2s 2d", "As Ks"),
+])
+def test_breakdown_totals_and_a_combo_by_combo_count(text, board, dead):
+    r = hr.Range(text)
+    b = r.breakdown(board, dead=dead)
+    seen = set(hr.cards(board)) | set(hr.cards(dead))
+    live = [(hi, lo, w) for hi, lo, w in r.combos if hi not in seen and lo not in seen]
+    assert b.combos == len(live) and b.total == pytest.approx(sum(w for *_, w in live))
+    assert sum(b.made.values()) == pytest.approx(b.total) == pytest.approx(sum(b.categories.values()))
+    made, cats, draws = {}, {}, {}
+    for hi, lo, w in live:
+        c = classify([hi, lo], board)
+        made[c.made] = made.get(c.made, 0) + w
+        cats[c.category] = cats.get(c.category, 0) + w
+        for d in c.draws:
+            draws[d] = draws.get(d, 0) + w
+    assert b.made == pytest.approx(made) and b.categories == pytest.approx(cats) and b.draws == pytest.approx(draws)
+    if text == "random" and not dead:   # 49 choose 2 combos, integers
+        assert b.combos == 1176 and all(float(x).is_integer() for x in b.made.values())
+
+
+def test_breakdown_by_hand():
+    b = hr.Range("QQ+, AK").breakdown("Qs Js 2d")
+    # QQ: 3 combos left, all sets; KK, AA: overpairs (6 + 6); AK: 16 combos of overcards, each a gutshot
+    assert b.made == {"set": 3.0, "overpair": 12.0, "overcards": 16.0}
+    assert b.draws["gutshot"] == 16.0 and b.draws["flush_draw"] == 1.0 and b.draws["nut_flush_draw"] == 1.0
+    with pytest.raises(hr.RangeError):
+        hr.Range("random", hole=4).breakdown("Qs Js 2d")
+    with pytest.raises(AnalysisError, match="the board has 2 cards"):
+        hr.Range("AA").breakdown("Qs Js")
+    assert "31 combos on" in str(b) and "комбинаций: 31" in b.text("ru")
+    assert json.loads(json.dumps(b.to_dict()))["categories"]["THREE_OF_A_KIND"] == 3.0
+
+
+def test_breakdown_and_percentile_cli():
+    p = run_cli("breakdown", "QQ+, AK", "--board", "Qs Js 2d")
+    assert p.returncode == 0 and p.stdout.startswith("31 combos on")
+    data = json.loads(run_cli("breakdown", "QQ+,AK", "--board", "Qs Js 2d", "--json").stdout)
+    assert data["made"]["overpair"] == 12.0 and data["combos"] == 31
+    bad = run_cli("breakdown", "QQ+,AX", "--board", "Qs Js 2d")
+    assert bad.returncode == 2 and "'AX'" in bad.stderr and "Traceback" not in bad.stderr
+    q = run_cli("percentile", "AA", "AKs", "7h2c")
+    assert q.returncode == 0 and q.stdout.splitlines() == ["AA  100.00", "AKs  96.83", "72o   4.52"]
+    assert json.loads(run_cli("percentile", "AKs", "--json").stdout) == [{"hand": "AKs", "percentile": 96.83257918552036}]
+    assert run_cli("percentile", "AK").returncode == 2

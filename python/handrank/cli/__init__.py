@@ -46,7 +46,8 @@ __all__ = ["JSON_KEYS", "SUBCOMMANDS", "SUBCOMMAND_MODULES", "add_common_options
 SUBCOMMANDS = ("handrank.cli.eval", "handrank.cli.explain", "handrank.cli.compare", "handrank.cli.showdown")
 # Subcommand modules written beside them; each is loaded only if it is installed (plug-ins).
 SUBCOMMAND_MODULES = ("handrank.cli.low", "handrank.cli.hilo", "handrank.cli.russian", "handrank.cli.equity",
-                      "handrank.cli.icm", "handrank.cli.strength", "handrank.cli.classify")
+                      "handrank.cli.icm", "handrank.cli.strength", "handrank.cli.classify",
+                      "handrank.cli.breakdown")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -45,11 +45,11 @@ from itertools import combinations
 from typing import Optional
 
 from .._core import lib
-from ..cards import CardError, Cards, CardSpec, card_str, cards, pretty
+from ..cards import CardError, Cards, CardSpec, card_str, cards, cards_str, pretty
 from ..text.hands import cap, check_lang, main_text, words
 from ..values import Category, category, decode
 
-__all__ = ["DRAWS", "MADE_CLASSES", "AnalysisError", "HandClass", "Outs", "classify", "outs"]
+__all__ = ["DRAWS", "MADE_CLASSES", "AnalysisError", "Breakdown", "HandClass", "Outs", "breakdown", "classify", "outs"]
 
 MADE_CLASSES: dict[Category, tuple[str, ...]] = {
     Category.HIGH_CARD: ("overcards", "ace_high", "nothing"),
@@ -248,13 +248,12 @@ def _check(hole: CardSpec, board: CardSpec, dead: CardSpec = (), vs: Optional[Ca
     return h, b, v, d
 
 
-def _straight_top(ranks: set[int]) -> int:
-    """The top rank of the highest five consecutive ranks (the ace also low), or -1."""
-    for top in range(12, 2, -1):
-        need = [top - i for i in range(5)] if top > 3 else [3, 2, 1, 0, 12]
-        if all(r in ranks for r in need):
-            return top
-    return -1
+def _straight_top(ranks: int) -> int:
+    """The top rank of the highest five consecutive ranks in a 13-bit rank mask (the ace also
+    low), or -1."""
+    m = (ranks << 1) | (ranks >> 12 & 1)  # bit 0: the ace as a one, bit r + 1: rank r
+    run = m & m >> 1 & m >> 2 & m >> 3 & m >> 4
+    return run.bit_length() + 2 if run else -1
 
 
 def _uses(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> int:
@@ -335,20 +334,21 @@ def _draws(hole: tuple[int, ...], board: tuple[int, ...], cat: Category) -> tupl
             elif len(suited) == 3 and len(board) == 3:
                 found.add("backdoor_flush_draw")
     if cat < Category.STRAIGHT:
-        ranks, board_ranks = {_rank(c) for c in every}, {_rank(c) for c in board}
+        held = {_rank(c) for c in every}
+        ranks, board_ranks = sum(1 << r for r in held), sum(1 << r for r in {_rank(c) for c in board})
 
-        def makes(extra: set[int]) -> bool:  # a straight that needs a hole card
+        def makes(extra: int) -> bool:  # a straight that needs a hole card
             top = _straight_top(ranks | extra)
             return top >= 0 and _straight_top(board_ranks | extra) != top
 
-        completing = {r for r in range(13) if makes({r})}
+        completing = {r for r in range(13) if makes(1 << r)}
         if len(completing) == 1:
             found.add("gutshot")
         elif completing:  # four in a row held (2345 .. TJQK), a completing rank at each end (the ace low too)
-            open_ended = any(all(r in ranks for r in range(lo, lo + 4)) and (lo - 1) % 13 in completing
+            open_ended = any(all(r in held for r in range(lo, lo + 4)) and (lo - 1) % 13 in completing
                              and lo + 4 in completing for lo in range(0, 9))
             found.add("open_ended" if open_ended else "double_gutter")
-        elif len(board) == 3 and any(makes({a, b}) for a in range(13) for b in range(a + 1, 13)):
+        elif len(board) == 3 and any(makes(1 << a | 1 << b) for a in range(13) for b in range(a + 1, 13)):
             found.add("backdoor_straight_draw")
     hr_ = [_rank(c) for c in hole]
     if cat < Category.STRAIGHT and hr_[0] != hr_[1] and not ({*hr_} & {_rank(c) for c in board}) \
@@ -420,3 +420,96 @@ def outs(hole: CardSpec, board: CardSpec, vs: Optional[CardSpec] = None, dead: C
                     clean.append(c)
     return Outs(Cards(found), {k: Cards(x) for k, x in groups.items()},
                 None if vs is None else Cards(clean))
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """A range on a board: the weighted number of combos in each made class (``made``), each
+    category (``categories``) and each draw (``draws``; a combo may hold several), after card
+    removal; ``total`` the weight of the combos left, ``combos`` how many they are.
+
+    >>> b = breakdown([(51, 47, 1.0), (50, 46, 1.0), (49, 48, 0.5)], "Qs Js 2d")
+    >>> b.combos, b.total, b.made, b.draws["flush_draw"]
+    (3, 2.5, {'overcards': 2.0, 'overpair': 0.5}, 1.0)
+    """
+
+    board: Cards
+    total: float
+    combos: int
+    made: dict[str, float]
+    categories: dict[Category, float]
+    draws: dict[str, float]
+
+    def text(self, lang: str = "en") -> str:
+        """One line per class and per draw: the weighted combos and their share of the range.
+
+        >>> print(breakdown([(51, 47, 1.0), (50, 46, 1.0)], "Qs Js 2d").text())
+        2 combos on Q♠ J♠ 2♦
+          overcards                                             2.0  100.0%
+        draws:
+          flush draw                                            1.0   50.0%
+          nut flush draw                                        1.0   50.0%
+          gutshot                                               2.0  100.0%
+          overcards                                             2.0  100.0%
+        """
+        check_lang(lang)
+        w = _WORDS[lang]
+        head = (f"{self.combos} combos on {pretty(self.board)}" if lang == "en" else
+                f"комбинаций: {self.combos}, борд {pretty(self.board)}")
+        dec = "." if lang == "en" else ","
+
+        def line(name: str, x: float) -> str:
+            share = 100 * x / self.total if self.total else 0.0
+            return f"  {name:<48} {x:8.1f} {share:6.1f}%".replace(".", dec)
+
+        order = [m for cat in sorted(MADE_CLASSES, reverse=True) for m in MADE_CLASSES[cat]]
+        rows = [line(w.get(m, m.replace("_", " ")), x) for m, x in
+                sorted(self.made.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else -1)]
+        draws = [line(w[d], self.draws[d]) for d in DRAWS if d in self.draws]
+        return "\n".join([head, *rows] + ([w["draws"].strip("; ").rstrip(": ") + ":", *draws] if draws else []))
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def to_dict(self) -> dict[str, object]:
+        """Plain data (what ``--json`` prints)."""
+        return {"board": cards_str(self.board).split(), "total": self.total, "combos": self.combos,
+                "made": dict(self.made), "categories": {c.name: x for c, x in sorted(self.categories.items())},
+                "draws": dict(self.draws)}
+
+
+def breakdown(combos: Sequence[tuple], board: CardSpec, dead: CardSpec = ()) -> Breakdown:
+    """The breakdown of two-card combos ``(hi_id, lo_id, weight)`` on a board (what
+    ``Range.breakdown`` returns): the combos that share a card with the board or ``dead`` are
+    removed, the rest counted by class, category and draw, with their weights.
+
+    >>> breakdown([(51, 47, 1.0), (45, 41, 1.0)], "Qs Js 2d").categories
+    {<Category.HIGH_CARD: 0>: 1.0, <Category.PAIR: 1>: 1.0}
+    """
+    b, d = _ids("board", board), _ids("dead", dead)
+    if len(b) not in (3, 4, 5):
+        raise AnalysisError(f"the board has {len(b)} cards: a flop, turn or river has 3 to 5")
+    seen = _mask(b + d)
+    if len(set(b + d)) != len(b + d):
+        raise AnalysisError(f"the board and the dead cards share a card: {cards_str(b)} / {cards_str(d)}")
+    made: dict[str, float] = {}
+    cats: dict[Category, float] = {}
+    draws: dict[str, float] = {}
+    total, n = 0.0, 0
+    for combo in combos:
+        *hole, w = combo
+        if len(hole) != 2:
+            raise AnalysisError(f"{combo!r}: a Hold'em combo is two cards and a weight")
+        h = (int(hole[0]), int(hole[1]))
+        if seen >> h[0] & 1 or seen >> h[1] & 1:
+            continue
+        value = _value(h + b)
+        cat = category(value)
+        m = _made(h, b, value, cat)
+        made[m] = made.get(m, 0.0) + w
+        cats[cat] = cats.get(cat, 0.0) + w
+        for x in _draws(h, b, cat):
+            draws[x] = draws.get(x, 0.0) + w
+        total += w
+        n += 1
+    return Breakdown(Cards(b), total, n, made, dict(sorted(cats.items())), {x: draws[x] for x in DRAWS if x in draws})

@@ -48,6 +48,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any, Optional, Union
 
+from .analysis import Breakdown, breakdown
 from ..cards import RANKS, CardError, card_str, cards
 
 __all__ = ["HAND_CLASSES", "Range", "RangeError", "percentile", "preflop_equities"]
@@ -519,6 +520,18 @@ class Range:
 
     def __iter__(self) -> Iterator[tuple]:
         return iter(self.combos)
+
+    def breakdown(self, board: Any, dead: Any = ()) -> Breakdown:
+        """The range on a board: the weighted combos in each made class, category and draw
+        (a combo may hold several draws), after card removal — what Flopzilla shows.
+
+        >>> b = Range("QQ+, AK").breakdown("Qs Js 2d")
+        >>> b.combos, b.made["set"], b.made["overpair"], b.draws["gutshot"]
+        (31, 3.0, 12.0, 16.0)
+        """
+        if self._hole != 2:
+            raise RangeError(f"a {self._hole}-card range: breakdowns are for Hold'em ranges")
+        return breakdown(self.combos, board, dead)
 
     # -- comparing and combining --
 
