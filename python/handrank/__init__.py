@@ -51,7 +51,9 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "HandStrength": ("games.strength", "HandStrength"), "StrengthError": ("games.strength", "StrengthError"),
          "classify": ("games.analysis", "classify"), "outs": ("games.analysis", "outs"),
          "HandClass": ("games.analysis", "HandClass"), "Outs": ("games.analysis", "Outs"),
-         "AnalysisError": ("games.analysis", "AnalysisError")}
+         "AnalysisError": ("games.analysis", "AnalysisError"),
+         "equity_distribution": ("games.distribution", "equity_distribution"),
+         "EquityDistribution": ("games.distribution", "EquityDistribution")}
 _lazy_previous = globals().get("__getattr__")
 
 
@@ -89,6 +91,6 @@ __all__ = [
     # the bare C calls for inner loops (lazy)
     "fast",
     # analysis (lazy)
-    "AnalysisError", "HandClass", "HandStrength", "ICMError", "ICMResult", "Outs", "StrengthError", "classify",
-    "hand_strength", "icm", "outs", "percentile",
+    "AnalysisError", "EquityDistribution", "HandClass", "HandStrength", "ICMError", "ICMResult", "Outs",
+    "StrengthError", "classify", "equity_distribution", "hand_strength", "icm", "outs", "percentile",
 ]
