@@ -336,5 +336,6 @@ def test_breakdown_and_percentile_cli():
     assert bad.returncode == 2 and "'AX'" in bad.stderr and "Traceback" not in bad.stderr
     q = run_cli("percentile", "AA", "AKs", "7h2c")
     assert q.returncode == 0 and q.stdout.splitlines() == ["AA  100.00", "AKs  96.83", "72o   4.52"]
-    assert json.loads(run_cli("percentile", "AKs", "--json").stdout) == [{"hand": "AKs", "percentile": 96.83257918552036}]
+    assert json.loads(run_cli("percentile", "AKs", "--json").stdout) == \
+        {"hands": [{"hand": "AKs", "percentile": 96.83257918552036}]}
     assert run_cli("percentile", "AK").returncode == 2

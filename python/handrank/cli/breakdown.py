@@ -10,7 +10,7 @@ draw (a combo may hold several draws), with their weights. JSON keys: ``board``,
 ``combos``, ``made``, ``categories``, ``draws``.
 
 ``percentile``: 100 × the share of the 1,326 starting hands no stronger than the hand's class
-(exact equity against one random hand). JSON: a list of ``hand`` (its class), ``percentile``.
+(exact equity against one random hand). JSON: ``hands``, each ``hand`` (its class) and ``percentile``.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def _cmd_percentile(args: argparse.Namespace) -> int:
     rows = [(_class_name(h), percentile(h)) for h in args.hands]
     width = max(len(c) for c, _ in rows)
     text = "\n".join(f"{c:<{width}} {p:6.2f}".replace(".", "," if args.lang == "ru" else ".") for c, p in rows)
-    data: Any = [{"hand": c, "percentile": p} for c, p in rows]
+    data = {"hands": [{"hand": c, "percentile": p} for c, p in rows]}
     return emit(args, data, text)
 
 

@@ -13,6 +13,7 @@ High Card, Ace, overcards; draws: flush draw, nut flush draw, gutshot, overcards
 The vocabulary is the specification's (``analysis.md``). The category is the best five of all
 cards, as ``evaluate`` gives it; the class says what the hole cards add, judged on the pairs
 (trips, ...) that play in the best five, against the board's distinct ranks, highest first:
+
 - high card: ``overcards``, ``ace_high``, ``nothing``; pair: ``overpair``, ``top_pair``,
   ``second_pair``, ``third_pair``, ``bottom_pair``, ``pocket_between``, ``underpair``,
   ``board_pair``; two pair: ``top_two``, ``top_and_bottom``, ``top_and_other``, ``bottom_two``,

@@ -76,7 +76,8 @@ class EquityDistribution:
         check_lang(lang)
         pct = (lambda x: f"{100 * x:.2f}%") if lang == "en" else (lambda x: f"{100 * x:.2f}%".replace(".", ","))
         where = f" on {pretty(self.board)}" if self.board else ""
-        vs = ", ".join(self.against)
+        vs = ", ".join(self.against if lang == "en" else
+                       ("случайной руки" if a in _RANDOM else a for a in self.against))
         if lang == "en":
             head = f"{len(self)} hands of {self.range} against {vs}{where}: mean equity {pct(self.mean)}"
             tenth = "equity at each tenth of the range, strongest first:"

@@ -9,6 +9,7 @@ hand strength 58.5%, positive potential 20.8%, negative potential 27.4%, effecti
 Against one opponent holding — every two unseen cards alike, or a range with its weights —
 on a board of 3 or 4 cards, every (holding, completion) pair is enumerated: two cards to come
 after the flop, one after the turn.
+
 - ``hs`` = (ahead + tied / 2) / all, over the holdings on the board as it is;
 - ``ppot`` = (HP[behind][ahead] + HP[behind][tied] / 2 + HP[tied][ahead] / 2) /
   (HPtotal[behind] + HPtotal[tied] / 2), ``npot`` the same from ahead to behind, where
