@@ -105,6 +105,57 @@ def bench_single(n: int) -> None:
         k: v for k, v in peers.items() if "bare" in k})
     from_strings = per(timed(lambda: list(map(hr.evaluate, strings))))
     report("evaluate('As Kd ...') from a string, 7 cards", from_strings, {})
+    bench_natural_calls(hands[: n // 10], ours, from_strings)
+
+
+def bench_natural_calls(hands: list[tuple[int, ...]], one_tuple: float, one_string: float) -> None:
+    """The calls a user writes first (hole and board apart, card tokens, compare, Omaha,
+    best_five, explain, a showdown with its text), each against the one-argument call."""
+    import random
+    rng = random.Random(2)
+    n = len(hands)
+    holes, boards = [h[:2] for h in hands], [h[2:] for h in hands]
+    others = [tuple(rng.sample([c for c in range(52) if c not in h], 2)) for h in hands]
+    text = [(hr.cards_str(h), hr.cards_str(b)) for h, b in zip(holes, boards)]
+    other_text = [hr.cards_str(o) for o in others]
+    omaha = [tuple(rng.sample(range(52), 9)) for _ in range(n)]
+    base = {"evaluate(tuple of 7 ids)": one_tuple}
+    vs_string = {"evaluate('As Kd ...'), one string": one_string}
+
+    def line(what: str, fn: Callable[[], object], against: dict[str, float], target: str = "") -> None:
+        ns = timed(fn) / n * 1e9
+        report(f"{what}{'  (target ' + target + ')' if target else ''}", ns, against)
+
+    line("evaluate(hole, board): two tuples of ids, 2 + 5", lambda: list(map(hr.evaluate, holes, boards)),
+         base, "ratio <= 1.3")
+    lists = [(list(h), list(b)) for h, b in zip(holes, boards)]
+    line("evaluate(hole, board): two lists of ids", lambda: list(starmap(hr.evaluate, lists)), base, "ratio <= 1.3")
+    cards = [(hr.cards(h), hr.cards(b)) for h, b in zip(holes, boards)]
+    line("evaluate(hole, board): two Cards", lambda: list(starmap(hr.evaluate, cards)), base, "ratio <= 1.3")
+    line("evaluate(hole_str, board_str): two strings", lambda: list(starmap(hr.evaluate, text)),
+         vs_string, "ratio <= 1.3")
+    tokens = [[hr.card_str(c) for c in h] for h in hands]
+    line("evaluate(['As', 'Kd', ...]): a list of 7 card tokens", lambda: list(map(hr.evaluate, tokens)),
+         base, "ratio <= 2")
+    line("compare(a, b, board): ids", lambda: list(map(hr.compare, holes, others, boards)), base, "ratio <= 3")
+    line("compare(a, b, board): strings",
+         lambda: [hr.compare(h, o, b) for (h, b), o in zip(text, other_text)], base, "ratio <= 3")
+    om_ids = [(h[:4], h[4:]) for h in omaha]
+    line("evaluate_omaha(hole, board): ids, 4 + 5", lambda: list(starmap(hr.evaluate_omaha, om_ids)),
+         base, "<= 500 ns")
+    om_text = [(hr.cards_str(h), hr.cards_str(b)) for h, b in om_ids]
+    line("evaluate_omaha(hole, board): strings, 4 + 5", lambda: list(starmap(hr.evaluate_omaha, om_text)),
+         base, "<= 500 ns")
+    line("best_five(hole, board): ids", lambda: list(map(hr.best_five, holes, boards)), base, "<= 1500 ns")
+    line("best_five(hole, board): strings", lambda: list(starmap(hr.best_five, text)), base, "<= 1500 ns")
+    line("explain(hole, board), no text: ids", lambda: list(map(hr.explain, holes, boards)), base, "<= 1500 ns")
+    line("explain(hole, board), no text: strings", lambda: list(starmap(hr.explain, text)), base, "<= 1500 ns")
+    deal = [(b, [h, o]) for h, b, o in zip(holes, boards, others)]
+    line("showdown(board, 2 hands of ids).text()", lambda: [hr.showdown(b, hs).text() for b, hs in deal],
+         base, "<= 4000 ns")
+    deal_text = [(b, [h, o]) for (h, b), o in zip(text, other_text)]
+    line("showdown('As Kd ...', 2 hands as strings).text()",
+         lambda: [hr.showdown(b, hs).text() for b, hs in deal_text], base, "<= 4000 ns")
 
 
 def _ompeval():
