@@ -5,6 +5,7 @@ to that implementation unchanged, so the validation and its errors are the same.
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import pickle
 import random
@@ -113,9 +114,15 @@ def test_it_looks_like_the_function_it_replaces():
 
 def test_wrap_is_done_once_and_checks_its_arguments():
     from handrank import _entry
-    assert _entry.wrap(python_evaluate, Cards, 1, 1, 1, "") is evaluate  # already made: the same one
+    cards_module = importlib.import_module("handrank.cards")  # (handrank.cards is the function)
+    fallbacks = (python_evaluate, high._compare_python, high._evaluate_omaha_python)
+    # already made: the same ones
+    assert _entry.wrap(fallbacks, ("",) * 3, 1, 1) == (evaluate, high.compare, high.evaluate_omaha)
+    assert _entry.card_parser(Cards, {}) is cards_module._parse
     with pytest.raises(TypeError):
-        _entry.wrap(python_evaluate, Cards, 1, 1)
+        _entry.wrap(fallbacks, ("",) * 3)
+    with pytest.raises(TypeError):
+        _entry.card_parser(Cards)
 
 
 def _python_calls(hand) -> int:

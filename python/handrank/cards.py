@@ -209,6 +209,12 @@ def cards(spec: CardSpec, *, allow_jokers: bool = False) -> Cards:
     >>> print(cards("As Kd 10h"))
     A♠ K♦ 10♥
     """
+    if _parse is not None and not allow_jokers:
+        # a tuple, list or Cards of ids and tokens, or a string like "As Kd": read in C
+        # (csrc/pyext/entry.c), which gives None for anything else, read below
+        ids = _parse(spec)
+        if ids is not None:
+            return ids
     if isinstance(spec, str):
         _check_length(spec)
         words = spec.split()
@@ -268,6 +274,14 @@ class Cards(tuple):
 
     def __str__(self) -> str:
         return cards_str(self, symbols=True)
+
+
+try:  # the C reader of the common spellings (an optional accelerator: cards() reads them too)
+    from ._entry import card_parser as _card_parser
+except ImportError:  # pragma: no cover - the extension is not built (or not for this interpreter)
+    _parse: Any = None
+else:
+    _parse = _card_parser(Cards, _TOKENS)
 
 
 _NAMES = tuple(RANKS[c >> 2] + SUITS[c & 3] for c in range(NUM_CARDS)) + ("Jk", "Jk")

@@ -14,12 +14,16 @@ from collections.abc import Iterable
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Optional
 
-from .._entry import wrap as _wrap
 from .._core import ffi, lib
 from ..cards import _TOKENS, CardError, Cards, CardSpec, cards, check_count
 from ..values import decode
 
-_e5, _e6, _e7, _eval_ids = lib.hr_eval5, lib.hr_eval6, lib.hr_eval7, lib.hr_eval_ids
+_eval_ids = lib.hr_eval_ids
+
+try:  # the C entry points, wired up at the end of this module (an optional accelerator)
+    from .._entry import wrap as _wrap
+except ImportError:  # pragma: no cover - the extension is not built (or not for this interpreter)
+    _wrap = None
 
 
 def _ids(hand: CardSpec, board: Optional[CardSpec], allow_jokers: bool = False) -> tuple[int, ...]:
@@ -40,9 +44,10 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
     >>> evaluate((51, 47, 43, 39, 35))   # A K Q J T of spades
     7462
     """
-    # (a tuple, list or Cards of 5..7 exact ints 0..51, or a string like "As Kd 7h 7c 2s",
-    # never gets here: handrank._entry's C entry point (csrc/pyext/entry.c) evaluates those
-    # itself and calls this function for everything else, and for hands C refuses)
+    # (the hand and the board as tuples, lists or Cards of exact ints 0..51 and card tokens,
+    # or as strings like "As Kd 7h 7c 2s", never get here: handrank._entry's C entry point
+    # (csrc/pyext/entry.c) evaluates those itself and calls this function for everything
+    # else, and for hands C refuses; without the extension, this is evaluate)
     if board is None is wild_rule and not wild:
         if type(hand) is str and len(hand) < 64:  # space-separated tokens: a dict lookup each, then one C call
             try:
@@ -65,13 +70,6 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
         raise
     check_count(ids)
     return _evaluate_ids(ids)
-
-
-_evaluate_python = evaluate
-if not TYPE_CHECKING:  # type checkers keep the signature above; the builtin has the same one
-    evaluate = _wrap(
-        evaluate, Cards, *(int(ffi.cast("uintptr_t", f)) for f in (_e5, _e6, _e7)),
-        "evaluate(hand, board=None, *, wild=(), wild_rule=None)\n--\n\n" + (evaluate.__doc__ or ""))
 
 
 def _evaluate_ids(ids: tuple[int, ...]) -> int:
@@ -153,6 +151,18 @@ def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> tup
             if lib.hr_eval_ids(bytes(bt + hp), 5) == value:
                 return order_five(bt + hp, value)
     raise AssertionError("no Omaha combination reaches the Omaha value")  # pragma: no cover
+
+
+# The C entry points (csrc/pyext/entry.c): evaluate, compare and evaluate_omaha take the common
+# spellings of cards themselves and call the Python functions above for everything else.
+_evaluate_python, _compare_python, _evaluate_omaha_python = evaluate, compare, evaluate_omaha
+if _wrap is not None and not TYPE_CHECKING:  # type checkers keep the signatures above
+    evaluate, compare, evaluate_omaha = _wrap(
+        (evaluate, compare, evaluate_omaha),
+        tuple(f"{sig}\n--\n\n{f.__doc__ or ''}" for f, sig in (
+            (evaluate, "evaluate(hand, board=None, *, wild=(), wild_rule=None)"),
+            (compare, "compare(a, b, board=None)"), (evaluate_omaha, "evaluate_omaha(hole, board)"))),
+        *(int(ffi.cast("uintptr_t", f)) for f in (lib.hr_eval_ids, lib.hr_eval_omaha)))
 
 
 __all__ = ["best_five", "compare", "evaluate", "evaluate_omaha", "omaha_five", "order_five"]
