@@ -115,12 +115,14 @@ def test_it_looks_like_the_function_it_replaces():
 def test_wrap_is_done_once_and_checks_its_arguments():
     from handrank import _entry
     cards_module = importlib.import_module("handrank.cards")  # (handrank.cards is the function)
-    fallbacks = (python_evaluate, high._compare_python, high._evaluate_omaha_python)
+    fallbacks = (python_evaluate, high._compare_python, high._evaluate_omaha_python,
+                 high._best_five_python, high._hand_value_python)
     # already made: the same ones
-    assert _entry.wrap(fallbacks, ("",) * 3, 1, 1) == (evaluate, high.compare, high.evaluate_omaha)
+    assert _entry.wrap(fallbacks, ("",) * 5, 1, 1, 1) == (
+        evaluate, high.compare, high.evaluate_omaha, high.best_five, high.hand_value)
     assert _entry.card_parser(Cards, {}) is cards_module._parse
     with pytest.raises(TypeError):
-        _entry.wrap(fallbacks, ("",) * 3)
+        _entry.wrap(fallbacks, ("",) * 5)
     with pytest.raises(TypeError):
         _entry.card_parser(Cards)
 

@@ -1,4 +1,5 @@
-/* handrank._entry: the C entry points of handrank.cards, evaluate, compare and evaluate_omaha.
+/* handrank._entry: the C entry points of handrank.cards, evaluate, compare, evaluate_omaha,
+ * best_five and hand_value (what explanations and showdowns evaluate).
  *
  * A Python-level wrapper costs more than the C evaluation it wraps (a call, a few checks:
  * about 150 ns against 140 ns for the lookup). This CPython extension, written against the
@@ -17,7 +18,8 @@
  *
  * card_parser(cards_type, tokens) -> parse: parse(spec) is a Cards of distinct ids, or None
  *     for a spec this file does not read (the caller then parses it in Python);
- * wrap(fallbacks, docs, eval_ids, eval_omaha) -> the builtins evaluate, compare, evaluate_omaha.
+ * wrap(fallbacks, docs, eval_ids, eval_omaha, value_info) -> the builtins evaluate, compare,
+ *     evaluate_omaha, best_five and hand_value.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -27,12 +29,14 @@
 
 typedef uint16_t (*eval_ids_fn)(const uint8_t *cards, int k);
 typedef uint16_t (*eval_omaha_fn)(const uint8_t *hole, int nh, const uint8_t *board, int nb);
+typedef uint32_t (*value_info_fn)(int value);
 
 static PyObject *cards_type; /* handrank.cards.Cards, a tuple subclass that adds no items */
 static allocfunc cards_alloc;
 static PyObject *tokens;     /* handrank.cards._TOKENS: card token -> id */
 static eval_ids_fn eval_ids;
 static eval_omaha_fn eval_omaha;
+static value_info_fn value_info; /* category << 20 | the five ranks of decode(value), 4 bits each */
 
 #define NUM_CARDS 52
 #define MAX_TEXT 160 /* 52 cards of two letters and a space, and some spare */
@@ -214,7 +218,7 @@ static int bind(PyObject *args, PyObject *kwargs, const char *const *names, int 
  * side then names why). */
 static unsigned value(const Hand *h) { return h->n >= 5 ? eval_ids(h->ids, h->n) : 0; }
 
-enum { EVALUATE, COMPARE, OMAHA, NUM_WRAPPED };
+enum { EVALUATE, COMPARE, OMAHA, BEST_FIVE, HAND_VALUE, NUM_WRAPPED };
 static PyObject *fallbacks[NUM_WRAPPED]; /* the Python implementations */
 
 static PyObject *evaluate(PyObject *self, PyObject *args, PyObject *kwargs) {
@@ -269,10 +273,60 @@ static PyObject *omaha(PyObject *self, PyObject *args, PyObject *kwargs) {
     return PyObject_Call(fallbacks[OMAHA], args, kwargs);
 }
 
+/* hand_value(hand, board=()): the value of two Cards of ids, 0 for a card twice or a count
+ * outside 5..7 (its Python twin says the same for what this file does not read). */
+static PyObject *hand_value(PyObject *self, PyObject *args, PyObject *kwargs) {
+    static const char *const names[] = {"hand", "board"};
+    PyObject *p[2];
+    Hand h = {{0}, 0, 7, 0};
+    (void)self;
+    if (bind(args, kwargs, names, 2, 1, p) == 0 && add_spec(&h, p[0]) == 0 &&
+        (p[1] == Py_None || add_spec(&h, p[1]) == 0))
+        return PyLong_FromLong((long)value(&h));
+    return PyObject_Call(fallbacks[HAND_VALUE], args, kwargs);
+}
+
+enum { FLUSH = 5, FULL_HOUSE = 6, FOUR_OF_A_KIND = 7 }; /* handrank.Category */
+
+/* The five cards best_five names: for each rank of decode(value) in order, the first card of
+ * that rank not yet taken, in the order given (in a flush, the card of the flush suit). */
+static PyObject *best_five(PyObject *self, PyObject *args, PyObject *kwargs) {
+    static const char *const names[] = {"hand", "board"};
+    PyObject *p[2];
+    Hand h = {{0}, 0, 7, 0}, five = {{0}, 0, 5, 0};
+    unsigned v;
+    (void)self;
+    if (bind(args, kwargs, names, 2, 1, p) == 0 && add_spec(&h, p[0]) == 0 &&
+        (p[1] == Py_None || add_spec(&h, p[1]) == 0) && (v = value(&h)) != 0) {
+        uint32_t info = value_info((int)v);
+        int category = (int)(info >> 20), i, j, suit = -1, count[4] = {0, 0, 0, 0};
+        if (category >= FLUSH && category != FULL_HOUSE && category != FOUR_OF_A_KIND) {
+            for (i = 0; i < h.n; i++)
+                if (++count[h.ids[i] & 3] == 5)
+                    suit = h.ids[i] & 3;
+        }
+        for (i = 0; i < 5; i++) {
+            int rank = (int)(info >> (16 - 4 * i)) & 0xF;
+            for (j = 0; j < h.n; j++) {
+                int c = h.ids[j];
+                if (c >> 2 == rank && (suit < 0 || (c & 3) == suit) && !(five.seen >> c & 1)) {
+                    add(&five, c);
+                    break;
+                }
+            }
+        }
+        if (five.n == 5) /* always: the value is the value of these cards */
+            return new_cards(&five);
+    }
+    return PyObject_Call(fallbacks[BEST_FIVE], args, kwargs);
+}
+
 static PyMethodDef wrapped_defs[NUM_WRAPPED] = {
     {"evaluate", (PyCFunction)(void (*)(void))evaluate, METH_VARARGS | METH_KEYWORDS, NULL},
     {"compare", (PyCFunction)(void (*)(void))compare, METH_VARARGS | METH_KEYWORDS, NULL},
     {"evaluate_omaha", (PyCFunction)(void (*)(void))omaha, METH_VARARGS | METH_KEYWORDS, NULL},
+    {"best_five", (PyCFunction)(void (*)(void))best_five, METH_VARARGS | METH_KEYWORDS, NULL},
+    {"hand_value", (PyCFunction)(void (*)(void))hand_value, METH_VARARGS | METH_KEYWORDS, NULL},
 };
 static PyObject *wrapped;   /* the tuple of builtins wrap() makes, once per process */
 static PyObject *parser;    /* the parse builtin card_parser() makes, once per process */
@@ -330,10 +384,10 @@ static PyObject *card_parser(PyObject *module, PyObject *args) {
 }
 
 static PyObject *wrap(PyObject *module, PyObject *args) {
-    PyObject *fbs, *docs, *a1, *a2, *out;
-    void *p1, *p2;
+    PyObject *fbs, *docs, *a1, *a2, *a3, *out;
+    void *p1, *p2, *p3;
     int i;
-    if (!PyArg_ParseTuple(args, "O!O!OO:wrap", &PyTuple_Type, &fbs, &PyTuple_Type, &docs, &a1, &a2))
+    if (!PyArg_ParseTuple(args, "O!O!OOO:wrap", &PyTuple_Type, &fbs, &PyTuple_Type, &docs, &a1, &a2, &a3))
         return NULL;
     if (wrapped != NULL) { /* once per process: the function pointers and docs are fixed */
         Py_INCREF(wrapped);
@@ -344,16 +398,16 @@ static PyObject *wrap(PyObject *module, PyObject *args) {
         return NULL;
     }
     if (PyTuple_Size(fbs) != NUM_WRAPPED || PyTuple_Size(docs) != NUM_WRAPPED) {
-        PyErr_SetString(PyExc_TypeError, "wrap((evaluate, compare, evaluate_omaha), (their 3 docs), "
-                                         "eval_ids, eval_omaha)");
+        PyErr_SetString(PyExc_TypeError, "wrap((evaluate, compare, evaluate_omaha, best_five, hand_value), "
+                                         "(their docs), eval_ids, eval_omaha, value_info)");
         return NULL;
     }
     for (i = 0; i < NUM_WRAPPED; i++)
         if (!PyCallable_Check(PyTuple_GetItem(fbs, i)) || !PyUnicode_Check(PyTuple_GetItem(docs, i))) {
-            PyErr_SetString(PyExc_TypeError, "wrap(): three callables and three docs");
+            PyErr_SetString(PyExc_TypeError, "wrap(): five callables and five docs");
             return NULL;
         }
-    if ((p1 = address(a1)) == NULL || (p2 = address(a2)) == NULL)
+    if ((p1 = address(a1)) == NULL || (p2 = address(a2)) == NULL || (p3 = address(a3)) == NULL)
         return NULL;
     if ((out = PyTuple_New(NUM_WRAPPED)) == NULL)
         return NULL;
@@ -377,6 +431,7 @@ static PyObject *wrap(PyObject *module, PyObject *args) {
     }
     eval_ids = (eval_ids_fn)p1;
     eval_omaha = (eval_omaha_fn)p2;
+    value_info = (value_info_fn)p3;
     for (i = 0; i < NUM_WRAPPED; i++) {
         fallbacks[i] = PyTuple_GetItem(fbs, i);
         Py_INCREF(fallbacks[i]);
@@ -390,7 +445,8 @@ static PyMethodDef methods[] = {
     {"card_parser", card_parser, METH_VARARGS,
      "card_parser(cards_type, tokens): the builtin parse(spec) -> Cards or None."},
     {"wrap", wrap, METH_VARARGS,
-     "wrap((evaluate, compare, evaluate_omaha), docs, eval_ids, eval_omaha): the builtins."},
+     "wrap((evaluate, compare, evaluate_omaha, best_five, hand_value), docs, eval_ids, eval_omaha, value_info): "
+     "the builtins."},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module_def = {PyModuleDef_HEAD_INIT, "_entry",
