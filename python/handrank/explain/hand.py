@@ -25,7 +25,7 @@ from ..evaluators.high import evaluate, evaluate_omaha, hand_value, omaha_five
 from ..evaluators.low import best_five_low, best_five_omaha_low, evaluate_low, evaluate_omaha_low
 from ..evaluators.schemes import LowballError, LowRules, Scheme, _qualifier, decode_low, low_rules
 from ..text.hands import check_lang, describe_low, hand_text, missed_qualifier_text, short_text, using_text
-from ..values import MAIN_CARDS, Category, decode, value_index
+from ..values import MAIN_CARDS, MAX_WILD_VALUE, Category, decode, value_index, values_array
 
 __all__ = ["Explanation", "LowExplanation", "describe", "explain", "explain_low"]
 
@@ -350,6 +350,21 @@ def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = Fals
     return Explanation(value, hole, b)
 
 
+_DESCRIPTIONS: dict[str, Any] = {}
+
+
+def _descriptions(lang: str) -> Any:
+    """``describe`` of every value in ``lang``, a NumPy array of ``str`` indexed by value
+    (made on first use: a batch is described by one lookup)."""
+    if lang not in _DESCRIPTIONS:
+        import numpy as np
+        table = np.empty(MAX_WILD_VALUE + 1, dtype=object)
+        table[0] = ""
+        table[1:] = [short_text(v, lang) for v in range(1, MAX_WILD_VALUE + 1)]
+        _DESCRIPTIONS[lang] = table
+    return _DESCRIPTIONS[lang]
+
+
 def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
              wild: Any = (), wild_rule: Optional[str] = None) -> str:
     """Describe a value (``int``) or the best five of 5..7 cards; ``lang="ru"`` in Russian.
@@ -366,10 +381,22 @@ def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
     'Пара десяток, кикеры: туз, король, семёрка'
     >>> describe("Jk Ah Ad 7c 2s", wild_rule="bug")
     'Three of a Kind, Aces with Seven, Two kickers (Joker as A♠)'
+
+    A NumPy array of values (``evaluate_batch``'s: any integer dtype but ``uint8``, which is
+    a hand of card ids) gives an array of descriptions (``dtype=object``), the same shape:
+
+    >>> import numpy as np
+    >>> describe(np.array([7462, 5854], dtype=np.uint16)).tolist()
+    ['Royal Flush', 'Straight, Five high']
     """
     if wild or wild_rule is not None:
         from .wild import describe_wild
         return describe_wild(value_or_cards, wild, wild_rule, lang)
+    dtype = getattr(value_or_cards, "dtype", None)
+    if dtype is not None and dtype != "uint8":  # a NumPy array, not a hand of ids: values
+        values = values_array(value_or_cards, wild=True)
+        if values is not None:
+            return _descriptions(check_lang(lang))[values]  # type: ignore[return-value]
     value = value_index(value_or_cards)  # an int, a NumPy integer
     if value is None:
         value = evaluate(value_or_cards)
