@@ -120,11 +120,13 @@ def test_wrap_is_done_once_and_checks_its_arguments():
     # already made: the same ones
     assert _entry.wrap(fallbacks, ("",) * 5, 1, 1, 1) == (
         evaluate, high.compare, high.evaluate_omaha, high.best_five, high.hand_value)
-    assert _entry.card_parser(Cards, {}) is cards_module._parse
+    assert _entry.card_parser(Cards, {}, cards_module._cards_python, "") is cards_module.cards
     with pytest.raises(TypeError):
         _entry.wrap(fallbacks, ("",) * 5)
     with pytest.raises(TypeError):
         _entry.card_parser(Cards)
+    assert pickle.loads(pickle.dumps(cards_module.cards)) is cards_module.cards is handrank.cards
+    assert str(inspect.signature(handrank.cards)) == "(spec, *, allow_jokers=False)"
 
 
 def _python_calls(hand) -> int:

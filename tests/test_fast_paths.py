@@ -25,13 +25,7 @@ cards_module = importlib.import_module("handrank.cards")  # (handrank.cards is t
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def python_cards(spec, **kw):
-    """``cards`` with its C reader switched off: the Python parser alone."""
-    saved, cards_module._parse = cards_module._parse, None
-    try:
-        return cards_module.cards(spec, **kw)
-    finally:
-        cards_module._parse = saved
+python_cards = cards_module._cards_python
 
 
 def _outcome(f, *args, **kw):
@@ -65,7 +59,7 @@ def _rows(hands) -> list[int]:
 
 
 def test_the_c_parser_reads_as_the_python_parser():
-    assert hr.cards is cards_module.cards and cards_module._parse is not None
+    assert hr.cards is cards_module.cards is not python_cards
     rng = random.Random(11)
     for _ in range(20_000):
         k = rng.randrange(0, 12)
@@ -244,7 +238,7 @@ def test_compare_and_omaha_refuse_as_python_does():
 
 def test_the_common_calls_never_enter_python_and_the_rest_do():
     ev, cmp, om = high._evaluate_python.__code__, high._compare_python.__code__, high._evaluate_omaha_python.__code__
-    bf, parse = high._best_five_python.__code__, cards_module.cards.__code__
+    bf, parse = high._best_five_python.__code__, python_cards.__code__
     for hole, board in [((51, 47), (43, 39, 35)), ([51, 47], [43, 39, 35, 0, 1]), (Cards((51, 47)), Cards((43, 39, 35))),
                         ("As Ks", "Qs Js Ts 2c"), (["As", "Ks"], ["Qs", "Js", "Ts"]), (("As", 47), "Qs Js Ts")]:
         assert _entered_python(hr.evaluate, ev, hole, board) == 0, (hole, board)
@@ -254,8 +248,12 @@ def test_the_common_calls_never_enter_python_and_the_rest_do():
         assert _entered_python(hr.compare, cmp, "2h 3h", hole, board=board) == 0, (hole, board)
     assert _entered_python(hr.evaluate_omaha, om, "As Ks 2d 2c", "Qs Js Ts 2h 3h") == 0
     assert _entered_python(hr.evaluate_omaha, om, (51, 47, 1, 0), [43, 39, 35]) == 0
-    for spec in [(51, 47), "As Kd", ["As", 45, "10h", "K♦"]]:
-        assert _entered_python(hr.cards, parse, spec) == 1  # the Python cards() itself, not its parser
+    for spec in [(51, 47), "As Kd", ["As", 44, "10h", "K♦"]]:
+        assert _entered_python(hr.cards, parse, spec) == 0
+        assert _entered_python(hr.cards, parse, spec, allow_jokers=False) == 0
+    for spec in ["As,Kd", (51, 47.0), "A♠ K♦", "As As"]:
+        assert _entered_python(hr.cards, parse, spec) == 1
+    assert _entered_python(hr.cards, parse, (51, 47), allow_jokers=True) == 1
     for hole, board in [((51, 47), (43, 39, 35.0)), ("As Ks", "Qs,Js,Ts"), ("As Ks", "Qs Js As")]:
         assert _entered_python(hr.evaluate, ev, hole, board) == 1, (hole, board)
         assert _entered_python(hr.best_five, bf, hole, board) == 1, (hole, board)

@@ -16,8 +16,7 @@
  * evaluators are handrank._core's own functions, reached through addresses the Python side
  * passes in (no second copy of the tables).
  *
- * card_parser(cards_type, tokens) -> parse: parse(spec) is a Cards of distinct ids, or None
- *     for a spec this file does not read (the caller then parses it in Python);
+ * card_parser(cards_type, tokens, fallback, doc) -> the builtin cards;
  * wrap(fallbacks, docs, eval_ids, eval_omaha, value_info) -> the builtins evaluate, compare,
  *     evaluate_omaha, best_five and hand_value.
  */
@@ -168,28 +167,17 @@ static PyObject *new_cards(const Hand *h) {
     return out;
 }
 
-static PyObject *parse(PyObject *self, PyObject *spec) {
-    Hand h = {{0}, 0, NUM_CARDS, 0};
-    (void)self;
-    if (add_spec(&h, spec) < 0)
-        Py_RETURN_NONE;
-    if ((PyObject *)Py_TYPE(spec) == cards_type) { /* already read: the same immutable object */
-        Py_INCREF(spec);
-        return spec;
-    }
-    return new_cards(&h);
-}
-
-/* ---- the evaluators ----------------------------------------------------------------------- */
+/* ---- the entry points ---------------------------------------------------------------------- */
 
 /* Bind args and kwargs to the parameters named in names (the first nreq required, the rest
- * defaulting to None) as Python would; -1 for anything else (the fallback then reports it). */
+ * defaulting to None; only the first npos may be given by position) as Python would; -1 for
+ * anything else (the fallback then reports it). */
 static int bind(PyObject *args, PyObject *kwargs, const char *const *names, int nparams, int nreq,
-                PyObject **out) {
+                int maxpos, PyObject **out) {
     Py_ssize_t npos = PyTuple_Size(args), pos = 0;
     PyObject *key, *value;
     int i;
-    if (npos < 0 || npos > nparams)
+    if (npos < 0 || npos > maxpos)
         return -1;
     for (i = 0; i < nparams; i++)
         out[i] = i < npos ? PyTuple_GetItem(args, i) : NULL;
@@ -214,6 +202,24 @@ static int bind(PyObject *args, PyObject *kwargs, const char *const *names, int 
     return 0;
 }
 
+static PyObject *cards_fallback; /* the Python cards() */
+
+static PyObject *cards(PyObject *self, PyObject *args, PyObject *kwargs) {
+    static const char *const names[] = {"spec", "allow_jokers"};
+    PyObject *p[2];
+    Hand h = {{0}, 0, NUM_CARDS, 0};
+    (void)self;
+    if (bind(args, kwargs, names, 2, 1, 1, p) == 0 && (p[1] == Py_None || p[1] == Py_False) &&
+        add_spec(&h, p[0]) == 0) {
+        if ((PyObject *)Py_TYPE(p[0]) == cards_type) { /* already read: the same immutable object */
+            Py_INCREF(p[0]);
+            return p[0];
+        }
+        return new_cards(&h);
+    }
+    return PyObject_Call(cards_fallback, args, kwargs);
+}
+
 /* The value of the cards read, or 0 (too few, or a hand the evaluator refuses: the Python
  * side then names why). */
 static unsigned value(const Hand *h) { return h->n >= 5 ? eval_ids(h->ids, h->n) : 0; }
@@ -227,7 +233,7 @@ static PyObject *evaluate(PyObject *self, PyObject *args, PyObject *kwargs) {
     Hand h = {{0}, 0, 7, 0};
     unsigned v;
     (void)self;
-    if (bind(args, kwargs, names, 2, 1, p) == 0 && add_spec(&h, p[0]) == 0 &&
+    if (bind(args, kwargs, names, 2, 1, 2, p) == 0 && add_spec(&h, p[0]) == 0 &&
         (p[1] == Py_None || add_spec(&h, p[1]) == 0) && (v = value(&h)) != 0)
         return PyLong_FromLong((long)v);
     return PyObject_Call(fallbacks[EVALUATE], args, kwargs);
@@ -239,7 +245,7 @@ static PyObject *compare(PyObject *self, PyObject *args, PyObject *kwargs) {
     Hand ha = {{0}, 0, 7, 0}, hb = {{0}, 0, 7, 0};
     unsigned va = 0, vb = 0;
     (void)self;
-    if (bind(args, kwargs, names, 3, 2, p) == 0) {
+    if (bind(args, kwargs, names, 3, 2, 3, p) == 0) {
         if (p[2] == Py_None) { /* two whole hands, which may share cards */
             if (add_spec(&ha, p[0]) == 0 && add_spec(&hb, p[1]) == 0)
                 va = value(&ha), vb = value(&hb);
@@ -262,7 +268,7 @@ static PyObject *omaha(PyObject *self, PyObject *args, PyObject *kwargs) {
     PyObject *p[2];
     Hand hole = {{0}, 0, 6, 0}, board = {{0}, 0, 5, 0};
     (void)self;
-    if (bind(args, kwargs, names, 2, 2, p) == 0 && add_spec(&hole, p[0]) == 0 && hole.n >= 4) {
+    if (bind(args, kwargs, names, 2, 2, 2, p) == 0 && add_spec(&hole, p[0]) == 0 && hole.n >= 4) {
         board.seen = hole.seen; /* no card in both */
         if (add_spec(&board, p[1]) == 0 && board.n >= 3) {
             unsigned v = eval_omaha(hole.ids, hole.n, board.ids, board.n);
@@ -280,7 +286,7 @@ static PyObject *hand_value(PyObject *self, PyObject *args, PyObject *kwargs) {
     PyObject *p[2];
     Hand h = {{0}, 0, 7, 0};
     (void)self;
-    if (bind(args, kwargs, names, 2, 1, p) == 0 && add_spec(&h, p[0]) == 0 &&
+    if (bind(args, kwargs, names, 2, 1, 2, p) == 0 && add_spec(&h, p[0]) == 0 &&
         (p[1] == Py_None || add_spec(&h, p[1]) == 0))
         return PyLong_FromLong((long)value(&h));
     return PyObject_Call(fallbacks[HAND_VALUE], args, kwargs);
@@ -296,7 +302,7 @@ static PyObject *best_five(PyObject *self, PyObject *args, PyObject *kwargs) {
     Hand h = {{0}, 0, 7, 0}, five = {{0}, 0, 5, 0};
     unsigned v;
     (void)self;
-    if (bind(args, kwargs, names, 2, 1, p) == 0 && add_spec(&h, p[0]) == 0 &&
+    if (bind(args, kwargs, names, 2, 1, 2, p) == 0 && add_spec(&h, p[0]) == 0 &&
         (p[1] == Py_None || add_spec(&h, p[1]) == 0) && (v = value(&h)) != 0) {
         uint32_t info = value_info((int)v);
         int category = (int)(info >> 20), i, j, suit = -1, count[4] = {0, 0, 0, 0};
@@ -329,10 +335,9 @@ static PyMethodDef wrapped_defs[NUM_WRAPPED] = {
     {"hand_value", (PyCFunction)(void (*)(void))hand_value, METH_VARARGS | METH_KEYWORDS, NULL},
 };
 static PyObject *wrapped;   /* the tuple of builtins wrap() makes, once per process */
-static PyObject *parser;    /* the parse builtin card_parser() makes, once per process */
-static PyMethodDef parse_def = {
-    "parse", parse, METH_O,
-    "parse(spec): a Cards of distinct ids, or None for a spec handrank.cards parses itself."};
+static PyObject *parser;    /* the cards builtin card_parser() makes, once per process */
+static PyMethodDef cards_def = {"cards", (PyCFunction)(void (*)(void))cards, METH_VARARGS | METH_KEYWORDS,
+                                NULL};
 
 static void *address(PyObject *obj) {
     void *p = PyLong_AsVoidPtr(obj);
@@ -357,16 +362,18 @@ static char *lasting_copy(PyObject *text) {
 }
 
 static PyObject *card_parser(PyObject *module, PyObject *args) {
-    PyObject *ct, *tk;
-    if (!PyArg_ParseTuple(args, "OO!:card_parser", &ct, &PyDict_Type, &tk))
+    PyObject *ct, *tk, *fb, *doc, *name;
+    char *text;
+    if (!PyArg_ParseTuple(args, "OO!OU:card_parser", &ct, &PyDict_Type, &tk, &fb, &doc))
         return NULL;
-    if (parser != NULL) { /* once per process: the type and the tokens are fixed */
+    if (parser != NULL) { /* once per process: the type, the tokens and the doc are fixed */
         Py_INCREF(parser);
         return parser;
     }
     if (!PyType_Check(ct) || !PyType_IsSubtype((PyTypeObject *)ct, &PyTuple_Type) ||
-        !(PyType_GetFlags((PyTypeObject *)ct) & Py_TPFLAGS_HEAPTYPE)) {
-        PyErr_SetString(PyExc_TypeError, "card_parser(a tuple subclass defined in Python, tokens dict)");
+        !(PyType_GetFlags((PyTypeObject *)ct) & Py_TPFLAGS_HEAPTYPE) || !PyCallable_Check(fb)) {
+        PyErr_SetString(PyExc_TypeError,
+                        "card_parser(a tuple subclass defined in Python, tokens dict, fallback, doc)");
         return NULL;
     }
     cards_alloc = (allocfunc)PyType_GetSlot((PyTypeObject *)ct, Py_tp_alloc);
@@ -374,12 +381,24 @@ static PyObject *card_parser(PyObject *module, PyObject *args) {
         PyErr_SetString(PyExc_TypeError, "the Cards type has no allocator");
         return NULL;
     }
+    if ((text = lasting_copy(doc)) == NULL)
+        return NULL;
+    if ((name = PyObject_GetAttrString(fb, "__module__")) == NULL) {
+        free(text);
+        return NULL;
+    }
+    cards_def.ml_doc = text;
+    parser = PyCFunction_NewEx(&cards_def, module, name); /* pickles by name, like a function */
+    Py_DECREF(name);
+    if (parser == NULL)
+        return NULL;
     Py_INCREF(ct);
     Py_INCREF(tk);
+    Py_INCREF(fb);
     cards_type = ct;
     tokens = tk;
-    parser = PyCFunction_NewEx(&parse_def, module, NULL);
-    Py_XINCREF(parser);
+    cards_fallback = fb;
+    Py_INCREF(parser);
     return parser;
 }
 
@@ -443,7 +462,7 @@ static PyObject *wrap(PyObject *module, PyObject *args) {
 
 static PyMethodDef methods[] = {
     {"card_parser", card_parser, METH_VARARGS,
-     "card_parser(cards_type, tokens): the builtin parse(spec) -> Cards or None."},
+     "card_parser(cards_type, tokens, fallback, doc): the builtin cards."},
     {"wrap", wrap, METH_VARARGS,
      "wrap((evaluate, compare, evaluate_omaha, best_five, hand_value), docs, eval_ids, eval_omaha, value_info): "
      "the builtins."},

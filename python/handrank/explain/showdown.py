@@ -150,8 +150,8 @@ NOBODY: Any = _Nobody()
 def _compare_parts(w: Ranked, lo: Ranked, main_parts: Mapping[Category, int] = MAIN_PARTS,
                    ) -> tuple[str, int, int]:
     """(kind, position, index into the decoded ranks) of the first difference."""
-    wc, wr = w.decoded
-    lc, lr = lo.decoded
+    wc, wr = w.category, w.ranks  # (what .decoded says, without the call)
+    lc, lr = lo.category, lo.ranks
     if wc != lc:
         return "category", 0, 0
     for i, (s, e) in enumerate(PARTS[wc]):
@@ -389,16 +389,14 @@ def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,
     if len(specs) < 2:
         raise ShowdownError(f"a showdown needs at least two hands, got {len(specs)}")
     holes = [cards(spec) for spec in specs]
-    if one_deck:
-        _check_deal(b, keys, holes, named)
+    if one_deck and len(set(b).union(*holes)) != len(b) + sum(map(len, holes)):
+        _check_deal(b, keys, holes, named)  # a card twice: say where
     return b, keys, holes, named
 
 
 def _check_deal(board: tuple[int, ...], keys: list[Hashable], holes: list[tuple[int, ...]],
                 named: bool) -> None:
     """One deck: no card twice in the whole deal (the error names both places)."""
-    if len(set(board).union(*holes)) == len(board) + sum(map(len, holes)):
-        return
     seen: dict[int, str] = dict.fromkeys(board, "on the board")
     for k, hole in zip(keys, holes):
         for c in hole:

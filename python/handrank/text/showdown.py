@@ -59,7 +59,7 @@ def _part_name(cat: Category, kind: str, pos: int, lang: str, low: bool = False)
 
 def _both_have(w: Any, kind: str, pos: int, lang: str, n: int) -> str:
     """The common ground before the deciding card: ``"both have a Pair of Nines"``."""
-    cat, r = w.decoded
+    cat, r = w.category, w.ranks
     en = lang == "en"
     both = ("both have" if n == 2 else "all have") if en else ("у обоих" if n == 2 else "у всех")
     if kind == "kicker" and cat == Category.HIGH_CARD:
@@ -86,7 +86,7 @@ def _both_have(w: Any, kind: str, pos: int, lang: str, n: int) -> str:
 
 def _shared(w: Any, lo: Any, kind: str, pos: int, lang: str) -> str:
     """The equal cards compared before the deciding one (earlier kickers, higher flush cards)."""
-    cat, r = w.decoded
+    cat, r = w.category, w.ranks
     if kind == "kicker":
         first = PARTS[cat][MAIN_PARTS[cat]][0]
         ranks = r[first:first + pos - 1]
@@ -234,7 +234,8 @@ def showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
             head = f"Побеждает {sd.label(w, lang)}"
             if n > 2:
                 head += f", следующая по силе рука у {sd.label(lo, lang, 'gen')}"
-        return sd._finish(head + ": " + sd._reason(d, lang) + ".", [w, lo], lang, symbols)
+        text = f"{head}: {reason(sd, d, lang)}."  # (sd._reason: a high showdown's is reason)
+        return sd._finish(text, [w, lo], lang, symbols) if sd.omaha else text
     names = [sd.label(k, lang) for k in d.winners]
     top = sd.explanations[d.winners[0]].value
     many = len(d.winners) > 2
