@@ -148,7 +148,8 @@ class Explanation(_Hand):
             suits = [c & 3 for c in self.board + self.hole]
             suit = max(range(4), key=suits.count)
             return 4 * rank + suit in self.board
-        return self.board_ranks.count(rank) >= self.ranks.count(rank)
+        board_ranks = self._board_ranks if self._board_ranks is not None else self.board_ranks  # (no call)
+        return board_ranks.count(rank) >= self.ranks.count(rank)
 
     def board_plays(self) -> bool:
         """Whether the five board cards alone are this hand (not in Omaha: two hole cards play).

@@ -30,6 +30,7 @@ the first card decides, Seven against Eight.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
+from operator import attrgetter
 from typing import Any, NamedTuple, Optional, Protocol, Union, overload
 
 from ..cards import RANKS, CardError, CardSpec, cards, cards_str
@@ -284,6 +285,9 @@ class Seats:
         return _say().lost_to(self, key, lang, symbols, what)
 
 
+_value_of = attrgetter("value")
+
+
 class Showdown(Seats):
     """The result of ``showdown()``: ``winners``, ``values``, ``explanations``, ``decision``.
 
@@ -300,7 +304,7 @@ class Showdown(Seats):
         self.board = board
         self.omaha = omaha
         self.explanations = expl
-        self.values = values = {k: e.value for k, e in expl.items()}  # in the order of the hands
+        self.values = values = dict(zip(expl, map(_value_of, expl.values())))  # in the order of the hands
         top = max(values.values())
         self.winners = winners = []
         best_loser, second = NOBODY, 0
@@ -377,26 +381,30 @@ def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,
     b = cards(board) if board is not None else ()
     named = type(hands) is not list and type(hands) is not tuple and isinstance(hands, Mapping)
     keys: list[Hashable]
-    specs: list[CardSpec]
+    specs: Sequence[CardSpec]
     if named:
         keys = list(hands)  # type: ignore[arg-type]
         specs = list(hands.values())  # type: ignore[union-attr]
     elif isinstance(hands, (str, bytes)):
         raise ShowdownError("hands is a list of hole-card specs, one per player, not one string")
     else:
-        specs = list(hands)
+        specs = hands if type(hands) is list or type(hands) is tuple else list(hands)  # type: ignore[assignment]
         keys = list(range(len(specs)))
     if len(specs) < 2:
         raise ShowdownError(f"a showdown needs at least two hands, got {len(specs)}")
-    holes = [cards(spec) for spec in specs]
-    if one_deck and len(set(b).union(*holes)) != len(b) + sum(map(len, holes)):
-        _check_deal(b, keys, holes, named)  # a card twice: say where
+    holes = list(map(cards, specs))
+    if one_deck:
+        try:
+            cards(sum(holes, b))  # the whole deal: one parse finds a card given twice
+        except CardError:
+            _check_deal(b, keys, holes, named)  # and this one says where
     return b, keys, holes, named
 
 
 def _check_deal(board: tuple[int, ...], keys: list[Hashable], holes: list[tuple[int, ...]],
                 named: bool) -> None:
-    """One deck: no card twice in the whole deal (the error names both places)."""
+    """One deck: no card twice in the whole deal (the error names both places; the caller
+    has found one)."""
     seen: dict[int, str] = dict.fromkeys(board, "on the board")
     for k, hole in zip(keys, holes):
         for c in hole:
