@@ -36,7 +36,7 @@ from typing import Any, NamedTuple, Optional, Protocol, Union, overload
 from ..cards import RANKS, CardError, CardSpec, cards, cards_str
 from ..evaluators.high import evaluate_omaha, hand_value, omaha_five
 from ..evaluators.schemes import LowRules, Scheme
-from ..text.hands import check_lang, qualifier_words
+from ..text.hands import LANGUAGES, check_lang, qualifier_words
 from ..values import LOW_MAIN_PARTS, MAIN_PARTS, PARTS, Category
 from .hand import Explanation, LowExplanation, low_hand, low_rules_and_qualifier
 from .pots import Pot, award_pots, split_pot
@@ -241,8 +241,8 @@ class Seats:
         if self._named:
             if not isinstance(key, int):
                 return str(key)
-            return _say().player(key, lang, case)
-        return _say().player(int(key) + 1, lang, case)  # type: ignore[call-overload]
+            return (_sentences or _say()).player(key, lang, case)
+        return (_sentences or _say()).player(int(key) + 1, lang, case)  # type: ignore[call-overload]
 
     @staticmethod
     def label_number(n: int, lang: str, case: str) -> str:
@@ -275,10 +275,11 @@ class Seats:
 
         ``symbols=False`` prints the Omaha hole cards as ``"As"`` rather than ``"A♠"``.
         """
-        check_lang(lang)
+        if lang not in LANGUAGES:
+            check_lang(lang)  # says why
         if against is not NOBODY:
             return self._lost_to(against, lang, symbols, self._lost_what)
-        return getattr(_say(), self._text)(self, lang, symbols)
+        return getattr(_sentences or _say(), self._text)(self, lang, symbols)
 
     def _lost_to(self, key: Hashable, lang: str, symbols: bool, what: str = "") -> str:
         """``"Player 2 loses to Player 1: <why>."``; ``what="low"``: ``"loses the low to"``."""
