@@ -213,7 +213,7 @@ def reason(sd, d: Any, lang: str) -> str:
         return f"{main_text(w.value, lang)} старше, чем {main_text(lo.value, lang)}"
     pos = d.position or 0
     parts = [_both_have(w, d.kind, pos, lang, 2), _shared(w, lo, d.kind, pos, lang), _decides(d, w, lang)]
-    return "; ".join(p for p in parts if p)
+    return "; ".join(filter(None, parts))
 
 
 def showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
