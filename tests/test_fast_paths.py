@@ -305,6 +305,26 @@ def test_explain_and_showdown_on_the_fast_path_say_what_they_said():
         hr.showdown("2c 3d 4h 5s 6s", ["As Kd", "Qs 2c"], one_deck=False)
 
 
+def test_winners_and_the_best_losing_hand_of_many_players():
+    # the one-pass search against its definition: the hands of the best value in order, and
+    # the first hand of the best value below it
+    rng = random.Random(9)
+    for _ in range(3000):
+        n = rng.randrange(2, 8)
+        d = rng.sample(range(52), 5 + 2 * n)
+        board = d[:5] if rng.random() < 0.7 else [0, 4, 8, 12, 51]  # a board that often plays
+        holes = [d[5 + 2 * i:7 + 2 * i] for i in range(n)]
+        if board[0] == 0:
+            holes = [[c for c in rng.sample([c for c in range(52) if c not in board], 2)] for _ in range(n)]
+        sd = hr.showdown(board, holes, one_deck=False)
+        values = [hr.evaluate(h, board) for h in holes]
+        top = max(values)
+        assert sd.winners == [i for i, v in enumerate(values) if v == top]
+        below = [v for v in values if v < top]
+        want = values.index(max(below)) if below else None
+        assert sd.decision.loser == want and list(sd.values.values()) == values
+
+
 PURE = r"""
 import sys
 sys.modules["handrank._entry"] = None   # no extension: the Python implementations alone

@@ -30,7 +30,6 @@ the first card decides, Seven against Eight.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
-from operator import attrgetter
 from typing import Any, NamedTuple, Optional, Protocol, Union, overload
 
 from ..cards import RANKS, CardError, CardSpec, cards, cards_str
@@ -286,9 +285,6 @@ class Seats:
         return _say().lost_to(self, key, lang, symbols, what)
 
 
-_value_of = attrgetter("value")
-
-
 class Showdown(Seats):
     """The result of ``showdown()``: ``winners``, ``values``, ``explanations``, ``decision``.
 
@@ -305,20 +301,31 @@ class Showdown(Seats):
         self.board = board
         self.omaha = omaha
         self.explanations = expl
-        self.values = values = dict(zip(expl, map(_value_of, expl.values())))  # in the order of the hands
-        top = max(values.values())
-        self.winners = winners = []
-        best_loser, second = NOBODY, 0
-        for k, v in values.items():
-            if v == top:
+        # one pass, in the order of the hands: the best value and its hands, and the first of
+        # the best losing hands (a new best value makes the hands of the old one losers)
+        self.values = values = {}
+        winners: list[Hashable] = []
+        top = second = 0
+        best_loser: Hashable = NOBODY
+        for k, e in expl.items():
+            v = values[k] = e.value
+            if v > top:
+                if winners:
+                    best_loser, second = winners[0], top
+                top, winners = v, [k]
+            elif v == top:
                 winners.append(k)
             elif v > second:
                 best_loser, second = k, v
+        self.winners = winners
         self._named = named
-        self.decision = _decision(expl, tuple(self.winners), best_loser)
+        self.decision = _decision(expl, tuple(winners), best_loser)
 
     def __repr__(self) -> str:
         return f"<Showdown winners={self.winners!r} {self.decision.kind}>"
+
+
+_RANK_OF = tuple(c >> 2 for c in range(52))  # card id -> rank
 
 
 @overload
@@ -351,7 +358,7 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, o
     b, keys, holes, named = deal(board, hands, one_deck)
     if low is not None or qualifier is not None:
         return low_showdown(b, keys, holes, named, low, qualifier=qualifier, omaha=omaha)
-    board_ranks = tuple([c >> 2 for c in b])
+    board_ranks = tuple(map(_RANK_OF.__getitem__, b))
     expl: dict[Hashable, Explanation] = {}
     for k, hole in zip(keys, holes):
         if omaha:

@@ -7,6 +7,7 @@ holds the decisions as data; these functions read them and say them in a languag
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ..cards import RANKS, cards_str
@@ -127,14 +128,19 @@ def _equal_cards(ranks: Sequence[int], on_board: bool, kickers: bool, lang: str)
 
 def _decides(d: Any, w: Any, lang: str, low: bool = False) -> str:
     """``"the third kicker decides, Queen against Jack"``; ``low``: ``w`` is a low hand."""
-    cat = w.category
-    kind, pos = d.kind, d.position or 0
+    return _decides_words(w.category, d.kind, d.position or 0, d.winner_rank, d.loser_rank,
+                          d.on_board, d.loser_on_board, lang, low)
+
+
+@lru_cache(maxsize=4096)  # the words depend on these alone, and a few thousand cover most games
+def _decides_words(cat: Category, kind: str, pos: int, winner_rank: str | None, loser_rank: str | None,
+                   on_board: bool | None, loser_on_board: bool | None, lang: str, low: bool) -> str:
     part = PARTS[cat][pos - 1 if kind == "main" else (LOW_MAIN_PARTS if low else MAIN_PARTS)[cat] + pos - 1]
     plural = part[1] - part[0] > 1 and cat not in (STRAIGHT, STRAIGHT_FLUSH)
-    wr, lr = RANKS.index(d.winner_rank or ""), RANKS.index(d.loser_rank or "")
+    wr, lr = RANKS.index(winner_rank or ""), RANKS.index(loser_rank or "")
     here = " on the board" if lang == "en" else " на столе"
-    win = _rank_word(wr, plural, lang, False) + (here if d.on_board else "")
-    lose = _rank_word(lr, plural, lang, True) + (here if d.loser_on_board else "")
+    win = _rank_word(wr, plural, lang, False) + (here if on_board else "")
+    lose = _rank_word(lr, plural, lang, True) + (here if loser_on_board else "")
     name = _part_name(cat, kind, pos, lang, low)
     if lang == "en":
         return f"{name} decides, {win} against {lose}"
