@@ -190,8 +190,9 @@ def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> tup
     raise AssertionError("no Omaha combination reaches the Omaha value")  # pragma: no cover
 
 
-# The C entry points (csrc/pyext/entry.c): evaluate, compare and evaluate_omaha take the common
-# spellings of cards themselves and call the Python functions above for everything else.
+# The C entry points (csrc/pyext/entry.c): evaluate, compare, evaluate_omaha, best_five and
+# hand_value take the common spellings of cards themselves and call the Python functions
+# above for everything else.
 _evaluate_python, _compare_python = evaluate, compare
 _evaluate_omaha_python, _best_five_python, _hand_value_python = evaluate_omaha, best_five, hand_value
 if _wrap is not None and not TYPE_CHECKING:  # type checkers keep the signatures above
