@@ -572,8 +572,8 @@ def _duration(seconds: float) -> str:
     for unit, size in (("year", 365.25 * 86400), ("day", 86400), ("hour", 3600), ("minute", 60)):
         if seconds >= size:
             x = seconds / size
-            shown = f"{x:,.0f}" if x >= 10 else f"{x:.1f}"
-            return f"about {shown} {unit}{'' if shown == '1.0' else 's'}"
+            shown = f"{x:,.0f}" if x >= 10 else f"{x:.1f}".rstrip("0").rstrip(".")
+            return f"about {shown} {unit}{'' if shown == '1' else 's'}"
     return f"about {seconds:.0f} seconds"
 
 
@@ -644,7 +644,8 @@ def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed:
             if seconds > LONG_LIMIT and not allow_long:
                 what = (f"{samples:,} deals" if target_se is None else
                         f"target_se={target_se:g} needs about {goal:,} deals")
-                _refuse_long(seconds, threads, f"Monte Carlo with {what}", "ask for fewer deals")
+                _refuse_long(seconds, threads, f"Monte Carlo with {what}",
+                             "ask for fewer deals" if target_se is None else "ask for a larger target_se")
 
 
 def _se(acc: list[int], n: int, p: int) -> float:
