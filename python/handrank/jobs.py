@@ -559,11 +559,14 @@ class LocalThreads(cf.Executor):
             del item, future, fn, args, kwargs
 
     def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> cf.Future[Any]:
+        """Queue the call ``fn(args, kwargs)``; its future."""
         future: cf.Future[Any] = cf.Future()
         self._queue.put((future, fn, args, kwargs))
         return future
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        """Let the threads end once the queue is done (``cancel_futures``: drop what has not
+        started); ``wait`` for them."""
         if cancel_futures:
             while True:
                 try:
