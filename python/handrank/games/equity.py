@@ -710,9 +710,12 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     work = _work(tuples, ps, nh, b, d, code) if tuples else math.inf
     ranged = [i for i, p in enumerate(ps) if len(p.combos) > 1]
     joint: Optional[list[tuple[int, ...]]] = None
-    if exact is not False and samples is None and target_se is None and work > EXACT_LIMIT and len(ranged) > 1:
+    if exact is not False and samples is None and target_se is None and tuples and work > EXACT_LIMIT \
+            and len(ranged) > 1:
         # ranges that seldom fit together: count (and list) the tuples that do
-        joint = _compatible([ps[i] for i in ranged], JOINT_LIMIT)
+        # (for exact=None, only as many as could still be cheap: the search stays short)
+        cheap = int(EXACT_LIMIT / (work / tuples)) + 1 if exact is None else JOINT_LIMIT
+        joint = _compatible([ps[i] for i in ranged], min(JOINT_LIMIT, cheap))
         if joint is not None and 2 * len(joint) <= tuples:
             tuples = len(joint)
             work = _work(tuples, ps, nh, b, d, code)
