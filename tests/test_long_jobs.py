@@ -185,8 +185,8 @@ def test_sigint_long_commands_resume_to_the_same_answer(command, threads, tmp_pa
         args = ["equity", "preflop", "--vs", "random", "--classes", CLASSES, "--workers", threads]
         total = 10
     elif command == "table":
-        args = ["equity", "table", CLASSES.replace("A5s", "random"), "QQ;random", "--board", "Qd 7c 2s", "--workers", threads]
-        total = 20
+        args = ["equity", "table", CLASSES, "QQ;AKo;random", "--board", "Qd 7c 2s", "--workers", threads]
+        total = 30
     else:
         args = ["russian", "solve", "--rules", "caribbean", "--threads", threads]
         total = 13

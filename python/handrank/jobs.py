@@ -668,6 +668,7 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
             return run(job, executor=executor, threads=threads, store=opened, resume=resume,
                        progress=progress, max_pending=max_pending, chunks=chunks)
     selected = _selection(job, chunks)
+    member = selected if isinstance(selected, range) else set(selected)  # ``in`` at once
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise ValueError(f"threads must be a positive int, got {threads!r}")
     if executor is not None and _is_dask_client(executor):
@@ -682,7 +683,7 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
             store.clear(job, None if chunks is None else selected)
         results = store.results(job)
         if chunks is not None:
-            results = {i: r for i, r in results.items() if i in selected}
+            results = {i: r for i, r in results.items() if i in member}
         if resume is None and results:
             raise ValueError(f"store {store.path} already holds {len(results)} of {len(selected)} chunks of this "
                              f"job ({job.kind}): resume it or start it over")
@@ -692,7 +693,7 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
     def finish(index: int, payload: tuple[str, float, str]) -> None:
         text, seconds, worker = payload
         result = decode_result(text)
-        if store is not None:  # saved first: ``results`` counts what the store holds
+        if store is not None:
             store.put(job, index, text, seconds, worker)
         results[index] = result
         if progress is not None:
@@ -713,7 +714,13 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
         else:
             _map(job, executor, todo, finish, max_pending)
     except KeyboardInterrupt:
-        raise Interrupted(len(results), total, None if store is None else str(store.path)) from None
+        done = len(results)
+        if store is not None:  # Ctrl-C may land between saving a chunk and counting it: ask the store
+            try:
+                done = sum(1 for i in store.results(job) if i in member)
+            except (ValueError, sqlite3.Error):
+                pass
+        raise Interrupted(done, total, None if store is None else str(store.path)) from None
     return job.merge([results[i] for i in selected])
 
 
