@@ -8,7 +8,6 @@ limit) and an interrupted threaded run finished every queued block (past the CPU
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 import re
@@ -18,7 +17,6 @@ import sqlite3
 import struct
 import subprocess
 import sys
-import termios
 import textwrap
 import time
 from pathlib import Path
@@ -121,6 +119,9 @@ def test_big_jobs_refused_or_started_in_flat_memory():
 def _interrupt(args: list[str], ready: str, wait_for: float = 60.0) -> tuple[int, str, str]:
     """Run ``handrank ARGS`` with stderr on a terminal (so the progress bar draws), send SIGINT
     once the stderr seen so far matches ``ready``; (exit status, stdout, stderr)."""
+    import fcntl
+    import termios
+
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 120, 0, 0))  # a bar needs columns
     p = subprocess.Popen([sys.executable, "-m", "handrank", *args], stdin=subprocess.DEVNULL,

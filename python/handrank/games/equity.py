@@ -25,15 +25,17 @@ where a flush is possible; Omaha tries every pair of hole cards with every three
 Monte Carlo draws from one xoshiro256** generator per block of 16,384 deals, seeded from
 ``seed`` and the block's number, so the same seed gives the same numbers whatever the thread
 count; ranges by weight (a tuple with a card twice is drawn again), random hands from the deck;
-in Hold'em with random hands each deal's cards also make a second deal (its board from the
-first cards dealt), and the standard error comes from the spread between such pairs.
+in Hold'em with random hands and board cards to come each deal's cards also make a second deal
+(its board from the first cards dealt), and the standard error comes from the spread between
+such pairs. Ranges that seldom fit together (fewer than 5% of the tuples drawn by weight hold
+no card twice) are drawn from the list of the tuples that do fit (up to ``JOINT_LIMIT``).
 
 With one range against exact hands, exact enumeration visits one combo of each suit orbit (the
 suit permutations that keep the board, the dead cards and the hands in place map the others
 onto combos with the same counts): half the combos or fewer against ``random``.
 
-``exact=None`` enumerates when the estimated work (tuples of combos times boards, times players)
-is at most ``EXACT_LIMIT`` (2e8) lookups, about a second on one core (a hand against
+``exact=None`` enumerates when the estimated work (tuples of combos that fit together, times
+boards, times players) is at most ``EXACT_LIMIT`` (2e8) lookups, about a second on one core (a hand against
 ``random`` preflop is exact, against two random hands it is not); otherwise it is Monte Carlo
 to a standard error of ``DEFAULT_SE``.
 """
