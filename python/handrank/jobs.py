@@ -25,10 +25,13 @@ import hashlib
 import json
 import numbers
 import os
+import queue
 import socket
 import sqlite3
 import sys
+import threading
 import time
+from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -36,8 +39,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable, NamedTuple, Optional, Union
 
-__all__ = ["ChunkRow", "Job", "JobRecord", "Store", "chunk_seed", "decode_result", "encode_result",
-           "progress_bar", "read_export", "run", "sum_exact"]
+__all__ = ["ChunkRow", "Interrupted", "Job", "JobRecord", "LocalThreads", "Store", "chunk_seed", "decode_result",
+           "encode_result", "ordered_map", "progress_bar", "read_export", "run", "sum_exact"]
 
 Result = Any  # int | Fraction | tuple of Result (lists are accepted and come back as tuples)
 Progress = Callable[[int, int], None]
@@ -502,6 +505,117 @@ def read_export(path: Union[str, os.PathLike[str]]) -> list[ChunkRow]:
 
 # ---- running ---------------------------------------------------------------------------------
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C stopped :func:`run`: ``done`` of the ``total`` chunks it was asked for are
+    finished (saved in ``store``, the file's path, when there is one). It is a
+    ``KeyboardInterrupt``, so code that catches that still does.
+
+    >>> e = Interrupted(3, 13, "m.sqlite")
+    >>> str(e), isinstance(e, KeyboardInterrupt)
+    ('3 of 13 chunks saved in m.sqlite', True)
+    """
+
+    def __init__(self, done: int, total: int, store: Optional[str] = None) -> None:
+        super().__init__(done, total, store)
+        self.done, self.total, self.store = done, total, store
+
+    def __str__(self) -> str:
+        where = f"saved in {self.store}" if self.store is not None else "done (none saved: no store)"
+        return f"{self.done:,} of {self.total:,} chunk{'' if self.total == 1 else 's'} {where}"
+
+
+class LocalThreads(cf.Executor):
+    """A ``concurrent.futures`` executor on ``n`` daemon threads. Unlike a
+    ``ThreadPoolExecutor`` nothing waits for them: when a run is interrupted (Ctrl-C, a
+    raising callback) the caller gets the error at once, each thread finishes the one task it
+    is running (its result dropped) and takes no other, and the process can exit meanwhile.
+
+    >>> with LocalThreads(2) as pool:
+    ...     [f.result() for f in [pool.submit(pow, 2, k) for k in range(4)]]
+    [1, 2, 4, 8]
+    """
+
+    def __init__(self, n: int) -> None:
+        self._max_workers = n
+        self._queue: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        self._threads = [threading.Thread(target=self._work, name=f"handrank-{i}", daemon=True) for i in range(n)]
+        for t in self._threads:
+            t.start()
+
+    def _work(self) -> None:
+        while True:
+            item = self._queue.get()
+            if item is None:
+                return
+            future, fn, args, kwargs = item
+            if not future.set_running_or_notify_cancel():
+                continue
+            try:
+                result = fn(*args, **kwargs)
+            except BaseException as e:  # noqa: BLE001 - handed to the caller through the future
+                future.set_exception(e)
+            else:
+                future.set_result(result)
+            del item, future, fn, args, kwargs
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> cf.Future[Any]:
+        """Queue the call ``fn(args, kwargs)``; its future."""
+        future: cf.Future[Any] = cf.Future()
+        self._queue.put((future, fn, args, kwargs))
+        return future
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        """Let the threads end once the queue is done (``cancel_futures``: drop what has not
+        started); ``wait`` for them."""
+        if cancel_futures:
+            while True:
+                try:
+                    item = self._queue.get_nowait()
+                except queue.Empty:
+                    break
+                if item is not None:
+                    item[0].cancel()
+        for _ in self._threads:
+            self._queue.put(None)
+        if wait:
+            for t in self._threads:
+                t.join()
+
+
+def ordered_map(fn: Callable[[Any], Any], items: Iterable[Any], threads: int,
+                window: Optional[int] = None) -> Iterator[tuple[Any, Any]]:
+    """``(item, fn(item))`` in the order of ``items`` on ``threads`` threads, taking items
+    lazily: at most ``window`` (default 4 per thread) are submitted and not yet handed back,
+    so memory stays flat however many items there are. Close the iterator (or let it run
+    out) to stop: the items not started are dropped (use ``contextlib.closing``).
+
+    >>> from contextlib import closing
+    >>> with closing(ordered_map(lambda x: x * x, iter(range(5)), 2)) as squares:
+    ...     list(squares)
+    [(0, 0), (1, 1), (2, 4), (3, 9), (4, 16)]
+    """
+    if threads <= 1:
+        for it in items:
+            yield it, fn(it)
+        return
+    window = window or 4 * threads
+    pool = LocalThreads(threads)
+    pending: deque[tuple[Any, cf.Future[Any]]] = deque()
+    try:
+        for it in items:
+            pending.append((it, pool.submit(fn, it)))
+            if len(pending) >= window:
+                first, f = pending.popleft()
+                yield first, f.result()
+        while pending:
+            first, f = pending.popleft()
+            yield first, f.result()
+    finally:
+        for _, f in pending:
+            f.cancel()
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
 def _is_dask_client(obj: Any) -> bool:
     return any(c.__name__ == "Client" and c.__module__.split(".")[0] == "distributed" for c in type(obj).__mro__)
 
@@ -530,11 +644,14 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
     forgets them first; ``resume=None`` refuses to run when there are any, so a command cannot
     mix a new run into an old one unasked) and each finished chunk is saved as it arrives. ``progress(done,
     total)`` is called with the resumed count, then after every chunk. At most ``max_pending``
-    chunks (default 4 per worker, at least 16) are submitted at a time. A chunk that raises
-    stops the run (the chunks finished so far stay in the store) and its error propagates.
-    ``chunks``: only these chunk indices (a slice of a big job, e.g. ``range(100, 200)``) are
-    computed, resumed or forgotten, and merged, in index order (the job's merge gets their
-    results only; the progress total is their number).
+    chunks (default 4 per worker, at least 16) are submitted at a time, and the chunk indices
+    are generated as they are submitted: a job of 10**8 chunks starts in flat memory. A chunk
+    that raises stops the run (the chunks finished so far stay in the store) and its error
+    propagates; Ctrl-C raises :class:`Interrupted` (how many chunks are saved) without
+    waiting for the chunks running on local threads. ``chunks``: only these chunk indices
+    (a slice of a big job, e.g. ``range(100, 200)``) are computed, resumed or forgotten, and
+    merged, in index order (the job's merge gets their results only; the progress total is
+    their number).
 
     >>> import operator
     >>> run(Job("example.sum", 1, [1, 2, 3], chunks=3, chunk=operator.getitem), progress=print)
@@ -551,6 +668,7 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
             return run(job, executor=executor, threads=threads, store=opened, resume=resume,
                        progress=progress, max_pending=max_pending, chunks=chunks)
     selected = _selection(job, chunks)
+    member = selected if isinstance(selected, range) else set(selected)  # ``in`` at once
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise ValueError(f"threads must be a positive int, got {threads!r}")
     if executor is not None and _is_dask_client(executor):
@@ -565,42 +683,54 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
             store.clear(job, None if chunks is None else selected)
         results = store.results(job)
         if chunks is not None:
-            results = {i: results[i] for i in selected if i in results}
+            results = {i: r for i, r in results.items() if i in member}
         if resume is None and results:
             raise ValueError(f"store {store.path} already holds {len(results)} of {len(selected)} chunks of this "
                              f"job ({job.kind}): resume it or start it over")
-    todo = [i for i in selected if i not in results]
+    todo = (i for i in selected if i not in results)  # lazily: a huge job lists no indices
     total = len(selected)
 
     def finish(index: int, payload: tuple[str, float, str]) -> None:
         text, seconds, worker = payload
-        results[index] = decode_result(text)
+        result = decode_result(text)
         if store is not None:
             store.put(job, index, text, seconds, worker)
+        results[index] = result
         if progress is not None:
             progress(len(results), total)
 
-    if progress is not None:
-        progress(len(results), total)
-    if todo and executor is None and (threads or 1) == 1:
-        for i in todo:
-            finish(i, _call(job, i, _run_chunk, job.chunk, job.canonical, i))
-    elif todo and executor is None:
-        with cf.ThreadPoolExecutor(min(threads or 1, len(todo))) as pool:
+    try:
+        if progress is not None:
+            progress(len(results), total)
+        if executor is None and (threads or 1) == 1:
+            for i in todo:
+                finish(i, _call(job, i, _run_chunk, job.chunk, job.canonical, i))
+        elif executor is None:
+            pool = LocalThreads(min(threads or 1, total))
             try:
                 _map(job, pool, todo, finish, max_pending)
-            except BaseException:
+            finally:
                 pool.shutdown(wait=False, cancel_futures=True)
-                raise
-    elif todo:
-        _map(job, executor, todo, finish, max_pending)
+        else:
+            _map(job, executor, todo, finish, max_pending)
+    except KeyboardInterrupt:
+        done = len(results)
+        if store is not None:  # Ctrl-C may land between saving a chunk and counting it: ask the store
+            try:
+                done = sum(1 for i in store.results(job) if i in member)
+            except (ValueError, sqlite3.Error):
+                pass
+        raise Interrupted(done, total, None if store is None else str(store.path)) from None
     return job.merge([results[i] for i in selected])
 
 
-def _selection(job: Job, chunks: Optional[Iterable[int]]) -> list[int]:
-    """The chunk indices ``run`` computes: all, or ``chunks`` sorted (each in range, once)."""
+def _selection(job: Job, chunks: Optional[Iterable[int]]) -> Sequence[int]:
+    """The chunk indices ``run`` computes: all (a ``range``), a ``range`` in bounds as it is,
+    or ``chunks`` sorted (each in range, once)."""
     if chunks is None:
-        return list(range(job.chunks))
+        return range(job.chunks)
+    if isinstance(chunks, range) and chunks.step == 1 and 0 <= chunks.start < chunks.stop <= job.chunks:
+        return chunks
     if isinstance(chunks, (str, bytes)) or not isinstance(chunks, Iterable):
         raise TypeError(f"chunks must be an iterable of chunk indices, got {type(chunks).__name__}")
     out = []
@@ -624,15 +754,14 @@ def _call(job: Job, index: int, fn: Callable[..., tuple[str, float, str]], *args
         raise
 
 
-def _map(job: Job, executor: cf.Executor, todo: list[int], finish: Callable[[int, Any], None],
+def _map(job: Job, executor: cf.Executor, todo: Iterator[int], finish: Callable[[int, Any], None],
          max_pending: Optional[int]) -> None:
     window = max_pending or max(16, 4 * _workers(executor))
-    queue = iter(todo)
     pending: dict[cf.Future[Any], int] = {}
 
     def fill() -> None:
         while len(pending) < window:
-            i = next(queue, None)
+            i = next(todo, None)
             if i is None:
                 return
             pending[executor.submit(_run_chunk, job.chunk, job.canonical, i)] = i

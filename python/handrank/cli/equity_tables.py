@@ -35,7 +35,7 @@ from .options import (
     symbols_ok,
 )
 
-__all__ = ["COMMANDS", "build_parser", "dispatch", "main"]
+__all__ = ["COMMANDS", "build_parser", "dispatch", "interrupted", "main"]
 
 COMMANDS = ("table", "preflop")
 
@@ -45,6 +45,23 @@ def _items(text: str) -> list[str]:
     if not all(items):
         raise ValueError(f"{text!r}: an empty item in a ';'-separated list")
     return items
+
+
+def interrupted(e: BaseException) -> int:
+    """Ctrl-C in a long command: say how far it got (``interrupted; 3 of 13 chunks saved in
+    FILE, continue with --resume`` when a store keeps them) on stderr, no traceback; status 130.
+    """
+    import signal
+
+    from ..jobs import Interrupted
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C while we say so changes nothing
+    if isinstance(e, Interrupted):
+        how = f"; {e}, continue with --resume" if e.store is not None else f"; {e}"
+    else:
+        how = ""
+    print(f"handrank: interrupted{how}", file=sys.stderr)
+    return 130
 
 
 def _executor(args: argparse.Namespace) -> tuple[Any, Optional[int]]:
@@ -102,7 +119,7 @@ def _cmd(args: argparse.Namespace) -> int:
         raise ValueError(f"--workers {args.workers}: a positive number of threads")
     executor, threads = _executor(args)
     run = {"threads": threads, "executor": executor, "store": args.store,
-           "resume": True if args.resume else None, "seed": args.seed}
+           "resume": True if args.resume else None, "seed": args.seed, "allow_long": args.allow_long}
     if args.resume and args.store is None:
         raise ValueError("--resume needs --store FILE (the store of the run to continue)")
     t0 = time.perf_counter()
@@ -121,6 +138,8 @@ def _cmd(args: argparse.Namespace) -> int:
                     table = preflop_matrix(classes, progress=bar, **_mode(args, True), **run)
                 else:
                     table = vs_random(args.opponents, classes, progress=bar, **_mode(args, None), **run)
+    except KeyboardInterrupt as e:
+        return interrupted(e)
     finally:
         if executor is not None:
             executor.close()
@@ -157,6 +176,8 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--csv", metavar="FILE", help="write the table as CSV")
     p.add_argument("--png", metavar="FILE", help="draw the table (13 x 13 grid or heat map) as PNG")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--allow-long", action="store_true",
+                   help="run an entry projected to take more than an hour (refused otherwise)")
     p.set_defaults(func=_cmd, vs=None)
 
 

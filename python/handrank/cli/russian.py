@@ -294,6 +294,10 @@ def _cmd_solve(args: argparse.Namespace) -> int:
                     rules, threads=threads, executor=executor, store=args.store, resume=resume, progress=bar,
                     chunks=chunks, seed=args.seed, target_se=args.se,
                 )  # fmt: skip
+    except KeyboardInterrupt as e:
+        from .equity_tables import interrupted
+
+        return interrupted(e)
     finally:
         if executor is not None:
             executor.close()
