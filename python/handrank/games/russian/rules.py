@@ -15,7 +15,9 @@ handrank.games.russian.rules.RulesError: bonus_max: must be positive, got -1
 from __future__ import annotations
 
 import dataclasses
+import math
 import os
+import stat
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -26,6 +28,7 @@ from typing import Any, Callable, Optional, Union
 
 from ..._core import ffi, lib
 from ...cards import CardSpec
+from ...numtext import exact_number, shown
 from ...values import CATEGORY_START
 from .ranking import ACE_KING_MIN, RussianCategory, _hand_ids
 
@@ -89,8 +92,7 @@ MAX_RULES_AMOUNT = Fraction(10**12)
 def _rules_amount(x: Any, what: str) -> Fraction:
     v = to_amount(x, what)
     if abs(v) > MAX_RULES_AMOUNT:
-        shown = repr(x) if len(repr(x)) <= 30 else f"{repr(x)[:12]}... ({len(repr(x))} characters)"
-        raise RulesError(f"{what}: {shown} is beyond any table (at most {MAX_RULES_AMOUNT} antes)")
+        raise RulesError(f"{what}: {shown(x)} is beyond any table (at most {MAX_RULES_AMOUNT} antes)")
     return v
 
 
@@ -107,13 +109,28 @@ def check_rules(rules: Any) -> Rules:
 
 
 def to_amount(x: Any, what: str) -> Fraction:
-    """An exact amount from an int, Fraction, Decimal, a string such as ``"1/2"`` or a float."""
+    """An exact amount from an int, Fraction, Decimal, a string such as ``"1/2"`` or a float;
+    text and decimals are bounded (digits, exponent: ``numtext.exact_number``) before they
+    are converted, so ``"1e999999999"`` is refused at once.
+
+    >>> to_amount("1/2", "bonus"), to_amount(0.1, "fee")
+    (Fraction(1, 2), Fraction(1, 10))
+    >>> to_amount("1e-999999999", "paytable[PAIR]")
+    Traceback (most recent call last):
+    ...
+    handrank.games.russian.rules.RulesError: paytable[PAIR]: '1e-999999999' has an exponent beyond ±60
+    """
     if isinstance(x, bool) or not isinstance(x, (int, Fraction, Decimal, str, float)):
-        raise RulesError(f"{what}: expected a number, got {x!r}")
-    try:
-        return Fraction(repr(x)) if isinstance(x, float) else Fraction(x)
-    except (ValueError, ZeroDivisionError):
-        raise RulesError(f"{what}: {x!r} is not a number") from None
+        raise RulesError(f"{what}: expected a number, got {shown(x)}")
+    if isinstance(x, float) and not math.isfinite(x):
+        raise RulesError(f"{what}: {x!r} is not a number")
+    if isinstance(x, Decimal):
+        if not x.is_finite():
+            raise RulesError(f"{what}: {x!r} is not a number")
+        x = str(x)  # Fraction(Decimal("1e999999999")) is a billion digits too: bound its text
+    if isinstance(x, str):
+        return exact_number(x, what, error=RulesError)
+    return Fraction(repr(x)) if isinstance(x, float) else Fraction(x)
 
 
 def to_category(x: Any, what: str) -> RussianCategory:
@@ -409,14 +426,56 @@ def load_rules(path: Union[str, os.PathLike]) -> Rules:
     """
     toml = _toml_module()
     name = os.fspath(path)
+    raw = _read_rules_file(name)
     try:
-        with open(name, "rb") as f:
-            data = toml.load(f)
-    except OSError as e:
-        raise RulesError(f"rules file {name}: {e.strerror or e}") from None
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise RulesError(f"rules file {name}: not UTF-8 text (byte {e.start}: {raw[e.start:e.start + 1]!r})") from None
+    try:
+        data = toml.loads(text)
     except toml.TOMLDecodeError as e:
         raise RulesError(f"rules file {name}: not valid TOML ({e})") from None
+    except RecursionError:
+        raise RulesError(f"rules file {name}: nested too deep to be a rules file") from None
+    except ValueError as e:  # e.g. an integer of more digits than Python converts
+        raise RulesError(f"rules file {name}: a value too long to read ({str(e).split(';')[0]})") from None
     return rules_from_mapping(data, f"rules file {name}")
+
+
+MAX_RULES_FILE = 64 * 1024
+"""The largest rules file read, in bytes (a house's rules take a few hundred)."""
+
+
+def _read_rules_file(name: str) -> bytes:
+    """The bytes of a rules file: a regular file of at most ``MAX_RULES_FILE`` bytes (a device
+    such as ``/dev/zero``, a FIFO or a folder is refused without reading it)."""
+    try:
+        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as e:
+        raise RulesError(f"rules file {name}: {e.strerror or e}") from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            kind = "a folder" if stat.S_ISDIR(st.st_mode) else "a FIFO" if stat.S_ISFIFO(st.st_mode) else \
+                "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "not a regular file"
+            raise RulesError(f"rules file {name}: {kind}, not a regular file")
+        if st.st_size > MAX_RULES_FILE:
+            raise RulesError(f"rules file {name}: {st.st_size:,} bytes, more than a rules file's "
+                             f"{MAX_RULES_FILE:,}")
+        chunks, size = [], 0
+        while size <= MAX_RULES_FILE:  # the file may grow while it is read
+            block = os.read(fd, MAX_RULES_FILE + 1 - size)
+            if not block:
+                break
+            chunks.append(block)
+            size += len(block)
+        if size > MAX_RULES_FILE:
+            raise RulesError(f"rules file {name}: more than a rules file's {MAX_RULES_FILE:,} bytes")
+        return b"".join(chunks)
+    except OSError as e:
+        raise RulesError(f"rules file {name}: {e.strerror or e}") from None
+    finally:
+        os.close(fd)
 
 
 def rules_from_mapping(data: Mapping[str, Any], what: str = "rules") -> Rules:
