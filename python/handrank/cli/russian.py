@@ -24,6 +24,7 @@ from typing import Any, Optional, TextIO
 from ..cards import cards, cards_str
 from ..games.russian import Rules, Settlement, advise, combinations, evaluate
 from ..games.russian.table import IllegalAction, Round, Table
+from .equity_tables import store_options
 from .options import add_common_options, card_text, cards_in_text, emit, plain_help
 
 __all__ = ["JSON_KEYS", "register", "run_play"]
@@ -255,14 +256,12 @@ def _writable(path: Optional[str], what: str) -> None:
 def _cmd_solve(args: argparse.Namespace) -> int:
     from .. import jobs
     from ..games.russian import fullgame, sampler, solver
-    from .equity_tables import _executor
+    from .equity_tables import _executor, store_resume
 
     rules = solver.rules_for(args.rules)
     exact = rules.bet_or_fold and args.sample is None
     if args.chunks is not None and (exact or args.sample is not None):
         raise solver.SolveError("--chunks: a slice is for the full game's table (rules with draws, without --sample)")
-    if args.resume and args.store is None:
-        raise ValueError("--resume needs --store FILE (the store of the run to continue)")
     chunks = fullgame.parse_chunks(args.chunks) if args.chunks is not None else None
     if args.png:
         try:
@@ -280,7 +279,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     _writable(args.csv, "--csv")
     _writable(args.parquet, "--parquet")
     executor = None
-    resume = True if args.resume else None
+    resume = store_resume(args)
     try:
         executor, threads = _executor(args)
         with jobs.progress_bar("solve", disable=True if args.quiet else None) as bar:
@@ -415,7 +414,6 @@ def register(subparsers: Any) -> None:
     where.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
     p.add_argument("--connect-timeout", type=float, default=30.0, metavar="S",
                    help="with --scheduler: seconds to wait for it (default 30)")
-    p.add_argument("--store", metavar="FILE", help="SQLite file that keeps every finished chunk")
-    p.add_argument("--resume", action="store_true", help="continue the run saved in --store")
+    store_options(p)
     p.add_argument("--quiet", action="store_true", help="no progress bar (it shows on a terminal only)")
     p.set_defaults(func=_cmd_solve)

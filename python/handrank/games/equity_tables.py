@@ -265,7 +265,7 @@ def _concat(results: Sequence[Any]) -> list[Any]:
 def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str], Sequence[str]], *,
            board: CardSpec, dead: CardSpec, game: str, exact: Optional[bool], samples: Optional[int],
            target_se: Optional[float], seed: int, opponents: int, threads: Optional[int], executor: Any,
-           store: Any, resume: bool, progress: Optional[jobs.Progress]) -> EquityTable:
+           store: Any, resume: Optional[bool], progress: Optional[jobs.Progress]) -> EquityTable:
     if game not in GAMES:
         raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
     nh = GAMES[game][1]
@@ -295,7 +295,7 @@ def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str]
 def equity_table(rows: Sequence[HandOrRange], cols: Optional[Sequence[HandOrRange]] = None, *,
                  board: CardSpec = (), dead: CardSpec = (), game: str = "holdem", exact: Optional[bool] = True,
                  samples: Optional[int] = None, target_se: Optional[float] = None, seed: int = 0,
-                 threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: bool = True,
+                 threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: Optional[bool] = None,
                  progress: Optional[jobs.Progress] = None) -> EquityTable:
     """The equity of each row hand or range against each column one (``cols=None``: the rows).
 
@@ -331,7 +331,7 @@ def _classes(classes: Optional[Sequence[str]]) -> list[str]:
 
 def preflop_matrix(classes: Optional[Sequence[str]] = None, *, exact: Optional[bool] = True,
                    samples: Optional[int] = None, target_se: Optional[float] = None, seed: int = 0,
-                   threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: bool = True,
+                   threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: Optional[bool] = None,
                    progress: Optional[jobs.Progress] = None) -> EquityTable:
     """The preflop all-in matrix of the 169 hand classes (or of ``classes``): entry ``[a, b]``
     is class ``a``'s equity against class ``b``, averaged over every pair of their hands that
@@ -353,7 +353,7 @@ def preflop_matrix(classes: Optional[Sequence[str]] = None, *, exact: Optional[b
 
 def vs_random(n_opponents: int = 1, classes: Optional[Sequence[str]] = None, *, exact: Optional[bool] = None,
               samples: Optional[int] = None, target_se: Optional[float] = None, seed: int = 0,
-              threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: bool = True,
+              threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: Optional[bool] = None,
               progress: Optional[jobs.Progress] = None) -> EquityTable:
     """Each of the 169 hand classes (or ``classes``) against ``n_opponents`` (1 to 9) random
     hands: a table with one column. ``exact=None``: exact against one opponent, Monte Carlo

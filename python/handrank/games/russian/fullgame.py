@@ -256,7 +256,7 @@ def solve_table(
     threads: Optional[int] = None,
     executor: Any = None,
     store: Any = None,
-    resume: Optional[bool] = True,
+    resume: Optional[bool] = None,
     progress: Optional[Callable[[int, int], None]] = None,
 ) -> FullStrategy:
     """The table of ``table_job`` (only the ``chunks`` given: a ``range``, a list of indices
@@ -274,7 +274,7 @@ def solve(
     threads: Optional[int] = None,
     executor: Any = None,
     store: Any = None,
-    resume: Optional[bool] = True,
+    resume: Optional[bool] = None,
     progress: Optional[Callable[[int, int], None]] = None,
     chunks: Any = None,
     seed: int = 0,

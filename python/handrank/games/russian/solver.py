@@ -672,7 +672,7 @@ def solve(
     threads: Optional[int] = None,
     executor: Any = None,
     store: Any = None,
-    resume: Optional[bool] = True,
+    resume: Optional[bool] = None,
     progress: Optional[Callable[[int, int], None]] = None,
 ) -> Strategy:
     """Solve bet or fold exactly over every deal; see the module docstring. (The public
@@ -682,8 +682,9 @@ def solve(
     The chunks run through ``handrank.jobs.run``: on ``threads`` local threads (default: the
     CPU count; the C core runs without the GIL), or on ``executor`` (any
     ``concurrent.futures`` executor, or a Dask ``Client``); ``store`` (a ``jobs.Store`` or an
-    SQLite file) keeps every finished chunk and a later run resumes from it (``resume`` as
-    in ``jobs.run``); ``progress(done, total)`` after each chunk.
+    SQLite file) keeps every finished chunk and a later run continues from it with
+    ``resume=True`` (``resume=False`` starts over; the default refuses a store that holds
+    chunks of the job: ``jobs.run``'s rule); ``progress(done, total)`` after each chunk.
 
     >>> solve(Rules())
     Traceback (most recent call last):
