@@ -154,3 +154,76 @@ def test_the_cli_names_a_device_rules_file(tmp_path, capsys):
     assert main(["russian", "solve", "--rules", str(link)]) == 2
     err = capsys.readouterr().err
     assert "a device, not a regular file" in err and "Traceback" not in err
+
+
+# ---- item 10: the full game's chunks with no states -------------------------------------------
+
+def test_156_chunks_have_no_states_and_they_are_the_four_of_the_up_rank():
+    empty = [u * len(F.PATTERNS) + i for u in range(13) for i, p in enumerate(F.PATTERNS) if p.count(u) == 4]
+    assert len(empty) == 156 and empty[:12] == list(range(12)) and empty[-1] == F.TABLE_CHUNKS - 1
+    for index in (0, 5, 11, *empty[100:103], F.TABLE_CHUNKS - 1):
+        up, pattern = divmod(index, len(F.PATTERNS))
+        assert F.suit_classes(up, F.PATTERNS[pattern]) == ()
+    assert F.suit_classes(0, F.PATTERNS[12]) != ()  # chunk 12: the first with states
+
+
+@pytest.mark.parametrize("chunks", [range(0, 1), range(0, 2), range(5, 6), range(80274, 80275)])
+def test_an_empty_slice_says_it_has_no_states(chunks):
+    t = ru.solve(ru.Rules(), chunks=chunks, threads=1)
+    assert t.states == 0 and t.rows == () and not t.complete
+    assert t.expected_return is None and t.house_edge is None and t.se is None and t.ci95 is None
+    assert t.frequencies == {}
+    assert "No states in this slice" in t.text() and "undefined" in t.text()
+    assert "нет состояний" in t.text("ru")
+    d = t.to_dict()
+    assert d["states"] == 0 and d["house_edge"] is None and d["expected_return"] is None and d["ci95"] is None
+
+
+def test_a_slice_with_empty_and_full_chunks_counts_the_full_ones():
+    t = ru.solve(ru.Rules.caribbean().replace(max_exchanges=1), chunks=range(11, 13), threads=1, target_se=0.2)
+    alone = ru.solve(ru.Rules.caribbean().replace(max_exchanges=1), chunks=range(12, 13), threads=1, target_se=0.2)
+    assert t.states == alone.states > 0 and t.expected_return == alone.expected_return
+
+
+@pytest.mark.parametrize("span", ["0:1", "80274:80275"])
+def test_the_cli_solves_an_empty_slice(span, capsys, tmp_path):
+    assert main(["russian", "solve", "--rules", "default", "--chunks", span, "--quiet", "--csv",
+                 str(tmp_path / "t.csv")]) == 0
+    out = capsys.readouterr()
+    assert "No states in this slice" in out.out and "Traceback" not in out.err
+    assert main(["russian", "solve", "--rules", "default", "--chunks", span, "--quiet", "--json"]) == 0
+    assert '"house_edge": null' in capsys.readouterr().out
+
+
+# ---- item 11: one limit on the odds -----------------------------------------------------------
+
+LIMIT_ONE = 2**39 - 1   # one paid combination: a 2-ante bet wins 2 x odds, below 2**40 units of 1 ante
+LIMIT_TWO = 2**38 - 1   # two paid combinations: a hand may be paid twice the top odds
+
+
+@pytest.mark.parametrize("make, limit", [(lambda **kw: ru.Rules.caribbean(**kw), LIMIT_ONE),
+                                         (lambda **kw: ru.Rules(**kw), LIMIT_TWO)])
+def test_odds_beyond_what_the_solver_counts_are_refused_where_the_rules_are_made(make, limit):
+    with pytest.raises(ru.RulesError, match=r"paytable\[ROYAL_FLUSH\].*at most " + f"{limit:,}"):
+        make(paytable={"royal_flush": limit + 1})
+    with pytest.raises(ru.RulesError, match=r"paytable\[FOUR_OF_A_KIND\]"):
+        make(paytable={"four_of_a_kind": 6e11})
+    with pytest.raises(ru.RulesError, match=r"paytable\[ROYAL_FLUSH\].*1/3 ante"):
+        make(paytable={"pair": "1/3", "royal_flush": 2 * 10**11})
+    make(paytable={"royal_flush": 10**12}, table_max=1000)  # the cap keeps every win small
+
+
+@pytest.mark.parametrize("rules", [
+    ru.Rules.caribbean(paytable={"royal_flush": LIMIT_ONE}, ante_paid_on_win=False),
+    ru.Rules.caribbean(paytable={"royal_flush": LIMIT_ONE}),
+    ru.rules.bet_fold_rules(ru.Rules(paytable={c: LIMIT_TWO for c in ("royal_flush", "four_of_a_kind", "pair",
+                                                                      "ace_king", "straight")})),
+])
+def test_rules_at_the_limit_solve(rules):
+    for hand in ("As Ks Qs Js Ts", "As Ah Ad Ac Ks", "As Ah Ad Kc Ks", "Ah Kd 7c 5s 2h"):
+        assert solver.decide(hand, "3c", rules).best in ("bet", "fold")
+
+
+def test_the_unit_limit_is_checked_where_the_rules_are_made():
+    with pytest.raises(ru.RulesError, match="unit of 1/"):
+        ru.Rules(paytable={"pair": Fraction(1, 2**21 + 1)})

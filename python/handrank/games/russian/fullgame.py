@@ -351,7 +351,17 @@ class FullStrategy:
     ``expected_return`` is the mean best value over the states covered (exact sums of the
     rows; the whole game's when ``complete``), ``se`` its standard error from the advisor's
     sampled exchanges (the classes are estimated independently), ``frequencies`` how often
-    each play is best."""
+    each play is best. A slice with no states (156 chunks have none: a hand holding four of
+    the up card's rank, which no deck deals) has no mean: those are ``None`` (``frequencies``
+    empty) and the text says so.
+
+    >>> empty = solve_table(Rules(), chunks="0:1", threads=1)
+    >>> empty.states, empty.house_edge, empty.se, empty.frequencies
+    (0, None, None, {})
+    >>> print(empty.text())
+    Full game, a slice of 1 of 80,275 chunks: 0 suit classes, 0 states
+    No states in this slice (its hands hold four cards of the up card's rank, which no deck deals): the expected return is undefined
+    """
 
     rules: Rules
     seed: int
@@ -369,27 +379,38 @@ class FullStrategy:
         return self.states == STATES
 
     @cached_property
-    def expected_return(self) -> Fraction:
-        """The mean best value per ante over the states covered."""
+    def expected_return(self) -> Optional[Fraction]:
+        """The mean best value per ante over the states covered (``None``: no states)."""
+        if not self.states:
+            return None
         return sum((r[2] * r[5] for r in self.rows), Fraction(0)) / self.states
 
     @property
-    def house_edge(self) -> Fraction:
-        return -self.expected_return
+    def house_edge(self) -> Optional[Fraction]:
+        """Minus ``expected_return`` (``None``: no states)."""
+        er = self.expected_return
+        return None if er is None else -er
 
     @cached_property
-    def se(self) -> float:
+    def se(self) -> Optional[float]:
         """The standard error of ``expected_return`` from the advisor's own sampling."""
+        if not self.states:
+            return None
         return math.sqrt(float(sum((r[2] * r[6]) ** 2 for r in self.rows))) / self.states
 
     @property
-    def ci95(self) -> tuple[float, float]:
+    def ci95(self) -> Optional[tuple[float, float]]:
+        if self.house_edge is None or self.se is None:
+            return None
         he = float(self.house_edge)
         return (he - 1.96 * self.se, he + 1.96 * self.se)
 
     @cached_property
     def frequencies(self) -> dict[str, Fraction]:
-        """How often each play (``PLAYS``) is best, as a share of the states covered."""
+        """How often each play (``PLAYS``) is best, as a share of the states covered (empty
+        when there are none)."""
+        if not self.states:
+            return {}
         out = dict.fromkeys(PLAYS, 0)
         for r in self.rows:
             out[play_name(r[3], r[4])] += r[2]
@@ -439,19 +460,16 @@ class FullStrategy:
             "classes": len(self.rows),
             "states": self.states,
             "complete": self.complete,
-            "expected_return": float(self.expected_return),
-            "house_edge": float(self.house_edge),
+            "expected_return": None if self.expected_return is None else float(self.expected_return),
+            "house_edge": None if self.house_edge is None else float(self.house_edge),
             "se": self.se,
-            "ci95": list(self.ci95),
+            "ci95": None if self.ci95 is None else list(self.ci95),
             "frequencies": {k: float(v) for k, v in self.frequencies.items()},
         }
 
     def text(self, lang: str = "en") -> str:
         """The report: what was covered, the house edge (of the whole game) or the expected
         return per ante (of a slice), how often each play is best."""
-        lo, hi = self.ci95
-        plays = ", ".join(f"{k} {float(v):.2%}" for k, v in self.frequencies.items() if v)
-        er = float(self.expected_return)
         ru = lang == "ru"
         if ru:
             what = "вся игра" if self.complete else f"часть таблицы: {len(self.chunks):,} из {TABLE_CHUNKS:,} кусков"
@@ -459,6 +477,15 @@ class FullStrategy:
         else:
             what = "the whole game" if self.complete else f"a slice of {len(self.chunks):,} of {TABLE_CHUNKS:,} chunks"
             head = f"Full game, {what}: {len(self.rows):,} suit classes, {self.states:,} states"
+        if self.expected_return is None or self.se is None or self.ci95 is None:
+            none = ("В этой части нет состояний (у руки четыре карты ранга открытой карты дилера, такую раздачу "
+                    "колода не даёт): ожидаемый возврат не определён" if ru else
+                    "No states in this slice (its hands hold four cards of the up card's rank, which no deck "
+                    "deals): the expected return is undefined")
+            return "\n".join([head, none])
+        lo, hi = self.ci95
+        plays = ", ".join(f"{k} {float(v):.2%}" for k, v in self.frequencies.items() if v)
+        er = float(self.expected_return)
         if self.complete:
             value = (f"{'Преимущество казино' if ru else 'House edge'}: {-er:.4%} ± {self.se:.4%} "
                      f"(95%: {lo:.4%} .. {hi:.4%})")  # fmt: skip

@@ -39,9 +39,12 @@ __all__ = [
     "Amount",
     "Rules",
     "MAX_RULES_AMOUNT",
+    "MAX_UNIT",
+    "MAX_UNITS",
     "RulesError",
     "PRESETS",
     "SETTINGS",
+    "amount_unit",
     "bet_fold_rules",
     "check_rules",
     "load_rules",
@@ -87,6 +90,44 @@ class RulesError(ValueError):
 
 MAX_RULES_AMOUNT = Fraction(10**12)
 """The largest odds, fee or cap ``Rules`` take, in antes: the C core computes in doubles."""
+MAX_UNIT = 2**20
+"""The finest common unit of the paytable and ``table_max`` (``1/2**20`` ante): the exact
+solver counts every win in whole units."""
+MAX_UNITS = 2**40
+"""The largest win the exact solver counts, in units (``MAX_UNITS`` in ``csrc/solver.c``):
+``Rules`` whose best paid hand wins more are refused where they are made, naming the odds."""
+
+
+def amount_unit(paytable: Mapping[RussianCategory, Fraction], table_max: Optional[Fraction]) -> int:
+    """The common unit of the amounts a win is made of: every bet win (twice the odds) and
+    the cap are whole numbers of ``1/unit`` antes.
+
+    >>> amount_unit({RussianCategory.PAIR: Fraction(1, 3)}, None), amount_unit({}, Fraction(5, 2))
+    (3, 2)
+    """
+    unit = 1
+    for d in [2 * p for p in paytable.values()] + ([table_max] if table_max is not None else []):
+        unit = unit * d.denominator // math.gcd(unit, d.denominator)
+    return unit
+
+
+def _check_units(rules: Rules) -> None:
+    """The exact solver's limits, checked once for every ``Rules``: a unit no finer than
+    ``1/MAX_UNIT`` ante and every win below ``MAX_UNITS`` units."""
+    unit = amount_unit(rules.paytable, rules.table_max)
+    if unit > MAX_UNIT:
+        raise RulesError(f"paytable: the amounts need a unit of 1/{unit} antes, finer than the solver's 1/2**20")
+    cat, odds = max(rules.paytable.items(), key=lambda kv: kv[1])
+    times = rules.paid_combinations  # two paid combinations: a hand may be paid up to twice the top odds
+    win = 2 * times * odds + (1 if rules.ante_paid_on_win else 0)
+    if rules.table_max is not None:
+        win = min(win, rules.table_max)
+    if win * unit >= MAX_UNITS:
+        most = (Fraction(MAX_UNITS, unit) - (1 if rules.ante_paid_on_win else 0)) / (2 * times)
+        paid = "paid twice (two paid combinations)" if times == 2 else "paid"
+        raise RulesError(f"paytable[{cat.name}]: {odds} to 1, {paid} on the bet of 2 antes, may win {win} antes, "
+                         f"more than the exact solver counts (2**40 units of 1/{unit} ante); at most "
+                         f"{math.ceil(most) - 1:,} to 1, or set table_max")
 
 
 def _rules_amount(x: Any, what: str) -> Fraction:
@@ -285,6 +326,7 @@ class Rules:
         v = self.paid_combinations
         if isinstance(v, bool) or not isinstance(v, int) or v not in (1, 2):
             raise RulesError(f"paid_combinations: 1 or 2, got {v!r}")
+        _check_units(self)
 
     @classmethod
     def caribbean(cls, **changes: Any) -> Rules:

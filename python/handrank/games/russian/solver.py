@@ -37,7 +37,7 @@ from typing import IO, Any, Callable, Optional, Union
 from ..._core import ffi, lib
 from ...cards import CardError, CardSpec, cards, cards_str
 from .ranking import ACE_KING_MIN, CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory
-from .rules import PRESETS, Rules, RulesError, bet_fold_rules, check_rules, load_rules
+from .rules import PRESETS, Rules, RulesError, amount_unit, bet_fold_rules, check_rules, load_rules
 
 __all__ = [
     "AK_MAX",
@@ -149,15 +149,7 @@ def unit_of(rules: Rules) -> int:
     >>> unit_of(Rules.caribbean()), unit_of(Rules.caribbean(paytable={"pair": "1/3"}))
     (1, 3)
     """
-    dens = [Fraction(2) * p for p in rules.paytable.values()]
-    if rules.table_max is not None:
-        dens.append(rules.table_max)
-    unit = 1
-    for d in dens:
-        unit = unit * d.denominator // math.gcd(unit, d.denominator)
-    if unit > 1 << 20:
-        raise RulesError(f"paytable: the amounts need a unit of 1/{unit} antes, finer than the solver's 1/2**20")
-    return unit
+    return amount_unit(rules.paytable, rules.table_max)  # Rules refuse a unit finer than 1/2**20
 
 
 def _no_game_units(rules: Rules) -> int:
