@@ -10,7 +10,8 @@
 ROWS and COLS are lists separated by ``;`` (a range uses commas itself: ``"QQ+,AKs; random"``).
 ``--workers N`` runs on N local threads (the C loops release the GIL); ``--scheduler ADDRESS``
 on a Dask cluster (``pip install "handrank[cluster]"``). ``--store FILE`` saves every finished
-chunk; a killed run continues with ``--resume``. A tqdm bar with an ETA shows on stderr when it
+chunk; a killed run continues with ``--resume`` (``--restart`` discards the saved chunks and starts
+over; a store holding some is refused without either). A tqdm bar with an ETA shows on stderr when it
 is a terminal (``--quiet``: none). ``--png`` needs ``pip install "handrank[plot]"``.
 
 JSON keys: those of ``EquityTable.to_dict()`` (``rows``, ``cols``, ``equity``, ``fractions``,

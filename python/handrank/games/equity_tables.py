@@ -17,6 +17,7 @@ class against 1 to 9 random hands; :meth:`EquityTable.to_png` draws them (``plot
 from __future__ import annotations
 
 import csv
+import functools
 import io
 import os
 from collections.abc import Mapping, Sequence
@@ -27,10 +28,11 @@ from typing import Any, Optional, Union
 
 from .. import jobs
 from ..cards import RANKS, CardError, CardSpec, cards, cards_str
+from ..numtext import shown
 from .equity import GAMES, POT, EquityError, equity
 from .ranges import HAND_CLASSES, Range
 
-__all__ = ["CLASS_GRID", "EquityTable", "equity_table", "preflop_matrix", "representative", "vs_random"]
+__all__ = ["CLASS_GRID", "EquityTable", "check_chunk", "equity_table", "preflop_matrix", "representative", "vs_random"]
 
 KIND = "handrank.equity_table"
 VERSION = 1
@@ -258,6 +260,29 @@ def table_chunk(inputs: Mapping[str, Any], index: int) -> list[tuple[int, int, i
     return out
 
 
+def check_chunk(entries: int, per: int, result: Any, index: int) -> None:
+    """A table chunk read back from a store is one its job could make: ``index``'s entries
+    (``per`` a chunk, ``entries`` in all), each ``(num, den, exact)`` ints with ``0 <= num <=
+    den`` and ``exact`` 0 or 1, ``(0, 0, 1)`` for an impossible entry; a ``ValueError`` otherwise.
+
+    >>> check_chunk(3, 2, ((1, 2, 1), (0, 0, 1)), 0)
+    >>> check_chunk(3, 2, ((7, 3, 1),), 1)
+    Traceback (most recent call last):
+    ...
+    ValueError: entry 2: (7, 3, 1) is not an equity (num, den, exact) with 0 <= num <= den
+    """
+    want = min(per, entries - index * per)
+    if not isinstance(result, tuple) or len(result) != want:
+        size = len(result) if isinstance(result, tuple) else type(result).__name__
+        raise ValueError(f"{size} entries where the job has {want}")
+    for k, e in enumerate(result):
+        ok = (isinstance(e, tuple) and len(e) == 3 and all(isinstance(x, int) for x in e)
+              and 0 <= e[0] <= e[1] and e[2] in (0, 1) and (e[1] > 0 or e == (0, 0, 1)))
+        if not ok:
+            raise ValueError(f"entry {index * per + k}: {shown(e)} is not an equity (num, den, exact) "
+                             f"with 0 <= num <= den")
+
+
 def _concat(results: Sequence[Any]) -> list[Any]:
     return [entry for chunk in results for entry in chunk]
 
@@ -284,7 +309,8 @@ def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str]
     per = -(-entries // min(entries, TARGET_CHUNKS))
     inputs = {"rows": rs, "cols": cs, "board": list(b), "dead": list(d), "game": game, "exact": exact,
               "samples": samples, "target_se": target_se, "seed": seed, "opponents": opponents, "per_chunk": per}
-    job = jobs.Job(KIND, VERSION, inputs, chunks=-(-entries // per), chunk=table_chunk, merge=_concat)
+    job = jobs.Job(KIND, VERSION, inputs, chunks=-(-entries // per), chunk=table_chunk, merge=_concat,
+                   check=functools.partial(check_chunk, entries, per))
     flat = jobs.run(job, executor=executor, threads=threads, store=store, resume=resume, progress=progress)
     fr = [None if den == 0 else Fraction(num, den) for num, den, _ in flat]
     grid = tuple(tuple(fr[i * len(cs):(i + 1) * len(cs)]) for i in range(len(rs)))

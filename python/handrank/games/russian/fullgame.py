@@ -55,6 +55,8 @@ __all__ = [
     "Play",
     "canonical",
     "chart_classes",
+    "check_chunk",
+    "chunk_states",
     "chart_grid",
     "chunk_of",
     "hand_class",
@@ -206,6 +208,56 @@ def table_chunk(inputs: Mapping[str, Any], index: int) -> tuple[Any, ...]:
     return index, tuple(rows)
 
 
+def chunk_states(index: int) -> int:
+    """The states chunk ``index`` stands for (the sum of its suit classes' weights): 4 up
+    suits times the hands of its ranks avoiding the up card; 0 for the 156 chunks whose hand
+    holds four of the up card's rank.
+
+    >>> chunk_states(0), chunk_states(12), sum(map(chunk_states, range(TABLE_CHUNKS))) == STATES
+    (0, 24, True)
+    """
+    up_rank, pattern = _chunk_cells(index)
+    n = 4
+    for r, m in collections.Counter(pattern).items():
+        n *= math.comb(3 if r == up_rank else 4, m)
+    return n
+
+
+def _number(x: Any) -> bool:
+    return isinstance(x, (int, Fraction)) and not isinstance(x, bool)
+
+
+def check_chunk(result: Any, index: int) -> None:
+    """A table chunk read back from a store is one ``table_chunk(inputs, index)`` could make:
+    ``(index, rows)``, each row ``(hand, up, states, action, mask, value, se, second)`` with
+    the chunk's up card and hand ranks, the weights adding up to ``chunk_states(index)``; a
+    ``ValueError`` saying what is wrong otherwise.
+
+    >>> check_chunk((12, (((1, 2, 3, 4, 5), 0, 12, 1, 0, 1, 0, -1),)), 12)   # one of its two classes
+    Traceback (most recent call last):
+    ...
+    ValueError: its suit classes stand for 12 states, the chunk has 24
+    """
+    up_rank, pattern = _chunk_cells(index)
+    if not (isinstance(result, tuple) and len(result) == 2 and result[0] == index and isinstance(result[1], tuple)):
+        raise ValueError(f"not (chunk {index}, rows)")
+    weights = 0
+    for k, row in enumerate(result[1]):
+        ok = isinstance(row, tuple) and len(row) == 8
+        if ok:
+            hand, up, w, action, mask, value, se, second = row
+            ok = (isinstance(hand, tuple) and len(hand) == 5 and all(isinstance(c, int) and 0 <= c < 52 for c in hand)
+                  and len(set(hand)) == 5 and tuple(sorted(c >> 2 for c in hand)) == pattern
+                  and up == 4 * up_rank and up not in hand and isinstance(w, int) and w > 0 and w % 4 == 0
+                  and isinstance(action, int) and 0 <= action < len(ACTIONS) and isinstance(mask, int)
+                  and 0 <= mask < 32 and all(map(_number, (value, se, second))) and se >= 0)
+        if not ok:
+            raise ValueError(f"row {k} is not a suit class of this chunk's states")
+        weights += w
+    if weights != chunk_states(index):
+        raise ValueError(f"its suit classes stand for {weights} states, the chunk has {chunk_states(index)}")
+
+
 def table_job(rules: Union[Rules, str], *, seed: int = 0, target_se: float = 0.01) -> Any:
     """The whole table as a ``handrank.jobs.Job`` of ``TABLE_CHUNKS`` chunks (``table_chunk``)
     merged into a ``FullStrategy``; run a slice with ``jobs.run(job, chunks=...)``.
@@ -221,7 +273,7 @@ def table_job(rules: Union[Rules, str], *, seed: int = 0, target_se: float = 0.0
     if isinstance(target_se, bool) or not isinstance(target_se, (int, float)) or not target_se > 0:
         raise SolveError(f"target_se: a positive number, got {target_se!r}")
     inputs = {"rules": rules_fields(r), "seed": seed, "target_se": float(target_se)}
-    return jobs.Job(KIND, VERSION, inputs, chunks=TABLE_CHUNKS, chunk=table_chunk,
+    return jobs.Job(KIND, VERSION, inputs, chunks=TABLE_CHUNKS, chunk=table_chunk, check=check_chunk,
                     merge=functools.partial(_merge, r, seed, float(target_se)))  # fmt: skip
 
 
