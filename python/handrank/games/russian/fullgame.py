@@ -35,6 +35,7 @@ from functools import cached_property
 from typing import IO, Any, Callable, Optional, Union
 
 from ...cards import CardError, CardSpec, cards, cards_str
+from ...numtext import whole_number
 from .advisor import advise
 from .ranking import RussianCategory, evaluate
 from .rules import Rules, check_rules
@@ -290,8 +291,8 @@ def parse_chunks(text: str) -> range:
     """
     head, colon, tail = str(text).partition(":")
     try:
-        lo = int(head) if head.strip() else 0
-        hi = (int(tail) if tail.strip() else TABLE_CHUNKS) if colon else lo + 1
+        lo = whole_number(head, "chunks") if head.strip() else 0
+        hi = (whole_number(tail, "chunks") if tail.strip() else TABLE_CHUNKS) if colon else lo + 1
     except ValueError:
         raise SolveError(f"chunks: A:B (chunk indices 0..{TABLE_CHUNKS}), got {text!r}") from None
     if not 0 <= lo < hi <= TABLE_CHUNKS:
