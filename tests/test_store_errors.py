@@ -331,3 +331,12 @@ def test_russian_solve_restarts_a_slice(tmp_path, capsys):
 def test_fractions_come_back_exact():
     assert jobs.decode_result(encode_result((Fraction(-3, 4), [Fraction(10**50, 3)]))) == (
         Fraction(-3, 4), (Fraction(10**50, 3),))
+
+
+def test_an_export_must_be_a_regular_file(tmp_path):
+    with pytest.raises(ValueError, match="not a regular file"):
+        jobs.read_export("/dev/zero")
+    bad = tmp_path / "e.csv"
+    bad.write_text(",".join(jobs.EXPORT_COLUMNS) + "\nk,x,1," + "9" * 5000 + ",1,,\n")
+    with pytest.raises(ValueError, match="chunk: .* digits"):
+        jobs.read_export(bad)

@@ -670,6 +670,12 @@ def read_export(path: Union[str, os.PathLike[str]]) -> list[ChunkRow]:
     ...     [(r.chunk, r.result) for r in read_export(os.path.join(folder, "pairs.csv"))]
     [(0, (1, 2)), (1, (3, 4))]
     """
+    try:
+        regular = stat.S_ISREG(os.stat(path).st_mode)
+    except OSError as e:
+        raise ValueError(f"{path}: {e.strerror or e}") from None
+    if not regular:
+        raise ValueError(f"{path}: not a regular file (a job export is a CSV or Parquet file)")
     if str(path).lower().endswith((".parquet", ".pq")):
         _, pq = _pyarrow()
         data = pq.read_table(str(path)).to_pydict()
@@ -679,7 +685,8 @@ def read_export(path: Union[str, os.PathLike[str]]) -> list[ChunkRow]:
             reader = csv.reader(f)
             if tuple(next(reader, ())) != EXPORT_COLUMNS:
                 raise ValueError(f"{path}: not a handrank job export (header {', '.join(EXPORT_COLUMNS)})")
-            raw = [(j, k, int(v), int(c), r, float(s) if s else None, w or None) for j, k, v, c, r, s, w in reader]
+            raw = [(j, k, whole_number(v, "version"), whole_number(c, "chunk"), r, float(s) if s else None, w or None)
+                   for j, k, v, c, r, s, w in reader]
     return [ChunkRow(j, k, v, c, decode_result(r), s, w) for j, k, v, c, r, s, w in raw]
 
 
