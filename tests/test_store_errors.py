@@ -340,3 +340,16 @@ def test_an_export_must_be_a_regular_file(tmp_path):
     bad.write_text(",".join(jobs.EXPORT_COLUMNS) + "\nk,x,1," + "9" * 5000 + ",1,,\n")
     with pytest.raises(ValueError, match="chunk: .* digits"):
         jobs.read_export(bad)
+
+
+def test_bytes_that_are_not_utf8_in_the_file_are_corruption(tmp_path, reference):
+    # found by the store fuzz target: a byte of the schema's text overwritten with 0x80
+    path = tmp_path / "t.sqlite"
+    _table(path, None)
+    raw = bytearray(path.read_bytes())
+    at = raw.index(b"CREATE TABLE handrank_store")
+    raw[at + 7] = 0x80
+    path.write_bytes(bytes(raw))
+    with pytest.raises(StoreError, match="corrupt") as e:
+        _table(path)
+    assert str(path) in str(e.value)

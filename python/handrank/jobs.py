@@ -413,6 +413,9 @@ class Store:
             yield
         except sqlite3.Error as e:
             raise StoreError(f"store {self.path}: cannot {doing}: {_cause(e, self.timeout)}") from None
+        except UnicodeDecodeError as e:  # a text value that is not UTF-8: bytes changed in the file
+            raise StoreError(f"store {self.path}: cannot {doing}: corrupt (a text value is not UTF-8: "
+                             f"{e.object[e.start:e.start + 8]!r})") from None
 
     @contextmanager
     def _write(self, doing: str) -> Iterator[None]:
