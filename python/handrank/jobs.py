@@ -470,7 +470,7 @@ class Store:
     def results(self, job: Job, chunks: Optional[Iterable[int]] = None) -> dict[int, Result]:
         """The finished chunks of ``job``: ``{index: result}`` (other jobs' rows are not read),
         each checked (checksum, then ``job.check``); a :class:`BadChunkError` lists those that
-        fail. ``chunks``: only these indices are read.
+        fail. ``chunks``: only these indices are read (a ``range`` or set is not listed).
 
         >>> import operator
         >>> job = Job("example.sum", 1, [5, 6, 7], chunks=3, chunk=operator.getitem)
@@ -485,7 +485,7 @@ class Store:
         with self._sql(f"read the chunks of {job.kind}"):
             rows = list(self._db.execute("SELECT chunk, result, digest FROM chunks WHERE key=? AND chunk>=0 "
                                          "AND chunk<? ORDER BY chunk", (job.key, job.chunks)))
-        wanted = None if chunks is None else set(chunks)
+        wanted = chunks if chunks is None or isinstance(chunks, (range, set, frozenset)) else set(chunks)
         for index, text, digest in rows:
             if wanted is not None and index not in wanted:
                 continue
