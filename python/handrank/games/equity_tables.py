@@ -17,6 +17,7 @@ class against 1 to 9 random hands; :meth:`EquityTable.to_png` draws them (``plot
 from __future__ import annotations
 
 import csv
+import functools
 import io
 import os
 from collections.abc import Mapping, Sequence
@@ -27,10 +28,11 @@ from typing import Any, Optional, Union
 
 from .. import jobs
 from ..cards import RANKS, CardError, CardSpec, cards, cards_str
+from ..numtext import shown
 from .equity import GAMES, POT, EquityError, equity
 from .ranges import HAND_CLASSES, Range
 
-__all__ = ["CLASS_GRID", "EquityTable", "equity_table", "preflop_matrix", "representative", "vs_random"]
+__all__ = ["CLASS_GRID", "EquityTable", "check_chunk", "equity_table", "preflop_matrix", "representative", "vs_random"]
 
 KIND = "handrank.equity_table"
 VERSION = 1
@@ -258,6 +260,29 @@ def table_chunk(inputs: Mapping[str, Any], index: int) -> list[tuple[int, int, i
     return out
 
 
+def check_chunk(entries: int, per: int, result: Any, index: int) -> None:
+    """A table chunk read back from a store is one its job could make: ``index``'s entries
+    (``per`` a chunk, ``entries`` in all), each ``(num, den, exact)`` ints with ``0 <= num <=
+    den`` and ``exact`` 0 or 1, ``(0, 0, 1)`` for an impossible entry; a ``ValueError`` otherwise.
+
+    >>> check_chunk(3, 2, ((1, 2, 1), (0, 0, 1)), 0)
+    >>> check_chunk(3, 2, ((7, 3, 1),), 1)
+    Traceback (most recent call last):
+    ...
+    ValueError: entry 2: (7, 3, 1) is not an equity (num, den, exact) with 0 <= num <= den
+    """
+    want = min(per, entries - index * per)
+    if not isinstance(result, tuple) or len(result) != want:
+        size = len(result) if isinstance(result, tuple) else type(result).__name__
+        raise ValueError(f"{size} entries where the job has {want}")
+    for k, e in enumerate(result):
+        ok = (isinstance(e, tuple) and len(e) == 3 and all(isinstance(x, int) for x in e)
+              and 0 <= e[0] <= e[1] and e[2] in (0, 1) and (e[1] > 0 or e == (0, 0, 1)))
+        if not ok:
+            raise ValueError(f"entry {index * per + k}: {shown(e)} is not an equity (num, den, exact) "
+                             f"with 0 <= num <= den")
+
+
 def _concat(results: Sequence[Any]) -> list[Any]:
     return [entry for chunk in results for entry in chunk]
 
@@ -265,7 +290,8 @@ def _concat(results: Sequence[Any]) -> list[Any]:
 def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str], Sequence[str]], *,
            board: CardSpec, dead: CardSpec, game: str, exact: Optional[bool], samples: Optional[int],
            target_se: Optional[float], seed: int, opponents: int, threads: Optional[int], executor: Any,
-           store: Any, resume: bool, progress: Optional[jobs.Progress], allow_long: bool = False) -> EquityTable:
+           store: Any, resume: Optional[bool], progress: Optional[jobs.Progress],
+           allow_long: bool = False) -> EquityTable:
     if game not in GAMES:
         raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
     nh = GAMES[game][1]
@@ -288,7 +314,8 @@ def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str]
         if not isinstance(allow_long, bool):
             raise EquityError(f"allow_long={allow_long!r}: True or False")
         inputs["allow_long"] = True
-    job = jobs.Job(KIND, VERSION, inputs, chunks=-(-entries // per), chunk=table_chunk, merge=_concat)
+    job = jobs.Job(KIND, VERSION, inputs, chunks=-(-entries // per), chunk=table_chunk, merge=_concat,
+                   check=functools.partial(check_chunk, entries, per))
     flat = jobs.run(job, executor=executor, threads=threads, store=store, resume=resume, progress=progress)
     fr = [None if den == 0 else Fraction(num, den) for num, den, _ in flat]
     grid = tuple(tuple(fr[i * len(cs):(i + 1) * len(cs)]) for i in range(len(rs)))
@@ -299,7 +326,7 @@ def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str]
 def equity_table(rows: Sequence[HandOrRange], cols: Optional[Sequence[HandOrRange]] = None, *,
                  board: CardSpec = (), dead: CardSpec = (), game: str = "holdem", exact: Optional[bool] = True,
                  samples: Optional[int] = None, target_se: Optional[float] = None, seed: int = 0,
-                 threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: bool = True,
+                 threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: Optional[bool] = None,
                  progress: Optional[jobs.Progress] = None, allow_long: bool = False) -> EquityTable:
     """The equity of each row hand or range against each column one (``cols=None``: the rows).
 
@@ -336,7 +363,7 @@ def _classes(classes: Optional[Sequence[str]]) -> list[str]:
 
 def preflop_matrix(classes: Optional[Sequence[str]] = None, *, exact: Optional[bool] = True,
                    samples: Optional[int] = None, target_se: Optional[float] = None, seed: int = 0,
-                   threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: bool = True,
+                   threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: Optional[bool] = None,
                    progress: Optional[jobs.Progress] = None, allow_long: bool = False) -> EquityTable:
     """The preflop all-in matrix of the 169 hand classes (or of ``classes``): entry ``[a, b]``
     is class ``a``'s equity against class ``b``, averaged over every pair of their hands that
@@ -358,7 +385,7 @@ def preflop_matrix(classes: Optional[Sequence[str]] = None, *, exact: Optional[b
 
 def vs_random(n_opponents: int = 1, classes: Optional[Sequence[str]] = None, *, exact: Optional[bool] = None,
               samples: Optional[int] = None, target_se: Optional[float] = None, seed: int = 0,
-              threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: bool = True,
+              threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: Optional[bool] = None,
               progress: Optional[jobs.Progress] = None, allow_long: bool = False) -> EquityTable:
     """Each of the 169 hand classes (or ``classes``) against ``n_opponents`` (1 to 9) random
     hands: a table with one column. ``exact=None``: exact against one opponent, Monte Carlo
