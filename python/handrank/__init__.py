@@ -37,13 +37,20 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "Deck": ("deck", "Deck"), "random_hands": ("deck", "random_hands"),
          # equity: exact and Monte Carlo, hands or ranges, Hold'em, Omaha, hi-lo
          "equity": ("games.equity", "equity"), "EquityResult": ("games.equity", "EquityResult"),
+         "EquityError": ("games.equity", "EquityError"),
          # equity tables on threads, processes or Dask, and the job runner under them
          "equity_table": ("games.equity_tables", "equity_table"),
          "preflop_matrix": ("games.equity_tables", "preflop_matrix"),
          "vs_random": ("games.equity_tables", "vs_random"),
          "EquityTable": ("games.equity_tables", "EquityTable"), "jobs": ("jobs", None),
          # the bare C calls for bots' inner loops
-         "fast": ("fast", None)}
+         "fast": ("fast", None),
+         # every error class the package raises, importable from here
+         "WildError": ("evaluators.wild", "WildError"), "HiLoError": ("games.hilo", "HiLoError"),
+         "RulesError": ("games.russian.rules", "RulesError"),
+         "SettleError": ("games.russian.settle", "SettleError"),
+         "SolveError": ("games.russian.solver", "SolveError"),
+         "IllegalAction": ("games.russian.table", "IllegalAction")}
 _lazy_previous = globals().get("__getattr__")
 
 
@@ -56,6 +63,11 @@ def __getattr__(name: str):  # noqa: E302
     if _lazy_previous is not None:
         return _lazy_previous(name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    """What ``dir(handrank)`` and tab completion show: the loaded names and the lazy ones."""
+    return sorted(set(globals()) | set(_LAZY))
 
 
 __all__ = [
@@ -75,9 +87,11 @@ __all__ = [
     # ranges and the deck (lazy)
     "Deck", "Range", "RangeError", "random_hands",
     # equity (lazy)
-    "EquityResult", "equity",
+    "EquityError", "EquityResult", "equity",
     # equity tables on any executor, and the job runner (lazy)
     "EquityTable", "equity_table", "jobs", "preflop_matrix", "vs_random",
     # the bare C calls for inner loops (lazy)
     "fast",
+    # the errors of the wild cards and the games (lazy)
+    "HiLoError", "IllegalAction", "RulesError", "SettleError", "SolveError", "WildError",
 ]

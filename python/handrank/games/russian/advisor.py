@@ -20,7 +20,7 @@ bonus stake, if given, is lost by a fold or a draw and judged on the five cards 
 
 >>> a = advise("A♥ A♠ A♦ 7♣ 2♦", "K♣")
 >>> [o.name() for o in a.options[:3]]
-['exchange 7c 2d', 'buy a sixth card', 'bet']
+['exchange 7♣ 2♦', 'buy a sixth card', 'bet']
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from numbers import Real
 from typing import Any, Optional
 
 from ..._core import ffi, lib
-from ...cards import CardError, CardSpec, cards, cards_str
+from ...cards import CardError, Cards, CardSpec, cards, cards_str
 from .ranking import RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
 from .settle import bonus_odds, insurance_limits
@@ -52,7 +52,7 @@ def _workspace() -> Any:
 @dataclass(frozen=True)
 class Option:
     """One decision: ``action`` (``"fold"``, ``"bet"``, ``"buy"``, ``"exchange"``), the
-    exchanged ``cards``, its expected value ``ev`` in antes and the standard error ``se``
+    exchanged ``cards`` (a ``Cards``: ids that print as cards), its expected value ``ev`` in antes and the standard error ``se``
     (0 when ``exact``); ``draws`` is how many draws were evaluated."""
 
     action: str
@@ -65,7 +65,7 @@ class Option:
     def name(self, lang: str = "en") -> str:
         ru = lang == "ru"
         if self.action == "exchange":
-            return ("обмен " if ru else "exchange ") + cards_str(self.cards)
+            return ("обмен " if ru else "exchange ") + cards_str(self.cards, symbols=True)
         if self.action == "buy":
             return "прикуп шестой карты" if ru else "buy a sixth card"
         return {"fold": "пас", "bet": "ставка"}[self.action] if ru else self.action
@@ -101,8 +101,8 @@ class Advice:
     def text(self, lang: str = "en", top: Optional[int] = None) -> str:
         ru = lang == "ru"
         head = (
-            f"{cards_str(self.cards)} ({self.hand.describe(lang)}) "
-            f"{'против' if ru else 'against'} {cards_str([self.dealer_up])}"
+            f"{cards_str(self.cards, symbols=True)} ({self.hand.describe(lang)}) "
+            f"{'против' if ru else 'against'} {cards_str([self.dealer_up], symbols=True)}"
         )
         lines = [head]
         for o in self.options[:top]:
@@ -190,8 +190,8 @@ def advise(
     odds = bonus_odds(ids, rules) if b and not drew else Fraction(0)
     bet_bonus = float(b * odds) if odds else -float(b)
     opts = [
-        Option("fold", (), fold_ev, 0.0, True, 1),
-        Option("bet", (), stats.ev + bet_bonus, 0.0, True, int(stats.hands)),
+        Option("fold", Cards(), fold_ev, 0.0, True, 1),
+        Option("bet", Cards(), stats.ev + bet_bonus, 0.0, True, int(stats.hands)),
     ]
     if not drew:
         which = 2 if rules.sixth_card else 0
@@ -215,11 +215,11 @@ def advise(
         if rc != 0:  # pragma: no cover - inputs are validated above
             raise RuntimeError(f"hr_ru_advise failed ({rc})")
         if rules.sixth_card:
-            opts.append(Option("buy", (), res[1].ev - float(b), 0.0, True, int(res[1].draws)))
+            opts.append(Option("buy", Cards(), res[1].ev - float(b), 0.0, True, int(res[1].draws)))
         for m in range(1, 32):
             if which >> (m + 1) & 1:
                 o = res[m + 1]
-                gone = tuple(ids[i] for i in range(5) if m >> i & 1)
+                gone = Cards(ids[i] for i in range(5) if m >> i & 1)
                 opts.append(Option("exchange", gone, o.ev - float(b), o.se, bool(o.exact), int(o.draws)))
     opts.sort(key=lambda o: -o.ev)
     n = float(stats.hands)

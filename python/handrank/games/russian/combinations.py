@@ -33,21 +33,21 @@ from fractions import Fraction
 from typing import Optional
 
 from ..._core import ffi, lib
-from ...cards import CardSpec, cards_str
+from ...cards import Cards, CardSpec, cards_str
 from .ranking import CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory, RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Rules, check_rules
 
 __all__ = ["Combination", "Combinations", "combinations"]
 
 
-def _mask_cards(mask: int) -> tuple[int, ...]:
+def _mask_cards(mask: int) -> Cards:
     """Cards of a mask, highest rank first."""
-    return tuple(sorted((c for c in range(52) if mask >> c & 1), key=lambda c: (-(c >> 2), c & 3)))
+    return Cards(sorted((c for c in range(52) if mask >> c & 1), key=lambda c: (-(c >> 2), c & 3)))
 
 
 @dataclass(frozen=True)
 class Combination:
-    """One paid combination: its ``category``, its defining ``cards`` and ``payout``
+    """One paid combination: its ``category``, its defining ``cards`` (a ``Cards``) and ``payout``
     ("X to 1" on the bet)."""
 
     category: RussianCategory
@@ -55,9 +55,9 @@ class Combination:
     payout: Fraction
 
     def describe(self, lang: str = "en") -> str:
-        """``"Ace-King (Ac Kh)"``: the category and its defining cards."""
+        """``"Ace-King (A♣ K♥)"``: the category and its defining cards."""
         names = CATEGORY_NAMES_RU if lang == "ru" else CATEGORY_NAMES
-        return f"{names[self.category]} ({cards_str(self.cards)})" if self.cards else names[self.category]
+        return f"{names[self.category]} ({cards_str(self.cards, symbols=True)})" if self.cards else names[self.category]
 
 
 @dataclass(frozen=True)
@@ -78,7 +78,7 @@ class Combinations:
         return self.payout * bet
 
     def describe(self, lang: str = "en") -> str:
-        """``"Four of a Kind (Ah As Ad Ac) + Ace-King (Ah Kh): 21 to 1"``."""
+        """``"Four of a Kind (A♥ A♠ A♦ A♣) + Ace-King (A♣ K♥): 21 to 1"``."""
         text = self.first.describe(lang)
         if self.second:
             text += " + " + self.second.describe(lang)
@@ -92,7 +92,7 @@ def combinations(hand: CardSpec, rules: Rules = DEFAULT_RULES) -> Combinations:
 
     >>> c = combinations("A♥ A♠ A♦ A♣ K♥")
     >>> c.describe()
-    'Four of a Kind (Ah As Ad Ac) + Ace-King (Ac Kh): 21 to 1'
+    'Four of a Kind (A♥ A♠ A♦ A♣) + Ace-King (A♣ K♥): 21 to 1'
     """
     check_rules(rules)
     ids = _hand_ids(hand, (5, 6), "a Russian-poker hand")
@@ -106,11 +106,11 @@ def combinations(hand: CardSpec, rules: Rules = DEFAULT_RULES) -> Combinations:
     best = RussianHand(
         best.value,
         best.category,
-        tuple(c for c in best.cards if c in five) if set(best.cards) == set(five) else _hand(five).cards,
+        Cards(c for c in best.cards if c in five) if set(best.cards) == set(five) else _hand(five).cards,
     )
     cat1 = RussianCategory(out.first)
     pay1 = rules.paytable[cat1] if cat1 != RussianCategory.NO_GAME else Fraction(0)
-    first = Combination(cat1, tuple(c for c in best.cards if out.first_cards >> c & 1), pay1)
+    first = Combination(cat1, Cards(c for c in best.cards if out.first_cards >> c & 1), pay1)
     second = None
     if out.second >= 0:
         cat2 = RussianCategory(out.second)

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Optional, Union
 
-from ...cards import CardSpec, cards, cards_str
+from ...cards import Cards, CardSpec, cards, cards_str
 from .advisor import Advice, advise
 from .ranking import RussianHand, _hand
 from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
@@ -115,7 +115,7 @@ class Round:
             Box(i, self._deck[5 * i : 5 * i + 5], tuple(self._deck[5 * i : 5 * i + 5]), bonuses[i])
             for i in range(n)
         ]
-        self.dealer: tuple[int, ...] = tuple(self._deck[5 * n : 5 * n + 5])
+        self.dealer: Cards = Cards(self._deck[5 * n : 5 * n + 5])
         self._next = 5 * n + 5
         self.revealed = False
         self.dealer_after: Optional[tuple[int, ...]] = None
@@ -127,8 +127,9 @@ class Round:
     def dealer_up(self) -> int:
         return self.dealer[0]
 
-    def hand(self, box: int = 0) -> tuple[int, ...]:
-        return tuple(self._box(box).cards)
+    def hand(self, box: int = 0) -> Cards:
+        """Box ``box``'s cards as ``Cards`` (ids that print as cards)."""
+        return Cards(self._box(box).cards)
 
     @property
     def dealer_has_game(self) -> bool:
@@ -165,7 +166,7 @@ class Round:
         b.sixth_card = True
         return c
 
-    def exchange(self, box: int, give: CardSpec) -> tuple[int, ...]:
+    def exchange(self, box: int, give: CardSpec) -> Cards:
         """Exchange the cards ``give`` for as many from the deck; returns the new cards."""
         b = self._deciding(box)
         self._need(self.rules.max_exchanges > 0, "these rules allow no exchange")
@@ -193,7 +194,7 @@ class Round:
             len(self._deck) - self._next >= len(out),
             f"box {box}: the deck has {len(self._deck) - self._next} cards left, not {len(out)}",
         )
-        new = tuple(self._draw() for _ in out)
+        new = Cards(self._draw() for _ in out)
         for c in out:
             b.cards.remove(c)
         b.cards.extend(new)
@@ -256,7 +257,7 @@ class Round:
             while self.rules.redraw_same_rank and c >> 2 == top >> 2:
                 self.burnt.append(c)
                 c = self._draw()
-            self.dealer_after = tuple(x for x in self.dealer if x != top) + (c,)
+            self.dealer_after = Cards((*(x for x in self.dealer if x != top), c))
         out = []
         for b in self.boxes:
             out.append(
