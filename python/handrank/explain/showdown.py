@@ -371,6 +371,8 @@ def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,
     ...
     handrank.explain.showdown.ShowdownError: a showdown needs at least two hands, got 1
     """
+    if isinstance(board, Mapping) or isinstance(hands, str):
+        _check_order(board, hands)
     b = _ids(board) if board is not None else ()
     named = type(hands) is not list and type(hands) is not tuple and isinstance(hands, Mapping)
     keys: list[Hashable]
@@ -378,7 +380,7 @@ def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,
     if named:
         keys = list(hands)  # type: ignore[arg-type]
         specs = list(hands.values())  # type: ignore[union-attr]
-    elif isinstance(hands, (str, bytes)):
+    elif isinstance(hands, bytes):
         raise ShowdownError("hands is a list of hole-card specs, one per player, not one string")
     else:
         specs = list(hands)
@@ -389,6 +391,34 @@ def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,
     if one_deck:
         _check_deal(b, keys, holes, named)
     return b, keys, holes, named
+
+
+_ORDER = "showdown takes the board first, then the hands: showdown(board, hands)"
+
+
+def _check_order(board: Any, hands: Any) -> None:
+    """A clear error for ``showdown(hands, board)`` (``evaluate``, ``explain``, ``equity``
+    take the board after the hand; ``showdown`` takes it first).
+
+    >>> showdown({"alice": "Ah Ac", "bob": "Kh Ks"}, "As Kd Qh 7c 2s")
+    Traceback (most recent call last):
+    ...
+    handrank.explain.showdown.ShowdownError: showdown takes the board first, then the hands: showdown(board, hands); this call gave the hands first (a mapping of players to hole cards as the board, a string as the hands)
+    """
+    if isinstance(board, Mapping):
+        got = "a mapping of players to hole cards as the board"
+        raise ShowdownError(f"{_ORDER}; this call gave the hands first ({got}"
+                            f"{', a string as the hands' if isinstance(hands, str) else ''})")
+    if isinstance(board, (list, tuple)) and len(board) >= 2 and all(isinstance(h, str) for h in board):
+        try:
+            looks_like_hands = all(len(cards(h)) >= 2 for h in board)
+        except CardError:
+            looks_like_hands = False
+        if looks_like_hands:
+            raise ShowdownError(f"{_ORDER}; this call gave the hands first (a list of hole cards as the "
+                                f"board, the board {hands!r} as the hands)")
+    raise ShowdownError(f"{_ORDER}; hands is a list of hole-card specs, one per player, or a mapping "
+                        f"name -> hole cards, not one string ({hands!r})")
 
 
 def _ids(spec: CardSpec) -> tuple[int, ...]:
