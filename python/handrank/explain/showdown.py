@@ -33,7 +33,7 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import Any, NamedTuple, Optional, Protocol, Union, overload
 
 from .._core import lib
-from ..cards import RANKS, CardError, CardSpec, cards, cards_str
+from ..cards import RANKS, CardError, CardSpec, cards, cards_html, cards_str
 from ..evaluators.high import evaluate_omaha, omaha_five
 from ..evaluators.schemes import LowRules, Scheme
 from ..text.hands import check_lang, qualifier_words
@@ -277,6 +277,27 @@ class Seats:
         if against is not NOBODY:
             return self._lost_to(against, lang, symbols, self._lost_what)
         return getattr(_say(), self._text)(self, lang, symbols)
+
+    def __str__(self) -> str:
+        """What a dealer would say, ``text()``: ``print(showdown(...))`` prints it."""
+        return self.text()
+
+    def _repr_html_(self) -> str:
+        """Jupyter: the board, one row per player (hole cards, the five that play, the hand;
+        the winners marked) and what a dealer would say."""
+        from ..text import html
+        rows, marked = [], []
+        for i, (k, e) in enumerate(self.explanations.items()):
+            won = k in self.winners
+            if won:
+                marked.append(i)
+            rows.append(["★" if won else "", html.esc(self.label(k)), cards_html(e.hole),
+                         cards_html(e.best_five), html.esc(e.text())])
+        board = html.pairs([("board", cards_html(self.board))]) if self.board else ""
+        says = f'<div style="margin-top:4px;font-size:14px">{html.esc(self.text())}</div>'
+        title = "Low showdown" if isinstance(self, LowShowdown) else "Showdown"
+        return html.block(title, board, html.table(["", "player", "hole cards", "best five", "hand"], rows,
+                                                  marked=marked), says)
 
     def _lost_to(self, key: Hashable, lang: str, symbols: bool, what: str = "") -> str:
         """``"Player 2 loses to Player 1: <why>."``; ``what="low"``: ``"loses the low to"``."""

@@ -53,7 +53,7 @@ def block(title: str, *parts: str, note: str = "") -> str:
     1
     """
     foot = f'<div style="color:#555;margin-top:4px">{esc(note)}</div>' if note else ""
-    return (f'<div style="{FONT};margin:2px 0">'
+    return (f'<div style="{FONT};margin:4px 0 10px 0">'
             f'<div style="font-weight:600;margin-bottom:4px">{esc(title)}</div>'
             f'{"".join(parts)}{foot}</div>')
 
@@ -132,9 +132,11 @@ def class_label(row: int, col: int) -> str:
     return hi + lo if row == col else hi + lo + ("s" if row < col else "o")
 
 
-def grid13(shares: dict[str, Optional[float]], texts: Optional[dict[str, str]] = None) -> str:
-    """The 13 x 13 grid of the hand classes, each cell shaded by ``shares[class]`` (0..1)
-    and showing ``texts[class]`` (text, escaped) under the class name.
+def grid13(shares: dict[str, Optional[float]], texts: Optional[dict[str, str]] = None, *,
+           default: Optional[float] = 0.0) -> str:
+    """The 13 x 13 grid of the hand classes, each cell shaded by ``shares[class]`` (0..1,
+    ``default`` for a class not in it; ``None`` hatched) and showing ``texts[class]``
+    (text, escaped) under the class name.
 
     >>> g = grid13({"AA": 1.0})
     >>> g.count("<td"), "rgb(24,74,148)" in g
@@ -145,7 +147,7 @@ def grid13(shares: dict[str, Optional[float]], texts: Optional[dict[str, str]] =
         cells = []
         for c in range(13):
             label = class_label(r, c)
-            x = shares.get(label)
+            x = shares.get(label, default)
             sub = texts.get(label, "") if texts else ""
             inner = esc(label) + (f'<br><span style="font-size:10px">{esc(sub)}</span>' if sub else "")
             cells.append(f'<td style="{_GRID_CELL};{shade(x)}" title="{esc(label)}">{inner}</td>')
