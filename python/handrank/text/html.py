@@ -87,7 +87,7 @@ def pairs(items: Iterable[tuple[str, str]]) -> str:
     >>> pairs([("house edge", "5.22%")]).count("<tr")
     1
     """
-    rows = "".join(f'<tr><td style="{CELL};color:#555">{esc(k)}</td><td style="{CELL}">{v}</td></tr>'
+    rows = "".join(f'<tr><td style="{CELL};color:#555;white-space:nowrap">{esc(k)}</td><td style="{CELL}">{v}</td></tr>'
                    for k, v in items)
     return f'<table style="border-collapse:collapse;margin:2px 0">{rows}</table>'
 

@@ -32,7 +32,7 @@ from numbers import Real
 from typing import Any, Optional
 
 from ..._core import ffi, lib
-from ...cards import CardError, Cards, CardSpec, cards, cards_str
+from ...cards import CardError, Cards, CardSpec, cards, cards_html, cards_str
 from .ranking import RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
 from .settle import bonus_odds, insurance_limits
@@ -97,6 +97,41 @@ class Advice:
             if o.action == action and tuple(sorted(o.cards)) == want:
                 return o
         raise KeyError(f"no option {action} {cards_str(want)}".rstrip())
+
+    def __str__(self) -> str:
+        """The text, ``text()``: the hand, then every option with its EV, best first."""
+        return self.text()
+
+    def __repr__(self) -> str:
+        """One line: the hand, the up card, the best option.
+
+        >>> advise("A♥ A♠ A♦ 7♣ 2♦", "K♣")
+        <Advice A♥ A♠ A♦ 7♣ 2♦ against K♣: best exchange 7♣ 2♦ (+4.3152 antes) of 34 options>
+        """
+        b = self.best
+        return (f"<Advice {cards_str(self.cards, symbols=True)} against {cards_str([self.dealer_up], symbols=True)}: "
+                f"best {b.name()} ({b.ev:+.4f} antes) of {len(self.options)} options>")
+
+    def _repr_html_(self) -> str:
+        """Jupyter: the hand against the up card, every option best first (the best marked)
+        with its EV in antes, and the bet's dealer statistics."""
+        from ...text import html
+        rows = []
+        for o in self.options:
+            name = (f"exchange {cards_html(o.cards)}" if o.action == "exchange" else html.esc(o.name()))
+            rows.append(["★" if o is self.best else "", name, f"{o.ev:+.4f}",
+                         "exact" if o.exact else f"± {o.se:.4f}", f"{o.draws:,}"])
+        head = html.pairs([
+            ("hand", f"{cards_html(self.cards)} {html.esc(self.hand.describe())}"),
+            ("dealer's up card", cards_html([self.dealer_up])),
+            ("a bet", html.esc(f"wins {self.bet_wins:.2%}, loses {self.bet_loses:.2%}, stays "
+                               f"{self.bet_stays:.2%}; the dealer has no game {self.dealer_no_game:.2%}")),
+            *([("insurance", html.esc(f"{self.insurance_ev:+.4f} per ante insured"))]
+              if self.insurance_ev is not None else []),
+        ])
+        return html.block("Russian poker advice", head,
+                          html.table(["", "option", "EV (antes)", "error", "draws"], rows, marked=[0],
+                                     right=(2, 4)), note=f"seed {self.seed}")
 
     def text(self, lang: str = "en", top: Optional[int] = None) -> str:
         ru = lang == "ru"
