@@ -242,6 +242,11 @@ class Forfeit:
     no_low: bool = False               # no qualifying low at all
 
 
+def _short(text: str, limit: int = 300) -> str:
+    """``text`` cut to ``limit`` characters (a repr stays one readable line)."""
+    return text if len(text) <= limit else text[:limit - 4] + "...>"
+
+
 @dataclass(frozen=True)
 class PotResult:
     """How one pot (``index`` 0 = the main pot) was split.
@@ -260,6 +265,11 @@ class PotResult:
     awards: tuple[Award, ...]
     forfeits: tuple[Forfeit, ...] = ()
     void: bool = False
+
+    def __repr__(self) -> str:
+        """One line: which pot, how much, who won it each way (its awards are ``awards``)."""
+        return _short(f"<PotResult pot {self.index} of {self.amount}: high {self.high_winners!r}, "
+                      f"low {self.low_winners!r}, {len(self.awards)} award(s)>")
 
 
 @dataclass
@@ -360,6 +370,19 @@ class HiLoResult:
         ('Player 1', 'игрок 2', 'игрока 2')
         """
         return _name(key, self.named, lang, case)
+
+    def __str__(self) -> str:
+        """The text, ``text()``: every award explained."""
+        return self.text()
+
+    def __repr__(self) -> str:
+        """One line: the game, the shares and who won each way (at most 300 characters).
+
+        >>> resolve("holdem8", ["Ah 2h", "Kc Kd"], board="3c 4d 9s Ks 8h", pot=10)
+        <HiLoResult holdem8: shares {0: 5, 1: 5}; high (1,), low (0,)>
+        """
+        return _short(f"<HiLoResult {self.game.name}: shares {self.shares!r}; high {self.high_winners!r}, "
+                      f"low {self.low_winners!r}>")
 
     def text(self, lang: str = "en") -> str:
         """Every award explained, pot by pot (``lang="ru"`` for Russian).

@@ -54,6 +54,9 @@ class Combination:
     cards: tuple[int, ...]
     payout: Fraction
 
+    def __str__(self) -> str:
+        return self.describe()
+
     def describe(self, lang: str = "en") -> str:
         """``"Ace-King (A♣ K♥)"``: the category and its defining cards."""
         names = CATEGORY_NAMES_RU if lang == "ru" else CATEGORY_NAMES
@@ -76,6 +79,17 @@ class Combinations:
     def win(self, bet: Fraction = Fraction(2)) -> Fraction:
         """What the bet (2 antes) wins when the first beats a qualifying dealer."""
         return self.payout * bet
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def __repr__(self) -> str:
+        """One line: what is paid for which cards.
+
+        >>> combinations("A♥ A♠ A♦ A♣ 8♥ 8♠")
+        <Combinations Four of a Kind (A♥ A♠ A♦ A♣) + Full House (A♦ A♥ A♠ 8♥ 8♠): 27 to 1>
+        """
+        return f"<Combinations {self.describe()}>"
 
     def describe(self, lang: str = "en") -> str:
         """``"Four of a Kind (A♥ A♠ A♦ A♣) + Ace-King (A♣ K♥): 21 to 1"``."""

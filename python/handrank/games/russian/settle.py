@@ -103,6 +103,19 @@ class Settlement:
     def total(self) -> Fraction:
         return sum((i.net for i in self.items), ZERO)
 
+    def __str__(self) -> str:
+        """The text, ``text()``: one line per item, then the total."""
+        return self.text()
+
+    def __repr__(self) -> str:
+        """One line: the outcome, both hands and the total (the items are ``items``).
+
+        >>> settle("K♥ K♠ A♣ 8♦ 5♥", "Q♣ Q♦ 7♠ 5♣ 3♣")
+        <Settlement player higher: K♥ K♠ A♣ 8♦ 5♥ (Pair of Kings, Ace-Eight-Five) against Q♣ Q♦ 7♠ 5♣ 3♣ (Pair of Queens, Seven-Five-Three): total +4>
+        """
+        return (f"<Settlement {self.outcome.value}: {self.player} against {self.dealer_after or self.dealer}: "
+                f"total {_signed(self.total)}>")
+
     def text(self, lang: str = "en") -> str:
         """One line per item, then the total."""
         ru = lang == "ru"

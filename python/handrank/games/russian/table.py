@@ -62,6 +62,12 @@ class Box:
     def hand(self) -> RussianHand:
         return _hand(tuple(self.cards))
 
+    def __repr__(self) -> str:
+        extra = "".join([", sixth card" if self.sixth_card else "",
+                         f", exchanged {cards_str(self.discards, symbols=True)}" if self.discards else "",
+                         f", bonus {self.bonus}" if self.bonus else "", f", insured {self.insurance}" if self.insurance else ""])
+        return f"<Box {self.index} {self.state}: {cards_str(self.cards, symbols=True)}{extra}>"
+
 
 class Table:
     """A Russian-poker table: its ``rules``, a seeded random source, 1..4 ``boxes``.
@@ -74,7 +80,12 @@ class Table:
             raise ValueError(f"boxes: a table has 1 to 4 boxes, got {boxes!r}")
         self.rules = rules
         self.boxes = boxes
+        self.seed = seed
         self._rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        """``Table(rules=Rules(), seed=42, boxes=2)``: how it was made."""
+        return f"Table(rules={self.rules!r}, seed={self.seed!r}, boxes={self.boxes})"
 
     def deal(self, bonus: Union[Amount, Sequence[Amount]] = 0) -> Round:
         """Take the antes (and bonus stakes: one amount for every box or one per box) and
@@ -121,6 +132,19 @@ class Round:
         self.dealer_after: Optional[tuple[int, ...]] = None
         self.settlements: Optional[list[Settlement]] = None
         self.burnt: list[int] = []
+
+    def __repr__(self) -> str:
+        """One line: each box's state and cards, the dealer's up card (or his hand, shown).
+
+        >>> Table(seed=42).deal()
+        <Round of 1 box: box 0 deciding 4♦ 7♠ 8♦ 2♠ 7♦; the dealer shows J♥>
+        """
+        boxes = "; ".join(f"box {b.index} {b.state} {cards_str(b.cards, symbols=True)}" for b in self.boxes)
+        dealer = (f"the dealer has {cards_str(self.dealer, symbols=True)}" if self.revealed else
+                  f"the dealer shows {cards_str([self.dealer_up], symbols=True)}")
+        done = ", settled" if self.settlements is not None else ""
+        n = len(self.boxes)
+        return f"<Round of {n} box{'es' if n > 1 else ''}: {boxes}; {dealer}{done}>"
 
     # -- what the player sees ---------------------------------------------------------
     @property
