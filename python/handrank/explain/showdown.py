@@ -37,6 +37,7 @@ from ..cards import RANKS, CardError, CardSpec, cards, cards_html, cards_str
 from ..evaluators.high import evaluate_omaha, omaha_five
 from ..evaluators.schemes import LowRules, Scheme
 from ..text.hands import check_lang, qualifier_words
+from ..text.hands import short as _short
 from ..values import LOW_MAIN_PARTS, MAIN_PARTS, PARTS, Category
 from .hand import Explanation, LowExplanation, low_hand, low_rules_and_qualifier
 from .pots import Pot, award_pots, split_pot
@@ -331,7 +332,7 @@ class Showdown(Seats):
         self.decision = _decision(expl, tuple(self.winners), best_loser)
 
     def __repr__(self) -> str:
-        return f"<Showdown winners={self.winners!r} {self.decision.kind}>"
+        return _short(f"<Showdown winners={self.winners!r} {self.decision.kind}>")
 
 
 @overload
@@ -521,7 +522,7 @@ class LowShowdown(Seats):
         self.decision = _low_decision(expl, tuple(self.winners), loser)
 
     def __repr__(self) -> str:
-        return f"<LowShowdown {self.rules.name} winners={self.winners!r} {self.decision.kind}>"
+        return _short(f"<LowShowdown {self.rules.name} winners={self.winners!r} {self.decision.kind}>")
 
 
 def low_showdown(board: tuple[int, ...], keys: list[Hashable], holes: list[tuple[int, ...]], named: bool,

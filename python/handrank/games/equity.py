@@ -54,6 +54,7 @@ from ..cards import CardError, CardSpec, card_str, cards, cards_html, cards_str
 from ..explain.showdown import Seats
 from ..text.hands import cap as _cap
 from ..text.hands import check_lang
+from ..text.hands import short as _short
 
 __all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "EquityError", "EquityResult", "equity"]
 
@@ -194,7 +195,7 @@ class EquityResult:
         """One line: the game, how it was found, each player's equity (at most 300 characters).
 
         >>> equity(["AhKd", "QsQc"], board="2c 7d Kh 3s")
-        <EquityResult holdem, exact over 44 deals: Player 1 (Ah Kd) 95.45%, Player 2 (Qs Qc) 4.55%>
+        <EquityResult holdem on 2c 7d Kh 3s, exact over 44 deals: Player 1 (Ah Kd) 95.45%, Player 2 (Qs Qc) 4.55%>
         """
         how = (f"exact over {self.deals or 0:,} deals" if self.exact else
                f"Monte Carlo, {self.samples or 0:,} deals")
@@ -254,11 +255,6 @@ class EquityResult:
                 "dead": cards_str(self.dead).split(),
                 "exact": self.exact, "deals": self.deals, "samples": self.samples, "seed": self.seed,
                 "elapsed": self.elapsed, "players": players}
-
-
-def _short(text: str, limit: int = 300) -> str:
-    """``text`` cut to ``limit`` characters (a repr stays one readable line)."""
-    return text if len(text) <= limit else text[:limit - 4] + "...>"
 
 
 def _pct(x: float, lang: str, digits: int = 2) -> str:

@@ -42,6 +42,7 @@ from ..evaluators.schemes import _qualifier as _low_qualifier
 from ..explain.pots import PotError, _listed, pot_parts, split_pot
 from ..explain.showdown import NOBODY
 from ..text.hands import check_lang, describe_low, describe_low_wild, hand_text
+from ..text.hands import short as _short
 from ..text.pots import pot_text
 from ..text.showdown import player
 
@@ -240,11 +241,6 @@ class Forfeit:
     against: tuple[Hashable, ...]
     tied: bool
     no_low: bool = False               # no qualifying low at all
-
-
-def _short(text: str, limit: int = 300) -> str:
-    """``text`` cut to ``limit`` characters (a repr stays one readable line)."""
-    return text if len(text) <= limit else text[:limit - 4] + "...>"
 
 
 @dataclass(frozen=True)
