@@ -54,8 +54,8 @@ def results():
         "equity_table": hr.equity_table(["AhKd", "QQ", "AsKs"], ["QsQc", "72o", "AhQh"], board="2c 7d Kh"),
         "advice": advice,
         "strategy": russian.solve(russian.Rules.caribbean(), threads=1),
-        "full_strategy": fullgame.solve_table(russian.Rules(), chunks=[fullgame.chunk_of(11, (12, 12, 12, 11, 11))],
-                                              threads=1),
+        "full_strategy": fullgame.solve_table(russian.Rules(), threads=1,
+                                              chunks=[fullgame.chunk_of(11, (12, 12, 12, 11, 11))]),
         "sample": sampler.sample(russian.Rules(), 3, seed=1, threads=1, control=False),
     }
 
@@ -72,7 +72,8 @@ KEY_TEXT = {
     "equity_hilo": ["Equity, omaha8", "scoop", "low half", "Monte Carlo: 20,000 deals"],
     "equity_grid": ["each class against 1 random", "AA", "85.2%", "72o", "shaded from"],
     "equity_table": ["3 x 3 on 2c 7d Kh", "QsQc", "72o", "91.2%", "93.6%"],
-    "advice": ["Russian poker advice", "Pair of Kings, Seven-Five-Two", "★", "+0.9730", "exchange", "buy a sixth card"],
+    "advice": ["Russian poker advice", "Pair of Kings, Seven-Five-Two", "★", "+0.9730", "exchange",
+               "buy a sixth card"],
     "strategy": ["bet or fold", "19,933,230,517,200", "5.224306%", "2.555286%", "player wins: Royal Flush"],
     "full_strategy": ["the full game's table", "1 of 80,275 chunks", "3 suit classes, 48 states"],
     "sample": ["a sampled house edge", "3 sampled (seed 1", "house edge", "best: "],
@@ -179,7 +180,8 @@ def _more_results():
     return {
         "Rules": russian.Rules(), "caribbean": russian.Rules.caribbean(), "Table": table, "Round": rnd,
         "Box": rnd.boxes[0], "Settlement": russian.settle("Ks Kd 7c 5s 2h", "Ah Qd 9c 4s 3h", bonus="1/2"),
-        "Combinations": russian.combinations("A♥ A♠ A♦ A♣ 8♥ 8♠"), "HiLoResult": hl, "PotResult": hl.pots[0],
+        "Combinations": russian.combinations("A♥ A♠ A♦ A♣ 8♥ 8♠"),
+        "HiLoResult": hl, "PotResult": hl.pots[0],
         "Deck": hr.Deck(seed=1), "LowExplanation": hr.explain("Kd 8s 6h 4c 3d 2c As", low="a5", qualifier=8),
         "RussianHand": russian.evaluate("A♣ K♠ Q♥ 4♦ 2♦"),
     }

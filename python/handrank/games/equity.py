@@ -221,7 +221,8 @@ class EquityResult:
                 shown = f"<code>{html.esc(hand[:120])}</code>"  # a range
             row = [html.esc(self.label(k)), shown, html.bar(self.equity[k])]
             if hilo:
-                row += [html.pct(self.win[k]), html.pct(self.high[k]), html.pct(self.low[k])]  # type: ignore[index]
+                high, low = self.high[k], self.low[k]  # type: ignore[index]
+                row += [html.pct(self.win[k]), html.pct(high), html.pct(low)]
             else:
                 row += [html.pct(self.win[k]), html.pct(self.tie[k])]
             if self.se is not None:

@@ -191,12 +191,14 @@ class EquityTable:
         KK   91.62%
         """
         if len(self.rows) > 20 or len(self.cols) > 8:
-            return f"{self.describe()} (rows {', '.join(self.rows[:3])}, ...; columns {', '.join(self.cols[:3])}, ...)"
+            return (f"{self.describe()} (rows {', '.join(self.rows[:3])}, ...; "
+                    f"columns {', '.join(self.cols[:3])}, ...)")
         w = max(8, *(len(c) for c in self.cols))
         first = max(len(r) for r in self.rows)
         lines = [self.describe(), " " * first + "".join(f" {c:>{w}}" for c in self.cols)]
         for label, row in zip(self.rows, self.to_list()):
-            lines.append(f"{label:<{first}}" + "".join(f" {'-' if v is None else f'{v:.2%}':>{w}}" for v in row))
+            shown = ("-" if v is None else f"{v:.2%}" for v in row)
+            lines.append(f"{label:<{first}}" + "".join(f" {s:>{w}}" for s in shown))
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -211,7 +213,8 @@ class EquityTable:
             span = hi - lo or 1.0
             shares = {k: None if v is None else (v - lo) / span for k, v in values.items()}
             body = html.grid13(shares, {k: html.pct(v, 1) for k, v in values.items()}, default=None)
-            body += f'<div style="color:#555">shaded from {html.pct(lo, 1)} (white) to {html.pct(hi, 1)}</div>'
+            body += (f'<div style="color:#555">shaded from {html.pct(lo, 1)} (white) '
+                     f"to {html.pct(hi, 1)}</div>")
             title = f"{self.describe()}: each class against {self.cols[0]}"
         else:
             body = html.heatmap(self.rows, self.cols, self.to_list())

@@ -77,7 +77,8 @@ def table(head: Sequence[str], rows: Iterable[Sequence[str]], *, marked: Iterabl
                      for j, h in enumerate(head)) + "</tr>"]
     for i, row in enumerate(rows):
         bg = f' style="{MARK}"' if i in mark else ""
-        out.append(f"<tr{bg}>" + "".join(f'<td style="{style(j)}">{c}</td>' for j, c in enumerate(row)) + "</tr>")
+        cells = "".join(f'<td style="{style(j)}">{c}</td>' for j, c in enumerate(row))
+        out.append(f"<tr{bg}>{cells}</tr>")
     return "".join(out) + "</table>"
 
 
@@ -87,8 +88,8 @@ def pairs(items: Iterable[tuple[str, str]]) -> str:
     >>> pairs([("house edge", "5.22%")]).count("<tr")
     1
     """
-    rows = "".join(f'<tr><td style="{CELL};color:#555;white-space:nowrap">{esc(k)}</td><td style="{CELL}">{v}</td></tr>'
-                   for k, v in items)
+    label = f"{CELL};color:#555;white-space:nowrap"
+    rows = "".join(f'<tr><td style="{label}">{esc(k)}</td><td style="{CELL}">{v}</td></tr>' for k, v in items)
     return f'<table style="border-collapse:collapse;margin:2px 0">{rows}</table>'
 
 

@@ -52,7 +52,8 @@ def _workspace() -> Any:
 @dataclass(frozen=True)
 class Option:
     """One decision: ``action`` (``"fold"``, ``"bet"``, ``"buy"``, ``"exchange"``), the
-    exchanged ``cards`` (a ``Cards``: ids that print as cards), its expected value ``ev`` in antes and the standard error ``se``
+    exchanged ``cards`` (a ``Cards``: ids that print as cards), its expected value ``ev`` in
+    antes and the standard error ``se``
     (0 when ``exact``); ``draws`` is how many draws were evaluated."""
 
     action: str
@@ -109,7 +110,8 @@ class Advice:
         <Advice A♥ A♠ A♦ 7♣ 2♦ against K♣: best exchange 7♣ 2♦ (+4.3152 antes) of 34 options>
         """
         b = self.best
-        return (f"<Advice {cards_str(self.cards, symbols=True)} against {cards_str([self.dealer_up], symbols=True)}: "
+        up = cards_str([self.dealer_up], symbols=True)
+        return (f"<Advice {cards_str(self.cards, symbols=True)} against {up}: "
                 f"best {b.name()} ({b.ev:+.4f} antes) of {len(self.options)} options>")
 
     def _repr_html_(self) -> str:

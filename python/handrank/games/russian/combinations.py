@@ -60,7 +60,9 @@ class Combination:
     def describe(self, lang: str = "en") -> str:
         """``"Ace-King (A♣ K♥)"``: the category and its defining cards."""
         names = CATEGORY_NAMES_RU if lang == "ru" else CATEGORY_NAMES
-        return f"{names[self.category]} ({cards_str(self.cards, symbols=True)})" if self.cards else names[self.category]
+        if not self.cards:
+            return names[self.category]
+        return f"{names[self.category]} ({cards_str(self.cards, symbols=True)})"
 
 
 @dataclass(frozen=True)

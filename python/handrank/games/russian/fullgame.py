@@ -464,10 +464,12 @@ class FullStrategy:
         if not self.states:
             return html.block("Russian poker, the full game's table", note=f"no states: {self.chunks!r:.100}")
         lo, hi = self.ci95
-        value = ([("house edge", html.esc(f"{float(self.house_edge):.4%} ± {self.se:.4%} (95%: {lo:.4%} .. {hi:.4%})"))]
-                 if self.complete else
-                 [("expected return", html.esc(f"{float(self.expected_return):+.4f} ± {self.se:.4f} antes per ante "
-                                               "over the slice"))])
+        if self.complete:
+            value = [("house edge", html.esc(f"{float(self.house_edge):.4%} ± {self.se:.4%} "
+                                             f"(95%: {lo:.4%} .. {hi:.4%})"))]
+        else:
+            value = [("expected return", html.esc(f"{float(self.expected_return):+.4f} ± {self.se:.4f} "
+                                                  "antes per ante over the slice"))]
         summary = html.pairs([
             ("rules", html.esc(f"{_describe(self.rules)}: {self.rules!r}")),
             ("covered", html.esc("the whole game" if self.complete else

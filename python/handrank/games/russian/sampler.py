@@ -211,7 +211,8 @@ class Sample:
         ]
         if self.control is not None:
             items.append(("without the control variate",
-                          html.esc(f"{-self.raw_mean:.4%} ± {self.raw_se:.4%} (95%: {rlo:.4%} .. {rhi:.4%})")))
+                          html.esc(f"{-self.raw_mean:.4%} ± {self.raw_se:.4%} "
+                                   f"(95%: {rlo:.4%} .. {rhi:.4%})")))
         items += [(f"best: {a}", html.bar(self.actions[a] / self.n if self.n else 0.0))
                   for a in ACTIONS if self.actions.get(a)]
         return html.block("Russian poker, a sampled house edge", html.pairs(items))

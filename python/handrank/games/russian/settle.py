@@ -113,7 +113,8 @@ class Settlement:
         >>> settle("K♥ K♠ A♣ 8♦ 5♥", "Q♣ Q♦ 7♠ 5♣ 3♣")
         <Settlement player higher: K♥ K♠ A♣ 8♦ 5♥ (Pair of Kings, Ace-Eight-Five) against Q♣ Q♦ 7♠ 5♣ 3♣ (Pair of Queens, Seven-Five-Three): total +4>
         """
-        return (f"<Settlement {self.outcome.value}: {self.player} against {self.dealer_after or self.dealer}: "
+        dealer = self.dealer_after or self.dealer
+        return (f"<Settlement {self.outcome.value}: {self.player} against {dealer}: "
                 f"total {_signed(self.total)}>")
 
     def text(self, lang: str = "en") -> str:

@@ -65,7 +65,8 @@ class Box:
     def __repr__(self) -> str:
         extra = "".join([", sixth card" if self.sixth_card else "",
                          f", exchanged {cards_str(self.discards, symbols=True)}" if self.discards else "",
-                         f", bonus {self.bonus}" if self.bonus else "", f", insured {self.insurance}" if self.insurance else ""])
+                         f", bonus {self.bonus}" if self.bonus else "",
+                         f", insured {self.insurance}" if self.insurance else ""])
         return f"<Box {self.index} {self.state}: {cards_str(self.cards, symbols=True)}{extra}>"
 
 
