@@ -35,6 +35,7 @@ HOSTILE = "<script>alert('x')</script>&bob"  # a player name that must be shown,
 @pytest.fixture(scope="module")
 def results():
     """One of each result with a display, keyed by what it is (cheap: a few seconds)."""
+    from handrank import hilo
     from handrank.games.ranges import HAND_CLASSES, preflop_equities
     from handrank.games.russian import fullgame, sampler
 
@@ -57,6 +58,9 @@ def results():
         "full_strategy": fullgame.solve_table(russian.Rules(), threads=1,
                                               chunks=[fullgame.chunk_of(11, (12, 12, 12, 11, 11))]),
         "sample": sampler.sample(russian.Rules(), 3, seed=1, threads=1, control=False),
+        "settlement": russian.settle("K♥ K♠ A♣ 8♦ 5♥", "Q♣ Q♦ 7♠ 5♣ 3♣", bonus="1/2"),
+        "hilo": hilo.resolve("omaha8", {"ann": "Ks Kd Qc Jc", "bob": "As 2s Qs Js"}, board="5c 8d Kh 9s 7c",
+                             pot=11),
     }
 
 
@@ -77,6 +81,10 @@ KEY_TEXT = {
     "strategy": ["bet or fold", "19,933,230,517,200", "5.224306%", "2.555286%", "player wins: Royal Flush"],
     "full_strategy": ["the full game's table", "1 of 80,275 chunks", "3 suit classes, 48 states"],
     "sample": ["a sampled house edge", "3 sampled (seed 1", "house edge", "best: "],
+    "settlement": ["Settlement: player higher", "Pair of Queens", "Pair (K♥ K♠) + Ace-King (A♣ K♥): 2 to 1",
+                   "+7/2"],
+    "hilo": ["Hi-lo split, omaha8", "ann", "no qualifying low", "Eight-Seven low (8-7-5-2-A)",
+             "bob takes the low half"],
 }
 
 

@@ -380,6 +380,24 @@ class HiLoResult:
         return _short(f"<HiLoResult {self.game.name}: shares {self.shares!r}; high {self.high_winners!r}, "
                       f"low {self.low_winners!r}>")
 
+    def _repr_html_(self) -> str:
+        """Jupyter: a row per player (cards, high hand, low hand, units won; the winners
+        marked) and every award explained."""
+        from ..cards import cards_html
+        from ..text import html
+        rows, marked = [], []
+        for i, k in enumerate(self.keys):
+            won = k in self.high_winners or k in self.low_winners
+            if won:
+                marked.append(i)
+            ways = " ".join(w for w, ks in (("high", self.high_winners), ("low", self.low_winners)) if k in ks)
+            rows.append([html.esc(ways), html.esc(self.name(k)), cards_html(self.cards[k]) if k in self.cards else "",
+                         html.esc(self.high_text(k)), html.esc(self.low_text(k)), f"{self.shares.get(k, 0):,}"])
+        lines = "".join(f"<div>{html.esc(line)}</div>" for line in self.text().splitlines())
+        return html.block(f"Hi-lo split, {self.game.name}",
+                          html.table(["won", "player", "cards", "high", "low", "units"], rows, marked=marked,
+                                     right=(5,)), f'<div style="margin-top:4px">{lines}</div>')
+
     def text(self, lang: str = "en") -> str:
         """Every award explained, pot by pot (``lang="ru"`` for Russian).
 
