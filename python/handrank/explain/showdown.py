@@ -30,7 +30,7 @@ the first card decides, Seven against Eight.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
-from typing import Any, NamedTuple, Optional, Protocol, Union, overload
+from typing import Any, NamedTuple, NoReturn, Optional, Protocol, Union, overload
 
 from .._core import lib
 from ..cards import RANKS, CardError, CardSpec, cards, cards_html, cards_str
@@ -393,15 +393,23 @@ def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,
     ...
     handrank.explain.showdown.ShowdownError: a showdown needs at least two hands, got 1
     """
-    if isinstance(board, Mapping) or isinstance(hands, str):
+    swapped = False
+    try:
+        b = _ids(board) if board is not None else ()
+    except CardError:
+        if not isinstance(board, Mapping):
+            raise
+        swapped = True  # the hands given first: said below, not as "'alice': missing suit"
+    if swapped:
         _check_order(board, hands)
-    b = _ids(board) if board is not None else ()
     named = type(hands) is not list and type(hands) is not tuple and isinstance(hands, Mapping)
     keys: list[Hashable]
     specs: list[CardSpec]
     if named:
         keys = list(hands)  # type: ignore[arg-type]
         specs = list(hands.values())  # type: ignore[union-attr]
+    elif isinstance(hands, str):
+        _check_order(board, hands)  # one string as the hands: the board given second, or a mistake
     elif isinstance(hands, bytes):
         raise ShowdownError("hands is a list of hole-card specs, one per player, not one string")
     else:
@@ -418,7 +426,7 @@ def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,
 _ORDER = "showdown takes the board first, then the hands: showdown(board, hands)"
 
 
-def _check_order(board: Any, hands: Any) -> None:
+def _check_order(board: Any, hands: Any) -> NoReturn:
     """A clear error for ``showdown(hands, board)`` (``evaluate``, ``explain``, ``equity``
     take the board after the hand; ``showdown`` takes it first).
 
