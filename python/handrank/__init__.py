@@ -50,7 +50,21 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "RulesError": ("games.russian.rules", "RulesError"),
          "SettleError": ("games.russian.settle", "SettleError"),
          "SolveError": ("games.russian.solver", "SolveError"),
-         "IllegalAction": ("games.russian.table", "IllegalAction")}
+         "IllegalAction": ("games.russian.table", "IllegalAction"),
+         # analysis: starting-hand percentile, tournament equities (ICM)
+         "percentile": ("games.ranges", "percentile"), "icm": ("games.icm", "icm"),
+         "ICMResult": ("games.icm", "ICMResult"), "ICMError": ("games.icm", "ICMError"),
+         "hand_strength": ("games.strength", "hand_strength"),
+         "HandStrength": ("games.strength", "HandStrength"), "StrengthError": ("games.strength", "StrengthError"),
+         "classify": ("games.analysis", "classify"), "outs": ("games.analysis", "outs"),
+         "HandClass": ("games.analysis", "HandClass"), "Outs": ("games.analysis", "Outs"),
+         "AnalysisError": ("games.analysis", "AnalysisError"),
+         "equity_distribution": ("games.distribution", "equity_distribution"),
+         "EquityDistribution": ("games.distribution", "EquityDistribution"),
+         # badugi
+         **{name: ("games.badugi", name) for name in ("evaluate_badugi", "best_badugi", "describe_badugi",
+                                                      "decode_badugi", "badugi_showdown", "BadugiShowdown",
+                                                      "BadugiError")}}
 _lazy_previous = globals().get("__getattr__")
 
 
@@ -94,4 +108,10 @@ __all__ = [
     "fast",
     # the errors of the wild cards and the games (lazy)
     "HiLoError", "IllegalAction", "RulesError", "SettleError", "SolveError", "WildError",
+    # analysis (lazy)
+    "AnalysisError", "EquityDistribution", "HandClass", "HandStrength", "ICMError", "ICMResult", "Outs",
+    "StrengthError", "classify", "equity_distribution", "hand_strength", "icm", "outs", "percentile",
+    # badugi (lazy)
+    "BadugiError", "BadugiShowdown", "badugi_showdown", "best_badugi", "decode_badugi", "describe_badugi",
+    "evaluate_badugi",
 ]
