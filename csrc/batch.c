@@ -1,6 +1,8 @@
 /* Batch evaluation and exhaustive enumeration. */
+#include "fast.h"
 #include "handrank.h"
 #include "hr_internal.h"
+#include "hr_kernels.h"
 
 /* Every row is looked up unconditionally (the tables are padded so that any sum of
  * card keys stays in bounds) and its validity folded into one flag, so the loop has
@@ -32,16 +34,88 @@ static int64_t first_bad_row(const uint8_t *cards, size_t n, int k)
     return -1;
 }
 
+static uint64_t batch_scalar(const uint8_t *cards, size_t n, int k, uint16_t *out)
+{
+    switch (k) {
+    case 5: return batch_rows(cards, n, 5, out);
+    case 6: return batch_rows(cards, n, 6, out);
+    default: return batch_rows(cards, n, 7, out);
+    }
+}
+
+/* ------------------------------------------------------------ kernel dispatch */
+
+int hr_kernel_available(int kernel)
+{
+    switch (kernel) {
+    case HR_KERNEL_SCALAR: return 1;
+#if HR_X86_KERNELS
+    case HR_KERNEL_AVX2: return hr_cpu_has_avx2();
+    case HR_KERNEL_AVX512: return hr_cpu_has_avx512();
+#endif
+    default: return 0;
+    }
+}
+
+static hr_batch_kernel kernel_fn(int kernel)
+{
+#if HR_X86_KERNELS
+    if (kernel == HR_KERNEL_AVX512)
+        return hr_batch_avx512;
+    if (kernel == HR_KERNEL_AVX2)
+        return hr_batch_avx2;
+#endif
+    (void)kernel;
+    return batch_scalar;
+}
+
+static int best_kernel(void)
+{
+    for (int kernel = HR_KERNEL_AVX512; kernel > HR_KERNEL_SCALAR; kernel--)
+        if (hr_kernel_available(kernel))
+            return kernel;
+    return HR_KERNEL_SCALAR;
+}
+
+/* The kernel of hr_eval_batch: written once (by hr_kernel_select at import, or on first
+ * use), then only read; every value it can hold names a kernel this CPU runs. */
+static int active_kernel = -1;
+
+int hr_kernel_select(int kernel)
+{
+    if (kernel < 0)
+        kernel = best_kernel();
+    if (!hr_kernel_available(kernel))
+        return -1;
+    active_kernel = kernel;
+    return kernel;
+}
+
+int hr_kernel_active(void)
+{
+    if (active_kernel < 0)
+        active_kernel = best_kernel();
+    return active_kernel;
+}
+
+int64_t hr_eval_batch_kernel(int kernel, const uint8_t *cards, size_t n, int k, uint16_t *out)
+{
+    if (k < 5 || k > 7)
+        return -2;
+    if (!hr_kernel_available(kernel))
+        return -3;
+    if (n == 0)
+        return -1;
+    return kernel_fn(kernel)(cards, n, k, out) ? first_bad_row(cards, n, k) : -1;
+}
+
 int64_t hr_eval_batch(const uint8_t *cards, size_t n, int k, uint16_t *out)
 {
-    uint64_t bad;
-    switch (k) {
-    case 5: bad = batch_rows(cards, n, 5, out); break;
-    case 6: bad = batch_rows(cards, n, 6, out); break;
-    case 7: bad = batch_rows(cards, n, 7, out); break;
-    default: return -2;
-    }
-    return bad ? first_bad_row(cards, n, k) : -1;
+    if (k < 5 || k > 7)
+        return -2;
+    if (n == 0)
+        return -1;
+    return kernel_fn(hr_kernel_active())(cards, n, k, out) ? first_bad_row(cards, n, k) : -1;
 }
 
 /* Nested loops over card ids in increasing order, carrying partial sums so each

@@ -1,0 +1,371 @@
+/* AVX2 (8 hands at a time) and AVX-512 (16) batch kernels for 5-, 6- and 7-card high hands.
+ *
+ * The same sums and tables as the scalar loop, in 32-bit lanes: per card, the rank key and a
+ * suit counter come from in-register tables (vpermd on the id's bits: no memory read per
+ * card), the rank-key sum goes through the same perfect hash (two gathers), and a block with
+ * a flush in some lane builds that suit's rank mask and gathers from the flush table.
+ *
+ * Each block of hands is loaded as whole rows and rearranged with byte shuffles into two
+ * words per hand: cards 0..3, and cards 4..k-1 repeated to fill the word. Validation works
+ * on those bytes: every id below 52, and byte comparisons between the words and their
+ * rotations that cover every pair of a hand's cards. A bad row only sets a flag; the caller
+ * then finds the first bad row with the scalar check.
+ *
+ * Memory: a block reads a few bytes past its own rows, so the vector loop stops while those
+ * reads are still inside the batch; the last rows go through a padded copy on the stack.
+ * 16-bit tables are read as 32-bit words at the entry before the one wanted (taking the
+ * high half), so no gather reads past a table's end. Compiled with target attributes: this
+ * file adds no compiler flags, and the kernels run only where the dispatch (batch.c) saw
+ * the CPU support them. */
+#include "hr_kernels.h"
+#include "hr_internal.h"
+
+#if HR_X86_KERNELS
+#include <immintrin.h>
+#include <string.h>
+
+#define AVX2_FN __attribute__((target("avx2")))
+#define AVX512_FN __attribute__((target("avx2,avx512f,avx512bw,avx512vl")))
+#define AVX2_INLINE static inline __attribute__((always_inline, target("avx2")))
+#define AVX512_INLINE static inline __attribute__((always_inline, target("avx2,avx512f,avx512bw,avx512vl")))
+
+int hr_cpu_has_avx2(void)
+{
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") != 0;
+}
+
+int hr_cpu_has_avx512(void)
+{
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("avx512f")
+        && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
+}
+
+/* The in-register tables, indexed by 4 bits: rank key of rank r (0 above the ace), suit
+ * counter of an id's low bits (1 << 4 * suit), rank bit 1 << r (0 above the ace). */
+typedef struct {
+    uint32_t rank_key[16], suit[16], rank_bit[16];
+} lane_tables;
+
+static void fill_tables(lane_tables *t)
+{
+    for (int i = 0; i < 16; i++) {
+        t->rank_key[i] = i < 13 ? (uint32_t)hr_card_key[4 * i] : 0;
+        t->suit[i] = 1u << (4 * (i & 3));
+        t->rank_bit[i] = i < 13 ? 1u << i : 0;
+    }
+}
+
+/* Rows for the padding of the last block: ids 0..k-1 (a valid hand). */
+static void fill_rows(uint8_t *buf, size_t bytes, int k)
+{
+    for (size_t i = 0; i < bytes; i++)
+        buf[i] = (uint8_t)(i % (size_t)k);
+}
+
+/* ------------------------------------------------------------------------ AVX-512 */
+
+typedef struct {
+    __m512i perm, c0, c1, out_perm, rank_key, suit, rank_bit;
+} avx512_consts;
+
+/* Hands 2l, 2l+1 of the block's first eight go to lane l (dwords 0, 1), hands 8+2l, 9+2l
+ * to the same lane's dwords 2, 3; out_perm puts them back in order. */
+AVX512_INLINE void avx512_setup(avx512_consts *c, const lane_tables *t, int k)
+{
+    uint32_t perm[16], out_perm[16];
+    uint8_t c0[64], c1[64];
+    for (int l = 0; l < 4; l++) {
+        int d = (2 * l * k) / 4, o = 2 * l * k - 4 * d;
+        for (int j = 0; j < 4; j++)
+            perm[4 * l + j] = (uint32_t)(d + j);
+        for (int j = 0; j < 4; j++) {  /* dword j of lane l: hand (j & 1) of its pair */
+            int row = o + (j & 1) * k;
+            for (int b = 0; b < 4; b++) {
+                c0[16 * l + 4 * j + b] = (uint8_t)(row + b);
+                /* cards 4..k-1, repeated: k = 7: 4 5 6 4; k = 6: 4 5 4 5; k = 5: 4 4 4 4 */
+                c1[16 * l + 4 * j + b] = (uint8_t)(row + 4 + b % (k - 4));
+            }
+        }
+    }
+    for (int q = 0; q < 16; q++) {
+        int h = q & 7;
+        out_perm[q] = (uint32_t)(4 * (h >> 1) + (q >= 8 ? 2 : 0) + (h & 1));
+    }
+    c->perm = _mm512_loadu_si512(perm);
+    c->c0 = _mm512_loadu_si512(c0);
+    c->c1 = _mm512_loadu_si512(c1);
+    c->out_perm = _mm512_loadu_si512(out_perm);
+    c->rank_key = _mm512_loadu_si512(t->rank_key);
+    c->suit = _mm512_loadu_si512(t->suit);
+    c->rank_bit = _mm512_loadu_si512(t->rank_bit);
+}
+
+/* Card i of each hand: in word w0 (i < 4) or w1, byte b; x: the id in the low bits. */
+#define AVX512_CARD(i) __m512i x##i = ((i) & 3) ? _mm512_srli_epi32((i) < 4 ? w0 : w1, 8 * ((i) & 3)) \
+                                                 : ((i) < 4 ? w0 : w1)
+
+AVX512_INLINE __m512i avx512_flush_mask(const avx512_consts *c, __m512i x, __m512i f3, __m512i m)
+{
+    __mmask16 in = _mm512_test_epi32_mask(_mm512_permutexvar_epi32(x, c->suit), f3);
+    return _mm512_mask_or_epi32(m, in, m, _mm512_permutexvar_epi32(_mm512_srli_epi32(x, 2), c->rank_bit));
+}
+
+/* 16 hands of k cards at p (reading up to p + 8k + 64) into out[0..16); ok: each byte lane
+ * that saw a bad id or a repeated card cleared. */
+AVX512_INLINE void avx512_block(const avx512_consts *c, const uint8_t *p, int k, uint16_t *out,
+                                __mmask64 *ok)
+{
+    const __mmask64 hi_pair = 0xFF00FF00FF00FF00ULL;
+    __m512i a = _mm512_permutexvar_epi32(c->perm, _mm512_loadu_si512(p));
+    __m512i b = _mm512_permutexvar_epi32(c->perm, _mm512_loadu_si512(p + 8 * k));
+    __m512i w0 = _mm512_mask_shuffle_epi8(_mm512_shuffle_epi8(a, c->c0), hi_pair, b, c->c0);
+    __m512i w1 = _mm512_mask_shuffle_epi8(_mm512_shuffle_epi8(a, c->c1), hi_pair, b, c->c1);
+
+    /* validation: ids below 52, then every pair of cards compared once or more */
+    const __m512i lim = _mm512_set1_epi8(52);
+    __mmask64 v = _mm512_mask_cmplt_epu8_mask(*ok, w0, lim);
+    v = _mm512_mask_cmplt_epu8_mask(v, w1, lim);
+    v = _mm512_mask_cmpneq_epi8_mask(v, w0, _mm512_rol_epi32(w0, 8));
+    v = _mm512_mask_cmpneq_epi8_mask(v, w0, _mm512_rol_epi32(w0, 16));
+    v = _mm512_mask_cmpneq_epi8_mask(v, w0, w1);
+    if (k >= 6) {
+        __m512i r8 = _mm512_rol_epi32(w1, 8);
+        v = _mm512_mask_cmpneq_epi8_mask(v, w0, r8);
+        /* k = 7: bytes 1..3 pair 5-4, 6-5, 4-6; byte 0 is card 4 against itself, left out */
+        const __mmask64 pairs = k == 7 ? 0xEEEEEEEEEEEEEEEEULL : ~(__mmask64)0;
+        v = (_mm512_mask_cmpneq_epi8_mask(v & pairs, w1, r8)) | (v & ~pairs);
+        if (k == 7) {
+            v = _mm512_mask_cmpneq_epi8_mask(v, w0, _mm512_rol_epi32(w1, 16));
+            v = _mm512_mask_cmpneq_epi8_mask(v, w0, _mm512_rol_epi32(w1, 24));
+        }
+    }
+    *ok = v;
+
+    __m512i keys = _mm512_setzero_si512(), suits = _mm512_set1_epi32(0x3333);
+#define AVX512_ADD(i) do { AVX512_CARD(i);                                                        \
+        suits = _mm512_add_epi32(suits, _mm512_permutexvar_epi32(x##i, c->suit));               \
+        keys = _mm512_add_epi32(keys, _mm512_permutexvar_epi32(_mm512_srli_epi32(x##i, 2), c->rank_key)); \
+    } while (0)
+    AVX512_ADD(0); AVX512_ADD(1); AVX512_ADD(2); AVX512_ADD(3); AVX512_ADD(4);
+    if (k >= 6) AVX512_ADD(5);
+    if (k == 7) AVX512_ADD(6);
+
+    const __m512i one = _mm512_set1_epi32(1);
+    __m512i h = _mm512_and_si512(_mm512_mullo_epi32(keys, _mm512_set1_epi32((int)HR_HASH_MULT)),
+                                 _mm512_set1_epi32((int)HR_HASH_MASK));
+    __m512i base = _mm512_i32gather_epi32(_mm512_srli_epi32(h, HR_HASH_SHIFT), (const void *)hr_rank_bases, 4);
+    __m512i slot = _mm512_add_epi32(base, _mm512_and_si512(h, _mm512_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
+    __m512i g = _mm512_i32gather_epi32(_mm512_sub_epi32(_mm512_max_epu32(slot, one), one),
+                                       (const void *)hr_rank_table, 2);
+    __m512i val = _mm512_srlv_epi32(g, _mm512_slli_epi32(_mm512_min_epu32(slot, one), 4));
+
+    __mmask16 fl = _mm512_test_epi32_mask(suits, _mm512_set1_epi32(0x8888));
+    if (fl) {
+        __m512i f3 = _mm512_srli_epi32(_mm512_and_si512(suits, _mm512_set1_epi32(0x8888)), 3);
+        __m512i m = _mm512_setzero_si512();
+        { AVX512_CARD(0); m = avx512_flush_mask(c, x0, f3, m); }
+        { AVX512_CARD(1); m = avx512_flush_mask(c, x1, f3, m); }
+        { AVX512_CARD(2); m = avx512_flush_mask(c, x2, f3, m); }
+        { AVX512_CARD(3); m = avx512_flush_mask(c, x3, f3, m); }
+        { AVX512_CARD(4); m = avx512_flush_mask(c, x4, f3, m); }
+        if (k >= 6) { AVX512_CARD(5); m = avx512_flush_mask(c, x5, f3, m); }
+        if (k == 7) { AVX512_CARD(6); m = avx512_flush_mask(c, x6, f3, m); }
+        __m512i fg = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), fl,
+                                                 _mm512_sub_epi32(_mm512_max_epu32(m, one), one),
+                                                 (const void *)hr_flush_table, 2);
+        val = _mm512_mask_mov_epi32(val, fl, _mm512_srli_epi32(fg, 16));
+    }
+#undef AVX512_ADD
+    val = _mm512_permutexvar_epi32(c->out_perm, val);
+    _mm256_storeu_si256((__m256i *)out, _mm512_cvtepi32_epi16(val));
+}
+
+AVX512_INLINE uint64_t avx512_rows(const uint8_t *cards, size_t n, const int k, uint16_t *out)
+{
+    lane_tables t;
+    avx512_consts c;
+    fill_tables(&t);
+    avx512_setup(&c, &t, k);
+    __mmask64 ok = ~(__mmask64)0;
+    size_t r = 0;
+    const size_t bytes = n * (size_t)k, reach = 8 * (size_t)k + 64;  /* a block reads p[0..reach) */
+    for (; r + 16 <= n && r * (size_t)k + reach <= bytes; r += 16)
+        avx512_block(&c, cards + r * (size_t)k, k, out + r, &ok);
+    while (r < n) {  /* the last rows: through a copy padded with valid rows */
+        uint8_t buf[16 * 7 + 64];
+        uint16_t res[16];
+        size_t m = n - r < 16 ? n - r : 16;
+        fill_rows(buf, sizeof buf, k);
+        memcpy(buf, cards + r * (size_t)k, m * (size_t)k);
+        avx512_block(&c, buf, k, res, &ok);
+        memcpy(out + r, res, m * sizeof res[0]);
+        r += m;
+    }
+    return ok != ~(__mmask64)0;
+}
+
+AVX512_FN uint64_t hr_batch_avx512(const uint8_t *cards, size_t n, int k, uint16_t *out)
+{
+    switch (k) {
+    case 5: return avx512_rows(cards, n, 5, out);
+    case 6: return avx512_rows(cards, n, 6, out);
+    default: return avx512_rows(cards, n, 7, out);
+    }
+}
+
+/* --------------------------------------------------------------------------- AVX2 */
+
+typedef struct {
+    __m256i perm, c0, c1, rot8, rot16, rot24, rank_lo, rank_hi, suit, out_perm;
+} avx2_consts;
+
+/* Hands 0, 1 of the block's first four go to lane 0 (dwords 0, 1), hands 2, 3 to lane 1;
+ * hands 4..7 likewise into dwords 2, 3. */
+AVX2_INLINE void avx2_setup(avx2_consts *c, const lane_tables *t, int k)
+{
+    uint32_t perm[8];
+    uint8_t c0[32], c1[32], r8[32], r16[32], r24[32];
+    for (int l = 0; l < 2; l++) {
+        int d = (2 * l * k) / 4, o = 2 * l * k - 4 * d;
+        for (int j = 0; j < 4; j++)
+            perm[4 * l + j] = (uint32_t)(d + j);
+        for (int j = 0; j < 4; j++) {
+            int row = o + (j & 1) * k;
+            for (int b = 0; b < 4; b++) {
+                c0[16 * l + 4 * j + b] = (uint8_t)(row + b);
+                c1[16 * l + 4 * j + b] = (uint8_t)(row + 4 + b % (k - 4));
+                r8[16 * l + 4 * j + b] = (uint8_t)(4 * j + ((b + 3) & 3));   /* rotate left 8 bits */
+                r16[16 * l + 4 * j + b] = (uint8_t)(4 * j + ((b + 2) & 3));
+                r24[16 * l + 4 * j + b] = (uint8_t)(4 * j + ((b + 1) & 3));
+            }
+        }
+    }
+    c->perm = _mm256_loadu_si256((const __m256i *)perm);
+    c->c0 = _mm256_loadu_si256((const __m256i *)c0);
+    c->c1 = _mm256_loadu_si256((const __m256i *)c1);
+    c->rot8 = _mm256_loadu_si256((const __m256i *)r8);
+    c->rot16 = _mm256_loadu_si256((const __m256i *)r16);
+    c->rot24 = _mm256_loadu_si256((const __m256i *)r24);
+    c->rank_lo = _mm256_loadu_si256((const __m256i *)t->rank_key);
+    c->rank_hi = _mm256_loadu_si256((const __m256i *)(t->rank_key + 8));
+    c->suit = _mm256_loadu_si256((const __m256i *)t->suit);
+    /* after packing to 16 bits the dword pairs are hands 01 45 .. 23 67: gather them back */
+    c->out_perm = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
+}
+
+#define AVX2_WORD(i) ((i) < 4 ? w0 : w1)
+#define AVX2_CARD(i) __m256i x##i = ((i) & 3) ? _mm256_srli_epi32(AVX2_WORD(i), 8 * ((i) & 3)) : AVX2_WORD(i)
+
+/* 8 hands at p (reading up to p + 4k + 32) into out[0..8); bad: nonzero bytes for a bad
+ * pair, hi: the highest id seen. */
+AVX2_INLINE void avx2_block(const avx2_consts *c, const uint8_t *p, int k, uint16_t *out,
+                            __m256i *bad, __m256i *hi)
+{
+    __m256i a = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)p), c->perm);
+    __m256i b = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)(p + 4 * k)), c->perm);
+    __m256i w0 = _mm256_blend_epi32(_mm256_shuffle_epi8(a, c->c0), _mm256_shuffle_epi8(b, c->c0), 0xCC);
+    __m256i w1 = _mm256_blend_epi32(_mm256_shuffle_epi8(a, c->c1), _mm256_shuffle_epi8(b, c->c1), 0xCC);
+
+    *hi = _mm256_max_epu8(*hi, _mm256_max_epu8(w0, w1));
+    __m256i e = _mm256_or_si256(_mm256_cmpeq_epi8(w0, _mm256_shuffle_epi8(w0, c->rot8)),
+                                _mm256_cmpeq_epi8(w0, _mm256_shuffle_epi8(w0, c->rot16)));
+    e = _mm256_or_si256(e, _mm256_cmpeq_epi8(w0, w1));
+    if (k >= 6) {
+        __m256i r8 = _mm256_shuffle_epi8(w1, c->rot8);
+        e = _mm256_or_si256(e, _mm256_cmpeq_epi8(w0, r8));
+        __m256i same = _mm256_cmpeq_epi8(w1, r8);
+        if (k == 7)  /* byte 0 is card 4 against itself */
+            same = _mm256_and_si256(same, _mm256_set1_epi32((int)0xFFFFFF00u));
+        e = _mm256_or_si256(e, same);
+        if (k == 7) {
+            e = _mm256_or_si256(e, _mm256_cmpeq_epi8(w0, _mm256_shuffle_epi8(w1, c->rot16)));
+            e = _mm256_or_si256(e, _mm256_cmpeq_epi8(w0, _mm256_shuffle_epi8(w1, c->rot24)));
+        }
+    }
+    *bad = _mm256_or_si256(*bad, e);
+
+    __m256i keys = _mm256_setzero_si256(), suits = _mm256_set1_epi32(0x3333);
+    /* rank key: vpermd reads 3 index bits, so the ranks 8..12 come from a second table,
+     * chosen by the id's bit 5 moved to the top bit */
+#define AVX2_ADD(i) do { AVX2_CARD(i);                                                            \
+        __m256i xr = _mm256_srli_epi32(x##i, 2);                                                  \
+        __m256 sel = _mm256_castsi256_ps(_mm256_slli_epi32(AVX2_WORD(i), 26 - 8 * ((i) & 3)));    \
+        __m256 rk = _mm256_blendv_ps(_mm256_castsi256_ps(_mm256_permutevar8x32_epi32(c->rank_lo, xr)), \
+                                     _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(c->rank_hi, xr)), sel); \
+        keys = _mm256_add_epi32(keys, _mm256_castps_si256(rk));                                   \
+        suits = _mm256_add_epi32(suits, _mm256_permutevar8x32_epi32(c->suit, x##i));              \
+    } while (0)
+    AVX2_ADD(0); AVX2_ADD(1); AVX2_ADD(2); AVX2_ADD(3); AVX2_ADD(4);
+    if (k >= 6) AVX2_ADD(5);
+    if (k == 7) AVX2_ADD(6);
+#undef AVX2_ADD
+
+    const __m256i one = _mm256_set1_epi32(1);
+    __m256i h = _mm256_and_si256(_mm256_mullo_epi32(keys, _mm256_set1_epi32((int)HR_HASH_MULT)),
+                                 _mm256_set1_epi32((int)HR_HASH_MASK));
+    __m256i base = _mm256_i32gather_epi32((const int *)hr_rank_bases, _mm256_srli_epi32(h, HR_HASH_SHIFT), 4);
+    __m256i slot = _mm256_add_epi32(base, _mm256_and_si256(h, _mm256_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
+    __m256i g = _mm256_i32gather_epi32((const int *)hr_rank_table,
+                                       _mm256_sub_epi32(_mm256_max_epu32(slot, one), one), 2);
+    __m256i val = _mm256_srlv_epi32(g, _mm256_slli_epi32(_mm256_min_epu32(slot, one), 4));
+
+    __m256i f3 = _mm256_srli_epi32(_mm256_and_si256(suits, _mm256_set1_epi32(0x8888)), 3);
+    __m256i fl = _mm256_cmpgt_epi32(f3, _mm256_setzero_si256());
+    if (!_mm256_testz_si256(fl, fl)) {
+        __m256i m = _mm256_setzero_si256(), r15 = _mm256_set1_epi32(15);
+#define AVX2_FLUSH(i) do { AVX2_CARD(i);                                                          \
+        __m256i in = _mm256_cmpeq_epi32(_mm256_permutevar8x32_epi32(c->suit, x##i), f3);          \
+        __m256i bit = _mm256_sllv_epi32(one, _mm256_and_si256(_mm256_srli_epi32(x##i, 2), r15));  \
+        m = _mm256_or_si256(m, _mm256_and_si256(in, bit));                                        \
+    } while (0)
+        AVX2_FLUSH(0); AVX2_FLUSH(1); AVX2_FLUSH(2); AVX2_FLUSH(3); AVX2_FLUSH(4);
+        if (k >= 6) AVX2_FLUSH(5);
+        if (k == 7) AVX2_FLUSH(6);
+#undef AVX2_FLUSH
+        m = _mm256_and_si256(m, _mm256_set1_epi32(0x1FFF));  /* ranks 13..15: bad ids only */
+        __m256i fg = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)hr_flush_table,
+                                                 _mm256_sub_epi32(_mm256_max_epu32(m, one), one), fl, 2);
+        val = _mm256_blendv_epi8(val, _mm256_srli_epi32(fg, 16), fl);
+    }
+    val = _mm256_and_si256(val, _mm256_set1_epi32(0xFFFF));
+    val = _mm256_permutevar8x32_epi32(_mm256_packus_epi32(val, val), c->out_perm);
+    _mm_storeu_si128((__m128i *)out, _mm256_castsi256_si128(val));
+}
+
+AVX2_INLINE uint64_t avx2_rows(const uint8_t *cards, size_t n, const int k, uint16_t *out)
+{
+    lane_tables t;
+    avx2_consts c;
+    fill_tables(&t);
+    avx2_setup(&c, &t, k);
+    __m256i bad = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
+    size_t r = 0;
+    const size_t bytes = n * (size_t)k, reach = 4 * (size_t)k + 32;
+    for (; r + 8 <= n && r * (size_t)k + reach <= bytes; r += 8)
+        avx2_block(&c, cards + r * (size_t)k, k, out + r, &bad, &hi);
+    while (r < n) {
+        uint8_t buf[8 * 7 + 32];
+        uint16_t res[8];
+        size_t m = n - r < 8 ? n - r : 8;
+        fill_rows(buf, sizeof buf, k);
+        memcpy(buf, cards + r * (size_t)k, m * (size_t)k);
+        avx2_block(&c, buf, k, res, &bad, &hi);
+        memcpy(out + r, res, m * sizeof res[0]);
+        r += m;
+    }
+    __m256i ok_ids = _mm256_cmpeq_epi8(_mm256_min_epu8(hi, _mm256_set1_epi8(51)), hi);
+    return !_mm256_testz_si256(bad, bad) || _mm256_movemask_epi8(ok_ids) != -1;
+}
+
+AVX2_FN uint64_t hr_batch_avx2(const uint8_t *cards, size_t n, int k, uint16_t *out)
+{
+    switch (k) {
+    case 5: return avx2_rows(cards, n, 5, out);
+    case 6: return avx2_rows(cards, n, 6, out);
+    default: return avx2_rows(cards, n, 7, out);
+    }
+}
+
+#endif

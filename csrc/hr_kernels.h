@@ -1,0 +1,29 @@
+/* The batch kernels of hr_eval_batch (csrc/batch.c: scalar and dispatch; csrc/batch_x86.c:
+ * AVX2 and AVX-512, compiled with function-level target attributes so the rest of the build
+ * stays portable). Internal: the public calls are in fast.h. */
+#ifndef HR_KERNELS_H
+#define HR_KERNELS_H
+#include <stddef.h>
+#include <stdint.h>
+
+/* x86-64 with GCC or clang: the vector kernels exist (each still runs only on a CPU that
+ * has its instructions); elsewhere, and with MSVC, only the scalar kernel. */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define HR_X86_KERNELS 1
+#else
+#define HR_X86_KERNELS 0
+#endif
+
+/* One kernel: n rows of k (5..7) ids into out[0..n); nonzero when some row may be bad (an
+ * id above 51 or a repeated card), and then out holds unspecified values. Reads exactly the
+ * n * k input bytes and writes exactly out[0..n). */
+typedef uint64_t (*hr_batch_kernel)(const uint8_t *cards, size_t n, int k, uint16_t *out);
+
+#if HR_X86_KERNELS
+uint64_t hr_batch_avx2(const uint8_t *cards, size_t n, int k, uint16_t *out);
+uint64_t hr_batch_avx512(const uint8_t *cards, size_t n, int k, uint16_t *out);
+int hr_cpu_has_avx2(void);
+int hr_cpu_has_avx512(void);
+#endif
+
+#endif
