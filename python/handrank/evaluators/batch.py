@@ -12,6 +12,7 @@ from typing import Any, Callable, Optional
 
 from .._core import ffi, lib
 from ..cards import CardError, card_id, optional_numpy
+from . import kernel as _kernel  # noqa: F401  (chooses the C batch kernel, once, at import)
 
 MIN_ROWS_PER_THREAD = 1 << 16
 
