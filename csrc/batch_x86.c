@@ -117,6 +117,7 @@ AVX512_INLINE __m512i avx512_flush_mask(const avx512_consts *c, __m512i x, __m51
 AVX512_INLINE void avx512_block(const avx512_consts *c, const uint8_t *p, int k, uint16_t *out,
                                 __mmask64 *ok)
 {
+    uint32_t flush_rows[16];  /* lane -> the 13-bit rank mask of its flush suit */
     const __mmask64 hi_pair = 0xFF00FF00FF00FF00ULL;
     __m512i a = _mm512_permutexvar_epi32(c->perm, _mm512_loadu_si512(p));
     __m512i b = _mm512_permutexvar_epi32(c->perm, _mm512_loadu_si512(p + 8 * k));
@@ -125,23 +126,20 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const uint8_t *p, int k,
 
     /* validation: ids below 52, then every pair of cards compared once or more */
     const __m512i lim = _mm512_set1_epi8(52);
-    __mmask64 v = _mm512_mask_cmplt_epu8_mask(*ok, w0, lim);
-    v = _mm512_mask_cmplt_epu8_mask(v, w1, lim);
-    v = _mm512_mask_cmpneq_epi8_mask(v, w0, _mm512_rol_epi32(w0, 8));
-    v = _mm512_mask_cmpneq_epi8_mask(v, w0, _mm512_rol_epi32(w0, 16));
-    v = _mm512_mask_cmpneq_epi8_mask(v, w0, w1);
+    /* independent compares (a chain of masked ones would bound the loop by its latency) */
+    __mmask64 v = _mm512_cmplt_epu8_mask(w0, lim) & _mm512_cmplt_epu8_mask(w1, lim);
+    v &= _mm512_cmpneq_epi8_mask(w0, _mm512_rol_epi32(w0, 8)) & _mm512_cmpneq_epi8_mask(w0, _mm512_rol_epi32(w0, 16));
+    v &= _mm512_cmpneq_epi8_mask(w0, w1);
     if (k >= 6) {
         __m512i r8 = _mm512_rol_epi32(w1, 8);
-        v = _mm512_mask_cmpneq_epi8_mask(v, w0, r8);
         /* k = 7: bytes 1..3 pair 5-4, 6-5, 4-6; byte 0 is card 4 against itself, left out */
         const __mmask64 pairs = k == 7 ? 0xEEEEEEEEEEEEEEEEULL : ~(__mmask64)0;
-        v = (_mm512_mask_cmpneq_epi8_mask(v & pairs, w1, r8)) | (v & ~pairs);
-        if (k == 7) {
-            v = _mm512_mask_cmpneq_epi8_mask(v, w0, _mm512_rol_epi32(w1, 16));
-            v = _mm512_mask_cmpneq_epi8_mask(v, w0, _mm512_rol_epi32(w1, 24));
-        }
+        v &= _mm512_cmpneq_epi8_mask(w0, r8) & (_mm512_cmpneq_epi8_mask(w1, r8) | ~pairs);
+        if (k == 7)
+            v &= _mm512_cmpneq_epi8_mask(w0, _mm512_rol_epi32(w1, 16))
+                 & _mm512_cmpneq_epi8_mask(w0, _mm512_rol_epi32(w1, 24));
     }
-    *ok = v;
+    *ok &= v;
 
     __m512i keys = _mm512_setzero_si512(), suits = _mm512_set1_epi32(0x3333);
 #define AVX512_ADD(i) do { AVX512_CARD(i);                                                        \
@@ -172,14 +170,17 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const uint8_t *p, int k,
         { AVX512_CARD(4); m = avx512_flush_mask(c, x4, f3, m); }
         if (k >= 6) { AVX512_CARD(5); m = avx512_flush_mask(c, x5, f3, m); }
         if (k == 7) { AVX512_CARD(6); m = avx512_flush_mask(c, x6, f3, m); }
-        __m512i fg = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), fl,
-                                                 _mm512_sub_epi32(_mm512_max_epu32(m, one), one),
-                                                 (const void *)hr_flush_table, 2);
-        val = _mm512_mask_mov_epi32(val, fl, _mm512_srli_epi32(fg, 16));
+        _mm512_storeu_si512(flush_rows, m);
     }
 #undef AVX512_ADD
     val = _mm512_permutexvar_epi32(c->out_perm, val);
     _mm256_storeu_si256((__m256i *)out, _mm512_cvtepi32_epi16(val));
+    /* a flush: a lane in 33 for 7 cards, a scalar load each over the stored values (a
+     * 16-lane gather costs as much as 16 loads) */
+    for (unsigned f = fl; f; f &= f - 1) {
+        int lane = __builtin_ctz(f);  /* lane 4l + j holds hand 2l + j (j < 2), 8 + 2l + j - 2 */
+        out[(lane & 2 ? 8 : 0) + 2 * (lane >> 2) + (lane & 1)] = hr_flush_table[flush_rows[lane]];
+    }
 }
 
 AVX512_INLINE uint64_t avx512_rows(const uint8_t *cards, size_t n, const int k, uint16_t *out)
@@ -313,6 +314,7 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const uint8_t *p, int k, uint1
 
     __m256i f3 = _mm256_srli_epi32(_mm256_and_si256(suits, _mm256_set1_epi32(0x8888)), 3);
     __m256i fl = _mm256_cmpgt_epi32(f3, _mm256_setzero_si256());
+
     if (!_mm256_testz_si256(fl, fl)) {
         __m256i m = _mm256_setzero_si256(), r15 = _mm256_set1_epi32(15);
 #define AVX2_FLUSH(i) do { AVX2_CARD(i);                                                          \
@@ -325,6 +327,7 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const uint8_t *p, int k, uint1
         if (k == 7) AVX2_FLUSH(6);
 #undef AVX2_FLUSH
         m = _mm256_and_si256(m, _mm256_set1_epi32(0x1FFF));  /* ranks 13..15: bad ids only */
+        /* a masked gather here (it reads only the flush lanes) beats scalar loads */
         __m256i fg = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)hr_flush_table,
                                                  _mm256_sub_epi32(_mm256_max_epu32(m, one), one), fl, 2);
         val = _mm256_blendv_epi8(val, _mm256_srli_epi32(fg, 16), fl);
