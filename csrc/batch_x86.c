@@ -219,7 +219,8 @@ AVX512_FN uint64_t hr_batch_avx512(const uint8_t *cards, size_t n, int k, uint16
 /* --------------------------------------------------------------------------- AVX2 */
 
 typedef struct {
-    __m256i perm, c0, c1, rot8, rot16, rot24, rank_lo, rank_hi, suit, out_perm;
+    __m256i perm, c0, c1, rot8, rot16, rot24, suit, out_perm;
+    __m256i plane[3], suit01, suit23, repeat;
 } avx2_consts;
 
 /* Hands 0, 1 of the block's first four go to lane 0 (dwords 0, 1), hands 2, 3 to lane 1;
@@ -249,8 +250,22 @@ AVX2_INLINE void avx2_setup(avx2_consts *c, const lane_tables *t, int k)
     c->rot8 = _mm256_loadu_si256((const __m256i *)r8);
     c->rot16 = _mm256_loadu_si256((const __m256i *)r16);
     c->rot24 = _mm256_loadu_si256((const __m256i *)r24);
-    c->rank_lo = _mm256_loadu_si256((const __m256i *)t->rank_key);
-    c->rank_hi = _mm256_loadu_si256((const __m256i *)(t->rank_key + 8));
+    /* byte tables for vpshufb: the rank key's bytes 0, 1, 2 by rank (keys are below 2^24),
+     * and the suit counters of an id's low 4 bits as nibbles: suits 0 and 1, 2 and 3 */
+    uint8_t planes[3][32], s01[32], s23[32], rep[32];
+    for (int i = 0; i < 32; i++) {
+        for (int b = 0; b < 3; b++)
+            planes[b][i] = (uint8_t)(t->rank_key[i & 15] >> (8 * b));
+        int suit = i & 3;
+        s01[i] = (uint8_t)(suit == 0 ? 0x01 : suit == 1 ? 0x10 : 0);
+        s23[i] = (uint8_t)(suit == 2 ? 0x01 : suit == 3 ? 0x10 : 0);
+        rep[i] = (uint8_t)((i & 3) >= k - 4 ? 0x80 : 0);  /* word 1's repeated cards: looked up as 0 */
+    }
+    for (int b = 0; b < 3; b++)
+        c->plane[b] = _mm256_loadu_si256((const __m256i *)planes[b]);
+    c->suit01 = _mm256_loadu_si256((const __m256i *)s01);
+    c->suit23 = _mm256_loadu_si256((const __m256i *)s23);
+    c->repeat = _mm256_loadu_si256((const __m256i *)rep);
     c->suit = _mm256_loadu_si256((const __m256i *)t->suit);
     /* after packing to 16 bits the dword pairs are hands 01 45 .. 23 67: gather them back */
     c->out_perm = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
@@ -287,21 +302,24 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const uint8_t *p, int k, uint1
     }
     *bad = _mm256_or_si256(*bad, e);
 
-    __m256i keys = _mm256_setzero_si256(), suits = _mm256_set1_epi32(0x3333);
-    /* rank key: vpermd reads 3 index bits, so the ranks 8..12 come from a second table,
-     * chosen by the id's bit 5 moved to the top bit */
-#define AVX2_ADD(i) do { AVX2_CARD(i);                                                            \
-        __m256i xr = _mm256_srli_epi32(x##i, 2);                                                  \
-        __m256 sel = _mm256_castsi256_ps(_mm256_slli_epi32(AVX2_WORD(i), 26 - 8 * ((i) & 3)));    \
-        __m256 rk = _mm256_blendv_ps(_mm256_castsi256_ps(_mm256_permutevar8x32_epi32(c->rank_lo, xr)), \
-                                     _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(c->rank_hi, xr)), sel); \
-        keys = _mm256_add_epi32(keys, _mm256_castps_si256(rk));                                   \
-        suits = _mm256_add_epi32(suits, _mm256_permutevar8x32_epi32(c->suit, x##i));              \
-    } while (0)
-    AVX2_ADD(0); AVX2_ADD(1); AVX2_ADD(2); AVX2_ADD(3); AVX2_ADD(4);
-    if (k >= 6) AVX2_ADD(5);
-    if (k == 7) AVX2_ADD(6);
-#undef AVX2_ADD
+    /* The sums over a hand's cards, four bytes of each word at once: per byte a vpshufb
+     * table lookup, then the bytes of both words added up per hand (vpmaddubsw, vpmaddwd:
+     * no byte sum exceeds 16 bits). rk: the rank of each byte; sk: its id's low 4 bits. */
+    const __m256i low4 = _mm256_set1_epi8(0x0F);
+    __m256i rk0 = _mm256_and_si256(_mm256_srli_epi16(w0, 2), low4);
+    __m256i rk1 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(w1, 2), low4), c->repeat);
+    __m256i sk0 = _mm256_and_si256(w0, low4);
+    __m256i sk1 = _mm256_or_si256(_mm256_and_si256(w1, low4), c->repeat);
+#define AVX2_SUM(table, i0, i1) _mm256_madd_epi16(_mm256_add_epi16(                            \
+        _mm256_maddubs_epi16(_mm256_shuffle_epi8(table, i0), _mm256_set1_epi8(1)),               \
+        _mm256_maddubs_epi16(_mm256_shuffle_epi8(table, i1), _mm256_set1_epi8(1))), _mm256_set1_epi16(1))
+    __m256i keys = _mm256_add_epi32(AVX2_SUM(c->plane[0], rk0, rk1),
+                                    _mm256_add_epi32(_mm256_slli_epi32(AVX2_SUM(c->plane[1], rk0, rk1), 8),
+                                                     _mm256_slli_epi32(AVX2_SUM(c->plane[2], rk0, rk1), 16)));
+    __m256i suits = _mm256_add_epi32(_mm256_set1_epi32(0x3333),
+                                     _mm256_add_epi32(AVX2_SUM(c->suit01, sk0, sk1),
+                                                      _mm256_slli_epi32(AVX2_SUM(c->suit23, sk0, sk1), 8)));
+#undef AVX2_SUM
 
     const __m256i one = _mm256_set1_epi32(1);
     __m256i h = _mm256_and_si256(_mm256_mullo_epi32(keys, _mm256_set1_epi32((int)HR_HASH_MULT)),
