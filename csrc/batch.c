@@ -118,13 +118,31 @@ int64_t hr_eval_batch(const uint8_t *cards, size_t n, int k, uint16_t *out)
     return kernel_fn(hr_kernel_active())(cards, n, k, out) ? first_bad_row(cards, n, k) : -1;
 }
 
-/* Nested loops over card ids in increasing order, carrying partial sums so each
- * innermost step is one add, one OR and one lookup. */
+/* The last card of a hand, every id in (after, 51], added to a prefix of key kp and bits bp.
+ * When no suit holds four cards of the prefix, no last card makes a flush, and the value
+ * depends on the last card's rank only: one lookup per rank, counted once per suit left
+ * (about 3.5 times fewer lookups; one prefix in nine takes the card-by-card loop). */
+HR_INLINE void last_card(uint64_t kp, uint64_t bp, int after, uint64_t *hist)
+{
+    if (after >= 51)
+        return;
+    if (((kp + (0x1111ULL << HR_SUIT_SHIFT)) & HR_FLUSH_BITS) == 0) {  /* every suit below 4 */
+        int r = (after + 1) >> 2;
+        hist[hr_rank_table[hr_rank_slot(kp + hr_card_key[4 * r])]] += (uint64_t)(4 * r + 3 - after);
+        for (r++; r < 13; r++)
+            hist[hr_rank_table[hr_rank_slot(kp + hr_card_key[4 * r])]] += 4;
+        return;
+    }
+    for (int c = after + 1; c < 52; c++)
+        hist[hr_lookup(kp + hr_card_key[c], bp | hr_card_bit[c])]++;
+}
+
+/* Nested loops over card ids in increasing order, carrying partial sums: the last card by
+ * last_card. */
 int hr_enumerate(int k, uint64_t *hist)
 {
     if (k < 5 || k > 7)
         return -1;
-    const int top = 52 - (k - 5);  /* the fifth card's loop bound is 52 only for k = 5 */
     for (int a = 0; a < 52; a++) {
         uint64_t ka = HR_KEY_INIT + hr_card_key[a], ba = hr_card_bit[a];
         for (int b = a + 1; b < 52; b++) {
@@ -133,21 +151,18 @@ int hr_enumerate(int k, uint64_t *hist)
                 uint64_t kc = kb + hr_card_key[c], bc = bb | hr_card_bit[c];
                 for (int d = c + 1; d < 52; d++) {
                     uint64_t kd = kc + hr_card_key[d], bd = bc | hr_card_bit[d];
-                    for (int e = d + 1; e < top; e++) {
+                    if (k == 5) {
+                        last_card(kd, bd, d, hist);
+                        continue;
+                    }
+                    for (int e = d + 1; e < 52; e++) {
                         uint64_t ke = kd + hr_card_key[e], be = bd | hr_card_bit[e];
-                        if (k == 5) {
-                            hist[hr_lookup(ke, be)]++;
+                        if (k == 6) {
+                            last_card(ke, be, e, hist);
                             continue;
                         }
-                        for (int f = e + 1; f < 52; f++) {
-                            uint64_t kf = ke + hr_card_key[f], bf = be | hr_card_bit[f];
-                            if (k == 6) {
-                                hist[hr_lookup(kf, bf)]++;
-                                continue;
-                            }
-                            for (int g = f + 1; g < 52; g++)
-                                hist[hr_lookup(kf + hr_card_key[g], bf | hr_card_bit[g])]++;
-                        }
+                        for (int f = e + 1; f < 52; f++)
+                            last_card(ke + hr_card_key[f], be | hr_card_bit[f], f, hist);
                     }
                 }
             }

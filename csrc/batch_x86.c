@@ -198,8 +198,8 @@ AVX512_INLINE uint64_t avx512_rows(const uint8_t *cards, size_t n, const int k, 
     size_t r = 0;
     const size_t bytes = n * (size_t)k, reach = 8 * (size_t)k + 64;  /* a block reads p[0..reach) */
     for (; r + 16 <= n && r * (size_t)k + reach <= bytes; r += 16) {
-        _mm_prefetch((const char *)(cards + r * (size_t)k) + PREFETCH, _MM_HINT_T0);
-        _mm_prefetch((const char *)(cards + r * (size_t)k) + PREFETCH + 64, _MM_HINT_T0);
+        _mm_prefetch((const char *)((uintptr_t)(cards + r * (size_t)k) + PREFETCH), _MM_HINT_T0);
+        _mm_prefetch((const char *)((uintptr_t)(cards + r * (size_t)k) + PREFETCH + 64), _MM_HINT_T0);
         avx512_block(&c, cards + r * (size_t)k, k, out + r, &ok);
     }
     while (r < n) {  /* the last rows: through a copy padded with valid rows */
@@ -373,7 +373,7 @@ AVX2_INLINE uint64_t avx2_rows(const uint8_t *cards, size_t n, const int k, uint
     size_t r = 0;
     const size_t bytes = n * (size_t)k, reach = 4 * (size_t)k + 32;
     for (; r + 8 <= n && r * (size_t)k + reach <= bytes; r += 8) {
-        _mm_prefetch((const char *)(cards + r * (size_t)k) + PREFETCH, _MM_HINT_T0);  /* 56 bytes a block */
+        _mm_prefetch((const char *)((uintptr_t)(cards + r * (size_t)k) + PREFETCH), _MM_HINT_T0);  /* 56 bytes a block */
         avx2_block(&c, cards + r * (size_t)k, k, out + r, &bad, &hi);
     }
     while (r < n) {

@@ -99,6 +99,7 @@ typedef struct {
     int k, kernel;
     size_t n;
     uint64_t hands, differ;
+    uint64_t *hist;  /* values counted from the scalar batch, against hr_enumerate's */
     uint8_t *rows;
     uint16_t *want, *got;
 } sweep;
@@ -109,8 +110,10 @@ static void sweep_flush(sweep *s)
         return;
     CHECK(hr_eval_batch_kernel(HR_KERNEL_SCALAR, s->rows, s->n, s->k, s->want) == -1);
     CHECK(hr_eval_batch_kernel(s->kernel, s->rows, s->n, s->k, s->got) == -1);
-    for (size_t i = 0; i < s->n; i++)
+    for (size_t i = 0; i < s->n; i++) {
         s->differ += s->want[i] != s->got[i];
+        s->hist[s->want[i]]++;
+    }
     s->hands += s->n;
     s->n = 0;
 }
@@ -135,12 +138,16 @@ static void sweep_from(sweep *s, uint8_t *prefix, int depth, int first)
 
 static void all_hands(int kernel, int k, uint64_t total)
 {
-    sweep s = {k, kernel, 0, 0, 0, malloc(CHUNK * 7), malloc(CHUNK * 2), malloc(CHUNK * 2)};
+    sweep s = {k, kernel, 0, 0, 0, calloc(7463, 8), malloc(CHUNK * 7), malloc(CHUNK * 2), malloc(CHUNK * 2)};
     uint8_t prefix[7];
     sweep_from(&s, prefix, 0, 0);
     sweep_flush(&s);
     CHECK(s.hands == total);
     CHECK(s.differ == 0);
+    uint64_t *hist = calloc(7463, 8);  /* hr_enumerate (its rank-grouped last card) agrees */
+    CHECK(hr_enumerate(k, hist) == 0 && memcmp(hist, s.hist, 7463 * 8) == 0);
+    free(hist);
+    free(s.hist);
     printf("  %s: all %llu %d-card hands, %llu differ from scalar\n", NAMES[kernel],
            (unsigned long long)s.hands, k, (unsigned long long)s.differ);
     free(s.rows);
@@ -158,6 +165,11 @@ int main(int argc, char **argv)
     int best = hr_kernel_active();
     CHECK(hr_kernel_available(best));
     CHECK(hr_kernel_select(-1) == best);
+    if (!hr_kernel_available(HR_KERNEL_AVX2) && !hr_kernel_available(HR_KERNEL_AVX512) && all) {
+        all_hands(HR_KERNEL_SCALAR, 5, 2598960);  /* still hr_enumerate against the batch */
+        all_hands(HR_KERNEL_SCALAR, 6, 20358520);
+        all_hands(HR_KERNEL_SCALAR, 7, 133784560);
+    }
     for (int kernel = HR_KERNEL_AVX2; kernel <= HR_KERNEL_AVX512; kernel++) {
         if (!hr_kernel_available(kernel)) {
             printf("  %s: not on this CPU, not tested\n", NAMES[kernel]);
