@@ -121,3 +121,22 @@ def test_a_kernel_the_cpu_lacks_is_refused_at_import():
 def test_evaluate_batch_threads_agree_with_one_thread():
     hands = deals(300_000, 7, 9)
     assert np.array_equal(evaluate_batch(hands, threads=2), evaluate_batch(hands))
+
+
+FORK = """
+import os, numpy as np, handrank
+hands = np.argsort(np.random.default_rng(1).random((300_000, 52)), axis=1)[:, :7].astype(np.uint8)
+want = handrank.evaluate_batch(hands, threads=2)
+pid = os.fork()
+if pid == 0:  # the parent's pool threads are not in the child: it must start its own
+    os._exit(0 if np.array_equal(handrank.evaluate_batch(hands, threads=2), want) else 3)
+_, status = os.waitpid(pid, 0)
+print("child", os.waitstatus_to_exitcode(status))
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs os.fork")
+def test_threads_after_a_fork():
+    r = subprocess.run([sys.executable, "-c", FORK], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "child 0"
