@@ -3,6 +3,9 @@
 #include "handrank.h"
 #include "hr_internal.h"
 #include "hr_kernels.h"
+#include "low.h"
+
+#include <string.h>
 
 /* Every row is looked up unconditionally (the tables are padded so that any sum of
  * card keys stays in bounds) and its validity folded into one flag, so the loop has
@@ -34,8 +37,9 @@ static int64_t first_bad_row(const uint8_t *cards, size_t n, int k)
     return -1;
 }
 
-static uint64_t batch_scalar(const uint8_t *cards, size_t n, int k, uint16_t *out)
+static uint64_t batch_scalar(const hr_batch_tables *t, const uint8_t *cards, size_t n, int k, uint16_t *out)
 {
+    (void)t;  /* the high hands only: low.c has its own loop */
     switch (k) {
     case 5: return batch_rows(cards, n, 5, out);
     case 6: return batch_rows(cards, n, 6, out);
@@ -106,7 +110,7 @@ int64_t hr_eval_batch_kernel(int kernel, const uint8_t *cards, size_t n, int k, 
         return -3;
     if (n == 0)
         return -1;
-    return kernel_fn(kernel)(cards, n, k, out) ? first_bad_row(cards, n, k) : -1;
+    return kernel_fn(kernel)(&hr_high_tables, cards, n, k, out) ? first_bad_row(cards, n, k) : -1;
 }
 
 int64_t hr_eval_batch(const uint8_t *cards, size_t n, int k, uint16_t *out)
@@ -115,7 +119,41 @@ int64_t hr_eval_batch(const uint8_t *cards, size_t n, int k, uint16_t *out)
         return -2;
     if (n == 0)
         return -1;
-    return kernel_fn(hr_kernel_active())(cards, n, k, out) ? first_bad_row(cards, n, k) : -1;
+    return kernel_fn(hr_kernel_active())(&hr_high_tables, cards, n, k, out) ? first_bad_row(cards, n, k) : -1;
+}
+
+const hr_batch_tables hr_high_tables = {hr_card_key, hr_card_bit, hr_rank_table, HR_FLUSH_TABLE, 0, 0, 0};
+
+/* Low batches by a vector kernel, in chunks through a buffer on the stack, so that as in
+ * low.c's loop a bad row leaves the rows after it in `out` untouched. */
+int64_t hr_low_batch_vector(const uint8_t *cards, size_t n, int k, int scheme, int qualifier, uint16_t *out)
+{
+    int kernel = hr_kernel_active();
+    if (kernel == HR_KERNEL_SCALAR || k < 5 || k > 7 || scheme < 0 || scheme > 2)
+        return -4;
+    int threshold = hr_low_qualifier_min(scheme, qualifier);
+    if (threshold < 0)
+        return -4;
+    hr_batch_tables t = {
+        scheme == 2 ? hr_low_a6_card_key : hr_card_key, scheme == 2 ? hr_low_a6_card_bit : hr_card_bit,
+        scheme == 0 ? hr_low_a5_rank : hr_low_27_rank, scheme == 0 ? HR_FLUSH_NONE : HR_FLUSH_ROW,
+        scheme, qualifier, (uint16_t)threshold};
+    hr_batch_kernel fn = kernel_fn(kernel);
+    enum { CHUNK = 2048 };
+    uint16_t buf[CHUNK];
+    for (size_t r = 0; r < n; r += CHUNK) {
+        size_t m = n - r < CHUNK ? n - r : CHUNK;
+        const uint8_t *rows = cards + r * (size_t)k;
+        if (fn(&t, rows, m, k, buf)) {
+            int64_t bad = first_bad_row(rows, m, k);
+            if (bad >= 0) {
+                memcpy(out + r, buf, (size_t)bad * sizeof buf[0]);
+                return (int64_t)r + bad;
+            }
+        }
+        memcpy(out + r, buf, m * sizeof buf[0]);
+    }
+    return -1;
 }
 
 /* The last card of a hand, every id in (after, 51], added to a prefix of key kp and bits bp.

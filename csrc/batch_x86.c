@@ -19,6 +19,7 @@
  * the CPU support them. */
 #include "hr_kernels.h"
 #include "hr_internal.h"
+#include "low.h"
 
 #if HR_X86_KERNELS
 #include <immintrin.h>
@@ -48,12 +49,12 @@ typedef struct {
     uint32_t rank_key[16], suit[16], rank_bit[16];
 } lane_tables;
 
-static void fill_tables(lane_tables *t)
+static void fill_tables(lane_tables *t, const hr_batch_tables *b)
 {
     for (int i = 0; i < 16; i++) {
-        t->rank_key[i] = i < 13 ? (uint32_t)hr_card_key[4 * i] : 0;
+        t->rank_key[i] = i < 13 ? (uint32_t)b->keys[4 * i] : 0;  /* suit 0: the rank's own parts */
         t->suit[i] = 1u << (4 * (i & 3));
-        t->rank_bit[i] = i < 13 ? 1u << i : 0;
+        t->rank_bit[i] = i < 13 ? (uint32_t)b->bits[4 * i] & 0x1FFF : 0;
     }
 }
 
@@ -119,8 +120,8 @@ AVX512_INLINE __m512i avx512_flush_mask(const avx512_consts *c, __m512i x, __m51
 
 /* 16 hands of k cards at p (reading up to p + 8k + 64) into out[0..16); ok: each byte lane
  * that saw a bad id or a repeated card cleared. */
-AVX512_INLINE void avx512_block(const avx512_consts *c, const uint8_t *p, int k, uint16_t *out,
-                                __mmask64 *ok)
+AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *tb, const int flush,
+                                const uint8_t *p, int k, uint16_t *out, __mmask64 *ok)
 {
     uint32_t flush_rows[16];  /* lane -> the 13-bit rank mask of its flush suit */
     const __mmask64 hi_pair = 0xFF00FF00FF00FF00ULL;
@@ -161,11 +162,14 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const uint8_t *p, int k,
     __m512i base = _mm512_i32gather_epi32(_mm512_srli_epi32(h, HR_HASH_SHIFT), (const void *)hr_rank_bases, 4);
     __m512i slot = _mm512_add_epi32(base, _mm512_and_si512(h, _mm512_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
     __m512i g = _mm512_i32gather_epi32(_mm512_sub_epi32(_mm512_max_epu32(slot, one), one),
-                                       (const void *)hr_rank_table, 2);
+                                       (const void *)tb->rank, 2);
     __m512i val = _mm512_srlv_epi32(g, _mm512_slli_epi32(_mm512_min_epu32(slot, one), 4));
+    if (flush != HR_FLUSH_TABLE && tb->threshold)  /* a low qualifier */
+        val = _mm512_maskz_mov_epi32(_mm512_cmpge_epu32_mask(_mm512_and_si512(val, _mm512_set1_epi32(0xFFFF)),
+                                                             _mm512_set1_epi32(tb->threshold)), val);
 
-    __mmask16 fl = _mm512_test_epi32_mask(suits, _mm512_set1_epi32(0x8888));
-    if (fl) {
+    __mmask16 fl = flush == HR_FLUSH_NONE ? 0 : _mm512_test_epi32_mask(suits, _mm512_set1_epi32(0x8888));
+    if (fl && flush == HR_FLUSH_TABLE) {
         __m512i f3 = _mm512_srli_epi32(_mm512_and_si512(suits, _mm512_set1_epi32(0x8888)), 3);
         __m512i m = _mm512_setzero_si512();
         { AVX512_CARD(0); m = avx512_flush_mask(c, x0, f3, m); }
@@ -184,15 +188,19 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const uint8_t *p, int k,
      * 16-lane gather costs as much as 16 loads) */
     for (unsigned f = fl; f; f &= f - 1) {
         int lane = __builtin_ctz(f);  /* lane 4l + j holds hand 2l + j (j < 2), 8 + 2l + j - 2 */
-        out[(lane & 2 ? 8 : 0) + 2 * (lane >> 2) + (lane & 1)] = hr_flush_table[flush_rows[lane]];
+        int hand = (lane & 2 ? 8 : 0) + 2 * (lane >> 2) + (lane & 1);
+        out[hand] = flush == HR_FLUSH_TABLE ? hr_flush_table[flush_rows[lane]]
+                                                : hr_low_ids(p + hand * k, k, tb->scheme, tb->qualifier);
     }
 }
 
-AVX512_INLINE uint64_t avx512_rows(const uint8_t *cards, size_t n, const int k, uint16_t *out)
+AVX512_INLINE uint64_t avx512_rows(const hr_batch_tables *tb, const int flush, const uint8_t *cards, size_t n,
+                                   const int k,
+                                   uint16_t *out)
 {
     lane_tables t;
     avx512_consts c;
-    fill_tables(&t);
+    fill_tables(&t, tb);
     avx512_setup(&c, &t, k);
     __mmask64 ok = ~(__mmask64)0;
     size_t r = 0;
@@ -200,7 +208,7 @@ AVX512_INLINE uint64_t avx512_rows(const uint8_t *cards, size_t n, const int k, 
     for (; r + 16 <= n && r * (size_t)k + reach <= bytes; r += 16) {
         _mm_prefetch((const char *)((uintptr_t)(cards + r * (size_t)k) + PREFETCH), _MM_HINT_T0);
         _mm_prefetch((const char *)((uintptr_t)(cards + r * (size_t)k) + PREFETCH + 64), _MM_HINT_T0);
-        avx512_block(&c, cards + r * (size_t)k, k, out + r, &ok);
+        avx512_block(&c, tb, flush, cards + r * (size_t)k, k, out + r, &ok);
     }
     while (r < n) {  /* the last rows: through a copy padded with valid rows */
         uint8_t buf[16 * 7 + 64];
@@ -208,20 +216,29 @@ AVX512_INLINE uint64_t avx512_rows(const uint8_t *cards, size_t n, const int k, 
         size_t m = n - r < 16 ? n - r : 16;
         fill_rows(buf, sizeof buf, k);
         memcpy(buf, cards + r * (size_t)k, m * (size_t)k);
-        avx512_block(&c, buf, k, res, &ok);
+        avx512_block(&c, tb, flush, buf, k, res, &ok);
         memcpy(out + r, res, m * sizeof res[0]);
         r += m;
     }
     return ok != ~(__mmask64)0;
 }
 
-AVX512_FN uint64_t hr_batch_avx512(const uint8_t *cards, size_t n, int k, uint16_t *out)
+AVX512_FN uint64_t hr_batch_avx512(const hr_batch_tables *tb, const uint8_t *cards, size_t n, int k,
+                               uint16_t *out)
 {
-    switch (k) {
-    case 5: return avx512_rows(cards, n, 5, out);
-    case 6: return avx512_rows(cards, n, 6, out);
-    default: return avx512_rows(cards, n, 7, out);
+    const hr_batch_tables t = *tb;  /* a local copy: no store through out can change it */
+    /* one loop per k and flush rule, each with both as constants */
+#define AVX512_CASES(FLUSH) switch (k) {                                         \
+    case 5: return avx512_rows(&t, FLUSH, cards, n, 5, out);                     \
+    case 6: return avx512_rows(&t, FLUSH, cards, n, 6, out);                     \
+    default: return avx512_rows(&t, FLUSH, cards, n, 7, out);                    \
     }
+    switch (t.flush) {
+    case HR_FLUSH_TABLE: AVX512_CASES(HR_FLUSH_TABLE)
+    case HR_FLUSH_NONE: AVX512_CASES(HR_FLUSH_NONE)
+    default: AVX512_CASES(HR_FLUSH_ROW)
+    }
+#undef AVX512_CASES
 }
 
 /* --------------------------------------------------------------------------- AVX2 */
@@ -284,8 +301,8 @@ AVX2_INLINE void avx2_setup(avx2_consts *c, const lane_tables *t, int k)
 
 /* 8 hands at p (reading up to p + 4k + 32) into out[0..8); bad: nonzero bytes for a bad
  * pair, hi: the highest id seen. */
-AVX2_INLINE void avx2_block(const avx2_consts *c, const uint8_t *p, int k, uint16_t *out,
-                            __m256i *bad, __m256i *hi)
+AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, const int flush,
+                            const uint8_t *p, int k, uint16_t *out, __m256i *bad, __m256i *hi)
 {
     __m256i a = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)p), c->perm);
     __m256i b = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)(p + 4 * k)), c->perm);
@@ -334,14 +351,19 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const uint8_t *p, int k, uint1
                                  _mm256_set1_epi32((int)HR_HASH_MASK));
     __m256i base = _mm256_i32gather_epi32((const int *)hr_rank_bases, _mm256_srli_epi32(h, HR_HASH_SHIFT), 4);
     __m256i slot = _mm256_add_epi32(base, _mm256_and_si256(h, _mm256_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
-    __m256i g = _mm256_i32gather_epi32((const int *)hr_rank_table,
+    __m256i g = _mm256_i32gather_epi32((const int *)tb->rank,
                                        _mm256_sub_epi32(_mm256_max_epu32(slot, one), one), 2);
-    __m256i val = _mm256_srlv_epi32(g, _mm256_slli_epi32(_mm256_min_epu32(slot, one), 4));
+    __m256i val = _mm256_and_si256(_mm256_srlv_epi32(g, _mm256_slli_epi32(_mm256_min_epu32(slot, one), 4)),
+                                   _mm256_set1_epi32(0xFFFF));
+    if (flush != HR_FLUSH_TABLE && tb->threshold)  /* a low qualifier: values are below 2^15, a signed compare is right */
+        val = _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(tb->threshold), val), val);
 
     __m256i f3 = _mm256_srli_epi32(_mm256_and_si256(suits, _mm256_set1_epi32(0x8888)), 3);
     __m256i fl = _mm256_cmpgt_epi32(f3, _mm256_setzero_si256());
-
-    if (!_mm256_testz_si256(fl, fl)) {
+    unsigned row_lanes = 0;  /* HR_FLUSH_ROW: the flush lanes, evaluated row by row */
+    if (flush == HR_FLUSH_ROW)
+        row_lanes = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(fl));
+    else if (flush == HR_FLUSH_TABLE && !_mm256_testz_si256(fl, fl)) {
         __m256i m = _mm256_setzero_si256(), r15 = _mm256_set1_epi32(15);
 #define AVX2_FLUSH(i) do { AVX2_CARD(i);                                                          \
         __m256i in = _mm256_cmpeq_epi32(_mm256_permutevar8x32_epi32(c->suit, x##i), f3);          \
@@ -358,23 +380,29 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const uint8_t *p, int k, uint1
                                                  _mm256_sub_epi32(_mm256_max_epu32(m, one), one), fl, 2);
         val = _mm256_blendv_epi8(val, _mm256_srli_epi32(fg, 16), fl);
     }
-    val = _mm256_and_si256(val, _mm256_set1_epi32(0xFFFF));
     val = _mm256_permutevar8x32_epi32(_mm256_packus_epi32(val, val), c->out_perm);
     _mm_storeu_si128((__m128i *)out, _mm256_castsi256_si128(val));
+    for (; row_lanes; row_lanes &= row_lanes - 1) {
+        int lane = __builtin_ctz(row_lanes);  /* lane 4l + j holds hand 2l + (j & 1) + (j & 2 ? 4 : 0) */
+        int hand = 2 * (lane >> 2) + (lane & 1) + (lane & 2 ? 4 : 0);
+        out[hand] = hr_low_ids(p + hand * k, k, tb->scheme, tb->qualifier);
+    }
 }
 
-AVX2_INLINE uint64_t avx2_rows(const uint8_t *cards, size_t n, const int k, uint16_t *out)
+AVX2_INLINE uint64_t avx2_rows(const hr_batch_tables *tb, const int flush, const uint8_t *cards, size_t n,
+                                   const int k,
+                               uint16_t *out)
 {
     lane_tables t;
     avx2_consts c;
-    fill_tables(&t);
+    fill_tables(&t, tb);
     avx2_setup(&c, &t, k);
     __m256i bad = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
     size_t r = 0;
     const size_t bytes = n * (size_t)k, reach = 4 * (size_t)k + 32;
     for (; r + 8 <= n && r * (size_t)k + reach <= bytes; r += 8) {
         _mm_prefetch((const char *)((uintptr_t)(cards + r * (size_t)k) + PREFETCH), _MM_HINT_T0);  /* 56 bytes a block */
-        avx2_block(&c, cards + r * (size_t)k, k, out + r, &bad, &hi);
+        avx2_block(&c, tb, flush, cards + r * (size_t)k, k, out + r, &bad, &hi);
     }
     while (r < n) {
         uint8_t buf[8 * 7 + 32];
@@ -382,7 +410,7 @@ AVX2_INLINE uint64_t avx2_rows(const uint8_t *cards, size_t n, const int k, uint
         size_t m = n - r < 8 ? n - r : 8;
         fill_rows(buf, sizeof buf, k);
         memcpy(buf, cards + r * (size_t)k, m * (size_t)k);
-        avx2_block(&c, buf, k, res, &bad, &hi);
+        avx2_block(&c, tb, flush, buf, k, res, &bad, &hi);
         memcpy(out + r, res, m * sizeof res[0]);
         r += m;
     }
@@ -390,13 +418,22 @@ AVX2_INLINE uint64_t avx2_rows(const uint8_t *cards, size_t n, const int k, uint
     return !_mm256_testz_si256(bad, bad) || _mm256_movemask_epi8(ok_ids) != -1;
 }
 
-AVX2_FN uint64_t hr_batch_avx2(const uint8_t *cards, size_t n, int k, uint16_t *out)
+AVX2_FN uint64_t hr_batch_avx2(const hr_batch_tables *tb, const uint8_t *cards, size_t n, int k,
+                               uint16_t *out)
 {
-    switch (k) {
-    case 5: return avx2_rows(cards, n, 5, out);
-    case 6: return avx2_rows(cards, n, 6, out);
-    default: return avx2_rows(cards, n, 7, out);
+    const hr_batch_tables t = *tb;  /* a local copy: no store through out can change it */
+    /* one loop per k and flush rule, each with both as constants */
+#define AVX2_CASES(FLUSH) switch (k) {                                         \
+    case 5: return avx2_rows(&t, FLUSH, cards, n, 5, out);                     \
+    case 6: return avx2_rows(&t, FLUSH, cards, n, 6, out);                     \
+    default: return avx2_rows(&t, FLUSH, cards, n, 7, out);                    \
     }
+    switch (t.flush) {
+    case HR_FLUSH_TABLE: AVX2_CASES(HR_FLUSH_TABLE)
+    case HR_FLUSH_NONE: AVX2_CASES(HR_FLUSH_NONE)
+    default: AVX2_CASES(HR_FLUSH_ROW)
+    }
+#undef AVX2_CASES
 }
 
 #endif

@@ -4,6 +4,7 @@
  * tables of its own, so every path below sums the scheme's `key` and `bit` tables. */
 #include "low.h"
 #include "hr_internal.h"
+#include "hr_kernels.h"
 
 typedef struct {
     const uint16_t *rank;   /* hash slot of the rank-key sum -> best low, cards unsuited */
@@ -137,6 +138,9 @@ int64_t hr_low_batch(const uint8_t *cards, size_t n, int k, int scheme, int qual
     const low_scheme *s = scheme_of(scheme);
     if (!s || k < 5 || k > 7 || qualifier < 0 || qualifier >= NUM_QUALIFIERS)
         return -2;
+    int64_t vector = hr_low_batch_vector(cards, n, k, scheme, qualifier, out);  /* batch.c */
+    if (vector != -4)
+        return vector;
     const uint16_t thr = s->qual[qualifier];
     if (s->flush) {
         LOW_BATCH_CASES(low_lookup(s, k, key, bits))

@@ -4,14 +4,18 @@
  *   or a repeated card, at each card position and each row, so in every lane of a block and
  *   in the padded tail): the same first bad row as the scalar kernel; with no bad row, the
  *   same values. Inputs are exact-size copies, so ASan sees any read past a batch.
+ * - The same for hr_low_batch (the vector kernels through batch.c's hr_low_batch_vector)
+ *   against low.c's own loop, every scheme, qualifiers 0, 4 and 8, across its chunk size.
  * - With the argument "all": every 5-, 6- and 7-card hand (2,598,960 + 20,358,520 +
- *   133,784,560) through each kernel, bit for bit the scalar kernel's values. Without it,
- *   every 5-card hand only (run.sh runs the sanitizer build without and an optimized build
- *   with it: the sanitizers make the full run slow).
+ *   133,784,560) through each kernel, bit for bit the scalar kernel's values, high and low
+ *   (a5, 27, a6 up to 6 cards, a6 at 7), and hr_enumerate's histograms against them.
+ *   Without it, every 5-card hand only (run.sh runs the sanitizer build without and an
+ *   optimized build with it: the sanitizers make the full run slow).
  */
 #include "fast.h"
 #include "handrank.h"
 #include "hr_kernels.h"
+#include "low.h"
 #include "testkit.h"
 
 static const char *const NAMES[] = {"scalar", "avx2", "avx512"};
@@ -37,7 +41,7 @@ static void same_as_scalar(int kernel, const uint8_t *cards, size_t n, int k, in
 #if HR_X86_KERNELS
         /* a valid batch raises no flag (else every batch would be scanned again) */
         uint8_t *in = copy(cards, (int)(n * (size_t)k));
-        CHECK((kernel == HR_KERNEL_AVX2 ? hr_batch_avx2 : hr_batch_avx512)(in, n, k, b) == 0);
+        CHECK((kernel == HR_KERNEL_AVX2 ? hr_batch_avx2 : hr_batch_avx512)(&hr_high_tables, in, n, k, b) == 0);
         free(in);
 #endif
     }
@@ -93,10 +97,49 @@ static void random_batches(int kernel)
     CHECK(hr_eval_batch_kernel(kernel, cards, 1, 4, NULL) == -2);
 }
 
-/* Every k-card hand through `kernel`, in chunks, against the scalar kernel. */
+/* hr_low_batch by `kernel` (made the active one) into a copy of `out` */
+static int64_t low_by(int kernel, const uint8_t *cards, size_t n, int k, int scheme, int q, uint16_t *out)
+{
+    CHECK(hr_kernel_select(kernel) == kernel);
+    return hr_low_batch(cards, n, k, scheme, q, out);
+}
+
+/* Low batches: the vector kernel as low.c's loop, bad rows included: the rows before the
+ * first bad one evaluated, the rows after it left as they were. */
+static void low_batches(int kernel)
+{
+    static uint8_t cards[5000 * 7];
+    static uint16_t a[5000], b[5000];
+    const size_t sizes[] = {1, 7, 8, 15, 16, 17, 33, 100, 2047, 2048, 2049, 5000};
+    for (int scheme = 0; scheme < 3; scheme++)
+        for (int k = 5; k <= 7; k++)
+            for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++) {
+                size_t n = sizes[si];
+                int q = (int)(si % 3) * 4;  /* qualifiers 0, 4, 8 */
+                for (size_t r = 0; r < n; r++)
+                    deal(cards + r * (size_t)k, k, 52, 0);
+                uint8_t *in = copy(cards, (int)(n * (size_t)k));
+                CHECK(low_by(HR_KERNEL_SCALAR, in, n, k, scheme, q, a) == -1);
+                CHECK(low_by(kernel, in, n, k, scheme, q, b) == -1);
+                CHECK(memcmp(a, b, n * sizeof a[0]) == 0);
+                size_t bad = (size_t)(rnd() % n);
+                in[bad * (size_t)k + (size_t)(rnd() % (uint64_t)k)] = (uint8_t)(52 + rnd() % 200);
+                for (size_t i = 0; i < n; i++)
+                    a[i] = b[i] = 0xABCD;
+                CHECK(low_by(HR_KERNEL_SCALAR, in, n, k, scheme, q, a) == (int64_t)bad);
+                CHECK(low_by(kernel, in, n, k, scheme, q, b) == (int64_t)bad);
+                CHECK(memcmp(a, b, n * sizeof a[0]) == 0);
+                CHECK(b[n - 1] == 0xABCD || bad == n - 1);
+                free(in);
+            }
+    CHECK(hr_kernel_select(kernel) == kernel);
+}
+
+/* Every k-card hand through `kernel`, in chunks, against the scalar kernel (scheme -1: the
+ * high batch; else hr_low_batch of that scheme, qualifier 0). */
 enum { CHUNK = 1 << 16 };
 typedef struct {
-    int k, kernel;
+    int k, kernel, scheme;
     size_t n;
     uint64_t hands, differ;
     uint64_t *hist;  /* values counted from the scalar batch, against hr_enumerate's */
@@ -108,8 +151,13 @@ static void sweep_flush(sweep *s)
 {
     if (!s->n)
         return;
-    CHECK(hr_eval_batch_kernel(HR_KERNEL_SCALAR, s->rows, s->n, s->k, s->want) == -1);
-    CHECK(hr_eval_batch_kernel(s->kernel, s->rows, s->n, s->k, s->got) == -1);
+    if (s->scheme >= 0) {
+        CHECK(low_by(HR_KERNEL_SCALAR, s->rows, s->n, s->k, s->scheme, 0, s->want) == -1);
+        CHECK(low_by(s->kernel, s->rows, s->n, s->k, s->scheme, 0, s->got) == -1);
+    } else {
+        CHECK(hr_eval_batch_kernel(HR_KERNEL_SCALAR, s->rows, s->n, s->k, s->want) == -1);
+        CHECK(hr_eval_batch_kernel(s->kernel, s->rows, s->n, s->k, s->got) == -1);
+    }
     for (size_t i = 0; i < s->n; i++) {
         s->differ += s->want[i] != s->got[i];
         s->hist[s->want[i]]++;
@@ -136,23 +184,38 @@ static void sweep_from(sweep *s, uint8_t *prefix, int depth, int first)
     }
 }
 
-static void all_hands(int kernel, int k, uint64_t total)
+static const char *const SCHEMES[] = {"a5", "27", "a6"};
+
+static void all_hands_as(int kernel, int k, uint64_t total, int scheme)
 {
-    sweep s = {k, kernel, 0, 0, 0, calloc(7463, 8), malloc(CHUNK * 7), malloc(CHUNK * 2), malloc(CHUNK * 2)};
+    sweep s = {k, kernel, scheme, 0, 0, 0, calloc(7463, 8), malloc(CHUNK * 7), malloc(CHUNK * 2),
+               malloc(CHUNK * 2)};
     uint8_t prefix[7];
     sweep_from(&s, prefix, 0, 0);
     sweep_flush(&s);
     CHECK(s.hands == total);
     CHECK(s.differ == 0);
-    uint64_t *hist = calloc(7463, 8);  /* hr_enumerate (its rank-grouped last card) agrees */
-    CHECK(hr_enumerate(k, hist) == 0 && memcmp(hist, s.hist, 7463 * 8) == 0);
-    free(hist);
+    if (scheme < 0) {  /* hr_enumerate (its rank-grouped last card) agrees */
+        uint64_t *hist = calloc(7463, 8);
+        CHECK(hr_enumerate(k, hist) == 0 && memcmp(hist, s.hist, 7463 * 8) == 0);
+        free(hist);
+    }
     free(s.hist);
-    printf("  %s: all %llu %d-card hands, %llu differ from scalar\n", NAMES[kernel],
-           (unsigned long long)s.hands, k, (unsigned long long)s.differ);
+    printf("  %s: all %llu %d-card hands%s%s, %llu differ from scalar\n", NAMES[kernel],
+           (unsigned long long)s.hands, k, scheme >= 0 ? ", low " : "", scheme >= 0 ? SCHEMES[scheme] : "",
+           (unsigned long long)s.differ);
     free(s.rows);
     free(s.want);
     free(s.got);
+}
+
+static void all_hands(int kernel, int k, uint64_t total)
+{
+    all_hands_as(kernel, k, total, -1);
+    /* the low schemes: all three up to 6 cards; at 7 cards "a6", whose card keys differ from
+     * the high ones (a5 and 27 read the high keys through other rank tables) */
+    for (int scheme = k == 7 ? 2 : 0; scheme < 3 && kernel != HR_KERNEL_SCALAR; scheme++)
+        all_hands_as(kernel, k, total, scheme);
 }
 
 int main(int argc, char **argv)
@@ -178,6 +241,7 @@ int main(int argc, char **argv)
         }
         CHECK(hr_kernel_select(kernel) == kernel && hr_kernel_active() == kernel);
         random_batches(kernel);
+        low_batches(kernel);
         all_hands(kernel, 5, 2598960);
         if (all) {
             all_hands(kernel, 6, 20358520);
