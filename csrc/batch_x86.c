@@ -169,7 +169,8 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *t
                                                              _mm512_set1_epi32(tb->threshold)), val);
 
     __mmask16 fl = flush == HR_FLUSH_NONE ? 0 : _mm512_test_epi32_mask(suits, _mm512_set1_epi32(0x8888));
-    if (fl && flush == HR_FLUSH_TABLE) {
+    uint32_t key_rows[16];  /* HR_FLUSH_ROW: lane -> rank-key sum */
+    if (fl) {
         __m512i f3 = _mm512_srli_epi32(_mm512_and_si512(suits, _mm512_set1_epi32(0x8888)), 3);
         __m512i m = _mm512_setzero_si512();
         { AVX512_CARD(0); m = avx512_flush_mask(c, x0, f3, m); }
@@ -180,6 +181,8 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *t
         if (k >= 6) { AVX512_CARD(5); m = avx512_flush_mask(c, x5, f3, m); }
         if (k == 7) { AVX512_CARD(6); m = avx512_flush_mask(c, x6, f3, m); }
         _mm512_storeu_si512(flush_rows, m);
+        if (flush == HR_FLUSH_ROW)
+            _mm512_storeu_si512(key_rows, keys);
     }
 #undef AVX512_ADD
     val = _mm512_permutexvar_epi32(c->out_perm, val);
@@ -190,7 +193,7 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *t
         int lane = __builtin_ctz(f);  /* lane 4l + j holds hand 2l + j (j < 2), 8 + 2l + j - 2 */
         int hand = (lane & 2 ? 8 : 0) + 2 * (lane >> 2) + (lane & 1);
         out[hand] = flush == HR_FLUSH_TABLE ? hr_flush_table[flush_rows[lane]]
-                                                : hr_low_ids(p + hand * k, k, tb->scheme, tb->qualifier);
+                                            : hr_low_suited(tb->scheme, k, key_rows[lane], flush_rows[lane], tb->qualifier);
     }
 }
 
@@ -245,7 +248,7 @@ AVX512_FN uint64_t hr_batch_avx512(const hr_batch_tables *tb, const uint8_t *car
 
 typedef struct {
     __m256i perm, c0, c1, rot8, rot16, rot24, suit, out_perm;
-    __m256i plane[3], suit01, suit23, repeat;
+    __m256i plane[3], suit01, suit23, repeat, bit_lo, bit_hi;
 } avx2_consts;
 
 /* Hands 0, 1 of the block's first four go to lane 0 (dwords 0, 1), hands 2, 3 to lane 1;
@@ -291,6 +294,8 @@ AVX2_INLINE void avx2_setup(avx2_consts *c, const lane_tables *t, int k)
     c->suit01 = _mm256_loadu_si256((const __m256i *)s01);
     c->suit23 = _mm256_loadu_si256((const __m256i *)s23);
     c->repeat = _mm256_loadu_si256((const __m256i *)rep);
+    c->bit_lo = _mm256_loadu_si256((const __m256i *)t->rank_bit);
+    c->bit_hi = _mm256_loadu_si256((const __m256i *)(t->rank_bit + 8));
     c->suit = _mm256_loadu_si256((const __m256i *)t->suit);
     /* after packing to 16 bits the dword pairs are hands 01 45 .. 23 67: gather them back */
     c->out_perm = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
@@ -360,14 +365,17 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
 
     __m256i f3 = _mm256_srli_epi32(_mm256_and_si256(suits, _mm256_set1_epi32(0x8888)), 3);
     __m256i fl = _mm256_cmpgt_epi32(f3, _mm256_setzero_si256());
-    unsigned row_lanes = 0;  /* HR_FLUSH_ROW: the flush lanes, evaluated row by row */
-    if (flush == HR_FLUSH_ROW)
-        row_lanes = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(fl));
-    else if (flush == HR_FLUSH_TABLE && !_mm256_testz_si256(fl, fl)) {
-        __m256i m = _mm256_setzero_si256(), r15 = _mm256_set1_epi32(15);
+    unsigned row_lanes = 0;  /* HR_FLUSH_ROW: the flush lanes, by hr_low_suited */
+    uint32_t key_rows[8], flush_rows[8];
+    if (flush != HR_FLUSH_NONE && !_mm256_testz_si256(fl, fl)) {
+        __m256i m = _mm256_setzero_si256();
 #define AVX2_FLUSH(i) do { AVX2_CARD(i);                                                          \
         __m256i in = _mm256_cmpeq_epi32(_mm256_permutevar8x32_epi32(c->suit, x##i), f3);          \
-        __m256i bit = _mm256_sllv_epi32(one, _mm256_and_si256(_mm256_srli_epi32(x##i, 2), r15));  \
+        __m256i xr = _mm256_srli_epi32(x##i, 2);  /* the rank bit: ranks 8..15 from a second table */ \
+        __m256 sel = _mm256_castsi256_ps(_mm256_slli_epi32(AVX2_WORD(i), 26 - 8 * ((i) & 3)));    \
+        __m256i bit = _mm256_castps_si256(_mm256_blendv_ps(                                       \
+            _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(c->bit_lo, xr)),                      \
+            _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(c->bit_hi, xr)), sel));               \
         m = _mm256_or_si256(m, _mm256_and_si256(in, bit));                                        \
     } while (0)
         AVX2_FLUSH(0); AVX2_FLUSH(1); AVX2_FLUSH(2); AVX2_FLUSH(3); AVX2_FLUSH(4);
@@ -375,17 +383,23 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
         if (k == 7) AVX2_FLUSH(6);
 #undef AVX2_FLUSH
         m = _mm256_and_si256(m, _mm256_set1_epi32(0x1FFF));  /* ranks 13..15: bad ids only */
-        /* a masked gather here (it reads only the flush lanes) beats scalar loads */
-        __m256i fg = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)hr_flush_table,
-                                                 _mm256_sub_epi32(_mm256_max_epu32(m, one), one), fl, 2);
-        val = _mm256_blendv_epi8(val, _mm256_srli_epi32(fg, 16), fl);
+        if (flush == HR_FLUSH_TABLE) {
+            /* a masked gather here (it reads only the flush lanes) beats scalar loads */
+            __m256i fg = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)hr_flush_table,
+                                                     _mm256_sub_epi32(_mm256_max_epu32(m, one), one), fl, 2);
+            val = _mm256_blendv_epi8(val, _mm256_srli_epi32(fg, 16), fl);
+        } else {
+            _mm256_storeu_si256((__m256i *)flush_rows, m);
+            _mm256_storeu_si256((__m256i *)key_rows, keys);
+            row_lanes = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(fl));
+        }
     }
     val = _mm256_permutevar8x32_epi32(_mm256_packus_epi32(val, val), c->out_perm);
     _mm_storeu_si128((__m128i *)out, _mm256_castsi256_si128(val));
     for (; row_lanes; row_lanes &= row_lanes - 1) {
         int lane = __builtin_ctz(row_lanes);  /* lane 4l + j holds hand 2l + (j & 1) + (j & 2 ? 4 : 0) */
         int hand = 2 * (lane >> 2) + (lane & 1) + (lane & 2 ? 4 : 0);
-        out[hand] = hr_low_ids(p + hand * k, k, tb->scheme, tb->qualifier);
+        out[hand] = hr_low_suited(tb->scheme, k, key_rows[lane], flush_rows[lane], tb->qualifier);
     }
 }
 

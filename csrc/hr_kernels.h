@@ -33,6 +33,11 @@ extern const hr_batch_tables hr_high_tables;
 typedef uint64_t (*hr_batch_kernel)(const hr_batch_tables *t, const uint8_t *cards, size_t n, int k,
                                     uint16_t *out);
 
+/* low.c: the best low of a valid hand of k cards of scheme 1 or 2 (27, a6) holding five or
+ * more of a suit, from its rank-key sum and that suit's 13-bit rank mask (0 below the
+ * qualifier). Any mask below 2^13 stays inside the tables. */
+uint16_t hr_low_suited(int scheme, int k, uint32_t ranks, unsigned mask, int qualifier);
+
 /* hr_low_batch by the active kernel; -4 when that is the scalar one (low.c's own loop). */
 int64_t hr_low_batch_vector(const uint8_t *cards, size_t n, int k, int scheme, int qualifier, uint16_t *out);
 
