@@ -70,6 +70,48 @@ static void fill_rows(uint8_t *buf, size_t bytes, int k)
         buf[i] = (uint8_t)(i % (size_t)k);
 }
 
+/* A kernel's loop: blocks of LANES rows read straight from the batch while a block's reads
+ * (REACH bytes from its first row) stay inside it, then the last rows through a copy padded
+ * with valid rows. BLOCK(p, o) evaluates LANES rows at p into o[0..LANES). */
+#define KERNEL_LOOP(LANES, REACH, BLOCK) do {                                                  \
+        size_t r_ = 0;                                                                          \
+        const size_t bytes_ = n * (size_t)k;                                                    \
+        for (; r_ + (LANES) <= n && r_ * (size_t)k + (REACH) <= bytes_; r_ += (LANES)) {        \
+            const uint8_t *p_ = cards + r_ * (size_t)k;                                         \
+            _mm_prefetch((const char *)((uintptr_t)p_ + PREFETCH), _MM_HINT_T0);                \
+            _mm_prefetch((const char *)((uintptr_t)p_ + PREFETCH + 64), _MM_HINT_T0);           \
+            BLOCK(p_, out + r_);                                                                \
+        }                                                                                       \
+        while (r_ < n) {                                                                        \
+            uint8_t buf_[(LANES) * 7 + 64];                                                     \
+            uint16_t res_[LANES];                                                               \
+            size_t m_ = n - r_ < (LANES) ? n - r_ : (LANES);                                    \
+            fill_rows(buf_, sizeof buf_, k);                                                    \
+            memcpy(buf_, cards + r_ * (size_t)k, m_ * (size_t)k);                               \
+            BLOCK(buf_, res_);                                                                  \
+            memcpy(out + r_, res_, m_ * sizeof res_[0]);                                        \
+            r_ += m_;                                                                           \
+        }                                                                                       \
+    } while (0)
+
+/* A kernel's entry point: one loop per k and flush rule, each with both as constants, over a
+ * local copy of the tables (no store through out can change it). */
+#define KERNEL_CASES(ROWS, FLUSH) switch (k) {                                                 \
+    case 5: return ROWS(&t, FLUSH, cards, n, 5, out);                                           \
+    case 6: return ROWS(&t, FLUSH, cards, n, 6, out);                                           \
+    default: return ROWS(&t, FLUSH, cards, n, 7, out);                                          \
+    }
+#define KERNEL_ENTRY(ATTR, NAME, ROWS)                                                          \
+    ATTR uint64_t NAME(const hr_batch_tables *tb, const uint8_t *cards, size_t n, int k, uint16_t *out) \
+    {                                                                                           \
+        const hr_batch_tables t = *tb;                                                          \
+        switch (t.flush) {                                                                      \
+        case HR_FLUSH_TABLE: KERNEL_CASES(ROWS, HR_FLUSH_TABLE)                                 \
+        case HR_FLUSH_NONE: KERNEL_CASES(ROWS, HR_FLUSH_NONE)                                   \
+        default: KERNEL_CASES(ROWS, HR_FLUSH_ROW)                                               \
+        }                                                                                       \
+    }
+
 /* ------------------------------------------------------------------------ AVX-512 */
 
 typedef struct {
@@ -198,51 +240,20 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *t
 }
 
 AVX512_INLINE uint64_t avx512_rows(const hr_batch_tables *tb, const int flush, const uint8_t *cards, size_t n,
-                                   const int k,
-                                   uint16_t *out)
+                                   const int k, uint16_t *out)
 {
     lane_tables t;
     avx512_consts c;
     fill_tables(&t, tb);
     avx512_setup(&c, &t, k);
     __mmask64 ok = ~(__mmask64)0;
-    size_t r = 0;
-    const size_t bytes = n * (size_t)k, reach = 8 * (size_t)k + 64;  /* a block reads p[0..reach) */
-    for (; r + 16 <= n && r * (size_t)k + reach <= bytes; r += 16) {
-        _mm_prefetch((const char *)((uintptr_t)(cards + r * (size_t)k) + PREFETCH), _MM_HINT_T0);
-        _mm_prefetch((const char *)((uintptr_t)(cards + r * (size_t)k) + PREFETCH + 64), _MM_HINT_T0);
-        avx512_block(&c, tb, flush, cards + r * (size_t)k, k, out + r, &ok);
-    }
-    while (r < n) {  /* the last rows: through a copy padded with valid rows */
-        uint8_t buf[16 * 7 + 64];
-        uint16_t res[16];
-        size_t m = n - r < 16 ? n - r : 16;
-        fill_rows(buf, sizeof buf, k);
-        memcpy(buf, cards + r * (size_t)k, m * (size_t)k);
-        avx512_block(&c, tb, flush, buf, k, res, &ok);
-        memcpy(out + r, res, m * sizeof res[0]);
-        r += m;
-    }
+#define AVX512_BLOCK(p, o) avx512_block(&c, tb, flush, p, k, o, &ok)
+    KERNEL_LOOP(16, 8 * (size_t)k + 64, AVX512_BLOCK);
+#undef AVX512_BLOCK
     return ok != ~(__mmask64)0;
 }
 
-AVX512_FN uint64_t hr_batch_avx512(const hr_batch_tables *tb, const uint8_t *cards, size_t n, int k,
-                               uint16_t *out)
-{
-    const hr_batch_tables t = *tb;  /* a local copy: no store through out can change it */
-    /* one loop per k and flush rule, each with both as constants */
-#define AVX512_CASES(FLUSH) switch (k) {                                         \
-    case 5: return avx512_rows(&t, FLUSH, cards, n, 5, out);                     \
-    case 6: return avx512_rows(&t, FLUSH, cards, n, 6, out);                     \
-    default: return avx512_rows(&t, FLUSH, cards, n, 7, out);                    \
-    }
-    switch (t.flush) {
-    case HR_FLUSH_TABLE: AVX512_CASES(HR_FLUSH_TABLE)
-    case HR_FLUSH_NONE: AVX512_CASES(HR_FLUSH_NONE)
-    default: AVX512_CASES(HR_FLUSH_ROW)
-    }
-#undef AVX512_CASES
-}
+KERNEL_ENTRY(AVX512_FN, hr_batch_avx512, avx512_rows)
 
 /* --------------------------------------------------------------------------- AVX2 */
 
@@ -404,50 +415,20 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
 }
 
 AVX2_INLINE uint64_t avx2_rows(const hr_batch_tables *tb, const int flush, const uint8_t *cards, size_t n,
-                                   const int k,
-                               uint16_t *out)
+                               const int k, uint16_t *out)
 {
     lane_tables t;
     avx2_consts c;
     fill_tables(&t, tb);
     avx2_setup(&c, &t, k);
     __m256i bad = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
-    size_t r = 0;
-    const size_t bytes = n * (size_t)k, reach = 4 * (size_t)k + 32;
-    for (; r + 8 <= n && r * (size_t)k + reach <= bytes; r += 8) {
-        _mm_prefetch((const char *)((uintptr_t)(cards + r * (size_t)k) + PREFETCH), _MM_HINT_T0);  /* 56 bytes a block */
-        avx2_block(&c, tb, flush, cards + r * (size_t)k, k, out + r, &bad, &hi);
-    }
-    while (r < n) {
-        uint8_t buf[8 * 7 + 32];
-        uint16_t res[8];
-        size_t m = n - r < 8 ? n - r : 8;
-        fill_rows(buf, sizeof buf, k);
-        memcpy(buf, cards + r * (size_t)k, m * (size_t)k);
-        avx2_block(&c, tb, flush, buf, k, res, &bad, &hi);
-        memcpy(out + r, res, m * sizeof res[0]);
-        r += m;
-    }
+#define AVX2_BLOCK(p, o) avx2_block(&c, tb, flush, p, k, o, &bad, &hi)
+    KERNEL_LOOP(8, 4 * (size_t)k + 32, AVX2_BLOCK);
+#undef AVX2_BLOCK
     __m256i ok_ids = _mm256_cmpeq_epi8(_mm256_min_epu8(hi, _mm256_set1_epi8(51)), hi);
     return !_mm256_testz_si256(bad, bad) || _mm256_movemask_epi8(ok_ids) != -1;
 }
 
-AVX2_FN uint64_t hr_batch_avx2(const hr_batch_tables *tb, const uint8_t *cards, size_t n, int k,
-                               uint16_t *out)
-{
-    const hr_batch_tables t = *tb;  /* a local copy: no store through out can change it */
-    /* one loop per k and flush rule, each with both as constants */
-#define AVX2_CASES(FLUSH) switch (k) {                                         \
-    case 5: return avx2_rows(&t, FLUSH, cards, n, 5, out);                     \
-    case 6: return avx2_rows(&t, FLUSH, cards, n, 6, out);                     \
-    default: return avx2_rows(&t, FLUSH, cards, n, 7, out);                    \
-    }
-    switch (t.flush) {
-    case HR_FLUSH_TABLE: AVX2_CASES(HR_FLUSH_TABLE)
-    case HR_FLUSH_NONE: AVX2_CASES(HR_FLUSH_NONE)
-    default: AVX2_CASES(HR_FLUSH_ROW)
-    }
-#undef AVX2_CASES
-}
+KERNEL_ENTRY(AVX2_FN, hr_batch_avx2, avx2_rows)
 
 #endif

@@ -35,15 +35,17 @@ def timed(fn: Callable[[], object], repeat: int = 5) -> float:
     return best
 
 
-def timed_in_turns(fns: dict[str, Callable[[], object]], repeat: int = 7) -> dict[str, float]:
-    """Best wall time of each of ``fns`` over ``repeat`` rounds, the contenders taking turns
-    within each round (so that on a busy machine each gets the same kind of time slice)."""
+def timed_in_turns(fns: dict[str, Callable[[], object]], repeat: int = 7,
+                   clock: Callable[[], float] = time.perf_counter) -> dict[str, float]:
+    """Best wall time (or ``clock`` time) of each of ``fns`` over ``repeat`` rounds, the
+    contenders taking turns within each round (so that on a busy machine each gets the same
+    kind of time slice)."""
     best = dict.fromkeys(fns, float("inf"))
     for _ in range(repeat):
         for name, fn in fns.items():
-            t0 = time.perf_counter()
+            t0 = clock()
             fn()
-            best[name] = min(best[name], time.perf_counter() - t0)
+            best[name] = min(best[name], clock() - t0)
     return best
 
 
@@ -134,13 +136,7 @@ def distinct_deals(n: int, k: int, seed: int) -> np.ndarray:
 def cpu_in_turns(fns: dict[str, Callable[[], object]], repeat: int) -> dict[str, float]:
     """As ``timed_in_turns``, in CPU seconds of the calling thread: a one-thread C call on a
     machine busier than its cores is timed without the slices other processes take."""
-    best = dict.fromkeys(fns, float("inf"))
-    for _ in range(repeat):
-        for name, fn in fns.items():
-            t0 = time.thread_time()
-            fn()
-            best[name] = min(best[name], time.thread_time() - t0)
-    return best
+    return timed_in_turns(fns, repeat, time.thread_time)
 
 
 def bench_batch(n: int, big: int) -> None:
