@@ -52,6 +52,7 @@ GOOD = {
     ("breakdown",): ["QQ+, AK", "--board", "Qs Js 2d"],
     ("percentile",): ["AA", "72o"],
     ("distribution",): ["QQ+, AK", "--vs", "random", "--board", "Qs Js 2d"],
+    ("badugi",): ["ann=7s 5c 3d Ah", "bob=8h 4s 2c Ad", "--pot", "10"],
 }
 PLAY_MOVES = "zz\nx 2s 6s\nb\nt\nb\ng\nt\n"  # a wrong move, then whatever the deal allows
 
@@ -112,6 +113,8 @@ LEAF_GARBAGE = {
     ("percentile",): [["AK"], ["AsKsQs"], ["AKs+"]],
     ("distribution",): [["AX", "--vs", "random"], ["AA", "--vs", "AhKd", "--samples", "0"],
                         ["AA", "--vs", "random", "--board", "As Ad Ah"], ["AA", "--vs", "KK", "--png", "/nonexistent/g.png"]],
+    ("badugi",): [["As 2c 3d"], ["As 2c 3d 4h", "As 5c 6d 7h"], ["a=As 2c 3d 4h", "5c 6d 7h 8s"],
+                  ["As 2c 3d 4h", "Ks 5c 6d 7h", "--pot", "-3"], ["As 2c 3d 4h", "Ks 5c 6d 7h", "--pot", "3", "--unit", "0"]],
 }
 
 
@@ -135,7 +138,7 @@ def _run(argv, capsys, monkeypatch, stdin=""):
 
 def test_every_leaf_is_driven():
     assert set(LEAVES) == set(GOOD) == set(LEAF_GARBAGE)
-    assert len(LEAVES) == 18
+    assert len(LEAVES) == 19
 
 
 @pytest.mark.parametrize("leaf", LEAVES, ids=" ".join)

@@ -53,7 +53,11 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "HandClass": ("games.analysis", "HandClass"), "Outs": ("games.analysis", "Outs"),
          "AnalysisError": ("games.analysis", "AnalysisError"),
          "equity_distribution": ("games.distribution", "equity_distribution"),
-         "EquityDistribution": ("games.distribution", "EquityDistribution")}
+         "EquityDistribution": ("games.distribution", "EquityDistribution"),
+         # badugi
+         **{name: ("games.badugi", name) for name in ("evaluate_badugi", "best_badugi", "describe_badugi",
+                                                      "decode_badugi", "badugi_showdown", "BadugiShowdown",
+                                                      "BadugiError")}}
 _lazy_previous = globals().get("__getattr__")
 
 
@@ -93,4 +97,7 @@ __all__ = [
     # analysis (lazy)
     "AnalysisError", "EquityDistribution", "HandClass", "HandStrength", "ICMError", "ICMResult", "Outs",
     "StrengthError", "classify", "equity_distribution", "hand_strength", "icm", "outs", "percentile",
+    # badugi (lazy)
+    "BadugiError", "BadugiShowdown", "badugi_showdown", "best_badugi", "decode_badugi", "describe_badugi",
+    "evaluate_badugi",
 ]

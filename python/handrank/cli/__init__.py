@@ -47,7 +47,8 @@ SUBCOMMANDS = ("handrank.cli.eval", "handrank.cli.explain", "handrank.cli.compar
 # Subcommand modules written beside them; each is loaded only if it is installed (plug-ins).
 SUBCOMMAND_MODULES = ("handrank.cli.low", "handrank.cli.hilo", "handrank.cli.russian", "handrank.cli.equity",
                       "handrank.cli.icm", "handrank.cli.strength", "handrank.cli.classify",
-                      "handrank.cli.breakdown", "handrank.cli.distribution")
+                      "handrank.cli.breakdown", "handrank.cli.distribution",
+                      "handrank.cli.badugi")
 
 
 def build_parser() -> argparse.ArgumentParser:
