@@ -1,9 +1,13 @@
-/* AVX2 (8 hands at a time) and AVX-512 (16) batch kernels for 5-, 6- and 7-card high hands.
+/* AVX2 (8 hands at a time) and AVX-512 (16) batch kernels for 5-, 6- and 7-card hands: high
+ * (hr_eval_batch) and the low schemes (hr_low_batch, through batch.c).
  *
- * The same sums and tables as the scalar loop, in 32-bit lanes: per card, the rank key and a
- * suit counter come from in-register tables (vpermd on the id's bits: no memory read per
- * card), the rank-key sum goes through the same perfect hash (two gathers), and a block with
- * a flush in some lane builds that suit's rank mask and gathers from the flush table.
+ * The same sums and tables as the scalar loops, in 32-bit lanes: the rank keys and suit
+ * counters come from in-register tables (AVX-512: vpermd on each card's id bits; AVX2:
+ * vpshufb byte tables, four cards at once: no memory read per card), the rank-key sum goes
+ * through the same perfect hash (two gathers), and a block with a flush in some lane builds
+ * that suit's rank mask in the lanes and reads the flush table for those lanes only (low
+ * 27/a6: low.c's search from the lane's sums). The two dependent gathers bound the loop:
+ * without them the AVX-512 loop takes about half the time.
  *
  * Each block of hands is loaded as whole rows and rearranged with byte shuffles into two
  * words per hand: cards 0..3, and cards 4..k-1 repeated to fill the word. Validation works

@@ -90,7 +90,6 @@ HR_INLINE uint16_t low_lookup(const low_scheme *s, int k, uint64_t key, uint64_t
     return s->rank[hr_rank_slot(key)];
 }
 
-
 int hr_low_num_values(int scheme)
 {
     const low_scheme *s = scheme_of(scheme);
