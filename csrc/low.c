@@ -4,6 +4,7 @@
  * tables of its own, so every path below sums the scheme's `key` and `bit` tables. */
 #include "low.h"
 #include "hr_internal.h"
+#include "hr_kernels.h"
 
 typedef struct {
     const uint16_t *rank;   /* hash slot of the rank-key sum -> best low, cards unsuited */
@@ -36,19 +37,21 @@ static const low_scheme SCHEMES[3] = {
 /* The rank-key part of a card of rank r (the low 32 bits the hash reads). */
 #define RANK_KEY(r) ((uint32_t)hr_card_key[4 * (r)])
 
+static const low_scheme *scheme_of(int scheme)
+{
+    return scheme >= 0 && scheme < 3 ? &SCHEMES[scheme] : NULL;
+}
+
 /* A valid hand of k cards with five or more of one suit, in a scheme where flushes count.
  * All k of that suit: only flushes to choose from, read by mask. Otherwise the best low
  * has an off-suit card and is the best low of some hand left after dropping suited cards
  * until four remain -- such hands hold no flush, so the unsuited rank table is exact for
  * them, and every five that holds an off-suit card lies inside one of them. */
-static LOW_COLD uint16_t low_suited(const low_scheme *s, int k, uint64_t key, uint64_t bits)
+static LOW_COLD uint16_t suited_ranks(const low_scheme *s, int k, uint32_t ranks, unsigned mask)
 {
-    int suit = (hr_ctz64(key & HR_FLUSH_BITS) - HR_SUIT_SHIFT) >> 2;
-    unsigned mask = (unsigned)(bits >> (16 * suit)) & 0x1FFF;
     int n = hr_popcount64(mask);
     if (n == k)
         return s->flush[mask];
-    uint32_t ranks = (uint32_t)key;
     uint16_t best = 0;
     for (unsigned m = mask; m; m &= m - 1) {
         uint32_t ki = ranks - RANK_KEY(hr_ctz64(m));
@@ -65,17 +68,26 @@ static LOW_COLD uint16_t low_suited(const low_scheme *s, int k, uint64_t key, ui
     return best;
 }
 
+static LOW_COLD uint16_t low_suited(const low_scheme *s, int k, uint64_t key, uint64_t bits)
+{
+    int suit = (hr_ctz64(key & HR_FLUSH_BITS) - HR_SUIT_SHIFT) >> 2;
+    return suited_ranks(s, k, (uint32_t)key, (unsigned)(bits >> (16 * suit)) & 0x1FFF);
+}
+
+/* For the vector kernels (hr_kernels.h): a lane holding a flush, from its sums. */
+uint16_t hr_low_suited(int scheme, int k, uint32_t ranks, unsigned mask, int qualifier)
+{
+    const low_scheme *s = scheme_of(scheme);
+    uint16_t v = suited_ranks(s, k, ranks, mask);
+    return v >= s->qual[qualifier] ? v : 0;
+}
+
 /* The best low of k valid cards with accumulated key and bits. */
 HR_INLINE uint16_t low_lookup(const low_scheme *s, int k, uint64_t key, uint64_t bits)
 {
     if (s->flush && (key & HR_FLUSH_BITS))
         return low_suited(s, k, key, bits);
     return s->rank[hr_rank_slot(key)];
-}
-
-static const low_scheme *scheme_of(int scheme)
-{
-    return scheme >= 0 && scheme < 3 ? &SCHEMES[scheme] : NULL;
 }
 
 int hr_low_num_values(int scheme)
@@ -137,6 +149,9 @@ int64_t hr_low_batch(const uint8_t *cards, size_t n, int k, int scheme, int qual
     const low_scheme *s = scheme_of(scheme);
     if (!s || k < 5 || k > 7 || qualifier < 0 || qualifier >= NUM_QUALIFIERS)
         return -2;
+    int64_t vector = hr_low_batch_vector(cards, n, k, scheme, qualifier, out);  /* batch.c */
+    if (vector != -4)
+        return vector;
     const uint16_t thr = s->qual[qualifier];
     if (s->flush) {
         LOW_BATCH_CASES(low_lookup(s, k, key, bits))

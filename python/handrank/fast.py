@@ -45,6 +45,9 @@ means "does not qualify":
 - ``eval_omaha_mask(hole, board)``: Omaha high, 2..6 hole cards, 3..5 board cards.
 - ``eval_low_mask(mask, scheme, qualifier)``: the low value of 5..7 cards.
 - ``eval_omaha_low_mask(hole, board, scheme, qualifier)``: Omaha low, 4..6 hole cards.
+- ``kernel``: the name of the batch kernel ``evaluate_batch`` runs: ``"scalar"``,
+  ``"avx2"`` or ``"avx512"`` (the fastest this CPU runs, or the one the environment
+  variable ``HANDRANK_KERNEL`` names; see ``handrank.evaluators.kernel``).
 - ``mask(cards)``: the mask of cards in any spelling ``handrank.cards`` reads (a Python
   function; it raises ``CardError`` for a bad or repeated card).
 """
@@ -53,10 +56,11 @@ from __future__ import annotations
 
 from ._core import lib
 from .cards import _TOKENS, CardSpec, cards
+from .evaluators.kernel import KERNEL as kernel
 from .evaluators.schemes import LOW_SCHEMES
 
 __all__ = ["LOW_27", "LOW_A5", "LOW_A6", "eval5", "eval6", "eval7", "eval_low_mask", "eval_mask",
-           "eval_omaha_low_mask", "eval_omaha_mask", "mask"]
+           "eval_omaha_low_mask", "eval_omaha_mask", "kernel", "mask"]
 
 eval5 = lib.hr_eval5
 eval6 = lib.hr_eval6

@@ -15,3 +15,8 @@ for t in tests/c/test_*.c; do
         "$t" csrc/*.c csrc/generated/hr_tables.c -lm -o "$out/$name"
     "$out/$name"
 done
+# every kernel against the scalar one over all 5-, 6- and 7-card hands (test_kernels.c
+# "all"): optimized and without the sanitizers, which would make it minutes
+${CC:-cc} -std=c99 -O2 -Wall -Wextra -Werror -Icsrc \
+    tests/c/test_kernels.c csrc/*.c csrc/generated/hr_tables.c -lm -o "$out/test_kernels_all"
+"$out/test_kernels_all" all
