@@ -51,6 +51,8 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "SettleError": ("games.russian.settle", "SettleError"),
          "SolveError": ("games.russian.solver", "SolveError"),
          "IllegalAction": ("games.russian.table", "IllegalAction"),
+         "StoreError": ("jobs", "StoreError"), "BadChunkError": ("jobs", "BadChunkError"),
+         "KernelError": ("evaluators.kernel", "KernelError"), "NumberTextError": ("numtext", "NumberTextError"),
          # analysis: starting-hand percentile, tournament equities (ICM)
          "percentile": ("games.ranges", "percentile"), "icm": ("games.icm", "icm"),
          "ICMResult": ("games.icm", "ICMResult"), "ICMError": ("games.icm", "ICMError"),
@@ -107,7 +109,8 @@ __all__ = [
     # the bare C calls for inner loops (lazy)
     "fast",
     # the errors of the wild cards and the games (lazy)
-    "HiLoError", "IllegalAction", "RulesError", "SettleError", "SolveError", "WildError",
+    "BadChunkError", "HiLoError", "IllegalAction", "KernelError", "NumberTextError", "RulesError", "SettleError", "SolveError", "StoreError",
+    "WildError",
     # analysis (lazy)
     "AnalysisError", "EquityDistribution", "HandClass", "HandStrength", "ICMError", "ICMResult", "Outs",
     "StrengthError", "classify", "equity_distribution", "hand_strength", "icm", "outs", "percentile",
