@@ -1,22 +1,100 @@
-"""The README's Python examples run as written (with the installed package)."""
+"""The README is a front page: at most 15 KB, its two set-up commands where CI finds them, and
+every Python example runs as written and gives the value its comment promises."""
 
+import ast
+import doctest
 import importlib.util
+import io
 import re
+from contextlib import redirect_stdout
 from pathlib import Path
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+TEXT = README.read_text(encoding="utf-8")
+CHECKER = doctest.OutputChecker()
+FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
 
-def test_readme_python_examples_run():
-    blocks = re.findall(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
-    assert len(blocks) >= 5
+def test_the_readme_is_a_front_page():
+    assert len(README.read_bytes()) <= 15 * 1024
+    setup = re.search(r"<!-- setup -->(.*?)<!-- /setup -->", TEXT, re.S).group(1)
+    commands = [line for line in setup.splitlines() if re.match(r"(pip|python|\. )", line)]
+    assert len(commands) == 2                      # .ci/run runs exactly these two
+    # no measurement logs on the front page: they live on the benchmarks page with their date
+    assert not re.search(r"\b20\d\d-\d\d-\d\d\b|load average", TEXT)
+    # README commands never overwrite the pictures committed under docs/
+    assert not re.search(r"(--png|to_png\()\s*\(?[\"']?docs/", TEXT)
+
+
+def _promised(comment):
+    """The Python literal a comment starts with (``# 7462: higher is ...``), if any."""
+    for end in [m.start() for m in re.finditer(r":", comment)] + [len(comment)]:
+        try:
+            return True, ast.literal_eval(comment[:end].strip())
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            continue
+    return False, None
+
+
+def _run_block(block, namespace):
+    """Run a block statement by statement; check each ``expr  # literal`` and each
+    ``print(...)  # output`` (``...`` matches anything) against what it gives."""
+    lines = block.splitlines()
+    checked = 0
+    for node in ast.parse(block).body:
+        comment = lines[node.end_lineno - 1].partition("  # ")[2].strip()
+        out = io.StringIO()
+        with redirect_stdout(out):
+            if isinstance(node, ast.Expr):
+                value = eval(compile(ast.Expression(node.value), str(README), "eval"), namespace)  # noqa: S307
+            else:
+                exec(compile(ast.Module([node], []), str(README), "exec"), namespace)  # noqa: S102
+                continue
+        if not comment:
+            continue
+        call = node.value
+        if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "print":
+            assert CHECKER.check_output(comment + "\n", out.getvalue(), FLAGS), (comment, out.getvalue())
+            checked += 1
+            continue
+        found, literal = _promised(comment)
+        if found:
+            if isinstance(literal, str) and isinstance(value, str) and "..." in literal:
+                assert CHECKER.check_output(literal + "\n", value + "\n", FLAGS), (comment, value)
+            else:
+                assert value == literal, (ast.get_source_segment(block, node), value, literal)
+            checked += 1
+    return checked
+
+
+def test_readme_python_examples_run_and_give_what_they_promise(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)                    # the examples write their pictures here
+    blocks = re.findall(r"```python\n(.*?)```", TEXT, re.S)
+    assert len(blocks) >= 3
     namespace: dict = {}
+    checked = 0
     for block in blocks:
         if "import pokerkit" in block and importlib.util.find_spec("pokerkit") is None:
-            continue  # pokerkit's drop-in: pokerkit itself needs Python 3.11+ (tests/test_compat_pokerkit.py)
-        exec(compile(block, str(README), "exec"), namespace)  # noqa: S102
+            continue  # pokerkit's drop-in: pokerkit itself needs Python 3.11+
+        if ".to_png(" in block and importlib.util.find_spec("matplotlib") is None:
+            pytest.skip("the README's picture needs matplotlib (pip install '.[plot]')")
+        checked += _run_block(block, namespace)
+    assert checked >= 10                           # the promised values were compared
+    assert (tmp_path / "preflop.png").stat().st_size > 10_000
     hr = namespace["hr"]
     assert namespace["r"].winners == ["alice"] and hr.evaluate("As Ks Qs Js Ts 2d 3c") == 7462
-    if importlib.util.find_spec("pokerkit") is not None:  # the examples leave pokerkit unpatched
-        from handrank.compat import pokerkit as hrpk
-        assert not hrpk.is_installed()
+
+
+def test_a_wrong_promise_fails():
+    with pytest.raises(AssertionError):
+        _run_block("import handrank as hr\nhr.evaluate('As Ks Qs Js Ts')  # 7461\n", {})
+    with pytest.raises(AssertionError):
+        _run_block("print('alice wins')  # bob wins\n", {})
+
+
+def test_readme_links_point_at_pages_that_exist():
+    for target in re.findall(r"\]\(((?:docs/)[^)#]+)\)", TEXT):
+        assert (ROOT / target).exists(), target
