@@ -1,11 +1,16 @@
 """The Sphinx site under docs/ builds without a warning (-W), its examples run (the doctest
-builder), and every module of the package is on one of its pages."""
+builder runs the pages' doctests; the guide's ``console`` blocks and ``python`` blocks run
+here), and every module of the package is on one of its pages."""
 
 from __future__ import annotations
 
+import doctest
 import html
+import importlib.util
+import os
 import pkgutil
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +20,11 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
+GUIDE = DOCS / "guide"
+# the user guide's topic pages (other pages under guide/ are picked up by the toctree's glob)
+TOPICS = ("cards-and-values", "explanations-and-pots", "low-hilo-wild", "equity-and-ranges",
+          "tables-and-clusters", "russian", "drop-ins", "command-line", "how-it-works", "benchmarks")
+FENCE = re.compile(r"^```(\{?[\w-]*\}?)[^\n]*\n(.*?)^```", re.S | re.M)
 
 
 @pytest.fixture(scope="module")
@@ -36,9 +46,13 @@ def test_the_site_builds_warning_free_and_its_examples_pass(site):
     summary = logs["doctest"]
     tests, failures = map(int, re.search(r"Doctest summary\s*=+\s*(\d+) tests\s*(\d+) failures in tests",
                                          summary).groups())
-    assert tests >= 25 and failures == 0, summary
-    for page in ("index", "rules/hilo", "rules/russian", "changelog", "api/evaluators", "api/games"):
+    assert tests >= 200 and failures == 0, summary
+    for page in ("index", "rules/hilo", "rules/russian", "changelog", "api/evaluators", "api/games",
+                 *(f"guide/{t}" for t in TOPICS)):
         assert (out / "html" / f"{page}.html").exists(), page
+    index = (out / "html" / "index.html").read_text()
+    for topic in TOPICS:                     # the README's links became links to the guide's pages
+        assert f'href="guide/{topic}.html' in index, topic
 
 
 def test_the_index_is_the_readme_and_the_reference_documents_the_api(site):
@@ -62,3 +76,69 @@ def test_every_public_module_is_on_a_page():
                if not any(part.startswith("_") for part in m.name.split("."))}
     assert modules - on_pages == set(), "add these modules to a page under docs/api/"
     assert on_pages - modules == set(), "these documented modules no longer exist"
+
+
+def test_every_guide_topic_shows_its_examples_as_doctests():
+    for topic in TOPICS:
+        text = (GUIDE / f"{topic}.md").read_text(encoding="utf-8")
+        kinds = [kind for kind, _ in FENCE.findall(text)]
+        assert kinds, topic
+        # examples are doctests (run by Sphinx), console sessions (run below) or, for commands
+        # that need minutes or a cluster, sh; tables and transcripts are text
+        assert set(kinds) <= {"{doctest}", "console", "sh", "toml", "text", "", "{include}"}, (topic, kinds)
+        if topic not in ("command-line", "benchmarks"):
+            assert "{doctest}" in kinds, topic
+    commands = "".join((GUIDE / f"{t}.md").read_text(encoding="utf-8") for t in TOPICS)
+    assert not re.search(r"(--png|to_png\()\s*\(?[\"']?(docs/|\.\./)", commands)  # no committed picture overwritten
+
+
+def _console_examples():
+    for page in sorted(GUIDE.glob("*.md")):
+        for kind, body in FENCE.findall(page.read_text(encoding="utf-8")):
+            if kind != "console":
+                continue
+            for session in re.split(r"^(?=\$ )", body, flags=re.M):
+                if session.startswith("$ handrank "):
+                    command, _, want = session.partition("\n")
+                    yield pytest.param(command[2:], want, id=f"{page.stem}: {command[2:60]}")
+
+
+@pytest.mark.parametrize("command, want", list(_console_examples()))
+def test_guide_console_examples_print_what_they_show(command, want, tmp_path):
+    args = shlex.split(command)[1:]
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "COLUMNS": "100"}
+    r = subprocess.run([sys.executable, "-m", "handrank", *args], capture_output=True, text=True,
+                       encoding="utf-8", cwd=tmp_path, env=env, timeout=300)
+    got = r.stdout + r.stderr
+    assert (r.returncode == 2) == ("handrank: error:" in want), (command, r.returncode, got)
+    flags = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
+    assert doctest.OutputChecker().check_output(want, got, flags), (command, got)
+
+
+def test_the_console_examples_are_found_and_checked():
+    examples = list(_console_examples())
+    assert len(examples) >= 10
+    assert not doctest.OutputChecker().check_output("7461  Royal Flush\n", "7462  Royal Flush\n",
+                                                    doctest.ELLIPSIS)
+
+
+def test_guide_python_blocks_run(tmp_path, monkeypatch):
+    """Pages other helpers add may show plain ``python`` blocks: each page's run in order."""
+    monkeypatch.chdir(tmp_path)
+    for page in sorted(GUIDE.glob("*.md")):
+        namespace: dict = {}
+        for kind, body in FENCE.findall(page.read_text(encoding="utf-8")):
+            if kind == "python" and not ("import pokerkit" in body and importlib.util.find_spec("pokerkit") is None):
+                exec(compile(body, str(page), "exec"), namespace)  # noqa: S102
+
+
+def test_the_benchmarks_page_includes_a_saved_run_with_its_date_and_machine():
+    page = (GUIDE / "benchmarks.md").read_text(encoding="utf-8")
+    included = re.findall(r"```\{include\} \.\./(benchmarks/[\w.-]+\.md)", page)
+    assert included, "the benchmarks page includes a file tools/bench.py --markdown wrote"
+    for name in included:
+        run = (DOCS / name).read_text(encoding="utf-8")
+        assert re.match(r"Measured 20\d\d-\d\d-\d\d \d\d:\d\d UTC with `python tools/bench.py [^`]*--markdown", run)
+        assert re.search(r"logical cores.*load average", run, re.S)
+        assert re.search(r"^\| what \| handrank \| peer \| peer \| ratio \|$", run, re.M)
+        assert len(re.findall(r"^\| ", run, re.M)) > 20, "a full run, not a section"
