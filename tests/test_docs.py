@@ -69,6 +69,20 @@ def test_the_index_is_the_readme_and_the_reference_documents_the_api(site):
         assert any(d.rsplit(".", 1)[-1] == name for d in documented), name
 
 
+def test_every_object_on_the_api_pages_has_a_description(site):
+    out, _ = site
+    for page in sorted((out / "html" / "api").glob("*.html")):
+        text = page.read_text()
+        objects = re.findall(r'<dt class="sig sig-object py" id="([\w.]+)">', text)
+        empty = []
+        for m in re.finditer(r'<dt class="sig sig-object py" id="([\w.]+)">.*?</dt>\s*<dd>(.*?)(?=<dl class="py|</dd>)',
+                             text, re.S):
+            body = re.sub(r"<p>Bases:.*?</p>", "", m.group(2), flags=re.S)   # a class's bases say nothing
+            if not re.sub(r"<[^>]+>", "", body).strip():
+                empty.append(m.group(1))
+        assert objects and empty == [], f"{page.name}: give these a one-line summary: {empty}"
+
+
 def test_every_public_module_is_on_a_page():
     pages = "".join(p.read_text() for p in DOCS.rglob("*.rst"))
     on_pages = set(re.findall(r"^\.\. automodule:: ([\w.]+)", pages, re.M))

@@ -165,12 +165,18 @@ class Job:
     (64, False)
     """
 
+    #: What ``chunk`` computes, a dotted name (part of the store key).
     kind: str
+    #: The version of ``chunk``'s answer: bump it when the answer or the chunking changes.
     version: int
+    #: The job's inputs, JSON-serialisable (part of the store key).
     inputs: Any
+    #: How many chunks the job has.
     chunks: int
+    #: ``chunk(inputs, i)`` computes chunk ``i`` (a module-level function, so it pickles).
     chunk: Callable[[Any, int], Result]
     merge: Callable[[Sequence[Result]], Any] = sum_exact
+    #: The canonical JSON of kind, version, inputs and chunks that ``key`` hashes.
     canonical: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -77,12 +77,19 @@ def _problem(treys_cards: Sequence[int]) -> str:
 class Card:
     """treys' static card helpers: ``Card.new("Ah")`` gives treys' int for the ace of hearts."""
 
+    #: treys' rank characters, deuce to ace: ``"23456789TJQKA"``.
     STR_RANKS = _RANK_CHARS
+    #: treys' rank numbers, ``range(13)`` (0 = deuce).
     INT_RANKS = range(13)
+    #: treys' prime per rank, deuce to ace (2, 3, 5, ..., 41).
     PRIMES = list(_PRIMES)
+    #: Rank character to treys' rank number.
     CHAR_RANK_TO_INT_RANK = {ch: r for r, ch in enumerate(_RANK_CHARS)}
+    #: Suit character to treys' suit bit (s 1, h 2, d 4, c 8).
     CHAR_SUIT_TO_INT_SUIT = dict(_SUIT_BIT)
+    #: treys' suit bit to its character, as a string indexed by the bit.
     INT_SUIT_TO_CHAR_SUIT = "xshxdxxxc"
+    #: treys' suit bit to its symbol.
     PRETTY_SUITS = {1: "\u2660", 2: "\u2665", 4: "\u2666", 8: "\u2663"}
 
     @staticmethod
@@ -161,17 +168,29 @@ class Card:
 class LookupTable:
     """treys' rank boundaries: the weakest rank of each class, and the class names."""
 
+    #: The weakest treys rank of a royal flush: 1.
     MAX_ROYAL_FLUSH = 1
+    #: The weakest treys rank of a straight flush: 10.
     MAX_STRAIGHT_FLUSH = 10
+    #: The weakest treys rank of four of a kind: 166.
     MAX_FOUR_OF_A_KIND = 166
+    #: The weakest treys rank of a full house: 322.
     MAX_FULL_HOUSE = 322
+    #: The weakest treys rank of a flush: 1599.
     MAX_FLUSH = 1599
+    #: The weakest treys rank of a straight: 1609.
     MAX_STRAIGHT = 1609
+    #: The weakest treys rank of three of a kind: 2467.
     MAX_THREE_OF_A_KIND = 2467
+    #: The weakest treys rank of two pair: 3325.
     MAX_TWO_PAIR = 3325
+    #: The weakest treys rank of a pair: 6185.
     MAX_PAIR = 6185
+    #: The weakest treys rank of all: 7462.
     MAX_HIGH_CARD = 7462
+    #: Each class's weakest rank to its class number (0 = royal flush ... 9 = high card).
     MAX_TO_RANK_CLASS = {1: 0, 10: 1, 166: 2, 322: 3, 1599: 4, 1609: 5, 2467: 6, 3325: 7, 6185: 8, 7462: 9}
+    #: treys' class number to its name (``"Royal Flush"`` ... ``"High Card"``).
     RANK_CLASS_TO_STRING = {
         0: "Royal Flush", 1: "Straight Flush", 2: "Four of a Kind", 3: "Full House", 4: "Flush",
         5: "Straight", 6: "Three of a Kind", 7: "Two Pair", 8: "Pair", 9: "High Card",
@@ -187,7 +206,9 @@ _TOP = NUM_VALUES + 1
 class Evaluator:
     """treys' ``Evaluator``: ``evaluate(hand, board)`` -> rank ``1..7462``, lower is stronger."""
 
+    #: Hole cards a hand has: 2.
     HAND_LENGTH = 2
+    #: Cards a full board has: 5.
     BOARD_LENGTH = 5
 
     def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:
@@ -241,6 +262,7 @@ class Evaluator:
 class PLOEvaluator(Evaluator):
     """treys' Omaha evaluator: exactly two of the hole cards and three of the board."""
 
+    #: Hole cards an Omaha hand has: 4.
     HAND_LENGTH = 4
 
     def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:

@@ -79,11 +79,14 @@ class Ranked(Protocol):
     (<Category.TWO_PAIR: 2>, (11, 11, 7, 7, 3), True, False)
     """
 
+    #: The hand's category.
     category: Category
+    #: The ranks of the five that play, main cards first.
     ranks: tuple[int, ...]
 
     @property
-    def decoded(self) -> tuple[Category, tuple[int, ...]]: ...
+    def decoded(self) -> tuple[Category, tuple[int, ...]]:
+        """The category and the ranks of the five that play."""
 
     def plays_from_board(self, rank: int) -> bool: ...
 
@@ -291,6 +294,7 @@ class Showdown(Seats):
     (['ann'], {'ann': 3037, 'bob': 3036}, 'kicker')
     """
 
+    #: Each player's ``Explanation``, by key.
     explanations: dict[Hashable, Explanation]
     _decide = staticmethod(_decision)
 
@@ -447,6 +451,7 @@ class LowShowdown(Seats):
     the first card decides, Five against Six.
     """
 
+    #: Each player's ``LowExplanation``, by key.
     explanations: dict[Hashable, LowExplanation]
     _text, _why = "low_showdown_text", "low_reason"
     _lost_what = "low"

@@ -55,11 +55,17 @@ class Option:
     exchanged ``cards``, its expected value ``ev`` in antes and the standard error ``se``
     (0 when ``exact``); ``draws`` is how many draws were evaluated."""
 
+    #: ``"fold"``, ``"bet"``, ``"buy"`` (a sixth card) or ``"exchange"``.
     action: str
+    #: The cards exchanged (empty for the other actions).
     cards: tuple[int, ...]
+    #: The expected value in antes.
     ev: float
+    #: Its standard error (0 when ``exact``).
     se: float
+    #: Nothing in ``ev`` was sampled.
     exact: bool
+    #: How many draws were evaluated.
     draws: int
 
     def name(self, lang: str = "en") -> str:
@@ -75,19 +81,30 @@ class Option:
 class Advice:
     """The options of one hand, best first, with the bet's dealer statistics."""
 
+    #: The player's hand as it stands.
     hand: RussianHand
+    #: The player's cards, as ids.
     cards: tuple[int, ...]
+    #: The dealer's open card.
     dealer_up: int
+    #: Every option valued, best first.
     options: tuple[Option, ...]
+    #: The chance that the dealer has no game (before a bought game).
     dealer_no_game: float  # chance the dealer has no game (before a bought game)
+    #: The bet's chance of beating a qualifying dealer.
     bet_wins: float  # chance the player beats a qualifying dealer
+    #: The bet's chance of losing to a qualifying dealer.
     bet_loses: float
+    #: The bet's chance of a stand-off with a qualifying dealer.
     bet_stays: float
+    #: Antes won per ante of insurance, or ``None`` when the hand may not insure.
     insurance_ev: Optional[float]  # antes per ante of insurance, None when it may not insure
+    #: The seed of the sampled parts (the same seed gives the same numbers).
     seed: int
 
     @property
     def best(self) -> Option:
+        """The best option (the first of ``options``)."""
         return self.options[0]
 
     def option(self, action: str, exchanged: CardSpec = ()) -> Option:

@@ -50,8 +50,11 @@ class Combination:
     """One paid combination: its ``category``, its defining ``cards`` and ``payout``
     ("X to 1" on the bet)."""
 
+    #: The combination's category.
     category: RussianCategory
+    #: The cards that make it (a pair is two cards).
     cards: tuple[int, ...]
+    #: What it pays, "X to 1" on the bet.
     payout: Fraction
 
     def describe(self, lang: str = "en") -> str:
@@ -64,8 +67,11 @@ class Combination:
 class Combinations:
     """The paid pair of a hand: ``first`` (the best five), ``second`` (or ``None``)."""
 
+    #: The hand's best five.
     hand: RussianHand
+    #: The first combination paid: the best five's.
     first: Combination
+    #: The second combination paid, or ``None``.
     second: Optional[Combination]
 
     @property

@@ -92,10 +92,15 @@ class Play:
     positions of the hand (bit i: the i-th card), its ``value`` in antes with standard error
     ``se`` (0 when exact), and the ``second`` best option's value."""
 
+    #: The best play: one of ``ACTIONS``.
     action: str
+    #: The exchanged positions of the hand (bit i: the i-th card).
     mask: int
+    #: The play's value in antes.
     value: Fraction
+    #: The value's standard error (0 when exact).
     se: Fraction
+    #: The second-best option's value.
     second: Fraction
 
     @property
@@ -353,14 +358,20 @@ class FullStrategy:
     sampled exchanges (the classes are estimated independently), ``frequencies`` how often
     each play is best."""
 
+    #: The rules solved.
     rules: Rules
+    #: The seed of the advisor's sampled exchanges.
     seed: int
+    #: The standard error the advisor's sampled options were run to, in antes.
     target_se: float
+    #: The chunks merged (all of them when ``complete``).
     chunks: tuple[int, ...]
+    #: One row per suit class: ``(hand, up, states, action, mask, value, se, second)``.
     rows: tuple[tuple[Any, ...], ...] = field(repr=False)
 
     @cached_property
     def states(self) -> int:
+        """How many states the rows stand for."""
         return sum(int(r[2]) for r in self.rows)
 
     @property
@@ -375,6 +386,7 @@ class FullStrategy:
 
     @property
     def house_edge(self) -> Fraction:
+        """The house edge per ante over the states covered (minus ``expected_return``)."""
         return -self.expected_return
 
     @cached_property
@@ -384,6 +396,7 @@ class FullStrategy:
 
     @property
     def ci95(self) -> tuple[float, float]:
+        """The house edge's 95% interval, from ``se``."""
         he = float(self.house_edge)
         return (he - 1.96 * self.se, he + 1.96 * self.se)
 

@@ -47,16 +47,27 @@ ACE_KING_MAX = 1277  # A K Q J 9: the highest high-card value
 class RussianCategory(IntEnum):
     """Russian-poker categories in ascending strength."""
 
+    #: Less than Ace-King: no game.
     NO_GAME = 0
+    #: An ace and a king, no pair: the least game.
     ACE_KING = 1
+    #: One pair.
     PAIR = 2
+    #: Two pairs.
     TWO_PAIR = 3
+    #: Three of a kind.
     THREE_OF_A_KIND = 4
+    #: Five ranks in a row.
     STRAIGHT = 5
+    #: Five cards of one suit.
     FLUSH = 6
+    #: Three of a kind and a pair.
     FULL_HOUSE = 7
+    #: Four of a kind.
     FOUR_OF_A_KIND = 8
+    #: A straight in one suit, below the royal.
     STRAIGHT_FLUSH = 9
+    #: A-K-Q-J-10 of one suit.
     ROYAL_FLUSH = 10
 
 
@@ -117,8 +128,11 @@ class RussianHand:
     """The best five of a Russian-poker hand: ``value`` (the library's scale), ``category``
     and the five ``cards`` main cards first. Hands compare by value; suits never break ties."""
 
+    #: The hand's value on the library's scale (higher is stronger).
     value: int
+    #: The hand's Russian-poker category.
     category: RussianCategory
+    #: The five cards, main cards first.
     cards: tuple[int, ...]
 
     def __eq__(self, other: object) -> bool:

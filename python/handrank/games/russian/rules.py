@@ -189,29 +189,53 @@ class Rules:
     one combination paid, no draws, no bought game, no insurance, no bonus.
     """
 
+    #: The dealer's lowest game (``ACE_KING``; some houses ``PAIR``).
     qualifier: RussianCategory = RussianCategory.ACE_KING
+    #: The ante is paid 1:1 when the player beats a qualifying dealer (else returned).
     ante_paid_on_win: bool = False
+    #: "X to 1" on the bet, per category.
     paytable: Mapping[RussianCategory, Fraction] = field(default_factory=lambda: DEFAULT_PAYTABLE)
+    #: The most a box can win on ante plus bet, in antes (``None``: no cap).
     table_max: Optional[Fraction] = None
+    #: Antes paid for a sixth card, never returned.
     sixth_card_fee: Fraction = Fraction(1)
+    #: Antes paid for an exchange, never returned.
     exchange_fee: Fraction = Fraction(1)
+    #: Antes paid to buy the dealer a game, never returned.
     buy_game_fee: Fraction = Fraction(1)
+    #: The fewest cards one exchange may change.
     exchange_min: int = 1
+    #: The most cards one exchange may change (at most 5).
     exchange_max: int = 5
+    #: Exchanges allowed per hand (0: none).
     max_exchanges: int = 1
+    #: Buying a sixth card and exchanging exclude each other.
     buy_or_exchange: bool = True
+    #: The player may buy a game when the dealer has none.
     game_buying: bool = True
+    #: The card replacing the dealer's highest is drawn again while it has the replaced rank.
     redraw_same_rank: bool = True
+    #: ``K Q J 10 9 9`` is paid as straight + pair instead of two straights.
     straight_repeat_as_pair: bool = False
+    #: The least hand that may insure.
     insurance_from: RussianCategory = RussianCategory.THREE_OF_A_KIND
+    #: The least insurance, in antes.
     insurance_min: Fraction = Fraction(1)
+    #: The most insurance, as a share of the potential bet payout.
     insurance_max_share: Fraction = Fraction(1, 2)
+    #: "X to 1" of the bonus side bet, judged on the first five cards.
     bonus_table: Mapping[RussianCategory, Fraction] = field(default_factory=lambda: DEFAULT_BONUS_TABLE)
+    #: The bonus stake's lower limit in antes (exclusive).
     bonus_min: Fraction = Fraction(0)
+    #: The bonus stake's upper limit in antes.
     bonus_max: Fraction = Fraction(1, 2)
+    #: How many combinations a winning hand is paid for (1: the best five only).
     paid_combinations: int = 2
+    #: The player may buy a sixth card.
     sixth_card: bool = True
+    #: The player may insure.
     insurance: bool = True
+    #: The player may stake the bonus side bet.
     bonus: bool = True
 
     def __post_init__(self) -> None:

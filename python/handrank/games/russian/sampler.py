@@ -117,35 +117,53 @@ class Sample:
     estimate; ``raw_mean`` and ``raw_se`` are the plain mean of the values either way.
     ``rows``: every state (``ROW_FIELDS``)."""
 
+    #: The rules sampled.
     rules: Rules
+    #: How many states were sampled.
     n: int
+    #: The seed the states were drawn from.
     seed: int
+    #: The standard error the advisor's sampled options were run to, in antes.
     target_se: float
+    #: The estimated expected return per ante.
     mean: float
+    #: Its standard error (over states and the advisor's own).
     se: float
+    #: The advisor's part of ``se``.
     advisor_se: float
+    #: How often each action was the best play.
     actions: Mapping[str, int]
+    #: The plain mean of the sampled values (no control variate).
     raw_mean: float = 0.0
+    #: The plain mean's standard error.
     raw_se: float = 0.0
+    #: The control variate's bet/fold rules, or ``None``.
     control: Optional[Rules] = None
+    #: The control's exact expected return, or ``None``.
     control_mean: Optional[Fraction] = None
+    #: The estimate as an exact fraction.
     mean_exact: Fraction = Fraction(0)
+    #: Every state sampled, one row each (``ROW_FIELDS``).
     rows: tuple[tuple[Any, ...], ...] = field(default=(), repr=False)
 
     @property
     def expected_return(self) -> float:
+        """The estimated expected return per ante (``mean``)."""
         return self.mean
 
     @property
     def house_edge(self) -> float:
+        """The estimated house edge per ante (minus ``mean``)."""
         return -self.mean
 
     @property
     def ci95(self) -> tuple[float, float]:
+        """The house edge's 95% interval."""
         return (self.house_edge - 1.96 * self.se, self.house_edge + 1.96 * self.se)
 
     @property
     def raw_ci95(self) -> tuple[float, float]:
+        """The plain mean's 95% interval for the house edge."""
         return (-self.raw_mean - 1.96 * self.raw_se, -self.raw_mean + 1.96 * self.raw_se)
 
     def to_dict(self) -> dict[str, Any]:

@@ -46,11 +46,19 @@ class SettleError(ValueError):
 
 
 class Outcome(Enum):
+    """How a box ended: its value is the phrase the text uses."""
+
+    #: The player folded.
     FOLD = "fold"
+    #: The dealer has no game (and none was bought).
     DEALER_NO_GAME = "dealer has no game"
+    #: The player beats a qualifying dealer.
     PLAYER_HIGHER = "player higher"
+    #: The dealer's game beats the player.
     PLAYER_LOWER = "player lower"
+    #: The player and a qualifying dealer tie: ante and bet are returned.
     STAY = "stay"
+    #: A bought game still leaves the dealer without one.
     NO_GAME_AFTER_BUY = "dealer still has no game after a bought game"
 
 
@@ -73,9 +81,13 @@ _NOTES_RU = {
 class Item:
     """One line of a settlement: what was staked and what it nets (+ won, - lost, 0 returned)."""
 
+    #: The line's name (``"ante"``, ``"bet"``, ``"fees"``, ``"insurance"``, ``"bonus"``).
     name: str
+    #: What was staked on it, in antes.
     stake: Fraction
+    #: What it nets, in antes: + won, - lost, 0 returned.
     net: Fraction
+    #: Why, in words (empty when nothing to say).
     note: str = ""
 
 
@@ -83,24 +95,37 @@ class Item:
 class Settlement:
     """The money of one box. ``total`` is the sum of the items' ``net``."""
 
+    #: How the box ended (an ``Outcome``).
     outcome: Outcome
+    #: The ante's line.
     ante: Item
+    #: The bet's line.
     bet: Item
+    #: The fees paid (sixth card, exchange, bought game).
     fees: Item
+    #: The insurance's line.
     insurance: Item
+    #: The bonus side bet's line.
     bonus: Item
+    #: The player's hand.
     player: RussianHand
+    #: The dealer's hand.
     dealer: RussianHand
+    #: The dealer's hand after a bought game, else ``None``.
     dealer_after: Optional[RussianHand] = None
+    #: The combinations paid on a win, else ``None``.
     paid: Optional[Combinations] = None
+    #: The table maximum cut the win.
     capped: bool = False
 
     @property
     def items(self) -> tuple[Item, ...]:
+        """The five lines: ante, bet, fees, insurance, bonus."""
         return (self.ante, self.bet, self.fees, self.insurance, self.bonus)
 
     @property
     def total(self) -> Fraction:
+        """The box's net result in antes: the sum of the lines."""
         return sum((i.net for i in self.items), ZERO)
 
     def text(self, lang: str = "en") -> str:

@@ -354,17 +354,22 @@ class Strategy:
     house edge per average total amount wagered (ante plus the bet when it is made);
     ``ace_king_cells`` are the Ace-King states summed as ``solve_chunk`` gives them."""
 
+    #: The rules solved.
     rules: Rules
+    #: The summed chunk counts (integers), by name.
     counts: Mapping[str, Any]
+    #: The Ace-King states summed per cell, as ``solve_chunk`` gives them.
     ace_king_cells: tuple[tuple[int, ...], ...] = field(repr=False, default=())
 
     # -- the numbers ----------------------------------------------------------------------
     @property
     def unit(self) -> int:
+        """The common unit of the rules' amounts: every win is a whole number of 1/unit antes."""
         return unit_of(self.rules)
 
     @property
     def deals(self) -> int:
+        """How many deals were counted (states times the dealer's completions)."""
         return int(self.counts["states"]) * COMPLETIONS
 
     def return_table(self) -> tuple[ReturnLine, ...]:
@@ -401,10 +406,12 @@ class Strategy:
 
     @property
     def house_edge(self) -> Fraction:
+        """The house edge per ante, exact."""
         return -self.expected_return
 
     @property
     def house_edge_float(self) -> float:
+        """The house edge per ante, as a float."""
         return float(self.house_edge)
 
     @property
@@ -425,6 +432,7 @@ class Strategy:
 
     @property
     def element_of_risk(self) -> Fraction:
+        """The house edge per average total amount wagered, exact."""
         return self.house_edge / self.average_wager
 
     # -- one state ----------------------------------------------------------------------

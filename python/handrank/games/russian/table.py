@@ -47,19 +47,30 @@ class IllegalAction(ValueError):
 class Box:
     """One box: its cards and what its player did."""
 
+    #: The box's place at the table, from 0.
     index: int
+    #: The box's cards now (after a sixth card or an exchange).
     cards: list[int]
+    #: The five cards first dealt (the bonus bet is judged on them).
     first_five: tuple[int, ...]
+    #: The bonus side bet staked, in antes.
     bonus: Fraction = Fraction(0)
+    #: The insurance staked, in antes.
     insurance: Fraction = Fraction(0)
+    #: The box bought a sixth card.
     sixth_card: bool = False
+    #: How many exchanges the box made.
     exchanges: int = 0
+    #: The cards exchanged away.
     discards: list[int] = field(default_factory=list)
+    #: ``"deciding"``, ``"bet"`` or ``"folded"``.
     state: str = "deciding"  # "deciding", "bet" or "folded"
+    #: Against a dealer without a game: ``True`` bought one, ``False`` took the ante, ``None`` not yet asked.
     buys_game: Optional[bool] = None  # against no game: True bought, False took the ante
 
     @property
     def hand(self) -> RussianHand:
+        """The box's best hand from its cards now."""
         return _hand(tuple(self.cards))
 
 
@@ -115,16 +126,21 @@ class Round:
             Box(i, self._deck[5 * i : 5 * i + 5], tuple(self._deck[5 * i : 5 * i + 5]), bonuses[i])
             for i in range(n)
         ]
+        #: The dealer's five cards (the first is the open card).
         self.dealer: tuple[int, ...] = tuple(self._deck[5 * n : 5 * n + 5])
         self._next = 5 * n + 5
         self.revealed = False
+        #: The dealer's cards after a bought game, or ``None``.
         self.dealer_after: Optional[tuple[int, ...]] = None
+        #: Each box's settlement once the round is settled, else ``None``.
         self.settlements: Optional[list[Settlement]] = None
+        #: Cards drawn and burnt while replacing the dealer's highest card.
         self.burnt: list[int] = []
 
     # -- what the player sees ---------------------------------------------------------
     @property
     def dealer_up(self) -> int:
+        """The dealer's open card."""
         return self.dealer[0]
 
     def hand(self, box: int = 0) -> tuple[int, ...]:
@@ -132,6 +148,7 @@ class Round:
 
     @property
     def dealer_has_game(self) -> bool:
+        """Whether the dealer's hand qualifies (after the reveal)."""
         self._need(self.revealed, "the dealer has not shown his cards yet")
         return _hand(self.dealer).value >= self.rules.qualifier_value
 
