@@ -53,7 +53,12 @@ def _workspace() -> Any:
 class Option:
     """One decision: ``action`` (``"fold"``, ``"bet"``, ``"buy"``, ``"exchange"``), the
     exchanged ``cards``, its expected value ``ev`` in antes and the standard error ``se``
-    (0 when ``exact``); ``draws`` is how many draws were evaluated."""
+    (0 when ``exact``); ``draws`` is how many draws were evaluated.
+
+    >>> o = advise("Ks Kd 7c 5s 2h", "9c", seed=1).option("fold")
+    >>> o.action, o.ev, o.exact
+    ('fold', -1.0, True)
+    """
 
     #: ``"fold"``, ``"bet"``, ``"buy"`` (a sixth card) or ``"exchange"``.
     action: str
@@ -69,6 +74,12 @@ class Option:
     draws: int
 
     def name(self, lang: str = "en") -> str:
+        """The option in words: ``"bet"``, ``"fold"``, ``"buy a sixth card"``, ``"exchange 7c 5s 2h"``.
+
+        >>> a = advise("Ks Kd 7c 5s 2h", "9c", seed=1)
+        >>> a.options[1].name(), a.options[1].name("ru")
+        ('exchange 7c 5s 2h', 'обмен 7c 5s 2h')
+        """
         ru = lang == "ru"
         if self.action == "exchange":
             return ("обмен " if ru else "exchange ") + cards_str(self.cards)
@@ -79,7 +90,12 @@ class Option:
 
 @dataclass(frozen=True)
 class Advice:
-    """The options of one hand, best first, with the bet's dealer statistics."""
+    """The options of one hand, best first, with the bet's dealer statistics.
+
+    >>> a = advise("Ks Kd 7c 5s 2h", "9c", seed=1)
+    >>> a.best.action, len(a.options), round(a.dealer_no_game, 3)
+    ('bet', 34, 0.454)
+    """
 
     #: The player's hand as it stands.
     hand: RussianHand
@@ -108,7 +124,12 @@ class Advice:
         return self.options[0]
 
     def option(self, action: str, exchanged: CardSpec = ()) -> Option:
-        """The option of an action (``"exchange"`` with the cards given away)."""
+        """The option of an action (``"exchange"`` with the cards given away).
+
+        >>> a = advise("Ks Kd 7c 5s 2h", "9c", seed=1)
+        >>> round(a.option("exchange", "7c 5s 2h").ev, 2)
+        0.89
+        """
         want = tuple(sorted(cards(exchanged)))
         for o in self.options:
             if o.action == action and tuple(sorted(o.cards)) == want:
@@ -116,6 +137,13 @@ class Advice:
         raise KeyError(f"no option {action} {cards_str(want)}".rstrip())
 
     def text(self, lang: str = "en", top: Optional[int] = None) -> str:
+        """The options in words, best first, one a line (``top``: only the best ``top``).
+
+        >>> print(advise("Ks Kd 7c 5s 2h", "9c", seed=1).text(top=2))
+        Ks Kd 7c 5s 2h (Pair of Kings, Seven-Five-Two) against 9c
+           +0.9730  exact      bet
+           +0.8858  ± 0.0020   exchange 7c 5s 2h
+        """
         ru = lang == "ru"
         head = (
             f"{cards_str(self.cards)} ({self.hand.describe(lang)}) "
@@ -186,6 +214,10 @@ def advise(
 
     ``seed`` makes the sampled exchanges repeatable; ``target_se`` bounds their standard
     error; ``enumerate_limit`` is the largest number of draws enumerated exactly.
+
+    >>> a = advise("Ks Kd 7c 5s 2h", "9c", seed=1)
+    >>> a.best.action, round(a.best.ev, 4)
+    ('bet', 0.973)
     """
     check_rules(rules)
     ids = _hand_ids(hand, (5, 6), "the player's hand")

@@ -48,7 +48,12 @@ def _mask_cards(mask: int) -> tuple[int, ...]:
 @dataclass(frozen=True)
 class Combination:
     """One paid combination: its ``category``, its defining ``cards`` and ``payout``
-    ("X to 1" on the bet)."""
+    ("X to 1" on the bet).
+
+    >>> c = combinations("A♥ A♠ A♦ A♣ 8♥ 8♠").first
+    >>> c.category.name, c.payout, cards_str(c.cards)
+    ('FOUR_OF_A_KIND', Fraction(20, 1), 'Ah As Ad Ac')
+    """
 
     #: The combination's category.
     category: RussianCategory
@@ -58,14 +63,24 @@ class Combination:
     payout: Fraction
 
     def describe(self, lang: str = "en") -> str:
-        """``"Ace-King (Ac Kh)"``: the category and its defining cards."""
+        """``"Ace-King (Ac Kh)"``: the category and its defining cards.
+
+        >>> c = combinations("A♥ A♠ A♦ A♣ 8♥ 8♠").second
+        >>> c.describe(), c.describe("ru")
+        ('Full House (Ad Ah As 8h 8s)', 'Фул-хаус (Ad Ah As 8h 8s)')
+        """
         names = CATEGORY_NAMES_RU if lang == "ru" else CATEGORY_NAMES
         return f"{names[self.category]} ({cards_str(self.cards)})" if self.cards else names[self.category]
 
 
 @dataclass(frozen=True)
 class Combinations:
-    """The paid pair of a hand: ``first`` (the best five), ``second`` (or ``None``)."""
+    """The paid pair of a hand: ``first`` (the best five), ``second`` (or ``None``).
+
+    >>> c = combinations("K♠ K♦ 7♣ 5♠ 2♥")
+    >>> c.first.category.name, c.second, c.payout
+    ('PAIR', None, Fraction(1, 1))
+    """
 
     #: The hand's best five.
     hand: RussianHand
@@ -80,11 +95,19 @@ class Combinations:
         return self.first.payout + (self.second.payout if self.second else Fraction(0))
 
     def win(self, bet: Fraction = Fraction(2)) -> Fraction:
-        """What the bet (2 antes) wins when the first beats a qualifying dealer."""
+        """What the bet (2 antes) wins when the first beats a qualifying dealer.
+
+        >>> combinations("A♥ A♠ A♦ A♣ 8♥ 8♠").win()
+        Fraction(54, 1)
+        """
         return self.payout * bet
 
     def describe(self, lang: str = "en") -> str:
-        """``"Four of a Kind (Ah As Ad Ac) + Ace-King (Ah Kh): 21 to 1"``."""
+        """``"Four of a Kind (Ah As Ad Ac) + Ace-King (Ah Kh): 21 to 1"``.
+
+        >>> combinations("A♥ A♠ A♦ A♣ 8♥ 8♠").describe()
+        'Four of a Kind (Ah As Ad Ac) + Full House (Ad Ah As 8h 8s): 27 to 1'
+        """
         text = self.first.describe(lang)
         if self.second:
             text += " + " + self.second.describe(lang)

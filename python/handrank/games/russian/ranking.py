@@ -45,7 +45,11 @@ ACE_KING_MAX = 1277  # A K Q J 9: the highest high-card value
 
 
 class RussianCategory(IntEnum):
-    """Russian-poker categories in ascending strength."""
+    """Russian-poker categories in ascending strength.
+
+    >>> RussianCategory.PAIR > RussianCategory.ACE_KING, RussianCategory(0).name
+    (True, 'NO_GAME')
+    """
 
     #: Less than Ace-King: no game.
     NO_GAME = 0
@@ -126,7 +130,12 @@ def _hand_ids(spec: CardSpec, sizes: tuple[int, ...], what: str) -> tuple[int, .
 @dataclass(frozen=True, eq=False)
 class RussianHand:
     """The best five of a Russian-poker hand: ``value`` (the library's scale), ``category``
-    and the five ``cards`` main cards first. Hands compare by value; suits never break ties."""
+    and the five ``cards`` main cards first. Hands compare by value; suits never break ties.
+
+    >>> h = evaluate("K♠ K♦ 7♣ 5♠ 2♥")
+    >>> h.category.name, h > evaluate("A♣ K♠ Q♥ 4♦ 2♦")
+    ('PAIR', True)
+    """
 
     #: The hand's value on the library's scale (higher is stronger).
     value: int
@@ -153,7 +162,11 @@ class RussianHand:
 
     def describe(self, lang: str = "en") -> str:
         """``"Ace-King, Queen-Four-Two"``, ``"No Game, Nine-Eight-Five-Four-Two"``, or the
-        usual name (``"Pair of Sevens, Five-Four-Two"``); ``lang="ru"`` in Russian."""
+        usual name (``"Pair of Sevens, Five-Four-Two"``); ``lang="ru"`` in Russian.
+
+        >>> evaluate("K♠ K♦ 7♣ 5♠ 2♥").describe(), evaluate("K♠ K♦ 7♣ 5♠ 2♥").describe("ru")
+        ('Pair of Kings, Seven-Five-Two', 'Пара королей, кикеры: семёрка, пятёрка, двойка')
+        """
         if lang not in ("en", "ru"):
             raise ValueError(f"lang {lang!r}: use 'en' or 'ru'")
         r = self.ranks

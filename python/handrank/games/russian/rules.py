@@ -79,7 +79,13 @@ DEFAULT_BONUS_TABLE = MappingProxyType(
 
 
 class RulesError(ValueError):
-    """A setting of ``Rules`` that no house could play: the message names it and why."""
+    """A setting of ``Rules`` that no house could play: the message names it and why.
+
+    >>> Rules(exchange_max=9)
+    Traceback (most recent call last):
+        ...
+    handrank.games.russian.rules.RulesError: exchange_min..exchange_max: need 1 <= min <= max <= 5, got 1..9
+    """
 
 
 MAX_RULES_AMOUNT = Fraction(10**12)
@@ -107,7 +113,11 @@ def check_rules(rules: Any) -> Rules:
 
 
 def to_amount(x: Any, what: str) -> Fraction:
-    """An exact amount from an int, Fraction, Decimal, a string such as ``"1/2"`` or a float."""
+    """An exact amount from an int, Fraction, Decimal, a string such as ``"1/2"`` or a float.
+
+    >>> to_amount("1/2", "bonus"), to_amount(0.25, "bonus"), to_amount(3, "fee")
+    (Fraction(1, 2), Fraction(1, 4), Fraction(3, 1))
+    """
     if isinstance(x, bool) or not isinstance(x, (int, Fraction, Decimal, str, float)):
         raise RulesError(f"{what}: expected a number, got {x!r}")
     try:
@@ -117,7 +127,11 @@ def to_amount(x: Any, what: str) -> Fraction:
 
 
 def to_category(x: Any, what: str) -> RussianCategory:
-    """A ``RussianCategory`` from itself, its value or its name (``"pair"``, ``"Ace-King"``)."""
+    """A ``RussianCategory`` from itself, its value or its name (``"pair"``, ``"Ace-King"``).
+
+    >>> to_category("pair", "qualifier").name, to_category("two_pair", "insurance_from").name
+    ('PAIR', 'TWO_PAIR')
+    """
     if isinstance(x, RussianCategory):
         return x
     if isinstance(x, str):
@@ -187,6 +201,10 @@ class Rules:
 
     ``Rules.caribbean()`` is bet or fold only (Caribbean stud): the ante paid 1:1 on a win,
     one combination paid, no draws, no bought game, no insurance, no bonus.
+
+    >>> r = Rules(qualifier="pair", table_max=500)
+    >>> r.qualifier.name, r.table_max, r.paid_combinations
+    ('PAIR', Fraction(500, 1), 2)
     """
 
     #: The dealer's lowest game (``ACE_KING``; some houses ``PAIR``).
@@ -330,7 +348,11 @@ class Rules:
         )
 
     def replace(self, **changes: Any) -> Rules:
-        """A copy with some settings changed (validated again)."""
+        """A copy with some settings changed (validated again).
+
+        >>> Rules().replace(exchange_min=2).exchange_min
+        2
+        """
         return dataclasses.replace(self, **changes)
 
     @classmethod
@@ -357,11 +379,19 @@ class Rules:
         return CATEGORY_START[int(self.qualifier) - 1]
 
     def exchange_sizes(self) -> range:
-        """How many cards one exchange may change."""
+        """How many cards one exchange may change.
+
+        >>> Rules().exchange_sizes(), Rules(exchange_min=2, exchange_max=3).exchange_sizes()
+        (range(1, 6), range(2, 4))
+        """
         return range(self.exchange_min, self.exchange_max + 1)
 
     def c_rules(self) -> Any:
-        """The settings as the C core's ``hr_ru_rules`` (cached on the instance)."""
+        """The settings as the C core's ``hr_ru_rules`` (cached on the instance).
+
+        >>> Rules().c_rules is not None
+        True
+        """
         cached = self.__dict__.get("_c")
         if cached is None:
             cached = ffi.new("hr_ru_rules *")

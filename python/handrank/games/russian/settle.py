@@ -42,11 +42,21 @@ ZERO = Fraction(0)
 
 
 class SettleError(ValueError):
-    """A description of a box that cannot have happened under the rules."""
+    """A description of a box that cannot have happened under the rules.
+
+    >>> settle("Ks Kd 7c 5s 2h", "Ah Qd 9c 4s 3h", bonus=1)
+    Traceback (most recent call last):
+        ...
+    handrank.games.russian.settle.SettleError: bonus: 1 antes is outside 0..1/2
+    """
 
 
 class Outcome(Enum):
-    """How a box ended: its value is the phrase the text uses."""
+    """How a box ended: its value is the phrase the text uses.
+
+    >>> settle("Ks Kd 7c 5s 2h", "Ah Qd 9c 4s 3h").outcome.name, Outcome.FOLD.value
+    ('DEALER_NO_GAME', 'fold')
+    """
 
     #: The player folded.
     FOLD = "fold"
@@ -79,7 +89,12 @@ _NOTES_RU = {
 
 @dataclass(frozen=True)
 class Item:
-    """One line of a settlement: what was staked and what it nets (+ won, - lost, 0 returned)."""
+    """One line of a settlement: what was staked and what it nets (+ won, - lost, 0 returned).
+
+    >>> s = settle("Ks Kd 7c 5s 2h", "Ah Qd 9c 4s 3h")
+    >>> s.ante.name, s.ante.stake, s.ante.net
+    ('ante', Fraction(1, 1), Fraction(1, 1))
+    """
 
     #: The line's name (``"ante"``, ``"bet"``, ``"fees"``, ``"insurance"``, ``"bonus"``).
     name: str
@@ -93,7 +108,12 @@ class Item:
 
 @dataclass(frozen=True)
 class Settlement:
-    """The money of one box. ``total`` is the sum of the items' ``net``."""
+    """The money of one box. ``total`` is the sum of the items' ``net``.
+
+    >>> s = settle("Ks Kd 7c 5s 2h", "Qh Qd 9c 4s 3h")
+    >>> s.outcome.name, s.bet.net, s.total
+    ('PLAYER_HIGHER', Fraction(2, 1), Fraction(2, 1))
+    """
 
     #: How the box ended (an ``Outcome``).
     outcome: Outcome
@@ -129,7 +149,14 @@ class Settlement:
         return sum((i.net for i in self.items), ZERO)
 
     def text(self, lang: str = "en") -> str:
-        """One line per item, then the total."""
+        """One line per item, then the total.
+
+        >>> print(settle("Ks Kd 7c 5s 2h", "Qh Qd 9c 4s 3h").text())
+        Player higher
+          ante            1 ->       0
+          bet             2 ->      +2  Pair (Ks Kd): 1 to 1
+          total                     +2
+        """
         ru = lang == "ru"
         lines = [(_OUTCOME_RU[self.outcome] if ru else self.outcome.value).capitalize()]
         for i in self.items:
@@ -154,7 +181,11 @@ def _signed(x: Fraction) -> str:
 
 
 def bonus_odds(first_five: CardSpec, rules: Rules = DEFAULT_RULES) -> Fraction:
-    """The bonus table's odds for the first five cards (0 when they pay nothing)."""
+    """The bonus table's odds for the first five cards (0 when they pay nothing).
+
+    >>> bonus_odds("9h Th Jh Qh Kh"), bonus_odds("Ks Kd 7c 5s 2h")
+    (Fraction(500, 1), Fraction(0, 1))
+    """
     cat = _hand(_hand_ids(first_five, (5,), "the first five cards")).category
     return rules.bonus_table.get(cat, ZERO)
 
@@ -212,6 +243,10 @@ def settle(
     cards as revealed; ``folded``; ``sixth_card`` / ``exchanges``: the draws (each costs its
     fee and loses the bonus); ``bonus`` / ``insurance``: the stakes in antes;
     ``bought_game``: the dealer's five cards after a bought game.
+
+    >>> hand, dealer = "Ks Kd 7c 5s 2h", "Qh Qd 9c 4s 3h"
+    >>> settle(hand, dealer).total, settle(hand, dealer, folded=True).total
+    (Fraction(2, 1), Fraction(-1, 1))
     """
     check_rules(rules)
     ids = _hand_ids(hand, (5, 6), "the player's hand")

@@ -79,7 +79,13 @@ _local = threading.local()
 
 
 class SolveError(ValueError):
-    """Rules the solver cannot take; the message says which and why."""
+    """Rules the solver cannot take; the message says which and why.
+
+    >>> solve(Rules())
+    Traceback (most recent call last):
+        ...
+    handrank.games.russian.solver.SolveError: solve: the exact solver plays bet or fold only; ...
+    """
 
 
 def rules_for(key: Union[str, os.PathLike, Rules, Mapping[str, Any]]) -> Rules:
@@ -109,7 +115,11 @@ def rules_for(key: Union[str, os.PathLike, Rules, Mapping[str, Any]]) -> Rules:
 
 def rules_fields(rules: Rules) -> dict[str, Any]:
     """Every setting of ``rules`` as JSON (amounts as ``"p/q"`` text, categories by name):
-    the job's inputs, from which ``rules_for`` builds the same ``Rules`` on a worker."""
+    the job's inputs, from which ``rules_for`` builds the same ``Rules`` on a worker.
+
+    >>> rules_fields(Rules.caribbean())["paid_combinations"]
+    1
+    """
     out: dict[str, Any] = {}
     for f in dataclasses.fields(rules):
         v = getattr(rules, f.name)
@@ -253,7 +263,12 @@ class ReturnLine:
 
 @dataclass(frozen=True)
 class Decision:
-    """The best play of one state: ``ev_fold`` and ``ev_bet`` in antes (exact), ``best``."""
+    """The best play of one state: ``ev_fold`` and ``ev_bet`` in antes (exact), ``best``.
+
+    >>> d = decide("A♠ K♦ J♣ 8♥ 3♠", "Q♣", Rules.caribbean())
+    >>> d.best, d.ev_fold, d.ev_bet
+    ('fold', Fraction(-1, 1), Fraction(-4441, 3795))
+    """
 
     hand: tuple[int, ...]
     up: int
@@ -274,7 +289,12 @@ class AceKingRule:
     """Bet Ace-King when the up card's rank is in ``up`` and, when ``paired`` is not
     ``None``, it does (``True``) or does not pair one of the player's cards, and the
     player's third and fourth cards are at least ``third`` / ``fourth`` (ranks 0 = deuce;
-    ``third == 0``: every Ace-King)."""
+    ``third == 0``: every Ace-King).
+
+    >>> rule = AceKingRule(up=(9, 10), paired=False, third=10, fourth=6)
+    >>> rule.text()
+    'against an up card J-Q that pairs none of your cards: bet A K Q 8 or better'
+    """
 
     up: tuple[int, int]
     paired: Optional[bool]
@@ -282,6 +302,12 @@ class AceKingRule:
     fourth: int
 
     def matches(self, up: int, paired: bool, third: int, fourth: int) -> bool:
+        """Whether the rule says bet for this up rank, pairing and third/fourth card ranks.
+
+        >>> rule = AceKingRule(up=(9, 10), paired=False, third=10, fourth=6)
+        >>> rule.matches(10, False, 10, 7), rule.matches(10, False, 9, 8), rule.matches(12, False, 11, 10)
+        (True, False, False)
+        """
         return (
             self.up[0] <= up <= self.up[1]
             and (self.paired is None or self.paired == paired)
@@ -289,6 +315,11 @@ class AceKingRule:
         )
 
     def text(self, lang: str = "en") -> str:
+        """The rule in words, in English or Russian.
+
+        >>> AceKingRule(up=(0, 3), paired=True, third=0, fourth=0).text()
+        'against an up card 2-5 that pairs one of your cards: bet every Ace-King'
+        """
         ru = lang == "ru"
         lo, hi = (_RANKS[r].replace("T", "10") for r in self.up)
         ups = lo if lo == hi else f"{lo}-{hi}"
@@ -696,7 +727,7 @@ def solve(
     >>> solve(Rules())
     Traceback (most recent call last):
     ...
-    handrank.games.russian.solver.SolveError: solve: the exact solver plays bet or fold only; these rules also offer a sixth card (sixth_card), exchanges (max_exchanges), buying a game (game_buying), insurance (insurance) (use Rules.caribbean() or switch them off)
+    handrank.games.russian.solver.SolveError: solve: the exact solver plays bet or fold only; ...
     """
     strategy: Strategy = run_job(solve_job(rules), threads, executor, store, resume, progress)
     return strategy
