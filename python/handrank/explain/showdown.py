@@ -88,9 +88,21 @@ class Ranked(Protocol):
     def decoded(self) -> tuple[Category, tuple[int, ...]]:
         """The category and the ranks of the five that play."""
 
-    def plays_from_board(self, rank: int) -> bool: ...
+    def plays_from_board(self, rank: int) -> bool:
+        """Whether a card of ``rank`` that plays in the best five is a board card.
 
-    def board_plays(self) -> bool: ...
+        >>> from handrank.explain.hand import explain
+        >>> explain("Kd 2c", board="Ks 9h 9c 5d 3h").plays_from_board(7)
+        True
+        """
+
+    def board_plays(self) -> bool:
+        """Whether the board's five cards are the best five.
+
+        >>> from handrank.explain.hand import explain
+        >>> explain("2d 3c", board="As Ks Qs Js Ts").board_plays()
+        True
+        """
 
 
 class Decision(NamedTuple):
