@@ -350,7 +350,15 @@ def _leaf(sub: Any, name: str, help: str) -> argparse.ArgumentParser:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``russian`` (with ``eval``, ``combos``, ``advise``, ``play``, ``solve``) to the ``handrank`` command."""
+    """Add ``russian`` (with ``eval``, ``combos``, ``advise``, ``play``, ``solve``) to the ``handrank`` command.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser(prog="handrank")
+    >>> register(parser.add_subparsers(dest="command"))
+    >>> args = parser.parse_args(["russian", "advise", "Ks Kd 7c 5s 2h", "--up", "9c"])
+    >>> args.up
+    '9c'
+    """
     keys = "\n".join(f"  {name}: {k}" for name, k in JSON_KEYS.items())
     top = subparsers.add_parser(
         "russian",
