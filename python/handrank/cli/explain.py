@@ -47,7 +47,8 @@ def explain_lines(e: Explanation | LowExplanation, args: argparse.Namespace) -> 
     >>> import argparse
     >>> from handrank import explain
     >>> args = argparse.Namespace(lang="en", ascii=True)
-    >>> print("\n".join(explain_lines(explain("Th Tc As Kd 7c 3h 2s"), args)))
+    >>> for line in explain_lines(explain("Th Tc As Kd 7c 3h 2s"), args):
+    ...     print(line)
     best five: Th Tc As Kd 7c  (main: Th Tc; kickers: As Kd 7c)
     value 3253 / 7462 (Cactus Kev rank 4210)
     """
