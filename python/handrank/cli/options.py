@@ -234,6 +234,17 @@ def emit(args: argparse.Namespace, data: dict[str, Any], text: str) -> int:
     """Print ``data`` as JSON (``--json``) or ``text``; return exit status 0.
 
     JSON the terminal cannot show is printed with ``\\u`` escapes: the same data, ASCII only.
+
+    >>> args = argparse.Namespace(json=True)
+    >>> emit(args, {"value": 7462, "text": "Royal Flush"}, "7462  Royal Flush")
+    {
+      "value": 7462,
+      "text": "Royal Flush"
+    }
+    0
+    >>> emit(argparse.Namespace(json=False), {"value": 7462}, "7462  Royal Flush")
+    7462  Royal Flush
+    0
     """
     if args.json:
         out = json.dumps(data, ensure_ascii=False, indent=2)

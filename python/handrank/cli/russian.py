@@ -140,7 +140,15 @@ def _settlement_data(r: Round, s: list[Settlement]) -> dict[str, Any]:
 def run_play(
     table: Table, rounds: int, args: argparse.Namespace, stdin: TextIO, out: TextIO, bonus: Any = 0
 ) -> list[dict[str, Any]]:
-    """Deal ``rounds`` interactive rounds (0: until ``q`` or the end of input)."""
+    """Deal ``rounds`` interactive rounds (0: until ``q`` or the end of input).
+
+    >>> import io
+    >>> from handrank.games.russian import Table
+    >>> args = argparse.Namespace(lang="en", json=True, ascii=True)
+    >>> log = run_play(Table(seed=42), 1, args, io.StringIO("f" + chr(10)), io.StringIO())
+    >>> len(log), sorted(log[0])[:3]
+    (1, ['boxes', 'dealer', 'dealer_after'])
+    """
     ru = args.lang == "ru"
     log: list[dict[str, Any]] = []
 
