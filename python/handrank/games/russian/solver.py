@@ -356,6 +356,7 @@ class AceKingRules:
     optimal_house_edge: Fraction
 
     def text(self, lang: str = "en") -> str:
+        """The rule set in words: one rule a line, then how closely it follows the table."""
         ru = lang == "ru"
         head = (
             "Туз-Король: ставка, если подходит одно из правил, иначе пас"
