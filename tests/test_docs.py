@@ -201,3 +201,22 @@ def test_every_public_object_has_a_summary_and_new_ones_an_example():
     for module_name in doc_examples.documented_modules(ROOT):
         for name, obj in doc_examples.public_objects(module_name):
             assert (obj.__doc__ or "").strip(), f"{name} needs a one-line summary"
+
+
+def test_bench_markdown_writes_the_table_with_its_date_machine_and_command(tmp_path):
+    out = tmp_path / "run.md"
+    r = subprocess.run([sys.executable, str(ROOT / "tools" / "bench.py"), "--quick", "--only", "memory",
+                        "--markdown", str(out)], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    run = out.read_text(encoding="utf-8")
+    assert re.match(r"Measured 20\d\d-\d\d-\d\d \d\d:\d\d UTC with `python tools/bench.py --quick --only memory "
+                    r"--markdown [^`]+` \(handrank [\d.]+\)\non .*\d+ logical cores.*load average", run, re.S)
+    assert re.search(r"^\| high evaluator tables \(KB\) \| \d+ \|  \|  \|  \|$", run, re.M), run
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import bench
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    table = bench.markdown([("a | b", "1.0", 2000.0, "peer", 0.0005), ("c", "3", float("nan"), "-", float("nan"))],
+                           "2026-01-01 00:00 UTC", "0.10, 0.20, 0.30", ["--markdown"])
+    assert "| a \\| b | 1.0 | peer | 2,000.0 | 0.0005 |" in table and "| c | 3 |  |  |  |" in table
