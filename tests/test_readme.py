@@ -98,3 +98,17 @@ def test_a_wrong_promise_fails():
 def test_readme_links_point_at_pages_that_exist():
     for target in re.findall(r"\]\(((?:docs/)[^)#]+)\)", TEXT):
         assert (ROOT / target).exists(), target
+
+
+def test_the_headline_ratios_come_from_the_saved_benchmark_run():
+    """The README's benchmark ratios are copied from the run the benchmarks page includes."""
+    page = (ROOT / "docs" / "guide" / "benchmarks.md").read_text(encoding="utf-8")
+    run = (ROOT / "docs" / re.search(r"```\{include\} \.\./(benchmarks/[\w.-]+\.md)", page).group(1)).read_text()
+    saved = {cells[-1] for line in run.splitlines() if line.startswith("| ")
+             for cells in [[c.strip() for c in line.strip("|").split("|")]]}
+    section = TEXT[TEXT.index("## Benchmarks"):]
+    rows = [line for line in section.splitlines() if line.startswith("| ") and "---" not in line][1:]
+    assert len(rows) >= 5
+    for row in rows:
+        ratio = row.strip().strip("|").split("|")[-1].strip()
+        assert ratio in saved, f"{row}: ratio {ratio} is not in the saved run"
