@@ -142,7 +142,15 @@ def test_guide_python_blocks_run(tmp_path, monkeypatch):
     for page in sorted(GUIDE.glob("*.md")):
         namespace: dict = {}
         for kind, body in FENCE.findall(page.read_text(encoding="utf-8")):
-            if kind == "python" and not ("import pokerkit" in body and importlib.util.find_spec("pokerkit") is None):
+            if kind != "python" or ("import pokerkit" in body and importlib.util.find_spec("pokerkit") is None):
+                continue
+            if ">>>" in body:                 # a session: run as a doctest, its output checked
+                test = doctest.DocTestParser().get_doctest(body, namespace, page.stem, str(page), 0)
+                runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+                runner.run(test, clear_globs=False)
+                namespace = test.globs        # the page's later blocks see its names
+                assert runner.failures == 0, f"{page.name}: {runner.failures} examples give other output"
+            else:
                 exec(compile(body, str(page), "exec"), namespace)  # noqa: S102
 
 
@@ -166,6 +174,7 @@ WITHOUT_EXAMPLES = {
     "handrank.cli.options.ascii_stand_ins",
     "handrank.cli.options.subparser",
     "handrank.compat.pokerkit.PokerkitVersionError",
+    "handrank.games.distribution.EquityDistribution.to_png",
     "handrank.games.equity_tables.EquityTable.to_png",
     "handrank.games.russian.fullgame.FullStrategy.to_parquet",
     "handrank.games.russian.fullgame.FullStrategy.to_png",
