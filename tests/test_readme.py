@@ -112,3 +112,26 @@ def test_the_headline_ratios_come_from_the_saved_benchmark_run():
     for row in rows:
         ratio = row.strip().strip("|").split("|")[-1].strip()
         assert ratio in saved, f"{row}: ratio {ratio} is not in the saved run"
+
+
+def test_readme_shell_examples_run(tmp_path):
+    """Every ``handrank`` command the README shows runs, and the set-up command's showdown
+    prints the line the README says it does."""
+    import os
+    import shlex
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    setup = re.search(r"<!-- setup -->(.*?)<!-- /setup -->", TEXT, re.S).group(1)
+    showdown = re.search(r"(handrank showdown [^\n]*)", setup).group(1)
+    blocks = [b for b in re.findall(r"```sh\n(.*?)```", TEXT, re.S) if "pip install" not in b]
+    commands = [line for b in blocks for line in b.splitlines() if line.startswith("handrank ")]
+    assert len(commands) >= 3
+    promised = re.search(r"the last\s+line it prints is\s+```\n(.*?)\n```", TEXT, re.S).group(1)
+    for command in [showdown, *commands]:
+        r = subprocess.run([sys.executable, "-m", "handrank", *shlex.split(command)[1:]], capture_output=True,
+                           text=True, encoding="utf-8", cwd=tmp_path, env=env, timeout=300)
+        assert r.returncode == 0 and r.stdout.strip(), (command, r.stderr)
+        if command == showdown:
+            assert r.stdout.strip().splitlines()[-1] == promised
