@@ -460,7 +460,6 @@ class FullStrategy:
     >>> print(empty.text())
     Full game, a slice of 1 of 80,275 chunks: 0 suit classes, 0 states
     No states in this slice (its hands hold four cards of the up card's rank, which no deck deals): the expected return is undefined
-    """
 
     >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(12, (12, 11, 5, 3, 0))], threads=1)
     >>> len(t.rows), t.states, t.complete
