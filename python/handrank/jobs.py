@@ -303,7 +303,13 @@ CREATE TABLE IF NOT EXISTS chunks (key TEXT NOT NULL REFERENCES jobs(key), chunk
 
 class StoreError(ValueError):
     """A store that cannot be used as it is: the message names the file and the real cause
-    (locked, full, read-only, corrupt, not a store, a chunk that fails its checks)."""
+    (locked, full, read-only, corrupt, not a store, a chunk that fails its checks).
+
+    >>> Store("/nonexistent-dir/x.sqlite")
+    Traceback (most recent call last):
+        ...
+    handrank.jobs.StoreError: store /nonexistent-dir/x.sqlite: cannot open it: ...
+    """
 
 
 class BadChunkError(StoreError):
@@ -759,14 +765,27 @@ class LocalThreads(cf.Executor):
             del item, future, fn, args, kwargs
 
     def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> cf.Future[Any]:
-        """Queue the call ``fn(args, kwargs)``; its future."""
+        """Queue the call ``fn(args, kwargs)``; its future.
+
+        >>> with LocalThreads(2) as pool:
+        ...     future = pool.submit(sum, [1, 2, 3])
+        ...     answer = future.result()
+        >>> answer
+        6
+        """
         future: cf.Future[Any] = cf.Future()
         self._queue.put((future, fn, args, kwargs))
         return future
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
         """Let the threads end once the queue is done (``cancel_futures``: drop what has not
-        started); ``wait`` for them."""
+        started); ``wait`` for them.
+
+        >>> pool = LocalThreads(1)
+        >>> pool.submit(abs, -4).result()
+        4
+        >>> pool.shutdown()
+        """
         if cancel_futures:
             while True:
                 try:
