@@ -209,6 +209,7 @@ class Job:
     #: ``chunk(inputs, i)`` computes chunk ``i`` (a module-level function, so it pickles).
     chunk: Callable[[Any, int], Result]
     merge: Callable[[Sequence[Result]], Any] = sum_exact
+    #: ``check(result, index)`` vets a chunk read back from a store (``ValueError`` on a bad one).
     check: Optional[Callable[[Result, int], None]] = field(default=None, repr=False, compare=False)
     #: The canonical JSON of kind, version, inputs and chunks that ``key`` hashes.
     canonical: str = field(init=False, repr=False, compare=False)
