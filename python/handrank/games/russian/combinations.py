@@ -70,7 +70,7 @@ class Combination:
 
         >>> c = combinations("A♥ A♠ A♦ A♣ 8♥ 8♠").second
         >>> c.describe(), c.describe("ru")
-        ('Full House (Ad Ah As 8h 8s)', 'Фул-хаус (Ad Ah As 8h 8s)')
+        ('Full House (A♦ A♥ A♠ 8♥ 8♠)', 'Фул-хаус (A♦ A♥ A♠ 8♥ 8♠)')
         """
         names = CATEGORY_NAMES_RU if lang == "ru" else CATEGORY_NAMES
         if not self.cards:
@@ -122,7 +122,7 @@ class Combinations:
         """``"Four of a Kind (A♥ A♠ A♦ A♣) + Ace-King (A♣ K♥): 21 to 1"``.
 
         >>> combinations("A♥ A♠ A♦ A♣ 8♥ 8♠").describe()
-        'Four of a Kind (Ah As Ad Ac) + Full House (Ad Ah As 8h 8s): 27 to 1'
+        'Four of a Kind (A♥ A♠ A♦ A♣) + Full House (A♦ A♥ A♠ 8♥ 8♠): 27 to 1'
         """
         text = self.first.describe(lang)
         if self.second:
