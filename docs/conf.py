@@ -12,7 +12,7 @@ version = release = handrank.__version__
 
 extensions = ["sphinx.ext.autodoc", "sphinx.ext.doctest", "myst_parser"]
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
-exclude_patterns = ["_build"]
+exclude_patterns = ["_build", "benchmarks/*.md"]  # benchmark runs: included by guide/benchmarks.md
 myst_heading_anchors = 3
 
 autodoc_default_options = {"members": True, "undoc-members": False, "show-inheritance": True}
@@ -22,7 +22,15 @@ autodoc_preserve_defaults = True
 
 # The doctest builder runs the pages' ``.. doctest::`` blocks; the docstrings' examples are run by
 # tests/test_docstrings.py with their module's names in scope, which Sphinx's runner lacks.
-doctest_global_setup = "import handrank as hr"
+# Each page's examples run in a fresh temporary folder (the pages write pictures, stores and rules
+# files there, never into the checkout), with handrank imported as ``hr``.
+doctest_global_setup = """
+import importlib.util, os, tempfile
+import handrank as hr
+_cwd = os.getcwd()
+os.chdir(tempfile.mkdtemp(prefix="handrank-doctest-"))
+"""
+doctest_global_cleanup = "os.chdir(_cwd)"
 doctest_test_doctest_blocks = ""
 doctest_default_flags = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE | doctest.DONT_ACCEPT_TRUE_FOR_1
 

@@ -1,22 +1,137 @@
-"""The README's Python examples run as written (with the installed package)."""
+"""The README is a front page: at most 15 KB, its two set-up commands where CI finds them, and
+every Python example runs as written and gives the value its comment promises."""
 
+import ast
+import doctest
 import importlib.util
+import io
 import re
+from contextlib import redirect_stdout
 from pathlib import Path
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+TEXT = README.read_text(encoding="utf-8")
+CHECKER = doctest.OutputChecker()
+FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
 
-def test_readme_python_examples_run():
-    blocks = re.findall(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
-    assert len(blocks) >= 5
+def test_the_readme_is_a_front_page():
+    assert len(README.read_bytes()) <= 15 * 1024
+    setup = re.search(r"<!-- setup -->(.*?)<!-- /setup -->", TEXT, re.S).group(1)
+    commands = [line for line in setup.splitlines() if re.match(r"(pip|python|\. )", line)]
+    assert len(commands) == 2                      # .ci/run runs exactly these two
+    # no measurement logs on the front page: they live on the benchmarks page with their date
+    assert not re.search(r"\b20\d\d-\d\d-\d\d\b|load average", TEXT)
+    # README commands never overwrite the pictures committed under docs/
+    assert not re.search(r"(--png|to_png\()\s*\(?[\"']?docs/", TEXT)
+
+
+def _promised(comment):
+    """The Python literal a comment starts with (``# 7462: higher is ...``), if any."""
+    for end in [m.start() for m in re.finditer(r":", comment)] + [len(comment)]:
+        try:
+            return True, ast.literal_eval(comment[:end].strip())
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            continue
+    return False, None
+
+
+def _run_block(block, namespace):
+    """Run a block statement by statement; check each ``expr  # literal`` and each
+    ``print(...)  # output`` (``...`` matches anything) against what it gives."""
+    lines = block.splitlines()
+    checked = 0
+    for node in ast.parse(block).body:
+        comment = lines[node.end_lineno - 1].partition("  # ")[2].strip()
+        out = io.StringIO()
+        with redirect_stdout(out):
+            if isinstance(node, ast.Expr):
+                value = eval(compile(ast.Expression(node.value), str(README), "eval"), namespace)  # noqa: S307
+            else:
+                exec(compile(ast.Module([node], []), str(README), "exec"), namespace)  # noqa: S102
+                continue
+        if not comment:
+            continue
+        call = node.value
+        if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "print":
+            assert CHECKER.check_output(comment + "\n", out.getvalue(), FLAGS), (comment, out.getvalue())
+            checked += 1
+            continue
+        found, literal = _promised(comment)
+        if found:
+            if isinstance(literal, str) and isinstance(value, str) and "..." in literal:
+                assert CHECKER.check_output(literal + "\n", value + "\n", FLAGS), (comment, value)
+            else:
+                assert value == literal, (ast.get_source_segment(block, node), value, literal)
+            checked += 1
+    return checked
+
+
+def test_readme_python_examples_run_and_give_what_they_promise(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)                    # the examples write their pictures here
+    blocks = re.findall(r"```python\n(.*?)```", TEXT, re.S)
+    assert len(blocks) >= 3
     namespace: dict = {}
+    checked = 0
     for block in blocks:
         if "import pokerkit" in block and importlib.util.find_spec("pokerkit") is None:
-            continue  # pokerkit's drop-in: pokerkit itself needs Python 3.11+ (tests/test_compat_pokerkit.py)
-        exec(compile(block, str(README), "exec"), namespace)  # noqa: S102
+            continue  # pokerkit's drop-in: pokerkit itself needs Python 3.11+
+        if ".to_png(" in block and importlib.util.find_spec("matplotlib") is None:
+            pytest.skip("the README's picture needs matplotlib (pip install '.[plot]')")
+        checked += _run_block(block, namespace)
+    assert checked >= 10                           # the promised values were compared
+    assert (tmp_path / "preflop.png").stat().st_size > 10_000
     hr = namespace["hr"]
     assert namespace["r"].winners == ["alice"] and hr.evaluate("As Ks Qs Js Ts 2d 3c") == 7462
-    if importlib.util.find_spec("pokerkit") is not None:  # the examples leave pokerkit unpatched
-        from handrank.compat import pokerkit as hrpk
-        assert not hrpk.is_installed()
+
+
+def test_a_wrong_promise_fails():
+    with pytest.raises(AssertionError):
+        _run_block("import handrank as hr\nhr.evaluate('As Ks Qs Js Ts')  # 7461\n", {})
+    with pytest.raises(AssertionError):
+        _run_block("print('alice wins')  # bob wins\n", {})
+
+
+def test_readme_links_point_at_pages_that_exist():
+    for target in re.findall(r"\]\(((?:docs/)[^)#]+)\)", TEXT):
+        assert (ROOT / target).exists(), target
+
+
+def test_the_headline_ratios_come_from_the_saved_benchmark_run():
+    """The README's benchmark ratios are copied from the run the benchmarks page includes."""
+    page = (ROOT / "docs" / "guide" / "benchmarks.md").read_text(encoding="utf-8")
+    run = (ROOT / "docs" / re.search(r"```\{include\} \.\./(benchmarks/[\w.-]+\.md)", page).group(1)).read_text()
+    saved = {cells[-1] for line in run.splitlines() if line.startswith("| ")
+             for cells in [[c.strip() for c in line.strip("|").split("|")]]}
+    section = TEXT[TEXT.index("## Benchmarks"):]
+    rows = [line for line in section.splitlines() if line.startswith("| ") and "---" not in line][1:]
+    assert len(rows) >= 5
+    for row in rows:
+        ratio = row.strip().strip("|").split("|")[-1].strip()
+        assert ratio in saved, f"{row}: ratio {ratio} is not in the saved run"
+
+
+def test_readme_shell_examples_run(tmp_path):
+    """Every ``handrank`` command the README shows runs, and the set-up command's showdown
+    prints the line the README says it does."""
+    import os
+    import shlex
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    setup = re.search(r"<!-- setup -->(.*?)<!-- /setup -->", TEXT, re.S).group(1)
+    showdown = re.search(r"(handrank showdown [^\n]*)", setup).group(1)
+    blocks = [b for b in re.findall(r"```sh\n(.*?)```", TEXT, re.S) if "pip install" not in b]
+    commands = [line for b in blocks for line in b.splitlines() if line.startswith("handrank ")]
+    assert len(commands) >= 3
+    promised = re.search(r"the last\s+line it prints is\s+```\n(.*?)\n```", TEXT, re.S).group(1)
+    for command in [showdown, *commands]:
+        r = subprocess.run([sys.executable, "-m", "handrank", *shlex.split(command)[1:]], capture_output=True,
+                           text=True, encoding="utf-8", cwd=tmp_path, env=env, timeout=300)
+        assert r.returncode == 0 and r.stdout.strip(), (command, r.stderr)
+        if command == showdown:
+            assert r.stdout.strip().splitlines()[-1] == promised

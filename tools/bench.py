@@ -716,19 +716,67 @@ SECTIONS = {
 }
 
 
+def _machine() -> str:
+    """The CPU model and core count, the OS and the Python that ran the benchmarks."""
+    import os
+    import platform
+    model = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            model = next((line.split(":", 1)[1].strip() for line in f if line.startswith("model name")), model)
+    except OSError:
+        pass
+    return (f"{model}, {os.cpu_count()} logical cores, {platform.system()} {platform.release()}, "
+            f"{platform.python_implementation()} {platform.python_version()}")
+
+
+def _load() -> str:
+    import os
+    try:
+        return ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    except (AttributeError, OSError):
+        return "unknown"
+
+
+def markdown(rows: list[tuple[str, str, float, str, float]], started: str, load_before: str,
+             argv: list[str]) -> str:
+    """``rows`` as a Markdown table headed by the date, the machine, the load and the command:
+    the file the documentation's benchmarks page includes."""
+    import datetime
+    cells = lambda x: "" if x != x else f"{x:,.1f}" if x >= 10 else f"{x:.3g}"  # noqa: E731 (nan: blank)
+    out = [f"Measured {started} with `python tools/bench.py {' '.join(argv)}` (handrank {hr.__version__})",
+           f"on {_machine()}; load average {load_before} (1, 5, 15 min) at the start, {_load()} at the end,",
+           f"finished {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC. ns per hand unless the",
+           "line says otherwise; ratio = handrank / peer (below 1: handrank is faster).", "",
+           "| what | handrank | peer | peer | ratio |", "|---|---:|---|---:|---:|"]
+    for what, ours, ns, name, ratio in rows:
+        what = " ".join(what.split()).replace("|", "\\|")
+        out.append(f"| {what} | {ours} | {'' if name == '-' else name} | {cells(ns)} | {cells(ratio)} |")
+    return "\n".join(out) + "\n"
+
+
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    import datetime
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].replace("\n", " "))
     ap.add_argument("--quick", action="store_true", help="fewer hands (a smoke run)")
     ap.add_argument("--only", nargs="*", choices=sorted(SECTIONS), help="run only these sections")
-    ap.add_argument("--markdown", action="store_true", help="print a Markdown table at the end")
+    ap.add_argument("--markdown", nargs="?", const="-", metavar="FILE",
+                    help="also print a Markdown table of every line, headed by the date and the machine; "
+                         "with FILE, write it there (docs/benchmarks/DATE.md is what the docs include)")
     args = ap.parse_args()
+    started = f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC"
+    load_before = _load()
     print(f"handrank {hr.__version__}, Python {sys.version.split()[0]}")
     for name in args.only or SECTIONS:
         SECTIONS[name](args.quick)
     if args.markdown:
-        print("\n| what | handrank | peer | peer ns | ratio |\n|---|---|---|---|---|")
-        for what, ours, ns, name, ratio in ROWS:
-            print(f"| {what.strip()} | {ours} | {name} | {ns:.1f} | {ratio:.3g} |")
+        table = markdown(ROWS, started, load_before, sys.argv[1:])
+        if args.markdown == "-":
+            print("\n" + table, end="")
+        else:
+            with open(args.markdown, "w", encoding="utf-8") as f:
+                f.write(table)
+            print(f"\nwrote {args.markdown}")
 
 
 if __name__ == "__main__":

@@ -198,13 +198,20 @@ class Job:
     (64, False)
     """
 
+    #: What ``chunk`` computes, a dotted name (part of the store key).
     kind: str
+    #: The version of ``chunk``'s answer: bump it when the answer or the chunking changes.
     version: int
+    #: The job's inputs, JSON-serialisable (part of the store key).
     inputs: Any
+    #: How many chunks the job has.
     chunks: int
+    #: ``chunk(inputs, i)`` computes chunk ``i`` (a module-level function, so it pickles).
     chunk: Callable[[Any, int], Result]
     merge: Callable[[Sequence[Result]], Any] = sum_exact
+    #: ``check(result, index)`` vets a chunk read back from a store (``ValueError`` on a bad one).
     check: Optional[Callable[[Result, int], None]] = field(default=None, repr=False, compare=False)
+    #: The canonical JSON of kind, version, inputs and chunks that ``key`` hashes.
     canonical: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -297,7 +304,13 @@ CREATE TABLE IF NOT EXISTS chunks (key TEXT NOT NULL REFERENCES jobs(key), chunk
 
 class StoreError(ValueError):
     """A store that cannot be used as it is: the message names the file and the real cause
-    (locked, full, read-only, corrupt, not a store, a chunk that fails its checks)."""
+    (locked, full, read-only, corrupt, not a store, a chunk that fails its checks).
+
+    >>> Store("/nonexistent-dir/x.sqlite")
+    Traceback (most recent call last):
+        ...
+    handrank.jobs.StoreError: store /nonexistent-dir/x.sqlite: cannot open it: ...
+    """
 
 
 class BadChunkError(StoreError):
@@ -753,14 +766,27 @@ class LocalThreads(cf.Executor):
             del item, future, fn, args, kwargs
 
     def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> cf.Future[Any]:
-        """Queue the call ``fn(args, kwargs)``; its future."""
+        """Queue the call ``fn(args, kwargs)``; its future.
+
+        >>> with LocalThreads(2) as pool:
+        ...     future = pool.submit(sum, [1, 2, 3])
+        ...     answer = future.result()
+        >>> answer
+        6
+        """
         future: cf.Future[Any] = cf.Future()
         self._queue.put((future, fn, args, kwargs))
         return future
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
         """Let the threads end once the queue is done (``cancel_futures``: drop what has not
-        started); ``wait`` for them."""
+        started); ``wait`` for them.
+
+        >>> pool = LocalThreads(1)
+        >>> pool.submit(abs, -4).result()
+        4
+        >>> pool.shutdown()
+        """
         if cancel_futures:
             while True:
                 try:

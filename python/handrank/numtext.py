@@ -33,7 +33,13 @@ _WHOLE = re.compile(r"[+-]?\d+")
 
 
 class NumberTextError(ValueError):
-    """Text that is not a number, or one too long or too large to read."""
+    """Text that is not a number, or one too long or too large to read.
+
+    >>> whole_number("12x", "--samples")
+    Traceback (most recent call last):
+        ...
+    handrank.numtext.NumberTextError: --samples: '12x' is not a whole number
+    """
 
 
 def shown(text: Any, limit: int = 30) -> str:

@@ -48,16 +48,27 @@ class Category(NamedIntEnum):
     (True, 'ROYAL_FLUSH', 'STRAIGHT')
     """
 
+    #: No pair: values 1..1277.
     HIGH_CARD = 0
+    #: One pair: values 1278..4137.
     PAIR = 1
+    #: Two pairs: values 4138..4995.
     TWO_PAIR = 2
+    #: Three of a kind: values 4996..5853.
     THREE_OF_A_KIND = 3
+    #: Five ranks in a row (the wheel A-2-3-4-5 the lowest): values 5854..5863.
     STRAIGHT = 4
+    #: Five cards of one suit: values 5864..7140.
     FLUSH = 5
+    #: Three of a kind and a pair: values 7141..7296.
     FULL_HOUSE = 6
+    #: Four of a kind: values 7297..7452.
     FOUR_OF_A_KIND = 7
+    #: A straight in one suit below the royal: values 7453..7461.
     STRAIGHT_FLUSH = 8
+    #: A-K-Q-J-T of one suit: the value 7462.
     ROYAL_FLUSH = 9
+    #: Five of a rank, with wild cards only: values 7463..7475.
     FIVE_OF_A_KIND = 10  # wild-card games only
 
 

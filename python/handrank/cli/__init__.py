@@ -52,7 +52,12 @@ SUBCOMMAND_MODULES = ("handrank.cli.low", "handrank.cli.hilo", "handrank.cli.rus
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The ``handrank`` argument parser, plug-in subcommands included."""
+    """The ``handrank`` argument parser, plug-in subcommands included.
+
+    >>> args = build_parser().parse_args(["showdown", "--board", "9h Ac Kd 4s 2c", "alice=9dQc", "bob=9sJd"])
+    >>> args.command, args.board, args.hands
+    ('showdown', '9h Ac Kd 4s 2c', ['alice=9dQc', 'bob=9sJd'])
+    """
     parser = argparse.ArgumentParser(
         prog="handrank", description="Poker hand values, kickers and showdowns, explained.",
         epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -70,7 +75,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status: 0, 2 on bad input, 1 if the terminal cannot show
-    the text (only for an output stream that takes no ASCII stand-ins)."""
+    the text (only for an output stream that takes no ASCII stand-ins).
+
+    >>> main(["eval", "As", "Ks", "Qs", "Js", "Ts"])
+    7462  Royal Flush
+    0
+    >>> main(["eval", "As", "Ks", "Qs", "Js", "Xs"])
+    2
+    """
     streams = ascii_stand_ins()
     try:
         # ``handrank equity table|preflop``: tables of equities, a parser of their own

@@ -44,7 +44,14 @@ def _cmd_badugi(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``badugi`` to the ``handrank`` command's subparsers."""
+    """Add ``badugi`` to the ``handrank`` command's subparsers.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser(prog="handrank")
+    >>> register(parser.add_subparsers(dest="command"))
+    >>> parser.parse_args(["badugi", "As 2d 3h 4c", "Ks Qd Jh Tc", "--pot", "10"]).hands
+    ['As 2d 3h 4c', 'Ks Qd Jh Tc']
+    """
     p = subparsers.add_parser(
         "badugi", help="badugi hands: a value and its name, or a showdown and its pot",
         description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)

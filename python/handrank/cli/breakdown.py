@@ -44,7 +44,14 @@ def _cmd_percentile(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``breakdown`` and ``percentile`` to the ``handrank`` command's subparsers."""
+    """Add ``breakdown`` and ``percentile`` to the ``handrank`` command's subparsers.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser(prog="handrank")
+    >>> register(parser.add_subparsers(dest="command"))
+    >>> parser.parse_args(["breakdown", "QQ+, AK", "--board", "Qd 7c 2s"]).range
+    'QQ+, AK'
+    """
     for name, helptext, func in (
             ("breakdown", "a range on a board: combos by made class, category and draw", _cmd_breakdown),
             ("percentile", "starting hands' percentiles among the 1,326", _cmd_percentile)):

@@ -39,7 +39,15 @@ def _cmd_classify(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``classify`` to the ``handrank`` command's subparsers."""
+    """Add ``classify`` to the ``handrank`` command's subparsers.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser(prog="handrank")
+    >>> register(parser.add_subparsers(dest="command"))
+    >>> args = parser.parse_args(["classify", "AhKh", "--board", "Qh 7h 2s"])
+    >>> args.hole, args.board
+    ('AhKh', 'Qh 7h 2s')
+    """
     p = subparsers.add_parser(
         "classify", help="made hand, draws, nuts and outs of two hole cards on a board",
         description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)

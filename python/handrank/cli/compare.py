@@ -24,7 +24,15 @@ def _cmd_compare(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``compare`` to the ``handrank`` command."""
+    """Add ``compare`` to the ``handrank`` command.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser(prog="handrank")
+    >>> register(parser.add_subparsers(dest="command"))
+    >>> args = parser.parse_args(["compare", "Ah Kd", "Qs Qc", "--board", "2c 7d 9h Jc 3s"])
+    >>> args.a, args.b
+    ('Ah Kd', 'Qs Qc')
+    """
     p = subparser(subparsers, "compare", "which of two hands wins, and why", _cmd_compare)
     p.add_argument("a", help="the first hand (5 to 7 cards, or hole cards with --board)")
     p.add_argument("b", help="the second hand")

@@ -57,7 +57,15 @@ def _cmd_distribution(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``distribution`` to the ``handrank`` command's subparsers."""
+    """Add ``distribution`` to the ``handrank`` command's subparsers.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser(prog="handrank")
+    >>> register(parser.add_subparsers(dest="command"))
+    >>> args = parser.parse_args(["distribution", "QQ+, AK", "--vs", "random"])
+    >>> args.range, args.vs
+    ('QQ+, AK', ['random'])
+    """
     p = subparsers.add_parser(
         "distribution", help="a range's equity distribution (an equity graph) against other players",
         description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)

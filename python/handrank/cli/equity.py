@@ -36,7 +36,13 @@ __all__ = ["point_to_equity", "register"]
 
 def point_to_equity(a: str, b: str) -> None:
     """``handrank compare`` with two 2-card hands and no board asks who is ahead, not who won:
-    say so and name the command that answers it."""
+    say so and name the command that answers it.
+
+    >>> point_to_equity("AhKd", "QsQc")
+    Traceback (most recent call last):
+        ...
+    handrank.explain.showdown.ShowdownError: two hole-card hands and no board: ... handrank equity AhKd QsQc
+    """
     try:
         two = len(cards(a)) == 2 and len(cards(b)) == 2
     except CardError:
@@ -72,7 +78,15 @@ def _cmd_equity(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``equity`` to the ``handrank`` command's subparsers."""
+    """Add ``equity`` to the ``handrank`` command's subparsers.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser(prog="handrank")
+    >>> register(parser.add_subparsers(dest="command"))
+    >>> args = parser.parse_args(["equity", "AhKd", "QQ+,AKs", "--board", "Qd 7c 2s"])
+    >>> args.players, args.board
+    (['AhKd', 'QQ+,AKs'], 'Qd 7c 2s')
+    """
     p = subparsers.add_parser(
         "equity", help="each player's share of the pot: exact or Monte Carlo, hands or ranges",
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)

@@ -200,7 +200,12 @@ def _common(p: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The parser of ``handrank equity table|preflop``."""
+    """The parser of ``handrank equity table|preflop``.
+
+    >>> args = build_parser().parse_args(["table", "AA; KK", "QQ; random", "--board", "Qd 7c 2s"])
+    >>> args.board
+    'Qd 7c 2s'
+    """
     parser = argparse.ArgumentParser(prog="handrank equity", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     add_common_options(parser, dest_prefix="top_")  # before table|preflop too, as for every command
@@ -227,7 +232,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Run ``handrank equity table|preflop`` (``argv`` without the leading ``equity``); exit
-    status 0, or 2 on bad input."""
+    status 0, or 2 on bad input.
+
+    >>> main(["table", "AA; KK", "QQ", "--board", "Qd 7c 2s"])
+            QQ
+    AA   8.59%
+    KK   8.59%
+    exact, ... s
+    0
+    """
     parser = build_parser()
     args = parser.parse_args(argv)
     merge_common_options(args)

@@ -23,7 +23,14 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``eval`` to the ``handrank`` command."""
+    """Add ``eval`` to the ``handrank`` command.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser(prog="handrank")
+    >>> register(parser.add_subparsers(dest="command"))
+    >>> parser.parse_args(["eval", "As", "Ks", "Qs", "Js", "Ts"]).cards
+    ['As', 'Ks', 'Qs', 'Js', 'Ts']
+    """
     p = subparser(subparsers, "eval", "the value of the best five of 5 to 7 cards", _cmd_eval)
     p.add_argument("cards", nargs="+", help="the cards, e.g. As Ks Qs Js Ts or \"AsKs\"")
     p.add_argument("--board", help="board cards, evaluated with the cards")

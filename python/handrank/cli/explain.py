@@ -25,7 +25,12 @@ __all__ = ["explain_data", "explain_lines", "register"]
 
 
 def explain_data(e: Explanation | LowExplanation) -> dict[str, Any]:
-    """The ``--json`` keys of an explained hand (high or low)."""
+    """The ``--json`` keys of an explained hand (high or low).
+
+    >>> from handrank import explain
+    >>> sorted(explain_data(explain("Th Tc As Kd 7c 3h 2s")))[:4]
+    ['best_five', 'cactus_kev_rank', 'category', 'hole_used']
+    """
     if isinstance(e, LowExplanation):
         return {"value": e.value, "low_value": e.low_value, "qualifies": e.qualifies, "scheme": e.rules.name,
                 "qualifier": e.qualifier, "category": e.category.name,
@@ -37,7 +42,16 @@ def explain_data(e: Explanation | LowExplanation) -> dict[str, Any]:
 
 
 def explain_lines(e: Explanation | LowExplanation, args: argparse.Namespace) -> list[str]:
-    """The lines under an explained hand: its best five, main cards and kickers, its value."""
+    """The lines under an explained hand: its best five, main cards and kickers, its value.
+
+    >>> import argparse
+    >>> from handrank import explain
+    >>> args = argparse.Namespace(lang="en", ascii=True)
+    >>> for line in explain_lines(explain("Th Tc As Kd 7c 3h 2s"), args):
+    ...     print(line)
+    best five: Th Tc As Kd 7c  (main: Th Tc; kickers: As Kd 7c)
+    value 3253 / 7462 (Cactus Kev rank 4210)
+    """
     t = LABELS[args.lang]
     kick = card_text(e.kickers, args) if e.kickers else t["none"]
     lines = [f"{t['best']}: {card_text(e.best_five, args)}  ({t['main']}: {card_text(e.main, args)}; "
@@ -58,7 +72,14 @@ def _cmd_explain(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``explain`` to the ``handrank`` command."""
+    """Add ``explain`` to the ``handrank`` command.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser(prog="handrank")
+    >>> register(parser.add_subparsers(dest="command"))
+    >>> parser.parse_args(["explain", "Th Tc As Kd 7c 3h 2s", "--lang", "ru"]).lang
+    'ru'
+    """
     p = subparser(subparsers, "explain", "main cards, kickers and a description of the best hand",
                   _cmd_explain)
     p.add_argument("cards", nargs="+", help="the cards (with --board: the hole cards)")

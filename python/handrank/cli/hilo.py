@@ -113,7 +113,15 @@ def _cmd_hilo(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``hilo`` to the ``handrank`` command."""
+    """Add ``hilo`` to the ``handrank`` command.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser(prog="handrank")
+    >>> register(parser.add_subparsers(dest="command"))
+    >>> args = parser.parse_args(["hilo", "omaha8", "ann=Ks Kd Qc Jc", "bob=As 2s Qs Js", "--pot", "10"])
+    >>> args.game, args.pot
+    ('omaha8', 10)
+    """
     p = subparsers.add_parser(
         "hilo", help="split a high-low pot (cards speak or declarations)",
         description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)

@@ -53,7 +53,15 @@ def _cmd_icm(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``icm`` to the ``handrank`` command's subparsers."""
+    """Add ``icm`` to the ``handrank`` command's subparsers.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser(prog="handrank")
+    >>> register(parser.add_subparsers(dest="command"))
+    >>> args = parser.parse_args(["icm", "5000", "3000", "2000", "--payouts", "50", "30", "20"])
+    >>> args.stacks, args.payouts
+    ([5000.0, 3000.0, 2000.0], [50.0, 30.0, 20.0])
+    """
     p = subparsers.add_parser(
         "icm", help="tournament equities from stacks and payouts (ICM, Malmuth-Harville)",
         description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)

@@ -57,7 +57,15 @@ def _cmd_low(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``low`` to the ``handrank`` command's subparsers."""
+    """Add ``low`` to the ``handrank`` command's subparsers.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser(prog="handrank")
+    >>> register(parser.add_subparsers(dest="command"))
+    >>> args = parser.parse_args(["low", "8c 4d 3h 2s Ad 9c Kd", "--scheme", "a5", "--qualifier", "8"])
+    >>> args.scheme, args.qualifier
+    ('a5', '8')
+    """
     p = subparsers.add_parser(
         "low", help="the best low of 5 to 7 cards (ace-to-five, deuce-to-seven, ace-to-six)",
         description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)

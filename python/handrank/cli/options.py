@@ -78,12 +78,21 @@ def _can_show(text: str, stream: TextIO) -> bool:
 
 
 def symbols_ok(stream: TextIO) -> bool:
-    """Whether ``stream`` can show the suit symbols ``♠ ♥ ♦ ♣``."""
+    """Whether ``stream`` can show the suit symbols ``♠ ♥ ♦ ♣``.
+
+    >>> import io
+    >>> symbols_ok(io.TextIOWrapper(io.BytesIO(), encoding="ascii"))
+    False
+    """
     return _can_show("♠♥♦♣", stream)
 
 
 def card_text(ids: Sequence[int], args: argparse.Namespace) -> str:
-    """Cards for the terminal: suit symbols where it can show them (``--ascii`` turns them off)."""
+    """Cards for the terminal: suit symbols where it can show them (``--ascii`` turns them off).
+
+    >>> card_text(cards("As Kd"), argparse.Namespace(ascii=True))
+    'As Kd'
+    """
     return cards_str(ids, symbols=not getattr(args, "ascii", False) and symbols_ok(sys.stdout)) or "-"
 
 
@@ -163,6 +172,13 @@ def add_common_options(parser: argparse.ArgumentParser, *, dest_prefix: str = ""
 
     ``handrank`` also adds them before the subcommand (``dest_prefix="top_"``, no defaults); ``main``
     merges the two, so they work in either place.
+
+    >>> import argparse
+    >>> p = argparse.ArgumentParser()
+    >>> add_common_options(p)
+    >>> args = p.parse_args(["--lang", "ru", "--json"])
+    >>> args.lang, args.json, args.ascii
+    ('ru', True, False)
     """
     top = {"default": argparse.SUPPRESS} if dest_prefix else {}
     parser.add_argument("--lang", choices=("en", "ru"), dest=f"{dest_prefix}lang", action=_StoreGiven,
@@ -202,7 +218,14 @@ def leading_common_options(argv: Sequence[str]) -> int:
 
 
 def merge_common_options(args: argparse.Namespace) -> None:
-    """A common option given before the subcommand counts unless it is given after it too."""
+    """A common option given before the subcommand counts unless it is given after it too.
+
+    >>> args = argparse.Namespace(lang="en", json=False, ascii=False, given_lang=False,
+    ...                           top_lang="ru", top_json=None, top_ascii=None)
+    >>> merge_common_options(args)
+    >>> args.lang
+    'ru'
+    """
     for name in _COMMON_OPTIONS:
         before = getattr(args, "top_" + name, None)
         after = getattr(args, name, None) is True or getattr(args, f"given_{name}", False)
@@ -214,6 +237,17 @@ def emit(args: argparse.Namespace, data: dict[str, Any], text: str) -> int:
     """Print ``data`` as JSON (``--json``) or ``text``; return exit status 0.
 
     JSON the terminal cannot show is printed with ``\\u`` escapes: the same data, ASCII only.
+
+    >>> args = argparse.Namespace(json=True)
+    >>> emit(args, {"value": 7462, "text": "Royal Flush"}, "7462  Royal Flush")
+    {
+      "value": 7462,
+      "text": "Royal Flush"
+    }
+    0
+    >>> emit(argparse.Namespace(json=False), {"value": 7462}, "7462  Royal Flush")
+    7462  Royal Flush
+    0
     """
     if args.json:
         out = json.dumps(data, ensure_ascii=False, indent=2)
@@ -224,17 +258,32 @@ def emit(args: argparse.Namespace, data: dict[str, Any], text: str) -> int:
 
 
 def joined(words: Sequence[str]) -> str:
+    """The words of a multi-word argument as one card string.
+
+    >>> joined(["As", "Kd", "7h"])
+    'As Kd 7h'
+    """
     return " ".join(words)
 
 
 def no_board_count(args: argparse.Namespace) -> None:
-    """Without ``--board`` a wrong card count is not about "the board"."""
+    """Without ``--board`` a wrong card count is not about "the board".
+
+    >>> no_board_count(argparse.Namespace(board=None, cards=["As", "Ks", "Qs"]))
+    Traceback (most recent call last):
+        ...
+    handrank.cards.CardError: a hand is 5 to 7 cards, got 3
+    """
     if args.board is None:
         check_count(cards(joined(args.cards)))
 
 
 def low_kwargs(args: argparse.Namespace) -> dict[str, Any]:
-    """``low=`` and ``qualifier=`` from ``--low`` and ``--qualifier`` (a number when it is one)."""
+    """``low=`` and ``qualifier=`` from ``--low`` and ``--qualifier`` (a number when it is one).
+
+    >>> low_kwargs(argparse.Namespace(low="a5", qualifier="8"))
+    {'low': 'a5', 'qualifier': 8}
+    """
     q = args.qualifier
     if args.low is None:
         if q is not None:
@@ -244,6 +293,15 @@ def low_kwargs(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def parse_hands(specs: Sequence[str]) -> HandsSpec:
+    """The ``HAND`` arguments as hands: a list, or a dict when they are named (``alice=AhKd``).
+
+    >>> parse_hands(["alice=9dQc", "bob=9sJd"]), parse_hands(["9dQc", "9sJd"])
+    ({'alice': '9dQc', 'bob': '9sJd'}, ['9dQc', '9sJd'])
+    >>> parse_hands(["alice=9dQc", "9sJd"])
+    Traceback (most recent call last):
+        ...
+    handrank.explain.showdown.ShowdownError: name every hand (alice=AhKd) or none of them
+    """
     named = [s.partition("=") for s in specs]
     with_names = sum(1 for _, eq, _ in named if eq)
     if with_names == 0:
@@ -262,7 +320,13 @@ def parse_hands(specs: Sequence[str]) -> HandsSpec:
 
 
 def no_board_hands(hands: HandsSpec, args: argparse.Namespace) -> None:
-    """Without ``--board`` a hand of the wrong size is not about "the board"."""
+    """Without ``--board`` a hand of the wrong size is not about "the board".
+
+    >>> no_board_hands(["As Kd", "Qs Qc"], argparse.Namespace(board=None))
+    Traceback (most recent call last):
+        ...
+    handrank.explain.showdown.ShowdownError: hand 1 has 2 cards; a hand is 5 to 7 cards (or give --board)
+    """
     if args.board is not None or getattr(args, "omaha", False):
         return
     named = isinstance(hands, dict)
@@ -292,6 +356,7 @@ def _epilog(name: str) -> str:
 
 def subparser(sub: Any, name: str, help: str,
                func: Callable[[argparse.Namespace], int]) -> argparse.ArgumentParser:
+    """Add the subcommand ``name`` to ``sub``, with its help, the common options and ``func`` to run it."""
     p = sub.add_parser(name, help=help, description=help, epilog=_epilog(name),
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     add_common_options(p)
@@ -300,6 +365,14 @@ def subparser(sub: Any, name: str, help: str,
 
 
 def low_options(p: argparse.ArgumentParser) -> None:
+    """Add ``--low`` and ``--qualifier`` to a subcommand's parser.
+
+    >>> import argparse
+    >>> p = argparse.ArgumentParser()
+    >>> low_options(p)
+    >>> p.parse_args(["--low", "a5", "--qualifier", "8"]).low
+    'a5'
+    """
     p.add_argument("--low", choices=sorted(LOW_SCHEMES),
                    help="judge the best low instead: a5 = ace-to-five, 27 = deuce-to-seven, a6 = ace-to-six")
     p.add_argument("--qualifier",

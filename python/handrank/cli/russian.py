@@ -142,7 +142,15 @@ def _settlement_data(r: Round, s: list[Settlement]) -> dict[str, Any]:
 def run_play(
     table: Table, rounds: int, args: argparse.Namespace, stdin: TextIO, out: TextIO, bonus: Any = 0
 ) -> list[dict[str, Any]]:
-    """Deal ``rounds`` interactive rounds (0: until ``q`` or the end of input)."""
+    """Deal ``rounds`` interactive rounds (0: until ``q`` or the end of input).
+
+    >>> import io
+    >>> from handrank.games.russian import Table
+    >>> args = argparse.Namespace(lang="en", json=True, ascii=True)
+    >>> log = run_play(Table(seed=42), 1, args, io.StringIO("f" + chr(10)), io.StringIO())
+    >>> len(log), sorted(log[0])[:3]
+    (1, ['boxes', 'dealer', 'dealer_after'])
+    """
     ru = args.lang == "ru"
     log: list[dict[str, Any]] = []
 
@@ -362,7 +370,15 @@ def _leaf(sub: Any, name: str, help: str) -> argparse.ArgumentParser:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``russian`` (with ``eval``, ``combos``, ``advise``, ``play``, ``solve``) to the ``handrank`` command."""
+    """Add ``russian`` (with ``eval``, ``combos``, ``advise``, ``play``, ``solve``) to the ``handrank`` command.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser(prog="handrank")
+    >>> register(parser.add_subparsers(dest="command"))
+    >>> args = parser.parse_args(["russian", "advise", "Ks Kd 7c 5s 2h", "--up", "9c"])
+    >>> args.up
+    '9c'
+    """
     keys = "\n".join(f"  {name}: {k}" for name, k in JSON_KEYS.items())
     top = subparsers.add_parser(
         "russian",

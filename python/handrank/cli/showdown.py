@@ -26,7 +26,14 @@ __all__ = ["register", "showdown_data", "showdown_lines"]
 
 
 def showdown_data(r: Showdown | LowShowdown, args: argparse.Namespace) -> dict[str, Any]:
-    """The ``--json`` keys of a showdown (high or low)."""
+    """The ``--json`` keys of a showdown (high or low).
+
+    >>> import argparse
+    >>> from handrank import showdown
+    >>> r = showdown("9h Ac Kd 4s 2c", {"alice": "9d Qc", "bob": "9s Jd"})
+    >>> showdown_data(r, argparse.Namespace(lang="en", ascii=True))["winners"]
+    ['alice']
+    """
     players = []
     for k, e in r.explanations.items():
         players.append({"key": k, "name": r.label(k, args.lang), "hole": cards_str(e.hole).split(),
@@ -37,7 +44,14 @@ def showdown_data(r: Showdown | LowShowdown, args: argparse.Namespace) -> dict[s
 
 
 def showdown_lines(r: Showdown | LowShowdown, args: argparse.Namespace) -> list[str]:
-    """The board, one line per player (the winners marked ``*``), and what the dealer says."""
+    """The board, one line per player (the winners marked ``*``), and what the dealer says.
+
+    >>> import argparse
+    >>> from handrank import showdown
+    >>> r = showdown("9h Ac Kd 4s 2c", {"alice": "9d Qc", "bob": "9s Jd"})
+    >>> print(showdown_lines(r, argparse.Namespace(lang="en", ascii=True))[0])
+    Board: 9h Ac Kd 4s 2c
+    """
     symbols = not args.ascii and symbols_ok(sys.stdout)
     lines = [f"{LABELS[args.lang]['board']}: {card_text(r.board, args)}"] if r.board else []
     names = {k: r.label(k, args.lang) for k in r.explanations}
@@ -69,7 +83,14 @@ def _cmd_showdown(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``showdown`` to the ``handrank`` command."""
+    """Add ``showdown`` to the ``handrank`` command.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser(prog="handrank")
+    >>> register(parser.add_subparsers(dest="command"))
+    >>> parser.parse_args(["showdown", "--board", "9h Ac Kd 4s 2c", "alice=9dQc", "bob=9sJd"]).hands
+    ['alice=9dQc', 'bob=9sJd']
+    """
     p = subparser(subparsers, "showdown", "who wins a showdown and which card decided it", _cmd_showdown)
     p.add_argument("hands", nargs="+", metavar="HAND", help="hole cards, optionally named: alice=AhKd")
     p.add_argument("--board", help="the board (3 to 5 cards; omit for 5 to 7 card hands)")

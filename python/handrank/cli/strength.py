@@ -33,7 +33,15 @@ def _cmd_strength(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``strength`` to the ``handrank`` command's subparsers."""
+    """Add ``strength`` to the ``handrank`` command's subparsers.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser(prog="handrank")
+    >>> register(parser.add_subparsers(dest="command"))
+    >>> args = parser.parse_args(["strength", "AdQc", "--board", "3h 4c Jh"])
+    >>> args.hole, args.vs, args.opponents
+    ('AdQc', 'random', 1)
+    """
     p = subparsers.add_parser(
         "strength", help="hand strength and potential (HS, PPot, NPot, EHS) on a flop, turn or river",
         description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)

@@ -71,15 +71,30 @@ def evaluate_cards(*cards: CardLike) -> int:
 
 
 def evaluate_5cards(a: CardLike, b: CardLike, c: CardLike, d: CardLike, e: CardLike) -> int:
+    """phevaluator's rank of five cards (1 = royal flush .. 7462).
+
+    >>> evaluate_5cards("As", "Ks", "Qs", "Js", "Ts"), evaluate_5cards(51, 47, 43, 39, 35)
+    (1, 1)
+    """
     return evaluate_cards(a, b, c, d, e)
 
 
 def evaluate_6cards(a: CardLike, b: CardLike, c: CardLike, d: CardLike, e: CardLike, f: CardLike) -> int:
+    """phevaluator's rank of the best five of six cards.
+
+    >>> evaluate_6cards("As", "Ad", "Ks", "Kd", "2c", "2h")
+    2478
+    """
     return evaluate_cards(a, b, c, d, e, f)
 
 
 def evaluate_7cards(a: CardLike, b: CardLike, c: CardLike, d: CardLike, e: CardLike, f: CardLike,
                     g: CardLike) -> int:
+    """phevaluator's rank of the best five of seven cards.
+
+    >>> evaluate_7cards("9c", "4c", "4s", "9d", "4h", "Qc", "6c")
+    292
+    """
     return evaluate_cards(a, b, c, d, e, f, g)
 
 
@@ -101,20 +116,36 @@ def _omaha(cards: tuple[CardLike, ...], hole: int) -> int:
 
 
 def evaluate_omaha_cards(*cards: CardLike) -> int:
-    """Omaha: five community cards, then four hole cards; two hole and three board cards play."""
+    """Omaha: five community cards, then four hole cards; two hole and three board cards play.
+
+    >>> evaluate_omaha_cards("Qs", "Js", "Ts", "2h", "3h", "As", "Ks", "2d", "2c")
+    1
+    """
     return _omaha(cards, 4)
 
 
 def evaluate_plo4_cards(*cards: CardLike) -> int:
-    """Same as ``evaluate_omaha_cards``."""
+    """Same as ``evaluate_omaha_cards``.
+
+    >>> evaluate_plo4_cards("Qs", "Js", "Ts", "2h", "3h", "As", "Ks", "2d", "2c")
+    1
+    """
     return _omaha(cards, 4)
 
 
 def evaluate_plo5_cards(*cards: CardLike) -> int:
-    """Five community cards, then five hole cards (phevaluator needs a special build for this)."""
+    """Five community cards, then five hole cards (phevaluator needs a special build for this).
+
+    >>> evaluate_plo5_cards("Qs", "Js", "Ts", "2h", "3h", "As", "Ks", "2d", "2c", "7d")
+    1
+    """
     return _omaha(cards, 5)
 
 
 def evaluate_plo6_cards(*cards: CardLike) -> int:
-    """Five community cards, then six hole cards (phevaluator needs a special build for this)."""
+    """Five community cards, then six hole cards (phevaluator needs a special build for this).
+
+    >>> evaluate_plo6_cards("Qs", "Js", "Ts", "2h", "3h", "As", "Ks", "2d", "2c", "7d", "8d")
+    1
+    """
     return _omaha(cards, 6)

@@ -47,8 +47,11 @@ class LowRules:
     'a5'
     """
 
+    #: The ace is the lowest card (ace-to-five, ace-to-six) rather than the highest (deuce-to-seven).
     ace_low: bool
+    #: A straight counts against the low (it is a straight, not a low).
     straights_count: bool
+    #: A flush counts against the low (it is a flush, not a low).
     flushes_count: bool
 
     def __post_init__(self) -> None:

@@ -139,6 +139,7 @@ class Explanation(_Hand):
     def __init__(self, value: int, hole: tuple[int, ...], board: tuple[int, ...] = (), *,
                  omaha: bool = False, five: tuple[int, ...] | None = None,
                  board_ranks: tuple[int, ...] | None = None) -> None:
+        #: The hand's value, 1..7462 (higher is stronger), as ``evaluate`` gives it.
         self.value = value
         self.hole, self.board, self.omaha, self._board_ranks = hole, board, omaha, board_ranks  # _seat
         self._five = five
@@ -213,8 +214,11 @@ class LowExplanation(_Hand):
     def __init__(self, rules: LowRules, low_value: int, value: Optional[int], hole: tuple[int, ...],
                  board: tuple[int, ...] = (), *, omaha: bool = False, qualifier: Optional[int] = None,
                  board_ranks: Optional[tuple[int, ...]] = None) -> None:
+        #: The low scheme the hand is read by (a ``LowRules``).
         self.rules = rules
+        #: The best low on the scheme's scale (higher is better), qualifying or not.
         self.low_value = low_value
+        #: The low's value when it meets the qualifier, else ``None``.
         self.value = value
         self._seat(hole, board, omaha, board_ranks)
         #: the highest card a qualifying low may hold (1 or 14 = ace), ``None`` for no qualifier
@@ -229,6 +233,7 @@ class LowExplanation(_Hand):
 
     @property
     def qualifies(self) -> bool:
+        """Whether the low meets the qualifier (``value`` is not ``None``)."""
         return self.value is not None
 
     @property

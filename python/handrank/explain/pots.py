@@ -110,7 +110,9 @@ class Pot:
     [Pot(amount=30, eligible=('ann', 'bob', 'cat')), Pot(amount=40, eligible=('bob', 'cat'))]
     """
 
+    #: The chips in the pot.
     amount: int
+    #: The players who can win it, in seat order.
     eligible: tuple[Hashable, ...]
 
 

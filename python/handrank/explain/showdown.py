@@ -79,15 +79,30 @@ class Ranked(Protocol):
     (<Category.TWO_PAIR: 2>, (11, 11, 7, 7, 3), True, False)
     """
 
+    #: The hand's category.
     category: Category
+    #: The ranks of the five that play, main cards first.
     ranks: tuple[int, ...]
 
     @property
-    def decoded(self) -> tuple[Category, tuple[int, ...]]: ...
+    def decoded(self) -> tuple[Category, tuple[int, ...]]:
+        """The category and the ranks of the five that play."""
 
-    def plays_from_board(self, rank: int) -> bool: ...
+    def plays_from_board(self, rank: int) -> bool:
+        """Whether a card of ``rank`` that plays in the best five is a board card.
 
-    def board_plays(self) -> bool: ...
+        >>> from handrank.explain.hand import explain
+        >>> explain("Kd 2c", board="Ks 9h 9c 5d 3h").plays_from_board(7)
+        True
+        """
+
+    def board_plays(self) -> bool:
+        """Whether the board's five cards are the best five.
+
+        >>> from handrank.explain.hand import explain
+        >>> explain("2d 3c", board="As Ks Qs Js Ts").board_plays()
+        True
+        """
 
 
 class Decision(NamedTuple):
@@ -315,6 +330,7 @@ class Showdown(Seats):
     (['ann'], {'ann': 3037, 'bob': 3036}, 'kicker')
     """
 
+    #: Each player's ``Explanation``, by key.
     explanations: dict[Hashable, Explanation]
     _decide = staticmethod(_decision)
 
@@ -510,6 +526,7 @@ class LowShowdown(Seats):
     the first card decides, Five against Six.
     """
 
+    #: Each player's ``LowExplanation``, by key.
     explanations: dict[Hashable, LowExplanation]
     _text, _why = "low_showdown_text", "low_reason"
     _lost_what = "low"

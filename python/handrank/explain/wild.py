@@ -28,15 +28,22 @@ class WildHand:
     (7475, 'A♣ A♦ A♥ A♠ 🃏', 'A♣ A♦ A♥ A♠ A♠')
     """
 
+    #: The hand's value on the wild-card scale (1..7475: five of a kind on top).
     value: int
+    #: The wild-card rule played: ``"wild"``, ``"bug"``, or ``None`` when no card was wild.
     rule: Optional[str]
+    #: The cards given, as ``Cards``.
     cards: Cards
+    #: The five cards that play, main cards first (wild cards as themselves).
     best_five: Cards
+    #: What each of ``best_five`` plays as, in the same order (a wild card as the card it became).
     as_cards: Cards
+    #: Bit ``i`` set when card id ``i`` is wild in this hand.
     wild_mask: int = 0
 
     @property
     def category(self) -> Category:
+        """The hand's ``Category`` (``FIVE_OF_A_KIND`` possible)."""
         return category(self.value)
 
     @property
@@ -96,11 +103,17 @@ class WildLow:
     ('a5', '6♥ 4♦ 3♣ A♠ 🃏', (4, 2, 1, 12, 12))
     """
 
+    #: The low on the rule's scale (higher is better), ``None`` without a qualifying low.
     value: Optional[int]
+    #: The low wild-card rule: ``"below-all"``, ``"duplicate"`` or ``"lowest-absent"``.
     rule: str
+    #: The low scheme's name (``"a5"``, ``"27"``, ``"a6"``).
     scheme: str
+    #: The five cards that make the low (wild cards as themselves).
     five: Cards
+    #: The rank each of ``five`` plays as (``0..12`` = 2..A; ``None``: a "below-all" wild card).
     plays_as: tuple[Optional[int], ...]
+    #: Bit ``i`` set when card id ``i`` is wild in this hand.
     wild_mask: int = 0
 
     def text(self, lang: str = "en") -> str:

@@ -120,13 +120,21 @@ class HandClass:
     False
     """
 
+    #: The hole cards, as ``Cards``.
     hole: Cards
+    #: The board, as ``Cards``.
     board: Cards
+    #: The category of the best five.
     category: Category
+    #: The made class (``"top_pair"``, ``"overpair"``, ``"set"``, ...).
     made: str
+    #: The draws held, in ``DRAWS`` order.
     draws: tuple[str, ...]
+    #: How many hole cards play (the fewest over the best fives).
     uses: int
+    #: No other two hole cards make a better hand on this board.
     nuts: bool
+    #: The value of the best five (1..7462).
     value: int = field(default=0, repr=False)
 
     def text(self, lang: str = "en") -> str:
@@ -157,8 +165,11 @@ class Outs:
     (7, 7, 'J♥ 10♥ 9♥ 8♥ 6♥ 5♥ 4♥')
     """
 
+    #: Every out, as ``Cards``.
     cards: Cards
+    #: The outs by the category each one makes.
     by_category: dict[Category, Cards]
+    #: Against a known hand: the outs that win outright (else ``None``).
     clean: Optional[Cards] = None
 
     def __len__(self) -> int:
@@ -396,11 +407,17 @@ class Breakdown:
     (3, 2.5, {'overcards': 2.0, 'overpair': 0.5}, 1.0)
     """
 
+    #: The board, as ``Cards``.
     board: Cards
+    #: The weight of the range's combos left after card removal.
     total: float
+    #: How many combos are left after card removal.
     combos: int
+    #: The weight of the combos in each made class.
     made: dict[str, float]
+    #: The weight of the combos in each category of the best five.
     categories: dict[Category, float]
+    #: The weight of the combos holding each draw (a combo may hold several).
     draws: dict[str, float]
 
     def text(self, lang: str = "en") -> str:
@@ -435,7 +452,13 @@ class Breakdown:
         return self.text()
 
     def to_dict(self) -> dict[str, object]:
-        """Plain data (what ``--json`` prints)."""
+        """Plain data (what ``--json`` prints).
+
+        >>> from handrank import Range
+        >>> d = breakdown(Range("QQ+").combos, "Qd 7c 2s").to_dict()
+        >>> d["board"], d["combos"], d["categories"]
+        (['Qd', '7c', '2s'], 15, {'PAIR': 12.0, 'THREE_OF_A_KIND': 3.0})
+        """
         return {"board": cards_str(self.board).split(), "total": self.total, "combos": self.combos,
                 "made": dict(self.made), "categories": {c.name: x for c, x in sorted(self.categories.items())},
                 "draws": dict(self.draws)}

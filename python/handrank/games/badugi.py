@@ -143,10 +143,15 @@ class BadugiShowdown:
     ((0, 1), {0: 3, 1: 2})
     """
 
+    #: Each player's badugi value (higher is better).
     values: dict[Hashable, int]
+    #: The cards that play, per player.
     best: dict[Hashable, Cards]
+    #: The winners (all of them on a tie), in the order given.
     winners: tuple[Hashable, ...]
+    #: The pot split, if one was given.
     pot: Optional[int] = None
+    #: Each winner's share of the pot in whole units (odd units to the first winners), with a pot.
     awards: Optional[dict[Hashable, int]] = None
 
     def text(self, lang: str = "en") -> str:

@@ -42,10 +42,15 @@ class EquityDistribution:
     ('A♠ A♥', 0.852, 0.3458)
     """
 
+    #: Each hand of the range as ``(hand, weight, equity)``, strongest first.
     points: tuple[tuple[Cards, float, float], ...]
+    #: The weighted mean equity of the range.
     mean: float
+    #: The range, as the text shows it.
     range: str
+    #: The other players, as the text shows them.
     against: tuple[str, ...]
+    #: The board, as ``Cards``.
     board: Cards
 
     def __len__(self) -> int:
@@ -95,7 +100,12 @@ class EquityDistribution:
         return f"<EquityDistribution {len(self)} hands of {self.range[:60]}: mean {self.mean:.4f}>"
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain data: ``range``, ``against``, ``board``, ``mean`` and the ``points``."""
+        """Plain data: ``range``, ``against``, ``board``, ``mean`` and the ``points``.
+
+        >>> d = equity_distribution("QQ+", ["random"], board="Qd 7c 2s").to_dict()
+        >>> d["range"], d["board"], len(d["points"]), round(d["mean"], 3)
+        ('QQ+', ['Qd', '7c', '2s'], 15, 0.899)
+        """
         return {"range": self.range, "against": list(self.against), "board": cards_str(self.board).split(),
                 "mean": self.mean, "points": [{"hand": cards_str(h).split(), "weight": w, "equity": e}
                                               for h, w, e in self.points]}

@@ -130,23 +130,41 @@ class EquityResult:
     (0.85, 0.9625, 0.775)
     """
 
+    #: The game played: ``"holdem"``, ``"omaha"``, ``"omaha5"``, ``"omaha6"``, ``"holdem8"`` or ``"omaha8"``.
     game: str
+    #: The board's card ids.
     board: tuple[int, ...]
+    #: The dead cards' ids.
     dead: tuple[int, ...]
+    #: Each player's hand or range as given, by key.
     hands: dict[Hashable, str]
+    #: Each player's share of the pot, by key.
     equity: dict[Hashable, float]
+    #: Each player's chance of winning the whole pot alone, by key.
     win: dict[Hashable, float]
+    #: Each player's chance of splitting the pot, by key.
     tie: dict[Hashable, float]
+    #: Every deal was enumerated (no sampling).
     exact: bool
+    #: Seconds the computation took.
     elapsed: float
+    #: How many deals were enumerated (exact runs), else ``None``.
     deals: Optional[int] = None
+    #: How many deals were sampled (Monte Carlo runs), else ``None``.
     samples: Optional[int] = None
+    #: Each player's standard error of ``equity`` (Monte Carlo runs), else ``None``.
     se: Optional[dict[Hashable, float]] = None
+    #: Exact runs without weights: each player's ``(won alone, split, pot units won)`` (a pot: 5040 units).
     counts: Optional[dict[Hashable, tuple[int, ...]]] = None
+    #: Hi-lo games: each player's share of the high half.
     high: Optional[dict[Hashable, float]] = None
+    #: Hi-lo games: each player's share of the low half.
     low: Optional[dict[Hashable, float]] = None
+    #: Hi-lo games: each player's chance of the whole pot alone.
     scoop: Optional[dict[Hashable, float]] = None
+    #: The seed that gives the same samples again (Monte Carlo runs).
     seed: Optional[int] = None
+    #: How the text names each player and its hand, by key.
     labels: dict[Hashable, dict[str, str]] = field(default_factory=dict, repr=False)
 
     def label(self, key: Hashable, lang: str = "en") -> str:

@@ -75,13 +75,21 @@ class EquityTable:
     (((None,), (Fraction(103, 110),)), True)
     """
 
+    #: The row labels: each row's hand or range, as given.
     rows: tuple[str, ...]
+    #: The column labels: each column's hand or range, as given.
     cols: tuple[str, ...]
+    #: The row's share of the pot against each column, exact (``None``: no deal possible).
     fractions: tuple[tuple[Optional[Fraction], ...], ...]
+    #: Every entry was enumerated (no Monte Carlo).
     exact: bool
+    #: The board's card ids (empty: preflop).
     board: tuple[int, ...] = ()
+    #: Dead card ids, in no hand and not on the board.
     dead: tuple[int, ...] = ()
+    #: The game: ``"holdem"``, ``"omaha"``, ``"holdem8"``, ...
     game: str = "holdem"
+    #: How many column hands each row plays against at once (``vs_random``'s ``n_opponents``).
     opponents: int = 1
 
     def __getitem__(self, key: tuple[str, str]) -> float:

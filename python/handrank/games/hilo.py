@@ -92,15 +92,25 @@ class HiLoGame:
     (4, 6)
     """
 
+    #: The game's name, as ``resolve`` takes it.
     name: str
+    #: The low scheme: ``"a5"``, ``"27"``, ``"a6"`` or a ``LowRules``.
     low: Scheme = "a5"
+    #: The low qualifier (``8``: eight or better; ``None``: any low plays).
     qualifier: Optional[int] = 8
+    #: Exactly two hole cards and three board cards play for each half.
     omaha: bool = False
+    #: How the high hand is read: ``"high"``, or ``"wild"`` / ``"bug"`` with wild cards.
     high: str = "high"
+    #: The allowed numbers of hole cards, ``(min, max)`` (``()``: the game's default).
     hole: tuple[int, ...] = ()     # () = the default for the game: (1, 7), Omaha (4, 6)
+    #: The allowed numbers of board cards, ``(min, max)`` (``()``: the game's default).
     board: tuple[int, ...] = ()    # () = (0, 5), Omaha (3, 5)
+    #: The players declare high, low or both before the showdown.
     declare: bool = False
+    #: The wild ranks of the high hand (jokers are always wild).
     wild: tuple[str, ...] = ()
+    #: The wild-card rule of the low hand (``None``: no wild cards in the low).
     low_wild_rule: Optional[str] = None
 
     def __post_init__(self) -> None:
@@ -164,6 +174,7 @@ class HiLoGame:
 
     @property
     def low_rules(self) -> LowRules:
+        """The low scheme as a ``LowRules``."""
         return low_rules(self.low)
 
 
@@ -212,17 +223,26 @@ class Award:
     [('high', 6, {'ann': 6}, 'best', ()), ('low', 5, {'bob': 5}, 'best', ())]
     """
 
+    #: The index of the pot awarded (0 = the main pot).
     pot: int
+    #: Which part: ``"high"``, ``"low"``, ``"whole"`` or ``"equal"``.
     part: str
+    #: The units of this part.
     amount: int
+    #: Who gets how many of them.
     shares: dict[Hashable, int]
+    #: Why: ``"best"``, ``"no_low"``, ``"one_way"``, ``"sole"``, ``"void"`` or ``"uncontested"``.
     reason: str
+    #: How the winners won it, ``"high"`` or ``"low"`` (``None`` for an equal split).
     way: Optional[str] = None          # "high" or "low": how the winners won it
+    #: The winners' hand value that way.
     value: Optional[int] = None        # their hand value that way
+    #: Who got an odd unit.
     odd: tuple[Hashable, ...] = ()
 
     @property
     def winners(self) -> tuple[Hashable, ...]:
+        """The players who get a share, in seat order."""
         return tuple(self.shares)
 
 
@@ -236,10 +256,15 @@ class Forfeit:
     (Forfeit(key=0, way='low', against=(), tied=False, no_low=True),)
     """
 
+    #: The both-way declarer who forfeits.
     key: Hashable
+    #: The way lost or tied: ``"high"`` or ``"low"``.
     way: str
+    #: The players that beat or tied the declarer that way.
     against: tuple[Hashable, ...]
+    #: The declarer tied that way (and a tie is not enough to win both ways).
     tied: bool
+    #: The declarer had no qualifying low at all.
     no_low: bool = False               # no qualifying low at all
 
 
@@ -253,13 +278,21 @@ class PotResult:
     (0, 10, ('ann',), ('bob',), False)
     """
 
+    #: The pot's index (0 = the main pot).
     index: int
+    #: The units in the pot.
     amount: int
+    #: The players who could win it.
     eligible: tuple[Hashable, ...]
+    #: Who won the high (or the whole pot high).
     high_winners: tuple[Hashable, ...]
+    #: Who won the low (empty: no qualifying low).
     low_winners: tuple[Hashable, ...]
+    #: How it was given away, part by part.
     awards: tuple[Award, ...]
+    #: The both-way declarers who lost their claim in this pot.
     forfeits: tuple[Forfeit, ...] = ()
+    #: Every declaration was void, so the pot was split equally.
     void: bool = False
 
     def __repr__(self) -> str:
@@ -282,15 +315,25 @@ class HiLoResult:
     ({0: 5, 1: 5}, (1,), (0,), None)
     """
 
+    #: The game that was resolved.
     game: HiLoGame
+    #: The players, in seat order.
     keys: tuple[Hashable, ...]
+    #: The players were given by name (a mapping), not by seat.
     named: bool                                      # keys given by a mapping
+    #: Every player's units won.
     shares: dict[Hashable, int]
+    #: Each played pot's split, main pot first.
     pots: tuple[PotResult, ...]
+    #: Each player's high value.
     highs: dict[Hashable, int]
+    #: Each player's low value (``None``: no qualifying low).
     lows: dict[Hashable, Optional[int]]
+    #: Each player's declaration in a declare game, else ``None``.
     declarations: Optional[dict[Hashable, str]] = None
+    #: The order odd units go in, from the button (``()``: seat order).
     order: tuple[Hashable, ...] = field(default=())  # odd-unit order, from the button
+    #: Each player's cards, hole and board.
     cards: dict[Hashable, tuple[int, ...]] = field(default_factory=dict)  # hole + board
 
     @property
@@ -325,10 +368,12 @@ class HiLoResult:
 
     @property
     def awards(self) -> tuple[Award, ...]:
+        """Every award of every pot, in order."""
         return tuple(a for p in self.pots for a in p.awards)
 
     @property
     def forfeits(self) -> tuple[Forfeit, ...]:
+        """Every both-way declarer's forfeit, in every pot."""
         return tuple(f for p in self.pots for f in p.forfeits)
 
     def high_text(self, key: Hashable, lang: str = "en") -> str:

@@ -64,13 +64,21 @@ class ICMResult:
     ((0.5, 0.3333333333333333), 1.8333333333333333, 4.0)
     """
 
+    #: Each player's chips, in the order given.
     stacks: tuple[float, ...]
+    #: The prizes, first place first.
     payouts: tuple[float, ...]
+    #: Each player's expected prize.
     equity: tuple[float, ...]
+    #: ``places[i][m]``: the chance that player ``i`` finishes in place ``m + 1``.
     places: tuple[tuple[float, ...], ...]
+    #: Every finishing order was enumerated.
     exact: bool
+    #: How many finishing orders were sampled (Monte Carlo), else ``None``.
     samples: Optional[int] = None
+    #: Each equity's standard error (Monte Carlo), else ``None``.
     se: Optional[tuple[float, ...]] = None
+    #: The seed that gives the same samples again (Monte Carlo).
     seed: Optional[int] = None
 
     def text(self, lang: str = "en") -> str:

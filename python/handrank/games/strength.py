@@ -61,14 +61,23 @@ class HandStrength:
     ({'ahead': 628.0, 'tied': 9.0, 'behind': 444.0}, 91981.0, 1070190)
     """
 
+    #: Hand strength: the share of opponent holdings the hero beats now (ties count half).
     hs: float
+    #: Positive potential: the chance to get ahead by the river when behind or tied now.
     ppot: float
+    #: Negative potential: the chance to fall behind by the river when ahead or tied now.
     npot: float
+    #: Effective hand strength: ``hs * (1 - npot) + (1 - hs) * ppot``.
     ehs: float
+    #: The weight of the opponent holdings the hero is ``ahead`` of, ``tied`` with and ``behind`` now.
     now: dict[str, float]
+    #: ``hp[now][river]``: the weight of the (holding, completion) pairs in each pair of states.
     hp: dict[str, dict[str, float]]
+    #: How many (holding, completion) pairs were counted.
     pairs: int
+    #: How many opponents the figures are for.
     opponents: int = 1
+    #: The opponents' range, as given.
     vs: str = "random"
 
     def text(self, lang: str = "en") -> str:

@@ -83,7 +83,15 @@ __all__ = ["Card", "Deck", "Eval7CardError", "Eval7DeckError", "Eval7Error", "Ha
 
 
 class Eval7Error(ValueError):
-    """Bad input to a value or equity function; the message names it."""
+    """Bad input to a value or equity function; the message names it.
+
+    >>> from handrank.compat import eval7
+    >>> try:
+    ...     eval7.handtype(1.5)
+    ... except eval7.Eval7Error as e:
+    ...     print(e, "| also a TypeError:", isinstance(e, TypeError))
+    handtype(1.5): a value is an integer | also a TypeError: True
+    """
 
 
 class _Eval7TypeError(Eval7Error, TypeError):

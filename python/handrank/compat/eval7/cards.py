@@ -36,7 +36,13 @@ class Eval7CardError(CardError):
     """A card or hand eval7 would not take (a ``ValueError``, as eval7 raises for a bad rank or
     suit character). Where eval7 raises ``IndexError`` (a string too short), ``TypeError`` (not a
     string) or ``AttributeError`` (an item without a ``mask``), the error raised here is also of
-    that class, so ``except`` clauses written for eval7 still catch it."""
+    that class, so ``except`` clauses written for eval7 still catch it.
+
+    >>> Card("Xs")
+    Traceback (most recent call last):
+        ...
+    handrank.compat.eval7.cards.Eval7CardError: 'Xs' is not an eval7 card: rank 23456789TJQKA, ...
+    """
 
 
 class _ShortCardError(Eval7CardError, IndexError):
@@ -53,7 +59,13 @@ class _NotACardError(Eval7CardError, AttributeError):
 
 class Eval7DeckError(ValueError):
     """A deal eval7's ``Deck`` cannot make (eval7 raises ``ValueError``; for a count that is not
-    a number the error is also a ``TypeError``, as eval7's)."""
+    a number the error is also a ``TypeError``, as eval7's).
+
+    >>> Deck().deal(-1)
+    Traceback (most recent call last):
+        ...
+    handrank.compat.eval7.cards.Eval7DeckError: -1: the number of cards cannot be negative
+    """
 
 
 class _DeckTypeError(Eval7DeckError, TypeError):
@@ -222,20 +234,45 @@ class Deck:
         return self.cards[i]
 
     def shuffle(self) -> None:
-        """Put the cards in a random order (``random.shuffle``)."""
+        """Put the cards in a random order (``random.shuffle``).
+
+        >>> import random
+        >>> random.seed(1)
+        >>> deck = Deck()
+        >>> deck.shuffle()
+        >>> len(deck), deck.peek(1) != Deck().peek(1)
+        (52, True)
+        """
         random.shuffle(self.cards)
 
     def deal(self, n: int) -> list[Card]:
-        """Take the top ``n`` cards off the deck."""
+        """Take the top ``n`` cards off the deck.
+
+        >>> deck = Deck()
+        >>> deck.deal(2), len(deck)
+        ([Card("2c"), Card("2d")], 50)
+        """
         k = _count(n, len(self.cards))
         dealt = self.cards[:k]
         del self.cards[:k]
         return dealt
 
     def peek(self, n: int) -> list[Card]:
-        """The top ``n`` cards, left on the deck."""
+        """The top ``n`` cards, left on the deck.
+
+        >>> deck = Deck()
+        >>> deck.peek(3), len(deck)
+        ([Card("2c"), Card("2d"), Card("2h")], 52)
+        """
         return self.cards[:_count(n, len(self.cards))]
 
     def sample(self, n: int) -> list[Card]:
-        """``n`` cards drawn at random (``random.sample``); the deck is unchanged."""
+        """``n`` cards drawn at random (``random.sample``); the deck is unchanged.
+
+        >>> import random
+        >>> random.seed(7)
+        >>> hand = Deck().sample(2)
+        >>> len(hand), hand[0] != hand[1]
+        (2, True)
+        """
         return random.sample(self.cards, _count(n, len(self.cards)))

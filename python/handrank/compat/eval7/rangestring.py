@@ -36,7 +36,13 @@ __all__ = ["RangeStringError", "expand_handtype_group", "normalize_token", "stri
 class RangeStringError(ValueError):
     """A range string eval7 would refuse; the message names the token. (eval7's
     ``RangeStringError`` is a bare ``Exception``: this one is also a ``ValueError``, which eval7
-    raises for some bad strings too, so both kinds of ``except`` clause catch it.)"""
+    raises for some bad strings too, so both kinds of ``except`` clause catch it.)
+
+    >>> string_to_tokens("AKx")
+    Traceback (most recent call last):
+        ...
+    handrank.compat.eval7.rangestring.RangeStringError: Failed to parse string: 'AKx' (at 'x')
+    """
 
 
 _RANK_CHARS = frozenset("23456789TJQKAtjqka")
@@ -341,7 +347,11 @@ def _parse_groups(s: str) -> list[tuple[float, list[Group]]]:
 
 
 def string_to_tokens(s: str) -> list[tuple[str, float]]:
-    """The ``(token, weight)`` pairs of a range string."""
+    """The ``(token, weight)`` pairs of a range string.
+
+    >>> string_to_tokens("AKs, 40%(QQ-TT)")
+    [('AKs', 1.0), ('TT', 0.4), ('JJ', 0.4), ('QQ', 0.4)]
+    """
     return [(token, weight) for weight, groups in _parse_groups(s)
             for g in groups for token in expand_handtype_group(g)]
 
@@ -354,7 +364,12 @@ def _cards_of(hand: tuple[str, str], token: str) -> tuple[Card, Card]:
 
 
 def string_to_hands(s: str) -> list[tuple[tuple[Card, Card], float]]:
-    """The ``((Card, Card), weight)`` pairs of a range string, in eval7's order."""
+    """The ``((Card, Card), weight)`` pairs of a range string, in eval7's order.
+
+    >>> hands = string_to_hands("AKs, 0.5(QQ)")
+    >>> len(hands), hands[0], hands[-1][1]
+    (10, ((Card("Ac"), Card("Kc")), 1.0), 0.5)
+    """
     return [(_cards_of(hand, token), weight) for token, weight in string_to_tokens(s)
             for hand in token_to_hands(token)]
 
@@ -420,7 +435,11 @@ def _one_weight(tokens: list[str]) -> str:
 
 def tokens_to_string(tokens: Iterable[tuple[str, float]]) -> str:
     """A range string for ``(token, weight)`` pairs, written as eval7 writes it: the weight 1
-    group first, then the others heaviest first as ``NN%(...)``."""
+    group first, then the others heaviest first as ``NN%(...)``.
+
+    >>> tokens_to_string([("AKs", 1.0), ("QQ", 0.5), ("JJ", 0.5)])
+    'AKs, 50%(QQ-JJ)'
+    """
     tokens = list(tokens)
     weights = sorted({w for _, w in tokens}, reverse=True)
     out = []

@@ -26,7 +26,14 @@ _rng = _random.Random()
 
 def seed(seed: Optional[int] = None) -> None:
     """Seed the generator with an integer (eval7 takes it modulo ``MAX_ULONG``, as here), or
-    from the clock when ``seed`` is None."""
+    from the clock when ``seed`` is None.
+
+    >>> seed(3)
+    >>> a = random()
+    >>> seed(3)
+    >>> random() == a
+    True
+    """
     if seed is None:
         seed = time.time_ns()
     try:
@@ -37,7 +44,14 @@ def seed(seed: Optional[int] = None) -> None:
 
 
 def randint(n: int) -> int:
-    """A random integer ``0 <= x < n``."""
+    """A random integer ``0 <= x < n``.
+
+    >>> seed(42)
+    >>> first = [randint(10) for _ in range(5)]
+    >>> seed(42)
+    >>> [randint(10) for _ in range(5)] == first, all(0 <= x < 10 for x in first)
+    (True, True)
+    """
     try:
         k = index(n)
     except TypeError:
@@ -48,7 +62,13 @@ def randint(n: int) -> int:
 
 
 def random() -> float:
-    """A random float ``0 < x <= 1``."""
+    """A random float ``0 < x <= 1``.
+
+    >>> seed(1)
+    >>> x = random()
+    >>> 0.0 <= x < 1.0
+    True
+    """
     return 1.0 - _rng.random()
 
 

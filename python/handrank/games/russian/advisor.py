@@ -54,16 +54,33 @@ class Option:
     """One decision: ``action`` (``"fold"``, ``"bet"``, ``"buy"``, ``"exchange"``), the
     exchanged ``cards`` (a ``Cards``: ids that print as cards), its expected value ``ev`` in
     antes and the standard error ``se``
-    (0 when ``exact``); ``draws`` is how many draws were evaluated."""
+    (0 when ``exact``); ``draws`` is how many draws were evaluated.
 
+    >>> o = advise("Ks Kd 7c 5s 2h", "9c", seed=1).option("fold")
+    >>> o.action, o.ev, o.exact
+    ('fold', -1.0, True)
+    """
+
+    #: ``"fold"``, ``"bet"``, ``"buy"`` (a sixth card) or ``"exchange"``.
     action: str
+    #: The cards exchanged (empty for the other actions).
     cards: tuple[int, ...]
+    #: The expected value in antes.
     ev: float
+    #: Its standard error (0 when ``exact``).
     se: float
+    #: Nothing in ``ev`` was sampled.
     exact: bool
+    #: How many draws were evaluated.
     draws: int
 
     def name(self, lang: str = "en") -> str:
+        """The option in words: ``"bet"``, ``"fold"``, ``"buy a sixth card"``, ``"exchange 7c 5s 2h"``.
+
+        >>> a = advise("Ks Kd 7c 5s 2h", "9c", seed=1)
+        >>> a.options[1].name(), a.options[1].name("ru")
+        ('exchange 7♣ 5♠ 2♥', 'обмен 7♣ 5♠ 2♥')
+        """
         ru = lang == "ru"
         if self.action == "exchange":
             return ("обмен " if ru else "exchange ") + cards_str(self.cards, symbols=True)
@@ -74,25 +91,46 @@ class Option:
 
 @dataclass(frozen=True)
 class Advice:
-    """The options of one hand, best first, with the bet's dealer statistics."""
+    """The options of one hand, best first, with the bet's dealer statistics.
 
+    >>> a = advise("Ks Kd 7c 5s 2h", "9c", seed=1)
+    >>> a.best.action, len(a.options), round(a.dealer_no_game, 3)
+    ('bet', 34, 0.454)
+    """
+
+    #: The player's hand as it stands.
     hand: RussianHand
+    #: The player's cards, as ids.
     cards: tuple[int, ...]
+    #: The dealer's open card.
     dealer_up: int
+    #: Every option valued, best first.
     options: tuple[Option, ...]
+    #: The chance that the dealer has no game (before a bought game).
     dealer_no_game: float  # chance the dealer has no game (before a bought game)
+    #: The bet's chance of beating a qualifying dealer.
     bet_wins: float  # chance the player beats a qualifying dealer
+    #: The bet's chance of losing to a qualifying dealer.
     bet_loses: float
+    #: The bet's chance of a stand-off with a qualifying dealer.
     bet_stays: float
+    #: Antes won per ante of insurance, or ``None`` when the hand may not insure.
     insurance_ev: Optional[float]  # antes per ante of insurance, None when it may not insure
+    #: The seed of the sampled parts (the same seed gives the same numbers).
     seed: int
 
     @property
     def best(self) -> Option:
+        """The best option (the first of ``options``)."""
         return self.options[0]
 
     def option(self, action: str, exchanged: CardSpec = ()) -> Option:
-        """The option of an action (``"exchange"`` with the cards given away)."""
+        """The option of an action (``"exchange"`` with the cards given away).
+
+        >>> a = advise("Ks Kd 7c 5s 2h", "9c", seed=1)
+        >>> round(a.option("exchange", "7c 5s 2h").ev, 2)
+        0.89
+        """
         want = tuple(sorted(cards(exchanged)))
         for o in self.options:
             if o.action == action and tuple(sorted(o.cards)) == want:
@@ -136,6 +174,13 @@ class Advice:
                                      right=(2, 4)), note=f"seed {self.seed}")
 
     def text(self, lang: str = "en", top: Optional[int] = None) -> str:
+        """The options in words, best first, one a line (``top``: only the best ``top``).
+
+        >>> print(advise("Ks Kd 7c 5s 2h", "9c", seed=1).text(top=2))
+        K♠ K♦ 7♣ 5♠ 2♥ (Pair of Kings, Seven-Five-Two) against 9♣
+           +0.9730  exact      bet
+           +0.8858  ± 0.0020   exchange 7♣ 5♠ 2♥
+        """
         ru = lang == "ru"
         head = (
             f"{cards_str(self.cards, symbols=True)} ({self.hand.describe(lang)}) "
@@ -206,6 +251,10 @@ def advise(
 
     ``seed`` makes the sampled exchanges repeatable; ``target_se`` bounds their standard
     error; ``enumerate_limit`` is the largest number of draws enumerated exactly.
+
+    >>> a = advise("Ks Kd 7c 5s 2h", "9c", seed=1)
+    >>> a.best.action, round(a.best.ev, 4)
+    ('bet', 0.973)
     """
     check_rules(rules)
     ids = _hand_ids(hand, (5, 6), "the player's hand")

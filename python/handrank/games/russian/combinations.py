@@ -48,17 +48,30 @@ def _mask_cards(mask: int) -> Cards:
 @dataclass(frozen=True)
 class Combination:
     """One paid combination: its ``category``, its defining ``cards`` (a ``Cards``) and ``payout``
-    ("X to 1" on the bet)."""
+    ("X to 1" on the bet).
 
+    >>> c = combinations("A♥ A♠ A♦ A♣ 8♥ 8♠").first
+    >>> c.category.name, c.payout, cards_str(c.cards)
+    ('FOUR_OF_A_KIND', Fraction(20, 1), 'Ah As Ad Ac')
+    """
+
+    #: The combination's category.
     category: RussianCategory
+    #: The cards that make it (a pair is two cards).
     cards: tuple[int, ...]
+    #: What it pays, "X to 1" on the bet.
     payout: Fraction
 
     def __str__(self) -> str:
         return self.describe()
 
     def describe(self, lang: str = "en") -> str:
-        """``"Ace-King (A♣ K♥)"``: the category and its defining cards."""
+        """``"Ace-King (A♣ K♥)"``: the category and its defining cards.
+
+        >>> c = combinations("A♥ A♠ A♦ A♣ 8♥ 8♠").second
+        >>> c.describe(), c.describe("ru")
+        ('Full House (A♦ A♥ A♠ 8♥ 8♠)', 'Фул-хаус (A♦ A♥ A♠ 8♥ 8♠)')
+        """
         names = CATEGORY_NAMES_RU if lang == "ru" else CATEGORY_NAMES
         if not self.cards:
             return names[self.category]
@@ -67,10 +80,18 @@ class Combination:
 
 @dataclass(frozen=True)
 class Combinations:
-    """The paid pair of a hand: ``first`` (the best five), ``second`` (or ``None``)."""
+    """The paid pair of a hand: ``first`` (the best five), ``second`` (or ``None``).
 
+    >>> c = combinations("K♠ K♦ 7♣ 5♠ 2♥")
+    >>> c.first.category.name, c.second, c.payout
+    ('PAIR', None, Fraction(1, 1))
+    """
+
+    #: The hand's best five.
     hand: RussianHand
+    #: The first combination paid: the best five's.
     first: Combination
+    #: The second combination paid, or ``None``.
     second: Optional[Combination]
 
     @property
@@ -79,7 +100,11 @@ class Combinations:
         return self.first.payout + (self.second.payout if self.second else Fraction(0))
 
     def win(self, bet: Fraction = Fraction(2)) -> Fraction:
-        """What the bet (2 antes) wins when the first beats a qualifying dealer."""
+        """What the bet (2 antes) wins when the first beats a qualifying dealer.
+
+        >>> combinations("A♥ A♠ A♦ A♣ 8♥ 8♠").win()
+        Fraction(54, 1)
+        """
         return self.payout * bet
 
     def __str__(self) -> str:
@@ -94,7 +119,11 @@ class Combinations:
         return f"<Combinations {self.describe()}>"
 
     def describe(self, lang: str = "en") -> str:
-        """``"Four of a Kind (A♥ A♠ A♦ A♣) + Ace-King (A♣ K♥): 21 to 1"``."""
+        """``"Four of a Kind (A♥ A♠ A♦ A♣) + Ace-King (A♣ K♥): 21 to 1"``.
+
+        >>> combinations("A♥ A♠ A♦ A♣ 8♥ 8♠").describe()
+        'Four of a Kind (A♥ A♠ A♦ A♣) + Full House (A♦ A♥ A♠ 8♥ 8♠): 27 to 1'
+        """
         text = self.first.describe(lang)
         if self.second:
             text += " + " + self.second.describe(lang)

@@ -93,12 +93,22 @@ def _q(x: float) -> Fraction:
 class Play:
     """One state's best play: ``action`` (one of ``ACTIONS``), the ``mask`` of exchanged
     positions of the hand (bit i: the i-th card), its ``value`` in antes with standard error
-    ``se`` (0 when exact), and the ``second`` best option's value."""
+    ``se`` (0 when exact), and the ``second`` best option's value.
 
+    >>> p = play(cards("As Kd 5c 3h 2s"), cards("Ac")[0], Rules.caribbean())
+    >>> p.action, p.mask, p.value, p.second
+    ('fold', 0, Fraction(-1, 1), Fraction(-237398, 163185))
+    """
+
+    #: The best play: one of ``ACTIONS``.
     action: str
+    #: The exchanged positions of the hand (bit i: the i-th card).
     mask: int
+    #: The play's value in antes.
     value: Fraction
+    #: The value's standard error (0 when exact).
     se: Fraction
+    #: The second-best option's value.
     second: Fraction
 
     @property
@@ -107,6 +117,11 @@ class Play:
         return play_code(ACTIONS.index(self.action), self.mask)
 
     def row(self) -> tuple[int, int, Fraction, Fraction, Fraction]:
+        """The play as a table row: ``(action code, mask, value, se, second)``.
+
+        >>> play(cards("As Kd 5c 3h 2s"), cards("Ac")[0], Rules.caribbean()).row()[:2]
+        (0, 0)
+        """
         return (ACTIONS.index(self.action), self.mask, self.value, self.se, self.second)
 
 
@@ -120,13 +135,22 @@ def play_code(action: int, mask: int) -> int:
 
 
 def play_name(action: int, mask: int) -> str:
-    """The name of a play from its codes (``"exchange 3"``)."""
+    """The name of a play from its codes (``"exchange 3"``).
+
+    >>> play_name(1, 0), play_name(3, 0b00111)
+    ('bet', 'exchange 3')
+    """
     return PLAYS[play_code(action, mask)]
 
 
 def play(hand: Sequence[int], up: int, rules: Rules, *, seed: int = 0, target_se: float = 0.01) -> Play:
     """The best play of five card ids ``hand`` against the up card id ``up`` (see the module
-    docstring); ``seed`` and ``target_se`` go to ``advise``."""
+    docstring); ``seed`` and ``target_se`` go to ``advise``.
+
+    >>> p = play(cards("Ks Kd 7c 5s 2h"), cards("9c")[0], Rules(), seed=1)
+    >>> p.action, round(float(p.value), 4)
+    ('bet', 0.973)
+    """
     if rules.bet_or_fold:
         d = decide(list(hand), [up], rules)
         hi, lo = max(d.ev_bet, d.ev_fold), min(d.ev_bet, d.ev_fold)
@@ -150,7 +174,11 @@ _PERMS = tuple((0, *p) for p in itertools.permutations((1, 2, 3)))
 
 def chunk_of(up_rank: int, pattern: Sequence[int]) -> int:
     """The chunk of the table that holds the states of up rank ``up_rank`` (0 = deuce) and the
-    hand's ranks ``pattern``."""
+    hand's ranks ``pattern``.
+
+    >>> chunk_of(0, (0, 0, 0, 0, 1)), chunk_of(12, (12, 11, 5, 3, 0)) < TABLE_CHUNKS
+    (0, True)
+    """
     return up_rank * len(PATTERNS) + _PATTERN_INDEX[tuple(sorted(pattern))]
 
 
@@ -195,7 +223,13 @@ def table_chunk(inputs: Mapping[str, Any], index: int) -> tuple[Any, ...]:
     """Chunk ``index`` of the table (up rank ``index // 6175``, hand class ``PATTERNS[index %
     6175]``): ``(index, rows)``, a row per suit class ``(hand, up, states, action, mask,
     value, se, second)`` (``Play.row``), each played with the seed
-    ``chunk_seed(chunk_seed(seed, index), k)``."""
+    ``chunk_seed(chunk_seed(seed, index), k)``.
+
+    >>> job = table_job(Rules.caribbean())
+    >>> rows = table_chunk(job.inputs, chunk_of(12, (12, 11, 5, 3, 0)))
+    >>> len(rows) > 0
+    True
+    """
     from ... import jobs
 
     rules = rules_for(inputs["rules"])
@@ -313,7 +347,12 @@ def solve_table(
     progress: Optional[Callable[[int, int], None]] = None,
 ) -> FullStrategy:
     """The table of ``table_job`` (only the ``chunks`` given: a ``range``, a list of indices
-    or ``"A:B"`` text), run as ``solver.solve`` runs the exact solve; see the module docstring."""
+    or ``"A:B"`` text), run as ``solver.solve`` runs the exact solve; see the module docstring.
+
+    >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(12, (12, 11, 5, 3, 0))], threads=1)
+    >>> t.chunks, t.frequencies["bet"] + t.frequencies["fold"]
+    ((75338,), Fraction(1, 1))
+    """
     job = table_job(rules, seed=seed, target_se=target_se)
     if isinstance(chunks, str):
         chunks = parse_chunks(chunks)
@@ -369,7 +408,14 @@ def _table_rows(rows: Iterable[Sequence[Any]]) -> Iterable[tuple[Any, ...]]:
 
 def write_table(rows: Iterable[Sequence[Any]], out: Union[str, os.PathLike, IO[str]], fmt: str = "csv") -> int:
     """Write table rows (``FullStrategy.rows`` form) as CSV or Parquet (``fmt="parquet"``,
-    needs pyarrow: ``pip install "handrank[parquet]"``); returns the rows written."""
+    needs pyarrow: ``pip install "handrank[parquet]"``); returns the rows written.
+
+    >>> import io
+    >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(12, (12, 11, 5, 3, 0))], threads=1)
+    >>> out = io.StringIO()
+    >>> write_table(t.rows, out) == len(t.rows)
+    True
+    """
     data = list(_table_rows(rows))
     if fmt == "parquet":
         from ...jobs import _pyarrow
@@ -414,16 +460,26 @@ class FullStrategy:
     >>> print(empty.text())
     Full game, a slice of 1 of 80,275 chunks: 0 suit classes, 0 states
     No states in this slice (its hands hold four cards of the up card's rank, which no deck deals): the expected return is undefined
+
+    >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(12, (12, 11, 5, 3, 0))], threads=1)
+    >>> len(t.rows), t.states, t.complete
+    (136, 3072, False)
     """
 
+    #: The rules solved.
     rules: Rules
+    #: The seed of the advisor's sampled exchanges.
     seed: int
+    #: The standard error the advisor's sampled options were run to, in antes.
     target_se: float
+    #: The chunks merged (all of them when ``complete``).
     chunks: tuple[int, ...]
+    #: One row per suit class: ``(hand, up, states, action, mask, value, se, second)``.
     rows: tuple[tuple[Any, ...], ...] = field(repr=False)
 
     @cached_property
     def states(self) -> int:
+        """How many states the rows stand for."""
         return sum(int(r[2]) for r in self.rows)
 
     @property
@@ -453,6 +509,7 @@ class FullStrategy:
 
     @property
     def ci95(self) -> Optional[tuple[float, float]]:
+        """The house edge's 95% interval, from ``se`` (``None``: no states)."""
         if self.house_edge is None or self.se is None:
             return None
         he = float(self.house_edge)
@@ -503,7 +560,12 @@ class FullStrategy:
         return Play(ACTIONS[action], sum(1 << i for i, c in enumerate(ids) if c in want), value, se, second)
 
     def to_dict(self) -> dict[str, Any]:
-        """The numbers as plain JSON types."""
+        """The numbers as plain JSON types.
+
+        >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(12, (12, 11, 5, 3, 0))], threads=1)
+        >>> sorted(t.to_dict())[:4]
+        ['chunks', 'ci95', 'classes', 'complete']
+        """
         return {
             "rules": rules_fields(self.rules),
             "seed": self.seed,
@@ -556,7 +618,14 @@ class FullStrategy:
 
     def text(self, lang: str = "en") -> str:
         """The report: what was covered, the house edge (of the whole game) or the expected
-        return per ante (of a slice), how often each play is best."""
+        return per ante (of a slice), how often each play is best.
+
+        >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(12, (12, 11, 5, 3, 0))], threads=1)
+        >>> print(t.text())
+        Full game, a slice of 1 of 80,275 chunks: 136 suit classes, 3,072 states
+        Expected return per ante over the slice: -0.9682 ± 0.0000
+        Best play: fold 99.61%, bet 0.39%
+        """
         ru = lang == "ru"
         if ru:
             what = "вся игра" if self.complete else f"часть таблицы: {len(self.chunks):,} из {TABLE_CHUNKS:,} кусков"
@@ -582,7 +651,16 @@ class FullStrategy:
         return "\n".join([head, value, f"{'Лучший ход' if ru else 'Best play'}: {plays}"])
 
     def to_csv(self, out: Union[str, os.PathLike, IO[str]]) -> int:
-        """Write the table, one row per suit class (``TABLE_COLUMNS``); returns the rows."""
+        """Write the table, one row per suit class (``TABLE_COLUMNS``); returns the rows.
+
+        >>> import io
+        >>> out = io.StringIO()
+        >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(12, (12, 11, 5, 3, 0))], threads=1)
+        >>> t.to_csv(out) == len(t.rows)
+        True
+        >>> out.getvalue().splitlines()[0]
+        'hand,up,states,best,exchange,value,se,second,margin'
+        """
         return write_table(self.rows, out, "csv")
 
     def to_parquet(self, path: Union[str, os.PathLike]) -> int:
@@ -648,7 +726,12 @@ def hand_class(hand: Sequence[int]) -> int:
 
 
 def chart_classes() -> tuple[str, ...]:
-    """The row labels of the chart (``hand_class``), best hands first."""
+    """The row labels of the chart (``hand_class``), best hands first.
+
+    >>> classes = chart_classes()
+    >>> len(classes), classes[:3]
+    (26, ('straight flush', 'four of a kind', 'full house'))
+    """
     return _CLASSES
 
 
@@ -662,7 +745,13 @@ def chart_grid(rows: Iterable[Sequence[Any]]) -> list[list[Optional[tuple[int, f
     second)``): per hand class (``chart_classes``) and up rank, ``(play, share, margin,
     states)``: the play best in most of the cell's states (``PLAYS`` index), the share of the
     states it is best in, the mean margin of the best play over the second best (antes),
-    and the states counted; ``None`` for a cell without states."""
+    and the states counted; ``None`` for a cell without states.
+
+    >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(12, (12, 11, 5, 3, 0))], threads=1)
+    >>> grid = chart_grid(t.rows)
+    >>> len(grid), len(grid[0])
+    (26, 13)
+    """
     plays: dict[tuple[int, int], list[int]] = {}
     margin: dict[tuple[int, int], Fraction] = {}
     for hand, up, w, action, mask, value, _, second in rows:

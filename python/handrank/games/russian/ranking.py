@@ -48,18 +48,31 @@ class RussianCategory(NamedIntEnum):
 
     >>> print(RussianCategory.ACE_KING)
     ACE_KING
+    >>> RussianCategory.PAIR > RussianCategory.ACE_KING, RussianCategory(0).name
+    (True, 'NO_GAME')
     """
 
+    #: Less than Ace-King: no game.
     NO_GAME = 0
+    #: An ace and a king, no pair: the least game.
     ACE_KING = 1
+    #: One pair.
     PAIR = 2
+    #: Two pairs.
     TWO_PAIR = 3
+    #: Three of a kind.
     THREE_OF_A_KIND = 4
+    #: Five ranks in a row.
     STRAIGHT = 5
+    #: Five cards of one suit.
     FLUSH = 6
+    #: Three of a kind and a pair.
     FULL_HOUSE = 7
+    #: Four of a kind.
     FOUR_OF_A_KIND = 8
+    #: A straight in one suit, below the royal.
     STRAIGHT_FLUSH = 9
+    #: A-K-Q-J-10 of one suit.
     ROYAL_FLUSH = 10
 
 
@@ -118,10 +131,18 @@ def _hand_ids(spec: CardSpec, sizes: tuple[int, ...], what: str) -> tuple[int, .
 @dataclass(frozen=True, eq=False)
 class RussianHand:
     """The best five of a Russian-poker hand: ``value`` (the library's scale), ``category``
-    and the five ``cards`` main cards first. Hands compare by value; suits never break ties."""
+    and the five ``cards`` main cards first. Hands compare by value; suits never break ties.
 
+    >>> h = evaluate("K♠ K♦ 7♣ 5♠ 2♥")
+    >>> h.category.name, h > evaluate("A♣ K♠ Q♥ 4♦ 2♦")
+    ('PAIR', True)
+    """
+
+    #: The hand's value on the library's scale (higher is stronger).
     value: int
+    #: The hand's Russian-poker category.
     category: RussianCategory
+    #: The five cards, main cards first.
     cards: tuple[int, ...]
 
     def __eq__(self, other: object) -> bool:
@@ -142,7 +163,11 @@ class RussianHand:
 
     def describe(self, lang: str = "en") -> str:
         """``"Ace-King, Queen-Four-Two"``, ``"No Game, Nine-Eight-Five-Four-Two"``, or the
-        usual name (``"Pair of Sevens, Five-Four-Two"``); ``lang="ru"`` in Russian."""
+        usual name (``"Pair of Sevens, Five-Four-Two"``); ``lang="ru"`` in Russian.
+
+        >>> evaluate("K♠ K♦ 7♣ 5♠ 2♥").describe(), evaluate("K♠ K♦ 7♣ 5♠ 2♥").describe("ru")
+        ('Pair of Kings, Seven-Five-Two', 'Пара королей, кикеры: семёрка, пятёрка, двойка')
+        """
         if lang not in ("en", "ru"):
             raise ValueError(f"lang {lang!r}: use 'en' or 'ru'")
         r = self.ranks

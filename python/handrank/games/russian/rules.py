@@ -85,7 +85,13 @@ DEFAULT_BONUS_TABLE = MappingProxyType(
 
 
 class RulesError(ValueError):
-    """A setting of ``Rules`` that no house could play: the message names it and why."""
+    """A setting of ``Rules`` that no house could play: the message names it and why.
+
+    >>> Rules(exchange_max=9)
+    Traceback (most recent call last):
+        ...
+    handrank.games.russian.rules.RulesError: exchange_min..exchange_max: need 1 <= min <= max <= 5, got 1..9
+    """
 
 
 MAX_RULES_AMOUNT = Fraction(10**12)
@@ -175,7 +181,11 @@ def to_amount(x: Any, what: str) -> Fraction:
 
 
 def to_category(x: Any, what: str) -> RussianCategory:
-    """A ``RussianCategory`` from itself, its value or its name (``"pair"``, ``"Ace-King"``)."""
+    """A ``RussianCategory`` from itself, its value or its name (``"pair"``, ``"Ace-King"``).
+
+    >>> to_category("pair", "qualifier").name, to_category("two_pair", "insurance_from").name
+    ('PAIR', 'TWO_PAIR')
+    """
     if isinstance(x, RussianCategory):
         return x
     if isinstance(x, str):
@@ -256,31 +266,59 @@ class Rules:
 
     ``Rules.caribbean()`` is bet or fold only (Caribbean stud): the ante paid 1:1 on a win,
     one combination paid, no draws, no bought game, no insurance, no bonus.
+
+    >>> r = Rules(qualifier="pair", table_max=500)
+    >>> r.qualifier.name, r.table_max, r.paid_combinations
+    ('PAIR', Fraction(500, 1), 2)
     """
 
+    #: The dealer's lowest game (``ACE_KING``; some houses ``PAIR``).
     qualifier: RussianCategory = RussianCategory.ACE_KING
+    #: The ante is paid 1:1 when the player beats a qualifying dealer (else returned).
     ante_paid_on_win: bool = False
+    #: "X to 1" on the bet, per category.
     paytable: Mapping[RussianCategory, Fraction] = field(default_factory=lambda: DEFAULT_PAYTABLE)
+    #: The most a box can win on ante plus bet, in antes (``None``: no cap).
     table_max: Optional[Fraction] = None
+    #: Antes paid for a sixth card, never returned.
     sixth_card_fee: Fraction = Fraction(1)
+    #: Antes paid for an exchange, never returned.
     exchange_fee: Fraction = Fraction(1)
+    #: Antes paid to buy the dealer a game, never returned.
     buy_game_fee: Fraction = Fraction(1)
+    #: The fewest cards one exchange may change.
     exchange_min: int = 1
+    #: The most cards one exchange may change (at most 5).
     exchange_max: int = 5
+    #: Exchanges allowed per hand (0: none).
     max_exchanges: int = 1
+    #: Buying a sixth card and exchanging exclude each other.
     buy_or_exchange: bool = True
+    #: The player may buy a game when the dealer has none.
     game_buying: bool = True
+    #: The card replacing the dealer's highest is drawn again while it has the replaced rank.
     redraw_same_rank: bool = True
+    #: ``K Q J 10 9 9`` is paid as straight + pair instead of two straights.
     straight_repeat_as_pair: bool = False
+    #: The least hand that may insure.
     insurance_from: RussianCategory = RussianCategory.THREE_OF_A_KIND
+    #: The least insurance, in antes.
     insurance_min: Fraction = Fraction(1)
+    #: The most insurance, as a share of the potential bet payout.
     insurance_max_share: Fraction = Fraction(1, 2)
+    #: "X to 1" of the bonus side bet, judged on the first five cards.
     bonus_table: Mapping[RussianCategory, Fraction] = field(default_factory=lambda: DEFAULT_BONUS_TABLE)
+    #: The bonus stake's lower limit in antes (exclusive).
     bonus_min: Fraction = Fraction(0)
+    #: The bonus stake's upper limit in antes.
     bonus_max: Fraction = Fraction(1, 2)
+    #: How many combinations a winning hand is paid for (1: the best five only).
     paid_combinations: int = 2
+    #: The player may buy a sixth card.
     sixth_card: bool = True
+    #: The player may insure.
     insurance: bool = True
+    #: The player may stake the bonus side bet.
     bonus: bool = True
 
     def __post_init__(self) -> None:
@@ -401,7 +439,11 @@ class Rules:
         return text
 
     def replace(self, **changes: Any) -> Rules:
-        """A copy with some settings changed (validated again)."""
+        """A copy with some settings changed (validated again).
+
+        >>> Rules().replace(exchange_min=2).exchange_min
+        2
+        """
         return dataclasses.replace(self, **changes)
 
     @classmethod
@@ -428,11 +470,19 @@ class Rules:
         return CATEGORY_START[int(self.qualifier) - 1]
 
     def exchange_sizes(self) -> range:
-        """How many cards one exchange may change."""
+        """How many cards one exchange may change.
+
+        >>> Rules().exchange_sizes(), Rules(exchange_min=2, exchange_max=3).exchange_sizes()
+        (range(1, 6), range(2, 4))
+        """
         return range(self.exchange_min, self.exchange_max + 1)
 
     def c_rules(self) -> Any:
-        """The settings as the C core's ``hr_ru_rules`` (cached on the instance)."""
+        """The settings as the C core's ``hr_ru_rules`` (cached on the instance).
+
+        >>> Rules().c_rules is not None
+        True
+        """
         cached = self.__dict__.get("_c")
         if cached is None:
             cached = ffi.new("hr_ru_rules *")

@@ -63,7 +63,12 @@ def _state(seed: int, j: int) -> tuple[list[int], int]:
 
 def sample_chunk(inputs: Mapping[str, Any], index: int) -> tuple[Any, ...]:
     """States ``index * per .. (index + 1) * per - 1`` of the sample: one row per state (the
-    fields of ``ROW_FIELDS``), values exact ``Fraction`` s."""
+    fields of ``ROW_FIELDS``), values exact ``Fraction`` s.
+
+    >>> job = sample_job(Rules.caribbean(), 4, seed=1, control=False)
+    >>> len(sample_chunk(job.inputs, 0)) > 0
+    True
+    """
     from ... import jobs
 
     rules = rules_for(inputs["rules"])
@@ -115,41 +120,71 @@ class Sample:
     95% interval ``ci95``, and how often each action was best. With a ``control`` (the
     bet/fold rules, of exact expected return ``control_mean``) the mean is the control-variate
     estimate; ``raw_mean`` and ``raw_se`` are the plain mean of the values either way.
-    ``rows``: every state (``ROW_FIELDS``)."""
+    ``rows``: every state (``ROW_FIELDS``).
 
+    >>> s = sample(Rules.caribbean(), 4, seed=1, control=False, threads=1)
+    >>> s.n, s.actions["bet"] + s.actions["fold"], s.se > 0
+    (4, 4, True)
+    """
+
+    #: The rules sampled.
     rules: Rules
+    #: How many states were sampled.
     n: int
+    #: The seed the states were drawn from.
     seed: int
+    #: The standard error the advisor's sampled options were run to, in antes.
     target_se: float
+    #: The estimated expected return per ante.
     mean: float
+    #: Its standard error (over states and the advisor's own).
     se: float
+    #: The advisor's part of ``se``.
     advisor_se: float
+    #: How often each action was the best play.
     actions: Mapping[str, int]
+    #: The plain mean of the sampled values (no control variate).
     raw_mean: float = 0.0
+    #: The plain mean's standard error.
     raw_se: float = 0.0
+    #: The control variate's bet/fold rules, or ``None``.
     control: Optional[Rules] = None
+    #: The control's exact expected return, or ``None``.
     control_mean: Optional[Fraction] = None
+    #: The estimate as an exact fraction.
     mean_exact: Fraction = Fraction(0)
+    #: Every state sampled, one row each (``ROW_FIELDS``).
     rows: tuple[tuple[Any, ...], ...] = field(default=(), repr=False)
 
     @property
     def expected_return(self) -> float:
+        """The estimated expected return per ante (``mean``)."""
         return self.mean
 
     @property
     def house_edge(self) -> float:
+        """The estimated house edge per ante (minus ``mean``)."""
         return -self.mean
 
     @property
     def ci95(self) -> tuple[float, float]:
+        """The house edge's 95% interval."""
         return (self.house_edge - 1.96 * self.se, self.house_edge + 1.96 * self.se)
 
     @property
     def raw_ci95(self) -> tuple[float, float]:
+        """The plain mean's 95% interval for the house edge."""
         return (-self.raw_mean - 1.96 * self.raw_se, -self.raw_mean + 1.96 * self.raw_se)
 
     def to_dict(self) -> dict[str, Any]:
-        """The numbers as plain JSON types."""
+        """The numbers as plain JSON types.
+
+        >>> d = sample(Rules.caribbean(), 4, seed=1, control=False, threads=1).to_dict()
+        >>> d["n"], d["seed"]
+        Traceback (most recent call last):
+            ...
+        KeyError: 'n'
+        """
         return {
             "rules": rules_fields(self.rules),
             "sample": self.n,
@@ -171,11 +206,24 @@ class Sample:
         }  # fmt: skip
 
     def table_rows(self) -> tuple[tuple[Any, ...], ...]:
-        """The sampled states as table rows (``fullgame.FullStrategy.rows`` form, one state each)."""
+        """The sampled states as table rows (``fullgame.FullStrategy.rows`` form, one state each).
+
+        >>> rows = sample(Rules.caribbean(), 4, seed=1, control=False, threads=1).table_rows()
+        >>> len(rows), type(rows[0]).__name__
+        (4, 'tuple')
+        """
         return tuple((r[1], r[2], 1, *r[3:8]) for r in self.rows)
 
     def to_csv(self, out: Any) -> int:
-        """Write the sampled states, one row each (``fullgame.TABLE_COLUMNS``); returns the rows."""
+        """Write the sampled states, one row each (``fullgame.TABLE_COLUMNS``); returns the rows.
+
+        >>> import io
+        >>> out = io.StringIO()
+        >>> sample(Rules.caribbean(), 4, seed=1, control=False, threads=1).to_csv(out)
+        4
+        >>> out.getvalue().splitlines()[0]
+        'hand,up,states,best,exchange,value,se,second,margin'
+        """
         return write_table(self.table_rows(), out, "csv")
 
     def to_parquet(self, path: Any) -> int:
@@ -218,6 +266,13 @@ class Sample:
         return html.block("Russian poker, a sampled house edge", html.pairs(items))
 
     def text(self, lang: str = "en") -> str:
+        """The sample in words: the house edge with its interval, then how often each play was best.
+
+        >>> print(sample(Rules.caribbean(), 4, seed=1, control=False, threads=1).text())
+        Sample: 4 states (seed 1), the advisor's best play
+        House edge: -116.5001% ± 80.9914% ...
+        Best play: fold 25.0%, bet 75.0%, buy 0.0%, exchange 0.0%
+        """
         lo, hi = self.ci95
         rlo, rhi = self.raw_ci95
         acts = ", ".join(f"{a} {self.actions[a] / self.n:.1%}" for a in ACTIONS)
@@ -272,7 +327,12 @@ def sample_job(rules: Union[Rules, str], n: int, *, seed: int = 0, target_se: fl
                control: Union[bool, str, Rules, Strategy] = True, control_mean: Optional[Fraction] = None) -> Any:
     """The sample as a ``handrank.jobs.Job`` of ``ceil(n / per_chunk)`` chunks; ``control`` as
     in ``control_for``, ``control_mean`` its exact expected return (needed by the merge for
-    the control-variate estimate; without it the merge gives the raw mean)."""
+    the control-variate estimate; without it the merge gives the raw mean).
+
+    >>> job = sample_job(Rules(), 100, seed=1)
+    >>> job.chunks, job.kind
+    (7, 'russian.sample')
+    """
     import functools
 
     from ... import jobs
@@ -309,7 +369,12 @@ def sample(
     docstring); ``control`` as in ``control_for`` (its exact solve runs first, on the same
     executor and store, resumed when the store has it); ``threads``, ``executor``,
     ``store``, ``resume``, ``progress`` as in ``handrank.jobs.run`` (threads default: the
-    CPU count)."""
+    CPU count).
+
+    >>> s = sample(Rules.caribbean(), 4, seed=1, control=False, threads=1)
+    >>> s.house_edge == -s.mean, s.ci95[0] < s.house_edge < s.ci95[1]
+    (True, True)
+    """
     from .solver import solve
 
     r = rules_for(rules)

@@ -42,15 +42,33 @@ ZERO = Fraction(0)
 
 
 class SettleError(ValueError):
-    """A description of a box that cannot have happened under the rules."""
+    """A description of a box that cannot have happened under the rules.
+
+    >>> settle("Ks Kd 7c 5s 2h", "Ah Qd 9c 4s 3h", bonus=1)
+    Traceback (most recent call last):
+        ...
+    handrank.games.russian.settle.SettleError: bonus: 1 antes is outside 0..1/2
+    """
 
 
 class Outcome(Enum):
+    """How a box ended: its value is the phrase the text uses.
+
+    >>> settle("Ks Kd 7c 5s 2h", "Ah Qd 9c 4s 3h").outcome.name, Outcome.FOLD.value
+    ('DEALER_NO_GAME', 'fold')
+    """
+
+    #: The player folded.
     FOLD = "fold"
+    #: The dealer has no game (and none was bought).
     DEALER_NO_GAME = "dealer has no game"
+    #: The player beats a qualifying dealer.
     PLAYER_HIGHER = "player higher"
+    #: The dealer's game beats the player.
     PLAYER_LOWER = "player lower"
+    #: The player and a qualifying dealer tie: ante and bet are returned.
     STAY = "stay"
+    #: A bought game still leaves the dealer without one.
     NO_GAME_AFTER_BUY = "dealer still has no game after a bought game"
 
 
@@ -71,36 +89,63 @@ _NOTES_RU = {
 
 @dataclass(frozen=True)
 class Item:
-    """One line of a settlement: what was staked and what it nets (+ won, - lost, 0 returned)."""
+    """One line of a settlement: what was staked and what it nets (+ won, - lost, 0 returned).
 
+    >>> s = settle("Ks Kd 7c 5s 2h", "Ah Qd 9c 4s 3h")
+    >>> s.ante.name, s.ante.stake, s.ante.net
+    ('ante', Fraction(1, 1), Fraction(1, 1))
+    """
+
+    #: The line's name (``"ante"``, ``"bet"``, ``"fees"``, ``"insurance"``, ``"bonus"``).
     name: str
+    #: What was staked on it, in antes.
     stake: Fraction
+    #: What it nets, in antes: + won, - lost, 0 returned.
     net: Fraction
+    #: Why, in words (empty when nothing to say).
     note: str = ""
 
 
 @dataclass(frozen=True)
 class Settlement:
-    """The money of one box. ``total`` is the sum of the items' ``net``."""
+    """The money of one box. ``total`` is the sum of the items' ``net``.
 
+    >>> s = settle("Ks Kd 7c 5s 2h", "Qh Qd 9c 4s 3h")
+    >>> s.outcome.name, s.bet.net, s.total
+    ('PLAYER_HIGHER', Fraction(2, 1), Fraction(2, 1))
+    """
+
+    #: How the box ended (an ``Outcome``).
     outcome: Outcome
+    #: The ante's line.
     ante: Item
+    #: The bet's line.
     bet: Item
+    #: The fees paid (sixth card, exchange, bought game).
     fees: Item
+    #: The insurance's line.
     insurance: Item
+    #: The bonus side bet's line.
     bonus: Item
+    #: The player's hand.
     player: RussianHand
+    #: The dealer's hand.
     dealer: RussianHand
+    #: The dealer's hand after a bought game, else ``None``.
     dealer_after: Optional[RussianHand] = None
+    #: The combinations paid on a win, else ``None``.
     paid: Optional[Combinations] = None
+    #: The table maximum cut the win.
     capped: bool = False
 
     @property
     def items(self) -> tuple[Item, ...]:
+        """The five lines: ante, bet, fees, insurance, bonus."""
         return (self.ante, self.bet, self.fees, self.insurance, self.bonus)
 
     @property
     def total(self) -> Fraction:
+        """The box's net result in antes: the sum of the lines."""
         return sum((i.net for i in self.items), ZERO)
 
     def __str__(self) -> str:
@@ -145,7 +190,14 @@ class Settlement:
                           html.table(["item", "stake", "net", ""], rows, right=(1, 2)))
 
     def text(self, lang: str = "en") -> str:
-        """One line per item, then the total."""
+        """One line per item, then the total.
+
+        >>> print(settle("Ks Kd 7c 5s 2h", "Qh Qd 9c 4s 3h").text())
+        Player higher
+          ante            1 ->       0
+          bet             2 ->      +2  Pair (K♠ K♦): 1 to 1
+          total                     +2
+        """
         ru = lang == "ru"
         lines = [(_OUTCOME_RU[self.outcome] if ru else self.outcome.value).capitalize()]
         for i in self.items:
@@ -162,7 +214,11 @@ def _signed(x: Fraction) -> str:
 
 
 def bonus_odds(first_five: CardSpec, rules: Rules = DEFAULT_RULES) -> Fraction:
-    """The bonus table's odds for the first five cards (0 when they pay nothing)."""
+    """The bonus table's odds for the first five cards (0 when they pay nothing).
+
+    >>> bonus_odds("9h Th Jh Qh Kh"), bonus_odds("Ks Kd 7c 5s 2h")
+    (Fraction(500, 1), Fraction(0, 1))
+    """
     cat = _hand(_hand_ids(first_five, (5,), "the first five cards")).category
     return rules.bonus_table.get(cat, ZERO)
 
@@ -220,6 +276,10 @@ def settle(
     cards as revealed; ``folded``; ``sixth_card`` / ``exchanges``: the draws (each costs its
     fee and loses the bonus); ``bonus`` / ``insurance``: the stakes in antes;
     ``bought_game``: the dealer's five cards after a bought game.
+
+    >>> hand, dealer = "Ks Kd 7c 5s 2h", "Qh Qd 9c 4s 3h"
+    >>> settle(hand, dealer).total, settle(hand, dealer, folded=True).total
+    (Fraction(2, 1), Fraction(-1, 1))
     """
     check_rules(rules)
     ids = _hand_ids(hand, (5, 6), "the player's hand")

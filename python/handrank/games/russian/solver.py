@@ -81,7 +81,13 @@ _local = threading.local()
 
 
 class SolveError(ValueError):
-    """Rules the solver cannot take; the message says which and why."""
+    """Rules the solver cannot take; the message says which and why.
+
+    >>> solve(Rules())
+    Traceback (most recent call last):
+        ...
+    handrank.games.russian.solver.SolveError: solve: the exact solver plays bet or fold only; ...
+    """
 
 
 def rules_for(key: Union[str, os.PathLike, Rules, Mapping[str, Any]]) -> Rules:
@@ -111,7 +117,11 @@ def rules_for(key: Union[str, os.PathLike, Rules, Mapping[str, Any]]) -> Rules:
 
 def rules_fields(rules: Rules) -> dict[str, Any]:
     """Every setting of ``rules`` as JSON (amounts as ``"p/q"`` text, categories by name):
-    the job's inputs, from which ``rules_for`` builds the same ``Rules`` on a worker."""
+    the job's inputs, from which ``rules_for`` builds the same ``Rules`` on a worker.
+
+    >>> rules_fields(Rules.caribbean())["paid_combinations"]
+    1
+    """
     out: dict[str, Any] = {}
     for f in dataclasses.fields(rules):
         v = getattr(rules, f.name)
@@ -247,7 +257,12 @@ class ReturnLine:
 
 @dataclass(frozen=True)
 class Decision:
-    """The best play of one state: ``ev_fold`` and ``ev_bet`` in antes (exact), ``best``."""
+    """The best play of one state: ``ev_fold`` and ``ev_bet`` in antes (exact), ``best``.
+
+    >>> d = decide("A♠ K♦ J♣ 8♥ 3♠", "Q♣", Rules.caribbean())
+    >>> d.best, d.ev_fold, d.ev_bet
+    ('fold', Fraction(-1, 1), Fraction(-4441, 3795))
+    """
 
     hand: tuple[int, ...]
     up: int
@@ -268,7 +283,12 @@ class AceKingRule:
     """Bet Ace-King when the up card's rank is in ``up`` and, when ``paired`` is not
     ``None``, it does (``True``) or does not pair one of the player's cards, and the
     player's third and fourth cards are at least ``third`` / ``fourth`` (ranks 0 = deuce;
-    ``third == 0``: every Ace-King)."""
+    ``third == 0``: every Ace-King).
+
+    >>> rule = AceKingRule(up=(9, 10), paired=False, third=10, fourth=6)
+    >>> rule.text()
+    'against an up card J-Q that pairs none of your cards: bet A K Q 8 or better'
+    """
 
     up: tuple[int, int]
     paired: Optional[bool]
@@ -276,6 +296,12 @@ class AceKingRule:
     fourth: int
 
     def matches(self, up: int, paired: bool, third: int, fourth: int) -> bool:
+        """Whether the rule says bet for this up rank, pairing and third/fourth card ranks.
+
+        >>> rule = AceKingRule(up=(9, 10), paired=False, third=10, fourth=6)
+        >>> rule.matches(10, False, 10, 7), rule.matches(10, False, 9, 8), rule.matches(12, False, 11, 10)
+        (True, False, False)
+        """
         return (
             self.up[0] <= up <= self.up[1]
             and (self.paired is None or self.paired == paired)
@@ -283,6 +309,11 @@ class AceKingRule:
         )
 
     def text(self, lang: str = "en") -> str:
+        """The rule in words, in English or Russian.
+
+        >>> AceKingRule(up=(0, 3), paired=True, third=0, fourth=0).text()
+        'against an up card 2-5 that pairs one of your cards: bet every Ace-King'
+        """
         ru = lang == "ru"
         lo, hi = (_RANKS[r].replace("T", "10") for r in self.up)
         ups = lo if lo == hi else f"{lo}-{hi}"
@@ -319,6 +350,7 @@ class AceKingRules:
     optimal_house_edge: Fraction
 
     def text(self, lang: str = "en") -> str:
+        """The rule set in words: one rule a line, then how closely it follows the table."""
         ru = lang == "ru"
         head = (
             "Туз-Король: ставка, если подходит одно из правил, иначе пас"
@@ -348,17 +380,22 @@ class Strategy:
     house edge per average total amount wagered (ante plus the bet when it is made);
     ``ace_king_cells`` are the Ace-King states summed as ``solve_chunk`` gives them."""
 
+    #: The rules solved.
     rules: Rules
+    #: The summed chunk counts (integers), by name.
     counts: Mapping[str, Any]
+    #: The Ace-King states summed per cell, as ``solve_chunk`` gives them.
     ace_king_cells: tuple[tuple[int, ...], ...] = field(repr=False, default=())
 
     # -- the numbers ----------------------------------------------------------------------
     @property
     def unit(self) -> int:
+        """The common unit of the rules' amounts: every win is a whole number of 1/unit antes."""
         return unit_of(self.rules)
 
     @property
     def deals(self) -> int:
+        """How many deals were counted (states times the dealer's completions)."""
         return int(self.counts["states"]) * COMPLETIONS
 
     def return_table(self) -> tuple[ReturnLine, ...]:
@@ -395,10 +432,12 @@ class Strategy:
 
     @property
     def house_edge(self) -> Fraction:
+        """The house edge per ante, exact."""
         return -self.expected_return
 
     @property
     def house_edge_float(self) -> float:
+        """The house edge per ante, as a float."""
         return float(self.house_edge)
 
     @property
@@ -419,6 +458,7 @@ class Strategy:
 
     @property
     def element_of_risk(self) -> Fraction:
+        """The house edge per average total amount wagered, exact."""
         return self.house_edge / self.average_wager
 
     # -- one state ----------------------------------------------------------------------
@@ -745,7 +785,7 @@ def solve(
     >>> solve(Rules())
     Traceback (most recent call last):
     ...
-    handrank.games.russian.solver.SolveError: solve: the exact solver plays bet or fold only; these rules also offer a sixth card (sixth_card), exchanges (max_exchanges), buying a game (game_buying), insurance (insurance) (use Rules.caribbean() or switch them off)
+    handrank.games.russian.solver.SolveError: solve: the exact solver plays bet or fold only; ...
     """
     strategy: Strategy = run_job(solve_job(rules), threads, executor, store, resume, progress)
     return strategy

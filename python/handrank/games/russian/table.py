@@ -40,26 +40,49 @@ __all__ = ["Box", "IllegalAction", "Round", "Table"]
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; nothing was changed."""
+    """An action the rules do not allow now; nothing was changed.
+
+    >>> rnd = Table(seed=42).deal()
+    >>> rnd.reveal()
+    Traceback (most recent call last):
+        ...
+    handrank.games.russian.table.IllegalAction: box 0 has not bet or folded yet
+    """
 
 
 @dataclass
 class Box:
-    """One box: its cards and what its player did."""
+    """One box: its cards and what its player did.
 
+    >>> box = Table(seed=42).deal().boxes[0]
+    >>> box.index, box.state, len(box.cards)
+    (0, 'deciding', 5)
+    """
+
+    #: The box's place at the table, from 0.
     index: int
+    #: The box's cards now (after a sixth card or an exchange).
     cards: list[int]
+    #: The five cards first dealt (the bonus bet is judged on them).
     first_five: tuple[int, ...]
+    #: The bonus side bet staked, in antes.
     bonus: Fraction = Fraction(0)
+    #: The insurance staked, in antes.
     insurance: Fraction = Fraction(0)
+    #: The box bought a sixth card.
     sixth_card: bool = False
+    #: How many exchanges the box made.
     exchanges: int = 0
+    #: The cards exchanged away.
     discards: list[int] = field(default_factory=list)
+    #: ``"deciding"``, ``"bet"`` or ``"folded"``.
     state: str = "deciding"  # "deciding", "bet" or "folded"
+    #: Against a dealer without a game: ``True`` bought one, ``False`` took the ante, ``None`` not yet asked.
     buys_game: Optional[bool] = None  # against no game: True bought, False took the ante
 
     @property
     def hand(self) -> RussianHand:
+        """The box's best hand from its cards now."""
         return _hand(tuple(self.cards))
 
     def __repr__(self) -> str:
@@ -73,7 +96,12 @@ class Box:
 class Table:
     """A Russian-poker table: its ``rules``, a seeded random source, 1..4 ``boxes``.
 
-    ``seed=None`` shuffles from the system's randomness; any int gives repeatable deals."""
+    ``seed=None`` shuffles from the system's randomness; any int gives repeatable deals.
+
+    >>> table = Table(seed=42, boxes=2)
+    >>> len(table.deal().boxes)
+    2
+    """
 
     def __init__(self, rules: Rules = DEFAULT_RULES, seed: Optional[int] = None, boxes: int = 1) -> None:
         check_rules(rules)
@@ -90,7 +118,12 @@ class Table:
 
     def deal(self, bonus: Union[Amount, Sequence[Amount]] = 0) -> Round:
         """Take the antes (and bonus stakes: one amount for every box or one per box) and
-        deal a round."""
+        deal a round.
+
+        >>> rnd = Table(seed=7).deal(bonus="1/2")
+        >>> rnd.boxes[0].bonus
+        Fraction(1, 2)
+        """
         stakes = list(bonus) if isinstance(bonus, (list, tuple)) else [bonus] * self.boxes
         if len(stakes) != self.boxes:
             raise IllegalAction(f"bonus: {len(stakes)} stakes for {self.boxes} boxes")
@@ -115,7 +148,14 @@ class Table:
 
 class Round:
     """One deal. ``boxes[i].cards`` are box i's cards; ``dealer_up`` is the dealer's open
-    card; ``dealer`` his five cards (shown by ``reveal``)."""
+    card; ``dealer`` his five cards (shown by ``reveal``).
+
+    >>> rnd = Table(seed=42).deal()
+    >>> rnd.bet()
+    >>> _ = rnd.reveal()
+    >>> [s.total for s in rnd.settle()] == [rnd.settlements[0].total]
+    True
+    """
 
     def __init__(self, rules: Rules, deck: list[int], bonuses: Sequence[Fraction]) -> None:
         if len(set(deck)) != 52 or set(deck) != set(range(52)):
@@ -127,11 +167,15 @@ class Round:
             Box(i, self._deck[5 * i : 5 * i + 5], tuple(self._deck[5 * i : 5 * i + 5]), bonuses[i])
             for i in range(n)
         ]
+        #: The dealer's five cards (the first is the open card).
         self.dealer: Cards = Cards(self._deck[5 * n : 5 * n + 5])
         self._next = 5 * n + 5
         self.revealed = False
+        #: The dealer's cards after a bought game, or ``None``.
         self.dealer_after: Optional[tuple[int, ...]] = None
+        #: Each box's settlement once the round is settled, else ``None``.
         self.settlements: Optional[list[Settlement]] = None
+        #: Cards drawn and burnt while replacing the dealer's highest card.
         self.burnt: list[int] = []
 
     def __repr__(self) -> str:
@@ -150,19 +194,31 @@ class Round:
     # -- what the player sees ---------------------------------------------------------
     @property
     def dealer_up(self) -> int:
+        """The dealer's open card."""
         return self.dealer[0]
 
     def hand(self, box: int = 0) -> Cards:
-        """Box ``box``'s cards as ``Cards`` (ids that print as cards)."""
+        """Box ``box``'s cards as ``Cards`` (ids that print as cards).
+
+        >>> rnd = Table(seed=42).deal()
+        >>> len(rnd.hand(0))
+        5
+        """
         return Cards(self._box(box).cards)
 
     @property
     def dealer_has_game(self) -> bool:
+        """Whether the dealer's hand qualifies (after the reveal)."""
         self._need(self.revealed, "the dealer has not shown his cards yet")
         return _hand(self.dealer).value >= self.rules.qualifier_value
 
     def advise(self, box: int = 0, **kwargs: Any) -> Advice:
-        """The advisor for a box still deciding (after a draw: fold or bet only)."""
+        """The advisor for a box still deciding (after a draw: fold or bet only).
+
+        >>> rnd = Table(seed=42).deal()
+        >>> rnd.advise(0, seed=1).best.action in ("fold", "bet", "buy", "exchange")
+        True
+        """
         b = self._deciding(box)
         drew = b.sixth_card or b.exchanges
         return advise(
@@ -171,13 +227,33 @@ class Round:
 
     # -- the player's decisions -------------------------------------------------------
     def fold(self, box: int = 0) -> None:
+        """Box ``box`` folds: its ante is lost.
+
+        >>> rnd = Table(seed=42).deal()
+        >>> rnd.fold(0)
+        >>> rnd.boxes[0].state
+        'folded'
+        """
         self._deciding(box).state = "folded"
 
     def bet(self, box: int = 0) -> None:
+        """Box ``box`` bets (twice the ante) against the dealer.
+
+        >>> rnd = Table(seed=42).deal()
+        >>> rnd.bet(0)
+        >>> rnd.boxes[0].state
+        'bet'
+        """
         self._deciding(box).state = "bet"
 
     def buy_card(self, box: int = 0) -> int:
-        """Buy a sixth card (the fee is settled at the end); returns it."""
+        """Buy a sixth card (the fee is settled at the end); returns it.
+
+        >>> rnd = Table(seed=42).deal()
+        >>> card = rnd.buy_card(0)
+        >>> len(rnd.hand(0)), rnd.hand(0)[-1] == card
+        (6, True)
+        """
         b = self._deciding(box)
         self._need(self.rules.sixth_card, "these rules do not sell a sixth card")
         self._need(not b.sixth_card, f"box {box} already has a sixth card")
@@ -192,7 +268,14 @@ class Round:
         return c
 
     def exchange(self, box: int, give: CardSpec) -> Cards:
-        """Exchange the cards ``give`` for as many from the deck; returns the new cards."""
+        """Exchange the cards ``give`` for as many from the deck; returns the new cards.
+
+        >>> rnd = Table(seed=42).deal()
+        >>> give = rnd.hand(0)[:2]
+        >>> new = rnd.exchange(0, give)
+        >>> len(new), set(give) & set(rnd.hand(0))
+        (2, set())
+        """
         b = self._deciding(box)
         self._need(self.rules.max_exchanges > 0, "these rules allow no exchange")
         try:
@@ -228,7 +311,14 @@ class Round:
         return new
 
     def insure(self, box: int, amount: Amount) -> None:
-        """Insure against the dealer's no game (three of a kind or better, before the bet)."""
+        """Insure against the dealer's no game (three of a kind or better, before the bet).
+
+        >>> rnd = Table(seed=3).deal()
+        >>> rnd.insure(0, 1)
+        Traceback (most recent call last):
+            ...
+        handrank.games.russian.table.IllegalAction: box 0: insurance needs THREE_OF_A_KIND or better, ...
+        """
         b = self._deciding(box)
         self._need(self.rules.insurance, "these rules offer no insurance")
         self._need(not b.insurance, f"box {box} is already insured")
@@ -251,7 +341,13 @@ class Round:
 
     # -- the dealer -----------------------------------------------------------------------
     def reveal(self) -> tuple[int, ...]:
-        """The dealer shows his cards once every box has bet or folded."""
+        """The dealer shows his cards once every box has bet or folded.
+
+        >>> rnd = Table(seed=42).deal()
+        >>> rnd.bet()
+        >>> rnd.reveal() == rnd.dealer, rnd.revealed
+        (True, True)
+        """
         self._need(not self.revealed, "the dealer has already shown his cards")
         for b in self.boxes:
             self._need(b.state != "deciding", f"box {b.index} has not bet or folded yet")
@@ -259,10 +355,30 @@ class Round:
         return self.dealer
 
     def take_ante(self, box: int = 0) -> None:
+        """Against a dealer without a game, box ``box`` takes the ante won instead of buying a game.
+
+        >>> rnd = Table(seed=1).deal()
+        >>> rnd.bet()
+        >>> _ = rnd.reveal()
+        >>> rnd.dealer_has_game
+        False
+        >>> rnd.take_ante()
+        >>> rnd.settle()[0].total
+        Fraction(1, 1)
+        """
         self._no_game_choice(box).buys_game = False
 
     def buy_game(self, box: int = 0) -> None:
-        """Pay to replace the dealer's highest card (settled by ``settle``)."""
+        """Pay to replace the dealer's highest card (settled by ``settle``).
+
+        >>> rnd = Table(seed=1).deal()
+        >>> rnd.bet()
+        >>> _ = rnd.reveal()
+        >>> rnd.buy_game()
+        >>> s = rnd.settle()[0]
+        >>> s.fees.net, s.dealer_after is not None
+        (Fraction(-1, 1), True)
+        """
         b = self._no_game_choice(box)
         self._need(self.rules.game_buying, "these rules do not let the player buy a game")
         top = max(self.dealer) >> 2
@@ -273,7 +389,15 @@ class Round:
         b.buys_game = True
 
     def settle(self) -> list[Settlement]:
-        """Settle every box (drawing the one replacement card for the boxes that bought)."""
+        """Settle every box (drawing the one replacement card for the boxes that bought).
+
+        >>> rnd = Table(seed=42, boxes=2).deal()
+        >>> rnd.fold(0)
+        >>> rnd.bet(1)
+        >>> _ = rnd.reveal()
+        >>> [s.outcome.name for s in rnd.settle()]
+        ['FOLD', 'PLAYER_HIGHER']
+        """
         self._need(self.revealed, "the dealer has not shown his cards yet")
         self._need(self.settlements is None, "the round is already settled")
         if any(b.buys_game for b in self.boxes):
