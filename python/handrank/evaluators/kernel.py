@@ -30,7 +30,13 @@ _NEEDS = {"scalar": "nothing", "avx2": "AVX2", "avx512": "AVX-512 F, BW and VL"}
 
 
 class KernelError(ValueError):
-    """``HANDRANK_KERNEL`` names no kernel, or one this CPU (or this build) cannot run."""
+    """``HANDRANK_KERNEL`` names no kernel, or one this CPU (or this build) cannot run.
+
+    >>> choose("sse9", ["scalar"])
+    Traceback (most recent call last):
+    ...
+    handrank.evaluators.kernel.KernelError: HANDRANK_KERNEL=sse9: not a kernel; choose one of scalar, avx2, avx512
+    """
 
 
 def _names(env: str) -> list[str]:
