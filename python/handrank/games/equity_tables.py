@@ -27,7 +27,7 @@ from typing import Any, Optional, Union
 
 from .. import jobs
 from ..cards import RANKS, CardError, CardSpec, cards, cards_str
-from .equity import GAMES, POT, EquityError, equity
+from .equity import GAMES, POT, EquityError, equity, game_spec
 from .ranges import HAND_CLASSES, Range
 
 __all__ = ["CLASS_GRID", "EquityTable", "equity_table", "preflop_matrix", "representative", "vs_random"]
@@ -266,9 +266,7 @@ def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str]
            board: CardSpec, dead: CardSpec, game: str, exact: Optional[bool], samples: Optional[int],
            target_se: Optional[float], seed: int, opponents: int, threads: Optional[int], executor: Any,
            store: Any, resume: bool, progress: Optional[jobs.Progress]) -> EquityTable:
-    if game not in GAMES:
-        raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
-    nh = GAMES[game][1]
+    nh = game_spec(game)[1]
     try:
         b, d = cards(board) if board else (), cards(dead) if dead else ()
     except CardError as e:

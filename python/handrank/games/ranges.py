@@ -42,6 +42,7 @@ its ``combos`` are ``(c1, ..., c_hole, weight)`` with the ids descending.
 from __future__ import annotations
 
 import math
+import numbers
 import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
@@ -94,11 +95,19 @@ def _class_of(key: Key) -> tuple[int, int, str]:
 
 
 _CLASS_SIZE = {"p": 6, "s": 4, "o": 12}
-_TWO_RANKS = re.compile(r"[2-9TJQKA]{2}", re.IGNORECASE)
-_TERM = re.compile(r"([2-9TJQKA])([2-9TJQKA])([^+]?)(\+?)", re.IGNORECASE)
+# ASCII: under Unicode case folding the Kelvin sign (U+212A) would match K and then not be a rank
+_TWO_RANKS = re.compile(r"[2-9TJQKA]{2}", re.IGNORECASE | re.ASCII)
+_TERM = re.compile(r"([2-9TJQKA])([2-9TJQKA])([^+]?)(\+?)", re.IGNORECASE | re.ASCII)
 
 
 # --- parsing -------------------------------------------------------------------------------
+
+def _hole(hole: Any) -> int:
+    """``hole=``: 2, 4, 5 or 6 as an int (a NumPy int is one; ``4.0`` and ``True`` are not)."""
+    if isinstance(hole, bool) or not isinstance(hole, numbers.Integral) or hole not in (2, 4, 5, 6):
+        raise RangeError(f"hole={hole!r}: a hand has 2 (Hold'em), 4, 5 or 6 (Omaha) cards")
+    return int(hole)
+
 
 def _parse_class(term: str, part: str) -> tuple[int, int, str, bool]:
     """``"ATs+"`` -> ``(12, 8, "s", True)``; kind ``p`` pair, ``s``, ``o``, ``""`` both."""
@@ -407,8 +416,7 @@ class Range:
             return
         if not isinstance(text, str):
             raise RangeError(f"{text!r}: a range is text like 'QQ+, AKs' or a Range")
-        if hole not in (2, 4, 5, 6):
-            raise RangeError(f"hole={hole!r}: a hand has 2 (Hold'em), 4, 5 or 6 (Omaha) cards")
+        hole = _hole(hole)
         self._set(hole, *_parse(text, hole))
 
     def _set(self, hole: int, base: Optional[float], weights: dict[Key, float]) -> None:
@@ -432,6 +440,7 @@ class Range:
         >>> Range.from_combos([(51, 47), ("Ah", "Kh", 0.25)]).text()
         'AsKs,AhKh:0.25'
         """
+        hole = _hole(hole)
         weights: dict[Key, float] = {}
         for item in combos:
             parts = [item] if isinstance(item, str) else list(item)
