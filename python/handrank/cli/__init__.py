@@ -36,7 +36,9 @@ from .options import (
     card_text,
     cards_in_text,
     emit,
+    in_flags,
     merge_common_options,
+    parse_args,
 )
 
 __all__ = ["JSON_KEYS", "SUBCOMMANDS", "SUBCOMMAND_MODULES", "add_common_options", "ascii_text",
@@ -75,7 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if status is not None:
             return status
         parser = build_parser()
-        args = parser.parse_args(argv)
+        args = parse_args(parser, argv)
         merge_common_options(args)
         try:
             return int(args.func(args))
@@ -85,7 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                   "use --ascii and --lang en, or set PYTHONIOENCODING=utf-8", file=sys.stderr)
             return 1
         except ValueError as e:  # CardError, ShowdownError, PotError and friends name the problem
-            print(f"{parser.prog}: error: {e}", file=sys.stderr)
+            print(f"{parser.prog}: error: {in_flags(str(e))}", file=sys.stderr)  # flags, not parameters
             return 2
         except BrokenPipeError:  # the reader (``| head``) left early: not an error of ours
             sys.stderr.close()

@@ -26,7 +26,7 @@ from typing import Any
 
 from ..cards import CardError, cards
 from ..explain.showdown import ShowdownError
-from .options import add_common_options, emit, parse_hands, symbols_ok
+from .options import add_common_options, emit, parse_hands, positive_int, seed, standard_error, symbols_ok, threads
 
 GAME_NAMES = ("holdem", "omaha", "omaha5", "omaha6", "holdem8", "omaha8")  # games.equity.GAMES (not
 # imported here: the command line loads the equity module only when it runs)
@@ -81,10 +81,10 @@ def register(subparsers: Any) -> None:
                         "high-low splits holdem8, omaha8")
     how = p.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every deal")
-    how.add_argument("--samples", type=int, metavar="N", help="Monte Carlo: N deals")
-    how.add_argument("--se", type=float, metavar="X",
+    how.add_argument("--samples", type=positive_int, metavar="N", help="Monte Carlo: N deals")
+    how.add_argument("--se", type=standard_error, metavar="X",
                      help="Monte Carlo until every player's standard error is at most X")
-    p.add_argument("--threads", type=int, metavar="N", help="run the C loops on N threads")
-    p.add_argument("--seed", type=int, metavar="N", help="Monte Carlo seed: the same seed, the same numbers")
+    p.add_argument("--threads", type=threads, metavar="N", help="run the C loops on N threads")
+    p.add_argument("--seed", type=seed, metavar="N", help="Monte Carlo seed: the same seed, the same numbers")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=_cmd_equity)

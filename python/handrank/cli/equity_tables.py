@@ -27,15 +27,25 @@ from typing import Any, Optional
 
 from ..text.hands import words
 from .options import (
+    UsageError,
     add_common_options,
+    check_output,
     emit,
+    in_flags,
     leading_common_options,
     merge_common_options,
+    need_extra,
+    parse_args,
+    positive_int,
+    seconds,
+    seed,
+    standard_error,
     suits_as_letters,
     symbols_ok,
+    threads,
 )
 
-__all__ = ["COMMANDS", "build_parser", "dispatch", "main"]
+__all__ = ["COMMANDS", "build_parser", "check_outputs", "dispatch", "main"]
 
 COMMANDS = ("table", "preflop")
 
@@ -50,14 +60,35 @@ def _items(text: str) -> list[str]:
 def _executor(args: argparse.Namespace) -> tuple[Any, Optional[int]]:
     if args.scheduler is None:
         return None, args.workers
-    try:
-        from distributed import Client
-    except ImportError:
-        raise ValueError('--scheduler needs Dask: pip install "handrank[cluster]"') from None
+    need_extra("distributed", "--scheduler", "cluster")
+    from distributed import Client
+
+    _probe(args.scheduler, args.connect_timeout)
     try:
         return Client(args.scheduler, timeout=args.connect_timeout), None
     except (OSError, ValueError) as e:  # no scheduler there, or not an address
-        raise ValueError(f"--scheduler {args.scheduler}: cannot connect ({e})") from None
+        raise UsageError(f"--scheduler {args.scheduler}: cannot connect ({e})") from None
+
+
+def _probe(address: str, timeout: float) -> None:
+    """A TCP scheduler that refuses the connection fails now: Dask's client would retry until
+    its timeout. Other transports, and addresses this cannot read, are left to Dask."""
+    import socket
+
+    from distributed.comm import parse_address, parse_host_port
+
+    try:
+        scheme, location = parse_address(address)
+        host, port = parse_host_port(location)
+    except (ValueError, TypeError):
+        return
+    if scheme not in ("tcp", "tls") or not port:
+        return
+    try:
+        socket.create_connection((host, port), timeout=timeout).close()
+    except OSError as e:
+        why = "connection refused" if isinstance(e, ConnectionRefusedError) else (e.strerror or str(e))
+        raise UsageError(f"--scheduler {address}: cannot connect ({why})") from None
 
 
 def _mode(args: argparse.Namespace, default: Optional[bool]) -> dict[str, Any]:
@@ -98,13 +129,12 @@ def _cmd(args: argparse.Namespace) -> int:
     from .. import jobs
     from ..games.equity_tables import equity_table, preflop_matrix, vs_random
 
-    if args.workers is not None and args.workers < 1:
-        raise ValueError(f"--workers {args.workers}: a positive number of threads")
-    executor, threads = _executor(args)
-    run = {"threads": threads, "executor": executor, "store": args.store,
-           "resume": True if args.resume else None, "seed": args.seed}
     if args.resume and args.store is None:
-        raise ValueError("--resume needs --store FILE (the store of the run to continue)")
+        raise UsageError("--resume needs --store FILE (the store of the run to continue)")
+    check_outputs(args)  # before any work: a table computed for nothing is lost
+    executor, nthreads = _executor(args)
+    run = {"threads": nthreads, "executor": executor, "store": args.store,
+           "resume": True if args.resume else None, "seed": args.seed}
     t0 = time.perf_counter()
     try:
         with jobs.progress_bar(args.command, disable=True if args.quiet else None) as bar:
@@ -139,18 +169,30 @@ def _cmd(args: argparse.Namespace) -> int:
     return emit(args, {**table.to_dict(), "elapsed": elapsed}, text)
 
 
+def check_outputs(args: argparse.Namespace) -> None:
+    """Every output file writable and every extra it needs installed, before the work starts
+    (``--csv``, ``--png`` with matplotlib, ``--parquet`` with pyarrow where the command has it)."""
+    if getattr(args, "png", None):
+        need_extra("matplotlib", "--png", "plot")
+    if getattr(args, "parquet", None):
+        need_extra("pyarrow", "--parquet", "parquet")
+    for flag in ("csv", "png", "parquet"):
+        check_output(getattr(args, flag, None), f"--{flag}")
+
+
 def _common(p: argparse.ArgumentParser) -> None:
     add_common_options(p)
     how = p.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every deal (the default, but for "
                      "--opponents above 1)")
-    how.add_argument("--samples", type=int, metavar="N", help="Monte Carlo: N deals per entry")
-    how.add_argument("--se", type=float, metavar="X", help="Monte Carlo until each entry's standard error is X")
-    p.add_argument("--seed", type=int, default=0, metavar="N", help="Monte Carlo seed (default 0)")
+    how.add_argument("--samples", type=positive_int, metavar="N", help="Monte Carlo: N deals per entry")
+    how.add_argument("--se", type=standard_error, metavar="X",
+                     help="Monte Carlo until each entry's standard error is X")
+    p.add_argument("--seed", type=seed, default=0, metavar="N", help="Monte Carlo seed (default 0)")
     where = p.add_mutually_exclusive_group()
     where.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
-    where.add_argument("--workers", type=int, metavar="N", help="N local threads (default 1)")
-    p.add_argument("--connect-timeout", type=float, default=30.0, metavar="S",
+    where.add_argument("--workers", type=threads, metavar="N", help="N local threads (default 1)")
+    p.add_argument("--connect-timeout", type=seconds, default=30.0, metavar="S",
                    help="with --scheduler: seconds to wait for it (default 30)")
     p.add_argument("--store", metavar="FILE", help="SQLite file that keeps every finished chunk")
     p.add_argument("--resume", action="store_true", help="continue the run saved in --store")
@@ -179,7 +221,8 @@ def build_parser() -> argparse.ArgumentParser:
                        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--vs", choices=("random", "matrix"), default="random",
                    help="random: each class against --opponents random hands (default); matrix: 169 x 169")
-    p.add_argument("--opponents", type=int, default=1, metavar="N", help="random opponents, 1 to 9 (default 1)")
+    p.add_argument("--opponents", type=positive_int, default=1, metavar="N",
+                   help="random opponents, 1 to 9 (default 1)")
     p.add_argument("--classes", metavar="LIST", help="only these classes, separated by ';' (e.g. 'AA;AKs;72o')")
     _common(p)
     p.set_defaults(vs="random")
@@ -190,12 +233,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     """Run ``handrank equity table|preflop`` (``argv`` without the leading ``equity``); exit
     status 0, or 2 on bad input."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parse_args(parser, argv)
     merge_common_options(args)
     try:
         return int(args.func(args))
     except (ValueError, ImportError) as e:  # EquityError, RangeError, a missing extra: named
-        print(f"handrank: error: {e}", file=sys.stderr)
+        print(f"handrank: error: {in_flags(str(e), threads='--workers')}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         sys.stderr.close()

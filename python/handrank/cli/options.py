@@ -25,7 +25,7 @@ from ..explain.showdown import HandsSpec, ShowdownError, owner
 __all__ = ["EXAMPLES", "JSON_KEYS", "LABELS", "add_common_options", "ascii_stand_ins", "ascii_text",
            "UsageError", "card_text", "cards_in_text", "check_output", "emit", "in_flags", "joined", "leaf_parser",
            "low_category", "low_kwargs", "low_options", "merge_common_options", "leading_common_options",
-           "need_extra", "no_board_count", "no_board_hands", "parse_hands", "plain_help", "positive_int",
+           "need_extra", "no_board_count", "no_board_hands", "parse_args", "parse_hands", "plain_help", "positive_int",
            "probability", "seconds", "seed", "subparser", "suits_as_letters", "symbols_ok", "threads"]
 
 EXAMPLES = """\
@@ -461,6 +461,15 @@ def in_flags(message: str, threads: str = "--threads") -> str:
     for word, flag in [*_PYTHON_WORDS, ("threads=", threads + " ")]:
         message = re.sub(rf"(?<![\w-]){re.escape(word)}", flag, message)
     return message
+
+
+def parse_args(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """``parser.parse_args(argv)``, but an unknown option is reported with the usage of the
+    subcommand it was given to (``handrank equity --bogus`` shows ``equity``'s usage)."""
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        leaf_parser(parser, args).error(f"unrecognized arguments: {' '.join(extra)}")
+    return args
 
 
 def leaf_parser(parser: argparse.ArgumentParser, args: argparse.Namespace) -> argparse.ArgumentParser:

@@ -24,7 +24,18 @@ from typing import Any, Optional, TextIO
 from ..cards import cards, cards_str
 from ..games.russian import Rules, Settlement, advise, combinations, evaluate
 from ..games.russian.table import IllegalAction, Round, Table
-from .options import add_common_options, card_text, cards_in_text, emit, plain_help
+from .options import (
+    add_common_options,
+    card_text,
+    cards_in_text,
+    emit,
+    plain_help,
+    positive_int,
+    seconds,
+    seed,
+    standard_error,
+    threads,
+)
 
 __all__ = ["JSON_KEYS", "register", "run_play"]
 
@@ -105,7 +116,7 @@ def _cmd_advise(args: argparse.Namespace) -> int:
                 "exact": o.exact,
                 "draws": o.draws,
             }
-            for o in a.options
+            for o in a.options[: args.top]  # --top N: the best N, in JSON too
         ],
         "insurance_ev": a.insurance_ev,
     }
@@ -241,21 +252,10 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
-def _writable(path: Optional[str], what: str) -> None:
-    """A file that cannot be written fails now, not after the solve."""
-    from ..games.russian.solver import SolveError
-
-    if path:
-        try:
-            open(path, "ab").close()
-        except OSError as e:
-            raise SolveError(f"{what} {path}: {e.strerror or e}") from None
-
-
 def _cmd_solve(args: argparse.Namespace) -> int:
     from .. import jobs
     from ..games.russian import fullgame, sampler, solver
-    from .equity_tables import _executor
+    from .equity_tables import _executor, check_outputs
 
     rules = solver.rules_for(args.rules)
     exact = rules.bet_or_fold and args.sample is None
@@ -264,21 +264,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     if args.resume and args.store is None:
         raise ValueError("--resume needs --store FILE (the store of the run to continue)")
     chunks = fullgame.parse_chunks(args.chunks) if args.chunks is not None else None
-    if args.png:
-        try:
-            import matplotlib  # noqa: F401
-        except ImportError:
-            raise ValueError('--png needs matplotlib: pip install "handrank[plot]"') from None
-    if args.parquet:
-        from ..jobs import _pyarrow
-
-        try:
-            _pyarrow()
-        except ImportError as e:
-            raise ValueError(f"--parquet: {e}") from None
-    _writable(args.png, "--png")
-    _writable(args.csv, "--csv")
-    _writable(args.parquet, "--parquet")
+    check_outputs(args)  # every file and extra before the solve
     executor = None
     resume = True if args.resume else None
     try:
@@ -311,16 +297,6 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         data["png"] = args.png
         text += f"\n{'PNG' if args.lang == 'en' else 'рисунок'}: {args.png}"
     return emit(args, data, text)
-
-
-def _positive(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        n = 0
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"a positive whole number, got {text!r}")
-    return n
 
 
 def _rule_options(p: argparse.ArgumentParser) -> None:
@@ -374,13 +350,13 @@ def register(subparsers: Any) -> None:
     p.add_argument("cards", nargs="+", help="the five cards")
     p.add_argument("--up", required=True, help="the dealer's open card")
     p.add_argument("--bonus", default="0", help="the bonus stake in antes (e.g. 1/2)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the sampled exchanges (default 0)")
-    p.add_argument("--se", type=float, default=0.01, help="target standard error of sampled options")
-    p.add_argument("--top", type=int, help="show only the best N options")
+    p.add_argument("--seed", type=seed, default=0, help="seed of the sampled exchanges (default 0)")
+    p.add_argument("--se", type=standard_error, default=0.01, help="target standard error of sampled options")
+    p.add_argument("--top", type=positive_int, metavar="N", help="show only the best N options")
     p.set_defaults(func=_cmd_advise)
 
     p = _leaf(sub, "play", "deal interactive rounds in the terminal from a seed")
-    p.add_argument("--seed", type=int, help="seed of the deck (repeatable deals)")
+    p.add_argument("--seed", type=seed, help="seed of the deck (repeatable deals)")
     p.add_argument("--boxes", type=int, default=1, help="boxes played, 1 to 4")
     p.add_argument("--rounds", type=int, default=0, help="rounds to deal (default: until q)")
     p.add_argument("--bonus", default="0", help="bonus stake per box in antes")
@@ -401,19 +377,20 @@ def register(subparsers: Any) -> None:
     p.add_argument("--parquet", metavar="FILE", help="write the same table as Parquet (pyarrow)")
     p.add_argument("--png", help="draw the strategy: the Ace-King decisions (bet or fold), or the full game's "
                    "best play by hand class and up card (matplotlib)")
-    p.add_argument("--sample", type=_positive, metavar="N",
+    p.add_argument("--sample", type=positive_int, metavar="N",
                    help="sample N random states with the advisor instead (the house edge of the full game here)")
     p.add_argument("--no-control", action="store_true",
                    help="with --sample: the plain mean, without the exact bet/fold control variate")
     p.add_argument("--chunks", metavar="A:B",
                    help="the full game's table: run only chunks A..B-1 of the 80,275 (up rank x hand class)")
-    p.add_argument("--seed", type=int, default=0, help="the seed of the sampled states and exchanges (default 0)")
-    p.add_argument("--se", type=float, default=0.01, help="the advisor's target standard error (full game)")
+    p.add_argument("--seed", type=seed, default=0, help="the seed of the sampled states and exchanges (default 0)")
+    p.add_argument("--se", type=standard_error, default=0.01,
+                   help="the advisor's target standard error (full game)")
     where = p.add_mutually_exclusive_group()
-    where.add_argument("--threads", type=_positive, dest="workers", metavar="N",
+    where.add_argument("--threads", type=threads, dest="workers", metavar="N",
                        help="local threads of the C core (default: the CPU count)")
     where.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
-    p.add_argument("--connect-timeout", type=float, default=30.0, metavar="S",
+    p.add_argument("--connect-timeout", type=seconds, default=30.0, metavar="S",
                    help="with --scheduler: seconds to wait for it (default 30)")
     p.add_argument("--store", metavar="FILE", help="SQLite file that keeps every finished chunk")
     p.add_argument("--resume", action="store_true", help="continue the run saved in --store")

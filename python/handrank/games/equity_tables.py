@@ -170,7 +170,7 @@ class EquityTable:
         (``pip install "handrank[plot]"``)."""
         one_grid = len(self.cols) == 1 and sorted(self.rows) == sorted(HAND_CLASSES)
         fig = _draw_grid(self, title) if one_grid else _draw_heatmap(self, title)
-        fig.savefig(os.fspath(path), dpi=110)
+        fig.savefig(os.fspath(path), dpi=110, format="png")  # "grid" is written as grid, not grid.png
         return fig
 
     def describe(self) -> str:
