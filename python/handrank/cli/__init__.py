@@ -35,6 +35,7 @@ from .options import (
     ascii_text,
     card_text,
     cards_in_text,
+    document_json,
     emit,
     in_flags,
     merge_common_options,
@@ -64,7 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     for name in SUBCOMMAND_MODULES:
         if importlib.util.find_spec(name) is not None:  # absent: not installed; present: must import
             importlib.import_module(name).register(sub)
-    return parser
+    return document_json(parser)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

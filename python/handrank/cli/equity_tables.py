@@ -25,17 +25,19 @@ import time
 from collections.abc import Sequence
 from typing import Any, Optional
 
-from ..text.hands import words
+from ..text.hands import numbers_text, random_label, words
 from .options import (
     UsageError,
     add_common_options,
     check_output,
+    document_json,
     emit,
     in_flags,
     leading_common_options,
     merge_common_options,
     need_extra,
     parse_args,
+    plain_help,
     positive_int,
     seconds,
     seed,
@@ -100,8 +102,14 @@ def _mode(args: argparse.Namespace, default: Optional[bool]) -> dict[str, Any]:
 
 
 def _text(table: Any, args: argparse.Namespace, elapsed: float) -> str:
+    """The table as text, its numbers and ``random`` in ``--lang``'s words (``85,20%`` in Russian)."""
+    return numbers_text(_table_text(table, args, elapsed), args.lang)
+
+
+def _table_text(table: Any, args: argparse.Namespace, elapsed: float) -> str:
     w = words(args.lang).EQUITY_TABLE
     foot = w["foot"].format(how=w["exact"] if table.exact else w["mc"], seconds=elapsed)
+    rows, cols = ([random_label(x, args.lang) for x in labels] for labels in (table.rows, table.cols))
     if args.command == "preflop" and args.vs == "matrix" and not args.classes:
         return w["matrix"].format(foot=foot)
     if args.command == "preflop":  # one column: the 13 x 13 grid
@@ -115,13 +123,13 @@ def _text(table: Any, args: argparse.Namespace, elapsed: float) -> str:
             names = {cell: name for name, cell in CLASS_GRID.items()}
             lines = [" ".join(f"{names[r, c]:>3} {100 * v:5.1f}" for c, v in enumerate(row)) for r, row in
                      enumerate(grid)]
-            return "\n".join([w["against"].format(col=table.cols[0]), *lines, foot])
-    width = max(len(r) for r in table.rows)
-    cols = [max(len(c), 6) for c in table.cols]
-    lines = [" " * width + "  " + "  ".join(f"{c:>{n}}" for c, n in zip(table.cols, cols))]
-    for label, row in zip(table.rows, table.to_list()):
+            return "\n".join([w["against"].format(col=cols[0]), *lines, foot])
+    width = max(len(r) for r in rows)
+    widths = [max(len(c), 6) for c in cols]
+    lines = [" " * width + "  " + "  ".join(f"{c:>{n}}" for c, n in zip(cols, widths))]
+    for label, row in zip(rows, table.to_list()):
         cells = ("-" if v is None else f"{100 * v:.2f}%" for v in row)
-        lines.append(f"{label:<{width}}  " + "  ".join(f"{c:>{n}}" for c, n in zip(cells, cols)))
+        lines.append(f"{label:<{width}}  " + "  ".join(f"{c:>{n}}" for c, n in zip(cells, widths)))
     return "\n".join([*lines, foot])
 
 
@@ -204,13 +212,13 @@ def _common(p: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """The parser of ``handrank equity table|preflop``."""
-    parser = argparse.ArgumentParser(prog="handrank equity", description=__doc__,
+    parser = argparse.ArgumentParser(prog="handrank equity", description=plain_help(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     add_common_options(parser, dest_prefix="top_")  # before table|preflop too, as for every command
     sub = parser.add_subparsers(dest="command", metavar="table|preflop")
     sub.required = True
     p = sub.add_parser("table", help="each row hand or range against each column one",
-                       description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+                       description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("rows", metavar="ROWS", help="hands or ranges separated by ';'")
     p.add_argument("cols", nargs="?", metavar="COLS", help="hands or ranges separated by ';' (default: ROWS)")
     p.add_argument("--board", help="0, 3, 4 or 5 board cards")
@@ -218,7 +226,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", default="holdem", help="holdem (default)")
     _common(p)
     p = sub.add_parser("preflop", help="the 169 hand classes against random hands or each other",
-                       description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+                       description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--vs", choices=("random", "matrix"), default="random",
                    help="random: each class against --opponents random hands (default); matrix: 169 x 169")
     p.add_argument("--opponents", type=positive_int, default=1, metavar="N",
@@ -226,7 +234,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--classes", metavar="LIST", help="only these classes, separated by ';' (e.g. 'AA;AKs;72o')")
     _common(p)
     p.set_defaults(vs="random")
-    return parser
+    return document_json(parser)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

@@ -16,14 +16,15 @@ import sys
 import textwrap
 import unicodedata
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any, Callable, TextIO
 
 from ..cards import cards, cards_str, check_count
 from ..evaluators.schemes import LOW_SCHEMES
 from ..explain.showdown import HandsSpec, ShowdownError, owner
 
-__all__ = ["EXAMPLES", "JSON_KEYS", "LABELS", "add_common_options", "ascii_stand_ins", "ascii_text",
-           "UsageError", "card_text", "cards_in_text", "check_output", "emit", "in_flags", "joined", "leaf_parser",
+__all__ = ["EXAMPLES", "JSON_CONVENTIONS", "JSON_KEYS", "LABELS", "add_common_options", "ascii_stand_ins", "ascii_text",
+           "UsageError", "amount", "card_text", "cards_in_text", "check_output", "document_json", "emit", "in_flags", "joined", "leaf_parser", "leaves",
            "low_category", "low_kwargs", "low_options", "merge_common_options", "leading_common_options",
            "need_extra", "no_board_count", "no_board_hands", "parse_args", "parse_hands", "plain_help", "positive_int",
            "probability", "seconds", "seed", "subparser", "suits_as_letters", "symbols_ok", "threads"]
@@ -40,6 +41,9 @@ examples:
   handrank showdown --board "Kd Qc 4s 3h 2c" 8s6c 7h5d --low 27
   handrank showdown --board "8d 7c Ks 3h 2c" As5c 6h4d --low a5 --qualifier 8
   handrank explain "Kd 8s 6h 4c 3d 2c As" --low a5
+  handrank equity AhKd "QQ+,AKs" --board "Qd 7c 2s"
+  handrank equity table "AA; KK; AKs" "QQ; random"       # tables: see handrank equity table --help
+  handrank equity preflop --vs random --png grid.png     # and handrank equity preflop --help
 
 Cards: As, Kd, 10h or Th, 7♣; with or without spaces ("AsKd" or "As Kd").
 """
@@ -48,7 +52,8 @@ _LOW_KEYS = ("with --low SCHEME (a5, 27, a6; --qualifier 8 for eight or better) 
              "instead: value is null for a hand with no qualifying low, cactus_kev_rank gives way to "
              "low_value (the best low all the same), qualifies, scheme and qualifier")
 _PLAYERS = ("players (each: key - the name, or the hand's 0-based position; name, as the text says it; "
-            "hole; and the explain keys), winners (keys), decision (kind, position, winner_rank, "
+            "hole, text, value, cactus_kev_rank, category, best_five, main, kickers, hole_used), "
+            "winners (keys), decision (kind, position, winner_rank, "
             "loser_rank, on_board, loser_on_board, board_plays, winners, loser), text")
 #: The ``--json`` keys of each built-in subcommand, as its ``--help`` lists them.
 JSON_KEYS = {
@@ -60,6 +65,13 @@ JSON_KEYS = {
                 "scheme and qualifier, and winners is empty when no hand qualifies",
 }
 _COMMON_OPTIONS = ("lang", "json", "ascii")
+#: What every ``--json`` keeps to; the end of every subcommand's ``--help``.
+JSON_CONVENTIONS = (
+    "JSON conventions (every command): cards are ASCII strings like \"Th\"; a hand is a list of cards "
+    "(a range is its text, under \"range\"); amounts (chips, antes, payouts, shares) are numbers, an "
+    "integer when whole; the solver's exact fractions are \"p/q\" strings beside a *_float number; a "
+    "low hand without a pair has the category NO_PAIR; a player's key is his name or his 0-based "
+    "position.")
 
 LABELS = {
     "en": {"board": "Board", "best": "best five", "main": "main", "kickers": "kickers",
@@ -472,6 +484,23 @@ def parse_args(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> a
     return args
 
 
+def leaves(parser: argparse.ArgumentParser) -> list[argparse.ArgumentParser]:
+    """Every parser of ``parser`` that runs a command (no subcommands of its own)."""
+    subs = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    if not subs:
+        return [parser]
+    return [leaf for p in dict.fromkeys(subs[0].choices.values()) for leaf in leaves(p)]
+
+
+def document_json(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """Add ``JSON_CONVENTIONS`` at the end of the ``--help`` of each of ``parser``'s commands."""
+    for leaf in leaves(parser):
+        if JSON_CONVENTIONS not in (leaf.epilog or ""):
+            wrapped = textwrap.fill(JSON_CONVENTIONS, 92)
+            leaf.epilog = f"{leaf.epilog.rstrip()}\n\n{wrapped}\n" if leaf.epilog else wrapped
+    return parser
+
+
 def leaf_parser(parser: argparse.ArgumentParser, args: argparse.Namespace) -> argparse.ArgumentParser:
     """The (sub)parser that parsed the innermost subcommand of ``args``: the one whose usage an
     unknown option should print."""
@@ -492,3 +521,15 @@ def low_category(category: Any) -> str:
     ('NO_PAIR', 'PAIR')
     """
     return "NO_PAIR" if category.name == "HIGH_CARD" else category.name
+
+
+def amount(x: Any) -> int | float:
+    """An amount (chips, antes, a payout, a share) for ``--json``: a number in every command,
+    an integer when it is whole.
+
+    >>> from fractions import Fraction
+    >>> amount(Fraction(27)), amount(Fraction(-1, 2)), amount(5)
+    (27, -0.5, 5)
+    """
+    x = Fraction(x)
+    return int(x) if x.denominator == 1 else float(x)

@@ -9,8 +9,10 @@
     handrank russian solve --rules default --scheduler tcp://host:8786 --store run.sqlite --resume
     handrank russian solve --rules house.toml --chunks 0:100 --parquet slice.parquet --png slice.png
 
-Rule options (every subcommand): ``--qualifier pair``, ``--ante-paid``, ``--table-max N``,
-``--exchange-min 2``, ``--no-game-buying``, ``--no-redraw``, ``--straight-repeat-as-pair``.
+Rule options of ``eval``, ``combos``, ``advise`` and ``play``: ``--qualifier pair``, ``--ante-paid``,
+``--table-max N``, ``--exchange-min 2``, ``--no-game-buying``, ``--no-redraw``,
+``--straight-repeat-as-pair``. ``solve`` takes its rules from ``--rules`` instead: a preset
+(``caribbean``, ``russian-bet-fold``, ``default``) or a rules file (``FILE.toml``).
 
 Each subcommand's ``--help`` lists its JSON keys (``JSON_KEYS``).
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from fractions import Fraction
 from typing import Any, Optional, TextIO
 
 from ..cards import cards, cards_str
@@ -26,6 +29,7 @@ from ..games.russian import Rules, Settlement, advise, combinations, evaluate
 from ..games.russian.table import IllegalAction, Round, Table
 from .options import (
     add_common_options,
+    amount,
     card_text,
     cards_in_text,
     emit,
@@ -44,7 +48,9 @@ JSON_KEYS = {
     "eval": "cards, value, category, description, best_five",
     "combos": "cards, first / second (category, cards, payout; second may be null), payout",
     "advise": "cards, up, options (action, cards, ev, se, exact, draws), insurance_ev, seed",
-    "play": "rounds: one object per round: dealer, dealer_after, boxes (cards, outcome, items, total)",
+    "play": "rounds: one object per round: complete (false: cut short by q or the end of input, nothing "
+            "settled), dealer (only the up card when cut short), dealer_after, boxes (cards, outcome, items, "
+            "total; null when cut short)",
     "solve": "rules, deals, states, classes, expected_return, house_edge(_float), element_of_risk(_float), "
     "average_wager, frequencies, return_table (outcome, pays, deals, probability, contribution), "
     "ace_king_rules, csv / parquet (file, rows; null without the option), png; "
@@ -84,7 +90,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 def _combo_data(c: Any) -> Optional[dict[str, Any]]:
     if c is None:
         return None
-    return {"category": c.category.name, "cards": cards_str(c.cards).split(), "payout": str(c.payout)}
+    return {"category": c.category.name, "cards": cards_str(c.cards).split(), "payout": amount(c.payout)}
 
 
 def _cmd_combos(args: argparse.Namespace) -> int:
@@ -94,7 +100,7 @@ def _cmd_combos(args: argparse.Namespace) -> int:
         "cards": cards_str(hand).split(),
         "first": _combo_data(c.first),
         "second": _combo_data(c.second),
-        "payout": str(c.payout),
+        "payout": amount(c.payout),
     }
     return emit(args, data, cards_in_text(c.describe(args.lang), args))
 
@@ -134,36 +140,55 @@ _HELP = {
 
 def _settlement_data(r: Round, s: list[Settlement]) -> dict[str, Any]:
     return {
+        "complete": True,
         "dealer": cards_str(r.dealer).split(),
         "dealer_after": cards_str(r.dealer_after).split() if r.dealer_after else None,
         "boxes": [
             {
                 "cards": cards_str(b.cards).split(),
                 "outcome": x.outcome.name,
-                "items": {i.name: str(i.net) for i in x.items},
-                "total": str(x.total),
+                "items": {i.name: amount(i.net) for i in x.items},
+                "total": amount(x.total),
             }
             for b, x in zip(r.boxes, s)
         ],
     }
 
 
+def _cut_short(r: Round) -> dict[str, Any]:
+    """A round left by ``q`` or the end of input: what was dealt, nothing settled."""
+    return {"complete": False, "dealer": cards_str([r.dealer_up]).split(), "dealer_after": None,
+            "boxes": [{"cards": cards_str(b.cards).split(), "outcome": None, "items": None, "total": None}
+                      for b in r.boxes]}
+
+
 def run_play(
-    table: Table, rounds: int, args: argparse.Namespace, stdin: TextIO, out: TextIO, bonus: Any = 0
+    table: Table, rounds: int, args: argparse.Namespace, stdin: TextIO, out: TextIO, bonus: Any = 0,
+    tty: Optional[TextIO] = None,
 ) -> list[dict[str, Any]]:
-    """Deal ``rounds`` interactive rounds (0: until ``q`` or the end of input)."""
+    """Deal ``rounds`` interactive rounds (0: until ``q`` or the end of input). With ``--json``
+    the game is shown on ``tty`` (a person at a terminal) and nowhere else; a round cut short
+    by ``q`` or the end of input is said so and logged as ``complete: false``."""
     ru = args.lang == "ru"
     log: list[dict[str, Any]] = []
+    shown = tty if args.json else out
 
     def say(text: str) -> None:
-        if not args.json:
-            print(text, file=out)
+        if shown is not None:
+            print(text, file=shown)
 
     def ask(prompt: str) -> Optional[str]:
-        if not args.json:
-            print(prompt, end="", file=out, flush=True)
+        if shown is not None:
+            print(prompt, end="", file=shown, flush=True)
         line = stdin.readline()
+        if line == "" and shown is not None:  # the end of input: end the prompt's line
+            print(file=shown)
         return None if line == "" else line.strip()
+
+    def stop(r: Round) -> list[dict[str, Any]]:
+        say(f"{'Раздача' if ru else 'Round'} {n}: " + ("прервана, не рассчитана" if ru else "cut short, not settled"))
+        log.append(_cut_short(r))
+        return log
 
     say(_HELP[args.lang])
     n = 0
@@ -182,7 +207,7 @@ def run_play(
                 )
                 line = ask("> ")
                 if line is None or line == "q":
-                    return log
+                    return stop(r)
                 cmd, _, rest = line.partition(" ")
                 try:
                     if cmd == "b":
@@ -201,6 +226,7 @@ def run_play(
                         advice = r.advise(b.index, seed=args.seed or 0)
                         say(cards_in_text(advice.text(args.lang, top=6), args))
                     else:
+                        say(f"  ! {'неизвестная команда' if ru else 'unknown command'} {line!r}")
                         say(_HELP[args.lang])
                 except ValueError as e:  # IllegalAction, CardError: nothing changed
                     say(f"  ! {e}")
@@ -223,12 +249,14 @@ def run_play(
                         )
                     )
                     if line is None or line == "q":
-                        return log
+                        return stop(r)
                     try:
                         if line == "g":
                             r.buy_game(b.index)
                         elif line == "t":
                             r.take_ante(b.index)
+                        else:
+                            say(f"  ! {'неизвестная команда' if ru else 'unknown command'} {line!r}")
                     except IllegalAction as e:
                         say(f"  ! {e}")
         s = r.settle()
@@ -246,7 +274,8 @@ def run_play(
 
 def _cmd_play(args: argparse.Namespace) -> int:
     table = Table(_rules(args), seed=args.seed, boxes=args.boxes)
-    log = run_play(table, args.rounds, args, sys.stdin, sys.stdout, bonus=args.bonus)
+    tty = sys.stderr if args.json and sys.stdin.isatty() else None  # a person playing: show the game
+    log = run_play(table, args.rounds, args, sys.stdin, sys.stdout, bonus=args.bonus, tty=tty)
     if args.json:
         return emit(args, {"rounds": log}, "")
     return 0
@@ -284,6 +313,8 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         if executor is not None:
             executor.close()
     data = result.to_dict()
+    for row in data.get("return_table", ()):  # an amount is a number, as in every command
+        row["pays"] = amount(Fraction(row["pays"]))
     text = result.text(args.lang)
     for flag, path, write in (("csv", args.csv, result.to_csv), ("parquet", args.parquet, result.to_parquet)):
         data[flag] = None

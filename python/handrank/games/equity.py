@@ -55,7 +55,8 @@ from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards, cards_str
 from ..explain.showdown import Seats
 from ..text.hands import cap as _cap
-from ..text.hands import check_lang
+from ..text.hands import check_lang, random_label
+from ..text.hands import ru_form as _ru_form
 
 __all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "MAX_THREADS", "EquityError", "EquityResult", "equity"]
 
@@ -161,7 +162,7 @@ class EquityResult:
         en = lang == "en"
         lines = []
         for k, hand in self.hands.items():
-            shown = _show(hand, symbols)
+            shown = random_label(_show(hand, symbols), lang)  # "случайная рука"
             e, w, t = (_pct(x, lang) for x in (self.equity[k], self.win[k], self.tie[k]))
             name = self.label(k, lang)
             name = _cap(name) if name.startswith("игрок ") else name  # "Игрок 1" starts the line
@@ -219,15 +220,6 @@ def _pct(x: float, lang: str, digits: int = 2) -> str:
 
 def _ru_int(n: int) -> str:
     return f"{n:,}".replace(",", " ")
-
-
-def _ru_form(n: int) -> int:
-    """Russian noun form after n: 0 (одна раздача), 1 (две раздачи), 2 (пять раздач)."""
-    if n % 10 == 1 and n % 100 != 11:
-        return 0
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return 1
-    return 2
 
 
 def _ru_deals(n: int) -> str:

@@ -35,6 +35,7 @@ from functools import cached_property
 from typing import IO, Any, Callable, Optional, Union
 
 from ...cards import CardError, CardSpec, cards, cards_str
+from ...text.hands import numbers_text
 from .advisor import advise
 from .ranking import RussianCategory, evaluate
 from .rules import Rules, check_rules
@@ -465,7 +466,7 @@ class FullStrategy:
         else:
             value = (f"{'Ожидаемый возврат на анте в этой части' if ru else 'Expected return per ante over the slice'}: "
                      f"{er:+.4f} ± {self.se:.4f}")  # fmt: skip
-        return "\n".join([head, value, f"{'Лучший ход' if ru else 'Best play'}: {plays}"])
+        return numbers_text("\n".join([head, value, f"{'Лучший ход' if ru else 'Best play'}: {plays}"]), lang)
 
     def to_csv(self, out: Union[str, os.PathLike, IO[str]]) -> int:
         """Write the table, one row per suit class (``TABLE_COLUMNS``); returns the rows."""

@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Optional, Union
 
+from ...text.hands import numbers_text
 from .fullgame import ACTIONS, play, write_png, write_table
 from .rules import Rules, bet_fold_rules, check_rules
 from .solver import SolveError, Strategy, _describe, decide, rules_fields, rules_for, run_job
@@ -199,7 +200,7 @@ class Sample:
         if self.control is not None:
             lines.append(w["control"].format(cm=cm, raw=-self.raw_mean, rse=self.raw_se, rlo=rlo, rhi=rhi))
         lines.append(w["best"].format(acts=acts))
-        return "\n".join(lines)
+        return numbers_text("\n".join(lines), lang)
 
 
 def _merge(rules: Rules, seed: int, target_se: float, control: Optional[Rules], control_mean: Optional[Fraction],
