@@ -567,7 +567,7 @@ SECTIONS = {
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="fewer hands (a smoke run)")
     ap.add_argument("--only", nargs="*", choices=sorted(SECTIONS), help="run only these sections")
     ap.add_argument("--markdown", action="store_true", help="print a Markdown table at the end")
