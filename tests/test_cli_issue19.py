@@ -264,3 +264,20 @@ def test_rules_files_read_on_3_9_and_3_10_with_a_real_dependency():
     for python in ("3.9", "3.10"):
         assert "tomli" in _needed(deps, python), python
     assert "tomli" not in _needed(deps, "3.11")
+
+
+# ---- the guide's page -----------------------------------------------------------------------------------
+
+def _guide_examples():
+    import shlex
+
+    text = (ROOT / "docs" / "guide" / "cli.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```sh\n(.*?)```", text, re.S)
+    return [shlex.split(line)[1:] for block in blocks for line in block.splitlines() if line.startswith("handrank ")]
+
+
+@pytest.mark.parametrize("argv", _guide_examples(), ids=" ".join)
+def test_the_guide_examples_run(capsys, argv):
+    quiet = ["--quiet"] if argv[0] == "equity" and argv[1] in ("table", "preflop") else []
+    status, out, err = run(capsys, *argv, *quiet)
+    assert (status, err) == (0, "") and out.strip()
