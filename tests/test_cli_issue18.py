@@ -126,7 +126,8 @@ def test_a_refused_scheduler_fails_at_once(capsys, monkeypatch):
             raise AssertionError("Client was asked to connect to a port that refuses")
 
         monkeypatch.setattr(distributed, "Client", client)
-        status, out, err = run(capsys, "equity", "table", "AA", "KK", "--scheduler", f"tcp://127.0.0.1:{port}")
+        status, out, err = run(capsys, "equity", "table", "AA", "KK", "--scheduler",
+                               f"tcp://127.0.0.1:{port}")
     assert (status, out) == (2, "") and "connection refused" in err
 
 

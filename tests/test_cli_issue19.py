@@ -69,7 +69,8 @@ def test_russian_help_promises_rule_options_only_where_they_are_taken(capsys):
     commands = re.findall(r"\b(eval|combos|advise|play|solve)\b", m.group(1))
     flags = re.findall(r"--[\w-]+", m.group(2))
     assert commands and flags
-    subs = {p.prog.split()[-1]: p for p in leaves(cli.build_parser()) if p.prog.startswith("handrank russian")}
+    subs = {p.prog.split()[-1]: p for p in leaves(cli.build_parser())
+            if p.prog.startswith("handrank russian")}
     for name, p in subs.items():
         accepted = {s for a in p._actions for s in a.option_strings}
         if set(flags) <= accepted:
@@ -114,7 +115,8 @@ def test_equity_in_russian(capsys):
 
 
 @pytest.mark.parametrize("argv, cell", [(["preflop", "--classes", "AA;KK"], "85,20%"),
-                                        (["table", "AhAd", "KK;random", "--samples", "20000"], r"\d\d,\d\d%")])
+                                        (["table", "AhAd", "KK;random", "--samples", "20000"],
+                                         r"\d\d,\d\d%")])
 def test_equity_tables_in_russian(capsys, argv, cell):
     status, out, _ = run(capsys, "equity", *argv, "--lang", "ru", "--quiet")
     assert status == 0 and re.search(cell, out) and "случайн" in out and "random" not in out
@@ -128,7 +130,8 @@ def test_russian_solve_reports_in_russian(capsys):
     from handrank.games.russian import solver
 
     row = types.SimpleNamespace(outcome="fold", outcome_ru="пас", pays=Fraction(-1), deals=9_523_005_974_460,
-                                probability=Fraction(47774524, 10 ** 8), contribution=Fraction(-47774524, 10 ** 8))
+                                probability=Fraction(47774524, 10 ** 8),
+                                contribution=Fraction(-47774524, 10 ** 8))
     ak = solver.AceKingRules((), Fraction(992, 1000), Fraction(5224407, 10 ** 8), Fraction(5224306, 10 ** 8))
     strategy = types.SimpleNamespace(
         deals=19_933_230_517_200, counts={"states": 122_151_120, "classes": 5_649_150},
@@ -154,7 +157,8 @@ def test_a_low_hand_is_not_high_card(capsys):
     for argv in (["explain", "Kd 8s 6h 4c 3d 2c As", "--low", "a5"], ["low", "Kd 8s 6h 4c 3d 2c As"]):
         status, out, _ = run(capsys, *argv, "--json")
         assert json.loads(out)["category"] == "NO_PAIR", argv
-    status, out, _ = run(capsys, "showdown", "--board", "8d 7c Ks 3h 2c", "As5c", "6h4d", "--low", "a5", "--json")
+    status, out, _ = run(capsys, "showdown", "--board", "8d 7c Ks 3h 2c", "As5c", "6h4d", "--low", "a5",
+                         "--json")
     assert {p["category"] for p in json.loads(out)["players"]} == {"NO_PAIR"}
 
 
@@ -273,7 +277,8 @@ def _guide_examples():
 
     text = (ROOT / "docs" / "guide" / "cli.md").read_text(encoding="utf-8")
     blocks = re.findall(r"```sh\n(.*?)```", text, re.S)
-    return [shlex.split(line)[1:] for block in blocks for line in block.splitlines() if line.startswith("handrank ")]
+    return [shlex.split(line)[1:] for block in blocks for line in block.splitlines()
+            if line.startswith("handrank ")]
 
 
 @pytest.mark.parametrize("argv", _guide_examples(), ids=" ".join)

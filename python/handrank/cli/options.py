@@ -23,11 +23,13 @@ from ..cards import cards, cards_str, check_count
 from ..evaluators.schemes import LOW_SCHEMES
 from ..explain.showdown import HandsSpec, ShowdownError, owner
 
-__all__ = ["EXAMPLES", "JSON_CONVENTIONS", "JSON_KEYS", "LABELS", "add_common_options", "ascii_stand_ins", "ascii_text",
-           "UsageError", "amount", "card_text", "cards_in_text", "check_output", "document_json", "emit", "in_flags", "joined", "leaf_parser", "leaves",
-           "low_category", "low_kwargs", "low_options", "merge_common_options", "leading_common_options",
-           "need_extra", "no_board_count", "no_board_hands", "parse_args", "parse_hands", "plain_help", "positive_int",
-           "probability", "seconds", "seed", "subparser", "suits_as_letters", "symbols_ok", "threads"]
+__all__ = ["EXAMPLES", "JSON_CONVENTIONS", "JSON_KEYS", "LABELS", "UsageError", "add_common_options",
+           "amount", "ascii_stand_ins", "ascii_text", "card_text", "cards_in_text",
+           "check_output", "document_json", "emit", "in_flags", "joined",
+           "leading_common_options", "leaf_parser", "leaves", "low_category", "low_kwargs",
+           "low_options", "merge_common_options", "need_extra", "no_board_count",
+           "no_board_hands", "parse_args", "parse_hands", "plain_help", "positive_int", "seconds",
+           "seed", "standard_error", "subparser", "suits_as_letters", "symbols_ok", "threads"]
 
 EXAMPLES = """\
 examples:

@@ -186,7 +186,8 @@ def run_play(
         return None if line == "" else line.strip()
 
     def stop(r: Round) -> list[dict[str, Any]]:
-        say(f"{'Раздача' if ru else 'Round'} {n}: " + ("прервана, не рассчитана" if ru else "cut short, not settled"))
+        say(f"{'Раздача' if ru else 'Round'} {n}: "
+            + ("прервана, не рассчитана" if ru else "cut short, not settled"))
         log.append(_cut_short(r))
         return log
 

@@ -111,10 +111,11 @@ def random_label(label: str, lang: str) -> str:
     m = _RANDOM_LABEL.fullmatch(label)
     if m is None or check_lang(lang) == "en":
         return label
+    forms = words(lang).RANDOM_HANDS  # one, two to four, five and more
     if m.group(1) is None:
-        return "случайная рука"
+        return forms[0]
     n = int(m.group(1))
-    return f"{n} " + ("случайная рука", "случайные руки", "случайных рук")[ru_form(n)]
+    return f"{n} {forms[ru_form(n)]}"
 
 
 def cap(s: str) -> str:
