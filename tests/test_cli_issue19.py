@@ -127,6 +127,7 @@ def test_russian_solve_reports_in_russian(capsys):
     status, out, _ = run(capsys, "russian", "solve", "--rules", "default", "--sample", "2", "--se", "0.5",
                          "--no-control", "--lang", "ru", "--quiet")
     assert status == 0 and "Преимущество казино" in out and not _ENGLISH_NUMBER.search(out), out
+    assert "2 состояния" in out and "fold" not in out and "exchange" not in out and "обмен" in out
     from handrank.games.russian import solver
 
     row = types.SimpleNamespace(outcome="fold", outcome_ru="пас", pays=Fraction(-1), deals=9_523_005_974_460,

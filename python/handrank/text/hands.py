@@ -30,7 +30,7 @@ from . import en, ru
 __all__ = [
     "LANGS", "LANGUAGES", "article", "cap", "check_lang", "describe_low", "describe_low_wild",
     "describe_value", "hand_text", "join", "lower_first", "main_text", "missed_qualifier_text",
-    "numbers_text", "qualifier_words", "random_label", "ru_form", "short_text",
+    "numbers_text", "play_word", "qualifier_words", "random_label", "ru_form", "short_text",
     "using_text", "wild_hand_text", "wild_low_text", "words",
 ]
 
@@ -116,6 +116,19 @@ def random_label(label: str, lang: str) -> str:
         return forms[0]
     n = int(m.group(1))
     return f"{n} {forms[ru_form(n)]}"
+
+
+def play_word(name: str, lang: str) -> str:
+    """A Russian-poker play of the reports (``"bet"``, ``"exchange 3"``) in ``lang``.
+
+    >>> play_word("exchange 3", "ru"), play_word("sixth card", "ru"), play_word("fold", "en")
+    ('обмен 3', 'шестая карта', 'fold')
+    """
+    table = words(lang).PLAY_WORDS
+    if name in table:
+        return table[name]
+    head, _, count = name.partition(" ")
+    return f"{table.get(head, head)} {count}".rstrip()
 
 
 def cap(s: str) -> str:

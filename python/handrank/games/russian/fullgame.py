@@ -35,7 +35,7 @@ from functools import cached_property
 from typing import IO, Any, Callable, Optional, Union
 
 from ...cards import CardError, CardSpec, cards, cards_str
-from ...text.hands import numbers_text
+from ...text.hands import numbers_text, play_word
 from .advisor import advise
 from .ranking import RussianCategory, evaluate
 from .rules import Rules, check_rules
@@ -451,7 +451,7 @@ class FullStrategy:
         """The report: what was covered, the house edge (of the whole game) or the expected
         return per ante (of a slice), how often each play is best."""
         lo, hi = self.ci95
-        plays = ", ".join(f"{k} {float(v):.2%}" for k, v in self.frequencies.items() if v)
+        plays = ", ".join(f"{play_word(k, lang)} {float(v):.2%}" for k, v in self.frequencies.items() if v)
         er = float(self.expected_return)
         ru = lang == "ru"
         if ru:
