@@ -171,7 +171,7 @@ def _cases():
     job = jobs.Job("example.sum", 1, [1, 2, 3], chunks=3, chunk=operator.getitem)
     return [
         ("max_pending", lambda: jobs.run(job, threads=2, max_pending=-1), ValueError, "max_pending=-1|-1"),
-        ("kelvin", lambda: Range("\u212aK"), ValueError, "K"),
+        ("kelvin", lambda: Range("\u212aK"), ValueError, "KELVIN SIGN"),
         ("hole float", lambda: Range("random", hole=4.0), ValueError, "hole=4.0"),
         ("hole from_combos", lambda: Range.from_combos([], hole=3), ValueError, "hole=3"),
         ("exact=1", lambda: equity(["AhKd", "QsQc"], exact=1), ValueError, "exact=1"),

@@ -44,6 +44,7 @@ from __future__ import annotations
 import math
 import numbers
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from itertools import combinations
@@ -127,6 +128,17 @@ def _parse_class(term: str, part: str) -> tuple[int, int, str, bool]:
     return hi, lo, suffix, bool(m.group(4))
 
 
+def _look_alikes(term: str) -> None:
+    """A character that only looks like a rank or a suit letter (the Kelvin sign, a fullwidth
+    A) is named as what it is, not shown as the letter it resembles."""
+    for ch in term:
+        if not ch.isascii():
+            plain = unicodedata.normalize("NFKC", ch)
+            if plain.isascii() and plain.isalnum():
+                raise RangeError(f"{term!r}: {ch!a} ({unicodedata.name(ch, 'a look-alike')}) is not "
+                                 f"the letter {plain!r}; write {term.replace(ch, plain)!r}")
+
+
 def _not_a_term(term: str, part: str) -> str:
     return (f"{term!r}: {part!r} is not a hand (AhKh), a hand class (QQ, AKs, AKo, AK) or a "
             "range term (QQ+, ATs+, 22-55, 76s-54s, random)")
@@ -194,6 +206,7 @@ def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float]]:
         if not term:
             raise RangeError(f"empty term (number {i + 1}) in {text!r}: two commas in a row or a "
                              "comma at an end")
+        _look_alikes(term)
         body, colon, wtext = term.partition(":")
         w = _parse_weight(term, wtext) if colon else 1.0
         if not body:
