@@ -14,13 +14,14 @@ Rule options of ``eval``, ``combos``, ``advise`` and ``play``: ``--qualifier pai
 ``--straight-repeat-as-pair``. ``solve`` takes its rules from ``--rules`` instead: a preset
 (``caribbean``, ``russian-bet-fold``, ``default``) or a rules file (``FILE.toml``).
 
-Each subcommand's ``--help`` lists its JSON keys (``JSON_KEYS``).
+Each subcommand's ``--help`` lists its JSON keys, and so does this one below.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import textwrap
 from fractions import Fraction
 from typing import Any, Optional, TextIO
 
@@ -359,7 +360,8 @@ def _leaf(sub: Any, name: str, help: str) -> argparse.ArgumentParser:
 
 def register(subparsers: Any) -> None:
     """Add ``russian`` (with ``eval``, ``combos``, ``advise``, ``play``, ``solve``) to the ``handrank`` command."""
-    keys = "\n".join(f"  {name}: {k}" for name, k in JSON_KEYS.items())
+    keys = "\n".join(textwrap.fill(f"{name}: {k}", 92, initial_indent="  ", subsequent_indent="    ")
+                     for name, k in JSON_KEYS.items())
     top = subparsers.add_parser(
         "russian",
         help="Russian poker: hands, paid combinations, advice, a table",
