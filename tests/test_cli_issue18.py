@@ -151,7 +151,11 @@ def test_compare_without_a_board_holds_each_card_once(capsys):
         hr.compare("As Ks Qs Js Ts", "As Ks Qs Js Ts")
     status, out, err = run(capsys, "compare", "3h 3c 3d 2h 2c", "2c 2d 2s As Ad")
     assert (status, out) == (2, "") and "card 2c" in err
-    assert 'handrank compare "3h 3c 3d 2h 2c" "2c 2d 2s As Ad"' not in open("README.md").read()
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    for page in [root / "README.md", *(root / "docs" / "guide").glob("*.md")]:
+        assert '"3h 3c 3d 2h 2c" "2c 2d 2s As Ad"' not in page.read_text(encoding="utf-8"), page
 
 
 # ---- item 18: the error classes ------------------------------------------------------------------
