@@ -46,6 +46,13 @@ GOOD = {
     ("russian", "play"): ["--seed", "3", "--rounds", "2"],
     ("equity",): ["AhKd", "QsQc", "--board", "2c 7d 9h", "--quiet"],
     ("russian", "solve"): ["--threads", "2", "--store", SOLVE_STORE, "--resume"],
+    ("icm",): ["5000", "3000", "2000", "--payouts", "50", "30", "20"],
+    ("strength",): ["AdQc", "--board", "3h 4c Jh 2d"],
+    ("classify",): ["AsKs", "--board", "Qs Js 2d", "--vs", "AhAd"],
+    ("breakdown",): ["QQ+, AK", "--board", "Qs Js 2d"],
+    ("percentile",): ["AA", "72o"],
+    ("distribution",): ["QQ+, AK", "--vs", "random", "--board", "Qs Js 2d"],
+    ("badugi",): ["ann=7s 5c 3d Ah", "bob=8h 4s 2c Ad", "--pot", "10"],
 }
 PLAY_MOVES = "zz\nx 2s 6s\nb\nt\nb\ng\nt\n"  # a wrong move, then whatever the deal allows
 
@@ -96,6 +103,18 @@ LEAF_GARBAGE = {
                            ["--scheduler", "tcp://127.0.0.1:9", "--connect-timeout", "0.5"],
                            ["--sample", "0"], ["--sample", "2", "--se", "-1"], ["--sample", "2", "--seed", "-3"],
                            ["--rules", "default", "--chunks", "0:1", "--se", "0"]],
+    ("icm",): [["5000", "0", "--payouts", "1"], ["1", "2", "--payouts", "1", "2"], ["1", "2", "--payouts", "1", "1", "1"],
+               ["1", "nan", "--payouts", "1"], ["1", "2", "--payouts", "1", "--samples", "1"]],
+    ("strength",): [["AdQc", "--board", "3h 4c"], ["AdQc", "--board", "3h 4c Jh", "--vs", "AX"],
+                    ["AdQc", "--board", "3h 4c Jh", "--opponents", "0"], ["AdQcKd", "--board", "3h 4c Jh"]],
+    ("classify",): [["AsKs", "--board", "Qs Js"], ["AsKs", "--board", "Qs Js 2d", "--vs", "As2c"],
+                    ["AsKs", "--board", "Qs Js 2d", "--dead", "2d"]],
+    ("breakdown",): [["QQ+,AX", "--board", "Qs Js 2d"], ["QQ+", "--board", "Qs"]],
+    ("percentile",): [["AK"], ["AsKsQs"], ["AKs+"]],
+    ("distribution",): [["AX", "--vs", "random"], ["AA", "--vs", "AhKd", "--samples", "0"],
+                        ["AA", "--vs", "random", "--board", "As Ad Ah"], ["AA", "--vs", "KK", "--png", "/nonexistent/g.png"]],
+    ("badugi",): [["As 2c 3d"], ["As 2c 3d 4h", "As 5c 6d 7h"], ["a=As 2c 3d 4h", "5c 6d 7h 8s"],
+                  ["As 2c 3d 4h", "Ks 5c 6d 7h", "--pot", "-3"], ["As 2c 3d 4h", "Ks 5c 6d 7h", "--pot", "3", "--unit", "0"]],
 }
 
 
@@ -119,7 +138,7 @@ def _run(argv, capsys, monkeypatch, stdin=""):
 
 def test_every_leaf_is_driven():
     assert set(LEAVES) == set(GOOD) == set(LEAF_GARBAGE)
-    assert len(LEAVES) == 12
+    assert len(LEAVES) == 19
 
 
 @pytest.mark.parametrize("leaf", LEAVES, ids=" ".join)

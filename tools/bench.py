@@ -324,6 +324,31 @@ def bench_russian(quick: bool) -> None:
                      float("nan"), "-", float("nan")))
 
 
+def bench_analysis(quick: bool) -> None:
+    """Hand strength on the flop and the turn against a random hand (target < 5 ms on the flop);
+    ICM: exact equities of a 20-player field paying 9 places (target < 50 ms) and 20 paying
+    every place, and Monte Carlo finishing orders on a 9-player table."""
+    print("\nHand strength and potential, exact")
+    for board in ("3h 4c Jh", "3h 4c Jh 2d"):
+        ms = timed(lambda board=board: hr.hand_strength("Ad Qc", board), repeat=3 if quick else 9) * 1e3
+        what = f"hand_strength(AdQc, {board}) vs random, ms"
+        print(f"  {what}: {ms:8.3f}" + ("  (target < 5 ms)" if len(board) == 8 else ""))
+        ROWS.append((what, f"{ms:.3f}", float("nan"), "-", float("nan")))
+    import random
+    rng = random.Random(20)
+    stacks = [rng.randint(1_000, 100_000) for _ in range(20)]
+    nine = [30, 20, 14, 10, 8, 6, 5, 4, 3]
+    print("\nICM (Malmuth-Harville)")
+    for what, pay in (("20 players, 9 paid", nine), ("20 players, 20 paid", list(range(20, 0, -1)))):
+        ms = timed(lambda pay=pay: hr.icm(stacks, pay), repeat=3 if quick else 7) * 1e3
+        print(f"  exact, {what}: {ms:8.2f} ms" + ("  (target < 50 ms)" if pay is nine else ""))
+        ROWS.append((f"icm exact, {what}, ms", f"{ms:.2f}", float("nan"), "-", float("nan")))
+    n = 20_000 if quick else 200_000
+    ns = timed(lambda: hr.icm(stacks[:9], nine[:3], samples=n, seed=1), repeat=3) / n * 1e9
+    print(f"  Monte Carlo, 9 players, 3 paid: {ns:8.1f} ns a finishing order")
+    ROWS.append(("icm Monte Carlo, 9 players, ns a finishing order", f"{ns:.1f}", float("nan"), "-", float("nan")))
+
+
 def bench_low(n: int) -> None:
     """Low hands: the batch against the high batch on the same hands (timed side by side),
     and against pokerkit's low-hand classes, which build one Python object per hand (timed
@@ -563,6 +588,7 @@ SECTIONS = {
     "equity": bench_equity,
     "dropin": lambda q: bench_dropin(20_000 if q else 200_000),
     "compat-eval7": bench_compat_eval7,
+    "analysis": bench_analysis,
 }
 
 

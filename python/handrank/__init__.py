@@ -43,7 +43,21 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "vs_random": ("games.equity_tables", "vs_random"),
          "EquityTable": ("games.equity_tables", "EquityTable"), "jobs": ("jobs", None),
          # the bare C calls for bots' inner loops
-         "fast": ("fast", None)}
+         "fast": ("fast", None),
+         # analysis: starting-hand percentile, tournament equities (ICM)
+         "percentile": ("games.ranges", "percentile"), "icm": ("games.icm", "icm"),
+         "ICMResult": ("games.icm", "ICMResult"), "ICMError": ("games.icm", "ICMError"),
+         "hand_strength": ("games.strength", "hand_strength"),
+         "HandStrength": ("games.strength", "HandStrength"), "StrengthError": ("games.strength", "StrengthError"),
+         "classify": ("games.analysis", "classify"), "outs": ("games.analysis", "outs"),
+         "HandClass": ("games.analysis", "HandClass"), "Outs": ("games.analysis", "Outs"),
+         "AnalysisError": ("games.analysis", "AnalysisError"),
+         "equity_distribution": ("games.distribution", "equity_distribution"),
+         "EquityDistribution": ("games.distribution", "EquityDistribution"),
+         # badugi
+         **{name: ("games.badugi", name) for name in ("evaluate_badugi", "best_badugi", "describe_badugi",
+                                                      "decode_badugi", "badugi_showdown", "BadugiShowdown",
+                                                      "BadugiError")}}
 _lazy_previous = globals().get("__getattr__")
 
 
@@ -80,4 +94,10 @@ __all__ = [
     "EquityTable", "equity_table", "jobs", "preflop_matrix", "vs_random",
     # the bare C calls for inner loops (lazy)
     "fast",
+    # analysis (lazy)
+    "AnalysisError", "EquityDistribution", "HandClass", "HandStrength", "ICMError", "ICMResult", "Outs",
+    "StrengthError", "classify", "equity_distribution", "hand_strength", "icm", "outs", "percentile",
+    # badugi (lazy)
+    "BadugiError", "BadugiShowdown", "badugi_showdown", "best_badugi", "decode_badugi", "describe_badugi",
+    "evaluate_badugi",
 ]

@@ -48,7 +48,10 @@ __all__ = ["JSON_KEYS", "SUBCOMMANDS", "SUBCOMMAND_MODULES", "add_common_options
 # The subcommands, one module each, in the order ``handrank --help`` lists them.
 SUBCOMMANDS = ("handrank.cli.eval", "handrank.cli.explain", "handrank.cli.compare", "handrank.cli.showdown")
 # Subcommand modules written beside them; each is loaded only if it is installed (plug-ins).
-SUBCOMMAND_MODULES = ("handrank.cli.low", "handrank.cli.hilo", "handrank.cli.russian", "handrank.cli.equity")
+SUBCOMMAND_MODULES = ("handrank.cli.low", "handrank.cli.hilo", "handrank.cli.russian", "handrank.cli.equity",
+                      "handrank.cli.icm", "handrank.cli.strength", "handrank.cli.classify",
+                      "handrank.cli.breakdown", "handrank.cli.distribution",
+                      "handrank.cli.badugi")
 
 
 def build_parser() -> argparse.ArgumentParser:

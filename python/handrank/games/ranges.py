@@ -50,9 +50,10 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any, Optional, Union
 
+from .analysis import Breakdown, breakdown
 from ..cards import RANKS, CardError, card_str, cards
 
-__all__ = ["HAND_CLASSES", "Range", "RangeError", "preflop_equities"]
+__all__ = ["HAND_CLASSES", "Range", "RangeError", "percentile", "preflop_equities"]
 
 Key = tuple[int, ...]  # a combo's card ids, descending
 RangeLike = Union["Range", str]
@@ -542,6 +543,18 @@ class Range:
     def __iter__(self) -> Iterator[tuple]:
         return iter(self.combos)
 
+    def breakdown(self, board: Any, dead: Any = ()) -> Breakdown:
+        """The range on a board: the weighted combos in each made class, category and draw
+        (a combo may hold several draws), after card removal — what Flopzilla shows.
+
+        >>> b = Range("QQ+, AK").breakdown("Qs Js 2d")
+        >>> b.combos, b.made["set"], b.made["overpair"], b.draws["gutshot"]
+        (31, 3.0, 12.0, 16.0)
+        """
+        if self._hole != 2:
+            raise RangeError(f"a {self._hole}-card range: breakdowns are for Hold'em ranges")
+        return breakdown(self.combos, board, dead)
+
     # -- comparing and combining --
 
     def __eq__(self, other: object) -> bool:
@@ -625,3 +638,36 @@ class Range:
         if not self:
             return "Range.from_combos(())" if self._hole == 2 else f"Range.from_combos((), hole={self._hole})"
         return f"Range({self.text()!r})" if self._hole == 2 else f"Range({self.text()!r}, hole={self._hole})"
+
+
+# --- the starting-hand percentile ----------------------------------------------------------
+
+def percentile(hand: Any) -> float:
+    """A Hold'em starting hand's percentile: 100 × the share of the 1,326 starting hands, by
+    combos, whose class is no stronger than this hand's in the order ``Range.top`` uses (exact
+    equity against one random hand). ``hand`` is a class (``"AKs"``, ``"QQ"``, ``"72o"``) or
+    two cards in any spelling.
+
+    >>> percentile("AA"), round(percentile("AKs"), 2), round(percentile("AsKs"), 2)
+    (100.0, 96.83, 96.83)
+    >>> round(percentile("32o"), 3)   # the weakest class: its own 12 combos
+    0.905
+    """
+    cls = _hand_class(hand)
+    order = _strength_order()
+    at = order.index(cls)
+    combos = sum(_CLASS_SIZE[kind] for _, _, kind in order[at:])
+    return 100.0 * combos / len(_ALL_KEYS)
+
+
+def _hand_class(hand: Any) -> tuple[int, int, str]:
+    """The class ``(hi, lo, kind)`` of a class name or of two cards, or a ``RangeError``."""
+    text = hand.strip() if isinstance(hand, str) else ""
+    if _TERM.fullmatch(text):
+        hi, lo, kind, plus = _parse_class(text, text)
+        if plus:
+            raise RangeError(f"{hand!r}: one hand or hand class, not a range (no '+')")
+        if kind == "":
+            raise RangeError(f"{hand!r}: say which class: {text}s (suited) or {text}o (offsuit)")
+        return hi, lo, kind
+    return _class_of(_parse_hand(str(hand), hand, 2))

@@ -1,0 +1,74 @@
+"""The ``handrank distribution`` subcommand: a range's equity distribution (each hand's equity
+against the other players, sorted, with its weight) and its picture, an equity graph.
+
+    handrank distribution "QQ+, AK" --vs random --board "Qs Js 2d"
+    handrank distribution "22+, A2s+, KTo+" --vs "QQ+, AK" --png graph.png
+    handrank distribution random --vs random random --samples 20000 --seed 1 --json
+
+Each hand's equity is ``equity``'s: exact where that is cheap, else Monte Carlo
+(``--samples``, ``--se``, ``--seed``). The output path of ``--png`` is checked before the work.
+
+JSON keys: ``range``, ``against``, ``board``, ``mean`` (the weighted mean equity), ``points``
+(each ``hand``, ``weight``, ``equity``, strongest first).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+from typing import Any
+
+from ..games.distribution import equity_distribution
+from ..games.equity import EquityError
+from .options import add_common_options, emit, plain_help
+
+__all__ = ["register"]
+
+
+def _check_png(path: str) -> None:
+    """Refuse an unwritable ``--png`` path (or a missing matplotlib) before any work."""
+    p = Path(path)
+    if p.is_dir():
+        raise EquityError(f"--png {path}: is a directory; give a file name such as {p / 'graph.png'}")
+    folder = p.parent if str(p.parent) else Path(".")
+    if not folder.is_dir():
+        raise EquityError(f"--png {path}: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK) or (p.exists() and not os.access(p, os.W_OK)):
+        raise EquityError(f"--png {path}: cannot write there (permission denied)")
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        raise EquityError('--png needs matplotlib: pip install "handrank[plot]"') from None
+
+
+def _cmd_distribution(args: argparse.Namespace) -> int:
+    if args.png:
+        _check_png(args.png)
+    try:
+        d = equity_distribution(args.range, args.vs, board=args.board or (), dead=args.dead or (),
+                                game=args.game, samples=args.samples, target_se=args.se, seed=args.seed)
+    except EquityError as e:  # the flags the user typed, not the Python keywords
+        raise EquityError(str(e).replace("target_se=", "--se ").replace("samples=", "--samples ")
+                          .replace("seed=", "--seed ").replace("use exact=False", "give --samples N")) from None
+    if args.png:
+        d.to_png(args.png)
+    return emit(args, d.to_dict(), d.text(args.lang) + (f"\nwrote {args.png}" if args.png else ""))
+
+
+def register(subparsers: Any) -> None:
+    """Add ``distribution`` to the ``handrank`` command's subparsers."""
+    p = subparsers.add_parser(
+        "distribution", help="a range's equity distribution (an equity graph) against other players",
+        description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_common_options(p)
+    p.add_argument("range", help="the range, e.g. 'QQ+, AK, 76s:0.5' or random")
+    p.add_argument("--vs", nargs="+", required=True, help="the other players: hands or ranges (random)")
+    p.add_argument("--board", help="0, 3, 4 or 5 board cards")
+    p.add_argument("--dead", help="cards out of play")
+    p.add_argument("--game", default="holdem", help="holdem (default), omaha, holdem8, ...")
+    p.add_argument("--samples", type=int, help="Monte Carlo: deals a hand")
+    p.add_argument("--se", type=float, help="Monte Carlo: the standard error to reach for each hand")
+    p.add_argument("--seed", type=int, help="Monte Carlo: the seed that gives the same numbers again")
+    p.add_argument("--png", help="draw the equity graph into this PNG file (needs matplotlib)")
+    p.set_defaults(func=_cmd_distribution)

@@ -1,0 +1,46 @@
+"""The ``handrank strength`` subcommand: hand strength and potential (HS, PPot, NPot, EHS), exact.
+
+    handrank strength AdQc --board "3h 4c Jh"
+    handrank strength "8d 7d" --board "9d 6c 2d" --vs "QQ+, AK, 98s" --json
+    handrank strength AhKh --board "Qh 7s 2h 3c" --opponents 3 --lang ru
+
+Against one random hand (or ``--vs RANGE``, weights counted) every opponent holding and every
+completion of the board is enumerated; ``--opponents N`` raises the hand strength to the N-th
+power (Billings et al.'s approximation).
+
+JSON keys: ``hs``, ``ppot``, ``npot``, ``ehs``, ``now`` (the weight of the holdings the hand is
+``ahead`` of, ``tied`` with, ``behind`` now), ``hp`` (per state now, per state on the river),
+``pairs``, ``opponents``, ``vs``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ..games.strength import StrengthError, hand_strength
+from .options import add_common_options, emit, plain_help
+
+__all__ = ["register"]
+
+
+def _cmd_strength(args: argparse.Namespace) -> int:
+    try:
+        s = hand_strength(args.hole, args.board, args.vs, opponents=args.opponents, dead=args.dead or ())
+    except StrengthError as e:
+        raise StrengthError(str(e).replace("opponents=", "--opponents ")) from None
+    return emit(args, s.to_dict(), s.text(args.lang))
+
+
+def register(subparsers: Any) -> None:
+    """Add ``strength`` to the ``handrank`` command's subparsers."""
+    p = subparsers.add_parser(
+        "strength", help="hand strength and potential (HS, PPot, NPot, EHS) on a flop, turn or river",
+        description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_common_options(p)
+    p.add_argument("hole", help="the two hole cards")
+    p.add_argument("--board", required=True, help="the 3 to 5 board cards")
+    p.add_argument("--vs", default="random", help="the opponent's range (default: random)")
+    p.add_argument("--opponents", type=int, default=1, help="how many opponents (default 1)")
+    p.add_argument("--dead", help="cards out of play")
+    p.set_defaults(func=_cmd_strength)

@@ -1,0 +1,516 @@
+"""What two hole cards are on a Hold'em board: the made-hand class, the draws, the nuts
+(``classify``), and the cards that improve them (``outs``).
+
+>>> c = classify("As Ks", "Qs Js 2d")
+>>> c.made, c.draws, c.nuts
+('overcards', ('flush_draw', 'nut_flush_draw', 'gutshot', 'overcards'), False)
+>>> print(c)
+High Card, Ace, overcards; draws: flush draw, nut flush draw, gutshot, overcards
+>>> o = outs("As Ks", "Qs Js 2d")       # 8 flush cards, the royal's Ts, 3 tens, 6 aces and kings
+>>> len(o), pretty(o.by_category[Category.FLUSH])
+(18, '9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠')
+
+The vocabulary is the specification's (``analysis.md``). The category is the best five of all
+cards, as ``evaluate`` gives it; the class says what the hole cards add, judged on the pairs
+(trips, ...) that play in the best five, against the board's distinct ranks, highest first:
+
+- high card: ``overcards``, ``ace_high``, ``nothing``; pair: ``overpair``, ``top_pair``,
+  ``second_pair``, ``third_pair``, ``bottom_pair``, ``pocket_between``, ``underpair``,
+  ``board_pair``; two pair: ``top_two``, ``top_and_bottom``, ``top_and_other``, ``bottom_two``,
+  ``two_other``, ``pocket_and_board_pair``, ``one_card_and_board_pair``, ``board_two_pair``;
+  three of a kind: ``set``, ``trips``, ``board_trips``. Where two classes fit, the first in
+  this order is taken (ace-king on a low board is ``overcards``, not ``ace_high``).
+  The stronger categories have no finer class: theirs is the category's name (``straight``,
+  ``flush``, ``full_house``, ``four_of_a_kind``, ``straight_flush``), and ``uses`` says how
+  many hole cards play.
+- draws (flop and turn; a draw counts only if the hand is not already that category or better
+  and the hand it would make uses a hole card): ``flush_draw``, ``nut_flush_draw``,
+  ``backdoor_flush_draw`` (flop: exactly three of a suit), ``gutshot``, ``open_ended``,
+  ``double_gutter``, ``backdoor_straight_draw`` (flop: a straight that needs both the turn and
+  the river), ``overcards`` (not once the hand is a straight or better: pairing an overcard
+  would not improve it).
+- ``uses``: the fewest hole cards over the best fives; ``nuts``: no other two cards, with the
+  cards seen, make a better hand on this board.
+
+Outs: the unseen cards that, dealt next, raise the category above both the category now and
+the one the board alone makes with that card (a royal counts as a straight flush); against a
+known hand (``vs=``), the cards after which the hero wins or ties where he loses now, ``clean``
+those after which he wins outright.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Optional
+
+from .._core import lib
+from ..cards import CardError, Cards, CardSpec, card_str, cards, cards_str, pretty
+from ..text.hands import cap, check_lang, main_text, words
+from ..values import Category, category, decode
+
+__all__ = ["DRAWS", "MADE_CLASSES", "AnalysisError", "Breakdown", "HandClass", "Outs", "breakdown", "classify", "outs"]
+
+MADE_CLASSES: dict[Category, tuple[str, ...]] = {
+    Category.HIGH_CARD: ("overcards", "ace_high", "nothing"),
+    Category.PAIR: ("overpair", "top_pair", "bottom_pair", "second_pair", "third_pair", "pocket_between",
+                    "underpair", "board_pair"),
+    Category.TWO_PAIR: ("top_two", "top_and_bottom", "top_and_other", "bottom_two", "two_other",
+                        "pocket_and_board_pair", "one_card_and_board_pair", "board_two_pair"),
+    Category.THREE_OF_A_KIND: ("set", "trips", "board_trips"),
+}
+DRAWS = ("flush_draw", "nut_flush_draw", "backdoor_flush_draw", "gutshot", "open_ended", "double_gutter",
+         "backdoor_straight_draw", "overcards")
+
+_WORDS = {
+    "en": {
+        "overcards": "overcards", "ace_high": "ace high", "nothing": "nothing", "overpair": "overpair",
+        "top_pair": "top pair", "second_pair": "second pair", "third_pair": "third pair",
+        "bottom_pair": "bottom pair", "pocket_between": "a pocket pair between the board cards",
+        "underpair": "underpair", "board_pair": "the pair is on the board", "top_two": "top two pair",
+        "top_and_bottom": "top and bottom pair", "top_and_other": "top pair and a middle pair",
+        "bottom_two": "bottom two pair", "two_other": "two pair below the top",
+        "pocket_and_board_pair": "a pocket pair and a pair on the board",
+        "one_card_and_board_pair": "one hole card pairs the board, and the board is paired",
+        "board_two_pair": "both pairs are on the board", "set": "a set", "trips": "trips",
+        "board_trips": "the trips are on the board", "flush_draw": "flush draw",
+        "nut_flush_draw": "nut flush draw", "backdoor_flush_draw": "backdoor flush draw",
+        "gutshot": "gutshot", "open_ended": "open-ended straight draw", "double_gutter": "double gutshot",
+        "backdoor_straight_draw": "backdoor straight draw", "draws": "; draws: ", "nuts": " (the nuts)",
+        "uses": {0: "; the hole cards do not play", 1: "", 2: ""},
+        "outs": "{n} outs", "outs1": "1 out", "none": "no outs", "clean": "{n} clean",
+    },
+    "ru": {
+        "overcards": "оверкарты", "ace_high": "старший туз", "nothing": "ничего", "overpair": "оверпара",
+        "top_pair": "верхняя пара", "second_pair": "вторая пара", "third_pair": "третья пара",
+        "bottom_pair": "нижняя пара", "pocket_between": "карманная пара между картами борда",
+        "underpair": "андерпара", "board_pair": "пара на борде", "top_two": "две верхние пары",
+        "top_and_bottom": "верхняя и нижняя пары", "top_and_other": "верхняя и средняя пары",
+        "bottom_two": "две нижние пары", "two_other": "две пары ниже верхней",
+        "pocket_and_board_pair": "карманная пара и пара на борде",
+        "one_card_and_board_pair": "одна карта руки в паре с бордом и пара на борде",
+        "board_two_pair": "обе пары на борде", "set": "сет", "trips": "трипс",
+        "board_trips": "тройка на борде", "flush_draw": "флеш-дро", "nut_flush_draw": "натсовое флеш-дро",
+        "backdoor_flush_draw": "бэкдор-флеш-дро", "gutshot": "гатшот",
+        "open_ended": "двустороннее стрит-дро", "double_gutter": "двойной гатшот",
+        "backdoor_straight_draw": "бэкдор-стрит-дро", "draws": "; дро: ", "nuts": " (натс)",
+        "uses": {0: "; карты руки не играют", 1: "", 2: ""},
+        "outs": "аутов: {n}", "outs1": "аутов: 1", "none": "аутов нет", "clean": "чистых: {n}",
+    },
+}
+
+
+class AnalysisError(ValueError):
+    """Bad input to ``classify`` or ``outs``: the message names the card and why.
+
+    >>> classify("As Ks", "Qs Js")
+    Traceback (most recent call last):
+    ...
+    handrank.games.analysis.AnalysisError: the board has 2 cards: a flop, turn or river has 3 to 5
+    """
+
+
+def _rank(c: int) -> int:
+    return c >> 2
+
+
+def _suit(c: int) -> int:
+    return c & 3
+
+
+def _mask(ids: Sequence[int]) -> int:
+    m = 0
+    for c in ids:
+        m |= 1 << c
+    return m
+
+
+def _value(ids: Sequence[int]) -> int:
+    return lib.hr_eval_mask(_mask(ids))
+
+
+def _cat(ids: Sequence[int]) -> Category:
+    """The category of 4 to 7 cards (4 cards: only pairs, trips, two pair, quads count)."""
+    if len(ids) >= 5:
+        c = category(_value(ids))
+        return Category.STRAIGHT_FLUSH if c == Category.ROYAL_FLUSH else c
+    counts = sorted((sum(1 for x in ids if _rank(x) == r) for r in {_rank(x) for x in ids}), reverse=True)
+    if counts[0] == 4:
+        return Category.FOUR_OF_A_KIND
+    if counts[0] == 3:
+        return Category.THREE_OF_A_KIND
+    if counts[0] == 2:
+        return Category.TWO_PAIR if len(counts) > 1 and counts[1] == 2 else Category.PAIR
+    return Category.HIGH_CARD
+
+
+@dataclass(frozen=True)
+class HandClass:
+    """What ``classify`` found: ``category`` (of the best five), ``made`` (the class), ``draws``
+    (in ``DRAWS`` order), ``uses`` (hole cards that play, the fewest over the best fives) and
+    ``nuts``; ``hole`` and ``board`` as ``Cards``.
+
+    >>> c = classify("Kh Kd", "Ks 9c 4d")
+    >>> c.category, c.made, c.uses, c.nuts
+    (<Category.THREE_OF_A_KIND: 3>, 'set', 2, True)
+    >>> classify("9h 9d", "Ks 9c 4d").nuts          # a set of kings beats it
+    False
+    """
+
+    hole: Cards
+    board: Cards
+    category: Category
+    made: str
+    draws: tuple[str, ...]
+    uses: int
+    nuts: bool
+    value: int = field(default=0, repr=False)
+
+    def text(self, lang: str = "en") -> str:
+        """The category, the class and the draws in words (``lang="ru"`` in Russian).
+
+        >>> print(classify("Ah 5h", "Kh 9h 2c").text("ru"))
+        Старшая карта — туз, старший туз; дро: флеш-дро, натсовое флеш-дро, бэкдор-стрит-дро
+        """
+        check_lang(lang)
+        w = _WORDS[lang]
+        head = cap(main_text(self.value, lang))
+        made = "" if self.made not in w else ", " + w[self.made]
+        draws = w["draws"] + ", ".join(w[d] for d in self.draws) if self.draws else ""
+        return head + made + w["uses"].get(self.uses, "") + (w["nuts"] if self.nuts else "") + draws
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+@dataclass(frozen=True)
+class Outs:
+    """What ``outs`` found: ``cards`` (every out, as ``Cards``), ``by_category`` (the outs by
+    the category each makes), and against a known hand ``clean`` (the outs that win outright).
+    ``len()`` is the number of outs.
+
+    >>> o = outs("Ah Kh", "Qh 7h 2c 3d", vs="Qs Qd")   # 3h and 2h fill the set up
+    >>> len(o), len(o.clean), pretty(o.by_category[Category.FLUSH])
+    (7, 7, 'J♥ 10♥ 9♥ 8♥ 6♥ 5♥ 4♥')
+    """
+
+    cards: Cards
+    by_category: dict[Category, Cards]
+    clean: Optional[Cards] = None
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def text(self, lang: str = "en") -> str:
+        """The count, the clean count against a hand, and the outs by what they make.
+
+        >>> print(outs("8s 7s", "6d 5c Kh Qs"))
+        14 outs: Straight 9♠ 9♥ 9♦ 9♣ 4♠ 4♥ 4♦ 4♣; Pair 8♥ 8♦ 8♣ 7♥ 7♦ 7♣
+        """
+        check_lang(lang)
+        w = _WORDS[lang]
+        n = len(self.cards)
+        head = w["none"] if n == 0 else w["outs1"] if n == 1 else w["outs"].format(n=n)
+        if self.clean is not None and n:
+            head += " (" + w["clean"].format(n=len(self.clean)) + ")"
+        groups = "; ".join(f"{words(lang).CATEGORY_NAMES[c]} {pretty(v)}" for c, v in
+                           sorted(self.by_category.items(), reverse=True))
+        return head + (": " + groups if groups else "")
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def _ids(what: str, spec: CardSpec) -> tuple[int, ...]:
+    try:
+        return tuple(cards(spec))
+    except CardError as e:
+        raise AnalysisError(f"{what}: {e}") from None
+
+
+def _check(hole: CardSpec, board: CardSpec, dead: CardSpec = (), vs: Optional[CardSpec] = None,
+           boards: tuple[int, ...] = (3, 4, 5)) -> tuple[tuple[int, ...], ...]:
+    h, b, d = _ids("hole", hole), _ids("board", board), _ids("dead", dead)
+    v = _ids("vs", vs) if vs is not None else ()
+    if len(h) != 2:
+        raise AnalysisError(f"the hole has {len(h)} cards: Hold'em hole cards are two")
+    if len(b) not in boards:
+        where = "a flop, turn or river has 3 to 5" if boards == (3, 4, 5) else "outs are counted on a flop or a turn (3 or 4)"
+        raise AnalysisError(f"the board has {len(b)} cards: {where}")
+    if vs is not None and len(v) != 2:
+        raise AnalysisError(f"vs has {len(v)} cards: the villain's hand is two hole cards")
+    seen: dict[int, str] = {}
+    for what, ids in (("hole", h), ("board", b), ("vs", v), ("dead", d)):
+        for c in ids:
+            if c in seen:
+                raise AnalysisError(f"{what}: card {card_str(c)} is also in the {seen[c]}")
+            seen[c] = what
+    return h, b, v, d
+
+
+def _straight_top(ranks: int) -> int:
+    """The top rank of the highest five consecutive ranks in a 13-bit rank mask (the ace also
+    low), or -1."""
+    m = (ranks << 1) | (ranks >> 12 & 1)  # bit 0: the ace as a one, bit r + 1: rank r
+    run = m & m >> 1 & m >> 2 & m >> 3 & m >> 4
+    return run.bit_length() + 2 if run else -1
+
+
+def _uses(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> int:
+    every = hole + board
+    best = 2
+    for five in combinations(every, 5):
+        if _value(five) == value:
+            best = min(best, sum(1 for c in five if c in hole))
+    return best
+
+
+def _playing_groups(value: int, cat: Category) -> list[int]:
+    """The ranks of the pairs (or the trips) that play in the best five, highest first."""
+    ranks = decode(value)[1]
+    return [ranks[0], ranks[2]] if cat == Category.TWO_PAIR else [ranks[0]]
+
+
+def _made(hole: tuple[int, ...], board: tuple[int, ...], value: int, cat: Category) -> str:
+    hr_, br = [_rank(c) for c in hole], sorted({_rank(c) for c in board}, reverse=True)
+    pocket = hr_[0] == hr_[1]
+    if cat == Category.HIGH_CARD:
+        if min(hr_) > br[0]:
+            return "overcards"
+        return "ace_high" if 12 in hr_ else "nothing"
+    if cat == Category.PAIR:
+        (r,) = _playing_groups(value, cat)
+        if pocket and r == hr_[0]:
+            if r > br[0]:
+                return "overpair"
+            return "underpair" if r < br[-1] else "pocket_between"
+        if r not in hr_:
+            return "board_pair"
+        if r == br[0]:
+            return "top_pair"
+        if r == br[-1] and len(br) >= 2:
+            return "bottom_pair"
+        return "second_pair" if r == br[1] else "third_pair"
+    if cat == Category.TWO_PAIR:
+        groups = _playing_groups(value, cat)
+        board_count = {r: sum(1 for c in board if _rank(c) == r) for r in groups}
+        if pocket and hr_[0] in groups:
+            return "pocket_and_board_pair"
+        paired_by_hole = [r for r in groups if r in hr_ and board_count[r] == 1]
+        if len(paired_by_hole) == 2:
+            i, j = sorted(br.index(r) for r in paired_by_hole)
+            last = len(br) - 1
+            if (i, j) == (0, 1):
+                return "top_two"
+            if (i, j) == (0, last):
+                return "top_and_bottom"
+            if i == 0:
+                return "top_and_other"
+            return "bottom_two" if (i, j) == (last - 1, last) else "two_other"
+        return "one_card_and_board_pair" if paired_by_hole else "board_two_pair"
+    if cat == Category.THREE_OF_A_KIND:
+        (r,) = _playing_groups(value, cat)
+        held = sum(1 for x in hr_ if x == r)
+        return "set" if held == 2 else "trips" if held == 1 else "board_trips"
+    return cat.name.lower()
+
+
+def _draws(hole: tuple[int, ...], board: tuple[int, ...], cat: Category) -> tuple[str, ...]:
+    if len(board) == 5:
+        return ()
+    found: set[str] = set()
+    every = hole + board
+    if cat < Category.FLUSH:
+        for s in range(4):
+            suited = [c for c in every if _suit(c) == s]
+            mine = [c for c in hole if _suit(c) == s]
+            if not mine:
+                continue
+            if len(suited) == 4:
+                found.add("flush_draw")
+                missing = [r for r in range(12, -1, -1) if r not in {_rank(c) for c in board if _suit(c) == s}]
+                if missing and missing[0] in {_rank(c) for c in mine}:
+                    found.add("nut_flush_draw")
+            elif len(suited) == 3 and len(board) == 3:
+                found.add("backdoor_flush_draw")
+    if cat < Category.STRAIGHT:
+        held = {_rank(c) for c in every}
+        ranks, board_ranks = sum(1 << r for r in held), sum(1 << r for r in {_rank(c) for c in board})
+
+        def makes(extra: int) -> bool:  # a straight that needs a hole card
+            top = _straight_top(ranks | extra)
+            return top >= 0 and _straight_top(board_ranks | extra) != top
+
+        completing = {r for r in range(13) if makes(1 << r)}
+        if len(completing) == 1:
+            found.add("gutshot")
+        elif completing:  # four in a row held (2345 .. TJQK), a completing rank at each end (the ace low too)
+            open_ended = any(all(r in held for r in range(lo, lo + 4)) and (lo - 1) % 13 in completing
+                             and lo + 4 in completing for lo in range(0, 9))
+            found.add("open_ended" if open_ended else "double_gutter")
+        elif len(board) == 3 and any(makes(1 << a | 1 << b) for a in range(13) for b in range(a + 1, 13)):
+            found.add("backdoor_straight_draw")
+    hr_ = [_rank(c) for c in hole]
+    if cat < Category.STRAIGHT and hr_[0] != hr_[1] and not ({*hr_} & {_rank(c) for c in board}) \
+            and min(hr_) > max(_rank(c) for c in board):
+        found.add("overcards")
+    return tuple(d for d in DRAWS if d in found)
+
+
+def _nuts(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> bool:
+    seen = _mask(hole + board)
+    live = [c for c in range(52) if not seen >> c & 1]
+    bm = _mask(board)
+    for a, b in combinations(live, 2):
+        if lib.hr_eval_mask(bm | 1 << a | 1 << b) > value:
+            return False
+    return True
+
+
+def classify(hole: CardSpec, board: CardSpec) -> HandClass:
+    """The made-hand class, the draws and whether the hand is the nuts, for two Hold'em hole
+    cards on a flop, turn or river (the vocabulary of the module's docstring).
+
+    >>> classify("Ah Qd", "Qs 7c 2h").made, classify("Ah Qd", "Qs 7c 2h 2d").made
+    ('top_pair', 'one_card_and_board_pair')
+    >>> classify("7h 6h", "8h 9c 2h").draws
+    ('flush_draw', 'open_ended')
+    """
+    h, b, _, _ = _check(hole, board)
+    value = _value(h + b)
+    cat = category(value)
+    return HandClass(Cards(h), Cards(b), cat, _made(h, b, value, cat), _draws(h, b, cat),
+                     _uses(h, b, value), _nuts(h, b, value), value)
+
+
+def outs(hole: CardSpec, board: CardSpec, vs: Optional[CardSpec] = None, dead: CardSpec = ()) -> Outs:
+    """The outs of two hole cards on a flop or a turn: the unseen cards that, dealt next, make a
+    better category than now and than the board alone makes with them; with ``vs`` (the
+    villain's two cards), the cards after which the hero wins or ties where he loses now.
+
+    >>> o = outs("Ah Kh", "Qh 7h 2c")
+    >>> len(o), sorted(o.by_category)
+    (15, [<Category.PAIR: 1>, <Category.FLUSH: 5>])
+    >>> len(outs("As Ad", "Ks Kd 2c", vs="Kh Qh"))      # drawing to the case ace: 1 out
+    2
+    """
+    h, b, v, d = _check(hole, board, dead, vs, boards=(3, 4))
+    seen = _mask(h + b + v + d)
+    live = [c for c in range(51, -1, -1) if not seen >> c & 1]
+    found: list[int] = []
+    groups: dict[Category, list[int]] = {}
+    clean: list[int] = []
+    if vs is None:
+        now = _cat(h + b)
+        for c in live:
+            after = _cat(h + b + (c,))
+            if after > now and after > _cat(b + (c,)):
+                found.append(c)
+                groups.setdefault(after, []).append(c)
+    else:
+        if _value(h + b) >= _value(v + b):
+            return Outs(Cards(()), {}, Cards(()))
+        for c in live:
+            mine, theirs = _value(h + b + (c,)), _value(v + b + (c,))
+            if mine >= theirs:
+                found.append(c)
+                cat = _cat(h + b + (c,))
+                groups.setdefault(cat, []).append(c)
+                if mine > theirs:
+                    clean.append(c)
+    return Outs(Cards(found), {k: Cards(x) for k, x in groups.items()},
+                None if vs is None else Cards(clean))
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """A range on a board: the weighted number of combos in each made class (``made``), each
+    category (``categories``) and each draw (``draws``; a combo may hold several), after card
+    removal; ``total`` the weight of the combos left, ``combos`` how many they are.
+
+    >>> b = breakdown([(51, 47, 1.0), (50, 46, 1.0), (49, 48, 0.5)], "Qs Js 2d")
+    >>> b.combos, b.total, b.made, b.draws["flush_draw"]
+    (3, 2.5, {'overcards': 2.0, 'overpair': 0.5}, 1.0)
+    """
+
+    board: Cards
+    total: float
+    combos: int
+    made: dict[str, float]
+    categories: dict[Category, float]
+    draws: dict[str, float]
+
+    def text(self, lang: str = "en") -> str:
+        """One line per class and per draw: the weighted combos and their share of the range.
+
+        >>> print(breakdown([(51, 47, 1.0), (50, 46, 1.0)], "Qs Js 2d").text())
+        2 combos on Q♠ J♠ 2♦
+          overcards                                             2.0  100.0%
+        draws:
+          flush draw                                            1.0   50.0%
+          nut flush draw                                        1.0   50.0%
+          gutshot                                               2.0  100.0%
+          overcards                                             2.0  100.0%
+        """
+        check_lang(lang)
+        w = _WORDS[lang]
+        head = (f"{self.combos} combos on {pretty(self.board)}" if lang == "en" else
+                f"комбинаций: {self.combos}, борд {pretty(self.board)}")
+        dec = "." if lang == "en" else ","
+
+        def line(name: str, x: float) -> str:
+            share = 100 * x / self.total if self.total else 0.0
+            return f"  {name:<48} {x:8.1f} {share:6.1f}%".replace(".", dec)
+
+        order = [m for cat in sorted(MADE_CLASSES, reverse=True) for m in MADE_CLASSES[cat]]
+        rows = [line(w.get(m, m.replace("_", " ")), x) for m, x in
+                sorted(self.made.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else -1)]
+        draws = [line(w[d], self.draws[d]) for d in DRAWS if d in self.draws]
+        return "\n".join([head, *rows] + ([w["draws"].strip("; ").rstrip(": ") + ":", *draws] if draws else []))
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def to_dict(self) -> dict[str, object]:
+        """Plain data (what ``--json`` prints)."""
+        return {"board": cards_str(self.board).split(), "total": self.total, "combos": self.combos,
+                "made": dict(self.made), "categories": {c.name: x for c, x in sorted(self.categories.items())},
+                "draws": dict(self.draws)}
+
+
+def breakdown(combos: Sequence[tuple], board: CardSpec, dead: CardSpec = ()) -> Breakdown:
+    """The breakdown of two-card combos ``(hi_id, lo_id, weight)`` on a board (what
+    ``Range.breakdown`` returns): the combos that share a card with the board or ``dead`` are
+    removed, the rest counted by class, category and draw, with their weights.
+
+    >>> breakdown([(51, 47, 1.0), (45, 41, 1.0)], "Qs Js 2d").categories
+    {<Category.HIGH_CARD: 0>: 1.0, <Category.PAIR: 1>: 1.0}
+    """
+    b, d = _ids("board", board), _ids("dead", dead)
+    if len(b) not in (3, 4, 5):
+        raise AnalysisError(f"the board has {len(b)} cards: a flop, turn or river has 3 to 5")
+    seen = _mask(b + d)
+    if len(set(b + d)) != len(b + d):
+        raise AnalysisError(f"the board and the dead cards share a card: {cards_str(b)} / {cards_str(d)}")
+    made: dict[str, float] = {}
+    cats: dict[Category, float] = {}
+    draws: dict[str, float] = {}
+    total, n = 0.0, 0
+    for combo in combos:
+        *hole, w = combo
+        if len(hole) != 2:
+            raise AnalysisError(f"{combo!r}: a Hold'em combo is two cards and a weight")
+        h = (int(hole[0]), int(hole[1]))
+        if seen >> h[0] & 1 or seen >> h[1] & 1:
+            continue
+        value = _value(h + b)
+        cat = category(value)
+        m = _made(h, b, value, cat)
+        made[m] = made.get(m, 0.0) + w
+        cats[cat] = cats.get(cat, 0.0) + w
+        for x in _draws(h, b, cat):
+            draws[x] = draws.get(x, 0.0) + w
+        total += w
+        n += 1
+    return Breakdown(Cards(b), total, n, made, dict(sorted(cats.items())), {x: draws[x] for x in DRAWS if x in draws})

@@ -1,0 +1,209 @@
+"""A range's equity distribution: each of its hands' equity against the other players, sorted,
+with the weights — the data of an "equity graph", and its picture.
+
+>>> d = equity_distribution("QQ+, AK", ["random"], board="Qs Js 2d")
+>>> len(d), round(d.mean, 4), round(d.points[0][2], 3), round(d.points[-1][2], 3)   # a set of queens .. ace-king
+(31, 0.7397, 0.934, 0.598)
+>>> print(d.text().splitlines()[0])
+31 hands of QQ+,AK against random on Q♠ J♠ 2♦: mean equity 73.97%
+
+Each hand's equity is ``equity()``'s (exact where it is cheap, else Monte Carlo with the options
+given). Hands that a suit permutation maps onto each other — one that keeps the board, the dead
+cards and every other player's hand or range in place — have the same equity and are computed
+once. Heads-up against ``random`` before the flop, each hand's exact equity comes from the
+package's preflop table (``preflop_equities``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import permutations
+from typing import Any, Callable, Optional, Union
+
+from ..cards import Cards, CardSpec, cards, cards_str, pretty
+from ..text.hands import check_lang
+from .equity import EquityError, equity
+from .ranges import Range, RangeError, _class_name, _class_of, preflop_equities
+
+__all__ = ["EquityDistribution", "equity_distribution"]
+
+_RANDOM = ("random", "*")
+
+
+@dataclass(frozen=True)
+class EquityDistribution:
+    """The answer of ``equity_distribution()``: ``points``, each ``(hand, weight, equity)``
+    strongest first (``hand`` as ``Cards``), ``mean`` the weighted mean equity, ``range`` and
+    ``against`` as the text shows them, ``board``.
+
+    >>> d = equity_distribution("AA, 72o", ["random"])
+    >>> pretty(d.points[0][0]), round(d.points[0][2], 4), round(d.points[-1][2], 4)
+    ('A♠ A♥', 0.852, 0.3458)
+    """
+
+    points: tuple[tuple[Cards, float, float], ...]
+    mean: float
+    range: str
+    against: tuple[str, ...]
+    board: Cards
+
+    def __len__(self) -> int:
+        return len(self.points)
+
+    def quantile(self, q: float) -> float:
+        """The equity at weighted share ``q`` of the range, counted from the strongest hand.
+
+        >>> equity_distribution("AA, KK, 72o", ["random"]).quantile(0.5) > 0.8
+        True
+        """
+        if not 0.0 <= q <= 1.0:
+            raise ValueError(f"quantile({q!r}): q is in [0, 1]")
+        total = sum(w for _, w, _ in self.points)
+        acc = 0.0
+        for _, w, e in self.points:
+            acc += w
+            if acc >= q * total - 1e-12:
+                return e
+        return self.points[-1][2]
+
+    def text(self, lang: str = "en") -> str:
+        """A summary: the hands, the mean, and the equity at each tenth of the range.
+
+        >>> print(equity_distribution("AA", ["KK"]).text().splitlines()[0])
+        6 hands of AA against KK: mean equity 81.95%
+        """
+        check_lang(lang)
+        pct = (lambda x: f"{100 * x:.2f}%") if lang == "en" else (lambda x: f"{100 * x:.2f}%".replace(".", ","))
+        where = f" on {pretty(self.board)}" if self.board else ""
+        vs = ", ".join(self.against if lang == "en" else
+                       ("случайной руки" if a in _RANDOM else a for a in self.against))
+        if lang == "en":
+            head = f"{len(self)} hands of {self.range} against {vs}{where}: mean equity {pct(self.mean)}"
+            tenth = "equity at each tenth of the range, strongest first:"
+        else:
+            where = f", борд {pretty(self.board)}" if self.board else ""
+            head = f"рук диапазона {self.range} против {vs}{where}: {len(self)}, средняя эквити {pct(self.mean)}"
+            tenth = "эквити на каждой десятой части диапазона, от сильных рук:"
+        marks = " ".join(pct(self.quantile(q / 10)) for q in range(1, 11))
+        return f"{head}\n{tenth}\n{marks}"
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return f"<EquityDistribution {len(self)} hands of {self.range[:60]}: mean {self.mean:.4f}>"
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data: ``range``, ``against``, ``board``, ``mean`` and the ``points``."""
+        return {"range": self.range, "against": list(self.against), "board": cards_str(self.board).split(),
+                "mean": self.mean, "points": [{"hand": cards_str(h).split(), "weight": w, "equity": e}
+                                              for h, w, e in self.points]}
+
+    def to_png(self, path: Any, *, title: Optional[str] = None) -> None:
+        """Draw the equity graph (equity against the share of the range, strongest hands first)
+        into a PNG file; needs matplotlib (``pip install "handrank[plot]"``)."""
+        try:
+            import matplotlib
+            matplotlib.use("Agg")
+            import matplotlib.pyplot as plt
+        except ImportError:
+            raise ImportError('the equity graph needs matplotlib: pip install "handrank[plot]"') from None
+        total = sum(w for _, w, _ in self.points)
+        xs, ys, acc = [0.0], [100 * self.points[0][2]], 0.0
+        for _, w, e in self.points:
+            xs += [100 * acc / total, 100 * (acc + w) / total]
+            ys += [100 * e, 100 * e]
+            acc += w
+        fig, ax = plt.subplots(figsize=(7, 4.2), dpi=110)
+        ax.plot(xs[1:], ys[1:], color="#1f6feb", lw=2)
+        ax.fill_between(xs[1:], ys[1:], color="#1f6feb", alpha=0.12)
+        ax.axhline(100 * self.mean, color="#888", lw=1, ls="--")
+        ax.text(99, 100 * self.mean + 1.5, f"mean {100 * self.mean:.1f}%", ha="right", color="#555", fontsize=9)
+        ax.set_xlim(0, 100)
+        ax.set_ylim(0, 100)
+        ax.set_xlabel("share of the range, strongest hands first (%)")
+        ax.set_ylabel("equity (%)")
+        where = f" on {cards_str(self.board)}" if self.board else ""
+        ax.set_title(title or f"{self.range[:50]} vs {', '.join(self.against)[:40]}{where}", fontsize=10)
+        ax.grid(alpha=0.3)
+        fig.tight_layout()
+        fig.savefig(path)
+        plt.close(fig)
+
+
+def _perm_card(c: int, perm: Sequence[int]) -> int:
+    return (c & ~3) | perm[c & 3]
+
+
+def _symmetries(board: tuple[int, ...], dead: tuple[int, ...], others: list[Any]) -> list[tuple[int, ...]]:
+    """The suit permutations that keep the board, the dead cards and every other player in place."""
+    keep = []
+    sets = [frozenset(board), frozenset(dead)]
+    ranges = []
+    for o in others:
+        if isinstance(o, str) and o.strip().lower() in _RANDOM:
+            continue
+        r = o if isinstance(o, Range) else Range(o)
+        ranges.append(frozenset((tuple(sorted(c[:-1])), c[-1]) for c in r.combos))
+    for perm in permutations(range(4)):
+        if all(frozenset(_perm_card(c, perm) for c in s) == s for s in sets) and all(
+                frozenset((tuple(sorted(_perm_card(c, perm) for c in k)), w) for k, w in r) == r for r in ranges):
+            keep.append(perm)
+    return keep
+
+
+def equity_distribution(hero: Union[str, Range], others: Sequence[Any], board: CardSpec = (), dead: CardSpec = (),
+                        *, game: str = "holdem", exact: Optional[bool] = None, samples: Optional[int] = None,
+                        target_se: Optional[float] = None, seed: Optional[int] = None,
+                        threads: Optional[int] = None,
+                        progress: Optional[Callable[[int, int], Any]] = None) -> EquityDistribution:
+    """Each hand of the range ``hero`` (a ``Range`` or its text): its equity against ``others``
+    (hands or ranges, as ``equity`` takes them) on ``board`` with ``dead`` cards out, sorted
+    strongest first with its weight. The options are ``equity()``'s, for each hand;
+    ``progress(done, total)`` is called after each hand.
+
+    >>> d = equity_distribution("TT+", ["AK"], board="Kd 7c 2s")   # the sets on top, then AA
+    >>> [(pretty(h), round(e, 3)) for h, _, e in d.points[:2]], round(d.points[-1][2], 3)
+    ([('K♠ K♣', 0.997), ('K♠ K♥', 0.988)], 0.087)
+    """
+    from .equity import GAMES
+    if not isinstance(game, str) or game not in GAMES:
+        raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
+    hole = GAMES[game][1]
+    try:
+        r = hero if isinstance(hero, Range) else Range(hero, hole=hole)
+    except RangeError as e:
+        raise EquityError(f"the range: {e}") from None
+    if r.hole != hole:
+        raise EquityError(f"a {r.hole}-card range for {game}, which deals {hole} cards")
+    if isinstance(others, (str, Range)) or not others:
+        raise EquityError("others: a list of the other players' hands or ranges, e.g. ['random']")
+    b, d = tuple(cards(board)), tuple(cards(dead))
+    seen = set(b) | set(d)
+    combos = [(tuple(c[:-1]), c[-1]) for c in r.combos if not seen & set(c[:-1])]
+    if not combos:
+        raise EquityError(f"the range {r.text()!r} has no hand left with these cards seen")
+    table = (game == "holdem" and not b and not d and len(others) == 1 and isinstance(others[0], str)
+             and others[0].strip().lower() in _RANDOM)
+    perms = [] if table else _symmetries(b, d, list(others))
+    done: dict[tuple[int, ...], float] = {}
+    points = []
+    for i, (combo, w) in enumerate(combos):
+        if table:
+            e = preflop_equities()[_class_name(*_class_of((max(combo), min(combo))))]
+        else:
+            key = min(tuple(sorted((_perm_card(c, p) for c in combo), reverse=True)) for p in perms)
+            if key not in done:
+                res = equity([list(combo), *others], board=b, dead=d, game=game, exact=exact, samples=samples,
+                             target_se=target_se, seed=seed, threads=threads)
+                done[key] = res.equity[0]
+            e = done[key]
+        points.append((Cards(combo), w, e))
+        if progress is not None:
+            progress(i + 1, len(combos))
+    points.sort(key=lambda p: (-p[2], tuple(-c for c in p[0])))
+    total = sum(w for _, w, _ in points)
+    mean = sum(w * e for _, w, e in points) / total
+    against = tuple(o.text() if isinstance(o, Range) else str(o) for o in others)
+    return EquityDistribution(tuple(points), mean, r.text(), against, Cards(b))

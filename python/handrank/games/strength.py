@@ -1,0 +1,208 @@
+"""Hand strength and hand potential (Billings, Papp, Schaeffer and Szafron, 1998), exact.
+
+>>> s = hand_strength("Ad Qc", "3h 4c Jh")       # the papers' worked example
+>>> round(s.hs, 3), round(s.ppot, 3), round(s.npot, 3), round(s.ehs, 3)
+(0.585, 0.208, 0.274, 0.511)
+>>> print(s)
+hand strength 58.5%, positive potential 20.8%, negative potential 27.4%, effective strength 51.1% (against one random hand; 1,070,190 cases)
+
+Against one opponent holding — every two unseen cards alike, or a range with its weights —
+on a board of 3 or 4 cards, every (holding, completion) pair is enumerated: two cards to come
+after the flop, one after the turn.
+
+- ``hs`` = (ahead + tied / 2) / all, over the holdings on the board as it is;
+- ``ppot`` = (HP[behind][ahead] + HP[behind][tied] / 2 + HP[tied][ahead] / 2) /
+  (HPtotal[behind] + HPtotal[tied] / 2), ``npot`` the same from ahead to behind, where
+  HP[now][river] counts the pairs in each state now and on the river;
+- ``ehs`` = hs × (1 − npot) + (1 − hs) × ppot; with ``opponents=n`` hs is raised to the n-th
+  power in ``hs`` and ``ehs`` (the paper's approximation), ppot and npot stay one-opponent figures.
+
+A potential whose denominator is empty (never behind, say) is 0. On the river nothing is to
+come: ``ppot`` and ``npot`` are 0 and ``ehs`` is ``hs``. The counting is C (``csrc/strength.c``):
+about a million look-ups on the flop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, Optional, Union
+
+from .._core import ffi, lib
+from ..cards import CardError, CardSpec, card_str, cards
+from ..text.hands import check_lang
+from .ranges import Range, RangeError
+
+__all__ = ["HandStrength", "StrengthError", "hand_strength"]
+
+_RANDOM = ("random", "*")
+_STATES = ("ahead", "tied", "behind")
+_WORDS = {
+    "en": {"line": "hand strength {hs}, positive potential {ppot}, negative potential {npot}, "
+                   "effective strength {ehs} ({vs}; {pairs} cases)",
+           "random": "against one random hand", "range": "against the range {text}",
+           "more": "against {n} random hands", "more_range": "against {n} players of the range {text}",
+           "sep": ",", "dec": "."},
+    "ru": {"line": "сила руки {hs}, положительный потенциал {ppot}, отрицательный потенциал {npot}, "
+                   "эффективная сила {ehs} ({vs}; случаев: {pairs})",
+           "random": "против одной случайной руки", "range": "против диапазона {text}",
+           "more": "против случайных рук: {n}", "more_range": "против игроков диапазона {text}: {n}",
+           "sep": "\u00a0", "dec": ","},
+}
+
+
+class StrengthError(ValueError):
+    """Bad hand-strength input: the message names the card, the range or the option.
+
+    >>> hand_strength("As Ks", "Qs Js")
+    Traceback (most recent call last):
+    ...
+    handrank.games.strength.StrengthError: the board has 2 cards: hand strength takes a flop, turn or river (3 to 5)
+    """
+
+
+@dataclass(frozen=True)
+class HandStrength:
+    """The answer of ``hand_strength()``: ``hs``, ``ppot``, ``npot`` and ``ehs`` (floats in
+    [0, 1]); ``now`` the weight of the opponent holdings the hero is ``ahead`` of, ``tied`` with
+    and ``behind`` on the board as it is, ``hp[now][river]`` the weight of the (holding,
+    completion) pairs in each pair of states, ``pairs`` how many pairs were counted. Without
+    weights the figures are whole counts, as the paper's tables give them.
+
+    >>> s = hand_strength("Ad Qc", "3h 4c Jh")
+    >>> s.now, s.hp["behind"]["ahead"], s.pairs
+    ({'ahead': 628.0, 'tied': 9.0, 'behind': 444.0}, 91981.0, 1070190)
+    """
+
+    hs: float
+    ppot: float
+    npot: float
+    ehs: float
+    now: dict[str, float]
+    hp: dict[str, dict[str, float]]
+    pairs: int
+    opponents: int = 1
+    vs: str = "random"
+
+    def text(self, lang: str = "en") -> str:
+        """The four figures in a sentence, ``lang="ru"`` in Russian.
+
+        >>> print(hand_strength("Ad Qc", "3h 4c Jh 2d").text("ru"))  # doctest: +ELLIPSIS
+        сила руки 45,3%, ... (против одной случайной руки; случаев: 45...540)
+        """
+        check_lang(lang)
+        w = _WORDS[lang]
+
+        def pct(x: float) -> str:
+            return f"{100 * x:.1f}%".replace(".", w["dec"])
+
+        if self.vs == "random":
+            vs = w["random"] if self.opponents == 1 else w["more"].format(n=self.opponents)
+        else:
+            vs = (w["range"] if self.opponents == 1 else w["more_range"]).format(text=self.vs, n=self.opponents)
+        return w["line"].format(hs=pct(self.hs), ppot=pct(self.ppot), npot=pct(self.npot), ehs=pct(self.ehs),
+                                vs=vs, pairs=f"{self.pairs:,}".replace(",", w["sep"]))
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return (f"<HandStrength hs={self.hs:.4f} ppot={self.ppot:.4f} npot={self.npot:.4f} "
+                f"ehs={self.ehs:.4f} vs {self.vs if len(self.vs) <= 60 else self.vs[:57] + '...'}>")
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data (what ``--json`` prints).
+
+        >>> sorted(hand_strength("Ad Qc", "3h 4c Jh 2d 9s").to_dict())
+        ['ehs', 'hp', 'hs', 'now', 'npot', 'opponents', 'pairs', 'ppot', 'vs']
+        """
+        return {"hs": self.hs, "ppot": self.ppot, "npot": self.npot, "ehs": self.ehs, "now": dict(self.now),
+                "hp": {k: dict(v) for k, v in self.hp.items()}, "pairs": self.pairs,
+                "opponents": self.opponents, "vs": self.vs}
+
+
+def _ids(what: str, spec: CardSpec) -> tuple[int, ...]:
+    try:
+        return tuple(cards(spec))
+    except CardError as e:
+        raise StrengthError(f"{what}: {e}") from None
+
+
+def hand_strength(hole: CardSpec, board: CardSpec, vs: Union[str, Range] = "random", *,
+                  opponents: int = 1, dead: CardSpec = ()) -> HandStrength:
+    """Hand strength ``hs``, positive and negative potential ``ppot``/``npot`` and effective hand
+    strength ``ehs`` of two hole cards on a flop, turn or river, against one random opponent
+    hand (``vs="random"``) or a range (a ``Range`` or its text, weights counted), enumerated
+    exactly; ``opponents=n`` raises hs to the n-th power (the paper's approximation); ``dead``
+    cards are out of play.
+
+    >>> s = hand_strength("8d 7d", "9d 6c 2d")       # Papp's example: weak now, strong to come
+    >>> round(s.hs, 3), round(s.ppot, 3), round(s.ehs, 3)
+    (0.115, 0.621, 0.652)
+    >>> round(hand_strength("Ah Kh", "Qh 7s 2h", vs="QQ+, AK").hs, 3)
+    0.25
+    """
+    h, b, d = _ids("hole", hole), _ids("board", board), _ids("dead", dead)
+    if len(h) != 2:
+        raise StrengthError(f"the hole has {len(h)} cards: hand strength is for two hole cards (Hold'em)")
+    if not 3 <= len(b) <= 5:
+        raise StrengthError(f"the board has {len(b)} cards: hand strength takes a flop, turn or river (3 to 5)")
+    if isinstance(opponents, bool) or not isinstance(opponents, int) or not 1 <= opponents <= 22:
+        raise StrengthError(f"opponents={opponents!r}: a whole number of opponents from 1 to 22")
+    seen: dict[int, str] = {}
+    for what, ids in (("hole", h), ("board", b), ("dead", d)):
+        for c in ids:
+            if c in seen:
+                raise StrengthError(f"{what}: card {card_str(c)} is also in the {seen[c]}")
+            seen[c] = what
+    live = [c for c in range(52) if c not in seen]
+    if isinstance(vs, str) and vs.strip().lower() in _RANDOM:
+        holdings = [(hi, lo, 1.0) for lo, hi in combinations(live, 2)]
+        label = "random"
+    else:
+        try:
+            rng = vs if isinstance(vs, Range) else Range(vs)
+        except RangeError as e:
+            raise StrengthError(f"vs: {e}") from None
+        if not isinstance(vs, (str, Range)):  # pragma: no cover - Range() refuses these
+            raise StrengthError(f"vs={vs!r}: 'random', a range text or a Range")
+        if rng.hole != 2:
+            raise StrengthError(f"vs: a {rng.hole}-card range; hand strength is for Hold'em (2 cards)")
+        holdings = [c for c in rng.combos if c[0] not in seen and c[1] not in seen]
+        label = rng.text()
+        if not holdings:
+            raise StrengthError(f"vs: no hand of the range {label!r} is left with these cards seen")
+    dead_mask = 0
+    for c in d:
+        dead_mask |= 1 << c
+    opp = ffi.new("uint8_t[]", [c for hi, lo, _ in holdings for c in (hi, lo)] or [0])
+    w = ffi.new("double[]", [x for _, _, x in holdings] or [0.0])
+    now, hp = ffi.new("double[3]"), ffi.new("double[9]")
+    pairs = lib.hr_hand_strength(h, b, len(b), dead_mask, opp, w, len(holdings), now, hp)
+    if pairs < 0:  # pragma: no cover - every size is checked above
+        raise StrengthError("the hand-strength kernel refused its input")
+    return _figures(list(now), list(hp), int(pairs), opponents, label, len(b) == 5)
+
+
+def _figures(now: Sequence[float], hp: Sequence[float], pairs: int, opponents: int, vs: str,
+             river: bool) -> HandStrength:
+    ahead, tied, behind = now
+    total = ahead + tied + behind
+    hs1 = (ahead + tied / 2) / total if total else 0.0
+    m = [[hp[3 * s + t] for t in range(3)] for s in range(3)]
+    tot = [sum(row) for row in m]
+    A, T, B = 0, 1, 2
+
+    def ratio(num: float, den: float) -> float:
+        return num / den if den > 0 else 0.0
+
+    if river:
+        ppot = npot = 0.0
+    else:
+        ppot = ratio(m[B][A] + m[B][T] / 2 + m[T][A] / 2, tot[B] + tot[T] / 2)
+        npot = ratio(m[A][B] + m[T][B] / 2 + m[A][T] / 2, tot[A] + tot[T] / 2)
+    hs = hs1 ** opponents
+    ehs = hs * (1 - npot) + (1 - hs) * ppot
+    return HandStrength(hs, ppot, npot, ehs, dict(zip(_STATES, now)),
+                        {s: dict(zip(_STATES, m[i])) for i, s in enumerate(_STATES)}, pairs, opponents, vs)
