@@ -40,7 +40,7 @@ def no_table(monkeypatch):
 @pytest.mark.parametrize("flag", ["--csv", "--png"])
 def test_an_unwritable_output_fails_before_the_table(capsys, no_table, tmp_path, command, flag):
     status, out, err = run(capsys, "equity", *command, flag, str(tmp_path / "no" / "such" / "t"))
-    assert (status, out) == (2, "") and f"{flag} " in err and "cannot write it" in err
+    assert (status, out) == (2, "") and f"{flag} " in err and "does not exist" in err
 
 
 @pytest.mark.parametrize("flag", ["--csv", "--png"])

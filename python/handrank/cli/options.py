@@ -439,6 +439,9 @@ def check_output(path: str | None, flag: str) -> None:
         return
     if os.path.isdir(path):
         raise UsageError(f"{flag} {path}: is a directory, not a file")
+    folder = os.path.dirname(path) or "."
+    if not os.path.isdir(folder):
+        raise UsageError(f"{flag} {path}: the folder {folder} does not exist")
     existed = os.path.lexists(path)
     try:
         with open(path, "ab"):

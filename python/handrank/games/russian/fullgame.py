@@ -608,5 +608,5 @@ def write_png(rows: Iterable[Sequence[Any]], path: Union[str, os.PathLike], titl
     fig.suptitle(f"{title}\nbest play by hand class and up card; shade: EV margin over the second best "
                  f"(number: antes x 100); ?: best in under 75% of the cell's states", fontsize=9.5)  # fmt: skip
     fig.subplots_adjust(left=0.17, right=0.8, top=0.92, bottom=0.06)
-    fig.savefig(os.fspath(path), dpi=110)
+    fig.savefig(os.fspath(path), dpi=110, format="png")  # at the path given, whatever it ends with
     return fig

@@ -490,7 +490,7 @@ class Strategy:
         he = float(self.house_edge)
         fig.suptitle(f"Ace-King: bet (green) or fold (red), average over the fifth card and suits\n"
                      f"{_describe(self.rules)}: house edge {he:.4%} with the optimal play", fontsize=11)  # fmt: skip
-        fig.savefig(os.fspath(path), dpi=110)
+        fig.savefig(os.fspath(path), dpi=110, format="png")  # at the path given, whatever it ends with
         return fig
 
     # -- output -------------------------------------------------------------------------
