@@ -14,14 +14,14 @@ from typing import Sequence
 from handrank import evaluate, evaluate_low, evaluate_omaha, evaluate_omaha_low
 
 POT = 5040  # pot units, as the kernels count them
-HILO = ("holdem8", "omaha8")
+HILO = ("holdem8", "omaha8", "omaha5_8", "omaha6_8")
 
 
 def _values(game: str, hole: tuple[int, ...], board: tuple[int, ...]) -> tuple[int, int]:
     """(high, low) of one player; low 0 when none qualifies or the game has no low."""
     if game.startswith("omaha"):
         high = evaluate_omaha(hole, board)
-        low = evaluate_omaha_low(hole, board, "a5", qualifier=8) if game == "omaha8" else None
+        low = evaluate_omaha_low(hole, board, "a5", qualifier=8) if game in HILO else None
     else:
         high = evaluate(hole + board)
         low = evaluate_low(hole + board, "a5", qualifier=8) if game == "holdem8" else None

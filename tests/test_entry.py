@@ -5,6 +5,7 @@ to that implementation unchanged, so the validation and its errors are the same.
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import pickle
 import random
@@ -113,9 +114,19 @@ def test_it_looks_like_the_function_it_replaces():
 
 def test_wrap_is_done_once_and_checks_its_arguments():
     from handrank import _entry
-    assert _entry.wrap(python_evaluate, Cards, 1, 1, 1, "") is evaluate  # already made: the same one
+    cards_module = importlib.import_module("handrank.cards")  # (handrank.cards is the function)
+    fallbacks = (python_evaluate, high._compare_python, high._evaluate_omaha_python,
+                 high._best_five_python, high._hand_value_python)
+    # already made: the same ones
+    assert _entry.wrap(fallbacks, ("",) * 5, 1, 1, 1) == (
+        evaluate, high.compare, high.evaluate_omaha, high.best_five, high.hand_value)
+    assert _entry.card_parser(Cards, {}, cards_module._cards_python, "") is cards_module.cards
     with pytest.raises(TypeError):
-        _entry.wrap(python_evaluate, Cards, 1, 1)
+        _entry.wrap(fallbacks, ("",) * 5)
+    with pytest.raises(TypeError):
+        _entry.card_parser(Cards)
+    assert pickle.loads(pickle.dumps(cards_module.cards)) is cards_module.cards is handrank.cards
+    assert str(inspect.signature(handrank.cards)) == "(spec, *, allow_jokers=False)"
 
 
 def _python_calls(hand) -> int:

@@ -137,10 +137,10 @@ class OmahaCombos:
 
 
 @pytest.mark.parametrize("seed", range(10))
-@pytest.mark.parametrize("game", ["omaha", "omaha8", "omaha5", "omaha6"])
+@pytest.mark.parametrize("game", ["omaha", "omaha8", "omaha5", "omaha6", "omaha5_8", "omaha6_8"])
 def test_omaha_flop_turn_river(game, seed):
     rng = random.Random(400 + seed)
-    nh = {"omaha": 4, "omaha8": 4, "omaha5": 5, "omaha6": 6}[game]
+    nh = {"omaha": 4, "omaha8": 4, "omaha5": 5, "omaha6": 6, "omaha5_8": 5, "omaha6_8": 6}[game]
     n = 2 + seed % 3 if nh < 6 else 2 + seed % 2
     nb = (3, 4, 5)[seed % 3] if n < 4 else (4, 5)[seed % 2]
     deal = rng.sample(range(52), nh * n + nb + seed % 3)
@@ -158,6 +158,21 @@ def test_omaha_ranges_with_collisions():
     a = OmahaCombos([tuple(rng.sample(pool[:10], 4)) for _ in range(3)])
     b = OmahaCombos([tuple(rng.sample(pool[6:], 4)) for _ in range(3)])
     _check_game("omaha8", [a, b], board, ())
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("game,nh", [("omaha5_8", 5), ("omaha6_8", 6)])
+def test_big_o_with_lows(game, nh, seed):
+    """Big O and six-card Omaha hi-lo from decks rich in low cards, so lows qualify and split."""
+    rng = random.Random(900 + seed)
+    low_cards = [c for c in range(52) if c >> 2 <= 6 or c >> 2 == 12]
+    n, nb = 2 + seed % 2, (4, 5)[seed % 2]
+    deal = rng.sample(low_cards, nh * n + nb)
+    holes = [tuple(deal[nh * p:nh * p + nh]) for p in range(n)]
+    board = tuple(deal[nh * n:])
+    _check_game(game, holes, board, ())
+    r = equity([list(h) for h in holes], board=board, game=game)
+    assert r.low is not None and r.scoop == r.win and 0 <= min(r.low.values())
 
 
 @pytest.mark.parametrize("seed", range(10))

@@ -152,7 +152,7 @@ def test_errors_name_the_term(text, words):
     (lambda: Range.top(True), ["(0, 1]"]),
     (lambda: Range.from_combos([(51, 47, 2.0)]), ["outside (0, 1]"]),
     (lambda: Range.from_combos([(51, 51)]), ["given twice"]),
-    (lambda: Range("AA", hole=4), ["'AA'", "4-card hand"]),
+    (lambda: Range("AAs", hole=4), ["'AAs'", "4-card hand"]),  # AA alone is AAxx (an Omaha pattern)
     (lambda: Range("AsKs", hole=4), ["4 cards, this has 2"]),
     (lambda: Range("random", hole=5).combos, ["too many to list"]),
     (lambda: Range("random", hole=4) | Range("AsKsQhJh", hole=4), ["Omaha 'random'"]),

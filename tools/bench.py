@@ -15,6 +15,7 @@ import ctypes
 import subprocess
 import sys
 import time
+from collections import deque
 from itertools import starmap
 from typing import Callable
 
@@ -35,15 +36,18 @@ def timed(fn: Callable[[], object], repeat: int = 5) -> float:
     return best
 
 
-def timed_in_turns(fns: dict[str, Callable[[], object]], repeat: int = 7) -> dict[str, float]:
-    """Best wall time of each of ``fns`` over ``repeat`` rounds, the contenders taking turns
-    within each round (so that on a busy machine each gets the same kind of time slice)."""
+def timed_in_turns(fns: dict[str, Callable[[], object]], repeat: int = 7,
+                   clock: Callable[[], float] = time.perf_counter) -> dict[str, float]:
+    """Best time of each of ``fns`` over ``repeat`` rounds, the contenders taking turns
+    within each round (so that on a busy machine each gets the same kind of time slice).
+    ``clock``: wall time, or ``time.thread_time`` for the CPU time of one thread (on a
+    machine shared with other work, the time the call itself took)."""
     best = dict.fromkeys(fns, float("inf"))
     for _ in range(repeat):
         for name, fn in fns.items():
-            t0 = time.perf_counter()
+            t0 = clock()
             fn()
-            best[name] = min(best[name], time.perf_counter() - t0)
+            best[name] = min(best[name], clock() - t0)
     return best
 
 
@@ -105,6 +109,66 @@ def bench_single(n: int) -> None:
         k: v for k, v in peers.items() if "bare" in k})
     from_strings = per(timed(lambda: list(map(hr.evaluate, strings))))
     report("evaluate('As Kd ...') from a string, 7 cards", from_strings, {})
+    bench_natural_calls(hands[: n // 10])
+
+
+def bench_natural_calls(hands: list[tuple[int, ...]]) -> None:
+    """The calls a user writes first (hole and board apart, card tokens, compare, Omaha,
+    best_five, explain, a showdown with its text), each against the one-argument call.
+
+    Each call's result is dropped as it is made, as in a bot's loop (a list of 20,000 kept
+    explanations would time the garbage collector walking them). CPU time of the thread."""
+    import random
+    rng = random.Random(2)
+    n = len(hands)
+    holes, boards = [h[:2] for h in hands], [h[2:] for h in hands]
+    others = [tuple(rng.sample([c for c in range(52) if c not in h], 2)) for h in hands]
+    text = [(hr.cards_str(h), hr.cards_str(b)) for h, b in zip(holes, boards)]
+    other_text = [hr.cards_str(o) for o in others]
+    omaha = [tuple(rng.sample(range(52), 9)) for _ in range(n)]
+
+    def each(f: Callable[..., object], args: list) -> Callable[[], object]:
+        return lambda: deque(starmap(f, args), maxlen=0)
+
+    base = {"evaluate(tuple of 7 ids)": each(hr.evaluate, [(h,) for h in hands])}
+    vs_string = {"evaluate('As Kd ...'), one string": each(hr.evaluate, [(" ".join(t),) for t in text])}
+
+    def line(what: str, fn: Callable[[], object], against: dict[str, Callable[[], object]],
+             target: str) -> None:
+        # timed in turns with the call it is measured against, so a busy machine slows both
+        # alike, in CPU time (these calls run on one thread; the wall time of a shared
+        # machine counts the other processes' turns)
+        (name, ref), = against.items()
+        best = timed_in_turns({"this": fn, "ref": ref}, clock=time.thread_time)
+        report(f"{what}  (target {target})", best["this"] / n * 1e9, {name: best["ref"] / n * 1e9})
+
+    ids = list(zip(holes, boards))
+    line("evaluate(hole, board): two tuples of ids, 2 + 5", each(hr.evaluate, ids), base, "ratio <= 1.3")
+    lists = [(list(h), list(b)) for h, b in ids]
+    line("evaluate(hole, board): two lists of ids", each(hr.evaluate, lists), base, "ratio <= 1.3")
+    cards = [(hr.cards(h), hr.cards(b)) for h, b in ids]
+    line("evaluate(hole, board): two Cards", each(hr.evaluate, cards), base, "ratio <= 1.3")
+    line("evaluate(hole_str, board_str): two strings", each(hr.evaluate, text), vs_string, "ratio <= 1.3")
+    tokens = [([hr.card_str(c) for c in h],) for h in hands]
+    line("evaluate(['As', 'Kd', ...]): a list of 7 card tokens", each(hr.evaluate, tokens), base, "ratio <= 2")
+    line("compare(a, b, board): ids", each(hr.compare, list(zip(holes, others, boards))), base, "ratio <= 3")
+    line("compare(a, b, board): strings", each(hr.compare, [(h, o, b) for (h, b), o in zip(text, other_text)]),
+         base, "ratio <= 3")
+    om_ids = [(h[:4], h[4:]) for h in omaha]
+    line("evaluate_omaha(hole, board): ids, 4 + 5", each(hr.evaluate_omaha, om_ids), base, "<= 500 ns")
+    om_text = [(hr.cards_str(h), hr.cards_str(b)) for h, b in om_ids]
+    line("evaluate_omaha(hole, board): strings, 4 + 5", each(hr.evaluate_omaha, om_text), base, "<= 500 ns")
+    line("best_five(hole, board): ids", each(hr.best_five, ids), base, "<= 1500 ns")
+    line("best_five(hole, board): strings", each(hr.best_five, text), base, "<= 1500 ns")
+    line("explain(hole, board), no text: ids", each(hr.explain, ids), base, "<= 1500 ns")
+    line("explain(hole, board), no text: strings", each(hr.explain, text), base, "<= 1500 ns")
+
+    def said(board: object, hands: list) -> str:
+        return hr.showdown(board, hands).text()
+    deal = [(b, [h, o]) for h, b, o in zip(holes, boards, others)]
+    line("showdown(board, 2 hands of ids).text()", each(said, deal), base, "<= 4000 ns")
+    deal_text = [(b, [h, o]) for (h, b), o in zip(text, other_text)]
+    line("showdown('As Kd ...', 2 hands as strings).text()", each(said, deal_text), base, "<= 4000 ns")
 
 
 def _ompeval():

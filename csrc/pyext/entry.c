@@ -1,15 +1,24 @@
-/* handrank._entry: the C entry point of handrank.evaluate.
+/* handrank._entry: the C entry points of handrank.cards, evaluate, compare, evaluate_omaha,
+ * best_five and hand_value (what explanations and showdowns evaluate).
  *
  * A Python-level wrapper costs more than the C evaluation it wraps (a call, a few checks:
  * about 150 ns against 140 ns for the lookup). This CPython extension, written against the
- * limited API (one cp39-abi3 wheel), takes the two common cases itself: a tuple, list or
- * Cards of 5..7 exact ints in 0..51, and a string of 5..7 ASCII cards like "As Kd 7h 7c 2s". Every other call, and every hand the
- * evaluator refuses (a repeated card), goes to the Python implementation unchanged, so its
- * validation and its errors are the only ones. The evaluators are handrank._core's own
- * functions, reached through addresses the Python side passes in (no second copy of the
- * tables).
+ * limited API (one cp39-abi3 wheel), takes the common spellings of cards itself:
  *
- * wrap(fallback, cards_type, eval5, eval6, eval7, doc) -> the builtin ``evaluate``.
+ *   - a tuple, list or Cards whose items are exact ints in 0..51 or exact strs that are card
+ *     tokens ("As", "10h", "K♦": the keys of handrank.cards._TOKENS), and
+ *   - a str of ASCII cards like "As Kd 7h 7c 2s" between single or repeated spaces,
+ *
+ * for the hand and the board alike. Every other call (keywords other than the parameters
+ * named below, wild cards, NumPy ints, bools, separators other than spaces, too few or too
+ * many cards, a card given twice, anything the evaluator refuses) goes to the Python
+ * implementation unchanged, so its validation and its errors are the only ones. The
+ * evaluators are handrank._core's own functions, reached through addresses the Python side
+ * passes in (no second copy of the tables).
+ *
+ * card_parser(cards_type, tokens, fallback, doc) -> the builtin cards;
+ * wrap(fallbacks, docs, eval_ids, eval_omaha, value_info) -> the builtins evaluate, compare,
+ *     evaluate_omaha, best_five and hand_value.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -17,128 +26,321 @@
 
 #include <Python.h>
 
-typedef uint16_t (*eval5_fn)(int, int, int, int, int);
-typedef uint16_t (*eval6_fn)(int, int, int, int, int, int);
-typedef uint16_t (*eval7_fn)(int, int, int, int, int, int, int);
+typedef uint16_t (*eval_ids_fn)(const uint8_t *cards, int k);
+typedef uint16_t (*eval_omaha_fn)(const uint8_t *hole, int nh, const uint8_t *board, int nb);
+typedef uint32_t (*value_info_fn)(int value);
 
-static PyObject *fallback;   /* the Python evaluate: every call this file does not take */
 static PyObject *cards_type; /* handrank.cards.Cards, a tuple subclass that adds no items */
-static eval5_fn e5;
-static eval6_fn e6;
-static eval7_fn e7;
+static allocfunc cards_alloc;
+static PyObject *tokens;     /* handrank.cards._TOKENS: card token -> id */
+static eval_ids_fn eval_ids;
+static eval_omaha_fn eval_omaha;
+static value_info_fn value_info; /* category << 20 | the five ranks of decode(value), 4 bits each */
+
+#define NUM_CARDS 52
+#define MAX_TEXT 160 /* 52 cards of two letters and a space, and some spare */
+
+/* rank + 1 and suit + 1 of an ASCII character, 0 for none (a table: this runs per card) */
+static const signed char RANK1[128] = {
+    ['2'] = 1, ['3'] = 2, ['4'] = 3, ['5'] = 4, ['6'] = 5, ['7'] = 6, ['8'] = 7, ['9'] = 8,
+    ['T'] = 9, ['J'] = 10, ['Q'] = 11, ['K'] = 12, ['A'] = 13,
+    ['t'] = 9, ['j'] = 10, ['q'] = 11, ['k'] = 12, ['a'] = 13};
+static const signed char SUIT1[128] = {['c'] = 1, ['d'] = 2, ['h'] = 3, ['s'] = 4,
+                                       ['C'] = 1, ['D'] = 2, ['H'] = 3, ['S'] = 4};
+
+static int rank_of(Py_UCS4 c) { return c < 128 ? RANK1[c] - 1 : -1; }
+
+static int suit_of(Py_UCS4 c) { return c < 128 ? SUIT1[c] - 1 : -1; }
 
 /* Card id of an exact int in 0..51, else -1 (bools, NumPy ints, anything else: -1). */
-static int card_of(PyObject *item) {
-    long v;
-    if (!PyLong_CheckExact(item))
-        return -1;
-    v = PyLong_AsLong(item);
+static int id_of_int(PyObject *item) {
+    long v = PyLong_AsLong(item);
     if (v == -1 && PyErr_Occurred()) {
         PyErr_Clear(); /* too big for a long: the Python side names it */
         return -1;
     }
-    return (v >= 0 && v <= 51) ? (int)v : -1;
+    return (v >= 0 && v < NUM_CARDS) ? (int)v : -1;
 }
 
-static int rank_of(char c) {
-    static const char ranks[] = "23456789TJQKA", lower[] = "23456789tjqka";
-    int r;
-    for (r = 0; r < 13; r++)
-        if (c == ranks[r] || c == lower[r])
-            return r;
-    return -1;
-}
-
-static int suit_of(char c) {
-    switch (c) {
-    case 'c': case 'C': return 0;
-    case 'd': case 'D': return 1;
-    case 'h': case 'H': return 2;
-    case 's': case 'S': return 3;
-    default: return -1;
+/* Card id of one item of a sequence: an exact int 0..51 or an exact str that is a token. */
+static int id_of_item(PyObject *item) {
+    PyObject *id;
+    if (PyLong_CheckExact(item))
+        return id_of_int(item);
+    if (!PyUnicode_CheckExact(item) || tokens == NULL)
+        return -1;
+    if (PyUnicode_GetLength(item) == 2) { /* "As", "kd": no lookup */
+        int r = rank_of(PyUnicode_ReadChar(item, 0)), s = suit_of(PyUnicode_ReadChar(item, 1));
+        if (r >= 0 && s >= 0)
+            return 4 * r + s;
     }
+    id = PyDict_GetItem(tokens, item); /* "10h", "K♦"; borrowed, and no error for a str key */
+    return (id != NULL && PyLong_CheckExact(id)) ? id_of_int(id) : -1;
 }
 
-/* Ids of "As Kd ...": ASCII rank-suit pairs between single or repeated spaces, else -1.
- * (Anything else, unicode suits, tens written 10, commas, goes to the Python parser.) */
-static int ids_of_text(PyObject *text, int ids[7]) {
-    PyObject *utf8;
-    const char *p, *end = NULL;
-    Py_ssize_t size;
-    int n = 0;
-    if (PyUnicode_GetLength(text) >= 64 || (utf8 = PyUnicode_AsUTF8String(text)) == NULL) {
+/* The cards read so far: ids in order, their count, at most cap of them, and a mask of them. */
+typedef struct {
+    uint8_t ids[NUM_CARDS];
+    int n, cap;
+    uint64_t seen;
+} Hand;
+
+static int add(Hand *h, int id) {
+    uint64_t bit;
+    if (id < 0 || h->n >= h->cap)
+        return -1;
+    bit = (uint64_t)1 << id;
+    if (h->seen & bit) /* a card twice: the Python side names it */
+        return -1;
+    h->seen |= bit;
+    h->ids[h->n++] = (uint8_t)id;
+    return 0;
+}
+
+/* "As Kd ...": ASCII rank-suit pairs between spaces. (Anything else, unicode suits, tens
+ * written 10, commas, tabs, goes to the Python parser.) */
+static int add_text(Hand *h, PyObject *text) {
+    Py_UCS4 buf[MAX_TEXT];
+    Py_ssize_t size = PyUnicode_GetLength(text), i = 0;
+    if (size < 0 || size >= MAX_TEXT) {
         PyErr_Clear();
         return -1;
     }
-    size = PyBytes_Size(utf8);
-    p = PyBytes_AsString(utf8);
-    if (p == NULL || size < 0 || size >= 64)
-        n = -1;
-    else
-        end = p + size;
-    while (n >= 0 && p < end) { /* by length: an embedded NUL is a character like any other */
+    if (size > 0 && PyUnicode_AsUCS4(text, buf, MAX_TEXT, 0) == NULL) {
+        PyErr_Clear();
+        return -1;
+    }
+    while (i < size) { /* by length: an embedded NUL is a character like any other */
         int r, s;
-        if (*p == ' ') {
-            p++;
+        if (buf[i] == ' ') {
+            i++;
             continue;
         }
-        r = rank_of(p[0]);
-        s = (r < 0 || end - p < 2) ? -1 : suit_of(p[1]);
-        if (s < 0 || n == 7 || (end - p > 2 && p[2] != ' ')) {
-            n = -1;
-            break;
-        }
-        ids[n++] = 4 * r + s;
-        p += 2;
+        r = rank_of(buf[i]);
+        s = (r < 0 || size - i < 2) ? -1 : suit_of(buf[i + 1]);
+        if (s < 0 || (size - i > 2 && buf[i + 2] != ' ') || add(h, 4 * r + s) < 0)
+            return -1;
+        i += 2;
     }
-    Py_DECREF(utf8);
-    PyErr_Clear();
-    return n;
+    return 0;
 }
 
-/* The value of the hand, or 0 if the fast path does not apply. */
-static unsigned fast_value(PyObject *hand) {
-    int ids[7], i;
-    Py_ssize_t n;
-    int is_list = PyList_CheckExact(hand);
-    if (PyUnicode_CheckExact(hand)) {
-        n = ids_of_text(hand, ids);
-    } else if (!is_list && !PyTuple_CheckExact(hand) && (PyObject *)Py_TYPE(hand) != cards_type) {
-        return 0;
-    } else {
-        n = is_list ? PyList_Size(hand) : PyTuple_Size(hand);
-        if (n < 5 || n > 7)
-            return 0;
-        for (i = 0; i < n; i++) {
-            /* borrowed references; nothing runs between the read and the use */
-            ids[i] = card_of(is_list ? PyList_GetItem(hand, i) : PyTuple_GetItem(hand, i));
-            if (ids[i] < 0)
-                return 0;
+/* Read the cards of one spec into h; 0, or -1 if this file does not read it. */
+static int add_spec(Hand *h, PyObject *spec) {
+    Py_ssize_t n, i;
+    int is_list;
+    if (PyUnicode_CheckExact(spec))
+        return add_text(h, spec);
+    is_list = PyList_CheckExact(spec);
+    if (!is_list && !PyTuple_CheckExact(spec) && (PyObject *)Py_TYPE(spec) != cards_type)
+        return -1;
+    n = is_list ? PyList_Size(spec) : PyTuple_Size(spec);
+    if (n < 0 || n > h->cap - h->n) {
+        PyErr_Clear();
+        return -1;
+    }
+    for (i = 0; i < n; i++) {
+        /* borrowed references: nothing runs between the read and the use (a str's hash is
+         * computed by the dict, which runs no Python code for an exact str) */
+        PyObject *item = is_list ? PyList_GetItem(spec, i) : PyTuple_GetItem(spec, i);
+        if (item == NULL || add(h, id_of_item(item)) < 0) {
+            PyErr_Clear();
+            return -1;
         }
     }
-    if (n < 5 || n > 7)
-        return 0;
-    /* the evaluators return 0 for a repeated card: the Python side then names it */
-    if (n == 7)
-        return e7(ids[0], ids[1], ids[2], ids[3], ids[4], ids[5], ids[6]);
-    if (n == 6)
-        return e6(ids[0], ids[1], ids[2], ids[3], ids[4], ids[5]);
-    return e5(ids[0], ids[1], ids[2], ids[3], ids[4]);
+    return 0;
 }
+
+/* A new Cards of h's ids (NULL with an exception set on failure). */
+static PyObject *new_cards(const Hand *h) {
+    PyObject *out = cards_alloc((PyTypeObject *)cards_type, h->n);
+    int i;
+    if (out == NULL)
+        return NULL;
+    for (i = 0; i < h->n; i++) {
+        PyObject *id = PyLong_FromLong(h->ids[i]);
+        if (id == NULL || PyTuple_SetItem(out, i, id) < 0) { /* SetItem steals id */
+            Py_DECREF(out);
+            return NULL;
+        }
+    }
+    return out;
+}
+
+/* ---- the entry points ---------------------------------------------------------------------- */
+
+/* Bind args and kwargs to the parameters named in names (the first nreq required, the rest
+ * defaulting to None; only the first npos may be given by position) as Python would; -1 for
+ * anything else (the fallback then reports it). */
+static int bind(PyObject *args, PyObject *kwargs, const char *const *names, int nparams, int nreq,
+                int maxpos, PyObject **out) {
+    Py_ssize_t npos = PyTuple_Size(args), pos = 0;
+    PyObject *key, *value;
+    int i;
+    if (npos < 0 || npos > maxpos)
+        return -1;
+    for (i = 0; i < nparams; i++)
+        out[i] = i < npos ? PyTuple_GetItem(args, i) : NULL;
+    if (kwargs != NULL) {
+        while (PyDict_Next(kwargs, &pos, &key, &value)) {
+            if (!PyUnicode_CheckExact(key))
+                return -1;
+            for (i = 0; i < nparams; i++)
+                if (PyUnicode_CompareWithASCIIString(key, names[i]) == 0)
+                    break;
+            if (i == nparams || out[i] != NULL)
+                return -1;
+            out[i] = value;
+        }
+    }
+    for (i = 0; i < nparams; i++)
+        if (out[i] == NULL) {
+            if (i < nreq)
+                return -1;
+            out[i] = Py_None;
+        }
+    return 0;
+}
+
+static PyObject *cards_fallback; /* the Python cards() */
+
+static PyObject *cards(PyObject *self, PyObject *args, PyObject *kwargs) {
+    static const char *const names[] = {"spec", "allow_jokers"};
+    PyObject *p[2];
+    Hand h = {{0}, 0, NUM_CARDS, 0};
+    (void)self;
+    if (bind(args, kwargs, names, 2, 1, 1, p) == 0 && (p[1] == Py_None || p[1] == Py_False) &&
+        add_spec(&h, p[0]) == 0) {
+        if ((PyObject *)Py_TYPE(p[0]) == cards_type) { /* already read: the same immutable object */
+            Py_INCREF(p[0]);
+            return p[0];
+        }
+        return new_cards(&h);
+    }
+    return PyObject_Call(cards_fallback, args, kwargs);
+}
+
+/* The value of the cards read, or 0 (too few, or a hand the evaluator refuses: the Python
+ * side then names why). */
+static unsigned value(const Hand *h) { return h->n >= 5 ? eval_ids(h->ids, h->n) : 0; }
+
+enum { EVALUATE, COMPARE, OMAHA, BEST_FIVE, HAND_VALUE, NUM_WRAPPED };
+static PyObject *fallbacks[NUM_WRAPPED]; /* the Python implementations */
 
 static PyObject *evaluate(PyObject *self, PyObject *args, PyObject *kwargs) {
+    static const char *const names[] = {"hand", "board"};
+    PyObject *p[2];
+    Hand h = {{0}, 0, 7, 0};
+    unsigned v;
     (void)self;
-    if (kwargs == NULL && PyTuple_Size(args) == 1) {
-        unsigned v = fast_value(PyTuple_GetItem(args, 0));
-        if (v)
-            return PyLong_FromLong((long)v);
-    }
-    return PyObject_Call(fallback, args, kwargs);
+    if (bind(args, kwargs, names, 2, 1, 2, p) == 0 && add_spec(&h, p[0]) == 0 &&
+        (p[1] == Py_None || add_spec(&h, p[1]) == 0) && (v = value(&h)) != 0)
+        return PyLong_FromLong((long)v);
+    return PyObject_Call(fallbacks[EVALUATE], args, kwargs);
 }
 
-static PyMethodDef evaluate_def = {"evaluate", (PyCFunction)(void (*)(void))evaluate,
-                                   METH_VARARGS | METH_KEYWORDS, NULL};
-static PyObject *wrapped; /* the one builtin wrap() makes */
+static PyObject *compare(PyObject *self, PyObject *args, PyObject *kwargs) {
+    static const char *const names[] = {"a", "b", "board"};
+    PyObject *p[3];
+    Hand ha = {{0}, 0, 7, 0}, hb = {{0}, 0, 7, 0};
+    unsigned va = 0, vb = 0;
+    (void)self;
+    if (bind(args, kwargs, names, 3, 2, 3, p) == 0) {
+        if (p[2] == Py_None) { /* two whole hands of one deck: no card in both (issue 18) */
+            if (add_spec(&ha, p[0]) == 0) {
+                hb.seen = ha.seen; /* b may hold none of a's cards: else the Python side names it */
+                if (add_spec(&hb, p[1]) == 0)
+                    va = value(&ha), vb = value(&hb);
+            }
+        } else if (add_spec(&ha, p[2]) == 0) { /* hole cards on one board: no card twice at all */
+            hb = ha;                           /* both hold the board */
+            if (add_spec(&ha, p[0]) == 0) {
+                hb.seen = ha.seen; /* b may hold none of a's cards */
+                if (add_spec(&hb, p[1]) == 0)
+                    va = value(&ha), vb = value(&hb);
+            }
+        }
+        if (va && vb)
+            return PyLong_FromLong((long)(va > vb) - (long)(va < vb));
+    }
+    return PyObject_Call(fallbacks[COMPARE], args, kwargs);
+}
+
+static PyObject *omaha(PyObject *self, PyObject *args, PyObject *kwargs) {
+    static const char *const names[] = {"hole", "board"};
+    PyObject *p[2];
+    Hand hole = {{0}, 0, 6, 0}, board = {{0}, 0, 5, 0};
+    (void)self;
+    if (bind(args, kwargs, names, 2, 2, 2, p) == 0 && add_spec(&hole, p[0]) == 0 && hole.n >= 4) {
+        board.seen = hole.seen; /* no card in both */
+        if (add_spec(&board, p[1]) == 0 && board.n >= 3) {
+            unsigned v = eval_omaha(hole.ids, hole.n, board.ids, board.n);
+            if (v)
+                return PyLong_FromLong((long)v);
+        }
+    }
+    return PyObject_Call(fallbacks[OMAHA], args, kwargs);
+}
+
+/* hand_value(hand, board=()): the value of two Cards of ids, 0 for a card twice or a count
+ * outside 5..7 (its Python twin says the same for what this file does not read). */
+static PyObject *hand_value(PyObject *self, PyObject *args, PyObject *kwargs) {
+    static const char *const names[] = {"hand", "board"};
+    PyObject *p[2];
+    Hand h = {{0}, 0, 7, 0};
+    (void)self;
+    if (bind(args, kwargs, names, 2, 1, 2, p) == 0 && add_spec(&h, p[0]) == 0 &&
+        (p[1] == Py_None || add_spec(&h, p[1]) == 0))
+        return PyLong_FromLong((long)value(&h));
+    return PyObject_Call(fallbacks[HAND_VALUE], args, kwargs);
+}
+
+enum { FLUSH = 5, FULL_HOUSE = 6, FOUR_OF_A_KIND = 7 }; /* handrank.Category */
+
+/* The five cards best_five names: for each rank of decode(value) in order, the first card of
+ * that rank not yet taken, in the order given (in a flush, the card of the flush suit). */
+static PyObject *best_five(PyObject *self, PyObject *args, PyObject *kwargs) {
+    static const char *const names[] = {"hand", "board"};
+    PyObject *p[2];
+    Hand h = {{0}, 0, 7, 0}, five = {{0}, 0, 5, 0};
+    unsigned v;
+    (void)self;
+    if (bind(args, kwargs, names, 2, 1, 2, p) == 0 && add_spec(&h, p[0]) == 0 &&
+        (p[1] == Py_None || add_spec(&h, p[1]) == 0) && (v = value(&h)) != 0) {
+        uint32_t info = value_info((int)v);
+        int category = (int)(info >> 20), i, j, suit = -1, count[4] = {0, 0, 0, 0};
+        if (category >= FLUSH && category != FULL_HOUSE && category != FOUR_OF_A_KIND) {
+            for (i = 0; i < h.n; i++)
+                if (++count[h.ids[i] & 3] == 5)
+                    suit = h.ids[i] & 3;
+        }
+        for (i = 0; i < 5; i++) {
+            int rank = (int)(info >> (16 - 4 * i)) & 0xF;
+            for (j = 0; j < h.n; j++) {
+                int c = h.ids[j];
+                if (c >> 2 == rank && (suit < 0 || (c & 3) == suit) && !(five.seen >> c & 1)) {
+                    add(&five, c);
+                    break;
+                }
+            }
+        }
+        if (five.n == 5) /* always: the value is the value of these cards */
+            return new_cards(&five);
+    }
+    return PyObject_Call(fallbacks[BEST_FIVE], args, kwargs);
+}
+
+static PyMethodDef wrapped_defs[NUM_WRAPPED] = {
+    {"evaluate", (PyCFunction)(void (*)(void))evaluate, METH_VARARGS | METH_KEYWORDS, NULL},
+    {"compare", (PyCFunction)(void (*)(void))compare, METH_VARARGS | METH_KEYWORDS, NULL},
+    {"evaluate_omaha", (PyCFunction)(void (*)(void))omaha, METH_VARARGS | METH_KEYWORDS, NULL},
+    {"best_five", (PyCFunction)(void (*)(void))best_five, METH_VARARGS | METH_KEYWORDS, NULL},
+    {"hand_value", (PyCFunction)(void (*)(void))hand_value, METH_VARARGS | METH_KEYWORDS, NULL},
+};
+static PyObject *wrapped;   /* the tuple of builtins wrap() makes, once per process */
+static PyObject *parser;    /* the cards builtin card_parser() makes, once per process */
+static PyMethodDef cards_def = {"cards", (PyCFunction)(void (*)(void))cards, METH_VARARGS | METH_KEYWORDS,
+                                NULL};
 
 static void *address(PyObject *obj) {
     void *p = PyLong_AsVoidPtr(obj);
@@ -147,56 +349,130 @@ static void *address(PyObject *obj) {
     return p;
 }
 
-static PyObject *wrap(PyObject *module, PyObject *args) {
-    PyObject *fb, *ct, *a5, *a6, *a7, *doc, *module_name, *utf8;
-    const char *text;
-    char *copy;
-    void *p5, *p6, *p7;
-    if (!PyArg_ParseTuple(args, "OOOOOU:wrap", &fb, &ct, &a5, &a6, &a7, &doc))
+/* A copy of a str that lives as long as the process (a method's doc), or NULL. */
+static char *lasting_copy(PyObject *text) {
+    PyObject *utf8 = PyUnicode_AsUTF8String(text);
+    const char *s;
+    char *copy = NULL;
+    if (utf8 == NULL)
         return NULL;
-    if (wrapped != NULL) { /* once per process: the function pointers and doc are fixed */
+    if ((s = PyBytes_AsString(utf8)) != NULL && (copy = malloc(strlen(s) + 1)) == NULL)
+        PyErr_NoMemory();
+    if (copy != NULL)
+        strcpy(copy, s);
+    Py_DECREF(utf8);
+    return copy;
+}
+
+static PyObject *card_parser(PyObject *module, PyObject *args) {
+    PyObject *ct, *tk, *fb, *doc, *name;
+    char *text;
+    if (!PyArg_ParseTuple(args, "OO!OU:card_parser", &ct, &PyDict_Type, &tk, &fb, &doc))
+        return NULL;
+    if (parser != NULL) { /* once per process: the type, the tokens and the doc are fixed */
+        Py_INCREF(parser);
+        return parser;
+    }
+    if (!PyType_Check(ct) || !PyType_IsSubtype((PyTypeObject *)ct, &PyTuple_Type) ||
+        !(PyType_GetFlags((PyTypeObject *)ct) & Py_TPFLAGS_HEAPTYPE) || !PyCallable_Check(fb)) {
+        PyErr_SetString(PyExc_TypeError,
+                        "card_parser(a tuple subclass defined in Python, tokens dict, fallback, doc)");
+        return NULL;
+    }
+    cards_alloc = (allocfunc)PyType_GetSlot((PyTypeObject *)ct, Py_tp_alloc);
+    if (cards_alloc == NULL) {
+        PyErr_SetString(PyExc_TypeError, "the Cards type has no allocator");
+        return NULL;
+    }
+    if ((text = lasting_copy(doc)) == NULL)
+        return NULL;
+    if ((name = PyObject_GetAttrString(fb, "__module__")) == NULL) {
+        free(text);
+        return NULL;
+    }
+    cards_def.ml_doc = text;
+    parser = PyCFunction_NewEx(&cards_def, module, name); /* pickles by name, like a function */
+    Py_DECREF(name);
+    if (parser == NULL)
+        return NULL;
+    Py_INCREF(ct);
+    Py_INCREF(tk);
+    Py_INCREF(fb);
+    cards_type = ct;
+    tokens = tk;
+    cards_fallback = fb;
+    Py_INCREF(parser);
+    return parser;
+}
+
+static PyObject *wrap(PyObject *module, PyObject *args) {
+    PyObject *fbs, *docs, *a1, *a2, *a3, *out;
+    void *p1, *p2, *p3;
+    int i;
+    if (!PyArg_ParseTuple(args, "O!O!OOO:wrap", &PyTuple_Type, &fbs, &PyTuple_Type, &docs, &a1, &a2, &a3))
+        return NULL;
+    if (wrapped != NULL) { /* once per process: the function pointers and docs are fixed */
         Py_INCREF(wrapped);
         return wrapped;
     }
-    if (!PyCallable_Check(fb) || !PyType_Check(ct)) {
-        PyErr_SetString(PyExc_TypeError, "wrap(fallback callable, Cards type, ...)");
+    if (cards_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "card_parser() first: wrap() reads cards with it");
         return NULL;
     }
-    if ((p5 = address(a5)) == NULL || (p6 = address(a6)) == NULL || (p7 = address(a7)) == NULL)
+    if (PyTuple_Size(fbs) != NUM_WRAPPED || PyTuple_Size(docs) != NUM_WRAPPED) {
+        PyErr_SetString(PyExc_TypeError, "wrap((evaluate, compare, evaluate_omaha, best_five, hand_value), "
+                                         "(their docs), eval_ids, eval_omaha, value_info)");
         return NULL;
-    if ((utf8 = PyUnicode_AsUTF8String(doc)) == NULL)
+    }
+    for (i = 0; i < NUM_WRAPPED; i++)
+        if (!PyCallable_Check(PyTuple_GetItem(fbs, i)) || !PyUnicode_Check(PyTuple_GetItem(docs, i))) {
+            PyErr_SetString(PyExc_TypeError, "wrap(): five callables and five docs");
+            return NULL;
+        }
+    if ((p1 = address(a1)) == NULL || (p2 = address(a2)) == NULL || (p3 = address(a3)) == NULL)
         return NULL;
-    text = PyBytes_AsString(utf8);
-    copy = text ? malloc(strlen(text) + 1) : NULL; /* lives as long as the process */
-    if (copy != NULL)
-        strcpy(copy, text);
-    Py_DECREF(utf8);
-    if (copy == NULL)
-        return text ? PyErr_NoMemory() : NULL;
-    evaluate_def.ml_doc = copy;
-    e5 = (eval5_fn)p5;
-    e6 = (eval6_fn)p6;
-    e7 = (eval7_fn)p7;
-    Py_INCREF(fb);
-    Py_INCREF(ct);
-    fallback = fb;
-    cards_type = ct;
-    /* __self__ is this module, so the builtin pickles by name, like a function */
-    if ((module_name = PyObject_GetAttrString(fb, "__module__")) == NULL)
+    if ((out = PyTuple_New(NUM_WRAPPED)) == NULL)
         return NULL;
-    wrapped = PyCFunction_NewEx(&evaluate_def, module, module_name);
-    Py_DECREF(module_name);
-    Py_XINCREF(wrapped);
+    for (i = 0; i < NUM_WRAPPED; i++) {
+        PyObject *fb = PyTuple_GetItem(fbs, i), *name, *f;
+        char *doc = lasting_copy(PyTuple_GetItem(docs, i));
+        if (doc == NULL || (name = PyObject_GetAttrString(fb, "__module__")) == NULL) {
+            free(doc);
+            Py_DECREF(out);
+            return NULL;
+        }
+        wrapped_defs[i].ml_doc = doc;
+        /* __self__ is this module, so the builtin pickles by name, like a function */
+        f = PyCFunction_NewEx(&wrapped_defs[i], module, name);
+        Py_DECREF(name);
+        if (f == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyTuple_SetItem(out, i, f);
+    }
+    eval_ids = (eval_ids_fn)p1;
+    eval_omaha = (eval_omaha_fn)p2;
+    value_info = (value_info_fn)p3;
+    for (i = 0; i < NUM_WRAPPED; i++) {
+        fallbacks[i] = PyTuple_GetItem(fbs, i);
+        Py_INCREF(fallbacks[i]);
+    }
+    wrapped = out;
+    Py_INCREF(wrapped);
     return wrapped;
 }
 
 static PyMethodDef methods[] = {
+    {"card_parser", card_parser, METH_VARARGS,
+     "card_parser(cards_type, tokens, fallback, doc): the builtin cards."},
     {"wrap", wrap, METH_VARARGS,
-     "wrap(fallback, cards_type, eval5, eval6, eval7, doc): the builtin evaluate."},
+     "wrap((evaluate, compare, evaluate_omaha, best_five, hand_value), docs, eval_ids, eval_omaha, value_info): "
+     "the builtins."},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module_def = {PyModuleDef_HEAD_INIT, "_entry",
-                                        "The C entry point of handrank.evaluate.", -1, methods,
-                                        NULL, NULL, NULL, NULL};
+                                        "The C entry points of handrank.cards and the evaluators.",
+                                        -1, methods, NULL, NULL, NULL, NULL};
 
 PyMODINIT_FUNC PyInit__entry(void) { return PyModule_Create(&module_def); }

@@ -15,7 +15,7 @@ import re
 import sys
 from collections.abc import Iterable
 from operator import index as _index
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -209,6 +209,9 @@ def cards(spec: CardSpec, *, allow_jokers: bool = False) -> Cards:
     >>> print(cards("As Kd 10h"))
     A♠ K♦ 10♥
     """
+    # (a tuple, list or Cards of ids and tokens, or a string like "As Kd", never gets here:
+    # handrank._entry's C entry point (csrc/pyext/entry.c) reads those itself and calls this
+    # function for everything else; without the extension, this is cards)
     if isinstance(spec, str):
         _check_length(spec)
         words = spec.split()
@@ -268,6 +271,19 @@ class Cards(tuple):
 
     def __str__(self) -> str:
         return cards_str(self, symbols=True)
+
+
+# The C entry point (csrc/pyext/entry.c), an optional accelerator: cards reads the common
+# spellings itself and calls the Python function above for everything else.
+_cards_python = cards
+try:
+    from ._entry import card_parser as _card_parser
+except ImportError:  # pragma: no cover - the extension is not built (or not for this interpreter)
+    pass
+else:
+    if not TYPE_CHECKING:  # type checkers keep the signature above; the builtin has the same one
+        cards = _card_parser(Cards, _TOKENS, cards,
+                             "cards(spec, *, allow_jokers=False)\n--\n\n" + (cards.__doc__ or ""))
 
 
 _NAMES = tuple(RANKS[c >> 2] + SUITS[c & 3] for c in range(NUM_CARDS)) + ("Jk", "Jk")

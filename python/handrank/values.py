@@ -8,10 +8,11 @@
 
 from __future__ import annotations
 
+import sys
 from bisect import bisect_right
 from enum import IntEnum
 from operator import index
-from typing import Optional
+from typing import Any, Optional
 
 from ._core import lib
 
@@ -109,26 +110,88 @@ def check_value(value: int, *, wild: bool = False) -> int:
     return i
 
 
+def values_array(values: object, *, wild: bool = False) -> Any:
+    """``values`` as a NumPy array of hand values if it is a NumPy array (what
+    ``evaluate_batch`` returns), checked as ``check_value`` checks one; ``None`` for anything
+    else. An empty array is an empty batch, whatever its dtype.
+
+    >>> import numpy as np
+    >>> values_array(np.array([7462, 1], dtype=np.uint16)).tolist(), values_array(7462)
+    ([7462, 1], None)
+    >>> values_array(np.array([7462, 0]))
+    Traceback (most recent call last):
+    ...
+    ValueError: values[1] = 0 is not a hand value (1..7462)
+    """
+    np = sys.modules.get("numpy")  # only if the caller has NumPy loaded: no import cost
+    if np is None or not isinstance(values, np.ndarray):
+        return None
+    top = MAX_WILD_VALUE if wild else NUM_VALUES
+    if values.size == 0:
+        return values.astype(np.uint16)
+    if values.dtype.kind not in "iu":
+        raise ValueError(f"an array of {values.dtype} is not hand values: give integers (1..{top}), "
+                         "as evaluate_batch returns them")
+    bad = (values < 1) | (values > top)
+    if bad.any():
+        at = np.unravel_index(int(np.argmax(bad)), values.shape)
+        where = ", ".join(map(str, at))
+        raise ValueError(f"values[{where}] = {values[at]} is not a hand value (1..{top})")
+    return values
+
+
+_tables: dict[str, Any] = {}
+
+
+def _value_tables() -> tuple[Any, Any]:
+    """``decode`` of every value, as NumPy tables indexed by value: categories ``(7476,)``
+    and ranks ``(7476, 5)``, both ``uint8`` (made on first use)."""
+    if not _tables:
+        import numpy as np
+        cats = np.zeros(MAX_WILD_VALUE + 1, dtype=np.uint8)
+        ranks = np.zeros((MAX_WILD_VALUE + 1, 5), dtype=np.uint8)
+        for v in range(1, MAX_WILD_VALUE + 1):
+            c, r = decode(v)
+            cats[v], ranks[v] = c, r
+        _tables.update(categories=cats, ranks=ranks)
+    return _tables["categories"], _tables["ranks"]
+
+
 def category(value: int) -> Category:
-    """The category of a value (``1..7462``, or up to ``7475`` for five of a kind).
+    """The category of a value (``1..7462``, or up to ``7475`` for five of a kind). A NumPy
+    array of values (``evaluate_batch``'s) gives an array of the categories' numbers (``uint8``).
 
     >>> import numpy as np
     >>> category(np.uint16(7462))
     <Category.ROYAL_FLUSH: 9>
+    >>> category(np.array([7462, 5854, 1], dtype=np.uint16))
+    array([9, 4, 0], dtype=uint8)
     """
+    values = values_array(value, wild=True)
+    if values is not None:
+        return _value_tables()[0][values]
     value = check_value(value, wild=True)
     return _CATEGORIES[bisect_right(CATEGORY_START, value) - 1]
 
 
 def decode(value: int) -> tuple[Category, tuple[int, ...]]:
     """``(category, ranks of the best five)``: main cards first, then kickers, each
-    group from the highest rank down; ranks are ``0..12`` = ``2..A``.
+    group from the highest rank down; ranks are ``0..12`` = ``2..A``. A NumPy array of
+    ``n`` values gives two arrays: the categories' numbers ``(n,)`` and the ranks ``(n, 5)``.
 
     >>> decode(7462)     # A-K-Q-J-T of one suit
     (<Category.ROYAL_FLUSH: 9>, (12, 11, 10, 9, 8))
     >>> decode(1)        # 7-5-4-3-2, the lowest high card
     (<Category.HIGH_CARD: 0>, (5, 3, 2, 1, 0))
+    >>> import numpy as np
+    >>> cats, ranks = decode(np.array([7462, 1], dtype=np.uint16))
+    >>> cats.tolist(), ranks.tolist()
+    ([9, 0], [[12, 11, 10, 9, 8], [5, 3, 2, 1, 0]])
     """
+    values = values_array(value, wild=True)
+    if values is not None:
+        cats, ranks = _value_tables()
+        return cats[values], ranks[values]
     value = check_value(value, wild=True)
     if value >= FIVE_OF_A_KIND_BASE:
         return Category.FIVE_OF_A_KIND, (value - FIVE_OF_A_KIND_BASE,) * 5
@@ -142,5 +205,11 @@ def cactus_kev_rank(value: int) -> int:
 
     >>> cactus_kev_rank(7462)
     1
+    >>> import numpy as np
+    >>> cactus_kev_rank(np.array([7462, 1], dtype=np.uint16))
+    array([   1, 7462], dtype=uint16)
     """
+    values = values_array(value)
+    if values is not None:
+        return (NUM_VALUES + 1 - values.astype("int32")).astype("uint16")
     return NUM_VALUES + 1 - check_value(value)

@@ -43,7 +43,7 @@ from .options import (
     threads,
 )
 
-GAME_NAMES = ("holdem", "omaha", "omaha5", "omaha6", "holdem8", "omaha8")  # games.equity.GAMES (not
+GAME_NAMES = ("holdem", "omaha", "omaha5", "omaha6", "holdem8", "omaha8", "omaha5_8", "omaha6_8")  # games.equity.GAMES (not
 # imported here: the command line loads the equity module only when it runs)
 
 __all__ = ["point_to_equity", "register"]

@@ -40,7 +40,8 @@ def _check_k(k: Any) -> Optional[int]:
 
 
 def _as_rows(hands: Any, k: Optional[int]):
-    """Return (uint8 C-contiguous buffer, n, k, row accessor)."""
+    """Return (uint8 C-contiguous buffer, n, k, row accessor); k is None only for an empty
+    list of rows without k=."""
     k = _check_k(k)
     np = optional_numpy()
     if np is not None and isinstance(hands, np.ndarray):
@@ -75,8 +76,8 @@ def _as_rows(hands: Any, k: Optional[int]):
         given = view.cast("b") if view.format == "b" else flat
         return flat, view.nbytes // k, k, lambda r: given[r * k:(r + 1) * k].tolist()
     rows = [list(r) for r in hands]
-    if not rows:
-        raise CardError("empty batch: no hands to evaluate")
+    if not rows:  # an empty batch: no width to check but k's
+        return bytearray(), 0, k, lambda r: rows[r]
     width = len(rows[0])
     packed = bytearray()
     for i, row in enumerate(rows):
@@ -100,7 +101,7 @@ def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int
     ``hands``: a NumPy array of shape ``(n, k)`` (any integer dtype; ``uint8`` is the fast
     path), a C-contiguous ``uint8`` buffer with ``k=``, or a list of rows. Returns a NumPy
     ``uint16`` array (an ``array.array('H')`` without NumPy). A bad row raises
-    ``ValueError`` naming the first one; an empty batch is an error. ``threads=`` splits
+    ``ValueError`` naming the first one; an empty batch gives an empty array. ``threads=`` splits
     a large batch across threads (the C loop runs without the GIL).
 
     >>> evaluate_batch([(51, 47, 43, 39, 35), (0, 4, 8, 12, 21)]).tolist()  # rows of ids: royal, 7-high
@@ -125,12 +126,12 @@ def run_batch(hands: Any, k: Optional[int], threads: Optional[int], call: BatchC
     [7462]
     """
     buf, n, k, row = _as_rows(hands, k)
-    if not 5 <= k <= 7:
+    if k is not None and not 5 <= k <= 7:
         raise CardError(f"a hand is 5 to 7 cards, got rows of {k}")
-    if n == 0:
-        raise CardError("empty batch: no hands to evaluate")
     np = optional_numpy()
     out = np.empty(n, dtype=np.uint16) if np is not None else array.array("H", bytes(2 * n))
+    if n == 0 or k is None:  # an empty batch (a filter that kept no row): no values
+        return out
     src = ffi.from_buffer("uint8_t[]", buf)
     dst = ffi.from_buffer("uint16_t[]", out, require_writable=True)
     nthreads = max(1, min(threads or 1, n // MIN_ROWS_PER_THREAD))

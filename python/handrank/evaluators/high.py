@@ -14,12 +14,16 @@ from collections.abc import Iterable
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Optional
 
-from .._entry import wrap as _wrap
 from .._core import ffi, lib
 from ..cards import _TOKENS, CardError, Cards, CardSpec, cards, check_count
-from ..values import decode
+from ..values import Category, decode
 
-_e5, _e6, _e7, _eval_ids = lib.hr_eval5, lib.hr_eval6, lib.hr_eval7, lib.hr_eval_ids
+_eval_ids = lib.hr_eval_ids
+
+try:  # the C entry points, wired up at the end of this module (an optional accelerator)
+    from .._entry import wrap as _wrap
+except ImportError:  # pragma: no cover - the extension is not built (or not for this interpreter)
+    _wrap = None
 
 
 def _ids(hand: CardSpec, board: Optional[CardSpec], allow_jokers: bool = False) -> tuple[int, ...]:
@@ -40,9 +44,10 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
     >>> evaluate((51, 47, 43, 39, 35))   # A K Q J T of spades
     7462
     """
-    # (a tuple, list or Cards of 5..7 exact ints 0..51, or a string like "As Kd 7h 7c 2s",
-    # never gets here: handrank._entry's C entry point (csrc/pyext/entry.c) evaluates those
-    # itself and calls this function for everything else, and for hands C refuses)
+    # (the hand and the board as tuples, lists or Cards of exact ints 0..51 and card tokens,
+    # or as strings like "As Kd 7h 7c 2s", never get here: handrank._entry's C entry point
+    # (csrc/pyext/entry.c) evaluates those itself and calls this function for everything
+    # else, and for hands C refuses; without the extension, this is evaluate)
     if board is None is wild_rule and not wild:
         if type(hand) is str and len(hand) < 64:  # space-separated tokens: a dict lookup each, then one C call
             try:
@@ -67,16 +72,20 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
     return _evaluate_ids(ids)
 
 
-_evaluate_python = evaluate
-if not TYPE_CHECKING:  # type checkers keep the signature above; the builtin has the same one
-    evaluate = _wrap(
-        evaluate, Cards, *(int(ffi.cast("uintptr_t", f)) for f in (_e5, _e6, _e7)),
-        "evaluate(hand, board=None, *, wild=(), wild_rule=None)\n--\n\n" + (evaluate.__doc__ or ""))
-
-
 def _evaluate_ids(ids: tuple[int, ...]) -> int:
     """Value of 5..7 validated, distinct ids."""
     return _eval_ids(bytes(ids), len(ids))
+
+
+def hand_value(hand: tuple[int, ...], board: tuple[int, ...] = ()) -> int:
+    """The value of ``hand + board``, two tuples of parsed ids, or ``0`` for a card given
+    twice or a count outside 5..7 (for callers that then say what is wrong themselves).
+
+    >>> hand_value(cards("As Ks"), cards("Qs Js Ts")), hand_value(cards("As Ks"), cards("As"))
+    (7462, 0)
+    """
+    ids = hand + board
+    return _eval_ids(bytes(ids), len(ids)) if 5 <= len(ids) <= 7 else 0
 
 
 def compare(a: CardSpec, b: CardSpec, board: Optional[CardSpec] = None) -> int:
@@ -109,7 +118,7 @@ def evaluate_omaha(hole: CardSpec, board: CardSpec) -> int:
 def best_five(hand: CardSpec, board: Optional[CardSpec] = None) -> Cards:
     """The five cards that play: main cards first, then kickers, each group from the
     highest rank down (the wheel lists its ace last). A ``Cards`` tuple of ids that
-    prints as cards.
+    prints as cards. Of equal cards the first given plays.
 
     >>> best_five("7c 2s 7d 9s Kd 9h 9c")
     (31, 30, 28, 20, 21)
@@ -118,9 +127,35 @@ def best_five(hand: CardSpec, board: Optional[CardSpec] = None) -> Cards:
     """
     ids = _ids(hand, board)
     check_count(ids)
-    value = _evaluate_ids(ids)
-    five = next(f for f in combinations(ids, 5) if _evaluate_ids(f) == value)
-    return order_five(five, value)
+    return _five_of(ids, _evaluate_ids(ids))
+
+
+_FLUSHES = (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
+
+
+def _five_of(ids: tuple[int, ...], value: int) -> Cards:
+    """The five of ``ids`` (5..7 distinct cards worth ``value``) that ``best_five`` names:
+    for each rank of ``decode(value)`` in order, the first card of that rank not yet taken
+    (in a flush, of the flush suit). The C entry point picks them the same way.
+
+    >>> ids = cards("Kd 2c Ks 2h 9s 2d 9c")
+    >>> print(_five_of(ids, evaluate(ids)))   # deuces full of kings, not of nines
+    2♣ 2♥ 2♦ K♦ K♠
+    """
+    category, ranks = decode(value)
+    pool = list(ids)
+    if category in _FLUSHES:
+        suits = [c & 3 for c in pool]
+        suit = max(range(4), key=suits.count)
+        pool = [c for c in pool if c & 3 == suit]
+    out = []
+    for r in ranks:
+        c = next((c for c in pool if c >> 2 == r), None)
+        if c is None:
+            raise AssertionError(f"the cards are not worth {value}")  # pragma: no cover
+        pool.remove(c)
+        out.append(c)
+    return Cards(out)
 
 
 def order_five(five: Iterable[int], value: int) -> Cards:
@@ -154,4 +189,19 @@ def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> tup
     raise AssertionError("no Omaha combination reaches the Omaha value")  # pragma: no cover
 
 
-__all__ = ["best_five", "compare", "evaluate", "evaluate_omaha", "omaha_five", "order_five"]
+# The C entry points (csrc/pyext/entry.c): evaluate, compare, evaluate_omaha, best_five and
+# hand_value take the common spellings of cards themselves and call the Python functions
+# above for everything else.
+_evaluate_python, _compare_python = evaluate, compare
+_evaluate_omaha_python, _best_five_python, _hand_value_python = evaluate_omaha, best_five, hand_value
+if _wrap is not None and not TYPE_CHECKING:  # type checkers keep the signatures above
+    evaluate, compare, evaluate_omaha, best_five, hand_value = _wrap(
+        (evaluate, compare, evaluate_omaha, best_five, hand_value),
+        tuple(f"{sig}\n--\n\n{f.__doc__ or ''}" for f, sig in (
+            (evaluate, "evaluate(hand, board=None, *, wild=(), wild_rule=None)"),
+            (compare, "compare(a, b, board=None)"), (evaluate_omaha, "evaluate_omaha(hole, board)"),
+            (best_five, "best_five(hand, board=None)"), (hand_value, "hand_value(hand, board=())"))),
+        *(int(ffi.cast("uintptr_t", f)) for f in (lib.hr_eval_ids, lib.hr_eval_omaha, lib.hr_value_info)))
+
+
+__all__ = ["best_five", "compare", "evaluate", "evaluate_omaha", "hand_value", "omaha_five", "order_five"]

@@ -21,11 +21,11 @@ from typing import Any, Optional, Union, overload
 from .._core import lib
 from ..cards import CardError, Cards, CardSpec, cards
 from ..evaluators.high import best_five as _best_five
-from ..evaluators.high import evaluate, evaluate_omaha, omaha_five
+from ..evaluators.high import evaluate, evaluate_omaha, hand_value, omaha_five
 from ..evaluators.low import best_five_low, best_five_omaha_low, evaluate_low, evaluate_omaha_low
 from ..evaluators.schemes import LowballError, LowRules, Scheme, _qualifier, decode_low, low_rules
 from ..text.hands import check_lang, describe_low, hand_text, missed_qualifier_text, short_text, using_text
-from ..values import MAIN_CARDS, Category, decode, value_index
+from ..values import MAIN_CARDS, MAX_WILD_VALUE, Category, decode, value_index, values_array
 
 __all__ = ["Explanation", "LowExplanation", "describe", "explain", "explain_low"]
 
@@ -42,14 +42,14 @@ class _Hand:
     """What an explained hand has, high or low: its hole and board cards, the five that play
     (``best_five``, worked out on first use) and their parts, ``main`` and ``kickers``."""
 
-    __slots__ = ("_five", "board", "board_ranks", "category", "hole", "omaha", "ranks")
+    __slots__ = ("_board_ranks", "_five", "board", "category", "hole", "omaha", "ranks")
 
     hole: tuple[int, ...]
     board: tuple[int, ...]
     omaha: bool
     category: Category
     ranks: tuple[int, ...]
-    board_ranks: tuple[int, ...]
+    _board_ranks: Optional[tuple[int, ...]]
     _five: Optional[tuple[int, ...]]
 
     def _seat(self, hole: tuple[int, ...], board: tuple[int, ...], omaha: bool,
@@ -57,7 +57,14 @@ class _Hand:
         self.hole = hole
         self.board = board
         self.omaha = omaha
-        self.board_ranks = tuple(c >> 2 for c in board) if board_ranks is None else board_ranks
+        self._board_ranks = board_ranks
+
+    @property
+    def board_ranks(self) -> tuple[int, ...]:
+        """The ranks of the board cards, in order (worked out on first use)."""
+        if self._board_ranks is None:
+            self._board_ranks = tuple([c >> 2 for c in self.board])
+        return self._board_ranks
 
     @property
     def decoded(self) -> tuple[Category, tuple[int, ...]]:
@@ -114,7 +121,7 @@ class Explanation(_Hand):
                  omaha: bool = False, five: tuple[int, ...] | None = None,
                  board_ranks: tuple[int, ...] | None = None) -> None:
         self.value = value
-        self._seat(hole, board, omaha, board_ranks)
+        self.hole, self.board, self.omaha, self._board_ranks = hole, board, omaha, board_ranks  # _seat
         self._five = five
         #: ``decode(value)``: the category and the ranks of the best five, main cards first
         self.category, self.ranks = _decode(value)
@@ -141,7 +148,8 @@ class Explanation(_Hand):
             suits = [c & 3 for c in self.board + self.hole]
             suit = max(range(4), key=suits.count)
             return 4 * rank + suit in self.board
-        return self.board_ranks.count(rank) >= self.ranks.count(rank)
+        board_ranks = self._board_ranks if self._board_ranks is not None else self.board_ranks  # (no call)
+        return board_ranks.count(rank) >= self.ranks.count(rank)
 
     def board_plays(self) -> bool:
         """Whether the five board cards alone are this hand (not in Omaha: two hole cards play).
@@ -335,12 +343,27 @@ def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = Fals
     if omaha:
         value = evaluate_omaha(hole, b)
         return Explanation(value, hole, b, omaha=True, five=omaha_five(hole, b, value))
-    if b:
-        cards(hole + b)  # a card in the hand and on the board is an error
-    n = len(hole) + len(b)
-    if not 5 <= n <= 7:
-        raise CardError(f"a hand is 5 to 7 cards with the board, got {n}")
-    return Explanation(lib.hr_eval_ids(bytes(b + hole), n), hole, b)
+    value = hand_value(b, hole)
+    if not value:
+        if b:
+            cards(hole + b)  # a card in the hand and on the board is an error
+        raise CardError(f"a hand is 5 to 7 cards with the board, got {len(hole) + len(b)}")
+    return Explanation(value, hole, b)
+
+
+_DESCRIPTIONS: dict[str, Any] = {}
+
+
+def _descriptions(lang: str) -> Any:
+    """``describe`` of every value in ``lang``, a NumPy array of ``str`` indexed by value
+    (made on first use: a batch is described by one lookup)."""
+    if lang not in _DESCRIPTIONS:
+        import numpy as np
+        table = np.empty(MAX_WILD_VALUE + 1, dtype=object)
+        table[0] = ""
+        table[1:] = [short_text(v, lang) for v in range(1, MAX_WILD_VALUE + 1)]
+        _DESCRIPTIONS[lang] = table
+    return _DESCRIPTIONS[lang]
 
 
 def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
@@ -359,10 +382,22 @@ def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
     'Пара десяток, кикеры: туз, король, семёрка'
     >>> describe("Jk Ah Ad 7c 2s", wild_rule="bug")
     'Three of a Kind, Aces with Seven, Two kickers (Joker as A♠)'
+
+    A NumPy array of values (``evaluate_batch``'s: any integer dtype but ``uint8``, which is
+    a hand of card ids) gives an array of descriptions (``dtype=object``), the same shape:
+
+    >>> import numpy as np
+    >>> describe(np.array([7462, 5854], dtype=np.uint16)).tolist()
+    ['Royal Flush', 'Straight, Five high']
     """
     if wild or wild_rule is not None:
         from .wild import describe_wild
         return describe_wild(value_or_cards, wild, wild_rule, lang)
+    dtype = getattr(value_or_cards, "dtype", None)
+    if dtype is not None and dtype != "uint8":  # a NumPy array, not a hand of ids: values
+        values = values_array(value_or_cards, wild=True)
+        if values is not None:
+            return _descriptions(check_lang(lang))[values]  # type: ignore[return-value]
     value = value_index(value_or_cards)  # an int, a NumPy integer
     if value is None:
         value = evaluate(value_or_cards)

@@ -32,11 +32,10 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import Any, NamedTuple, Optional, Protocol, Union, overload
 
-from .._core import lib
 from ..cards import RANKS, CardError, CardSpec, cards, cards_str
-from ..evaluators.high import evaluate_omaha, omaha_five
+from ..evaluators.high import evaluate_omaha, hand_value, omaha_five
 from ..evaluators.schemes import LowRules, Scheme
-from ..text.hands import check_lang, qualifier_words
+from ..text.hands import LANGUAGES, check_lang, qualifier_words
 from ..values import LOW_MAIN_PARTS, MAIN_PARTS, PARTS, Category
 from .hand import Explanation, LowExplanation, low_hand, low_rules_and_qualifier
 from .pots import Pot, award_pots, split_pot
@@ -151,8 +150,8 @@ NOBODY: Any = _Nobody()
 def _compare_parts(w: Ranked, lo: Ranked, main_parts: Mapping[Category, int] = MAIN_PARTS,
                    ) -> tuple[str, int, int]:
     """(kind, position, index into the decoded ranks) of the first difference."""
-    wc, wr = w.decoded
-    lc, lr = lo.decoded
+    wc, wr = w.category, w.ranks  # (what .decoded says, without the call)
+    lc, lr = lo.category, lo.ranks
     if wc != lc:
         return "category", 0, 0
     for i, (s, e) in enumerate(PARTS[wc]):
@@ -239,8 +238,10 @@ class Seats:
         """How the text names a player: ``"Player 1"`` for the first of a list, the key for a
         mapping; Russian ``case`` is ``"nom"`` (игрок 1), ``"gen"`` (игрока 1) or ``"dat"``."""
         if self._named:
-            return str(key) if not isinstance(key, int) else self.label_number(key, lang, case)
-        return self.label_number(int(key) + 1, lang, case)  # type: ignore[call-overload]
+            if not isinstance(key, int):
+                return str(key)
+            return (_sentences or _say()).player(key, lang, case)
+        return (_sentences or _say()).player(int(key) + 1, lang, case)  # type: ignore[call-overload]
 
     @staticmethod
     def label_number(n: int, lang: str, case: str) -> str:
@@ -273,10 +274,11 @@ class Seats:
 
         ``symbols=False`` prints the Omaha hole cards as ``"As"`` rather than ``"A♠"``.
         """
-        check_lang(lang)
+        if lang not in LANGUAGES:
+            check_lang(lang)  # says why
         if against is not NOBODY:
             return self._lost_to(against, lang, symbols, self._lost_what)
-        return getattr(_say(), self._text)(self, lang, symbols)
+        return getattr(_sentences or _say(), self._text)(self, lang, symbols)
 
     def _lost_to(self, key: Hashable, lang: str, symbols: bool, what: str = "") -> str:
         """``"Player 2 loses to Player 1: <why>."``; ``what="low"``: ``"loses the low to"``."""
@@ -299,18 +301,31 @@ class Showdown(Seats):
         self.board = board
         self.omaha = omaha
         self.explanations = expl
-        self.values = values = {k: e.value for k, e in expl.items()}  # in the order of the hands
-        top = max(values.values())
-        self.winners = [k for k, v in values.items() if v == top]
-        best_loser, second = NOBODY, 0
-        for k, v in values.items():
-            if second < v < top:
+        # one pass, in the order of the hands: the best value and its hands, and the first of
+        # the best losing hands (a new best value makes the hands of the old one losers)
+        self.values = values = {}
+        winners: list[Hashable] = []
+        top = second = 0
+        best_loser: Hashable = NOBODY
+        for k, e in expl.items():
+            v = values[k] = e.value
+            if v > top:
+                if winners:
+                    best_loser, second = winners[0], top
+                top, winners = v, [k]
+            elif v == top:
+                winners.append(k)
+            elif v > second:
                 best_loser, second = k, v
+        self.winners = winners
         self._named = named
-        self.decision = _decision(expl, tuple(self.winners), best_loser)
+        self.decision = _decision(expl, tuple(winners), best_loser)
 
     def __repr__(self) -> str:
         return f"<Showdown winners={self.winners!r} {self.decision.kind}>"
+
+
+_RANK_OF = tuple(c >> 2 for c in range(52))  # card id -> rank
 
 
 @overload
@@ -343,7 +358,7 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, o
     b, keys, holes, named = deal(board, hands, one_deck)
     if low is not None or qualifier is not None:
         return low_showdown(b, keys, holes, named, low, qualifier=qualifier, omaha=omaha)
-    board_ranks = tuple(c >> 2 for c in b)
+    board_ranks = tuple(map(_RANK_OF.__getitem__, b))
     expl: dict[Hashable, Explanation] = {}
     for k, hole in zip(keys, holes):
         if omaha:
@@ -351,12 +366,12 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, o
             expl[k] = Explanation(value, hole, b, omaha=True, five=omaha_five(hole, b, value),
                                   board_ranks=board_ranks)
             continue
-        n = len(hole) + len(b)
-        if not 5 <= n <= 7:
-            raise ShowdownError(f"{owner(k, named)} has {n} cards with the board; a hand is 5 to 7 cards")
-        value = lib.hr_eval_ids(bytes(b + hole), n)
-        if not value:  # a card in the hand and on the board (one_deck=False)
-            cards(hole + b)
+        value = hand_value(b, hole)
+        if not value:
+            n = len(hole) + len(b)
+            if not 5 <= n <= 7:
+                raise ShowdownError(f"{owner(k, named)} has {n} cards with the board; a hand is 5 to 7 cards")
+            cards(hole + b)  # a card in the hand and on the board (one_deck=False)
         expl[k] = Explanation(value, hole, b, board_ranks=board_ranks)
     return Showdown(b, expl, named, omaha)
 
@@ -371,48 +386,36 @@ def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,
     ...
     handrank.explain.showdown.ShowdownError: a showdown needs at least two hands, got 1
     """
-    b = _ids(board) if board is not None else ()
+    b = cards(board) if board is not None else ()
     named = type(hands) is not list and type(hands) is not tuple and isinstance(hands, Mapping)
     keys: list[Hashable]
-    specs: list[CardSpec]
+    specs: Sequence[CardSpec]
     if named:
         keys = list(hands)  # type: ignore[arg-type]
         specs = list(hands.values())  # type: ignore[union-attr]
     elif isinstance(hands, (str, bytes)):
         raise ShowdownError("hands is a list of hole-card specs, one per player, not one string")
     else:
-        specs = list(hands)
+        specs = hands if type(hands) is list or type(hands) is tuple else list(hands)  # type: ignore[assignment]
         keys = list(range(len(specs)))
     if len(specs) < 2:
         raise ShowdownError(f"a showdown needs at least two hands, got {len(specs)}")
-    holes = [_ids(spec) for spec in specs]
+    holes = list(map(cards, specs))
     for k, hole in zip(keys, holes):
         if not hole:  # a player always holds cards: none would quietly play the board
             raise ShowdownError(f"{owner(k, named)} has no cards")
     if one_deck:
-        _check_deal(b, keys, holes, named)
+        try:
+            cards(sum(holes, b))  # the whole deal: one parse finds a card given twice
+        except CardError:
+            _check_deal(b, keys, holes, named)  # and this one says where
     return b, keys, holes, named
-
-
-def _ids(spec: CardSpec) -> tuple[int, ...]:
-    """Parsed cards; a tuple or list of distinct ids 0..51 passes without a second parse."""
-    if type(spec) is tuple or type(spec) is list:
-        distinct = set(spec)
-        if len(distinct) == len(spec) and distinct <= _IDS and set(map(type, spec)) == _INT:
-            return tuple(spec)
-    return cards(spec)
-
-
-_IDS = frozenset(range(52))
-_INT = {int}
 
 
 def _check_deal(board: tuple[int, ...], keys: list[Hashable], holes: list[tuple[int, ...]],
                 named: bool) -> None:
-    """One deck: no card twice in the whole deal (the error names both places)."""
-    dealt = [c for h in holes for c in h]
-    if len(set(dealt).union(board)) == len(dealt) + len(board):
-        return
+    """One deck: no card twice in the whole deal (the error names both places; the caller
+    has found one)."""
     seen: dict[int, str] = dict.fromkeys(board, "on the board")
     for k, hole in zip(keys, holes):
         for c in hole:

@@ -14,7 +14,8 @@ player's exact hand is dropped; with several ranges only deals where no card is 
 count, each with the product of its combos' weights.
 
 Games: ``holdem``; ``omaha``, ``omaha5``, ``omaha6`` (4, 5, 6 hole cards, exactly two of them
-with three of the board); ``holdem8`` and ``omaha8``, high-low split eight or better
+with three of the board); ``holdem8``, ``omaha8``, ``omaha5_8`` (Big O) and ``omaha6_8``, high-low
+split eight or better
 (ace-to-five): half the pot to the best high, half to the best qualifying low (the tied split a
 half), the whole pot to the high when no low qualifies.
 
@@ -66,7 +67,7 @@ MAX_THREADS = 1024  # threads= above this is a typo, not a machine
 # game name -> (the kernels' game code, hole cards, hi-lo)
 GAMES: dict[str, tuple[int, int, bool]] = {
     "holdem": (0, 2, False), "omaha": (1, 4, False), "omaha5": (1, 5, False), "omaha6": (1, 6, False),
-    "holdem8": (2, 2, True), "omaha8": (3, 4, True)}
+    "holdem8": (2, 2, True), "omaha8": (3, 4, True), "omaha5_8": (3, 5, True), "omaha6_8": (3, 6, True)}
 NC, NM = 5, 7  # the kernels' counters per player: exact, Monte Carlo (see csrc/equity.h)
 EXACT_LIMIT = 2e8     # estimated lookups (~1.5e8 a second): exact=None enumerates up to this
 DEFAULT_SE = 5e-4     # Monte Carlo target when neither samples nor target_se is given
@@ -105,7 +106,7 @@ class EquityResult:
     ``samples``, each player's standard error ``se`` and the ``seed`` that gives the same numbers
     again; ``elapsed`` seconds.
 
-    Hi-lo games (``holdem8``, ``omaha8``) add ``high`` (the player's share of the high half),
+    Hi-lo games (``holdem8``, ``omaha8``, ``omaha5_8``, ``omaha6_8``) add ``high`` (the player's share of the high half),
     ``low`` (of the low half, won with a qualifying low; when no low qualifies the high hands take
     the whole pot, which counts in ``equity`` only) and ``scoop`` (the whole pot alone, the same
     as ``win``); ``tie`` is then any part of the pot short of all of it.

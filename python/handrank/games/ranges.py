@@ -35,8 +35,18 @@ smaller, ``a - b`` drops from ``a`` every combo ``b`` holds (whatever its weight
 >>> Range.top(0.05).text()
 '77+,AK,AJs+'
 
-Omaha: ``Range(text, hole=4)`` (or 5, 6) takes exact hands and ``random``, with weights;
-its ``combos`` are ``(c1, ..., c_hole, weight)`` with the ids descending.
+Omaha: ``Range(text, hole=4)`` (or 5, 6) takes exact hands, ``random`` and rank patterns,
+with weights; its ``combos`` are ``(c1, ..., c_hole, weight)`` with the ids descending. A
+pattern is one character a card, a rank or ``x`` (any rank), and says "at least": ``AAxx`` is
+every hand with two aces or more, ``AKxx`` holds ``AAKx`` and ``AKKK``; a shorter pattern is
+padded with ``x`` (``AA`` means ``AAxx``). Four-card patterns take a suit tag: ``ds``
+(double-suited: two suits, two cards each), ``ss`` (single-suited: one suit twice, the other
+two cards of two other suits), ``r`` (rainbow). ``text()`` gives the terms back in a canonical
+spelling (ranks high to low, then the ``x`` s, the tag in lower case):
+
+>>> r = Range("aaxx, KKQQds:0.5, AKQJr", hole=4)
+>>> len(r), r.text()
+(6991, 'AAxx,KKQQds:0.5,AKQJr')
 """
 
 from __future__ import annotations
@@ -102,6 +112,12 @@ _TWO_RANKS = re.compile(r"[2-9TJQKA]{2}", re.IGNORECASE | re.ASCII)
 _TERM = re.compile(r"([2-9TJQKA])([2-9TJQKA])([^+]?)(\+?)", re.IGNORECASE | re.ASCII)
 
 
+# An Omaha rank pattern: ranks or x, one a card, and a suit tag (four-card games only)
+_PATTERN = re.compile(r"([2-9TJQKAX]{1,6})(DS|SS|R)?", re.IGNORECASE | re.ASCII)
+_SUIT_SHAPES = {"ds": (2, 2), "ss": (2, 1, 1), "r": (1, 1, 1, 1)}
+MAX_PATTERN_HANDS = 400_000  # a pattern naming more hands than this is refused (list them: too slow)
+
+
 # --- parsing -------------------------------------------------------------------------------
 
 def _hole(hole: Any) -> int:
@@ -138,6 +154,57 @@ def _look_alikes(term: str) -> None:
             if plain.isascii() and plain.isalnum():
                 raise RangeError(f"{term!r}: {ch!a} ({unicodedata.name(ch, 'a look-alike')}) is not "
                                  f"the letter {plain!r}; write {term.replace(ch, plain)!r}")
+
+
+def _pattern(term: str, body: str, hole: int) -> tuple[str, list[Key]]:
+    """An Omaha rank pattern's canonical spelling and its hands (ids descending)."""
+    m = _PATTERN.fullmatch(body)
+    assert m is not None
+    ranks, tag = m.group(1).upper(), (m.group(2) or "").lower()
+    if len(ranks) > hole:
+        raise RangeError(f"{term!r}: {len(ranks)} cards named for a {hole}-card hand")
+    if tag and hole != 4:
+        raise RangeError(f"{term!r}: the suit tag {tag!r} is for four-card hands; a {hole}-card "
+                         "hand takes ranks and x only")
+    named = sorted((RANKS.index(c) for c in ranks if c != "X"), reverse=True)
+    canon = "".join(RANKS[r] for r in named) + "x" * (hole - len(named)) + tag
+    if canon == "x" * hole:  # every hand: the caller makes it random, nothing to list
+        return canon, []
+    need = {r: named.count(r) for r in set(named)}
+    if any(n > 4 for n in need.values()):
+        raise RangeError(f"{term!r}: a rank has only four cards")
+    free = hole - len(named)
+    estimate = math.comb(52 - len(named), free)
+    for n in need.values():
+        estimate *= math.comb(4, n)
+    if estimate > MAX_PATTERN_HANDS:
+        raise RangeError(f"{term!r}: names about {estimate:,} {hole}-card hands, too many to list "
+                         f"(the limit is {MAX_PATTERN_HANDS:,}); name more cards or use random")
+    hands: set[Key] = set()
+    picks: list[list[tuple[int, ...]]] = [list(combinations([4 * r + s for s in range(4)], n)) for r, n in need.items()]
+    for chosen in _product(picks):
+        used = {c for part in chosen for c in part}
+        rest = [c for c in range(52) if c not in used]
+        for extra in combinations(rest, free):
+            hand = tuple(sorted(used | set(extra), reverse=True))
+            if not tag or _suit_shape(hand) == _SUIT_SHAPES[tag]:
+                hands.add(hand)
+    return canon, sorted(hands)
+
+
+def _suit_shape(hand: Key) -> tuple[int, ...]:
+    """How many cards of each suit the hand holds, the most first (suits it lacks left out)."""
+    counts = [sum(1 for c in hand if c & 3 == st) for st in range(4)]
+    return tuple(sorted((n for n in counts if n), reverse=True))
+
+
+def _product(lists: list[list[tuple[int, ...]]]) -> Iterator[tuple[tuple[int, ...], ...]]:
+    if not lists:
+        yield ()
+        return
+    for first in lists[0]:
+        for rest in _product(lists[1:]):
+            yield (first, *rest)
 
 
 def _not_a_term(term: str, part: str) -> str:
@@ -197,12 +264,15 @@ def _parse_hand(term: str, hand: Any, hole: int) -> Key:
     return tuple(sorted(ids, reverse=True))
 
 
-def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float]]:
+def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float], Optional[str]]:
+    """The base weight (Omaha ``random``), the weights of the listed hands and, for Omaha, the
+    terms in their canonical spelling (what ``text()`` gives back)."""
     compact = "".join(text.split())
     if not compact:
         raise RangeError("empty range: write at least one term, e.g. 'QQ+, AKs' or 'random'")
     base: Optional[float] = None
     weights: dict[Key, float] = {}
+    canon: list[str] = []
     for i, term in enumerate(compact.split(",")):
         if not term:
             raise RangeError(f"empty term (number {i + 1}) in {text!r}: two commas in a row or a "
@@ -216,7 +286,17 @@ def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float]]:
             if hole == 2:
                 weights.update(dict.fromkeys(_ALL_KEYS, w))
             else:  # too many hands to list: a base weight for every hand
-                base, weights = w, {}
+                base, weights, canon = w, {}, []
+            canon.append("random" + _suffix(w))
+        elif hole > 2 and _PATTERN.fullmatch(body):
+            spelling, hands = _pattern(term, body, hole)
+            if spelling == "x" * hole:  # every hand
+                base, weights, canon = w, {}, []
+                canon.append("random" + _suffix(w))
+                continue
+            weights.update(dict.fromkeys(hands, w))
+            if not (w == base and len(canon) == 1):  # right after random at its weight: nothing new
+                canon.append(spelling + _suffix(w))
         elif hole == 2 and _TERM.fullmatch(body.split("-")[0]) is not None:
             for cls in _class_range(term, body):
                 weights.update(dict.fromkeys(_class_keys(*cls), w))
@@ -226,8 +306,11 @@ def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float]]:
             raise RangeError(f"{term!r}: a dash joins two hand classes (22-55, 76s-54s), not exact "
                              "hands")
         else:
-            weights[_parse_hand(term, body, hole)] = w
-    return base, weights
+            key = _parse_hand(term, body, hole)
+            weights[key] = w
+            if not (w == base and len(canon) == 1):
+                canon.append("".join(map(card_str, key)) + _suffix(w))
+    return base, weights, ",".join(canon) if hole > 2 else None
 
 
 _ALL_KEYS: tuple[Key, ...] = tuple((hi, lo) for hi in range(52) for lo in range(hi))
@@ -422,22 +505,24 @@ class Range:
     'random'
     """
 
-    __slots__ = ("_hole", "_base", "_w", "_combos", "_hash")
+    __slots__ = ("_hole", "_base", "_w", "_combos", "_hash", "_text")
 
     def __init__(self, text: RangeLike, *, hole: int = 2) -> None:
         if isinstance(text, Range):
-            self._set(text._hole, text._base, dict(text._w))
+            self._set(text._hole, text._base, dict(text._w), text._text)
             return
         if not isinstance(text, str):
             raise RangeError(f"{text!r}: a range is text like 'QQ+, AKs' or a Range")
         hole = _hole(hole)
         self._set(hole, *_parse(text, hole))
 
-    def _set(self, hole: int, base: Optional[float], weights: dict[Key, float]) -> None:
+    def _set(self, hole: int, base: Optional[float], weights: dict[Key, float],
+             text: Optional[str] = None) -> None:
         self._hole, self._base = hole, base
         self._w = {k: w for k, w in weights.items() if w != base}
         self._combos: Optional[tuple] = None
         self._hash: Optional[int] = None
+        self._text = text  # an Omaha range's terms as parsed, canonically spelled
 
     @classmethod
     def _make(cls, hole: int, base: Optional[float], weights: dict[Key, float]) -> Range:
@@ -618,6 +703,8 @@ class Range:
             groups.setdefault(w, set()).add(k)
         out: list[str] = []
         base = self._base
+        if self._text is not None:
+            return self._text
         if self._hole == 2 and len(self._w) == len(_ALL_KEYS):
             # every hand: "random" at the commonest weight, then the others (the last term wins)
             base = max(groups, key=lambda w: (len(groups[w]), w))

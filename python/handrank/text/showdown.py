@@ -7,6 +7,7 @@ holds the decisions as data; these functions read them and say them in a languag
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ..cards import RANKS, cards_str
@@ -18,6 +19,10 @@ from .hands import cap as _cap
 from .hands import lower_first as _lower
 
 _ORDINALS = _en.KICKER_ORDINALS
+# the categories as module globals: ``Category.PAIR`` looks the member up in the enum class on
+# every use, five times the cost of a global, and a showdown's text compares many of them
+(HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, FOUR_OF_A_KIND,
+ STRAIGHT_FLUSH, ROYAL_FLUSH, FIVE_OF_A_KIND) = Category
 
 
 def _rank_word(rank: int, plural: bool, lang: str, loser: bool) -> str:
@@ -33,48 +38,48 @@ def _part_name(cat: Category, kind: str, pos: int, lang: str, low: bool = False)
     """What decides: ``"the third kicker"`` / ``"третий кикер"``, ``"the pair"`` / ``"пара"``;
     an unpaired low is read card by card: ``"the first card"`` / ``"первая карта"``."""
     en = lang == "en"
-    if low and cat == Category.HIGH_CARD:
+    if low and cat == HIGH_CARD:
         return f"the {_ORDINALS[pos - 1]} card" if en else f"{ru.CARD_ORDINALS[pos - 1]} карта"
     if kind == "kicker":
         if len(PARTS[cat]) - MAIN_PARTS[cat] == 1:
             return "the kicker" if en else "кикер"
         return f"the {_ORDINALS[pos - 1]} kicker" if en else f"{ru.KICKER_ORDINALS[pos - 1]} кикер"
-    if cat == Category.FLUSH and pos > 1:
+    if cat == FLUSH and pos > 1:
         return f"the {_ORDINALS[pos - 1]} card" if en else f"{ru.CARD_ORDINALS[pos - 1]} карта"
-    if cat in (Category.HIGH_CARD, Category.FLUSH, Category.STRAIGHT, Category.STRAIGHT_FLUSH):
-        return ("the highest card" if en else "старшая карта") if cat == Category.HIGH_CARD else \
+    if cat in (HIGH_CARD, FLUSH, STRAIGHT, STRAIGHT_FLUSH):
+        return ("the highest card" if en else "старшая карта") if cat == HIGH_CARD else \
             ("the top card" if en else "старшая карта")
-    if cat == Category.TWO_PAIR:
+    if cat == TWO_PAIR:
         if pos == 1:
             return "the higher pair" if en else "старшая пара"
         return "the lower pair" if en else "вторая пара"
-    if cat == Category.FULL_HOUSE and pos == 2:
+    if cat == FULL_HOUSE and pos == 2:
         return "the pair" if en else "пара"
-    if cat in (Category.FULL_HOUSE, Category.THREE_OF_A_KIND):
-        return "the three of a kind" if en else ("тройка" if cat == Category.FULL_HOUSE else "сет")
-    if cat == Category.FOUR_OF_A_KIND:
+    if cat in (FULL_HOUSE, THREE_OF_A_KIND):
+        return "the three of a kind" if en else ("тройка" if cat == FULL_HOUSE else "сет")
+    if cat == FOUR_OF_A_KIND:
         return "the four of a kind" if en else "каре"
     return "the pair" if en else "пара"
 
 
 def _both_have(w: Any, kind: str, pos: int, lang: str, n: int) -> str:
     """The common ground before the deciding card: ``"both have a Pair of Nines"``."""
-    cat, r = w.decoded
+    cat, r = w.category, w.ranks
     en = lang == "en"
     both = ("both have" if n == 2 else "all have") if en else ("у обоих" if n == 2 else "у всех")
-    if kind == "kicker" and cat == Category.HIGH_CARD:
+    if kind == "kicker" and cat == HIGH_CARD:
         if en:
             return f"{both} {_en.RANK_NAMES[r[0]]} high"
         return f"{both} старшая карта — {ru.RANK_NAMES[r[0]]}"
     if kind == "kicker":
         return f"{both} {main_text(w.value, lang, article=True)}"
-    if cat == Category.HIGH_CARD:
+    if cat == HIGH_CARD:
         return "neither hand has a pair" if en else "ни у кого нет даже пары"
-    if cat == Category.FULL_HOUSE and pos == 2:
+    if cat == FULL_HOUSE and pos == 2:
         if en:
             return f"{both} a Full House with three {_en.RANK_PLURALS[r[0]]}"
         return f"{both} фул-хаус с тройкой {ru.RANK_GEN_PLURAL[r[0]]}"
-    if cat == Category.TWO_PAIR and pos == 2:
+    if cat == TWO_PAIR and pos == 2:
         if en:
             return f"{both} Two Pair with {_en.RANK_PLURALS[r[0]]} as the higher pair"
         return f"{both} две пары, старшая пара — {ru.RANK_PLURALS[r[0]]}"
@@ -86,11 +91,11 @@ def _both_have(w: Any, kind: str, pos: int, lang: str, n: int) -> str:
 
 def _shared(w: Any, lo: Any, kind: str, pos: int, lang: str) -> str:
     """The equal cards compared before the deciding one (earlier kickers, higher flush cards)."""
-    cat, r = w.decoded
+    cat, r = w.category, w.ranks
     if kind == "kicker":
         first = PARTS[cat][MAIN_PARTS[cat]][0]
         ranks = r[first:first + pos - 1]
-    elif cat == Category.FLUSH:
+    elif cat == FLUSH:
         ranks = r[:pos - 1]
     else:
         return ""
@@ -123,14 +128,19 @@ def _equal_cards(ranks: Sequence[int], on_board: bool, kickers: bool, lang: str)
 
 def _decides(d: Any, w: Any, lang: str, low: bool = False) -> str:
     """``"the third kicker decides, Queen against Jack"``; ``low``: ``w`` is a low hand."""
-    cat = w.category
-    kind, pos = d.kind, d.position or 0
+    return _decides_words(w.category, d.kind, d.position or 0, d.winner_rank, d.loser_rank,
+                          d.on_board, d.loser_on_board, lang, low)
+
+
+@lru_cache(maxsize=4096)  # the words depend on these alone, and a few thousand cover most games
+def _decides_words(cat: Category, kind: str, pos: int, winner_rank: str | None, loser_rank: str | None,
+                   on_board: bool | None, loser_on_board: bool | None, lang: str, low: bool) -> str:
     part = PARTS[cat][pos - 1 if kind == "main" else (LOW_MAIN_PARTS if low else MAIN_PARTS)[cat] + pos - 1]
-    plural = part[1] - part[0] > 1 and cat not in (Category.STRAIGHT, Category.STRAIGHT_FLUSH)
-    wr, lr = RANKS.index(d.winner_rank or ""), RANKS.index(d.loser_rank or "")
+    plural = part[1] - part[0] > 1 and cat not in (STRAIGHT, STRAIGHT_FLUSH)
+    wr, lr = RANKS.index(winner_rank or ""), RANKS.index(loser_rank or "")
     here = " on the board" if lang == "en" else " на столе"
-    win = _rank_word(wr, plural, lang, False) + (here if d.on_board else "")
-    lose = _rank_word(lr, plural, lang, True) + (here if d.loser_on_board else "")
+    win = _rank_word(wr, plural, lang, False) + (here if on_board else "")
+    lose = _rank_word(lr, plural, lang, True) + (here if loser_on_board else "")
     name = _part_name(cat, kind, pos, lang, low)
     if lang == "en":
         return f"{name} decides, {win} against {lose}"
@@ -209,7 +219,7 @@ def reason(sd, d: Any, lang: str) -> str:
         return f"{main_text(w.value, lang)} старше, чем {main_text(lo.value, lang)}"
     pos = d.position or 0
     parts = [_both_have(w, d.kind, pos, lang, 2), _shared(w, lo, d.kind, pos, lang), _decides(d, w, lang)]
-    return "; ".join(p for p in parts if p)
+    return "; ".join(filter(None, parts))
 
 
 def showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
@@ -234,7 +244,8 @@ def showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
             head = f"Побеждает {sd.label(w, lang)}"
             if n > 2:
                 head += f", следующая по силе рука у {sd.label(lo, lang, 'gen')}"
-        return sd._finish(head + ": " + sd._reason(d, lang) + ".", [w, lo], lang, symbols)
+        text = f"{head}: {reason(sd, d, lang)}."  # (sd._reason: a high showdown's is reason)
+        return sd._finish(text, [w, lo], lang, symbols) if sd.omaha else text
     names = [sd.label(k, lang) for k in d.winners]
     top = sd.explanations[d.winners[0]].value
     many = len(d.winners) > 2
@@ -254,14 +265,14 @@ def showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
 
 # ---- a low showdown -----------------------------------------------------------------------
 
-_ODD = (Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
+_ODD = (STRAIGHT, FLUSH, STRAIGHT_FLUSH, ROYAL_FLUSH)
 # "a hand without a pair is lower than a pair": what each category is called in that sentence
 _KIND_EN = {cat: ("a " if cat in _en.ARTICLE_CATEGORIES else "") + name.lower()
             for cat, name in _en.CATEGORY_NAMES.items()}
 
 
 def _kind_words(cat: Category, other: Category, lang: str) -> str:
-    if cat != Category.HIGH_CARD:
+    if cat != HIGH_CARD:
         return _KIND_EN[cat] if lang == "en" else ru.CATEGORY_NAMES[cat]
     if other in _ODD:
         return "a hand without a pair, straight or flush" if lang == "en" else "рука без пары, стрита и флеша"
