@@ -9,7 +9,6 @@ import argparse
 import codecs
 import io
 import json
-import math
 import os
 import re
 import sys
@@ -22,6 +21,7 @@ from typing import Any, Callable, TextIO
 from ..cards import cards, cards_str, check_count
 from ..evaluators.schemes import LOW_SCHEMES
 from ..explain.showdown import HandsSpec, ShowdownError, owner
+from ..numtext import NumberTextError, exact_number, shown, whole_number
 
 __all__ = ["EXAMPLES", "JSON_CONVENTIONS", "JSON_KEYS", "LABELS", "UsageError", "add_common_options",
            "amount", "ascii_stand_ins", "ascii_text", "card_text", "cards_in_text",
@@ -343,14 +343,13 @@ class UsageError(ValueError):
     """
 
 
-def _number(text: str, kind: Callable[[str], Any], what: str) -> Any:
+def _number(text: str, kind: Callable[[Any], Any], what: str) -> Any:
+    """``text`` as an ``int`` or ``float`` (``kind``), read by ``numtext`` (its length and exponent
+    bounded first); anything else (``inf``, ``nan``, ``1e999999999``) an error saying ``what``."""
     try:
-        value = kind(text.strip())
-    except (ValueError, OverflowError):
-        value = None
-    if value is None or isinstance(value, float) and not math.isfinite(value):
-        raise argparse.ArgumentTypeError(f"{what}, got {text!r}")
-    return value
+        return whole_number(text, "value") if kind is int else kind(exact_number(text, "value"))
+    except NumberTextError:
+        raise argparse.ArgumentTypeError(f"{what}, got {shown(text)}") from None
 
 
 def positive_int(text: str) -> int:

@@ -275,7 +275,7 @@ def sample(
     threads: Optional[int] = None,
     executor: Any = None,
     store: Any = None,
-    resume: Optional[bool] = True,
+    resume: Optional[bool] = None,
     progress: Optional[Callable[[int, int], None]] = None,
 ) -> Sample:
     """The house edge under the advisor's best play on ``n`` random states (see the module
