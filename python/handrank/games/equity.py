@@ -56,12 +56,13 @@ from itertools import accumulate, combinations, permutations
 from typing import Any, Callable, Optional, Union
 
 from .._core import ffi, lib
-from ..cards import CardError, CardSpec, card_str, cards, cards_str
+from ..cards import CardError, CardSpec, card_str, cards, cards_html, cards_str
 from ..explain.showdown import Seats
 from ..jobs import ordered_map
 from ..text.hands import cap as _cap
 from ..text.hands import check_lang, random_label
 from ..text.hands import ru_form as _ru_form
+from ..text.hands import short as _short
 
 __all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "LONG_LIMIT", "MAX_THREADS", "EquityError", "EquityResult",
            "equity"]
@@ -202,6 +203,54 @@ class EquityResult:
                          else f"Монте-Карло: {_ru_int(s)} {_ru_deals(s)}; стандартная ошибка не больше "
                               f"{_pct(worst, lang, 3)}.")
         return "\n".join(lines)
+
+    def __str__(self) -> str:
+        """The text, ``text()``: ``print(equity(...))`` prints a line per player."""
+        return self.text()
+
+    def __repr__(self) -> str:
+        """One line: the game, how it was found, each player's equity (at most 300 characters).
+
+        >>> equity(["AhKd", "QsQc"], board="2c 7d Kh 3s")
+        <EquityResult holdem on 2c 7d Kh 3s, exact over 44 deals: Player 1 (Ah Kd) 95.45%, Player 2 (Qs Qc) 4.55%>
+        """
+        how = (f"exact over {self.deals or 0:,} deals" if self.exact else
+               f"Monte Carlo, {self.samples or 0:,} deals")
+        players = ", ".join(f"{self.label(k)} ({_show(h, False)}) {_pct(self.equity[k], 'en')}"
+                            for k, h in self.hands.items())
+        return _short(f"<EquityResult {self.game}{' on ' + cards_str(self.board) if self.board else ''}, "
+                      f"{how}: {players}>")
+
+    def _repr_html_(self) -> str:
+        """Jupyter: a row per player (hand or range, equity with a bar, win, tie; hi-lo the
+        halves) and how the numbers were found."""
+        from ..text import html
+        hilo = self.high is not None and self.low is not None
+        head = ["player", "hand", "equity", "scoop", "high half", "low half"] if hilo else \
+            ["player", "hand", "equity", "win", "tie"]
+        if self.se is not None:
+            head.append("±")
+        rows = []
+        for k, hand in self.hands.items():
+            try:
+                shown = cards_html(cards(hand))
+            except CardError:
+                shown = f"<code>{html.esc(hand[:120])}</code>"  # a range
+            row = [html.esc(self.label(k)), shown, html.bar(self.equity[k])]
+            if hilo:
+                high, low = self.high[k], self.low[k]  # type: ignore[index]
+                row += [html.pct(self.win[k]), html.pct(high), html.pct(low)]
+            else:
+                row += [html.pct(self.win[k]), html.pct(self.tie[k])]
+            if self.se is not None:
+                row.append(html.pct(self.se[k], 3))
+            rows.append(row)
+        top = max(self.equity.values(), default=0)
+        best = [i for i, k in enumerate(self.hands) if self.equity[k] == top]
+        board = html.pairs([("board", cards_html(self.board))]) if self.board else ""
+        return html.block(f"Equity, {self.game}", board,
+                          html.table(head, rows, marked=best, right=range(3, len(head))),
+                          note=self.text().rsplit("\n", 1)[-1])
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: ``game``, ``board``, ``dead``, ``exact``, ``deals``, ``samples``,

@@ -175,6 +175,54 @@ class EquityTable:
         fig.savefig(os.fspath(path), dpi=110, format="png")  # "grid" is written as grid, not grid.png
         return fig
 
+    def __repr__(self) -> str:
+        """What the table is, not its entries.
+
+        >>> equity_table(["AA", "KK"], ["QQ"], board="2c 7d 9h")
+        <EquityTable equity, 2 x 1 on 2c 7d 9h, exact (holdem)>
+        """
+        return f"<EquityTable {self.describe()} ({self.game})>"
+
+    def __str__(self) -> str:
+        """The title and, for a table of at most 20 rows and 8 columns, its entries.
+
+        >>> print(equity_table(["AA", "KK"], ["QQ"], board="2c 7d 9h"))
+        equity, 2 x 1 on 2c 7d 9h, exact
+                 QQ
+        AA   91.62%
+        KK   91.62%
+        """
+        if len(self.rows) > 20 or len(self.cols) > 8:
+            return (f"{self.describe()} (rows {', '.join(self.rows[:3])}, ...; "
+                    f"columns {', '.join(self.cols[:3])}, ...)")
+        w = max(8, *(len(c) for c in self.cols))
+        first = max(len(r) for r in self.rows)
+        lines = [self.describe(), " " * first + "".join(f" {c:>{w}}" for c in self.cols)]
+        for label, row in zip(self.rows, self.to_list()):
+            shown = ("-" if v is None else f"{v:.2%}" for v in row)
+            lines.append(f"{label:<{first}}" + "".join(f" {s:>{w}}" for s in shown))
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        """Jupyter: a heat map of the equities (the 13 x 13 grid when the rows are the 169
+        classes and there is one column); impossible entries hatched."""
+        from ..text import html
+        if len(self.cols) == 1 and sorted(self.rows) == sorted(HAND_CLASSES):
+            grid = self.grid()
+            values = {html.class_label(r, c): grid[r][c] for r in range(13) for c in range(13)}
+            known = [v for v in values.values() if v is not None]
+            lo, hi = (min(known), max(known)) if known else (0.0, 1.0)
+            span = hi - lo or 1.0
+            shares = {k: None if v is None else (v - lo) / span for k, v in values.items()}
+            body = html.grid13(shares, {k: html.pct(v, 1) for k, v in values.items()}, default=None)
+            body += (f'<div style="color:#555">shaded from {html.pct(lo, 1)} (white) '
+                     f"to {html.pct(hi, 1)}</div>")
+            title = f"{self.describe()}: each class against {self.cols[0]}"
+        else:
+            body = html.heatmap(self.rows, self.cols, self.to_list())
+            title = f"{self.describe()}: the row's share of the pot against the column"
+        return html.block(title, body)
+
     def describe(self) -> str:
         """A short title: what the table holds and how it was computed.
 

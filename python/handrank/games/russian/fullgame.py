@@ -40,7 +40,7 @@ from ...numtext import whole_number
 from .advisor import advise
 from .ranking import RussianCategory, evaluate
 from .rules import Rules, check_rules
-from .solver import CHUNKS, STATES, SolveError, decide, rules_fields, rules_for, run_job
+from .solver import CHUNKS, STATES, SolveError, _describe, decide, rules_fields, rules_for, run_job
 from .solver import solve as solve_exact
 
 __all__ = [
@@ -520,6 +520,40 @@ class FullStrategy:
             "ci95": None if self.ci95 is None else list(self.ci95),
             "frequencies": {k: float(v) for k, v in self.frequencies.items()},
         }
+
+    def __str__(self) -> str:
+        """The report, ``text()``."""
+        return self.text()
+
+    def __repr__(self) -> str:
+        """One line: what was covered and the value found, never the rows."""
+        what = "the whole game" if self.complete else f"{len(self.chunks):,} of {TABLE_CHUNKS:,} chunks"
+        value = f", expected return {float(self.expected_return):+.4f} ± {self.se:.4f}" if self.states else ""
+        return (f"<FullStrategy ({_describe(self.rules)}) over {what}: {len(self.rows):,} suit classes, "
+                f"{self.states:,} states{value}>")
+
+    def _repr_html_(self) -> str:
+        """Jupyter: a summary (coverage, the value found, how often each play is best);
+        never the rows."""
+        from ...text import html
+        if not self.states:
+            return html.block("Russian poker, the full game's table", note=f"no states: {self.chunks!r:.100}")
+        lo, hi = self.ci95
+        if self.complete:
+            value = [("house edge", html.esc(f"{float(self.house_edge):.4%} ± {self.se:.4%} "
+                                             f"(95%: {lo:.4%} .. {hi:.4%})"))]
+        else:
+            value = [("expected return", html.esc(f"{float(self.expected_return):+.4f} ± {self.se:.4f} "
+                                                  "antes per ante over the slice"))]
+        summary = html.pairs([
+            ("rules", html.esc(f"{_describe(self.rules)}: {self.rules!r}")),
+            ("covered", html.esc("the whole game" if self.complete else
+                                 f"{len(self.chunks):,} of {TABLE_CHUNKS:,} chunks")),
+            ("rows", html.esc(f"{len(self.rows):,} suit classes, {self.states:,} states")),
+            *value, ("advisor", html.esc(f"seed {self.seed}, target standard error {self.target_se}")),
+            *((f"best: {k}", html.bar(float(v))) for k, v in self.frequencies.items() if v),
+        ])
+        return html.block("Russian poker, the full game's table", summary)
 
     def text(self, lang: str = "en") -> str:
         """The report: what was covered, the house edge (of the whole game) or the expected

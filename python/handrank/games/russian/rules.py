@@ -213,6 +213,17 @@ def _table(
     return MappingProxyType(dict(sorted(out.items())))
 
 
+def _setting(v: Any) -> str:
+    """A setting as ``Rules(...)`` takes it: categories by name, amounts as ``"1/2"``."""
+    if isinstance(v, RussianCategory):
+        return repr(v.name)
+    if isinstance(v, Fraction):
+        return repr(str(v))
+    if isinstance(v, Mapping):
+        return "{" + ", ".join(f"{_setting(k)}: {_setting(x)}" for k, x in v.items()) + "}"
+    return repr(v)
+
+
 @dataclass(frozen=True)
 class Rules:
     """The settings of a Russian-poker table (defaults: the spec's).
@@ -363,6 +374,31 @@ class Rules:
                 for v in (getattr(self, f.name),)
             )
         )
+
+    def __repr__(self) -> str:
+        """Only the settings that differ from the spec's defaults, so ``Rules()`` prints as
+        ``Rules()`` (and a signature's ``rules=Rules()`` stays short); the text builds the
+        same rules again.
+
+        >>> Rules(qualifier="PAIR", bonus_max="1/4", paytable={"PAIR": 2})
+        Rules(qualifier='PAIR', paytable={'PAIR': '2'}, bonus_max='1/4')
+        >>> eval(repr(Rules.caribbean()), {"Rules": Rules}) == Rules.caribbean()
+        True
+        """
+        changed = []
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            default = f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default
+            if v == default:
+                continue
+            if f.name == "paytable":  # a partial mapping overrides the defaults: show the changes
+                v = {k: x for k, x in v.items() if DEFAULT_PAYTABLE.get(k) != x}
+            changed.append(f"{f.name}={_setting(v)}")
+        text = f"Rules({', '.join(changed)})"
+        if len(text) > 300:
+            names = ", ".join(n.split("=")[0] for n in changed)
+            text = f"<Rules: {len(changed)} settings differ from the defaults: {names}>"
+        return text
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some settings changed (validated again)."""

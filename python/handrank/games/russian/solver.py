@@ -523,6 +523,34 @@ class Strategy:
             },
         }
 
+    def __str__(self) -> str:
+        """The report, ``text()``."""
+        return self.text()
+
+    def __repr__(self) -> str:
+        """One line: the rules and the exact house edge, never the counts behind it."""
+        return (f"<Strategy ({_describe(self.rules)}, bet or fold) solved exactly over {self.deals:,} deals: "
+                f"house edge {float(self.house_edge):.4%}, bet {float(self.frequencies['bet']):.2%}>")
+
+    def _repr_html_(self) -> str:
+        """Jupyter: a summary (house edge, element of risk, how often to bet) and the return
+        table by outcome; never the 5.6 million states."""
+        from ...text import html
+        f = self.frequencies
+        summary = html.pairs([
+            ("rules", html.esc(f"{_describe(self.rules)}: {self.rules!r}")),
+            ("deals", html.esc(f"{self.deals:,} (every one; {int(self.counts['states']):,} states)")),
+            ("house edge", html.esc(f"{float(self.house_edge):.6%} (exactly {self.house_edge})")),
+            ("element of risk", html.esc(f"{float(self.element_of_risk):.6%}")),
+            ("expected return", html.esc(f"{float(self.expected_return):+.6f} antes per ante")),
+            ("bet", html.bar(float(f["bet"]))), ("fold", html.bar(float(f["fold"]))),
+        ])
+        rows = [[html.esc(r.outcome), html.esc(r.pays), f"{r.deals:,}", f"{float(r.probability):.8f}",
+                 f"{float(r.contribution):+.8f}"] for r in self.return_table()]
+        return html.block("Russian poker solved: bet or fold", summary,
+                          html.table(["outcome", "pays", "deals", "probability", "contribution"], rows,
+                                     right=(1, 2, 3, 4)))
+
     def text(self, lang: str = "en") -> str:
         """The report: house edge, element of risk, actions, return table, Ace-King rules."""
         ru = lang == "ru"
