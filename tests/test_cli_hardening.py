@@ -131,7 +131,7 @@ def test_showdown_and_compare_without_a_board_do_not_mention_the_board(capsys, a
 @pytest.mark.parametrize("argv", [
     ["eval", "As", "Ks", "Qs", "Js", "Ts"],
     ["explain", "Th Tc As Kd 7c 3h 2s"],
-    ["compare", "3h 3c 3d 2h 2c", "2c 2d 2s As Ad"],
+    ["compare", "3h 3c 3d Kh Kc", "2c 2d 2s As Ad"],
     ["showdown", "--board", "8h Ac Kh 4s 6s", "alice=Tc2s", "bob=9h5d"],
     ["low", "Kd 8s 6h 4c 3d 2c As"],
     ["hilo", "omaha8", "--board", "5c 8d Kh 9s 7c", "ann=KsKdQcJc", "bob=As2sQsJs", "--pot", "10"],
@@ -193,7 +193,7 @@ def test_an_option_after_the_subcommand_wins_over_the_same_before_it(capsys):
 GOOD_JSON = {
     "eval": ["eval", "Ah Kd", "--board", "Qh Jh Th 2c 3d"],
     "explain": ["explain", "AsKs2d2c", "--board", "Qs Js Ts 2h 3h", "--omaha"],
-    "compare": ["compare", "3h 3c 3d 2h 2c", "2c 2d 2s As Ad"],
+    "compare": ["compare", "3h 3c 3d Kh Kc", "2c 2d 2s As Ad"],
     "showdown": ["showdown", "--board", "9s 3d 5s 5c 8s", "5dAd", "5hAh", "--pot", "101"],
     "low": ["low", "As 2d Kc Kd", "--board", "3h 4s 8c Qd Qh", "--omaha"],
     "hilo": ["hilo", "omaha8", "--board", "5c 8d Kh 9s 7c", "ann=KsKdQcJc", "bob=As2sQsJs", "--pot", "10"],

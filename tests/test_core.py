@@ -78,8 +78,8 @@ def test_best_five_orders_main_cards_then_kickers():
 
 
 def test_known_comparisons_of_the_seed():
-    assert hr.compare("3h 3c 3d 2h 2c", "2c 2d 2s As Ad") == 1
-    assert hr.compare("Jh Jc Jd 9h 9c", "Jh Jc Jd 8h 8c") == 1
+    assert hr.compare("3h 3c 3d Kh Kc", "2c 2d 2s As Ad") == 1  # one deck: the seed's 2c twice is refused
+    assert hr.compare("9h 9c", "8h 8c", board="Jh Jc Jd 2s 3d") == 1
     assert hr.compare("Ah Kd", "Ac Ks", board="2c 7d 9h Jc 3s") == 0
     assert hr.compare("2c 3c 4c 5c 7d", "As Ks Qs Js Ts") == -1
 

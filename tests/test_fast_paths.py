@@ -130,8 +130,13 @@ def test_compare_agrees_with_two_batch_values():
         want = [(a > b) - (a < b) for a, b in zip(va, vb)]
         got = [hr.compare(spell(rng, d[5:7]), spell(rng, d[7:]), spell(rng, d[:5])) for d in deals]
         assert got == want, form
-        got = [hr.compare(spell(rng, d[:7]), spell(rng, d[:5] + d[7:])) for d in deals]  # no board
-        assert got == want, form
+        apart = [rng.sample(range(52), 14) for _ in range(1000)]  # no board: two hands of one deck
+        va, vb = _rows([d[:7] for d in apart]), _rows([d[7:] for d in apart])
+        got = [hr.compare(spell(rng, d[:7]), spell(rng, d[7:])) for d in apart]
+        assert got == [(a > b) - (a < b) for a, b in zip(va, vb)], form
+        for d in deals[:50]:  # a card in both hands is refused with a board or without (issue 18)
+            with pytest.raises(hr.CardError, match="given twice|is in"):
+                hr.compare(spell(rng, d[:7]), spell(rng, d[:5] + d[7:]))
         assert [hr.compare(a=spell(rng, d[5:7]), b=spell(rng, d[7:]), board=spell(rng, d[:5]))
                 for d in deals[:200]] == want[:200]
 

@@ -439,7 +439,8 @@ def test_cli_low_explain_and_compare(capsys):
     assert out.splitlines() == ["Six-Four low (6-4-3-2-A)",
                                 "best five: 6h 4c 3d 2c As  (main: 6h 4c 3d 2c As; kickers: none)",
                                 "value 6174 / 6175 (low a5)"]
-    status, out, _ = run(capsys, "compare", "7h 5d 4c 3s 2s", "7s 5s 4s 3s 2s", "--low", "27", "--json")
+    # one deck: the two hands hold no card twice
+    status, out, _ = run(capsys, "compare", "7h 5d 4c 3d 2h", "7s 5s 4s 3s 2s", "--low", "27", "--json")
     data = json.loads(out)
     assert status == 0 and data["result"] == 1 and data["decision"]["kind"] == "category"
     status, _, err = run(capsys, "explain", "As2c3d4d5h", "--qualifier", "8")

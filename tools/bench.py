@@ -757,7 +757,7 @@ def markdown(rows: list[tuple[str, str, float, str, float]], started: str, load_
 
 def main() -> None:
     import datetime
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].replace("\n", " "))
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="fewer hands (a smoke run)")
     ap.add_argument("--only", nargs="*", choices=sorted(SECTIONS), help="run only these sections")
     ap.add_argument("--markdown", nargs="?", const="-", metavar="FILE",

@@ -15,6 +15,7 @@ gives the same deals on the same Python version. ``random_hands`` draws with Num
 
 from __future__ import annotations
 
+import numbers
 import random
 from collections.abc import Hashable, Iterator
 from typing import Any, Optional
@@ -28,9 +29,21 @@ _CHUNK = 1 << 15       # rows shuffled at a time (k > 12): bounds the memory to 
 
 
 def _count(value: Any, what: str, least: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+    """A whole number (NumPy's ints too, not a bool) of at least ``least``, as an ``int``."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < least:
         raise CardError(f"{what}={value!r}: a whole number, {least} or more")
-    return value
+    return int(value)
+
+
+def _seed(seed: Any, kinds: tuple[type, ...], least: Optional[int], what: str) -> Any:
+    """``seed`` if it is ``None`` or one of ``kinds``, a whole number (NumPy's too) of at least
+    ``least`` as an ``int``; else a ``CardError`` saying ``what`` it may be."""
+    if isinstance(seed, numbers.Integral) and not isinstance(seed, bool):
+        if least is None or seed >= least:
+            return int(seed)
+    elif seed is None or isinstance(seed, kinds):
+        return seed
+    raise CardError(f"seed={seed!r}: {what}")
 
 
 class Deck:
@@ -46,7 +59,8 @@ class Deck:
     __slots__ = ("_rng", "_cards")
 
     def __init__(self, seed: Optional[Hashable] = None) -> None:
-        self._rng = random.Random(seed)
+        self._rng = random.Random(_seed(seed, (float, str, bytes, bytearray), None,
+                                        "a whole number, a float, str or bytes, or None"))
         self._cards: list[int] = []
         self.reset()
 
@@ -84,7 +98,7 @@ class Deck:
         ...
         handrank.cards.CardError: cannot deal 53 cards: 52 are left in the deck
         """
-        _count(n, "n", 0)
+        n = _count(n, "n", 0)
         if n > len(self._cards):
             raise CardError(f"cannot deal {n} cards: {len(self._cards)} are left in the deck")
         out = Cards(self._cards[:n])
@@ -143,8 +157,8 @@ def random_hands(n: int, k: int, seed: Optional[int] = None, *, dead: CardSpec =
     np = optional_numpy()
     if np is None:
         raise ModuleNotFoundError('random_hands needs NumPy: pip install "handrank[numpy]"')
-    _count(n, "n", 0)
-    _count(k, "k", 1)
+    n, k = _count(n, "n", 0), _count(k, "k", 1)
+    seed = _seed(seed, (), 0, "a whole number 0 or more, or None")
     gone = set(cards(dead))
     live = np.array([c for c in range(NUM_CARDS) if c not in gone], dtype=np.uint8)
     if k > len(live):

@@ -893,6 +893,9 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
     member = selected if isinstance(selected, range) else set(selected)  # ``in`` at once
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise ValueError(f"threads must be a positive int, got {threads!r}")
+    if max_pending is not None and (isinstance(max_pending, bool) or not isinstance(max_pending, int)
+                                    or max_pending < 1):
+        raise ValueError(f"max_pending must be a positive int (chunks in flight), got {max_pending!r}")
     if executor is not None and _is_dask_client(executor):
         executor = executor.get_executor()
     if executor is not None and not isinstance(executor, cf.Executor):

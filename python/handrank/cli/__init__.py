@@ -35,8 +35,11 @@ from .options import (
     ascii_text,
     card_text,
     cards_in_text,
+    document_json,
     emit,
+    in_flags,
     merge_common_options,
+    parse_args,
 )
 
 __all__ = ["JSON_KEYS", "SUBCOMMANDS", "SUBCOMMAND_MODULES", "add_common_options", "ascii_text",
@@ -70,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     for name in SUBCOMMAND_MODULES:
         if importlib.util.find_spec(name) is not None:  # absent: not installed; present: must import
             importlib.import_module(name).register(sub)
-    return parser
+    return document_json(parser)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -90,7 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if status is not None:
             return status
         parser = build_parser()
-        args = parser.parse_args(argv)
+        args = parse_args(parser, argv)
         merge_common_options(args)
         try:
             return int(args.func(args))
@@ -100,7 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                   "use --ascii and --lang en, or set PYTHONIOENCODING=utf-8", file=sys.stderr)
             return 1
         except ValueError as e:  # CardError, ShowdownError, PotError and friends name the problem
-            print(f"{parser.prog}: error: {e}", file=sys.stderr)
+            print(f"{parser.prog}: error: {in_flags(str(e))}", file=sys.stderr)  # flags, not parameters
             return 2
         except BrokenPipeError:  # the reader (``| head``) left early: not an error of ours
             sys.stderr.close()

@@ -17,7 +17,7 @@ def _cmd_compare(args: argparse.Namespace) -> int:
     if args.board is None:  # two hole-card hands: a question for ``handrank equity``
         point_to_equity(args.a, args.b)
     no_board_hands([args.a, args.b], args)
-    r = showdown(args.board, [args.a, args.b], one_deck=args.board is not None, **low_kwargs(args))
+    r = showdown(args.board, [args.a, args.b], **low_kwargs(args))  # one deck: no card in both
     va, vb = r.values[0] or 0, r.values[1] or 0  # no qualifying low: below every low
     data = {"result": (va > vb) - (va < vb), **showdown_data(r, args)}
     return emit(args, data, "\n".join(showdown_lines(r, args)))

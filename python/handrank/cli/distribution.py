@@ -15,42 +15,29 @@ JSON keys: ``range``, ``against``, ``board``, ``mean`` (the weighted mean equity
 from __future__ import annotations
 
 import argparse
-import os
-from pathlib import Path
 from typing import Any
 
 from ..games.distribution import equity_distribution
-from ..games.equity import EquityError
-from .options import add_common_options, emit, plain_help
+from .options import (
+    add_common_options,
+    check_output,
+    emit,
+    need_extra,
+    plain_help,
+    positive_int,
+    seed,
+    standard_error,
+)
 
 __all__ = ["register"]
 
 
-def _check_png(path: str) -> None:
-    """Refuse an unwritable ``--png`` path (or a missing matplotlib) before any work."""
-    p = Path(path)
-    if p.is_dir():
-        raise EquityError(f"--png {path}: is a directory; give a file name such as {p / 'graph.png'}")
-    folder = p.parent if str(p.parent) else Path(".")
-    if not folder.is_dir():
-        raise EquityError(f"--png {path}: the folder {folder} does not exist")
-    if not os.access(folder, os.W_OK) or (p.exists() and not os.access(p, os.W_OK)):
-        raise EquityError(f"--png {path}: cannot write there (permission denied)")
-    try:
-        import matplotlib  # noqa: F401
-    except ImportError:
-        raise EquityError('--png needs matplotlib: pip install "handrank[plot]"') from None
-
-
 def _cmd_distribution(args: argparse.Namespace) -> int:
-    if args.png:
-        _check_png(args.png)
-    try:
-        d = equity_distribution(args.range, args.vs, board=args.board or (), dead=args.dead or (),
-                                game=args.game, samples=args.samples, target_se=args.se, seed=args.seed)
-    except EquityError as e:  # the flags the user typed, not the Python keywords
-        raise EquityError(str(e).replace("target_se=", "--se ").replace("samples=", "--samples ")
-                          .replace("seed=", "--seed ").replace("use exact=False", "give --samples N")) from None
+    if args.png:  # before any work; the library's words become the flags in main (in_flags)
+        need_extra("matplotlib", "--png", "plot")
+        check_output(args.png, "--png")
+    d = equity_distribution(args.range, args.vs, board=args.board or (), dead=args.dead or (),
+                            game=args.game, samples=args.samples, target_se=args.se, seed=args.seed)
     if args.png:
         d.to_png(args.png)
     return emit(args, d.to_dict(), d.text(args.lang) + (f"\nwrote {args.png}" if args.png else ""))
@@ -75,8 +62,8 @@ def register(subparsers: Any) -> None:
     p.add_argument("--board", help="0, 3, 4 or 5 board cards")
     p.add_argument("--dead", help="cards out of play")
     p.add_argument("--game", default="holdem", help="holdem (default), omaha, holdem8, ...")
-    p.add_argument("--samples", type=int, help="Monte Carlo: deals a hand")
-    p.add_argument("--se", type=float, help="Monte Carlo: the standard error to reach for each hand")
-    p.add_argument("--seed", type=int, help="Monte Carlo: the seed that gives the same numbers again")
+    p.add_argument("--samples", type=positive_int, help="Monte Carlo: deals a hand")
+    p.add_argument("--se", type=standard_error, help="Monte Carlo: the standard error to reach for each hand")
+    p.add_argument("--seed", type=seed, help="Monte Carlo: the seed that gives the same numbers again")
     p.add_argument("--png", help="draw the equity graph into this PNG file (needs matplotlib)")
     p.set_defaults(func=_cmd_distribution)

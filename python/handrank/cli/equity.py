@@ -13,9 +13,14 @@ exact when that is cheap (see ``handrank.games.equity.EXACT_LIMIT``), else Monte
 progress bar (tqdm) shows on stderr for runs over a second, unless stderr is not a terminal or
 ``--quiet`` is given.
 
+Tables of equities (each row against each column, the 169 preflop classes against random hands
+or each other, on local threads or a Dask cluster, with a store to resume): ``handrank equity
+table ROWS [COLS]`` and ``handrank equity preflop``; see ``handrank equity table --help``.
+
 JSON keys: ``game``, ``board``, ``dead``, ``exact``, ``deals`` (exact) or ``samples`` and ``seed``,
-``elapsed``, ``players`` (each: ``key``, ``name``, ``hand``, ``equity``, ``win``, ``tie``,
-``se``; ``holdem8`` and ``omaha8`` add ``high``, ``low``, ``scoop``), ``text``.
+``elapsed``, ``players`` (each: ``key``, ``name``, ``hand`` (a list of cards, or ``null`` for a
+range), ``range`` (its text, or ``null`` for a hand), ``equity``, ``win``, ``tie``, ``se``;
+``holdem8`` and ``omaha8`` add ``high``, ``low``, ``scoop``), ``text``.
 """
 
 from __future__ import annotations
@@ -26,7 +31,17 @@ from typing import Any
 
 from ..cards import CardError, cards
 from ..explain.showdown import ShowdownError
-from .options import add_common_options, emit, parse_hands, symbols_ok
+from .options import (
+    add_common_options,
+    emit,
+    parse_hands,
+    plain_help,
+    positive_int,
+    seed,
+    standard_error,
+    symbols_ok,
+    threads,
+)
 
 GAME_NAMES = ("holdem", "omaha", "omaha5", "omaha6", "holdem8", "omaha8", "omaha5_8", "omaha6_8")  # games.equity.GAMES (not
 # imported here: the command line loads the equity module only when it runs)
@@ -53,6 +68,14 @@ def point_to_equity(a: str, b: str) -> None:
                             f"{b.replace(' ', '')}")
 
 
+def _is_hand(spec: str) -> bool:
+    try:
+        cards(spec)
+    except CardError:
+        return False
+    return True
+
+
 def _cmd_equity(args: argparse.Namespace) -> int:
     from ..games.equity import equity
     from ..jobs import progress_bar
@@ -74,6 +97,11 @@ def _cmd_equity(args: argparse.Namespace) -> int:
         return interrupted(e)
     symbols = not getattr(args, "ascii", False) and symbols_ok(sys.stdout)
     data = {**r.to_dict(), "text": r.text(args.lang, symbols=False)}
+    for i, player in enumerate(data["players"]):  # a hand is a list of cards, as in every command;
+        hand = player["hand"]                       # a range its text
+        shown = {"hand": hand.split(), "range": None} if _is_hand(hand) else {"hand": None, "range": hand}
+        data["players"][i] = {k: v for key, value in player.items()
+                              for k, v in (shown.items() if key == "hand" else [(key, value)])}
     return emit(args, data, r.text(args.lang, symbols=symbols))
 
 
@@ -88,8 +116,9 @@ def register(subparsers: Any) -> None:
     (['AhKd', 'QQ+,AKs'], 'Qd 7c 2s')
     """
     p = subparsers.add_parser(
-        "equity", help="each player's share of the pot: exact or Monte Carlo, hands or ranges",
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+        "equity", help="each player's share of the pot: exact or Monte Carlo, hands or ranges; "
+                       "equity table and equity preflop: tables of equities",
+        description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)
     add_common_options(p)
     p.add_argument("players", nargs="+", metavar="PLAYER",
                    help="a hand or a range, optionally named: alice=AhKd, bob=QQ+,AKs, random")
@@ -100,11 +129,11 @@ def register(subparsers: Any) -> None:
                         "high-low splits holdem8, omaha8")
     how = p.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every deal")
-    how.add_argument("--samples", type=int, metavar="N", help="Monte Carlo: N deals")
-    how.add_argument("--se", type=float, metavar="X",
+    how.add_argument("--samples", type=positive_int, metavar="N", help="Monte Carlo: N deals")
+    how.add_argument("--se", type=standard_error, metavar="X",
                      help="Monte Carlo until every player's standard error is at most X")
-    p.add_argument("--threads", type=int, metavar="N", help="run the C loops on N threads")
-    p.add_argument("--seed", type=int, metavar="N", help="Monte Carlo seed: the same seed, the same numbers")
+    p.add_argument("--threads", type=threads, metavar="N", help="run the C loops on N threads")
+    p.add_argument("--seed", type=seed, metavar="N", help="Monte Carlo seed: the same seed, the same numbers")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.add_argument("--allow-long", action="store_true",
                    help="run a job projected to take more than an hour (refused otherwise)")

@@ -26,17 +26,29 @@ import time
 from collections.abc import Sequence
 from typing import Any, Optional
 
-from ..text.hands import words
+from ..text.hands import numbers_text, random_label, words
 from .options import (
+    UsageError,
     add_common_options,
+    check_output,
+    document_json,
     emit,
+    in_flags,
     leading_common_options,
     merge_common_options,
+    need_extra,
+    parse_args,
+    plain_help,
+    positive_int,
+    seconds,
+    seed,
+    standard_error,
     suits_as_letters,
     symbols_ok,
+    threads,
 )
 
-__all__ = ["COMMANDS", "build_parser", "dispatch", "interrupted", "main"]
+__all__ = ["COMMANDS", "build_parser", "check_outputs", "dispatch", "interrupted", "main"]
 
 COMMANDS = ("table", "preflop")
 
@@ -68,14 +80,35 @@ def interrupted(e: BaseException) -> int:
 def _executor(args: argparse.Namespace) -> tuple[Any, Optional[int]]:
     if args.scheduler is None:
         return None, args.workers
-    try:
-        from distributed import Client
-    except ImportError:
-        raise ValueError('--scheduler needs Dask: pip install "handrank[cluster]"') from None
+    need_extra("distributed", "--scheduler", "cluster")
+    from distributed import Client
+
+    _probe(args.scheduler, args.connect_timeout)
     try:
         return Client(args.scheduler, timeout=args.connect_timeout), None
     except (OSError, ValueError) as e:  # no scheduler there, or not an address
-        raise ValueError(f"--scheduler {args.scheduler}: cannot connect ({e})") from None
+        raise UsageError(f"--scheduler {args.scheduler}: cannot connect ({e})") from None
+
+
+def _probe(address: str, timeout: float) -> None:
+    """A TCP scheduler that refuses the connection fails now: Dask's client would retry until
+    its timeout. Other transports, and addresses this cannot read, are left to Dask."""
+    import socket
+
+    from distributed.comm import parse_address, parse_host_port
+
+    try:
+        scheme, location = parse_address(address)
+        host, port = parse_host_port(location)
+    except (ValueError, TypeError):
+        return
+    if scheme not in ("tcp", "tls") or not port:
+        return
+    try:
+        socket.create_connection((host, port), timeout=timeout).close()
+    except OSError as e:
+        why = "connection refused" if isinstance(e, ConnectionRefusedError) else (e.strerror or str(e))
+        raise UsageError(f"--scheduler {address}: cannot connect ({why})") from None
 
 
 def _mode(args: argparse.Namespace, default: Optional[bool]) -> dict[str, Any]:
@@ -87,8 +120,14 @@ def _mode(args: argparse.Namespace, default: Optional[bool]) -> dict[str, Any]:
 
 
 def _text(table: Any, args: argparse.Namespace, elapsed: float) -> str:
+    """The table as text, its numbers and ``random`` in ``--lang``'s words (``85,20%`` in Russian)."""
+    return numbers_text(_table_text(table, args, elapsed), args.lang)
+
+
+def _table_text(table: Any, args: argparse.Namespace, elapsed: float) -> str:
     w = words(args.lang).EQUITY_TABLE
     foot = w["foot"].format(how=w["exact"] if table.exact else w["mc"], seconds=elapsed)
+    rows, cols = ([random_label(x, args.lang) for x in labels] for labels in (table.rows, table.cols))
     if args.command == "preflop" and args.vs == "matrix" and not args.classes:
         return w["matrix"].format(foot=foot)
     if args.command == "preflop":  # one column: the 13 x 13 grid
@@ -102,13 +141,13 @@ def _text(table: Any, args: argparse.Namespace, elapsed: float) -> str:
             names = {cell: name for name, cell in CLASS_GRID.items()}
             lines = [" ".join(f"{names[r, c]:>3} {100 * v:5.1f}" for c, v in enumerate(row)) for r, row in
                      enumerate(grid)]
-            return "\n".join([w["against"].format(col=table.cols[0]), *lines, foot])
-    width = max(len(r) for r in table.rows)
-    cols = [max(len(c), 6) for c in table.cols]
-    lines = [" " * width + "  " + "  ".join(f"{c:>{n}}" for c, n in zip(table.cols, cols))]
-    for label, row in zip(table.rows, table.to_list()):
+            return "\n".join([w["against"].format(col=cols[0]), *lines, foot])
+    width = max(len(r) for r in rows)
+    widths = [max(len(c), 6) for c in cols]
+    lines = [" " * width + "  " + "  ".join(f"{c:>{n}}" for c, n in zip(cols, widths))]
+    for label, row in zip(rows, table.to_list()):
         cells = ("-" if v is None else f"{100 * v:.2f}%" for v in row)
-        lines.append(f"{label:<{width}}  " + "  ".join(f"{c:>{n}}" for c, n in zip(cells, cols)))
+        lines.append(f"{label:<{width}}  " + "  ".join(f"{c:>{n}}" for c, n in zip(cells, widths)))
     return "\n".join([*lines, foot])
 
 
@@ -136,10 +175,10 @@ def _cmd(args: argparse.Namespace) -> int:
     from .. import jobs
     from ..games.equity_tables import equity_table, preflop_matrix, vs_random
 
-    if args.workers is not None and args.workers < 1:
-        raise ValueError(f"--workers {args.workers}: a positive number of threads")
-    executor, threads = _executor(args)
-    run = {"threads": threads, "executor": executor, "store": args.store, "resume": store_resume(args),
+    resume = store_resume(args)  # --resume and --restart need --store
+    check_outputs(args)  # before any work: a table computed for nothing is lost
+    executor, nthreads = _executor(args)
+    run = {"threads": nthreads, "executor": executor, "store": args.store, "resume": resume,
            "seed": args.seed, "allow_long": args.allow_long}
     t0 = time.perf_counter()
     try:
@@ -177,18 +216,30 @@ def _cmd(args: argparse.Namespace) -> int:
     return emit(args, {**table.to_dict(), "elapsed": elapsed}, text)
 
 
+def check_outputs(args: argparse.Namespace) -> None:
+    """Every output file writable and every extra it needs installed, before the work starts
+    (``--csv``, ``--png`` with matplotlib, ``--parquet`` with pyarrow where the command has it)."""
+    if getattr(args, "png", None):
+        need_extra("matplotlib", "--png", "plot")
+    if getattr(args, "parquet", None):
+        need_extra("pyarrow", "--parquet", "parquet")
+    for flag in ("csv", "png", "parquet"):
+        check_output(getattr(args, flag, None), f"--{flag}")
+
+
 def _common(p: argparse.ArgumentParser) -> None:
     add_common_options(p)
     how = p.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every deal (the default, but for "
                      "--opponents above 1)")
-    how.add_argument("--samples", type=int, metavar="N", help="Monte Carlo: N deals per entry")
-    how.add_argument("--se", type=float, metavar="X", help="Monte Carlo until each entry's standard error is X")
-    p.add_argument("--seed", type=int, default=0, metavar="N", help="Monte Carlo seed (default 0)")
+    how.add_argument("--samples", type=positive_int, metavar="N", help="Monte Carlo: N deals per entry")
+    how.add_argument("--se", type=standard_error, metavar="X",
+                     help="Monte Carlo until each entry's standard error is X")
+    p.add_argument("--seed", type=seed, default=0, metavar="N", help="Monte Carlo seed (default 0)")
     where = p.add_mutually_exclusive_group()
     where.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
-    where.add_argument("--workers", type=int, metavar="N", help="N local threads (default 1)")
-    p.add_argument("--connect-timeout", type=float, default=30.0, metavar="S",
+    where.add_argument("--workers", type=threads, metavar="N", help="N local threads (default 1)")
+    p.add_argument("--connect-timeout", type=seconds, default=30.0, metavar="S",
                    help="with --scheduler: seconds to wait for it (default 30)")
     store_options(p)
     p.add_argument("--csv", metavar="FILE", help="write the table as CSV")
@@ -206,13 +257,13 @@ def build_parser() -> argparse.ArgumentParser:
     >>> args.board
     'Qd 7c 2s'
     """
-    parser = argparse.ArgumentParser(prog="handrank equity", description=__doc__,
+    parser = argparse.ArgumentParser(prog="handrank equity", description=plain_help(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     add_common_options(parser, dest_prefix="top_")  # before table|preflop too, as for every command
     sub = parser.add_subparsers(dest="command", metavar="table|preflop")
     sub.required = True
     p = sub.add_parser("table", help="each row hand or range against each column one",
-                       description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+                       description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("rows", metavar="ROWS", help="hands or ranges separated by ';'")
     p.add_argument("cols", nargs="?", metavar="COLS", help="hands or ranges separated by ';' (default: ROWS)")
     p.add_argument("--board", help="0, 3, 4 or 5 board cards")
@@ -220,14 +271,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", default="holdem", help="holdem (default)")
     _common(p)
     p = sub.add_parser("preflop", help="the 169 hand classes against random hands or each other",
-                       description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+                       description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--vs", choices=("random", "matrix"), default="random",
                    help="random: each class against --opponents random hands (default); matrix: 169 x 169")
-    p.add_argument("--opponents", type=int, default=1, metavar="N", help="random opponents, 1 to 9 (default 1)")
+    p.add_argument("--opponents", type=positive_int, default=1, metavar="N",
+                   help="random opponents, 1 to 9 (default 1)")
     p.add_argument("--classes", metavar="LIST", help="only these classes, separated by ';' (e.g. 'AA;AKs;72o')")
     _common(p)
     p.set_defaults(vs="random")
-    return parser
+    return document_json(parser)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -242,12 +294,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     0
     """
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parse_args(parser, argv)
     merge_common_options(args)
     try:
         return int(args.func(args))
     except (ValueError, ImportError) as e:  # EquityError, RangeError, a missing extra: named
-        print(f"handrank: error: {e}", file=sys.stderr)
+        print(f"handrank: error: {in_flags(str(e), threads='--workers')}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         sys.stderr.close()

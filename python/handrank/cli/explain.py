@@ -14,6 +14,7 @@ from .options import (
     card_text,
     emit,
     joined,
+    low_category,
     low_kwargs,
     low_options,
     no_board_count,
@@ -33,7 +34,7 @@ def explain_data(e: Explanation | LowExplanation) -> dict[str, Any]:
     """
     if isinstance(e, LowExplanation):
         return {"value": e.value, "low_value": e.low_value, "qualifies": e.qualifies, "scheme": e.rules.name,
-                "qualifier": e.qualifier, "category": e.category.name,
+                "qualifier": e.qualifier, "category": low_category(e.category),
                 "best_five": cards_str(e.best_five).split(), "main": cards_str(e.main).split(),
                 "kickers": cards_str(e.kickers).split(), "hole_used": cards_str(e.hole_used).split()}
     return {"value": e.value, "cactus_kev_rank": cactus_kev_rank(e.value), "category": e.category.name,

@@ -19,7 +19,7 @@ import argparse
 from typing import Any
 
 from ..games.icm import ICMError, icm
-from .options import add_common_options, emit, plain_help
+from .options import add_common_options, emit, plain_help, seed
 
 __all__ = ["register"]
 
@@ -71,5 +71,5 @@ def register(subparsers: Any) -> None:
                    help="the prizes of the paid places, largest first")
     p.add_argument("--exact", action="store_true", help="enumerate every finishing order, or refuse")
     p.add_argument("--samples", type=_count, help="Monte Carlo: this many finishing orders")
-    p.add_argument("--seed", type=_count, help="Monte Carlo: the seed that gives the same numbers again")
+    p.add_argument("--seed", type=seed, help="Monte Carlo: the seed that gives the same numbers again")
     p.set_defaults(func=_cmd_icm)

@@ -19,7 +19,7 @@ from ..evaluators.low import best_five_low, best_five_omaha_low, evaluate_low, e
 from ..evaluators.schemes import LOW_SCHEMES, LowballError, decode_low
 from ..explain.wild import explain_low_wild
 from ..text.hands import describe_low
-from .options import add_common_options, card_text, emit, plain_help
+from .options import add_common_options, card_text, emit, low_category, plain_help
 
 __all__ = ["register"]
 
@@ -49,7 +49,7 @@ def _cmd_low(args: argparse.Namespace) -> int:
     cat, ranks = decode_low(value, args.scheme) if value and w is None else (None, ())
     data: dict[str, Any] = {
         "cards": cards_str(hand).split(), "board": cards_str(board).split(), "scheme": args.scheme,
-        "qualifier": qualifier, "value": value, "category": cat.name if cat is not None else None,
+        "qualifier": qualifier, "value": value, "category": low_category(cat) if cat is not None else None,
         "ranks": [RANKS[r] for r in ranks], "best_five": cards_str(five).split(), "description": text,
     }
     line = f"{value or 0}  {text}" if text else f"{value}"

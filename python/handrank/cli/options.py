@@ -9,35 +9,43 @@ import argparse
 import codecs
 import io
 import json
+import os
 import re
 import sys
 import textwrap
 import unicodedata
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any, Callable, TextIO
 
 from ..cards import cards, cards_str, check_count
 from ..evaluators.schemes import LOW_SCHEMES
 from ..explain.showdown import HandsSpec, ShowdownError, owner
+from ..numtext import NumberTextError, exact_number, shown, whole_number
 
-__all__ = ["EXAMPLES", "JSON_KEYS", "LABELS", "add_common_options", "ascii_stand_ins", "ascii_text",
-           "card_text",
-           "cards_in_text", "emit", "joined", "low_kwargs", "low_options", "merge_common_options",
-           "leading_common_options", "no_board_count", "no_board_hands", "parse_hands", "plain_help",
-           "subparser", "suits_as_letters", "symbols_ok"]
+__all__ = ["EXAMPLES", "JSON_CONVENTIONS", "JSON_KEYS", "LABELS", "UsageError", "add_common_options",
+           "amount", "ascii_stand_ins", "ascii_text", "card_text", "cards_in_text",
+           "check_output", "document_json", "emit", "in_flags", "joined",
+           "leading_common_options", "leaf_parser", "leaves", "low_category", "low_kwargs",
+           "low_options", "merge_common_options", "need_extra", "no_board_count",
+           "no_board_hands", "parse_args", "parse_hands", "plain_help", "positive_int", "seconds",
+           "seed", "standard_error", "subparser", "suits_as_letters", "symbols_ok", "threads"]
 
 EXAMPLES = """\
 examples:
   handrank eval As Ks Qs Js Ts
   handrank eval "Ah Kd" --board "Qh Jh Th 2c 3d"
   handrank explain "Th Tc As Kd 7c 3h 2s" --lang ru
-  handrank compare "3h 3c 3d 2h 2c" "2c 2d 2s As Ad"
+  handrank compare "3h 3c 3d Kh Kc" "2c 2d 2s As Ad"
   handrank showdown --board "8h Ac Kh 4s 6s" alice=Tc2s bob=9h5d
   handrank showdown --board "Qs Js Ts 2h 3h" --omaha AsKs2d2c QhQd9s8s --json
   handrank showdown --board "9s 3d 5s 5c 8s" 5dAd 5hAh --pot 101
   handrank showdown --board "Kd Qc 4s 3h 2c" 8s6c 7h5d --low 27
   handrank showdown --board "8d 7c Ks 3h 2c" As5c 6h4d --low a5 --qualifier 8
   handrank explain "Kd 8s 6h 4c 3d 2c As" --low a5
+  handrank equity AhKd "QQ+,AKs" --board "Qd 7c 2s"
+  handrank equity table "AA; KK; AKs" "QQ; random"       # tables: see handrank equity table --help
+  handrank equity preflop --vs random --png grid.png     # and handrank equity preflop --help
 
 Cards: As, Kd, 10h or Th, 7♣; with or without spaces ("AsKd" or "As Kd").
 """
@@ -46,7 +54,8 @@ _LOW_KEYS = ("with --low SCHEME (a5, 27, a6; --qualifier 8 for eight or better) 
              "instead: value is null for a hand with no qualifying low, cactus_kev_rank gives way to "
              "low_value (the best low all the same), qualifies, scheme and qualifier")
 _PLAYERS = ("players (each: key - the name, or the hand's 0-based position; name, as the text says it; "
-            "hole; and the explain keys), winners (keys), decision (kind, position, winner_rank, "
+            "hole, text, value, cactus_kev_rank, category, best_five, main, kickers, hole_used), "
+            "winners (keys), decision (kind, position, winner_rank, "
             "loser_rank, on_board, loser_on_board, board_plays, winners, loser), text")
 #: The ``--json`` keys of each built-in subcommand, as its ``--help`` lists them.
 JSON_KEYS = {
@@ -58,6 +67,13 @@ JSON_KEYS = {
                 "scheme and qualifier, and winners is empty when no hand qualifies",
 }
 _COMMON_OPTIONS = ("lang", "json", "ascii")
+#: What every ``--json`` keeps to; the end of every subcommand's ``--help``.
+JSON_CONVENTIONS = (
+    "JSON conventions (every command): cards are ASCII strings like \"Th\"; a hand is a list of cards "
+    "(a range is its text, under \"range\"); amounts (chips, antes, payouts, shares) are numbers, an "
+    "integer when whole; the solver's exact fractions are \"p/q\" strings beside a *_float number; a "
+    "low hand without a pair has the category NO_PAIR; a player's key is his name or his 0-based "
+    "position.")
 
 LABELS = {
     "en": {"board": "Board", "best": "best five", "main": "main", "kickers": "kickers",
@@ -388,3 +404,212 @@ def ascii_stand_ins() -> list[tuple[io.TextIOWrapper, str]]:
             changed.append((stream, stream.errors or "strict"))
             stream.reconfigure(errors="handrank.ascii")
     return changed
+
+
+# ---- options checked in the user's words ----------------------------------------------------
+
+class UsageError(ValueError):
+    """A command-line option that cannot work (an output file, a missing extra): the message
+    names the flag as it was typed.
+
+    >>> check_output("/", "--csv")
+    Traceback (most recent call last):
+    ...
+    handrank.cli.options.UsageError: --csv /: is a directory, not a file
+    """
+
+
+def _number(text: str, kind: Callable[[Any], Any], what: str) -> Any:
+    """``text`` as an ``int`` or ``float`` (``kind``), read by ``numtext`` (its length and exponent
+    bounded first); anything else (``inf``, ``nan``, ``1e999999999``) an error saying ``what``."""
+    try:
+        return whole_number(text, "value") if kind is int else kind(exact_number(text, "value"))
+    except NumberTextError:
+        raise argparse.ArgumentTypeError(f"{what}, got {shown(text)}") from None
+
+
+def positive_int(text: str) -> int:
+    """``type=`` of an option that counts something: a whole number of at least 1.
+
+    >>> positive_int("3")
+    3
+    >>> positive_int("0")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: a positive whole number, got '0'
+    """
+    n = _number(text, int, "a positive whole number")
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"a positive whole number, got {text!r}")
+    return int(n)
+
+
+def threads(text: str) -> int:
+    """``type=`` of ``--threads``/``--workers``: 1 to ``games.equity.MAX_THREADS``.
+
+    >>> threads("2")
+    2
+    """
+    from ..games.equity import MAX_THREADS  # loaded only when the option is given
+
+    n = positive_int(text)
+    if n > MAX_THREADS:
+        raise argparse.ArgumentTypeError(f"at most {MAX_THREADS} threads, got {text!r}")
+    return n
+
+
+def standard_error(text: str) -> float:
+    """``type=`` of ``--se``: a standard error strictly between 0 and 1 (``0.001`` = 0.1%).
+
+    >>> standard_error("0.001")
+    0.001
+    >>> standard_error("inf")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: a standard error between 0 and 1 (e.g. 0.001), got 'inf'
+    """
+    what = "a standard error between 0 and 1 (e.g. 0.001)"
+    x = _number(text, float, what)
+    if not 0 < x < 1:
+        raise argparse.ArgumentTypeError(f"{what}, got {text!r}")
+    return float(x)
+
+
+def seconds(text: str) -> float:
+    """``type=`` of a timeout: a positive finite number of seconds.
+
+    >>> seconds("0.5")
+    0.5
+    >>> seconds("nan")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: a positive number of seconds, got 'nan'
+    """
+    x = _number(text, float, "a positive number of seconds")
+    if not x > 0:
+        raise argparse.ArgumentTypeError(f"a positive number of seconds, got {text!r}")
+    return float(x)
+
+
+def seed(text: str) -> int:
+    """``type=`` of ``--seed``: a whole number 0 .. 2**64 - 1.
+
+    >>> seed("7")
+    7
+    """
+    what = "a whole number 0 .. 18446744073709551615"
+    n = _number(text, int, what)
+    if not 0 <= n < 2 ** 64:
+        raise argparse.ArgumentTypeError(f"{what}, got {text!r}")
+    return int(n)
+
+
+def check_output(path: str | None, flag: str) -> None:
+    """Fail now, naming ``flag``, when ``path`` cannot be written (a directory, no such folder,
+    no permission), rather than after a long computation. Leaves no file behind.
+
+    >>> check_output(None, "--csv")
+    """
+    if not path:
+        return
+    if os.path.isdir(path):
+        raise UsageError(f"{flag} {path}: is a directory, not a file")
+    folder = os.path.dirname(path) or "."
+    if not os.path.isdir(folder):
+        raise UsageError(f"{flag} {path}: the folder {folder} does not exist")
+    existed = os.path.lexists(path)
+    try:
+        with open(path, "ab"):
+            pass
+    except OSError as e:
+        raise UsageError(f"{flag} {path}: cannot write it ({e.strerror or e})") from None
+    if not existed:
+        os.remove(path)
+
+
+def need_extra(module: str, flag: str, extra: str) -> None:
+    """Fail now, naming ``flag`` and the extra to install, when ``module`` is missing.
+
+    >>> need_extra("json", "--json", "none")
+    """
+    try:
+        __import__(module)
+    except ImportError:
+        raise UsageError(f'{flag} needs {module}: pip install "handrank[{extra}]"') from None
+
+
+_PYTHON_WORDS = [("exact=False", "--samples N or --se X"), ("exact=True", "--exact"),
+                 ("target_se=", "--se "), ("samples=", "--samples "), ("seed=", "--seed ")]
+
+
+def in_flags(message: str, threads: str = "--threads") -> str:
+    """A library message in the command line's words: its parameters as the flags that set them.
+
+    >>> in_flags("too many to enumerate, use exact=False")
+    'too many to enumerate, use --samples N or --se X'
+    >>> in_flags("threads=0: a positive whole number", threads="--workers")
+    '--workers 0: a positive whole number'
+    """
+    for word, flag in [*_PYTHON_WORDS, ("threads=", threads + " ")]:
+        message = re.sub(rf"(?<![\w-]){re.escape(word)}", flag, message)
+    return message
+
+
+def parse_args(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """``parser.parse_args(argv)``, but an unknown option is reported with the usage of the
+    subcommand it was given to (``handrank equity --bogus`` shows ``equity``'s usage)."""
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        leaf_parser(parser, args).error(f"unrecognized arguments: {' '.join(extra)}")
+    return args
+
+
+def leaves(parser: argparse.ArgumentParser) -> list[argparse.ArgumentParser]:
+    """Every parser of ``parser`` that runs a command (no subcommands of its own)."""
+    subs = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    if not subs:
+        return [parser]
+    return [leaf for p in dict.fromkeys(subs[0].choices.values()) for leaf in leaves(p)]
+
+
+def document_json(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """Add ``JSON_CONVENTIONS`` at the end of the ``--help`` of each of ``parser``'s commands."""
+    for leaf in leaves(parser):
+        if JSON_CONVENTIONS not in (leaf.epilog or ""):
+            wrapped = textwrap.fill(JSON_CONVENTIONS, 92)
+            leaf.epilog = f"{leaf.epilog.rstrip()}\n\n{wrapped}\n" if leaf.epilog else wrapped
+    return parser
+
+
+def leaf_parser(parser: argparse.ArgumentParser, args: argparse.Namespace) -> argparse.ArgumentParser:
+    """The (sub)parser that parsed the innermost subcommand of ``args``: the one whose usage an
+    unknown option should print."""
+    while True:
+        subs = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+        name = getattr(args, subs[0].dest, None) if subs else None
+        if not subs or name not in subs[0].choices:
+            return parser
+        parser = subs[0].choices[name]
+
+
+def low_category(category: Any) -> str:
+    """The ``--json`` ``category`` of a low hand: ``NO_PAIR`` for five unpaired cards (a high
+    hand's ``HIGH_CARD``), else the paired category's name.
+
+    >>> from handrank.values import Category
+    >>> low_category(Category.HIGH_CARD), low_category(Category.PAIR)
+    ('NO_PAIR', 'PAIR')
+    """
+    return "NO_PAIR" if category.name == "HIGH_CARD" else category.name
+
+
+def amount(x: Any) -> int | float:
+    """An amount (chips, antes, a payout, a share) for ``--json``: a number in every command,
+    an integer when it is whole.
+
+    >>> from fractions import Fraction
+    >>> amount(Fraction(27)), amount(Fraction(-1, 2)), amount(5)
+    (27, -0.5, 5)
+    """
+    x = Fraction(x)
+    return int(x) if x.denominator == 1 else float(x)

@@ -9,24 +9,40 @@
     handrank russian solve --rules default --scheduler tcp://host:8786 --store run.sqlite --resume
     handrank russian solve --rules house.toml --chunks 0:100 --parquet slice.parquet --png slice.png
 
-Rule options (every subcommand): ``--qualifier pair``, ``--ante-paid``, ``--table-max N``,
-``--exchange-min 2``, ``--no-game-buying``, ``--no-redraw``, ``--straight-repeat-as-pair``.
+Rule options of ``eval``, ``combos``, ``advise`` and ``play``: ``--qualifier pair``, ``--ante-paid``,
+``--table-max N``, ``--exchange-min 2``, ``--no-game-buying``, ``--no-redraw``,
+``--straight-repeat-as-pair``. ``solve`` takes its rules from ``--rules`` instead: a preset
+(``caribbean``, ``russian-bet-fold``, ``default``) or a rules file (``FILE.toml``).
 
-Each subcommand's ``--help`` lists its JSON keys (``JSON_KEYS``).
+Each subcommand's ``--help`` lists its JSON keys, and so does this one below.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import textwrap
+from fractions import Fraction
 from typing import Any, Optional, TextIO
 
 from ..cards import cards, cards_str
 from ..games.russian import Rules, Settlement, advise, combinations, evaluate
 from ..games.russian.table import IllegalAction, Round, Table
-from ..numtext import NumberTextError, shown, whole_number
+from ..numtext import NumberTextError, whole_number
 from .equity_tables import store_options
-from .options import add_common_options, card_text, cards_in_text, emit, plain_help
+from .options import (
+    add_common_options,
+    amount,
+    card_text,
+    cards_in_text,
+    emit,
+    plain_help,
+    positive_int,
+    seconds,
+    seed,
+    standard_error,
+    threads,
+)
 
 __all__ = ["JSON_KEYS", "register", "run_play"]
 
@@ -35,7 +51,9 @@ JSON_KEYS = {
     "eval": "cards, value, category, description, best_five",
     "combos": "cards, first / second (category, cards, payout; second may be null), payout",
     "advise": "cards, up, options (action, cards, ev, se, exact, draws), insurance_ev, seed",
-    "play": "rounds: one object per round: dealer, dealer_after, boxes (cards, outcome, items, total)",
+    "play": "rounds: one object per round: complete (false: cut short by q or the end of input, nothing "
+            "settled), dealer (only the up card when cut short), dealer_after, boxes (cards, outcome, items, "
+            "total; null when cut short)",
     "solve": "rules, deals, states, classes, expected_return, house_edge(_float), element_of_risk(_float), "
     "average_wager, frequencies, return_table (outcome, pays, deals, probability, contribution), "
     "ace_king_rules, csv / parquet (file, rows; null without the option), png; "
@@ -75,7 +93,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 def _combo_data(c: Any) -> Optional[dict[str, Any]]:
     if c is None:
         return None
-    return {"category": c.category.name, "cards": cards_str(c.cards).split(), "payout": str(c.payout)}
+    return {"category": c.category.name, "cards": cards_str(c.cards).split(), "payout": amount(c.payout)}
 
 
 def _cmd_combos(args: argparse.Namespace) -> int:
@@ -85,7 +103,7 @@ def _cmd_combos(args: argparse.Namespace) -> int:
         "cards": cards_str(hand).split(),
         "first": _combo_data(c.first),
         "second": _combo_data(c.second),
-        "payout": str(c.payout),
+        "payout": amount(c.payout),
     }
     return emit(args, data, cards_in_text(c.describe(args.lang), args))
 
@@ -107,7 +125,7 @@ def _cmd_advise(args: argparse.Namespace) -> int:
                 "exact": o.exact,
                 "draws": o.draws,
             }
-            for o in a.options
+            for o in a.options[: args.top]  # --top N: the best N, in JSON too
         ],
         "insurance_ev": a.insurance_ev,
     }
@@ -125,24 +143,35 @@ _HELP = {
 
 def _settlement_data(r: Round, s: list[Settlement]) -> dict[str, Any]:
     return {
+        "complete": True,
         "dealer": cards_str(r.dealer).split(),
         "dealer_after": cards_str(r.dealer_after).split() if r.dealer_after else None,
         "boxes": [
             {
                 "cards": cards_str(b.cards).split(),
                 "outcome": x.outcome.name,
-                "items": {i.name: str(i.net) for i in x.items},
-                "total": str(x.total),
+                "items": {i.name: amount(i.net) for i in x.items},
+                "total": amount(x.total),
             }
             for b, x in zip(r.boxes, s)
         ],
     }
 
 
+def _cut_short(r: Round) -> dict[str, Any]:
+    """A round left by ``q`` or the end of input: what was dealt, nothing settled."""
+    return {"complete": False, "dealer": cards_str([r.dealer_up]).split(), "dealer_after": None,
+            "boxes": [{"cards": cards_str(b.cards).split(), "outcome": None, "items": None, "total": None}
+                      for b in r.boxes]}
+
+
 def run_play(
-    table: Table, rounds: int, args: argparse.Namespace, stdin: TextIO, out: TextIO, bonus: Any = 0
+    table: Table, rounds: int, args: argparse.Namespace, stdin: TextIO, out: TextIO, bonus: Any = 0,
+    tty: Optional[TextIO] = None,
 ) -> list[dict[str, Any]]:
-    """Deal ``rounds`` interactive rounds (0: until ``q`` or the end of input).
+    """Deal ``rounds`` interactive rounds (0: until ``q`` or the end of input). With ``--json``
+    the game is shown on ``tty`` (a person at a terminal) and nowhere else; a round cut short
+    by ``q`` or the end of input is said so and logged as ``complete: false``.
 
     >>> import io
     >>> from handrank.games.russian import Table
@@ -153,16 +182,25 @@ def run_play(
     """
     ru = args.lang == "ru"
     log: list[dict[str, Any]] = []
+    shown = tty if args.json else out
 
     def say(text: str) -> None:
-        if not args.json:
-            print(text, file=out)
+        if shown is not None:
+            print(text, file=shown)
 
     def ask(prompt: str) -> Optional[str]:
-        if not args.json:
-            print(prompt, end="", file=out, flush=True)
+        if shown is not None:
+            print(prompt, end="", file=shown, flush=True)
         line = stdin.readline()
+        if line == "" and shown is not None:  # the end of input: end the prompt's line
+            print(file=shown)
         return None if line == "" else line.strip()
+
+    def stop(r: Round) -> list[dict[str, Any]]:
+        say(f"{'Раздача' if ru else 'Round'} {n}: "
+            + ("прервана, не рассчитана" if ru else "cut short, not settled"))
+        log.append(_cut_short(r))
+        return log
 
     say(_HELP[args.lang])
     n = 0
@@ -181,7 +219,7 @@ def run_play(
                 )
                 line = ask("> ")
                 if line is None or line == "q":
-                    return log
+                    return stop(r)
                 cmd, _, rest = line.partition(" ")
                 try:
                     if cmd == "b":
@@ -200,6 +238,7 @@ def run_play(
                         advice = r.advise(b.index, seed=args.seed or 0)
                         say(cards_in_text(advice.text(args.lang, top=6), args))
                     else:
+                        say(f"  ! {'неизвестная команда' if ru else 'unknown command'} {line!r}")
                         say(_HELP[args.lang])
                 except ValueError as e:  # IllegalAction, CardError: nothing changed
                     say(f"  ! {e}")
@@ -222,12 +261,14 @@ def run_play(
                         )
                     )
                     if line is None or line == "q":
-                        return log
+                        return stop(r)
                     try:
                         if line == "g":
                             r.buy_game(b.index)
                         elif line == "t":
                             r.take_ante(b.index)
+                        else:
+                            say(f"  ! {'неизвестная команда' if ru else 'unknown command'} {line!r}")
                     except IllegalAction as e:
                         say(f"  ! {e}")
         s = r.settle()
@@ -245,48 +286,24 @@ def run_play(
 
 def _cmd_play(args: argparse.Namespace) -> int:
     table = Table(_rules(args), seed=args.seed, boxes=args.boxes)
-    log = run_play(table, args.rounds, args, sys.stdin, sys.stdout, bonus=args.bonus)
+    tty = sys.stderr if args.json and sys.stdin.isatty() else None  # a person playing: show the game
+    log = run_play(table, args.rounds, args, sys.stdin, sys.stdout, bonus=args.bonus, tty=tty)
     if args.json:
         return emit(args, {"rounds": log}, "")
     return 0
 
 
-def _writable(path: Optional[str], what: str) -> None:
-    """A file that cannot be written fails now, not after the solve."""
-    from ..games.russian.solver import SolveError
-
-    if path:
-        try:
-            open(path, "ab").close()
-        except OSError as e:
-            raise SolveError(f"{what} {path}: {e.strerror or e}") from None
-
-
 def _cmd_solve(args: argparse.Namespace) -> int:
     from .. import jobs
     from ..games.russian import fullgame, sampler, solver
-    from .equity_tables import _executor, store_resume
+    from .equity_tables import _executor, check_outputs, store_resume
 
     rules = solver.rules_for(args.rules)
     exact = rules.bet_or_fold and args.sample is None
     if args.chunks is not None and (exact or args.sample is not None):
         raise solver.SolveError("--chunks: a slice is for the full game's table (rules with draws, without --sample)")
     chunks = fullgame.parse_chunks(args.chunks) if args.chunks is not None else None
-    if args.png:
-        try:
-            import matplotlib  # noqa: F401
-        except ImportError:
-            raise ValueError('--png needs matplotlib: pip install "handrank[plot]"') from None
-    if args.parquet:
-        from ..jobs import _pyarrow
-
-        try:
-            _pyarrow()
-        except ImportError as e:
-            raise ValueError(f"--parquet: {e}") from None
-    _writable(args.png, "--png")
-    _writable(args.csv, "--csv")
-    _writable(args.parquet, "--parquet")
+    check_outputs(args)  # every file and extra before the solve
     executor = None
     resume = store_resume(args)
     try:
@@ -310,6 +327,8 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         if executor is not None:
             executor.close()
     data = result.to_dict()
+    for row in data.get("return_table", ()):  # an amount is a number, as in every command
+        row["pays"] = amount(Fraction(row["pays"]))
     text = result.text(args.lang)
     for flag, path, write in (("csv", args.csv, result.to_csv), ("parquet", args.parquet, result.to_parquet)):
         data[flag] = None
@@ -331,16 +350,6 @@ def _whole(text: str) -> int:
         return whole_number(text, "value")
     except NumberTextError as e:
         raise argparse.ArgumentTypeError(str(e).split(": ", 1)[1]) from None
-
-
-def _positive(text: str) -> int:
-    try:
-        n = whole_number(text, "value")
-    except NumberTextError:
-        n = 0
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"a positive whole number, got {shown(text)}")
-    return n
 
 
 def _rule_options(p: argparse.ArgumentParser) -> None:
@@ -379,7 +388,8 @@ def register(subparsers: Any) -> None:
     >>> args.up
     '9c'
     """
-    keys = "\n".join(f"  {name}: {k}" for name, k in JSON_KEYS.items())
+    keys = "\n".join(textwrap.fill(f"{name}: {k}", 92, initial_indent="  ", subsequent_indent="    ")
+                     for name, k in JSON_KEYS.items())
     top = subparsers.add_parser(
         "russian",
         help="Russian poker: hands, paid combinations, advice, a table",
@@ -402,13 +412,13 @@ def register(subparsers: Any) -> None:
     p.add_argument("cards", nargs="+", help="the five cards")
     p.add_argument("--up", required=True, help="the dealer's open card")
     p.add_argument("--bonus", default="0", help="the bonus stake in antes (e.g. 1/2)")
-    p.add_argument("--seed", type=_whole, default=0, help="seed of the sampled exchanges (default 0)")
-    p.add_argument("--se", type=float, default=0.01, help="target standard error of sampled options")
-    p.add_argument("--top", type=_whole, help="show only the best N options")
+    p.add_argument("--seed", type=seed, default=0, help="seed of the sampled exchanges (default 0)")
+    p.add_argument("--se", type=standard_error, default=0.01, help="target standard error of sampled options")
+    p.add_argument("--top", type=positive_int, metavar="N", help="show only the best N options")
     p.set_defaults(func=_cmd_advise)
 
     p = _leaf(sub, "play", "deal interactive rounds in the terminal from a seed")
-    p.add_argument("--seed", type=_whole, help="seed of the deck (repeatable deals)")
+    p.add_argument("--seed", type=seed, help="seed of the deck (repeatable deals)")
     p.add_argument("--boxes", type=_whole, default=1, help="boxes played, 1 to 4")
     p.add_argument("--rounds", type=_whole, default=0, help="rounds to deal (default: until q)")
     p.add_argument("--bonus", default="0", help="bonus stake per box in antes")
@@ -429,19 +439,20 @@ def register(subparsers: Any) -> None:
     p.add_argument("--parquet", metavar="FILE", help="write the same table as Parquet (pyarrow)")
     p.add_argument("--png", help="draw the strategy: the Ace-King decisions (bet or fold), or the full game's "
                    "best play by hand class and up card (matplotlib)")
-    p.add_argument("--sample", type=_positive, metavar="N",
+    p.add_argument("--sample", type=positive_int, metavar="N",
                    help="sample N random states with the advisor instead (the house edge of the full game here)")
     p.add_argument("--no-control", action="store_true",
                    help="with --sample: the plain mean, without the exact bet/fold control variate")
     p.add_argument("--chunks", metavar="A:B",
                    help="the full game's table: run only chunks A..B-1 of the 80,275 (up rank x hand class)")
-    p.add_argument("--seed", type=_whole, default=0, help="the seed of the sampled states and exchanges (default 0)")
-    p.add_argument("--se", type=float, default=0.01, help="the advisor's target standard error (full game)")
+    p.add_argument("--seed", type=seed, default=0, help="the seed of the sampled states and exchanges (default 0)")
+    p.add_argument("--se", type=standard_error, default=0.01,
+                   help="the advisor's target standard error (full game)")
     where = p.add_mutually_exclusive_group()
-    where.add_argument("--threads", type=_positive, dest="workers", metavar="N",
+    where.add_argument("--threads", type=threads, dest="workers", metavar="N",
                        help="local threads of the C core (default: the CPU count)")
     where.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
-    p.add_argument("--connect-timeout", type=float, default=30.0, metavar="S",
+    p.add_argument("--connect-timeout", type=seconds, default=30.0, metavar="S",
                    help="with --scheduler: seconds to wait for it (default 30)")
     store_options(p)
     p.add_argument("--quiet", action="store_true", help="no progress bar (it shows on a terminal only)")

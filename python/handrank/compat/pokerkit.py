@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import hashlib
 import inspect
+import threading
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -360,6 +361,9 @@ def is_installed() -> bool:
     return bool(_UNDO)
 
 
+_LOCK = threading.RLock()  # install() and uninstall() one at a time
+
+
 def install(*, strict: bool = True) -> tuple[str, ...]:
     """Patch pokerkit's hand types (``PATCHED_TYPES``) to evaluate through handrank; a
     no-op when already installed. Returns the names patched. Raises
@@ -374,6 +378,11 @@ def install(*, strict: bool = True) -> tuple[str, ...]:
     8sAhAsTcKs
     >>> uninstall()
     """
+    with _LOCK:  # 8 threads at once patch once: the check and the patch are one step
+        return _install(strict)
+
+
+def _install(strict: bool) -> tuple[str, ...]:
     if _UNDO:
         return PATCHED_TYPES
     _check(strict)
@@ -415,10 +424,11 @@ def uninstall() -> None:
     >>> uninstall(); is_installed()
     False
     """
-    while _UNDO:
-        _UNDO.pop()()
-    _TABLES.clear()
-    _CACHES.clear()
+    with _LOCK:
+        while _UNDO:
+            _UNDO.pop()()
+        _TABLES.clear()
+        _CACHES.clear()
 
 
 @contextmanager

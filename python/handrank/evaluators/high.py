@@ -90,13 +90,12 @@ def hand_value(hand: tuple[int, ...], board: tuple[int, ...] = ()) -> int:
 
 def compare(a: CardSpec, b: CardSpec, board: Optional[CardSpec] = None) -> int:
     """``1`` if ``a`` beats ``b``, ``0`` for a split, ``-1`` if ``b`` wins; with ``board``,
-    ``a`` and ``b`` are hole cards sharing it (and may not share a card).
+    ``a`` and ``b`` are hole cards sharing it. One deck: no card in both hands.
 
     >>> compare("Ah Kd", "Qs Qc", board="2c 7d 9h Jc 3s")
     -1
     """
-    if board is not None:
-        cards(cards(a) + cards(b))  # the two hands may not hold the same card
+    cards(cards(a) + cards(b))  # the two hands may not hold the same card, with a board or without
     va, vb = evaluate(a, board), evaluate(b, board)
     return (va > vb) - (va < vb)
 

@@ -277,9 +277,9 @@ class Seats:
         if key not in self.values:
             raise KeyError(f"no hand {key!r} in this showdown")
         if not self.winners:  # only a low can have no winner
-            raise ValueError(f"nobody wins the low: no hand is {qualifier_words(self.qualifier)}")
+            raise ShowdownError(f"nobody wins the low: no hand is {qualifier_words(self.qualifier)}")
         if key in self.winners:
-            raise ValueError(f"{self.label(key)} did not lose: it is among the winners{self._of}")
+            raise ShowdownError(f"{self.label(key)} did not lose: it is among the winners{self._of}")
         return self._decide(self.explanations, tuple(self.winners), key, versus=True)
 
     def _reason(self, d: Decision, lang: str) -> str:
@@ -449,6 +449,9 @@ def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,
     if len(specs) < 2:
         raise ShowdownError(f"a showdown needs at least two hands, got {len(specs)}")
     holes = list(map(cards, specs))
+    for k, hole in zip(keys, holes):
+        if not hole:  # a player always holds cards: none would quietly play the board
+            raise ShowdownError(f"{owner(k, named)} has no cards")
     if one_deck:
         try:
             cards(sum(holes, b))  # the whole deal: one parse finds a card given twice

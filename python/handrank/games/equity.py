@@ -44,6 +44,8 @@ to a standard error of ``DEFAULT_SE``.
 from __future__ import annotations
 
 import math
+import numbers
+import operator
 import random as _random
 import secrets
 import time
@@ -58,13 +60,16 @@ from ..cards import CardError, CardSpec, card_str, cards, cards_html, cards_str
 from ..explain.showdown import Seats
 from ..jobs import ordered_map
 from ..text.hands import cap as _cap
-from ..text.hands import check_lang
+from ..text.hands import check_lang, random_label
+from ..text.hands import ru_form as _ru_form
 from ..text.hands import short as _short
 
-__all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "LONG_LIMIT", "EquityError", "EquityResult", "equity"]
+__all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "LONG_LIMIT", "MAX_THREADS", "EquityError", "EquityResult",
+           "equity"]
 
 POT = 5040  # pot units the kernels count in (lcm(1..10) * 2: any split of a pot or half is whole)
 MAX_PLAYERS = 10
+MAX_THREADS = 1024  # threads= above this is a typo, not a machine
 # game name -> (the kernels' game code, hole cards, hi-lo)
 GAMES: dict[str, tuple[int, int, bool]] = {
     "holdem": (0, 2, False), "omaha": (1, 4, False), "omaha5": (1, 5, False), "omaha6": (1, 6, False),
@@ -188,7 +193,7 @@ class EquityResult:
         en = lang == "en"
         lines = []
         for k, hand in self.hands.items():
-            shown = _show(hand, symbols)
+            shown = random_label(_show(hand, symbols), lang)  # "случайная рука"
             e, w, t = (_pct(x, lang) for x in (self.equity[k], self.win[k], self.tie[k]))
             name = self.label(k, lang)
             name = _cap(name) if name.startswith("игрок ") else name  # "Игрок 1" starts the line
@@ -297,15 +302,6 @@ def _ru_int(n: int) -> str:
     return f"{n:,}".replace(",", " ")
 
 
-def _ru_form(n: int) -> int:
-    """Russian noun form after n: 0 (одна раздача), 1 (две раздачи), 2 (пять раздач)."""
-    if n % 10 == 1 and n % 100 != 11:
-        return 0
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return 1
-    return 2
-
-
 def _ru_deals(n: int) -> str:
     return ("раздача", "раздачи", "раздач")[_ru_form(n)]
 
@@ -344,7 +340,13 @@ def _range_combos(spec: Any, label: str, nh: int) -> tuple[str, list[tuple[tuple
     text = spec.text() if hasattr(spec, "text") else repr(spec)
     out = []
     for combo in spec.combos:
-        ids, w = tuple(int(c) for c in combo[:-1]), float(combo[-1])
+        try:  # ids are ints (NumPy's too), the weight a number: "5", 5.0 and b"5" are not converted
+            ids = tuple(operator.index(c) for c in combo[:-1])
+            if isinstance(combo[-1], (bool, str, bytes)) or not isinstance(combo[-1], numbers.Real):
+                raise TypeError
+            w = float(combo[-1])
+        except (TypeError, IndexError):
+            raise EquityError(f"{label}: range combo {combo!r} is not card ids (ints) and a weight") from None
         if len(ids) != nh or not 0.0 < w <= 1.0 or len(set(ids)) != nh or not all(0 <= c < 52 for c in ids):
             raise EquityError(f"{label}: range combo {combo!r} is not {nh} distinct cards with a weight "
                               "in (0, 1]")
@@ -756,9 +758,7 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     (100000, True)
     """
     t0 = time.perf_counter()
-    if game not in GAMES:
-        raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
-    code, nh, _ = GAMES[game]
+    code, nh, _ = game_spec(game)
     b = _ids(board, "board")
     d = _ids(dead, "dead cards")
     if len(b) not in (0, 3, 4, 5):
@@ -833,9 +833,20 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     return _mc_result(game, b, d, ps, acc, time.perf_counter() - t0, seed)
 
 
+def game_spec(game: Any) -> tuple[int, int, bool]:
+    """``GAMES[game]``, or an ``EquityError`` naming the game (a list is not a name, nor hashable).
+
+    >>> game_spec("omaha")
+    (1, 4, False)
+    """
+    if not isinstance(game, str) or game not in GAMES:
+        raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
+    return GAMES[game]
+
+
 def _check_options(exact: Optional[bool], samples: Optional[int], target_se: Optional[float],
                    seed: Optional[int], threads: Optional[int]) -> None:
-    if exact not in (None, True, False):
+    if exact is not None and not isinstance(exact, bool):  # 1 == True: not a bool all the same
         raise EquityError(f"exact={exact!r}: use True, False or None")
     if exact is True and (samples is not None or target_se is not None):
         raise EquityError("samples and target_se are for Monte Carlo: not with exact=True")
@@ -847,8 +858,9 @@ def _check_options(exact: Optional[bool], samples: Optional[int], target_se: Opt
         raise EquityError(f"target_se={target_se!r}: a number between 0 and 1")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64):
         raise EquityError(f"seed={seed!r}: a whole number 0 .. 2**64 - 1")
-    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
-        raise EquityError(f"threads={threads!r}: a positive whole number")
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int)
+                                or not 1 <= threads <= MAX_THREADS):
+        raise EquityError(f"threads={threads!r}: a whole number 1 .. {MAX_THREADS}")
 
 
 def _exact_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player], ints: list[int],

@@ -29,7 +29,7 @@ from typing import Any, Optional, Union
 from .. import jobs
 from ..cards import RANKS, CardError, CardSpec, cards, cards_str
 from ..numtext import shown
-from .equity import GAMES, POT, EquityError, equity
+from .equity import GAMES, POT, EquityError, equity, game_spec
 from .ranges import HAND_CLASSES, Range
 
 __all__ = ["CLASS_GRID", "EquityTable", "check_chunk", "equity_table", "preflop_matrix", "representative", "vs_random"]
@@ -180,7 +180,7 @@ class EquityTable:
         (``pip install "handrank[plot]"``)."""
         one_grid = len(self.cols) == 1 and sorted(self.rows) == sorted(HAND_CLASSES)
         fig = _draw_grid(self, title) if one_grid else _draw_heatmap(self, title)
-        fig.savefig(os.fspath(path), dpi=110)
+        fig.savefig(os.fspath(path), dpi=110, format="png")  # "grid" is written as grid, not grid.png
         return fig
 
     def __repr__(self) -> str:
@@ -348,9 +348,7 @@ def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str]
            target_se: Optional[float], seed: int, opponents: int, threads: Optional[int], executor: Any,
            store: Any, resume: Optional[bool], progress: Optional[jobs.Progress],
            allow_long: bool = False) -> EquityTable:
-    if game not in GAMES:
-        raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
-    nh = GAMES[game][1]
+    nh = game_spec(game)[1]
     try:
         b, d = cards(board) if board else (), cards(dead) if dead else ()
     except CardError as e:

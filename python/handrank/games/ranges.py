@@ -52,7 +52,9 @@ spelling (ranks high to low, then the ``x`` s, the tag in lower case):
 from __future__ import annotations
 
 import math
+import numbers
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from itertools import combinations
@@ -105,8 +107,9 @@ def _class_of(key: Key) -> tuple[int, int, str]:
 
 
 _CLASS_SIZE = {"p": 6, "s": 4, "o": 12}
-_TWO_RANKS = re.compile(r"[2-9TJQKA]{2}", re.IGNORECASE)
-_TERM = re.compile(r"([2-9TJQKA])([2-9TJQKA])([^+]?)(\+?)", re.IGNORECASE)
+# ASCII: under Unicode case folding the Kelvin sign (U+212A) would match K and then not be a rank
+_TWO_RANKS = re.compile(r"[2-9TJQKA]{2}", re.IGNORECASE | re.ASCII)
+_TERM = re.compile(r"([2-9TJQKA])([2-9TJQKA])([^+]?)(\+?)", re.IGNORECASE | re.ASCII)
 
 
 # An Omaha rank pattern: ranks or x, one a card, and a suit tag (four-card games only)
@@ -116,6 +119,13 @@ MAX_PATTERN_HANDS = 400_000  # a pattern naming more hands than this is refused 
 
 
 # --- parsing -------------------------------------------------------------------------------
+
+def _hole(hole: Any) -> int:
+    """``hole=``: 2, 4, 5 or 6 as an int (a NumPy int is one; ``4.0`` and ``True`` are not)."""
+    if isinstance(hole, bool) or not isinstance(hole, numbers.Integral) or hole not in (2, 4, 5, 6):
+        raise RangeError(f"hole={hole!r}: a hand has 2 (Hold'em), 4, 5 or 6 (Omaha) cards")
+    return int(hole)
+
 
 def _parse_class(term: str, part: str) -> tuple[int, int, str, bool]:
     """``"ATs+"`` -> ``(12, 8, "s", True)``; kind ``p`` pair, ``s``, ``o``, ``""`` both."""
@@ -133,6 +143,17 @@ def _parse_class(term: str, part: str) -> tuple[int, int, str, bool]:
             raise RangeError(f"{term!r}: {part!r} is a pair, which cannot be suited or offsuit")
         return hi, lo, "p", bool(m.group(4))
     return hi, lo, suffix, bool(m.group(4))
+
+
+def _look_alikes(term: str) -> None:
+    """A character that only looks like a rank or a suit letter (the Kelvin sign, a fullwidth
+    A) is named as what it is, not shown as the letter it resembles."""
+    for ch in term:
+        if not ch.isascii():
+            plain = unicodedata.normalize("NFKC", ch)
+            if plain.isascii() and plain.isalnum():
+                raise RangeError(f"{term!r}: {ch!a} ({unicodedata.name(ch, 'a look-alike')}) is not "
+                                 f"the letter {plain!r}; write {term.replace(ch, plain)!r}")
 
 
 def _pattern(term: str, body: str, hole: int) -> tuple[str, list[Key]]:
@@ -256,6 +277,7 @@ def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float], Opt
         if not term:
             raise RangeError(f"empty term (number {i + 1}) in {text!r}: two commas in a row or a "
                              "comma at an end")
+        _look_alikes(term)
         body, colon, wtext = term.partition(":")
         w = _parse_weight(term, wtext) if colon else 1.0
         if not body:
@@ -491,8 +513,7 @@ class Range:
             return
         if not isinstance(text, str):
             raise RangeError(f"{text!r}: a range is text like 'QQ+, AKs' or a Range")
-        if hole not in (2, 4, 5, 6):
-            raise RangeError(f"hole={hole!r}: a hand has 2 (Hold'em), 4, 5 or 6 (Omaha) cards")
+        hole = _hole(hole)
         self._set(hole, *_parse(text, hole))
 
     def _set(self, hole: int, base: Optional[float], weights: dict[Key, float],
@@ -518,6 +539,7 @@ class Range:
         >>> Range.from_combos([(51, 47), ("Ah", "Kh", 0.25)]).text()
         'AsKs,AhKh:0.25'
         """
+        hole = _hole(hole)
         weights: dict[Key, float] = {}
         for item in combos:
             parts = [item] if isinstance(item, str) else list(item)

@@ -82,6 +82,9 @@ AWARD_REASONS = {"no_low": "no low qualifies: ", "one_way": "nobody is left for 
 
 # Tables of equities (``handrank equity table|preflop``): the footer "exact, 1.2 s", the grid's
 # heading "against 1 random:", the 169 x 169 matrix's note and the files written.
+PLAY_WORDS = {"fold": "fold", "bet": "bet", "buy": "buy", "sixth card": "sixth card",
+              "exchange": "exchange"}  # Russian poker plays (reports)
+RANDOM_HANDS = ("random", "random", "random")  # 1, 2-4, 5+ random hands
 EQUITY_TABLE = {"exact": "exact", "mc": "Monte Carlo", "foot": "{how}, {seconds:.1f} s",
                 "against": "against {col}:", "wrote": "wrote {file}",
                 "matrix": "169 x 169 matrix; write it with --csv FILE or draw it with --png FILE ({foot})"}

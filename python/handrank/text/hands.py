@@ -16,6 +16,7 @@ one name per language.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from types import ModuleType
@@ -29,7 +30,7 @@ from . import en, ru
 __all__ = [
     "LANGS", "LANGUAGES", "article", "cap", "check_lang", "describe_low", "describe_low_wild",
     "describe_value", "hand_text", "join", "lower_first", "main_text", "missed_qualifier_text",
-    "qualifier_words", "short_text",
+    "numbers_text", "play_word", "qualifier_words", "random_label", "ru_form", "short_text",
     "using_text", "wild_hand_text", "wild_low_text", "words",
 ]
 
@@ -62,6 +63,72 @@ def words(lang: str) -> ModuleType:
     ('Wheel', 'Колесо')
     """
     return LANGUAGES[check_lang(lang)]
+
+
+_THOUSANDS = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\w,])")
+_DECIMAL_POINT = re.compile(r"(?<=\d)\.(?=\d)")
+
+
+def numbers_text(text: str, lang: str) -> str:
+    """``text`` whose numbers are written the English way (``19,933,230,517,200``, ``5.224306%``)
+    with its numbers written the way ``lang`` writes them: in Russian the thousands apart by a
+    space and a decimal comma (``19 933 230 517 200``, ``5,224306%``), as ``equity`` prints them.
+
+    >>> numbers_text("Решено точно: 19,933,230,517,200 раздач; 5.224306%, -0.052243", "ru")
+    'Решено точно: 19 933 230 517 200 раздач; 5,224306%, -0,052243'
+    >>> numbers_text("1,070,190 deals; 55.65%", "en")
+    '1,070,190 deals; 55.65%'
+    """
+    if check_lang(lang) == "en":
+        return text
+    text = _THOUSANDS.sub(lambda m: m.group().replace(",", " "), text)
+    return _DECIMAL_POINT.sub(",", text)
+
+
+def ru_form(n: int) -> int:
+    """The Russian noun form after ``n``: 0 (одна раздача), 1 (две раздачи), 2 (пять раздач).
+
+    >>> [ru_form(n) for n in (1, 2, 5, 11, 21, 22, 112)]
+    [0, 1, 2, 2, 0, 1, 2]
+    """
+    if n % 10 == 1 and n % 100 != 11:
+        return 0
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return 1
+    return 2
+
+
+_RANDOM_LABEL = re.compile(r"(?:(\d+) )?random")
+
+
+def random_label(label: str, lang: str) -> str:
+    """A player or column named ``random`` (or ``N random``: N random opponents) in ``lang``;
+    any other label as it is.
+
+    >>> random_label("random", "ru"), random_label("3 random", "ru"), random_label("AKs", "ru")
+    ('случайная рука', '3 случайные руки', 'AKs')
+    """
+    m = _RANDOM_LABEL.fullmatch(label)
+    if m is None or check_lang(lang) == "en":
+        return label
+    forms = words(lang).RANDOM_HANDS  # one, two to four, five and more
+    if m.group(1) is None:
+        return forms[0]
+    n = int(m.group(1))
+    return f"{n} {forms[ru_form(n)]}"
+
+
+def play_word(name: str, lang: str) -> str:
+    """A Russian-poker play of the reports (``"bet"``, ``"exchange 3"``) in ``lang``.
+
+    >>> play_word("exchange 3", "ru"), play_word("sixth card", "ru"), play_word("fold", "en")
+    ('обмен 3', 'шестая карта', 'fold')
+    """
+    table = words(lang).PLAY_WORDS
+    if name in table:
+        return table[name]
+    head, _, count = name.partition(" ")
+    return f"{table.get(head, head)} {count}".rstrip()
 
 
 def short(text: str, limit: int = 300) -> str:

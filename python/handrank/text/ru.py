@@ -82,8 +82,11 @@ AWARD_REASONS = {"no_low": "младшей руки, проходящей ква
                  "one_way": "на {other} не осталось никого: ",
                  "sole": "{who} — единственный, кто объявил {way}: "}
 
-EQUITY_TABLE = {"exact": "точно", "mc": "Монте-Карло", "foot": "{how}, {seconds:.1f} s",
-                "against": "против {col}:", "wrote": "записан файл {file}",
+PLAY_WORDS = {"fold": "пас", "bet": "ставка", "buy": "прикуп", "sixth card": "шестая карта",
+              "exchange": "обмен"}  # Russian poker plays (reports)
+RANDOM_HANDS = ("случайная рука", "случайные руки", "случайных рук")  # 1, 2-4, 5+ random hands
+EQUITY_TABLE = {"exact": "точно", "mc": "Монте-Карло", "foot": "{how}, {seconds:.1f} с",
+                "against": "против: {col}", "wrote": "записан файл {file}",
                 "matrix": "матрица 169 x 169; запишите её в --csv FILE или нарисуйте в --png FILE ({foot})"}
 
 # Analysis and more games: the words of ``handrank.games.icm``, ``strength``, ``analysis`` and

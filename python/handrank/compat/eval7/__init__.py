@@ -50,7 +50,15 @@ Deliberate differences, where eval7 gives a wrong or meaningless answer:
   a villain range with no hand left (eval7 divides by zero).
 - ``py_all_hands_vs_range`` leaves out a hero hand that collides with the board, as it leaves
   out one that every villain hand collides with (eval7 evaluates it with a card twice).
+- ``py_hand_vs_range_monte_carlo`` with no villain hand left raises ``Eval7Error`` (also a
+  ``ZeroDivisionError``), as the exact function does (eval7 returns 0.0 on the river and, before
+  it, counts the villain hands that hold a card of the hand or the board).
+- ``iterations``: ``0`` raises an ``Eval7Error`` that is a ``ZeroDivisionError`` (eval7 divides
+  by zero), a negative count raises ``Eval7Error`` (eval7 answers ``-0.0``), more than
+  ``2**31 - 1`` an ``Eval7Error`` that is an ``OverflowError`` (as eval7's C int), and a float
+  one that is a ``TypeError`` (eval7 truncates ``1.5`` to 1).
 - ``Card`` reads exactly two characters and is immutable (see ``handrank.compat.eval7.cards``);
+  ``Card(("A", "s"))``, a rank and a suit, is ``Card("As")`` as in eval7;
   ``HandRange`` ignores tags as eval7's documentation says (see ``rangestring``).
 
 Bad input raises a ``ValueError`` subclass naming the token (``Eval7CardError``,
@@ -103,6 +111,10 @@ class _Eval7OverflowError(Eval7Error, OverflowError):
 
 
 class _NoHandsError(Eval7Error, ZeroDivisionError):
+    pass
+
+
+class _NoIterationsError(Eval7Error, ZeroDivisionError):
     pass
 
 
@@ -494,13 +506,20 @@ def _plan(nb: int, live: int, iterations: int) -> str:
     return "cycle" if cycle else "draw"
 
 
+MAX_ITERATIONS = 2 ** 31 - 1  # eval7's C int: more raises OverflowError there too
+
+
 def _iterations(n: Any) -> int:
     try:
         k = index(n)
     except TypeError:
         raise _Eval7TypeError(f"iterations={n!r}: a whole number") from None
-    if k < 1:
+    if k == 0:  # eval7 divides by zero: the same class
+        raise _NoIterationsError("iterations=0: at least 1 deal")
+    if k < 1:  # eval7 answers -0.0
         raise Eval7Error(f"iterations={k}: at least 1")
+    if k > MAX_ITERATIONS:
+        raise _Eval7OverflowError(f"iterations={k}: at most 2**31 - 1, as in eval7")
     return k
 
 

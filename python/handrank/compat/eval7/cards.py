@@ -84,6 +84,18 @@ def card_error(text: Any) -> Eval7CardError:
     return Eval7CardError(f"{text!r} is not an eval7 card: {_HINT}")
 
 
+def _pair_text(card: Any) -> Any:
+    """``("A", "s")`` or ``["A", "s"]`` (a rank and a suit, as eval7 reads ``card[0]`` and
+    ``card[1]``) as ``"As"``; anything else as ``None``."""
+    if type(card) in (tuple, list) and len(card) == 2 and all(type(c) is str and len(c) == 1 for c in card):
+        return card[0] + card[1]
+    return None
+
+
+def _raise(error: Exception) -> Any:
+    raise error
+
+
 class Card:
     """One card: ``Card("As")``. ``mask`` is eval7's bit (``1 << (13 * suit + rank)``),
     ``rank`` ``0..12`` (``2..A``), ``suit`` ``0..3`` (``c d h s``).
@@ -105,13 +117,13 @@ class Card:
             try:
                 return _INTERNED[card_string]
             except (KeyError, TypeError):
-                raise card_error(card_string) from None
+                return _INTERNED.get(_pair_text(card_string)) or _raise(card_error(card_string))
         self = object.__new__(cls)  # a subclass: its own objects
         self._init(card_string)
         return self
 
     def _init(self, card_string: str) -> None:
-        base = _INTERNED.get(card_string) if isinstance(card_string, str) else None
+        base = _INTERNED.get(card_string if isinstance(card_string, str) else _pair_text(card_string))
         if base is None:
             raise card_error(card_string)
         self._mask, self._id, self._bit = base._mask, base._id, base._bit

@@ -33,6 +33,7 @@ from typing import Any, Optional
 
 from ..._core import ffi, lib
 from ...cards import CardError, Cards, CardSpec, cards, cards_html, cards_str
+from ...text.hands import numbers_text
 from .ranking import RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
 from .settle import bonus_odds, insurance_limits
@@ -196,7 +197,7 @@ class Advice:
                 + f"{self.insurance_ev:+.4f} "
                 + ("на анте страховки" if ru else "per ante insured")
             )
-        return "\n".join(lines)
+        return numbers_text("\n".join(lines), lang)
 
 
 def bet_ev(hand: CardSpec, dealer_up: CardSpec, rules: Rules = DEFAULT_RULES, *, dead: CardSpec = ()) -> Any:

@@ -35,6 +35,7 @@ from functools import cached_property
 from typing import IO, Any, Callable, Optional, Union
 
 from ...cards import CardError, CardSpec, cards, cards_str
+from ...text.hands import numbers_text, play_word
 from ...numtext import whole_number
 from .advisor import advise
 from .ranking import RussianCategory, evaluate
@@ -638,9 +639,9 @@ class FullStrategy:
                     "колода не даёт): ожидаемый возврат не определён" if ru else
                     "No states in this slice (its hands hold four cards of the up card's rank, which no deck "
                     "deals): the expected return is undefined")
-            return "\n".join([head, none])
+            return numbers_text("\n".join([head, none]), lang)
         lo, hi = self.ci95
-        plays = ", ".join(f"{k} {float(v):.2%}" for k, v in self.frequencies.items() if v)
+        plays = ", ".join(f"{play_word(k, lang)} {float(v):.2%}" for k, v in self.frequencies.items() if v)
         er = float(self.expected_return)
         if self.complete:
             value = (f"{'Преимущество казино' if ru else 'House edge'}: {-er:.4%} ± {self.se:.4%} "
@@ -648,7 +649,7 @@ class FullStrategy:
         else:
             value = (f"{'Ожидаемый возврат на анте в этой части' if ru else 'Expected return per ante over the slice'}: "
                      f"{er:+.4f} ± {self.se:.4f}")  # fmt: skip
-        return "\n".join([head, value, f"{'Лучший ход' if ru else 'Best play'}: {plays}"])
+        return numbers_text("\n".join([head, value, f"{'Лучший ход' if ru else 'Best play'}: {plays}"]), lang)
 
     def to_csv(self, out: Union[str, os.PathLike, IO[str]]) -> int:
         """Write the table, one row per suit class (``TABLE_COLUMNS``); returns the rows.
@@ -810,5 +811,5 @@ def write_png(rows: Iterable[Sequence[Any]], path: Union[str, os.PathLike], titl
     fig.suptitle(f"{title}\nbest play by hand class and up card; shade: EV margin over the second best "
                  f"(number: antes x 100); ?: best in under 75% of the cell's states", fontsize=9.5)  # fmt: skip
     fig.subplots_adjust(left=0.17, right=0.8, top=0.92, bottom=0.06)
-    fig.savefig(os.fspath(path), dpi=110)
+    fig.savefig(os.fspath(path), dpi=110, format="png")  # at the path given, whatever it ends with
     return fig

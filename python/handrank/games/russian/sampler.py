@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Optional, Union
 
+from ...text.hands import numbers_text, play_word, ru_form
 from .fullgame import ACTIONS, play, write_png, write_table
 from .rules import Rules, bet_fold_rules, check_rules
 from .solver import SolveError, Strategy, _describe, decide, rules_fields, rules_for, run_job
@@ -105,7 +106,7 @@ _TEXT = {
         "best": "Best play: {acts}",
     },
     "ru": {
-        "head": "Выборка: {n} состояний (seed {seed}), лучший ход по советчику",
+        "head": "Выборка: {n} {states} (seed {seed}), лучший ход по советчику",
         "edge": "Преимущество казино: {he:.4%} ± {se:.4%} (95%: {lo:.4%} .. {hi:.4%}; из них ошибка советчика {adv:.4%})",
         "control": "  контрольная переменная: игра ставка/пас по тем же правилам (точно {cm:.6%}) плюс средняя "
                    "разность; без неё: {raw:.4%} ± {rse:.4%} (95%: {rlo:.4%} .. {rhi:.4%})",
@@ -275,15 +276,16 @@ class Sample:
         """
         lo, hi = self.ci95
         rlo, rhi = self.raw_ci95
-        acts = ", ".join(f"{a} {self.actions[a] / self.n:.1%}" for a in ACTIONS)
+        acts = ", ".join(f"{play_word(a, lang)} {self.actions[a] / self.n:.1%}" for a in ACTIONS)
         cm = -float(self.control_mean or 0)
         w = _TEXT["ru" if lang == "ru" else "en"]
-        lines = [w["head"].format(n=self.n, seed=self.seed),
+        states = ("состояние", "состояния", "состояний")[ru_form(self.n)]  # the Russian head's noun
+        lines = [w["head"].format(n=self.n, seed=self.seed, states=states),
                  w["edge"].format(he=self.house_edge, se=self.se, lo=lo, hi=hi, adv=self.advisor_se)]
         if self.control is not None:
             lines.append(w["control"].format(cm=cm, raw=-self.raw_mean, rse=self.raw_se, rlo=rlo, rhi=rhi))
         lines.append(w["best"].format(acts=acts))
-        return "\n".join(lines)
+        return numbers_text("\n".join(lines), lang)
 
 
 def _merge(rules: Rules, seed: int, target_se: float, control: Optional[Rules], control_mean: Optional[Fraction],

@@ -36,6 +36,7 @@ from typing import IO, Any, Callable, Optional, Union
 
 from ..._core import ffi, lib
 from ...cards import CardError, CardSpec, cards, cards_str
+from ...text.hands import numbers_text
 from ...numtext import shown
 from .ranking import ACE_KING_MIN, CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory
 from .rules import PRESETS, Rules, RulesError, amount_unit, bet_fold_rules, check_rules, load_rules
@@ -368,7 +369,7 @@ class AceKingRules:
                 f"  agrees with the table in {float(self.agreement):.2%} of Ace-King states; "
                 f"house edge {float(self.house_edge):.6%} (optimal {float(self.optimal_house_edge):.6%})"
             )
-        return "\n".join(lines)
+        return numbers_text("\n".join(lines), lang)  # 5,224306% in Russian
 
 
 @dataclass(frozen=True)
@@ -523,7 +524,7 @@ class Strategy:
         he = float(self.house_edge)
         fig.suptitle(f"Ace-King: bet (green) or fold (red), average over the fifth card and suits\n"
                      f"{_describe(self.rules)}: house edge {he:.4%} with the optimal play", fontsize=11)  # fmt: skip
-        fig.savefig(os.fspath(path), dpi=110)
+        fig.savefig(os.fspath(path), dpi=110, format="png")  # at the path given, whatever it ends with
         return fig
 
     # -- output -------------------------------------------------------------------------
@@ -619,7 +620,7 @@ class Strategy:
             lines.append(
                 f"  {name:<34} {str(r.pays):>6} {r.deals:>20,} {float(r.probability):>12.8f} {float(r.contribution):>+12.8f}"
             )
-        lines.append(self.ace_king_rules().text(lang))
+        lines = [numbers_text("\n".join(lines), lang), self.ace_king_rules().text(lang)]  # 19 933 230 517 200
         return "\n".join(lines)
 
     def _table(self, chunks: Optional[Iterable[int]]) -> Iterator[list[tuple[Any, ...]]]:
