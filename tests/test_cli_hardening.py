@@ -282,17 +282,18 @@ def test_hilo_and_showdown_json_number_players_alike(capsys):
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
 
 
-def _paragraph(start: str) -> str:
-    at = README.index(start)
-    return " ".join(README[at:README.index("\n\n", at)].split())
+def _page(name: str) -> str:
+    """A user-guide page's text, whitespace folded (the README's details moved there)."""
+    page = Path(__file__).resolve().parent.parent / "docs" / "guide" / f"{name}.md"
+    return " ".join(page.read_text(encoding="utf-8").split())
 
 
 def test_readme_lists_the_compat_differences_it_has():
     phevaluator = pytest.importorskip("phevaluator")
     from handrank import CardError
     from handrank.compat import phevaluator as compat_ph
-    text = _paragraph("They return exactly what treys and phevaluator return")
-    assert "`compat.phevaluator` raises `CardError` for a repeated card" in text
+    text = _page("drop-ins")
+    assert "`CardError` for a repeated card (and other bad input) where phevaluator returns 0" in text
     assert "`compat.treys` `hand_summary` prints its own text" in text
     assert isinstance(phevaluator.evaluate_cards("As", "As", "Kd", "Qc", "2h"), int)  # no complaint
     with pytest.raises(CardError, match="given twice"):
@@ -301,9 +302,9 @@ def test_readme_lists_the_compat_differences_it_has():
 
 def test_readme_says_what_the_advisor_computes_exactly():
     from handrank.games import russian
-    text = _paragraph("Every setting the rules call a setting")
+    text = _page("russian")
     assert "samples 4- and 5-card" not in text  # the old claim: 1- to 3-card exchanges all exact
-    assert "`± 0.0020` on exchanging three cards" in text and "without game buying" in text
+    assert "± 0.0020 exchange 7♣ 5♠ 2♥" in text and "without game buying" in text
     a = russian.advise("Ks Kd 7c 5s 2h", "9c")
     three = a.option("exchange", "7c 5s 2h")
     assert not three.exact and three.se > 0 and f"± {three.se:.4f}" == "± 0.0020"

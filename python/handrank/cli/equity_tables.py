@@ -218,7 +218,13 @@ def _cmd(args: argparse.Namespace) -> int:
 
 def check_outputs(args: argparse.Namespace) -> None:
     """Every output file writable and every extra it needs installed, before the work starts
-    (``--csv``, ``--png`` with matplotlib, ``--parquet`` with pyarrow where the command has it)."""
+    (``--csv``, ``--png`` with matplotlib, ``--parquet`` with pyarrow where the command has it).
+
+    >>> check_outputs(argparse.Namespace(csv="/nonexistent/folder/t.csv"))
+    Traceback (most recent call last):
+    ...
+    handrank.cli.options.UsageError: --csv /nonexistent/folder/t.csv: the folder /nonexistent/folder does not exist
+    """
     if getattr(args, "png", None):
         need_extra("matplotlib", "--png", "plot")
     if getattr(args, "parquet", None):

@@ -557,7 +557,13 @@ def in_flags(message: str, threads: str = "--threads") -> str:
 
 def parse_args(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
     """``parser.parse_args(argv)``, but an unknown option is reported with the usage of the
-    subcommand it was given to (``handrank equity --bogus`` shows ``equity``'s usage)."""
+    subcommand it was given to (``handrank equity --bogus`` shows ``equity``'s usage).
+
+    >>> p = argparse.ArgumentParser(prog="demo")
+    >>> _ = p.add_argument("--n", type=int)
+    >>> parse_args(p, ["--n", "3"]).n
+    3
+    """
     args, extra = parser.parse_known_args(argv)
     if extra:
         leaf_parser(parser, args).error(f"unrecognized arguments: {' '.join(extra)}")
@@ -565,7 +571,13 @@ def parse_args(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> a
 
 
 def leaves(parser: argparse.ArgumentParser) -> list[argparse.ArgumentParser]:
-    """Every parser of ``parser`` that runs a command (no subcommands of its own)."""
+    """Every parser of ``parser`` that runs a command (no subcommands of its own).
+
+    >>> p = argparse.ArgumentParser(prog="demo")
+    >>> _ = p.add_subparsers(dest="cmd").add_parser("a")
+    >>> [q.prog for q in leaves(p)]
+    ['demo a']
+    """
     subs = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
     if not subs:
         return [parser]
@@ -573,7 +585,11 @@ def leaves(parser: argparse.ArgumentParser) -> list[argparse.ArgumentParser]:
 
 
 def document_json(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    """Add ``JSON_CONVENTIONS`` at the end of the ``--help`` of each of ``parser``'s commands."""
+    """Add ``JSON_CONVENTIONS`` at the end of the ``--help`` of each of ``parser``'s commands.
+
+    >>> JSON_CONVENTIONS[:20] in document_json(argparse.ArgumentParser(prog="demo")).epilog
+    True
+    """
     for leaf in leaves(parser):
         if JSON_CONVENTIONS not in (leaf.epilog or ""):
             wrapped = textwrap.fill(JSON_CONVENTIONS, 92)
@@ -583,7 +599,13 @@ def document_json(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
 
 def leaf_parser(parser: argparse.ArgumentParser, args: argparse.Namespace) -> argparse.ArgumentParser:
     """The (sub)parser that parsed the innermost subcommand of ``args``: the one whose usage an
-    unknown option should print."""
+    unknown option should print.
+
+    >>> p = argparse.ArgumentParser(prog="demo")
+    >>> _ = p.add_subparsers(dest="cmd").add_parser("run")
+    >>> leaf_parser(p, p.parse_args(["run"])).prog
+    'demo run'
+    """
     while True:
         subs = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
         name = getattr(args, subs[0].dest, None) if subs else None

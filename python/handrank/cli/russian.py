@@ -178,7 +178,7 @@ def run_play(
     >>> args = argparse.Namespace(lang="en", json=True, ascii=True)
     >>> log = run_play(Table(seed=42), 1, args, io.StringIO("f" + chr(10)), io.StringIO())
     >>> len(log), sorted(log[0])[:3]
-    (1, ['boxes', 'dealer', 'dealer_after'])
+    (1, ['boxes', 'complete', 'dealer'])
     """
     ru = args.lang == "ru"
     log: list[dict[str, Any]] = []
