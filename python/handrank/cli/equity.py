@@ -28,7 +28,8 @@ from ..cards import CardError, cards
 from ..explain.showdown import ShowdownError
 from .options import add_common_options, emit, parse_hands, symbols_ok
 
-GAME_NAMES = ("holdem", "omaha", "omaha5", "omaha6", "holdem8", "omaha8", "omaha5_8", "omaha6_8")  # games.equity.GAMES (not
+GAME_NAMES = ("holdem", "omaha", "omaha5", "omaha6", "holdem8", "omaha8", "omaha5_8", "omaha6_8", "stud",
+              "stud8", "razz")  # games.equity.GAMES (not
 # imported here: the command line loads the equity module only when it runs)
 
 __all__ = ["point_to_equity", "register"]

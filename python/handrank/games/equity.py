@@ -574,6 +574,10 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     >>> r.samples, abs(r.equity[1] - 0.4915) < 4 * r.se[1]
     (100000, True)
     """
+    if game in ("stud", "stud8", "razz"):  # seven-card games: players are cards, no board
+        from .stud import stud_equity
+        return stud_equity(players, board, dead, game=game, exact=exact, samples=samples, target_se=target_se,
+                           seed=seed, threads=threads, progress=progress)
     t0 = time.perf_counter()
     if game not in GAMES:
         raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
