@@ -2,7 +2,7 @@
 
 >>> r = stud_equity(["As Ks Qs Js 2d 3c", "7h 7d 7c 2h 4s 5s"], game="stud")
 >>> r.exact, r.deals, round(r.equity[0], 4)
-(True, 1560, 0.2179)
+(True, 1560, 0.1994)
 
 Each player holds 1 to 7 known cards (his down cards and up cards as far as they are seen);
 the rest of his seven are dealt from the unseen deck (without every known card and ``dead``);
@@ -79,9 +79,9 @@ def stud_equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (),
     """Stud, stud8 or razz equity (``equity(..., game="stud")`` calls this): the options as in
     ``equity``; ``board`` must be empty (stud has none).
 
-    >>> r = stud_equity(["Ah 2h 3d 4c 5s 9s", "Kh Kd 8c 7c 6c 2d"], game="stud8")
-    >>> r.deals, round(r.scoop[0], 4), round(r.low[0], 4), round(r.high[1], 4)
-    (1560, 0.2782, 1.0, 0.6545)
+    >>> r = stud_equity(["Ah 2h 3d 4c 9s", "Kh Kd 8c 7c 6c"], game="stud8")
+    >>> r.deals, round(r.scoop[0], 4), round(r.low[0], 4), round(r.high[1], 4), round(r.equity[1], 4)
+    (671580, 0.2565, 0.5285, 0.7284, 0.5602)
     >>> r = stud_equity(["As 2d 3c", "Kh Kd 8c", "7h 6h 5h"], game="razz", samples=50_000, seed=1)
     >>> r.exact, r.samples, abs(sum(r.equity.values()) - 1) < 1e-12
     (False, 50000, True)
