@@ -1,6 +1,7 @@
 """Seven-card stud, stud eight-or-better and razz equity: each player's share of the pot.
 
->>> r = stud_equity(["As Ks Qs Js 2d 3c", "7h 7d 7c 2h 4s 5s"], game="stud")
+>>> from handrank import equity     # equity(game=...) hands the stud games to this module
+>>> r = equity(["As Ks Qs Js 2d 3c", "7h 7d 7c 2h 4s 5s"], game="stud")
 >>> r.exact, r.deals, round(r.equity[0], 4)
 (True, 1560, 0.1994)
 
@@ -17,193 +18,213 @@ deck per deal, with one xoshiro256** stream per block of deals seeded from ``see
 block's number (the same seed, the same numbers, whatever the thread count). ``exact=None``
 enumerates when the deals times the players are at most ``EXACT_LIMIT``, else Monte Carlo to a
 standard error of ``DEFAULT_SE``.
+
+This module deals and counts; ``games.equity`` checks the options first and builds the
+``EquityResult`` from the counts (so the two share one result type and no import loop).
 """
 
 from __future__ import annotations
 
 import math
 import secrets
-import time
 from collections.abc import Hashable, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards, cards_str
-from .equity import (BLOCK, DEFAULT_SE, EXACT_LIMIT, MAX_PLAYERS, NC, NM, POT, EquityError, EquityResult,
-                     PlayersSpec, _check_options, _ids, _labels, _looks_like_range, _map, _se)
+from ..explain.showdown import Seats
 
-__all__ = ["STUD_GAMES", "stud_equity"]
+__all__ = ["STUD_GAMES", "StudError", "StudRun", "stud_run"]
 
-STUD_GAMES: dict[str, int] = {"stud": 0, "stud8": 1, "razz": 2}  # the kernels' game codes (stud.h)
+# game name -> (the kernels' game code in stud.h, high-low)
+STUD_GAMES: dict[str, tuple[int, bool]] = {"stud": (0, False), "stud8": (1, True), "razz": (2, False)}
+NC, NM = 5, 7          # the kernels' counters per player, exact and Monte Carlo (stud.h)
+BLOCK = 16384          # Monte Carlo deals per generator stream
+MAX_PLAYERS = 10
 
 
-def _stud_players(players: PlayersSpec, dead: frozenset[int]) -> list[tuple[Hashable, dict[str, str],
-                                                                            tuple[int, ...]]]:
-    """``(key, labels, card ids)`` per player; an EquityError naming the player and the card."""
+class StudError(ValueError):
+    """Bad stud input: the message names the player and the card (``equity`` raises it as an
+    ``EquityError``).
+
+    >>> stud_run(["As Ks", "As 7d"], game="stud", exact=None, samples=None, target_se=None, seed=None,
+    ...          threads=None, progress=None, exact_limit=2e8, default_se=5e-4)
+    Traceback (most recent call last):
+    ...
+    handrank.games.stud.StudError: Player 2: card As is also in Player 1's hand
+    """
+
+
+@dataclass(frozen=True)
+class StudRun:
+    """What ``stud_run`` counted: the players (``keys``, whether given as a mapping, their known
+    cards), the dead cards, and ``ints`` (exact: the counters of ``hr_stud_exact``) or ``acc``
+    (Monte Carlo: those of ``hr_stud_mc``, with the ``seed``)."""
+
+    keys: tuple[Hashable, ...]
+    named: bool
+    hands: tuple[tuple[int, ...], ...]
+    dead: tuple[int, ...]
+    exact: bool
+    counts: tuple[int, ...]
+    seed: Optional[int] = None
+
+
+def _label(key: Hashable, named: bool) -> str:
+    return str(key) if named and not isinstance(key, int) else Seats.label_number(
+        int(key) + (0 if named else 1), "en", "nom")  # type: ignore[call-overload]
+
+
+def _parse(players: Any, dead: tuple[int, ...]) -> tuple[bool, list[tuple[Hashable, tuple[int, ...]]]]:
     if isinstance(players, (str, bytes)):
-        raise EquityError("players is a list (or a mapping name -> cards) of each player's cards, not one "
-                          "string")
+        raise StudError("players is a list (or a mapping name -> cards) of each player's cards, not one string")
     named = not isinstance(players, (list, tuple)) and isinstance(players, Mapping)
-    items = list(players.items()) if named else list(enumerate(players))  # type: ignore[union-attr]
+    items = list(players.items()) if named else list(enumerate(players))
     if not 2 <= len(items) <= MAX_PLAYERS:
-        raise EquityError(f"equity needs 2 to {MAX_PLAYERS} players, got {len(items)}")
-    out = []
+        raise StudError(f"equity needs 2 to {MAX_PLAYERS} players, got {len(items)}")
+    out: list[tuple[Hashable, tuple[int, ...]]] = []
     taken: dict[int, str] = {}
     for k, spec in items:
-        labels = _labels(k, named)
-        label = labels["en"]
-        if hasattr(spec, "combos") or (isinstance(spec, str) and _looks_like_range(spec)):
-            raise EquityError(f"{label}: {spec if isinstance(spec, str) else 'a range'!r} is a range; ranges are "
-                              "not defined for stud: give the player's known cards")
+        label = _label(k, named)
+        text = spec.strip().lower() if isinstance(spec, str) else ""
+        if hasattr(spec, "combos") or text in ("random", "*") or any(ch in text for ch in "+-:,*"):
+            raise StudError(f"{label}: {spec if isinstance(spec, str) else 'a range'!r} is a range; ranges "
+                            "are not defined for stud: give the player's known cards")
         try:
             hand = cards(spec)
         except CardError as e:
-            raise EquityError(f"{label}: {e}") from None
+            raise StudError(f"{label}: {e}") from None
         if not 1 <= len(hand) <= 7:
-            raise EquityError(f"{label}: a stud player holds 1 to 7 known cards, got {len(hand)}"
-                              + (f" ({cards_str(hand)})" if hand else ""))
+            raise StudError(f"{label}: a stud player holds 1 to 7 known cards, got {len(hand)}"
+                            + (f" ({cards_str(hand)})" if hand else ""))
         for c in hand:
             if c in dead:
-                raise EquityError(f"{label}: card {card_str(c)} is dead")
+                raise StudError(f"{label}: card {card_str(c)} is dead")
             if c in taken:
-                raise EquityError(f"{label}: card {card_str(c)} is also in {taken[c]}'s hand")
+                raise StudError(f"{label}: card {card_str(c)} is also in {taken[c]}'s hand")
             taken[c] = label
-        out.append((k, labels, hand))
-    return out
+        out.append((k, hand))
+    return named, out
 
 
-def stud_equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, game: str = "stud",
-                exact: Optional[bool] = None, samples: Optional[int] = None,
-                target_se: Optional[float] = None, seed: Optional[int] = None, threads: Optional[int] = None,
-                progress: Optional[Callable[[int, int], Any]] = None) -> EquityResult:
-    """Stud, stud8 or razz equity (``equity(..., game="stud")`` calls this): the options as in
-    ``equity``; ``board`` must be empty (stud has none).
+def stud_run(players: Any, board: CardSpec = (), dead: CardSpec = (), *, game: str, exact: Optional[bool],
+             samples: Optional[int], target_se: Optional[float], seed: Optional[int], threads: Optional[int],
+             progress: Optional[Callable[[int, int], Any]], exact_limit: float, default_se: float) -> StudRun:
+    """Check the cards and count: every deal when ``exact`` (``None``: when the deals times the
+    players are at most ``exact_limit``), else Monte Carlo (``samples`` deals, or whole blocks
+    until every standard error is at most ``target_se``, ``default_se`` when neither is given).
+    The options are checked by the caller (``games.equity``).
 
-    >>> r = stud_equity(["Ah 2h 3d 4c 9s", "Kh Kd 8c 7c 6c"], game="stud8")
-    >>> r.deals, round(r.scoop[0], 4), round(r.low[0], 4), round(r.high[1], 4), round(r.equity[1], 4)
-    (671580, 0.2565, 0.5285, 0.7284, 0.5602)
-    >>> r = stud_equity(["As 2d 3c", "Kh Kd 8c", "7h 6h 5h"], game="razz", samples=50_000, seed=1)
-    >>> r.exact, r.samples, abs(sum(r.equity.values()) - 1) < 1e-12
-    (False, 50000, True)
+    >>> r = stud_run(["As Ks Qs Js Ts 9d 2c", "Ah Ad Ac Kd Kc 2h 3h"], game="stud", exact=None, samples=None,
+    ...              target_se=None, seed=None, threads=None, progress=None, exact_limit=2e8, default_se=5e-4)
+    >>> r.exact, r.counts[:3], r.counts[-1]   # player 1 wins the one deal alone: 5040 pot units
+    (True, (1, 0, 5040), 1)
     """
-    t0 = time.perf_counter()
     if game not in STUD_GAMES:
-        raise EquityError(f"unknown stud game {game!r}: use one of {', '.join(STUD_GAMES)}")
-    code = STUD_GAMES[game]
-    if _ids(board, "board"):
-        raise EquityError(f"{game} has no board: give each player's known cards (board {board!r})")
-    d = _ids(dead, "dead cards")
-    if len(set(d)) != len(d):
-        raise EquityError(f"dead card {card_str(next(c for c in d if d.count(c) > 1))} is given twice")
-    _check_options(exact, samples, target_se, seed, threads)
-    ps = _stud_players(players, frozenset(d))
+        raise StudError(f"unknown stud game {game!r}: use one of {', '.join(STUD_GAMES)}")
+    code = STUD_GAMES[game][0]
+    try:
+        b = cards(board) if board is not None else ()
+        d = cards(dead) if dead is not None else ()
+    except CardError as e:
+        raise StudError(f"{'board' if board else 'dead cards'}: {e}") from None
+    if b:
+        raise StudError(f"{game} has no board: give each player's known cards (board {board!r})")
+    named, ps = _parse(players, d)
     n = len(ps)
-    missing = [7 - len(h) for _, _, h in ps]
-    left = 52 - len(d) - sum(len(h) for _, _, h in ps)
+    missing = [7 - len(h) for _, h in ps]
+    left = 52 - len(d) - sum(len(h) for _, h in ps)
     if sum(missing) > left:
-        raise EquityError(f"impossible deal: the players lack {sum(missing)} cards to make seven each and only "
-                          f"{left} are unseen (the shared river card is not modelled)")
-    flat = [c for _, _, h in ps for c in h]
-    c_cards = ffi.new("uint8_t[]", bytes(flat))
-    c_counts = ffi.new("uint8_t[]", bytes(len(h) for _, _, h in ps))
-    dmask = sum(1 << c for c in d)
+        raise StudError(f"impossible deal: the players lack {sum(missing)} cards to make seven each and only "
+                        f"{left} are unseen (the shared river card is not modelled)")
+    c_cards = ffi.new("uint8_t[]", bytes(c for _, h in ps for c in h))
+    c_counts = ffi.new("uint8_t[]", bytes(len(h) for _, h in ps))
+    args = (code, n, c_cards, c_counts, sum(1 << c for c in d))
     deals, rest = 1, left
     for m in missing:
         deals *= math.comb(rest, m)
         rest -= m
     if exact is None:
-        exact = samples is None and target_se is None and deals * n <= EXACT_LIMIT
-    nthreads = threads or 1
-    common = dict(game=game, board=(), dead=d, hands={k: cards_str(h) for k, _, h in ps},
-                  labels={k: lab for k, lab, _ in ps})
+        exact = samples is None and target_se is None and deals * n <= exact_limit
+    meta = dict(keys=tuple(k for k, _ in ps), named=named, hands=tuple(h for _, h in ps), dead=d)
     if exact:
-        ints = _run_exact(code, n, c_cards, c_counts, dmask, nthreads, progress)
-        counts = {k: tuple(ints[NC * i:NC * i + (NC if code == 1 else 3)]) for i, (k, _, _) in enumerate(ps)}
-        total = ints[NC * n]
-
-        def share(i: int, j: int, unit: int) -> float:
-            return ints[NC * i + j] / (unit * total)
-        return _result(code, ps, share, True, time.perf_counter() - t0, common, deals=total, counts=counts)
+        return StudRun(**meta, exact=True, counts=tuple(_exact(args, threads or 1, progress)))
     if samples is None and target_se is None:
-        target_se = DEFAULT_SE
+        target_se = default_se
     if seed is None:  # fresh numbers each run; the result says which seed gives them again
         seed = secrets.randbits(64)
-    acc = _run_mc(code, n, c_cards, c_counts, dmask, samples, target_se, seed, nthreads, progress)
-    m = acc[NM * n]
-    where = (0, 1, 2, 4, 5)  # the exact counters' order in the Monte Carlo ones
-
-    def mshare(i: int, j: int, unit: int) -> float:
-        return acc[NM * i + where[j]] / (unit * m)
-    return _result(code, ps, mshare, False, time.perf_counter() - t0, common, samples=m, seed=seed,
-                   se={k: _se(acc, n, i) for i, (k, _, _) in enumerate(ps)})
+    acc = _monte_carlo(args, samples, target_se, seed, threads or 1, progress)
+    return StudRun(**meta, exact=False, counts=tuple(acc), seed=seed)
 
 
-def _run_exact(code: int, n: int, c_cards: Any, c_counts: Any, dmask: int, threads: int,
-               progress: Optional[Callable[[int, int], Any]]) -> list[int]:
+def _each(fn: Callable[[Any], list[int]], items: list[Any], threads: int):
+    """``fn`` of every item, in order, on ``threads`` threads (the kernels drop the GIL)."""
+    if threads <= 1 or len(items) <= 1:
+        return map(fn, items)
+    with ThreadPoolExecutor(max_workers=threads) as pool:
+        return list(pool.map(fn, items))
+
+
+def _exact(args: tuple[Any, ...], threads: int, progress: Optional[Callable[[int, int], Any]]) -> list[int]:
     """Every deal, in slices of player 0's completions (integer counts add up in any order)."""
-    first = lib.hr_stud_first_combos(code, n, c_cards, c_counts, dmask)
+    n = args[1]
+    first = lib.hr_stud_first_combos(*args)
     if first == 0:  # pragma: no cover - the arguments were checked here first
-        raise EquityError("the stud kernel refused its arguments")
+        raise StudError("the stud kernel refused its arguments")
     step = max(1, -(-first // (8 * threads)))
-    slices = [(a, min(a + step, first)) for a in range(0, first, step)]
 
-    def run(sl: tuple[int, int]) -> list[int]:
+    def run(a: int) -> list[int]:
         ints = ffi.new("uint64_t[]", NC * n + 1)
-        if lib.hr_stud_exact(code, n, c_cards, c_counts, dmask, sl[0], sl[1], ints) < 0:  # pragma: no cover
-            raise EquityError("the stud kernel refused its arguments")
+        if lib.hr_stud_exact(*args, a, min(a + step, first), ints) < 0:  # pragma: no cover
+            raise StudError("the stud kernel refused its arguments")
         return list(ints)
 
     total = [0] * (NC * n + 1)
-    for (a, b), part in _map(run, slices, threads):
+    for i, part in enumerate(_each(run, list(range(0, first, step)), threads)):
         total = [x + y for x, y in zip(total, part)]
         if progress is not None:
-            progress(b, first)
+            progress(min((i + 1) * step, first), first)
     return total
 
 
-def _run_mc(code: int, n: int, c_cards: Any, c_counts: Any, dmask: int, samples: Optional[int],
-            target_se: Optional[float], seed: int, threads: int,
-            progress: Optional[Callable[[int, int], Any]]) -> list[int]:
-    """Blocks of ``BLOCK`` deals, block b from stream b: ``samples`` deals, or whole blocks until
-    every standard error is at most ``target_se`` (and at most ``samples`` if both are given)."""
+def _worst_se(acc: list[int], n: int) -> float:
+    """The largest standard error of a player's share (deals are independent, groups of one)."""
+    m = acc[NM * n]
+    return max(math.sqrt(max(acc[NM * p + 3] / 5040 ** 2 / m - (acc[NM * p + 2] / 5040 / m) ** 2, 0.0) / m)
+               for p in range(n))
+
+
+def _monte_carlo(args: tuple[Any, ...], samples: Optional[int], target_se: Optional[float], seed: int,
+                 threads: int, progress: Optional[Callable[[int, int], Any]]) -> list[int]:
+    """Block b of ``BLOCK`` deals from stream b: ``samples`` deals, or whole blocks until every
+    standard error is at most ``target_se`` (never past ``samples`` when both are given)."""
+    n = args[1]
     size = NM * n + 3
     total = [0] * size
-    done_blocks = 0
+    blocks = 0
 
     def run(block: tuple[int, int]) -> list[int]:
         acc = ffi.new("uint64_t[]", size)
-        if lib.hr_stud_mc(code, n, c_cards, c_counts, dmask, seed, block[0], block[1], acc) < 0:  # pragma: no cover
-            raise EquityError("the stud kernel refused its arguments")
+        if lib.hr_stud_mc(*args, seed, block[0], block[1], acc) < 0:  # pragma: no cover
+            raise StudError("the stud kernel refused its arguments")
         return list(acc)
 
     goal = samples if target_se is None else min(8 * BLOCK, samples or 8 * BLOCK)
     while True:
-        start = total[NM * n]
-        blocks = []
-        while start < goal:
-            blocks.append((done_blocks, min(BLOCK, goal - start)))
-            done_blocks += 1
-            start += blocks[-1][1]
-        for _, acc in _map(run, blocks, threads):
+        todo = []
+        while blocks * BLOCK < goal:
+            todo.append((blocks, min(BLOCK, goal - blocks * BLOCK)))
+            blocks += 1
+        for acc in _each(run, todo, threads):
             total = [x + y for x, y in zip(total, acc)]
             if progress is not None:
                 progress(total[NM * n], goal)
         if target_se is None or total[NM * n] == samples:
             return total
-        worst = max(_se(total, n, p) for p in range(n))
+        worst = _worst_se(total, n)
         if worst <= target_se:
             return total
-        need = int(total[NM * n] * (worst / target_se) ** 2)
-        goal = -(-max(need, total[NM * n] + 1) // BLOCK) * BLOCK
+        goal = -(-max(int(total[NM * n] * (worst / target_se) ** 2), total[NM * n] + 1) // BLOCK) * BLOCK
         goal = goal if samples is None else min(goal, samples)
-
-
-def _result(code: int, ps: list[tuple[Hashable, dict[str, str], tuple[int, ...]]],
-            share: Callable[[int, int, int], float], exact: bool, elapsed: float, common: dict[str, Any],
-            **kw: Any) -> EquityResult:
-    def each(j: int, unit: int = 1) -> dict[Hashable, float]:
-        return {k: share(i, j, unit) for i, (k, _, _) in enumerate(ps)}
-
-    hilo: dict[str, Any] = dict(high=each(3, POT // 2), low=each(4, POT // 2), scoop=each(0)) if code == 1 else {}
-    return EquityResult(equity=each(2, POT), win=each(0), tie=each(1), exact=exact, elapsed=elapsed, **common,
-                        **kw, **hilo)
