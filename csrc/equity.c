@@ -342,6 +342,23 @@ static int check_common(int game, int n, int nh, const uint8_t *combos, const ui
     return 1;
 }
 
+/* HR_EQ_JOINT: the players with more than one combo all have the same count, the number of
+ * tuples; 0 (and the flag taken off *game) without the flag, -1 when the counts differ. */
+static int64_t joint_count(int *game, int n, const uint32_t *counts)
+{
+    if (!(*game & HR_EQ_JOINT))
+        return 0;
+    *game &= ~HR_EQ_JOINT;
+    int64_t t = 1;
+    for (int p = 0; p < n && n >= 2 && n <= MAXP; p++)
+        if (counts[p] > 1) {
+            if (t > 1 && counts[p] != (uint64_t)t)
+                return -1;
+            t = counts[p];
+        }
+    return t;
+}
+
 /* The parts of a tuple that every tuple of a call shares. */
 static void tuple_init(tuple_t *t, int game, int n, int nh, const uint8_t *board, int nb)
 {
@@ -413,9 +430,10 @@ int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const ui
                         uint64_t first, uint64_t last, uint64_t *ints, double *wsum)
 {
     uint64_t known;
-    if (!check_common(game, n, nh, combos, counts, board, nb, dead, 0, &known))
+    const int64_t joint = joint_count(&game, n, counts);
+    if (joint < 0 || !check_common(game, n, nh, combos, counts, board, nb, dead, 0, &known))
         return -1;
-    uint64_t total = hr_equity_tuples(n, counts);
+    uint64_t total = joint ? (uint64_t)joint : hr_equity_tuples(n, counts);
     if (total == 0 || first > last || last > total)
         return -1;
     const uint8_t *start[MAXP];
@@ -426,8 +444,8 @@ int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const ui
     uint32_t digit[MAXP];
     uint64_t x = first;
     for (int p = n - 1; p >= 0; p--) {
-        digit[p] = (uint32_t)(x % counts[p]);
-        x /= counts[p];
+        digit[p] = joint ? (counts[p] > 1 ? (uint32_t)first : 0) : (uint32_t)(x % counts[p]);
+        x /= joint ? 1 : counts[p];
     }
     int64_t valid = 0;
     const uint64_t boards = choose(52 - hr_popcount64(known) - nh * n, 5 - nb);
@@ -461,6 +479,10 @@ int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const ui
             valid++;
         }
         for (int p = n - 1; p >= 0; p--) {  /* the next tuple number */
+            if (joint) {
+                digit[p] += counts[p] > 1;
+                continue;
+            }
             if (++digit[p] < counts[p])
                 break;
             digit[p] = 0;
@@ -587,7 +609,8 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
                      uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc)
 {
     uint64_t known;
-    if (!check_common(game, n, nh, combos, counts, board, nb, dead, 1, &known))
+    const int64_t joint = joint_count(&game, n, counts);
+    if (joint < 0 || !check_common(game, n, nh, combos, counts, board, nb, dead, 1, &known))
         return -1;
     const uint8_t *start[MAXP];
     const double *cstart[MAXP];
@@ -632,7 +655,8 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
     }
     /* Hold'em high with random hands: each deal's cards also make a second deal, the board
      * taken from the first cards dealt and the random hands from the rest */
-    const int pair = plain && nrandom > 0 && 2 * nrandom >= 5 - nb;
+    const int pair = plain && nrandom > 0 && nb < 5 && 2 * nrandom >= 5 - nb;  /* a full board: nothing
+                                                                          * to deal twice */
     uint64_t sq[MAXP] = {0}, kg[MAXP] = {0}, groups_sq = 0;
     for (int i = 0; i < nb; i++)
         full[i] = board[i];
@@ -643,10 +667,20 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
         for (;;) {  /* the combos of the players with a range, redrawn together on a collision */
             used = fixed;
             int ok = 1;
+            uint32_t i0 = 0;
+            if (joint && nranged) {  /* one tuple, by the first ranged player's running sums */
+                int p = ranged[0];
+                double u = (double)(next64(&g) >> 11) * 0x1.0p-53 * cstart[p][counts[p] - 1];
+                i0 = pick(cstart[p], counts[p], u);
+            }
             for (int r = 0; r < nranged && ok; r++) {
                 int p = ranged[r];
-                double u = (double)(next64(&g) >> 11) * 0x1.0p-53 * cstart[p][counts[p] - 1];
-                const uint8_t *h = start[p] + (size_t)pick(cstart[p], counts[p], u) * (size_t)nh;
+                uint32_t i = i0;
+                if (!joint) {
+                    double u = (double)(next64(&g) >> 11) * 0x1.0p-53 * cstart[p][counts[p] - 1];
+                    i = pick(cstart[p], counts[p], u);
+                }
+                const uint8_t *h = start[p] + (size_t)i * (size_t)nh;
                 uint64_t m = hole_mask(h, nh);
                 ok = m && !(used & m);
                 used |= m;

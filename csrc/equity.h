@@ -36,6 +36,13 @@ extern "C" {
 #define HR_EQ_OMAHA 1
 #define HR_EQ_HOLDEM8 2
 #define HR_EQ_OMAHA8 3
+/* Or'd into game: the players' combos are given as tuples. Every player with more than one
+ * combo has the same count T, and tuple i gives each of them his combo i (the players with one
+ * combo keep it): exact enumeration visits tuples 0..T-1 (first and last number them), Monte
+ * Carlo draws i by the first such player's running sums of weights (the tuples' weights; the
+ * others' sums are checked but not used). For ranges that rarely fit together: the tuples
+ * that do are listed once instead of being found by trial. */
+#define HR_EQ_JOINT 0x100
 
 /* Exact: every tuple numbered first..last-1 and, for each, every way to complete the board.
  * Adds to ints[], as (low, high) 64-bit halves of 128-bit counters, in this order: for each

@@ -64,7 +64,7 @@ def test_text_repr_json_and_picture(tmp_path):
     (("AA", ["random"]), {"board": "As Ad Ah"}, "no hand left"),
     (("AA", ["random"]), {"game": "chess"}, "unknown game"),
     ((hr.Range("AA"), ["random"]), {"game": "omaha"}, "a 2-card range for omaha"),
-    (("AA", ["random"]), {"game": "omaha"}, "the range: 'AA': not an exact 4-card hand"),
+    (("AAs", ["random"]), {"game": "omaha"}, "the range: 'AAs': not an exact 4-card hand"),
     (("AA", ["AhKd"]), {"samples": 0}, "samples=0"),
 ])
 def test_bad_input(args, kw, match):

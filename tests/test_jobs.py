@@ -137,14 +137,15 @@ def test_a_chunk_that_raises_stops_the_run_and_the_rerun_computes_only_the_rest(
     FAIL_AT.clear()
     CALLS.clear()
     seen = []
-    assert run(category_job(), store=path, threads=2, progress=lambda d, t: seen.append((d, t))) == reference
+    assert run(category_job(), store=path, threads=2, resume=True,
+               progress=lambda d, t: seen.append((d, t))) == reference
     assert sorted(CALLS) == list(range(7, 36))
     assert seen[0] == (7, 36) and seen[-1] == (36, 36) and len(seen) == 30
     CALLS.clear()
-    assert run(category_job(), store=path) == reference and CALLS == []  # all stored: nothing to do
+    assert run(category_job(), store=path, resume=True) == reference and CALLS == []  # all stored: nothing to do
     assert run(category_job(), store=path, resume=False) == reference and CALLS == list(range(36))
     with pytest.raises(ValueError, match="already holds 36 of 36 chunks"):
-        run(category_job(), store=path, resume=None)  # a command that was not asked to resume
+        run(category_job(), store=path)  # not asked to resume (the default, resume=None)
     assert run(category_job(SMALL_DECK[2:]), store=path, resume=None) == run(category_job(SMALL_DECK[2:]))
 
 
@@ -157,7 +158,7 @@ def test_a_failure_on_a_pool_keeps_the_finished_chunks(reference, tmp_path):
     assert 20 not in kept and len(kept) >= 5  # chunk 20 is submitted after 5 have finished
     FAIL_AT.clear()
     CALLS.clear()
-    assert run(category_job(), threads=2, store=tmp_path / "s.sqlite") == reference
+    assert run(category_job(), threads=2, store=tmp_path / "s.sqlite", resume=True) == reference
     assert sorted(CALLS) == sorted(set(range(36)) - kept)
 
 
@@ -193,7 +194,7 @@ def test_a_run_killed_with_sigkill_resumes_from_the_store(reference, tmp_path):
     with Store(path) as store:
         before = set(store.results(category_job()))
     assert 4 <= len(before) < 36
-    assert run(category_job(), store=path, threads=2) == reference
+    assert run(category_job(), store=path, threads=2, resume=True) == reference
     assert sorted(CALLS) == sorted(set(range(36)) - before)
 
 
@@ -217,7 +218,7 @@ def test_one_store_keeps_jobs_apart(reference, tmp_path):
     with Store(path) as store, pytest.raises(ValueError, match="holds another job"):
         run(a, store=store)
     CALLS.clear()
-    assert run(b, store=path) == want_b and CALLS == []
+    assert run(b, store=path, resume=True) == want_b and CALLS == []
 
 
 def test_a_file_that_is_not_a_store_is_refused(tmp_path):
@@ -340,7 +341,7 @@ def test_progress_bar_shows_the_resumed_and_finished_chunks(tmp_path):
             store.register(job)
             store.put(job, i, encode_result(rows_chunk({"d": 2}, i)))
         with progress_bar("rows", file=out, disable=False) as bar:
-            assert len(run(job, store=store, progress=bar)) == 6
+            assert len(run(job, store=store, progress=bar, resume=True)) == 6
     text = out.getvalue()
     assert "rows" in text and "2/6" in text and "6/6" in text
 
@@ -356,13 +357,14 @@ def test_a_slice_of_chunks_runs_resumes_and_forgets_only_its_own(tmp_path):
         run(job, store=store, chunks=[8, 1])
         assert sorted(store.results(job)) == [1, 8] and store.missing(job) == [0, 2, 3, 4, 5, 6, 7, 9]
         seen.clear()
-        got = run(job, store=store, chunks=range(0, 3), threads=2, progress=lambda d, t: seen.append((d, t)))
+        got = run(job, store=store, chunks=range(0, 3), threads=2, resume=True,
+                  progress=lambda d, t: seen.append((d, t)))
         assert [r[0] for r in got] == [0, 1, 2] and seen[0] == (1, 3)  # chunk 1 came from the store
         run(job, store=store, chunks=[2], resume=False)  # forgets chunk 2 only, then computes it again
         assert sorted(store.results(job)) == [0, 1, 2, 8]
         with pytest.raises(ValueError, match="already holds 1 of 2"):
             run(job, store=store, chunks=[8, 9], resume=None)
-        assert run(job, store=store) == [(i, Fraction(i, 7)) for i in range(10)]  # the whole job after slices
+        assert run(job, store=store, resume=True) == [(i, Fraction(i, 7)) for i in range(10)]  # after slices
 
 
 @pytest.mark.parametrize("bad, what", [([10], "not a chunk index"), ([-1], "not a chunk index"), ([1, 1], "twice"),

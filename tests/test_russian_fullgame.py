@@ -236,12 +236,12 @@ def test_a_killed_run_resumes(tmp_path):
         kept = sorted(st.results(F.table_job(CAR)))
     assert kept == sorted(QUADS)[:2]
     seen = []
-    again = F.solve_table(CAR, chunks=QUADS, executor=ThreadPoolExecutor(2), store=store,
+    again = F.solve_table(CAR, chunks=QUADS, executor=ThreadPoolExecutor(2), store=store, resume=True,
                           progress=lambda d, t: seen.append((d, t)))  # fmt: skip
     assert seen[0] == (2, 4) and seen[-1] == (4, 4)
     assert again == F.solve_table(CAR, chunks=QUADS, threads=2)  # the same as one run at a stretch
     with pytest.raises(ValueError, match="already holds 4 of 4"):  # resume=None: no silent mixing
-        F.solve_table(CAR, chunks=QUADS, store=store, resume=None)
+        F.solve_table(CAR, chunks=QUADS, store=store)
 
 
 def test_slices_checked():

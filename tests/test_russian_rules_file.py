@@ -111,7 +111,7 @@ def test_python_before_311_falls_back_to_tomli(monkeypatch, tmp_path):
     path = _write(tmp_path, "qualifier = 'pair'\n")
     reader = pytest.importorskip("tomllib" if sys.version_info >= (3, 11) else "tomli")
     fake = types.ModuleType("tomli")  # a stand-in: the reader under the name tomli
-    fake.load, fake.TOMLDecodeError = reader.load, reader.TOMLDecodeError
+    fake.load, fake.loads, fake.TOMLDecodeError = reader.load, reader.loads, reader.TOMLDecodeError
     monkeypatch.setitem(sys.modules, "tomllib", None)  # as on 3.9/3.10: no tomllib
     monkeypatch.setitem(sys.modules, "tomli", fake)
     assert load_rules(path).qualifier == RussianCategory.PAIR

@@ -55,7 +55,7 @@ def test_every_executor_and_a_resumed_run_merge_to_the_same_numbers(tmp_path):
 
     with pytest.raises(KeyboardInterrupt):
         sampler.sample("caribbean", 12, seed=9, per_chunk=3, threads=1, store=store, progress=kill, control=False)
-    assert sampler.sample("caribbean", 12, seed=9, per_chunk=3, store=store, control=False) == one
+    assert sampler.sample("caribbean", 12, seed=9, per_chunk=3, store=store, control=False, resume=True) == one
 
 
 def test_the_full_game_sampled(exact):

@@ -297,7 +297,8 @@ def test_resume_from_a_killed_run(strategy, tmp_path):
         kept = len(st.results(solver.solve_job(CAR)))
     assert 3 <= kept < solver.CHUNKS
     seen = []
-    again = russian.solve("caribbean", executor=ThreadPoolExecutor(2), store=store, progress=lambda d, t: seen.append(d))
+    again = russian.solve("caribbean", executor=ThreadPoolExecutor(2), store=store, resume=True,
+                          progress=lambda d, t: seen.append(d))
     assert seen[0] == kept
     assert again.counts == strategy.counts and again.house_edge == strategy.house_edge
 
@@ -313,7 +314,7 @@ def test_a_dask_local_cluster_slice_equals_the_local_run(strategy, tmp_path):
             st.put(job, i, jobs.encode_result(job.compute(i)))
     with distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1,
                                   dashboard_address=None) as cluster, distributed.Client(cluster) as client:
-        on_dask = russian.solve(CAR, executor=client, store=store)
+        on_dask = russian.solve(CAR, executor=client, store=store, resume=True)
     with jobs.Store(store) as st:
         rows = {r.chunk: r for r in st.rows(job)}
         assert {i: st.results(job)[i] for i in (0, 12)} == local

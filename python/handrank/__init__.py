@@ -37,6 +37,7 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "Deck": ("deck", "Deck"), "random_hands": ("deck", "random_hands"),
          # equity: exact and Monte Carlo, hands or ranges, Hold'em, Omaha, hi-lo
          "equity": ("games.equity", "equity"), "EquityResult": ("games.equity", "EquityResult"),
+         "EquityError": ("games.equity", "EquityError"),
          # equity tables on threads, processes or Dask, and the job runner under them
          "equity_table": ("games.equity_tables", "equity_table"),
          "preflop_matrix": ("games.equity_tables", "preflop_matrix"),
@@ -44,6 +45,12 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "EquityTable": ("games.equity_tables", "EquityTable"), "jobs": ("jobs", None),
          # the bare C calls for bots' inner loops
          "fast": ("fast", None),
+         # every error class the package raises, importable from here
+         "WildError": ("evaluators.wild", "WildError"), "HiLoError": ("games.hilo", "HiLoError"),
+         "RulesError": ("games.russian.rules", "RulesError"),
+         "SettleError": ("games.russian.settle", "SettleError"),
+         "SolveError": ("games.russian.solver", "SolveError"),
+         "IllegalAction": ("games.russian.table", "IllegalAction"),
          # analysis: starting-hand percentile, tournament equities (ICM)
          "percentile": ("games.ranges", "percentile"), "icm": ("games.icm", "icm"),
          "ICMResult": ("games.icm", "ICMResult"), "ICMError": ("games.icm", "ICMError"),
@@ -72,6 +79,11 @@ def __getattr__(name: str):  # noqa: E302
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+def __dir__() -> list[str]:
+    """What ``dir(handrank)`` and tab completion show: the loaded names and the lazy ones."""
+    return sorted(set(globals()) | set(_LAZY))
+
+
 __all__ = [
     # cards and values
     "CardError", "Category", "cactus_kev_rank", "card", "card_str", "cards", "cards_str", "category",
@@ -89,11 +101,13 @@ __all__ = [
     # ranges and the deck (lazy)
     "Deck", "Range", "RangeError", "random_hands",
     # equity (lazy)
-    "EquityResult", "equity",
+    "EquityError", "EquityResult", "equity",
     # equity tables on any executor, and the job runner (lazy)
     "EquityTable", "equity_table", "jobs", "preflop_matrix", "vs_random",
     # the bare C calls for inner loops (lazy)
     "fast",
+    # the errors of the wild cards and the games (lazy)
+    "HiLoError", "IllegalAction", "RulesError", "SettleError", "SolveError", "WildError",
     # analysis (lazy)
     "AnalysisError", "EquityDistribution", "HandClass", "HandStrength", "ICMError", "ICMResult", "Outs",
     "StrengthError", "classify", "equity_distribution", "hand_strength", "icm", "outs", "percentile",

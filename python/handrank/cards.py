@@ -272,6 +272,10 @@ class Cards(tuple):
     def __str__(self) -> str:
         return cards_str(self, symbols=True)
 
+    def _repr_html_(self) -> str:
+        """Jupyter shows the cards as small faces in suit colours (``cards_html``)."""
+        return cards_html(self)
+
 
 # The C entry point (csrc/pyext/entry.c), an optional accelerator: cards reads the common
 # spellings itself and calls the Python function above for everything else.
@@ -347,3 +351,23 @@ def check_count(ids: tuple[int, ...], low: int = 5, high: int = 7) -> None:
     """
     if not low <= len(ids) <= high:
         raise CardError(f"a hand is {low} to {high} cards, got {len(ids)}")
+
+
+# A four-colour deck (clubs green, diamonds blue, hearts red, spades black): no two suits alike.
+SUIT_COLOURS = ("#1a7f37", "#0a58ca", "#cf222e", "#1f2328")
+_FACE = ("display:inline-block;min-width:1.7em;padding:0 .25em;margin:0 .12em 0 0;border:1px solid #b8b8b8;"
+         "border-radius:.3em;background:#fff;font-weight:600;text-align:center;"
+         "font-family:system-ui,sans-serif;line-height:1.5")
+
+
+def cards_html(ids: CardSpec) -> str:
+    """Cards as HTML for Jupyter: one small face per card, its suit in its colour
+    (``SUIT_COLOURS``, a four-colour deck), inline CSS only; no cards: ``"-"``.
+
+    >>> cards_html("Ah")
+    '<span style="white-space:nowrap"><span style="display:inline-block;min-width:1.7em;padding:0 .25em;margin:0 .12em 0 0;border:1px solid #b8b8b8;border-radius:.3em;background:#fff;font-weight:600;text-align:center;font-family:system-ui,sans-serif;line-height:1.5;color:#cf222e">A♥</span></span>'
+    """
+    ids = cards(ids, allow_jokers=True)
+    faces = "".join(f'<span style="{_FACE};color:{SUIT_COLOURS[c & 3] if c < NUM_CARDS else "#8250df"}">'
+                    f"{_PRETTY[c]}</span>" for c in ids)
+    return f'<span style="white-space:nowrap">{faces}</span>' if ids else "-"

@@ -19,7 +19,7 @@ import random
 from collections.abc import Hashable, Iterator
 from typing import Any, Optional
 
-from .cards import NUM_CARDS, CardError, CardSpec, card_str, cards, optional_numpy
+from .cards import NUM_CARDS, CardError, Cards, CardSpec, card_str, cards, optional_numpy
 
 __all__ = ["Deck", "random_hands"]
 
@@ -73,9 +73,12 @@ class Deck:
         """
         self._rng.shuffle(self._cards)
 
-    def deal(self, n: int = 1) -> tuple[int, ...]:
-        """Take ``n`` cards (ids) from the top; a ``CardError`` when fewer are left.
+    def deal(self, n: int = 1) -> Cards:
+        """Take ``n`` cards from the top, as ``Cards`` (ids that print as cards); a
+        ``CardError`` when fewer are left.
 
+        >>> print(Deck(seed=3).deal(2))
+        5♦ 9♣
         >>> Deck(seed=3).deal(53)
         Traceback (most recent call last):
         ...
@@ -84,7 +87,7 @@ class Deck:
         _count(n, "n", 0)
         if n > len(self._cards):
             raise CardError(f"cannot deal {n} cards: {len(self._cards)} are left in the deck")
-        out = tuple(self._cards[:n])
+        out = Cards(self._cards[:n])
         del self._cards[:n]
         return out
 

@@ -25,10 +25,14 @@ import hashlib
 import json
 import numbers
 import os
+import queue
 import socket
 import sqlite3
+import stat
 import sys
+import threading
 import time
+from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -36,12 +40,15 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable, NamedTuple, Optional, Union
 
-__all__ = ["ChunkRow", "Job", "JobRecord", "Store", "chunk_seed", "decode_result", "encode_result",
-           "progress_bar", "read_export", "run", "sum_exact"]
+from .numtext import exact_number, shown, whole_number
+
+__all__ = ["BadChunkError", "ChunkRow", "Interrupted", "Job", "JobRecord", "LocalThreads", "Store", "StoreError",
+           "chunk_seed", "decode_result", "encode_result", "ordered_map", "progress_bar", "read_export", "run",
+           "sum_exact"]
 
 Result = Any  # int | Fraction | tuple of Result (lists are accepted and come back as tuples)
 Progress = Callable[[int, int], None]
-STORE_FORMAT = "handrank.jobs/1"
+STORE_FORMAT = "handrank.jobs/2"  # /1 had no checksums: it is upgraded when opened
 EXPORT_COLUMNS = ("job", "kind", "version", "chunk", "result", "seconds", "worker")
 
 
@@ -74,23 +81,46 @@ def encode_result(value: Result) -> str:
     return json.dumps(_plain(value), separators=(",", ":"))
 
 
+_MAX_DIGITS = 4300  # what Python converts between int and text (sys.get_int_max_str_digits)
+
+
 def _exact(value: Any) -> Result:
     if isinstance(value, list):
         return tuple(_exact(v) for v in value)
     if isinstance(value, str):
-        return Fraction(value)
+        if "/" not in value:
+            raise ValueError(f"{shown(value)} is not an encoded fraction (n/d)")
+        return exact_number(value, "a fraction", max_digits=_MAX_DIGITS, max_exponent=0)
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    raise ValueError(f"{value!r} is not an encoded chunk result")
+    raise ValueError(f"{shown(value)} is not an encoded chunk result")
+
+
+def _json_int(text: str) -> int:
+    return whole_number(text, "an integer", max_digits=_MAX_DIGITS)
+
+
+def _no_float(text: str) -> Any:
+    raise ValueError(f"{shown(text)} is a float, not an encoded chunk result (those are exact)")
 
 
 def decode_result(text: str) -> Result:
-    """The result :func:`encode_result` wrote; every sequence comes back as a tuple.
+    """The result :func:`encode_result` wrote; every sequence comes back as a tuple. Numbers
+    are bounded before they are converted, floats and ``NaN`` refused (a ``ValueError``).
 
     >>> decode_result('[3,["1/3",2]]')
     (3, (Fraction(1, 3), 2))
+    >>> decode_result('["1e999999999"]')
+    Traceback (most recent call last):
+    ...
+    ValueError: '1e999999999' is not an encoded fraction (n/d)
     """
-    return _exact(json.loads(text))
+    if not isinstance(text, str):
+        raise ValueError(f"a chunk result is JSON text, got {type(text).__name__}")
+    try:
+        return _exact(json.loads(text, parse_int=_json_int, parse_float=_no_float, parse_constant=_no_float))
+    except RecursionError:
+        raise ValueError("nested too deep to be a chunk result") from None
 
 
 def _add(a: Result, b: Result) -> Result:
@@ -156,7 +186,10 @@ class Job:
     ``kind`` and ``version`` name what ``chunk`` computes (bump ``version`` when its answer or
     its chunking changes); with the canonical JSON of ``inputs`` and ``chunks`` they make
     :attr:`key`, which keeps the rows of different jobs in one store apart. ``merge`` turns
-    the results, in chunk order, into the answer (default :func:`sum_exact`).
+    the results, in chunk order, into the answer (default :func:`sum_exact`). ``check(result,
+    index)``, when given, vets a chunk read back from a store (its entry count, shape, types,
+    ranges) and raises ``ValueError`` saying what is wrong: a store never feeds ``merge`` a
+    chunk its job could not have made.
 
     >>> import operator
     >>> a = Job("example.sum", 1, {"x": [1, 2]}, chunks=1, chunk=operator.getitem)
@@ -171,6 +204,7 @@ class Job:
     chunks: int
     chunk: Callable[[Any, int], Result]
     merge: Callable[[Sequence[Result]], Any] = sum_exact
+    check: Optional[Callable[[Result, int], None]] = field(default=None, repr=False, compare=False)
     canonical: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -257,12 +291,60 @@ CREATE TABLE IF NOT EXISTS handrank_store (name TEXT PRIMARY KEY, value TEXT NOT
 CREATE TABLE IF NOT EXISTS jobs (key TEXT PRIMARY KEY, kind TEXT NOT NULL, version INTEGER NOT NULL,
     chunks INTEGER NOT NULL, inputs TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS chunks (key TEXT NOT NULL REFERENCES jobs(key), chunk INTEGER NOT NULL,
-    result TEXT NOT NULL, seconds REAL, worker TEXT, PRIMARY KEY (key, chunk)) WITHOUT ROWID;
+    result TEXT NOT NULL, seconds REAL, worker TEXT, digest TEXT, PRIMARY KEY (key, chunk)) WITHOUT ROWID;
 """
 
 
+class StoreError(ValueError):
+    """A store that cannot be used as it is: the message names the file and the real cause
+    (locked, full, read-only, corrupt, not a store, a chunk that fails its checks)."""
+
+
+class BadChunkError(StoreError):
+    """Chunks read back from a store that their job could not have made (changed after they
+    were written, or of the wrong shape): ``path``, ``job`` (the :class:`Job`) and ``chunks``
+    (their indices) say which; ``store.clear(job, error.chunks)`` lets a run compute them again."""
+
+    def __init__(self, message: str, path: Path, job: Job, chunks: list[int]) -> None:
+        super().__init__(message)
+        self.path, self.job, self.chunks = path, job, chunks
+
+
+#: SQLite's primary result codes -> what they mean for a store
+_CAUSES = {3: "permission denied", 5: "locked by another process (it waited {timeout:g} s for it)",
+           6: "locked by another connection (it waited {timeout:g} s for it)",
+           8: "read-only (the file, its folder or the medium: cannot write it)",
+           10: "an I/O error reading or writing it", 11: "corrupt (the database disk image is malformed)",
+           13: "full (no space left on the disk, or the database's size limit reached)",
+           14: "the file cannot be opened or created (does its folder exist?)", 26: "not an SQLite database"}
+_BY_TEXT = (("locked", 5), ("busy", 5), ("readonly", 8), ("read-only", 8), ("disk i/o", 10), ("malformed", 11),
+            ("full", 13), ("unable to open", 14), ("not a database", 26), ("encrypted", 26))
+
+
+def _cause(e: sqlite3.Error, timeout: float) -> str:
+    code = getattr(e, "sqlite_errorcode", None)  # Python 3.11+
+    primary = code & 0xFF if isinstance(code, int) else None
+    if primary not in _CAUSES:
+        text = str(e).lower()
+        primary = next((c for word, c in _BY_TEXT if word in text), None)
+    why = _CAUSES[primary].format(timeout=timeout) if primary in _CAUSES else "an SQLite error"
+    return f"{why} (sqlite: {e})"
+
+
+def _digest(key: str, index: int, text: str) -> str:
+    """A row's checksum: its job, chunk and result bound together (a row changed, moved to
+    another chunk or copied from another job no longer matches)."""
+    return hashlib.blake2b(f"{key}\n{index}\n{text}".encode(), digest_size=16).hexdigest()
+
+
 class Store:
-    """Finished chunks in one SQLite file, each row under its job's :attr:`Job.key`.
+    """Finished chunks in one SQLite file, each row under its job's :attr:`Job.key` with a
+    checksum; ``timeout``: seconds a write waits for another process's (default 60).
+
+    Every chunk read back is checked (its checksum, then its job's ``check``); a failure is a
+    :class:`BadChunkError` naming the store, the job and the chunks. Any SQLite failure is a
+    :class:`StoreError` naming the file and the cause. Only a regular file (or
+    ``":memory:"``) is a store.
 
     >>> import operator, os, tempfile
     >>> path = os.path.join(tempfile.mkdtemp(), "jobs.sqlite")
@@ -270,33 +352,91 @@ class Store:
     >>> with Store(path) as store:
     ...     run(job, store=store), sorted(store.results(job).items())
     (18, [(0, 5), (1, 6), (2, 7)])
+    >>> Store("/dev/null")
+    Traceback (most recent call last):
+    ...
+    handrank.jobs.StoreError: store /dev/null: a device, not a regular file
     """
 
-    def __init__(self, path: Union[str, os.PathLike[str]]) -> None:
+    def __init__(self, path: Union[str, os.PathLike[str]], *, timeout: float = 60.0) -> None:
         self.path = Path(path)
-        if self.path.is_dir():
-            raise ValueError(f"store {self.path}: is a directory, not a file")
+        self.timeout = float(timeout)
+        if os.fspath(path) != ":memory:":
+            try:
+                st = os.stat(self.path)
+            except FileNotFoundError:
+                pass  # a new store: sqlite says it if the folder is missing
+            except OSError as e:
+                raise StoreError(f"store {self.path}: {e.strerror or e}") from None
+            else:
+                if stat.S_ISDIR(st.st_mode):
+                    raise StoreError(f"store {self.path}: is a directory, not a file")
+                if not stat.S_ISREG(st.st_mode):
+                    kind = "a FIFO" if stat.S_ISFIFO(st.st_mode) else \
+                        "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "a socket or other"
+                    raise StoreError(f"store {self.path}: {kind}, not a regular file")
         try:
-            self._db = sqlite3.connect(str(self.path))
+            self._db = sqlite3.connect(os.fspath(path), timeout=self.timeout, isolation_level=None)
         except sqlite3.Error as e:
-            raise ValueError(f"store {self.path}: cannot open it ({e})") from None
+            raise StoreError(f"store {self.path}: cannot open it: {_cause(e, self.timeout)}") from None
         try:
-            tables = {r[0] for r in self._db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            with self._sql("open it"):
+                tables = {r[0] for r in self._db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
             if tables and "handrank_store" not in tables:
-                raise ValueError(f"store {self.path}: an SQLite file that is not a handrank job store "
+                raise StoreError(f"store {self.path}: an SQLite file that is not a handrank job store "
                                  f"(tables: {', '.join(sorted(tables))})")
-            with self._db:
-                self._db.executescript(_SCHEMA)
+            with self._write("set it up"):
+                for statement in _SCHEMA.strip().split(";"):
+                    if statement.strip():
+                        self._db.execute(statement)
                 self._db.execute("INSERT OR IGNORE INTO handrank_store VALUES ('format', ?)", (STORE_FORMAT,))
-            (fmt,), = self._db.execute("SELECT value FROM handrank_store WHERE name='format'")
-            if fmt != STORE_FORMAT:
-                raise ValueError(f"store {self.path}: format {fmt!r}, this handrank reads {STORE_FORMAT!r}")
-        except sqlite3.DatabaseError as e:
-            self._db.close()
-            raise ValueError(f"store {self.path}: not an SQLite database ({e})") from None
+                (fmt,), = self._db.execute("SELECT value FROM handrank_store WHERE name='format'")
+                if fmt == "handrank.jobs/1":
+                    self._upgrade()
+                elif fmt != STORE_FORMAT:
+                    raise StoreError(f"store {self.path}: format {fmt!r}, this handrank reads {STORE_FORMAT!r}")
         except BaseException:
             self._db.close()
             raise
+
+    def _upgrade(self) -> None:
+        """A ``handrank.jobs/1`` store (no checksums) gets them; its rows are still checked
+        by their jobs when read."""
+        columns = {r[1] for r in self._db.execute("PRAGMA table_info(chunks)")}
+        if "digest" not in columns:
+            self._db.execute("ALTER TABLE chunks ADD COLUMN digest TEXT")
+        rows = list(self._db.execute("SELECT key, chunk, result FROM chunks"))
+        self._db.executemany("UPDATE chunks SET digest=? WHERE key=? AND chunk=?",
+                             [(_digest(k, i, t), k, i) for k, i, t in rows])
+        self._db.execute("UPDATE handrank_store SET value=? WHERE name='format'", (STORE_FORMAT,))
+
+    @contextmanager
+    def _sql(self, doing: str) -> Iterator[None]:
+        """SQLite errors as ``StoreError`` s naming the file, what was being done and why."""
+        try:
+            yield
+        except sqlite3.Error as e:
+            raise StoreError(f"store {self.path}: cannot {doing}: {_cause(e, self.timeout)}") from None
+        except UnicodeDecodeError as e:  # a text value that is not UTF-8: bytes changed in the file
+            raise StoreError(f"store {self.path}: cannot {doing}: corrupt (a text value is not UTF-8: "
+                             f"{e.object[e.start:e.start + 8]!r})") from None
+
+    @contextmanager
+    def _write(self, doing: str) -> Iterator[None]:
+        """One write transaction, taken at once (``BEGIN IMMEDIATE``: writers wait for each
+        other up to ``timeout`` instead of deadlocking), committed or rolled back."""
+        with self._sql(doing):
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+                self._db.execute("COMMIT")
+            except BaseException:
+                if self._db.in_transaction:
+                    try:
+                        self._db.execute("ROLLBACK")
+                    except sqlite3.Error:
+                        pass
+                raise
 
     def __enter__(self) -> Store:
         return self
@@ -321,16 +461,20 @@ class Store:
         ...     [r.chunks for r in store.jobs()]
         [3]
         """
-        with self._db:
+        with self._write(f"record the job {job.kind}"):
             self._db.execute("INSERT OR IGNORE INTO jobs VALUES (?, ?, ?, ?, ?)",
                              (job.key, job.kind, job.version, job.chunks, job.canonical))
-        row = self._db.execute("SELECT kind, version, chunks, inputs FROM jobs WHERE key=?", (job.key,)).fetchone()
-        if tuple(row) != (job.kind, job.version, job.chunks, job.canonical):
-            raise ValueError(f"store {self.path}: key {job.key[:12]}… holds another job "
-                             f"({row[0]} v{row[1]}, {row[2]} chunks), not {job.kind} v{job.version}")
+            row = self._db.execute("SELECT kind, version, chunks, inputs FROM jobs WHERE key=?",
+                                   (job.key,)).fetchone()
+        if row is None or tuple(row) != (job.kind, job.version, job.chunks, job.canonical):
+            held = f"{row[0]} v{row[1]}, {row[2]} chunks" if row is not None else "nothing readable"
+            raise StoreError(f"store {self.path}: key {job.key[:12]}… holds another job "
+                             f"({held}), not {job.kind} v{job.version}")
 
-    def results(self, job: Job) -> dict[int, Result]:
-        """The finished chunks of ``job``: ``{index: result}`` (other jobs' rows are not read).
+    def results(self, job: Job, chunks: Optional[Iterable[int]] = None) -> dict[int, Result]:
+        """The finished chunks of ``job``: ``{index: result}`` (other jobs' rows are not read),
+        each checked (checksum, then ``job.check``); a :class:`BadChunkError` lists those that
+        fail. ``chunks``: only these indices are read (a ``range`` or set is not listed).
 
         >>> import operator
         >>> job = Job("example.sum", 1, [5, 6, 7], chunks=3, chunk=operator.getitem)
@@ -340,15 +484,47 @@ class Store:
         ...     store.results(job)
         {2: 7}
         """
-        out = {}
-        for index, text in self._db.execute("SELECT chunk, result FROM chunks WHERE key=? AND chunk>=0 "
-                                            "AND chunk<? ORDER BY chunk", (job.key, job.chunks)):
-            try:
-                out[index] = decode_result(text)
-            except ValueError as e:
-                raise ValueError(f"store {self.path}: chunk {index} of {job.kind} is unreadable ({e}); "
-                                 f"run it again with resume=False") from None
+        out: dict[int, Result] = {}
+        bad: dict[int, str] = {}
+        with self._sql(f"read the chunks of {job.kind}"):
+            rows = list(self._db.execute("SELECT chunk, result, digest FROM chunks WHERE key=? AND chunk>=0 "
+                                         "AND chunk<? ORDER BY chunk", (job.key, job.chunks)))
+        wanted = chunks if chunks is None or isinstance(chunks, (range, set, frozenset)) else set(chunks)
+        for index, text, digest in rows:
+            if wanted is not None and index not in wanted:
+                continue
+            why = self._vet(job, index, text, digest, out)
+            if why:
+                bad.setdefault(index, why)
+        if bad:
+            first = ", ".join(f"chunk {i}: {w}" for i, w in list(bad.items())[:3])
+            more = f" (and {len(bad) - 3} more)" if len(bad) > 3 else ""
+            chunks = sorted(bad)
+            listed = chunks if len(chunks) <= 8 else f"[{chunks[0]}, ... {chunks[-1]}]"
+            raise BadChunkError(
+                f"store {self.path}: {len(bad)} stored chunk{'s' if len(bad) > 1 else ''} of job {job.kind} "
+                f"v{job.version} (key {job.key[:12]}…) cannot be trusted: {first}{more}. Compute "
+                f"{'them' if len(bad) > 1 else 'it'} again: store.clear(job, {listed}) in Python, or "
+                f"--restart on the command line (discards the job's chunks)", self.path, job, chunks)
         return out
+
+    @staticmethod
+    def _vet(job: Job, index: Any, text: Any, digest: Any, out: dict[int, Result]) -> str:
+        """Why a stored row cannot be trusted ("" when it can; its result then goes to ``out``)."""
+        if isinstance(index, bool) or not isinstance(index, int):
+            return f"its index {shown(index)} is not a whole number"
+        if index in out:
+            return "stored twice"
+        if not isinstance(text, str) or digest != _digest(job.key, index, text):
+            return "changed after it was written (its checksum does not match)"
+        try:
+            result = decode_result(text)
+            if job.check is not None:
+                job.check(result, index)
+        except (ValueError, TypeError, IndexError, KeyError) as e:
+            return f"not a result of this job ({e})"
+        out[index] = result
+        return ""
 
     def missing(self, job: Job) -> list[int]:
         """The chunk indices of ``job`` the store does not hold, in order.
@@ -361,7 +537,8 @@ class Store:
         ...     store.missing(job)
         [0, 2]
         """
-        have = {r[0] for r in self._db.execute("SELECT chunk FROM chunks WHERE key=?", (job.key,))}
+        with self._sql(f"read the chunks of {job.kind}"):
+            have = {r[0] for r in self._db.execute("SELECT chunk FROM chunks WHERE key=?", (job.key,))}
         return [i for i in range(job.chunks) if i not in have]
 
     def put(self, job: Job, index: int, text: str, seconds: Optional[float] = None,
@@ -380,9 +557,9 @@ class Store:
         """
         if not 0 <= index < job.chunks:
             raise ValueError(f"chunk {index} is out of range for {job.kind} ({job.chunks} chunks)")
-        with self._db:
-            self._db.execute("INSERT OR REPLACE INTO chunks VALUES (?, ?, ?, ?, ?)",
-                             (job.key, index, text, seconds, worker))
+        with self._write(f"save chunk {index} of {job.kind}"):
+            self._db.execute("INSERT OR REPLACE INTO chunks VALUES (?, ?, ?, ?, ?, ?)",
+                             (job.key, index, text, seconds, worker, _digest(job.key, index, text)))
 
     def clear(self, job: Job, chunks: Optional[Iterable[int]] = None) -> None:
         """Forget the finished chunks of ``job`` (only the indices ``chunks`` when given).
@@ -397,7 +574,7 @@ class Store:
         ...     first, store.missing(job)
         ([1], [0, 1, 2])
         """
-        with self._db:
+        with self._write(f"discard chunks of {job.kind}"):
             if chunks is None:
                 self._db.execute("DELETE FROM chunks WHERE key=?", (job.key,))
             else:
@@ -413,18 +590,31 @@ class Store:
         ...     [(r.kind, r.chunks, r.done) for r in store.jobs()]
         [('example.sum', 3, 3)]
         """
-        rows = self._db.execute("SELECT j.key, j.kind, j.version, j.chunks, j.inputs, COUNT(c.chunk) "
-                                "FROM jobs j LEFT JOIN chunks c ON c.key=j.key GROUP BY j.key ORDER BY j.rowid")
-        return [JobRecord(k, kind, v, n, json.loads(inputs), done) for k, kind, v, n, inputs, done in rows]
+        with self._sql("list its jobs"):
+            rows = list(self._db.execute("SELECT j.key, j.kind, j.version, j.chunks, j.inputs, COUNT(c.chunk) "
+                                         "FROM jobs j LEFT JOIN chunks c ON c.key=j.key GROUP BY j.key "
+                                         "ORDER BY j.rowid"))
+        try:
+            return [JobRecord(k, kind, v, n, json.loads(inputs), done) for k, kind, v, n, inputs, done in rows]
+        except (TypeError, ValueError, RecursionError) as e:
+            raise StoreError(f"store {self.path}: a job's inputs are unreadable ({e})") from None
 
     def _raw_rows(self, job: Union[Job, str, None]) -> list[tuple[Any, ...]]:
+        """The rows of ``job`` (or all), each checked against its checksum."""
         key = job.key if isinstance(job, Job) else job
-        sql = ("SELECT c.key, j.kind, j.version, c.chunk, c.result, c.seconds, c.worker FROM chunks c "
+        sql = ("SELECT c.key, j.kind, j.version, c.chunk, c.result, c.seconds, c.worker, c.digest FROM chunks c "
                "JOIN jobs j ON j.key=c.key")
         args: tuple[str, ...] = ()
         if key is not None:
             sql, args = sql + " WHERE c.key=?", (key,)
-        return list(self._db.execute(sql + " ORDER BY j.rowid, c.chunk", args))
+        with self._sql("read its chunks"):
+            rows = list(self._db.execute(sql + " ORDER BY j.rowid, c.chunk", args))
+        for r in rows:
+            if not isinstance(r[4], str) or r[7] != _digest(r[0], r[3], r[4]):
+                raise StoreError(f"store {self.path}: chunk {r[3]} of job {r[1]} (key {str(r[0])[:12]}…) was "
+                                 f"changed after it was written (its checksum does not match): compute it again "
+                                 f"(store.clear(job, [{r[3]}]), or --restart)")
+        return [r[:7] for r in rows]
 
     def rows(self, job: Union[Job, str, None] = None) -> list[ChunkRow]:
         """The finished chunks of ``job`` (a :class:`Job` or its key), or of every job.
@@ -487,6 +677,12 @@ def read_export(path: Union[str, os.PathLike[str]]) -> list[ChunkRow]:
     ...     [(r.chunk, r.result) for r in read_export(os.path.join(folder, "pairs.csv"))]
     [(0, (1, 2)), (1, (3, 4))]
     """
+    try:
+        regular = stat.S_ISREG(os.stat(path).st_mode)
+    except OSError as e:
+        raise ValueError(f"{path}: {e.strerror or e}") from None
+    if not regular:
+        raise ValueError(f"{path}: not a regular file (a job export is a CSV or Parquet file)")
     if str(path).lower().endswith((".parquet", ".pq")):
         _, pq = _pyarrow()
         data = pq.read_table(str(path)).to_pydict()
@@ -496,11 +692,123 @@ def read_export(path: Union[str, os.PathLike[str]]) -> list[ChunkRow]:
             reader = csv.reader(f)
             if tuple(next(reader, ())) != EXPORT_COLUMNS:
                 raise ValueError(f"{path}: not a handrank job export (header {', '.join(EXPORT_COLUMNS)})")
-            raw = [(j, k, int(v), int(c), r, float(s) if s else None, w or None) for j, k, v, c, r, s, w in reader]
+            raw = [(j, k, whole_number(v, "version"), whole_number(c, "chunk"), r, float(s) if s else None, w or None)
+                   for j, k, v, c, r, s, w in reader]
     return [ChunkRow(j, k, v, c, decode_result(r), s, w) for j, k, v, c, r, s, w in raw]
 
 
 # ---- running ---------------------------------------------------------------------------------
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C stopped :func:`run`: ``done`` of the ``total`` chunks it was asked for are
+    finished (saved in ``store``, the file's path, when there is one). It is a
+    ``KeyboardInterrupt``, so code that catches that still does.
+
+    >>> e = Interrupted(3, 13, "m.sqlite")
+    >>> str(e), isinstance(e, KeyboardInterrupt)
+    ('3 of 13 chunks saved in m.sqlite', True)
+    """
+
+    def __init__(self, done: int, total: int, store: Optional[str] = None) -> None:
+        super().__init__(done, total, store)
+        self.done, self.total, self.store = done, total, store
+
+    def __str__(self) -> str:
+        where = f"saved in {self.store}" if self.store is not None else "done (none saved: no store)"
+        return f"{self.done:,} of {self.total:,} chunk{'' if self.total == 1 else 's'} {where}"
+
+
+class LocalThreads(cf.Executor):
+    """A ``concurrent.futures`` executor on ``n`` daemon threads. Unlike a
+    ``ThreadPoolExecutor`` nothing waits for them: when a run is interrupted (Ctrl-C, a
+    raising callback) the caller gets the error at once, each thread finishes the one task it
+    is running (its result dropped) and takes no other, and the process can exit meanwhile.
+
+    >>> with LocalThreads(2) as pool:
+    ...     [f.result() for f in [pool.submit(pow, 2, k) for k in range(4)]]
+    [1, 2, 4, 8]
+    """
+
+    def __init__(self, n: int) -> None:
+        self._max_workers = n
+        self._queue: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        self._threads = [threading.Thread(target=self._work, name=f"handrank-{i}", daemon=True) for i in range(n)]
+        for t in self._threads:
+            t.start()
+
+    def _work(self) -> None:
+        while True:
+            item = self._queue.get()
+            if item is None:
+                return
+            future, fn, args, kwargs = item
+            if not future.set_running_or_notify_cancel():
+                continue
+            try:
+                result = fn(*args, **kwargs)
+            except BaseException as e:  # noqa: BLE001 - handed to the caller through the future
+                future.set_exception(e)
+            else:
+                future.set_result(result)
+            del item, future, fn, args, kwargs
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> cf.Future[Any]:
+        """Queue the call ``fn(args, kwargs)``; its future."""
+        future: cf.Future[Any] = cf.Future()
+        self._queue.put((future, fn, args, kwargs))
+        return future
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        """Let the threads end once the queue is done (``cancel_futures``: drop what has not
+        started); ``wait`` for them."""
+        if cancel_futures:
+            while True:
+                try:
+                    item = self._queue.get_nowait()
+                except queue.Empty:
+                    break
+                if item is not None:
+                    item[0].cancel()
+        for _ in self._threads:
+            self._queue.put(None)
+        if wait:
+            for t in self._threads:
+                t.join()
+
+
+def ordered_map(fn: Callable[[Any], Any], items: Iterable[Any], threads: int,
+                window: Optional[int] = None) -> Iterator[tuple[Any, Any]]:
+    """``(item, fn(item))`` in the order of ``items`` on ``threads`` threads, taking items
+    lazily: at most ``window`` (default 4 per thread) are submitted and not yet handed back,
+    so memory stays flat however many items there are. Close the iterator (or let it run
+    out) to stop: the items not started are dropped (use ``contextlib.closing``).
+
+    >>> from contextlib import closing
+    >>> with closing(ordered_map(lambda x: x * x, iter(range(5)), 2)) as squares:
+    ...     list(squares)
+    [(0, 0), (1, 1), (2, 4), (3, 9), (4, 16)]
+    """
+    if threads <= 1:
+        for it in items:
+            yield it, fn(it)
+        return
+    window = window or 4 * threads
+    pool = LocalThreads(threads)
+    pending: deque[tuple[Any, cf.Future[Any]]] = deque()
+    try:
+        for it in items:
+            pending.append((it, pool.submit(fn, it)))
+            if len(pending) >= window:
+                first, f = pending.popleft()
+                yield first, f.result()
+        while pending:
+            first, f = pending.popleft()
+            yield first, f.result()
+    finally:
+        for _, f in pending:
+            f.cancel()
+        pool.shutdown(wait=False, cancel_futures=True)
+
 
 def _is_dask_client(obj: Any) -> bool:
     return any(c.__name__ == "Client" and c.__module__.split(".")[0] == "distributed" for c in type(obj).__mro__)
@@ -518,7 +826,7 @@ def _workers(executor: cf.Executor) -> int:
 
 
 def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
-        store: Union[Store, str, os.PathLike[str], None] = None, resume: Optional[bool] = True,
+        store: Union[Store, str, os.PathLike[str], None] = None, resume: Optional[bool] = None,
         progress: Optional[Progress] = None, max_pending: Optional[int] = None,
         chunks: Optional[Iterable[int]] = None) -> Any:
     """Compute ``job``: its merged result.
@@ -526,15 +834,20 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
     ``executor``: ``None`` runs here on ``threads`` threads (``None`` = one, in this thread);
     any ``concurrent.futures.Executor`` (process pool, thread pool, Dask's
     ``Client.get_executor()``), or a Dask ``distributed.Client`` itself. ``store``: a
-    :class:`Store` or a file path; chunks it holds are not computed again (``resume=False``
-    forgets them first; ``resume=None`` refuses to run when there are any, so a command cannot
-    mix a new run into an old one unasked) and each finished chunk is saved as it arrives. ``progress(done,
+    :class:`Store` or a file path; each finished chunk is saved as it arrives. When the store
+    already holds chunks of this job, say what to do with them (the rule of the command line's
+    ``--resume`` / ``--restart`` too): ``resume=True`` continues (they are not computed again),
+    ``resume=False`` discards them and starts over, ``resume=None`` (the default) refuses to
+    run, so a new run is never mixed into an old one unasked. ``progress(done,
     total)`` is called with the resumed count, then after every chunk. At most ``max_pending``
-    chunks (default 4 per worker, at least 16) are submitted at a time. A chunk that raises
-    stops the run (the chunks finished so far stay in the store) and its error propagates.
-    ``chunks``: only these chunk indices (a slice of a big job, e.g. ``range(100, 200)``) are
-    computed, resumed or forgotten, and merged, in index order (the job's merge gets their
-    results only; the progress total is their number).
+    chunks (default 4 per worker, at least 16) are submitted at a time, and the chunk indices
+    are generated as they are submitted: a job of 10**8 chunks starts in flat memory. A chunk
+    that raises stops the run (the chunks finished so far stay in the store) and its error
+    propagates; Ctrl-C raises :class:`Interrupted` (how many chunks are saved) without
+    waiting for the chunks running on local threads. ``chunks``: only these chunk indices
+    (a slice of a big job, e.g. ``range(100, 200)``) are computed, resumed or forgotten, and
+    merged, in index order (the job's merge gets their results only; the progress total is
+    their number).
 
     >>> import operator
     >>> run(Job("example.sum", 1, [1, 2, 3], chunks=3, chunk=operator.getitem), progress=print)
@@ -551,6 +864,7 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
             return run(job, executor=executor, threads=threads, store=opened, resume=resume,
                        progress=progress, max_pending=max_pending, chunks=chunks)
     selected = _selection(job, chunks)
+    member = selected if isinstance(selected, range) else set(selected)  # ``in`` at once
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise ValueError(f"threads must be a positive int, got {threads!r}")
     if executor is not None and _is_dask_client(executor):
@@ -563,44 +877,55 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
         store.register(job)
         if resume is False:
             store.clear(job, None if chunks is None else selected)
-        results = store.results(job)
-        if chunks is not None:
-            results = {i: results[i] for i in selected if i in results}
+        results = store.results(job, None if chunks is None else member)
         if resume is None and results:
-            raise ValueError(f"store {store.path} already holds {len(results)} of {len(selected)} chunks of this "
-                             f"job ({job.kind}): resume it or start it over")
-    todo = [i for i in selected if i not in results]
+            raise StoreError(f"store {store.path} already holds {len(results)} of {len(selected)} chunks of this "
+                             f"job ({job.kind}): continue it with resume=True (--resume), or discard them and "
+                             f"start over with resume=False (--restart)")
+    todo = (i for i in selected if i not in results)  # lazily: a huge job lists no indices
     total = len(selected)
 
     def finish(index: int, payload: tuple[str, float, str]) -> None:
         text, seconds, worker = payload
-        results[index] = decode_result(text)
+        result = decode_result(text)
         if store is not None:
             store.put(job, index, text, seconds, worker)
+        results[index] = result
         if progress is not None:
             progress(len(results), total)
 
-    if progress is not None:
-        progress(len(results), total)
-    if todo and executor is None and (threads or 1) == 1:
-        for i in todo:
-            finish(i, _call(job, i, _run_chunk, job.chunk, job.canonical, i))
-    elif todo and executor is None:
-        with cf.ThreadPoolExecutor(min(threads or 1, len(todo))) as pool:
+    try:
+        if progress is not None:
+            progress(len(results), total)
+        if executor is None and (threads or 1) == 1:
+            for i in todo:
+                finish(i, _call(job, i, _run_chunk, job.chunk, job.canonical, i))
+        elif executor is None:
+            pool = LocalThreads(min(threads or 1, total))
             try:
                 _map(job, pool, todo, finish, max_pending)
-            except BaseException:
+            finally:
                 pool.shutdown(wait=False, cancel_futures=True)
-                raise
-    elif todo:
-        _map(job, executor, todo, finish, max_pending)
+        else:
+            _map(job, executor, todo, finish, max_pending)
+    except KeyboardInterrupt:
+        done = len(results)
+        if store is not None:  # Ctrl-C may land between saving a chunk and counting it: ask the store
+            try:
+                done = sum(1 for i in store.results(job) if i in member)
+            except (ValueError, sqlite3.Error):
+                pass
+        raise Interrupted(done, total, None if store is None else str(store.path)) from None
     return job.merge([results[i] for i in selected])
 
 
-def _selection(job: Job, chunks: Optional[Iterable[int]]) -> list[int]:
-    """The chunk indices ``run`` computes: all, or ``chunks`` sorted (each in range, once)."""
+def _selection(job: Job, chunks: Optional[Iterable[int]]) -> Sequence[int]:
+    """The chunk indices ``run`` computes: all (a ``range``), a ``range`` in bounds as it is,
+    or ``chunks`` sorted (each in range, once)."""
     if chunks is None:
-        return list(range(job.chunks))
+        return range(job.chunks)
+    if isinstance(chunks, range) and chunks.step == 1 and 0 <= chunks.start < chunks.stop <= job.chunks:
+        return chunks
     if isinstance(chunks, (str, bytes)) or not isinstance(chunks, Iterable):
         raise TypeError(f"chunks must be an iterable of chunk indices, got {type(chunks).__name__}")
     out = []
@@ -624,15 +949,14 @@ def _call(job: Job, index: int, fn: Callable[..., tuple[str, float, str]], *args
         raise
 
 
-def _map(job: Job, executor: cf.Executor, todo: list[int], finish: Callable[[int, Any], None],
+def _map(job: Job, executor: cf.Executor, todo: Iterator[int], finish: Callable[[int, Any], None],
          max_pending: Optional[int]) -> None:
     window = max_pending or max(16, 4 * _workers(executor))
-    queue = iter(todo)
     pending: dict[cf.Future[Any], int] = {}
 
     def fill() -> None:
         while len(pending) < window:
-            i = next(queue, None)
+            i = next(todo, None)
             if i is None:
                 return
             pending[executor.submit(_run_chunk, job.chunk, job.canonical, i)] = i

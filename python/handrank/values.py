@@ -21,11 +21,31 @@ FIVE_OF_A_KIND_BASE = 7463  # five deuces; five aces is 7475 (wild-card games on
 MAX_WILD_VALUE = FIVE_OF_A_KIND_BASE + 12
 
 
-class Category(IntEnum):
-    """Hand categories in ascending strength.
+class NamedIntEnum(IntEnum):
+    """An ``IntEnum`` that prints as its name on every Python (``str()`` and an empty format
+    spec; ``f"{c:d}"`` is still the number): IntEnum's own ``__str__`` changed in 3.11 from
+    ``"Category.STRAIGHT"`` to ``"4"``.
 
-    >>> Category.FLUSH > Category.STRAIGHT, Category(9).name
-    (True, 'ROYAL_FLUSH')
+    >>> print(Category.STRAIGHT)
+    STRAIGHT
+    >>> f"{Category.FLUSH}|{Category.FLUSH:>6}|{Category.FLUSH:d}"
+    'FLUSH| FLUSH|5'
+    """
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __format__(self, spec: str) -> str:
+        if spec and spec[-1] in "bcdeEfFgGnoxX%":  # a number's format: the number
+            return int(self).__format__(spec)
+        return self.name.__format__(spec)
+
+
+class Category(NamedIntEnum):
+    """Hand categories in ascending strength; ``str()`` is the name on every Python.
+
+    >>> Category.FLUSH > Category.STRAIGHT, Category(9).name, str(Category(4))
+    (True, 'ROYAL_FLUSH', 'STRAIGHT')
     """
 
     HIGH_CARD = 0

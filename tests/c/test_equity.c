@@ -122,6 +122,19 @@ static void test_bad_input(void)
     uint64_t all_but_six = ((1ULL << 52) - 1) & ~0x3FULL;  /* 6 cards left: 4 in the holes, 2 to deal */
     CHECK(hr_equity_mc(0, 2, 2, combos, counts, cum, board, 0, all_but_six, 1, 0, 1, mc) == -1);
     CHECK(hr_equity_exact(0, 2, 2, combos, counts, w, board, 0, all_but_six, 0, 1, ints, ws) == -1);
+    /* HR_EQ_JOINT: the ranged players' counts must agree; tuple i is combo i of each */
+    uint32_t two_three[3] = {2, 3, 1}, two_two[3] = {2, 2, 1};
+    uint8_t joint[10] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+    double w5[5] = {1, 1, 1, 1, 1}, cum5[5] = {1, 2, 1, 2, 1}, ws3[17];
+    uint64_t ints3[2 * 17], mc3[7 * 3 + 3];  /* three players */
+    memset(ints3, 0, sizeof ints3);
+    memset(mc3, 0, sizeof mc3);
+    CHECK(hr_equity_exact(HR_EQ_JOINT, 3, 2, joint, two_three, w5, board, 3, 0, 0, 2, ints3, ws3) == -1);
+    CHECK(hr_equity_mc(HR_EQ_JOINT, 3, 2, joint, two_three, cum5, board, 3, 0, 1, 0, 10, mc3) == -1);
+    CHECK(hr_equity_exact(HR_EQ_JOINT, 3, 2, joint, two_two, w5, board, 3, 0, 0, 3, ints3, ws3) == -1);  /* 2 tuples */
+    CHECK(hr_equity_exact(HR_EQ_JOINT, 3, 2, joint, two_two, w5, board, 3, 0, 0, 2, ints3, ws3) == 2);
+    CHECK(hr_equity_mc(HR_EQ_JOINT | 4, 3, 2, joint, two_two, cum5, board, 3, 0, 1, 0, 10, mc3) == -1);  /* bad game */
+    CHECK(hr_equity_mc(HR_EQ_JOINT, 3, 2, joint, two_two, cum5, board, 3, 0, 1, 0, 10, mc3) == 10);
 }
 
 int main(void)

@@ -59,10 +59,15 @@ def _cmd_equity(args: argparse.Namespace) -> int:
         mode["exact"] = True
     elif args.samples is not None or args.se is not None:
         mode.update(exact=False, samples=args.samples, target_se=args.se)
-    with progress_bar("", disable=True if args.quiet else None, delay=1.0, unit="", unit_scale=True,
-                      leave=False) as progress:
-        r = equity(players, board=args.board or (), dead=args.dead or (), game=args.game, seed=args.seed,
-                   threads=args.threads, progress=progress, **mode)
+    try:
+        with progress_bar("", disable=True if args.quiet else None, delay=1.0, unit="", unit_scale=True,
+                          leave=False) as progress:
+            r = equity(players, board=args.board or (), dead=args.dead or (), game=args.game, seed=args.seed,
+                       threads=args.threads, progress=progress, allow_long=args.allow_long, **mode)
+    except KeyboardInterrupt as e:
+        from .equity_tables import interrupted
+
+        return interrupted(e)
     symbols = not getattr(args, "ascii", False) and symbols_ok(sys.stdout)
     data = {**r.to_dict(), "text": r.text(args.lang, symbols=False)}
     return emit(args, data, r.text(args.lang, symbols=symbols))
@@ -89,4 +94,6 @@ def register(subparsers: Any) -> None:
     p.add_argument("--threads", type=int, metavar="N", help="run the C loops on N threads")
     p.add_argument("--seed", type=int, metavar="N", help="Monte Carlo seed: the same seed, the same numbers")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--allow-long", action="store_true",
+                   help="run a job projected to take more than an hour (refused otherwise)")
     p.set_defaults(func=_cmd_equity)

@@ -10,7 +10,8 @@
 ROWS and COLS are lists separated by ``;`` (a range uses commas itself: ``"QQ+,AKs; random"``).
 ``--workers N`` runs on N local threads (the C loops release the GIL); ``--scheduler ADDRESS``
 on a Dask cluster (``pip install "handrank[cluster]"``). ``--store FILE`` saves every finished
-chunk; a killed run continues with ``--resume``. A tqdm bar with an ETA shows on stderr when it
+chunk; a killed run continues with ``--resume`` (``--restart`` discards the saved chunks and starts
+over; a store holding some is refused without either). A tqdm bar with an ETA shows on stderr when it
 is a terminal (``--quiet``: none). ``--png`` needs ``pip install "handrank[plot]"``.
 
 JSON keys: those of ``EquityTable.to_dict()`` (``rows``, ``cols``, ``equity``, ``fractions``,
@@ -35,7 +36,7 @@ from .options import (
     symbols_ok,
 )
 
-__all__ = ["COMMANDS", "build_parser", "dispatch", "main"]
+__all__ = ["COMMANDS", "build_parser", "dispatch", "interrupted", "main"]
 
 COMMANDS = ("table", "preflop")
 
@@ -45,6 +46,23 @@ def _items(text: str) -> list[str]:
     if not all(items):
         raise ValueError(f"{text!r}: an empty item in a ';'-separated list")
     return items
+
+
+def interrupted(e: BaseException) -> int:
+    """Ctrl-C in a long command: say how far it got (``interrupted; 3 of 13 chunks saved in
+    FILE, continue with --resume`` when a store keeps them) on stderr, no traceback; status 130.
+    """
+    import signal
+
+    from ..jobs import Interrupted
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C while we say so changes nothing
+    if isinstance(e, Interrupted):
+        how = f"; {e}, continue with --resume" if e.store is not None else f"; {e}"
+    else:
+        how = ""
+    print(f"handrank: interrupted{how}", file=sys.stderr)
+    return 130
 
 
 def _executor(args: argparse.Namespace) -> tuple[Any, Optional[int]]:
@@ -94,6 +112,26 @@ def _text(table: Any, args: argparse.Namespace, elapsed: float) -> str:
     return "\n".join([*lines, foot])
 
 
+def store_options(p: argparse.ArgumentParser) -> None:
+    """``--store FILE`` and what to do with the chunks of the same job it already holds:
+    ``--resume`` continues them, ``--restart`` discards them; neither: a store that holds
+    some is refused (``jobs.run``'s rule, ``resume=None``)."""
+    p.add_argument("--store", metavar="FILE", help="SQLite file that keeps every finished chunk")
+    again = p.add_mutually_exclusive_group()
+    again.add_argument("--resume", action="store_true", help="continue the run saved in --store")
+    again.add_argument("--restart", action="store_true",
+                       help="discard the chunks of this job saved in --store and start over")
+
+
+def store_resume(args: argparse.Namespace) -> Optional[bool]:
+    """``jobs.run``'s ``resume`` from ``--resume`` / ``--restart`` (each needs ``--store``)."""
+    for flag in ("resume", "restart"):
+        if getattr(args, flag) and args.store is None:
+            raise ValueError(f"--{flag} needs --store FILE (the store of the run to "
+                             f"{'continue' if flag == 'resume' else 'start over'})")
+    return True if args.resume else False if args.restart else None
+
+
 def _cmd(args: argparse.Namespace) -> int:
     from .. import jobs
     from ..games.equity_tables import equity_table, preflop_matrix, vs_random
@@ -101,10 +139,8 @@ def _cmd(args: argparse.Namespace) -> int:
     if args.workers is not None and args.workers < 1:
         raise ValueError(f"--workers {args.workers}: a positive number of threads")
     executor, threads = _executor(args)
-    run = {"threads": threads, "executor": executor, "store": args.store,
-           "resume": True if args.resume else None, "seed": args.seed}
-    if args.resume and args.store is None:
-        raise ValueError("--resume needs --store FILE (the store of the run to continue)")
+    run = {"threads": threads, "executor": executor, "store": args.store, "resume": store_resume(args),
+           "seed": args.seed, "allow_long": args.allow_long}
     t0 = time.perf_counter()
     try:
         with jobs.progress_bar(args.command, disable=True if args.quiet else None) as bar:
@@ -121,6 +157,8 @@ def _cmd(args: argparse.Namespace) -> int:
                     table = preflop_matrix(classes, progress=bar, **_mode(args, True), **run)
                 else:
                     table = vs_random(args.opponents, classes, progress=bar, **_mode(args, None), **run)
+    except KeyboardInterrupt as e:
+        return interrupted(e)
     finally:
         if executor is not None:
             executor.close()
@@ -152,11 +190,12 @@ def _common(p: argparse.ArgumentParser) -> None:
     where.add_argument("--workers", type=int, metavar="N", help="N local threads (default 1)")
     p.add_argument("--connect-timeout", type=float, default=30.0, metavar="S",
                    help="with --scheduler: seconds to wait for it (default 30)")
-    p.add_argument("--store", metavar="FILE", help="SQLite file that keeps every finished chunk")
-    p.add_argument("--resume", action="store_true", help="continue the run saved in --store")
+    store_options(p)
     p.add_argument("--csv", metavar="FILE", help="write the table as CSV")
     p.add_argument("--png", metavar="FILE", help="draw the table (13 x 13 grid or heat map) as PNG")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--allow-long", action="store_true",
+                   help="run an entry projected to take more than an hour (refused otherwise)")
     p.set_defaults(func=_cmd, vs=None)
 
 

@@ -88,6 +88,7 @@ def card_text(ids: Sequence[int], args: argparse.Namespace) -> str:
 
 
 _CARD_WORD = re.compile(r"(?<![\w-])(?:10|[2-9TJQKA])[shdc](?![\w-])")
+_SYMBOL_CARD = re.compile(r"(?:10|[2-9TJQKA])[♠♥♦♣]")
 
 
 def cards_in_text(text: str, args: argparse.Namespace) -> str:
@@ -95,9 +96,11 @@ def cards_in_text(text: str, args: argparse.Namespace) -> str:
 
     >>> cards_in_text("Two Pair (Ah As Kd Kc): 2 to 1", argparse.Namespace(ascii=True))
     'Two Pair (Ah As Kd Kc): 2 to 1'
+    >>> cards_in_text("Two Pair (A♥ A♠ K♦ K♣), 10♥", argparse.Namespace(ascii=True))
+    'Two Pair (Ah As Kd Kc), Th'
     """
     if getattr(args, "ascii", False) or not symbols_ok(sys.stdout):
-        return text
+        return _SYMBOL_CARD.sub(lambda m: cards_str(cards(m.group())), text)  # the library's "A♥" too
     return _CARD_WORD.sub(lambda m: card_text(cards(m.group()), args), text)
 
 

@@ -24,6 +24,8 @@ from typing import Any, Optional, TextIO
 from ..cards import cards, cards_str
 from ..games.russian import Rules, Settlement, advise, combinations, evaluate
 from ..games.russian.table import IllegalAction, Round, Table
+from ..numtext import NumberTextError, shown, whole_number
+from .equity_tables import store_options
 from .options import add_common_options, card_text, cards_in_text, emit, plain_help
 
 __all__ = ["JSON_KEYS", "register", "run_play"]
@@ -255,14 +257,12 @@ def _writable(path: Optional[str], what: str) -> None:
 def _cmd_solve(args: argparse.Namespace) -> int:
     from .. import jobs
     from ..games.russian import fullgame, sampler, solver
-    from .equity_tables import _executor
+    from .equity_tables import _executor, store_resume
 
     rules = solver.rules_for(args.rules)
     exact = rules.bet_or_fold and args.sample is None
     if args.chunks is not None and (exact or args.sample is not None):
         raise solver.SolveError("--chunks: a slice is for the full game's table (rules with draws, without --sample)")
-    if args.resume and args.store is None:
-        raise ValueError("--resume needs --store FILE (the store of the run to continue)")
     chunks = fullgame.parse_chunks(args.chunks) if args.chunks is not None else None
     if args.png:
         try:
@@ -280,7 +280,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     _writable(args.csv, "--csv")
     _writable(args.parquet, "--parquet")
     executor = None
-    resume = True if args.resume else None
+    resume = store_resume(args)
     try:
         executor, threads = _executor(args)
         with jobs.progress_bar("solve", disable=True if args.quiet else None) as bar:
@@ -294,6 +294,10 @@ def _cmd_solve(args: argparse.Namespace) -> int:
                     rules, threads=threads, executor=executor, store=args.store, resume=resume, progress=bar,
                     chunks=chunks, seed=args.seed, target_se=args.se,
                 )  # fmt: skip
+    except KeyboardInterrupt as e:
+        from .equity_tables import interrupted
+
+        return interrupted(e)
     finally:
         if executor is not None:
             executor.close()
@@ -313,13 +317,21 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     return emit(args, data, text)
 
 
+def _whole(text: str) -> int:
+    """An ``int`` option's value, its text bounded before it is converted (``numtext``)."""
+    try:
+        return whole_number(text, "value")
+    except NumberTextError as e:
+        raise argparse.ArgumentTypeError(str(e).split(": ", 1)[1]) from None
+
+
 def _positive(text: str) -> int:
     try:
-        n = int(text)
-    except ValueError:
+        n = whole_number(text, "value")
+    except NumberTextError:
         n = 0
     if n < 1:
-        raise argparse.ArgumentTypeError(f"a positive whole number, got {text!r}")
+        raise argparse.ArgumentTypeError(f"a positive whole number, got {shown(text)}")
     return n
 
 
@@ -331,7 +343,7 @@ def _rule_options(p: argparse.ArgumentParser) -> None:
     )
     g.add_argument("--ante-paid", action="store_true", help="pay the ante 1:1 on a win")
     g.add_argument("--table-max", help="cap on the ante and bet win of a box, in antes")
-    g.add_argument("--exchange-min", type=int, default=1, help="least cards in an exchange (1 or 2)")
+    g.add_argument("--exchange-min", type=_whole, default=1, help="least cards in an exchange (1 or 2)")
     g.add_argument("--no-game-buying", action="store_true", help="no buying a game for the dealer")
     g.add_argument(
         "--no-redraw", action="store_true", help="do not redraw a replacement of the replaced rank"
@@ -374,15 +386,15 @@ def register(subparsers: Any) -> None:
     p.add_argument("cards", nargs="+", help="the five cards")
     p.add_argument("--up", required=True, help="the dealer's open card")
     p.add_argument("--bonus", default="0", help="the bonus stake in antes (e.g. 1/2)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the sampled exchanges (default 0)")
+    p.add_argument("--seed", type=_whole, default=0, help="seed of the sampled exchanges (default 0)")
     p.add_argument("--se", type=float, default=0.01, help="target standard error of sampled options")
-    p.add_argument("--top", type=int, help="show only the best N options")
+    p.add_argument("--top", type=_whole, help="show only the best N options")
     p.set_defaults(func=_cmd_advise)
 
     p = _leaf(sub, "play", "deal interactive rounds in the terminal from a seed")
-    p.add_argument("--seed", type=int, help="seed of the deck (repeatable deals)")
-    p.add_argument("--boxes", type=int, default=1, help="boxes played, 1 to 4")
-    p.add_argument("--rounds", type=int, default=0, help="rounds to deal (default: until q)")
+    p.add_argument("--seed", type=_whole, help="seed of the deck (repeatable deals)")
+    p.add_argument("--boxes", type=_whole, default=1, help="boxes played, 1 to 4")
+    p.add_argument("--rounds", type=_whole, default=0, help="rounds to deal (default: until q)")
     p.add_argument("--bonus", default="0", help="bonus stake per box in antes")
     p.set_defaults(func=_cmd_play)
 
@@ -407,7 +419,7 @@ def register(subparsers: Any) -> None:
                    help="with --sample: the plain mean, without the exact bet/fold control variate")
     p.add_argument("--chunks", metavar="A:B",
                    help="the full game's table: run only chunks A..B-1 of the 80,275 (up rank x hand class)")
-    p.add_argument("--seed", type=int, default=0, help="the seed of the sampled states and exchanges (default 0)")
+    p.add_argument("--seed", type=_whole, default=0, help="the seed of the sampled states and exchanges (default 0)")
     p.add_argument("--se", type=float, default=0.01, help="the advisor's target standard error (full game)")
     where = p.add_mutually_exclusive_group()
     where.add_argument("--threads", type=_positive, dest="workers", metavar="N",
@@ -415,7 +427,6 @@ def register(subparsers: Any) -> None:
     where.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
     p.add_argument("--connect-timeout", type=float, default=30.0, metavar="S",
                    help="with --scheduler: seconds to wait for it (default 30)")
-    p.add_argument("--store", metavar="FILE", help="SQLite file that keeps every finished chunk")
-    p.add_argument("--resume", action="store_true", help="continue the run saved in --store")
+    store_options(p)
     p.add_argument("--quiet", action="store_true", help="no progress bar (it shows on a terminal only)")
     p.set_defaults(func=_cmd_solve)

@@ -30,12 +30,13 @@ the first card decides, Seven against Eight.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
-from typing import Any, NamedTuple, Optional, Protocol, Union, overload
+from typing import Any, NamedTuple, NoReturn, Optional, Protocol, Union, overload
 
-from ..cards import RANKS, CardError, CardSpec, cards, cards_str
+from ..cards import RANKS, CardError, CardSpec, cards, cards_html, cards_str
 from ..evaluators.high import evaluate_omaha, hand_value, omaha_five
 from ..evaluators.schemes import LowRules, Scheme
 from ..text.hands import LANGUAGES, check_lang, qualifier_words
+from ..text.hands import short as _short
 from ..values import LOW_MAIN_PARTS, MAIN_PARTS, PARTS, Category
 from .hand import Explanation, LowExplanation, low_hand, low_rules_and_qualifier
 from .pots import Pot, award_pots, split_pot
@@ -280,6 +281,27 @@ class Seats:
             return self._lost_to(against, lang, symbols, self._lost_what)
         return getattr(_sentences or _say(), self._text)(self, lang, symbols)
 
+    def __str__(self) -> str:
+        """What a dealer would say, ``text()``: ``print(showdown(...))`` prints it."""
+        return self.text()
+
+    def _repr_html_(self) -> str:
+        """Jupyter: the board, one row per player (hole cards, the five that play, the hand;
+        the winners marked) and what a dealer would say."""
+        from ..text import html
+        rows, marked = [], []
+        for i, (k, e) in enumerate(self.explanations.items()):
+            won = k in self.winners
+            if won:
+                marked.append(i)
+            rows.append(["★" if won else "", html.esc(self.label(k)), cards_html(e.hole),
+                         cards_html(e.best_five), html.esc(e.text())])
+        board = html.pairs([("board", cards_html(self.board))]) if self.board else ""
+        says = f'<div style="margin-top:4px;font-size:14px">{html.esc(self.text())}</div>'
+        title = "Low showdown" if isinstance(self, LowShowdown) else "Showdown"
+        return html.block(title, board, html.table(["", "player", "hole cards", "best five", "hand"], rows,
+                                                  marked=marked), says)
+
     def _lost_to(self, key: Hashable, lang: str, symbols: bool, what: str = "") -> str:
         """``"Player 2 loses to Player 1: <why>."``; ``what="low"``: ``"loses the low to"``."""
         return _say().lost_to(self, key, lang, symbols, what)
@@ -322,7 +344,7 @@ class Showdown(Seats):
         self.decision = _decision(expl, tuple(winners), best_loser)
 
     def __repr__(self) -> str:
-        return f"<Showdown winners={self.winners!r} {self.decision.kind}>"
+        return _short(f"<Showdown winners={self.winners!r} {self.decision.kind}>")
 
 
 _RANK_OF = tuple(c >> 2 for c in range(52))  # card id -> rank
@@ -386,14 +408,24 @@ def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,
     ...
     handrank.explain.showdown.ShowdownError: a showdown needs at least two hands, got 1
     """
-    b = cards(board) if board is not None else ()
+    swapped = False
+    try:
+        b = cards(board) if board is not None else ()
+    except CardError:
+        if not isinstance(board, Mapping):
+            raise
+        swapped = True  # the hands given first: said below, not as "'alice': missing suit"
+    if swapped:
+        _check_order(board, hands)
     named = type(hands) is not list and type(hands) is not tuple and isinstance(hands, Mapping)
     keys: list[Hashable]
     specs: Sequence[CardSpec]
     if named:
         keys = list(hands)  # type: ignore[arg-type]
         specs = list(hands.values())  # type: ignore[union-attr]
-    elif isinstance(hands, (str, bytes)):
+    elif isinstance(hands, str):
+        _check_order(board, hands)  # one string as the hands: the board given second, or a mistake
+    elif isinstance(hands, bytes):
         raise ShowdownError("hands is a list of hole-card specs, one per player, not one string")
     else:
         specs = hands if type(hands) is list or type(hands) is tuple else list(hands)  # type: ignore[assignment]
@@ -407,6 +439,34 @@ def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,
         except CardError:
             _check_deal(b, keys, holes, named)  # and this one says where
     return b, keys, holes, named
+
+
+_ORDER = "showdown takes the board first, then the hands: showdown(board, hands)"
+
+
+def _check_order(board: Any, hands: Any) -> NoReturn:
+    """A clear error for ``showdown(hands, board)`` (``evaluate``, ``explain``, ``equity``
+    take the board after the hand; ``showdown`` takes it first).
+
+    >>> showdown({"alice": "Ah Ac", "bob": "Kh Ks"}, "As Kd Qh 7c 2s")
+    Traceback (most recent call last):
+    ...
+    handrank.explain.showdown.ShowdownError: showdown takes the board first, then the hands: showdown(board, hands); this call gave the hands first (a mapping of players to hole cards as the board, a string as the hands)
+    """
+    if isinstance(board, Mapping):
+        got = "a mapping of players to hole cards as the board"
+        raise ShowdownError(f"{_ORDER}; this call gave the hands first ({got}"
+                            f"{', a string as the hands' if isinstance(hands, str) else ''})")
+    if isinstance(board, (list, tuple)) and len(board) >= 2 and all(isinstance(h, str) for h in board):
+        try:
+            looks_like_hands = all(len(cards(h)) >= 2 for h in board)
+        except CardError:
+            looks_like_hands = False
+        if looks_like_hands:
+            raise ShowdownError(f"{_ORDER}; this call gave the hands first (a list of hole cards as the "
+                                f"board, the board {hands!r} as the hands)")
+    raise ShowdownError(f"{_ORDER}; hands is a list of hole-card specs, one per player, or a mapping "
+                        f"name -> hole cards, not one string ({hands!r})")
 
 
 def _check_deal(board: tuple[int, ...], keys: list[Hashable], holes: list[tuple[int, ...]],
@@ -473,7 +533,7 @@ class LowShowdown(Seats):
         self.decision = _low_decision(expl, tuple(self.winners), loser)
 
     def __repr__(self) -> str:
-        return f"<LowShowdown {self.rules.name} winners={self.winners!r} {self.decision.kind}>"
+        return _short(f"<LowShowdown {self.rules.name} winners={self.winners!r} {self.decision.kind}>")
 
 
 def low_showdown(board: tuple[int, ...], keys: list[Hashable], holes: list[tuple[int, ...]], named: bool,

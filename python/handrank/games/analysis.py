@@ -63,44 +63,6 @@ MADE_CLASSES: dict[Category, tuple[str, ...]] = {
 DRAWS = ("flush_draw", "nut_flush_draw", "backdoor_flush_draw", "gutshot", "open_ended", "double_gutter",
          "backdoor_straight_draw", "overcards")
 
-_WORDS = {
-    "en": {
-        "overcards": "overcards", "ace_high": "ace high", "nothing": "nothing", "overpair": "overpair",
-        "top_pair": "top pair", "second_pair": "second pair", "third_pair": "third pair",
-        "bottom_pair": "bottom pair", "pocket_between": "a pocket pair between the board cards",
-        "underpair": "underpair", "board_pair": "the pair is on the board", "top_two": "top two pair",
-        "top_and_bottom": "top and bottom pair", "top_and_other": "top pair and a middle pair",
-        "bottom_two": "bottom two pair", "two_other": "two pair below the top",
-        "pocket_and_board_pair": "a pocket pair and a pair on the board",
-        "one_card_and_board_pair": "one hole card pairs the board, and the board is paired",
-        "board_two_pair": "both pairs are on the board", "set": "a set", "trips": "trips",
-        "board_trips": "the trips are on the board", "flush_draw": "flush draw",
-        "nut_flush_draw": "nut flush draw", "backdoor_flush_draw": "backdoor flush draw",
-        "gutshot": "gutshot", "open_ended": "open-ended straight draw", "double_gutter": "double gutshot",
-        "backdoor_straight_draw": "backdoor straight draw", "draws": "; draws: ", "nuts": " (the nuts)",
-        "uses": {0: "; the hole cards do not play", 1: "", 2: ""},
-        "outs": "{n} outs", "outs1": "1 out", "none": "no outs", "clean": "{n} clean",
-    },
-    "ru": {
-        "overcards": "оверкарты", "ace_high": "старший туз", "nothing": "ничего", "overpair": "оверпара",
-        "top_pair": "верхняя пара", "second_pair": "вторая пара", "third_pair": "третья пара",
-        "bottom_pair": "нижняя пара", "pocket_between": "карманная пара между картами борда",
-        "underpair": "андерпара", "board_pair": "пара на борде", "top_two": "две верхние пары",
-        "top_and_bottom": "верхняя и нижняя пары", "top_and_other": "верхняя и средняя пары",
-        "bottom_two": "две нижние пары", "two_other": "две пары ниже верхней",
-        "pocket_and_board_pair": "карманная пара и пара на борде",
-        "one_card_and_board_pair": "одна карта руки в паре с бордом и пара на борде",
-        "board_two_pair": "обе пары на борде", "set": "сет", "trips": "трипс",
-        "board_trips": "тройка на борде", "flush_draw": "флеш-дро", "nut_flush_draw": "натсовое флеш-дро",
-        "backdoor_flush_draw": "бэкдор-флеш-дро", "gutshot": "гатшот",
-        "open_ended": "двустороннее стрит-дро", "double_gutter": "двойной гатшот",
-        "backdoor_straight_draw": "бэкдор-стрит-дро", "draws": "; дро: ", "nuts": " (натс)",
-        "uses": {0: "; карты руки не играют", 1: "", 2: ""},
-        "outs": "аутов: {n}", "outs1": "аутов: 1", "none": "аутов нет", "clean": "чистых: {n}",
-    },
-}
-
-
 class AnalysisError(ValueError):
     """Bad input to ``classify`` or ``outs``: the message names the card and why.
 
@@ -174,7 +136,7 @@ class HandClass:
         Старшая карта — туз, старший туз; дро: флеш-дро, натсовое флеш-дро, бэкдор-стрит-дро
         """
         check_lang(lang)
-        w = _WORDS[lang]
+        w = words(lang).ANALYSIS
         head = cap(main_text(self.value, lang))
         made = "" if self.made not in w else ", " + w[self.made]
         draws = w["draws"] + ", ".join(w[d] for d in self.draws) if self.draws else ""
@@ -209,7 +171,7 @@ class Outs:
         14 outs: Straight 9♠ 9♥ 9♦ 9♣ 4♠ 4♥ 4♦ 4♣; Pair 8♥ 8♦ 8♣ 7♥ 7♦ 7♣
         """
         check_lang(lang)
-        w = _WORDS[lang]
+        w = words(lang).ANALYSIS
         n = len(self.cards)
         head = w["none"] if n == 0 else w["outs1"] if n == 1 else w["outs"].format(n=n)
         if self.clean is not None and n:
@@ -454,7 +416,7 @@ class Breakdown:
           overcards                                             2.0  100.0%
         """
         check_lang(lang)
-        w = _WORDS[lang]
+        w = words(lang).ANALYSIS
         head = (f"{self.combos} combos on {pretty(self.board)}" if lang == "en" else
                 f"комбинаций: {self.combos}, борд {pretty(self.board)}")
         dec = "." if lang == "en" else ","

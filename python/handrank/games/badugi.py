@@ -25,23 +25,13 @@ from typing import Optional, Union
 
 from ..cards import CardError, Cards, CardSpec, cards, pretty
 from ..explain.pots import split_pot
-from ..text.hands import check_lang
+from ..text.hands import check_lang, words
 
 __all__ = ["BADUGI_CLASSES", "BadugiError", "BadugiShowdown", "badugi_showdown", "best_badugi",
            "decode_badugi", "describe_badugi", "evaluate_badugi"]
 
 BADUGI_CLASSES = 1092
 _NAMES = "A23456789TJQK"  # badugi ranks, aces low: 0 is the ace
-_WORDS = {
-    "en": {4: "4-card badugi, {run}", 3: "3-card hand, {run}", 2: "2-card hand, {run}", 1: "1-card hand, {run}",
-           "wins": "{who} wins {amount}: {a} beats {b}.", "wins_alone": "{who} wins {amount}: {a}.",
-           "split": "{who} split {amount}: each has {a}.", "and": " and "},
-    "ru": {4: "бадуги из 4 карт, {run}", 3: "3 карты, {run}", 2: "2 карты, {run}", 1: "1 карта, {run}",
-           "wins": "{who} выигрывает {amount}: {a} сильнее, чем {b}.", "wins_alone": "{who} выигрывает {amount}: {a}.",
-           "split": "{who} делят {amount}: у каждого {a}.", "and": " и "},
-}
-
-
 class BadugiError(CardError):
     """Bad badugi input: the message names the cards and why.
 
@@ -139,7 +129,7 @@ def describe_badugi(value: int, lang: str = "en") -> str:
     """
     check_lang(lang)
     size, ranks = decode_badugi(value)
-    return _WORDS[lang][size].format(run="-".join(ranks))
+    return words(lang).BADUGI[size].format(run="-".join(ranks))
 
 
 @dataclass(frozen=True)
@@ -166,7 +156,7 @@ class BadugiShowdown:
         ann выигрывает банк: бадуги из 4 карт, 7-5-3-A сильнее, чем бадуги из 4 карт, 8-4-2-A.
         """
         check_lang(lang)
-        w = _WORDS[lang]
+        w = words(lang).BADUGI
         amount = str(self.pot) if self.pot is not None else ("the pot" if lang == "en" else "банк")
         win = describe_badugi(self.values[self.winners[0]], lang)
         names = w["and"].join(str(k) for k in self.winners)

@@ -26,15 +26,17 @@ where a flush is possible; Omaha tries every pair of hole cards with every three
 Monte Carlo draws from one xoshiro256** generator per block of 16,384 deals, seeded from
 ``seed`` and the block's number, so the same seed gives the same numbers whatever the thread
 count; ranges by weight (a tuple with a card twice is drawn again), random hands from the deck;
-in Hold'em with random hands each deal's cards also make a second deal (its board from the
-first cards dealt), and the standard error comes from the spread between such pairs.
+in Hold'em with random hands and board cards to come each deal's cards also make a second deal
+(its board from the first cards dealt), and the standard error comes from the spread between
+such pairs. Ranges that seldom fit together (fewer than 5% of the tuples drawn by weight hold
+no card twice) are drawn from the list of the tuples that do fit (up to ``JOINT_LIMIT``).
 
 With one range against exact hands, exact enumeration visits one combo of each suit orbit (the
 suit permutations that keep the board, the dead cards and the hands in place map the others
 onto combos with the same counts): half the combos or fewer against ``random``.
 
-``exact=None`` enumerates when the estimated work (tuples of combos times boards, times players)
-is at most ``EXACT_LIMIT`` (2e8) lookups, about a second on one core (a hand against
+``exact=None`` enumerates when the estimated work (tuples of combos that fit together, times
+boards, times players) is at most ``EXACT_LIMIT`` (2e8) lookups, about a second on one core (a hand against
 ``random`` preflop is exact, against two random hands it is not); otherwise it is Monte Carlo
 to a standard error of ``DEFAULT_SE``.
 """
@@ -42,22 +44,25 @@ to a standard error of ``DEFAULT_SE``.
 from __future__ import annotations
 
 import math
+import random as _random
 import secrets
 import time
-from collections.abc import Hashable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Hashable, Iterator, Mapping, Sequence
+from contextlib import closing
 from dataclasses import dataclass, field
-from itertools import combinations, permutations
+from itertools import accumulate, combinations, permutations
 from typing import Any, Callable, Optional, Union
 
 from .._core import ffi, lib
-from ..cards import CardError, CardSpec, card_str, cards, cards_str
+from ..cards import CardError, CardSpec, card_str, cards, cards_html, cards_str
 from ..explain.showdown import Seats
+from ..jobs import ordered_map
 from ..text.hands import cap as _cap
 from ..text.hands import check_lang
 from .stud import STUD_GAMES, StudError, stud_run
+from ..text.hands import short as _short
 
-__all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "EquityError", "EquityResult", "equity"]
+__all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "LONG_LIMIT", "EquityError", "EquityResult", "equity"]
 
 POT = 5040  # pot units the kernels count in (lcm(1..10) * 2: any split of a pot or half is whole)
 MAX_PLAYERS = 10
@@ -66,9 +71,15 @@ GAMES: dict[str, tuple[int, int, bool]] = {
     "holdem": (0, 2, False), "omaha": (1, 4, False), "omaha5": (1, 5, False), "omaha6": (1, 6, False),
     "holdem8": (2, 2, True), "omaha8": (3, 4, True), "omaha5_8": (3, 5, True), "omaha6_8": (3, 6, True)}
 NC, NM = 5, 7  # the kernels' counters per player: exact, Monte Carlo (see csrc/equity.h)
+LOOKUPS = 1.5e8       # Hold'em lookups a second on one core: the exact runs' projections
 EXACT_LIMIT = 2e8     # estimated lookups (~1.5e8 a second): exact=None enumerates up to this
 DEFAULT_SE = 5e-4     # Monte Carlo target when neither samples nor target_se is given
 BLOCK = 16384         # Monte Carlo deals per generator stream
+PILOT = 8 * BLOCK     # Monte Carlo's first round: it times the deals and estimates the variance
+LONG_LIMIT = 3600.0   # projected seconds: a longer run is refused unless allow_long=True
+JOINT = 0x100         # csrc/equity.h HR_EQ_JOINT: the combos given as the tuples that fit together
+JOINT_LIMIT = 250_000  # compatible tuples listed at most
+RANDOM_LIST = 20_000  # an Omaha random hand's combos are listed (enumerable) up to this many
 _RANDOM = ("random", "*")
 
 PlayersSpec = Union[Sequence[Any], Mapping[Any, Any]]
@@ -177,16 +188,65 @@ class EquityResult:
             lines.append(line)
         if self.exact:
             d = self.deals or 0
-            lines.append(f"Exact: every one of {d:,} deals." if en else
+            lines.append((f"Exact: every one of {d:,} deals." if d != 1 else "Exact: the only deal.") if en else
                          f"Точно: перебран{'а' if _ru_form(d) == 0 else 'ы'} "
                          f"{'все ' if _ru_form(d) else ''}{_ru_int(d)} {_ru_deals(d)}.")
         else:
             s = self.samples or 0
             worst = max(self.se.values()) if self.se else 0.0
-            lines.append(f"Monte Carlo: {s:,} deals; standard error at most {_pct(worst, lang, 3)}." if en
+            lines.append(f"Monte Carlo: {s:,} deal{'' if s == 1 else 's'}; standard error at most "
+                         f"{_pct(worst, lang, 3)}." if en
                          else f"Монте-Карло: {_ru_int(s)} {_ru_deals(s)}; стандартная ошибка не больше "
                               f"{_pct(worst, lang, 3)}.")
         return "\n".join(lines)
+
+    def __str__(self) -> str:
+        """The text, ``text()``: ``print(equity(...))`` prints a line per player."""
+        return self.text()
+
+    def __repr__(self) -> str:
+        """One line: the game, how it was found, each player's equity (at most 300 characters).
+
+        >>> equity(["AhKd", "QsQc"], board="2c 7d Kh 3s")
+        <EquityResult holdem on 2c 7d Kh 3s, exact over 44 deals: Player 1 (Ah Kd) 95.45%, Player 2 (Qs Qc) 4.55%>
+        """
+        how = (f"exact over {self.deals or 0:,} deals" if self.exact else
+               f"Monte Carlo, {self.samples or 0:,} deals")
+        players = ", ".join(f"{self.label(k)} ({_show(h, False)}) {_pct(self.equity[k], 'en')}"
+                            for k, h in self.hands.items())
+        return _short(f"<EquityResult {self.game}{' on ' + cards_str(self.board) if self.board else ''}, "
+                      f"{how}: {players}>")
+
+    def _repr_html_(self) -> str:
+        """Jupyter: a row per player (hand or range, equity with a bar, win, tie; hi-lo the
+        halves) and how the numbers were found."""
+        from ..text import html
+        hilo = self.high is not None and self.low is not None
+        head = ["player", "hand", "equity", "scoop", "high half", "low half"] if hilo else \
+            ["player", "hand", "equity", "win", "tie"]
+        if self.se is not None:
+            head.append("±")
+        rows = []
+        for k, hand in self.hands.items():
+            try:
+                shown = cards_html(cards(hand))
+            except CardError:
+                shown = f"<code>{html.esc(hand[:120])}</code>"  # a range
+            row = [html.esc(self.label(k)), shown, html.bar(self.equity[k])]
+            if hilo:
+                high, low = self.high[k], self.low[k]  # type: ignore[index]
+                row += [html.pct(self.win[k]), html.pct(high), html.pct(low)]
+            else:
+                row += [html.pct(self.win[k]), html.pct(self.tie[k])]
+            if self.se is not None:
+                row.append(html.pct(self.se[k], 3))
+            rows.append(row)
+        top = max(self.equity.values(), default=0)
+        best = [i for i, k in enumerate(self.hands) if self.equity[k] == top]
+        board = html.pairs([("board", cards_html(self.board))]) if self.board else ""
+        return html.block(f"Equity, {self.game}", board,
+                          html.table(head, rows, marked=best, right=range(3, len(head))),
+                          note=self.text().rsplit("\n", 1)[-1])
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: ``game``, ``board``, ``dead``, ``exact``, ``deals``, ``samples``,
@@ -314,8 +374,10 @@ def _players(players: PlayersSpec, nh: int, known: frozenset[int]) -> list[_Play
         blocked = known | {c for c, who in taken.items() if who != k}
         if isinstance(spec, str) and spec.strip().lower() in _RANDOM:  # every hand: no parse needed
             rest = [c for c in range(52) if c not in blocked]
-            # an Omaha random hand has too many combos to list: it is dealt from the deck
-            hands = [tuple(sorted(h, reverse=True)) for h in combinations(rest, nh)] if nh == 2 else []
+            # an Omaha random hand has too many combos to list (but for few cards left): it is
+            # dealt from the deck
+            few = nh == 2 or math.comb(len(rest), nh) <= RANDOM_LIST
+            hands = [tuple(sorted(h, reverse=True)) for h in combinations(rest, nh)] if few else []
             out.append(_Player(k, labels[k], "random", tuple(hands), (1.0,) * len(hands), False, True))
             continue
         text, combos = _range_combos(spec, label, nh)
@@ -363,6 +425,69 @@ def _check_feasible(ps: list[_Player]) -> None:
     if not search(0, 0):
         raise EquityError("impossible deal: no combination of the players' ranges holds each card once ("
                           + ", ".join(f"{p.labels['en']} {p.spec}" for p in ps) + ")")
+
+
+def _compatible(ps: list[_Player], limit: int) -> Optional[list[tuple[int, ...]]]:
+    """The tuples of combo indices (one per player of ``ps``) that hold no card twice, in
+    order; None when there are more than ``limit`` (or the search takes more than ``4 *
+    limit`` steps)."""
+    masks = [[sum(1 << c for c in ids) for ids in p.combos] for p in ps]
+    out: list[tuple[int, ...]] = []
+    steps = [4 * limit]
+    picked: list[int] = []
+
+    def walk(level: int, used: int) -> bool:
+        if level == len(masks):
+            out.append(tuple(picked))
+            return len(out) <= limit
+        for i, m in enumerate(masks[level]):
+            steps[0] -= 1
+            if steps[0] < 0:
+                return False
+            if not m & used:
+                picked.append(i)
+                ok = walk(level + 1, used | m)
+                picked.pop()
+                if not ok:
+                    return False
+        return True
+
+    return out if walk(0, 0) else None
+
+
+def _acceptance(ps: list[_Player], draws: int = 2000) -> float:
+    """The share of tuples drawn by weight that hold no card twice, estimated from ``draws``
+    of them (a fixed seed: the same choice every run)."""
+    rng = _random.Random(0)
+    masks = [[sum(1 << c for c in ids) for ids in p.combos] for p in ps]
+    cums = [list(accumulate(p.weights)) for p in ps]
+    hits = 0
+    for _ in range(draws):
+        used = 0
+        for m, cum in zip(masks, cums):
+            x = rng.choices(m, cum_weights=cum)[0]
+            if x & used:
+                break
+            used |= x
+        else:
+            hits += 1
+    return hits / draws
+
+
+def _as_tuples(ps: list[_Player], ranged: list[int], tuples: list[tuple[int, ...]], for_mc: bool) -> list[_Player]:
+    """The players of ``ranged`` holding their combos of each tuple, for ``JOINT`` kernels:
+    exact, each combo with its weight (the kernel multiplies them); Monte Carlo, the first
+    with the tuples' weights (the kernel draws by them), the others at 1."""
+    out = list(ps)
+    for j, i in enumerate(ranged):
+        p = ps[i]
+        if for_mc:
+            ws = tuple(math.prod(ps[q].weights[t[k]] for k, q in enumerate(ranged)) for t in tuples) if j == 0 \
+                else (1.0,) * len(tuples)
+        else:
+            ws = tuple(p.weights[t[j]] for t in tuples)
+        out[i] = _Player(p.key, p.labels, p.spec, tuple(p.combos[t[j]] for t in tuples), ws, False, p.random)
+    return out
 
 
 # ---- the kernels ----------------------------------------------------------------------------
@@ -456,15 +581,23 @@ def _suit_orbits(ps: list[_Player], board: tuple[int, ...], dead: tuple[int, ...
 def _run_exact(parts: list[tuple[int, _Job, int]], threads: int,
                progress: Optional[Callable[[int, int], Any]],
                per_tuple: float) -> tuple[list[int], list[float]]:
-    """``parts``: ``(k, job, tuples)``, each job's integer counts taken ``k`` times."""
+    """``parts``: ``(k, job, tuples)``, each job's integer counts taken ``k`` times. The slices
+    depend on the work only, never on ``threads``, and are summed in their order, so weighted
+    (float) sums come out bit for bit the same on any thread count; they are made as they are
+    submitted (a few per thread in flight), so memory stays flat however many there are."""
     n = parts[0][1].n
     width = NC * n + 2
     size = 2 * width
     tuples = sum(t for _, _, t in parts)
     # slices of at most ~0.03 s on one core (~1.5e8 lookups a second, the estimate errs high), so
-    # that progress comes within 0.5 s even with a tenth of a core; at least 4 per thread
-    step = max(1, min(int(4e6 / max(per_tuple, 1.0)), -(-tuples // (4 * threads))))
-    slices = [(k, job, a, min(a + step, t)) for k, job, t in parts for a in range(0, t, step)]
+    # that progress comes within 0.5 s even with a tenth of a core; at least 64 of them when
+    # there are that many tuples (a few per thread)
+    step = max(1, min(int(4e6 / max(per_tuple, 1.0)), -(-tuples // 64)))
+
+    def slices() -> Iterator[tuple[int, _Job, int, int]]:
+        for k, job, t in parts:
+            for a in range(0, t, step):
+                yield k, job, a, min(a + step, t)
 
     def run(sl: tuple[int, _Job, int, int]) -> tuple[list[int], list[float]]:
         k, job, first, last = sl
@@ -477,30 +610,39 @@ def _run_exact(parts: list[tuple[int, _Job, int]], threads: int,
 
     total_i, total_w = [0] * width, [0.0] * width
     done = 0
-    for (_, _, a, b), (i, w) in _map(run, slices, threads):
-        total_i = [x + y for x, y in zip(total_i, i)]
-        total_w = [x + y for x, y in zip(total_w, w)]
-        done += b - a
-        if progress is not None:
-            progress(done, tuples)
+    with closing(ordered_map(run, slices(), threads)) as results:
+        for (_, _, a, b), (i, w) in results:
+            total_i = [x + y for x, y in zip(total_i, i)]
+            total_w = [x + y for x, y in zip(total_w, w)]
+            done += b - a
+            if progress is not None:
+                progress(done, tuples)
     return total_i, total_w
 
 
-def _map(fn: Callable[[Any], Any], items: list[Any], threads: int):
-    """``(item, fn(item))`` in the order of ``items``, on ``threads`` threads (the kernels drop
-    the GIL)."""
-    if threads <= 1 or len(items) <= 1:
-        for it in items:
-            yield it, fn(it)
-        return
-    with ThreadPoolExecutor(max_workers=threads) as pool:
-        futures = [pool.submit(fn, it) for it in items]
-        for it, f in zip(items, futures):
-            yield it, f.result()
+def _duration(seconds: float) -> str:
+    """``about 3 days``, ``about 5.2 hours``: a projection in words."""
+    for unit, size in (("year", 365.25 * 86400), ("day", 86400), ("hour", 3600), ("minute", 60)):
+        if seconds >= size:
+            x = seconds / size
+            shown = f"{x:,.0f}" if x >= 10 else f"{x:.1f}".rstrip("0").rstrip(".")
+            return f"about {shown} {unit}{'' if shown == '1' else 's'}"
+    return f"about {seconds:.0f} seconds"
+
+
+def _refuse_long(seconds: float, threads: int, what: str, instead: str) -> None:
+    """A run projected past ``LONG_LIMIT`` seconds is an EquityError naming the projection."""
+    raise EquityError(f"{what}: {_duration(seconds)} on {threads} thread{'' if threads == 1 else 's'} here "
+                      f"(the limit is {_duration(LONG_LIMIT)[6:]}); {instead}, or pass allow_long=True "
+                      "(--allow-long) to run it anyway")
 
 
 def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed: int, threads: int,
-            progress: Optional[Callable[[int, int], Any]]) -> list[int]:
+            progress: Optional[Callable[[int, int], Any]], allow_long: bool) -> list[int]:
+    """Blocks of ``BLOCK`` deals, made as they are submitted: first a pilot of ``PILOT``
+    deals, which times the deals here and estimates the variance; a run it projects past
+    ``LONG_LIMIT`` is refused unless ``allow_long``; then blocks up to ``samples``, or rounds
+    until every standard error is at most ``target_se``."""
     n = job.n
     size = NM * n + 3
 
@@ -515,31 +657,48 @@ def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed:
             raise EquityError("the equity kernel refused its arguments")
         return list(acc)
 
+    def blocks(first: int, goal: int) -> Iterator[tuple[int, int]]:
+        i = first
+        while i * BLOCK < goal:
+            yield i, min(BLOCK, goal - i * BLOCK)
+            i += 1
+
     total = [0] * size
     next_block = 0
-    goal = samples if samples is not None else 8 * BLOCK
+    goal = min(samples, PILOT) if samples is not None else PILOT
+    start = time.perf_counter()
+    piloted = False
     while True:
-        blocks = []
-        have = next_block * BLOCK
-        while have < goal:
-            blocks.append((next_block, min(BLOCK, goal - have)))
-            next_block += 1
-            have += blocks[-1][1]
-        for _, acc in _map(run, blocks, threads):
-            total = [x + y for x, y in zip(total, acc)]
-            if progress is not None:
-                progress(total[NM * n], goal)
+        shown = samples if samples is not None and target_se is None else goal
+        with closing(ordered_map(run, blocks(next_block, goal), threads)) as results:
+            for (i, _), acc in results:
+                total = [x + y for x, y in zip(total, acc)]
+                next_block = i + 1
+                if progress is not None:
+                    progress(total[NM * n], shown)
+        m = total[NM * n]
+        if samples is not None and m >= samples:
+            return total
         if target_se is None:
-            return total
-        worst = max(_se(total, n, p) for p in range(n))
-        if worst <= target_se or (samples is not None and total[NM * n] >= samples):
-            return total
-        # the deals the worst player needs, from the variance so far (at least one block more;
-        # whole blocks): it stops within a block or two of the rule "every se <= target_se"
-        need = int(total[NM * n] * (worst / target_se) ** 2)
-        goal = -(-max(need, total[NM * n] + 1) // BLOCK) * BLOCK
-        if samples is not None:
-            goal = min(goal, samples)
+            goal = samples or m
+        else:
+            worst = max(_se(total, n, p) for p in range(n))
+            if worst <= target_se:
+                return total
+            # the deals the worst player needs, from the variance so far (at least one block more;
+            # whole blocks): it stops within a block or two of the rule "every se <= target_se"
+            need = int(m * (worst / target_se) ** 2)
+            goal = -(-max(need, m + 1) // BLOCK) * BLOCK
+            if samples is not None:
+                goal = min(goal, samples)
+        if not piloted:
+            piloted = True
+            seconds = (goal - m) * (time.perf_counter() - start) / m
+            if seconds > LONG_LIMIT and not allow_long:
+                what = (f"{samples:,} deals" if target_se is None else
+                        f"target_se={target_se:g} needs about {goal:,} deals")
+                _refuse_long(seconds, threads, f"Monte Carlo with {what}",
+                             "ask for fewer deals" if target_se is None else "ask for a larger target_se")
 
 
 def _se(acc: list[int], n: int, p: int) -> float:
@@ -557,7 +716,7 @@ def _se(acc: list[int], n: int, p: int) -> float:
 def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, game: str = "holdem",
            exact: Optional[bool] = None, samples: Optional[int] = None, target_se: Optional[float] = None,
            seed: Optional[int] = None, threads: Optional[int] = None,
-           progress: Optional[Callable[[int, int], Any]] = None) -> EquityResult:
+           progress: Optional[Callable[[int, int], Any]] = None, allow_long: bool = False) -> EquityResult:
     """Each player's share of the pot: exact over every deal, or Monte Carlo.
 
     ``players``: a list (keys ``0, 1, …``) or a mapping ``name -> hand or range`` of 2 to 10
@@ -566,7 +725,11 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     error is at most ``target_se``; ``seed`` for the same numbers again, else a fresh one, given
     back in the result); ``None`` enumerates
     when that is cheap (see ``EXACT_LIMIT``). ``threads``: C loops on that many threads.
-    ``progress(done, total)`` is called after every slice of the work (slices take ~0.03 s).
+    ``progress(done, total)`` is called after every slice of the work (slices take ~0.03 s);
+    when it raises (or on Ctrl-C) the run stops within a slice. A run projected to take more
+    than ``LONG_LIMIT`` seconds (an hour) here is refused, the projection in the message,
+    unless ``allow_long=True``: an exact run from its estimated work, Monte Carlo from the
+    time and the variance of its first ``PILOT`` deals.
 
     >>> r = equity(["AhKd", "random"], board="Qd 7c 2s")   # or a range: "QQ+,AKs" (handrank.Range)
     >>> round(r.equity[0], 4), r.exact, r.deals
@@ -589,6 +752,8 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     if clash:
         raise EquityError(f"card {card_str(min(clash))} is both on the board and dead")
     _check_options(exact, samples, target_se, seed, threads)
+    if not isinstance(allow_long, bool):
+        raise EquityError(f"allow_long={allow_long!r}: True or False")
     ps = _players(players, nh, frozenset(b) | frozenset(d))
     if 52 - len(b) - len(d) - nh * len(ps) < 5 - len(b):
         raise EquityError(f"impossible deal: {len(ps)} hands, {len(b)} board and {len(d)} dead cards leave "
@@ -598,15 +763,36 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     job = _job(code, nh, ps, b, d, for_mc=False)
     tuples = lib.hr_equity_tuples(len(ps), job.counts) if all(p.combos for p in ps) else 0
     work = _work(tuples, ps, nh, b, d, code) if tuples else math.inf
+    ranged = [i for i, p in enumerate(ps) if len(p.combos) > 1]
+    joint: Optional[list[tuple[int, ...]]] = None
+    if exact is not False and samples is None and target_se is None and tuples and work > EXACT_LIMIT \
+            and len(ranged) > 1:
+        # ranges that seldom fit together: count (and list) the tuples that do
+        # (for exact=None, only as many as could still be cheap: the search stays short)
+        cheap = int(EXACT_LIMIT / (work / tuples)) + 1 if exact is None else JOINT_LIMIT
+        joint = _compatible([ps[i] for i in ranged], min(JOINT_LIMIT, cheap))
+        if joint is not None and 2 * len(joint) <= tuples:
+            tuples = len(joint)
+            work = _work(tuples, ps, nh, b, d, code)
+        else:
+            joint = None
     if exact is None:
         exact = samples is None and target_se is None and work <= EXACT_LIMIT
     if exact:
         if any(p.random and not p.combos for p in ps):
-            raise EquityError(f"an Omaha random hand has {math.comb(52 - nh, nh):,} combos and more: too "
-                              "many to enumerate, use exact=False")
+            live = 52 - len(b) - len(d) - nh * sum(p.exact_hand for p in ps)
+            raise EquityError(f"an Omaha random hand has {math.comb(live, nh):,} combos here ({live} cards left "
+                              f"after the board, the dead cards and the known hands; at most {RANDOM_LIST:,} "
+                              "are enumerated): too many to enumerate, use exact=False")
         if not tuples:
             raise EquityError("too many combinations of the ranges to enumerate: use exact=False")
-        orbits = _suit_orbits(ps, b, d)
+        seconds = work / LOOKUPS / nthreads
+        if seconds > LONG_LIMIT and not allow_long:
+            _refuse_long(seconds, nthreads, f"exact enumeration of {tuples:,} tuples of hands ({work:.2g} lookups)",
+                         "use exact=False (Monte Carlo)")
+        orbits = None if joint is not None else _suit_orbits(ps, b, d)
+        if joint is not None:
+            job = _job(code | JOINT, nh, _as_tuples(ps, ranged, joint, for_mc=False), b, d, for_mc=False)
         parts = [(1, job, tuples)] if orbits is None else [
             (k, j, lib.hr_equity_tuples(len(q), j.counts))
             for k, q in orbits for j in [_job(code, nh, q, b, d, for_mc=False)]]
@@ -615,9 +801,20 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     if samples is None and target_se is None:
         target_se = DEFAULT_SE
     mc = _job(code, nh, ps, b, d, for_mc=True)
+    dealt = [i for i, p in enumerate(ps) if len(p.combos) > 1 and not p.random]  # by weight, not from the deck
+    if len(dealt) > 1 and _acceptance([ps[i] for i in dealt]) < 0.05:
+        # the kernel redraws a tuple that holds a card twice, and gives up after 1000 in a row:
+        # when they seldom fit, draw from the list of the tuples that do
+        fit = _compatible([ps[i] for i in dealt], JOINT_LIMIT)
+        if fit is not None:
+            mc = _job(code | JOINT, nh, _as_tuples(ps, dealt, fit, for_mc=True), b, d, for_mc=True)
+    randoms = sum(1 for p in ps if p.random)
+    if samples == 2 and code == 0 and randoms and len(b) < 5 and 2 * randoms >= 5 - len(b):
+        raise EquityError("samples=2: here the deals come in pairs (random hands' cards make a second deal), "
+                          "and a standard error needs two pairs or more: at least 3")
     if seed is None:  # fresh numbers each run; the result says which seed gives them again
         seed = secrets.randbits(64)
-    acc = _run_mc(mc, samples, target_se, seed, nthreads, progress)
+    acc = _run_mc(mc, samples, target_se, seed, nthreads, progress, allow_long)
     return _mc_result(game, b, d, ps, acc, time.perf_counter() - t0, seed)
 
 
@@ -627,8 +824,9 @@ def _check_options(exact: Optional[bool], samples: Optional[int], target_se: Opt
         raise EquityError(f"exact={exact!r}: use True, False or None")
     if exact is True and (samples is not None or target_se is not None):
         raise EquityError("samples and target_se are for Monte Carlo: not with exact=True")
-    if samples is not None and (isinstance(samples, bool) or not isinstance(samples, int) or samples < 1):
-        raise EquityError(f"samples={samples!r}: a positive whole number")
+    if samples is not None and (isinstance(samples, bool) or not isinstance(samples, int) or samples < 2):
+        raise EquityError(f"samples={samples!r}: a whole number of at least 2 (a standard error needs two "
+                          "deals or more)")
     if target_se is not None and (isinstance(target_se, bool) or not isinstance(target_se, (int, float))
                                   or not 0 < target_se < 1):
         raise EquityError(f"target_se={target_se!r}: a number between 0 and 1")

@@ -17,6 +17,7 @@ class against 1 to 9 random hands; :meth:`EquityTable.to_png` draws them (``plot
 from __future__ import annotations
 
 import csv
+import functools
 import io
 import os
 from collections.abc import Mapping, Sequence
@@ -27,10 +28,11 @@ from typing import Any, Optional, Union
 
 from .. import jobs
 from ..cards import RANKS, CardError, CardSpec, cards, cards_str
+from ..numtext import shown
 from .equity import GAMES, POT, EquityError, equity
 from .ranges import HAND_CLASSES, Range
 
-__all__ = ["CLASS_GRID", "EquityTable", "equity_table", "preflop_matrix", "representative", "vs_random"]
+__all__ = ["CLASS_GRID", "EquityTable", "check_chunk", "equity_table", "preflop_matrix", "representative", "vs_random"]
 
 KIND = "handrank.equity_table"
 VERSION = 1
@@ -173,6 +175,54 @@ class EquityTable:
         fig.savefig(os.fspath(path), dpi=110)
         return fig
 
+    def __repr__(self) -> str:
+        """What the table is, not its entries.
+
+        >>> equity_table(["AA", "KK"], ["QQ"], board="2c 7d 9h")
+        <EquityTable equity, 2 x 1 on 2c 7d 9h, exact (holdem)>
+        """
+        return f"<EquityTable {self.describe()} ({self.game})>"
+
+    def __str__(self) -> str:
+        """The title and, for a table of at most 20 rows and 8 columns, its entries.
+
+        >>> print(equity_table(["AA", "KK"], ["QQ"], board="2c 7d 9h"))
+        equity, 2 x 1 on 2c 7d 9h, exact
+                 QQ
+        AA   91.62%
+        KK   91.62%
+        """
+        if len(self.rows) > 20 or len(self.cols) > 8:
+            return (f"{self.describe()} (rows {', '.join(self.rows[:3])}, ...; "
+                    f"columns {', '.join(self.cols[:3])}, ...)")
+        w = max(8, *(len(c) for c in self.cols))
+        first = max(len(r) for r in self.rows)
+        lines = [self.describe(), " " * first + "".join(f" {c:>{w}}" for c in self.cols)]
+        for label, row in zip(self.rows, self.to_list()):
+            shown = ("-" if v is None else f"{v:.2%}" for v in row)
+            lines.append(f"{label:<{first}}" + "".join(f" {s:>{w}}" for s in shown))
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        """Jupyter: a heat map of the equities (the 13 x 13 grid when the rows are the 169
+        classes and there is one column); impossible entries hatched."""
+        from ..text import html
+        if len(self.cols) == 1 and sorted(self.rows) == sorted(HAND_CLASSES):
+            grid = self.grid()
+            values = {html.class_label(r, c): grid[r][c] for r in range(13) for c in range(13)}
+            known = [v for v in values.values() if v is not None]
+            lo, hi = (min(known), max(known)) if known else (0.0, 1.0)
+            span = hi - lo or 1.0
+            shares = {k: None if v is None else (v - lo) / span for k, v in values.items()}
+            body = html.grid13(shares, {k: html.pct(v, 1) for k, v in values.items()}, default=None)
+            body += (f'<div style="color:#555">shaded from {html.pct(lo, 1)} (white) '
+                     f"to {html.pct(hi, 1)}</div>")
+            title = f"{self.describe()}: each class against {self.cols[0]}"
+        else:
+            body = html.heatmap(self.rows, self.cols, self.to_list())
+            title = f"{self.describe()}: the row's share of the pot against the column"
+        return html.block(title, body)
+
     def describe(self) -> str:
         """A short title: what the table holds and how it was computed.
 
@@ -252,10 +302,33 @@ def table_chunk(inputs: Mapping[str, Any], index: int) -> list[tuple[int, int, i
             continue
         r = equity([row] + [col] * opponents, board, dead, game=inputs["game"], exact=inputs["exact"],
                    samples=inputs["samples"], target_se=inputs["target_se"],
-                   seed=jobs.chunk_seed(inputs["seed"], e), threads=1)
+                   seed=jobs.chunk_seed(inputs["seed"], e), threads=1, allow_long=inputs.get("allow_long", False))
         f = Fraction(r.counts[0][2], POT * (r.deals or 1)) if r.counts is not None else Fraction(r.equity[0])
         out.append((f.numerator, f.denominator, int(r.exact)))
     return out
+
+
+def check_chunk(entries: int, per: int, result: Any, index: int) -> None:
+    """A table chunk read back from a store is one its job could make: ``index``'s entries
+    (``per`` a chunk, ``entries`` in all), each ``(num, den, exact)`` ints with ``0 <= num <=
+    den`` and ``exact`` 0 or 1, ``(0, 0, 1)`` for an impossible entry; a ``ValueError`` otherwise.
+
+    >>> check_chunk(3, 2, ((1, 2, 1), (0, 0, 1)), 0)
+    >>> check_chunk(3, 2, ((7, 3, 1),), 1)
+    Traceback (most recent call last):
+    ...
+    ValueError: entry 2: (7, 3, 1) is not an equity (num, den, exact) with 0 <= num <= den
+    """
+    want = min(per, entries - index * per)
+    if not isinstance(result, tuple) or len(result) != want:
+        size = len(result) if isinstance(result, tuple) else type(result).__name__
+        raise ValueError(f"{size} entries where the job has {want}")
+    for k, e in enumerate(result):
+        ok = (isinstance(e, tuple) and len(e) == 3 and all(isinstance(x, int) for x in e)
+              and 0 <= e[0] <= e[1] and e[2] in (0, 1) and (e[1] > 0 or e == (0, 0, 1)))
+        if not ok:
+            raise ValueError(f"entry {index * per + k}: {shown(e)} is not an equity (num, den, exact) "
+                             f"with 0 <= num <= den")
 
 
 def _concat(results: Sequence[Any]) -> list[Any]:
@@ -265,7 +338,8 @@ def _concat(results: Sequence[Any]) -> list[Any]:
 def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str], Sequence[str]], *,
            board: CardSpec, dead: CardSpec, game: str, exact: Optional[bool], samples: Optional[int],
            target_se: Optional[float], seed: int, opponents: int, threads: Optional[int], executor: Any,
-           store: Any, resume: bool, progress: Optional[jobs.Progress]) -> EquityTable:
+           store: Any, resume: Optional[bool], progress: Optional[jobs.Progress],
+           allow_long: bool = False) -> EquityTable:
     if game not in GAMES:
         raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
     nh = GAMES[game][1]
@@ -284,7 +358,12 @@ def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str]
     per = -(-entries // min(entries, TARGET_CHUNKS))
     inputs = {"rows": rs, "cols": cs, "board": list(b), "dead": list(d), "game": game, "exact": exact,
               "samples": samples, "target_se": target_se, "seed": seed, "opponents": opponents, "per_chunk": per}
-    job = jobs.Job(KIND, VERSION, inputs, chunks=-(-entries // per), chunk=table_chunk, merge=_concat)
+    if allow_long is not False:  # only then: the jobs of earlier runs keep their keys
+        if not isinstance(allow_long, bool):
+            raise EquityError(f"allow_long={allow_long!r}: True or False")
+        inputs["allow_long"] = True
+    job = jobs.Job(KIND, VERSION, inputs, chunks=-(-entries // per), chunk=table_chunk, merge=_concat,
+                   check=functools.partial(check_chunk, entries, per))
     flat = jobs.run(job, executor=executor, threads=threads, store=store, resume=resume, progress=progress)
     fr = [None if den == 0 else Fraction(num, den) for num, den, _ in flat]
     grid = tuple(tuple(fr[i * len(cs):(i + 1) * len(cs)]) for i in range(len(rs)))
@@ -295,14 +374,15 @@ def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str]
 def equity_table(rows: Sequence[HandOrRange], cols: Optional[Sequence[HandOrRange]] = None, *,
                  board: CardSpec = (), dead: CardSpec = (), game: str = "holdem", exact: Optional[bool] = True,
                  samples: Optional[int] = None, target_se: Optional[float] = None, seed: int = 0,
-                 threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: bool = True,
-                 progress: Optional[jobs.Progress] = None) -> EquityTable:
+                 threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: Optional[bool] = None,
+                 progress: Optional[jobs.Progress] = None, allow_long: bool = False) -> EquityTable:
     """The equity of each row hand or range against each column one (``cols=None``: the rows).
 
     ``board``, ``dead``, ``game``, ``exact``, ``samples``, ``target_se`` as for ``equity``
     (``exact=None`` lets it choose per entry); Monte Carlo entries are seeded from ``seed``
     and the entry's place, so every executor gives the same table. ``threads``,
-    ``executor``, ``store``, ``resume``, ``progress``: as :func:`handrank.jobs.run`. An entry
+    ``executor``, ``store``, ``resume``, ``progress``: as :func:`handrank.jobs.run`;
+    ``allow_long``: as for ``equity``, per entry. An entry
     where no deal is possible (the hands collide) is ``None`` / ``nan``.
 
     >>> equity_table(["AsAh", "KK"], board="Ad 7c 2s 9h").to_list()  # AsAh against itself: impossible
@@ -312,7 +392,7 @@ def equity_table(rows: Sequence[HandOrRange], cols: Optional[Sequence[HandOrRang
     labels = ([_label(x) for x in rows], [_label(x) for x in cols])
     return _table(rows, cols, labels, board=board, dead=dead, game=game, exact=exact, samples=samples,
                   target_se=target_se, seed=seed, opponents=1, threads=threads, executor=executor, store=store,
-                  resume=resume, progress=progress)
+                  resume=resume, progress=progress, allow_long=allow_long)
 
 
 def _label(x: Any) -> str:
@@ -331,8 +411,8 @@ def _classes(classes: Optional[Sequence[str]]) -> list[str]:
 
 def preflop_matrix(classes: Optional[Sequence[str]] = None, *, exact: Optional[bool] = True,
                    samples: Optional[int] = None, target_se: Optional[float] = None, seed: int = 0,
-                   threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: bool = True,
-                   progress: Optional[jobs.Progress] = None) -> EquityTable:
+                   threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: Optional[bool] = None,
+                   progress: Optional[jobs.Progress] = None, allow_long: bool = False) -> EquityTable:
     """The preflop all-in matrix of the 169 hand classes (or of ``classes``): entry ``[a, b]``
     is class ``a``'s equity against class ``b``, averaged over every pair of their hands that
     shares no card, each pair counted once (the suit combinations weighted as they occur).
@@ -348,13 +428,13 @@ def preflop_matrix(classes: Optional[Sequence[str]] = None, *, exact: Optional[b
     chosen = _classes(classes)
     return _table([representative(c) for c in chosen], chosen, (chosen, chosen), board=(), dead=(), game="holdem",
                   exact=exact, samples=samples, target_se=target_se, seed=seed, opponents=1, threads=threads,
-                  executor=executor, store=store, resume=resume, progress=progress)
+                  executor=executor, store=store, resume=resume, progress=progress, allow_long=allow_long)
 
 
 def vs_random(n_opponents: int = 1, classes: Optional[Sequence[str]] = None, *, exact: Optional[bool] = None,
               samples: Optional[int] = None, target_se: Optional[float] = None, seed: int = 0,
-              threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: bool = True,
-              progress: Optional[jobs.Progress] = None) -> EquityTable:
+              threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: Optional[bool] = None,
+              progress: Optional[jobs.Progress] = None, allow_long: bool = False) -> EquityTable:
     """Each of the 169 hand classes (or ``classes``) against ``n_opponents`` (1 to 9) random
     hands: a table with one column. ``exact=None``: exact against one opponent, Monte Carlo
     (``equity``'s default precision, or ``samples`` / ``target_se``) against more.
@@ -371,7 +451,7 @@ def vs_random(n_opponents: int = 1, classes: Optional[Sequence[str]] = None, *, 
     return _table([representative(c) for c in chosen], ["random"], (chosen, [f"{n_opponents} random"]),
                   board=(), dead=(), game="holdem", exact=exact, samples=samples, target_se=target_se, seed=seed,
                   opponents=n_opponents, threads=threads, executor=executor, store=store, resume=resume,
-                  progress=progress)
+                  progress=progress, allow_long=allow_long)
 
 
 # ---- pictures (matplotlib, the ``plot`` extra) -------------------------------------------------

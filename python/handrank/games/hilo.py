@@ -42,6 +42,7 @@ from ..evaluators.schemes import _qualifier as _low_qualifier
 from ..explain.pots import PotError, _listed, pot_parts, split_pot
 from ..explain.showdown import NOBODY
 from ..text.hands import check_lang, describe_low, describe_low_wild, hand_text
+from ..text.hands import short as _short
 from ..text.pots import pot_text
 from ..text.showdown import player
 
@@ -261,6 +262,11 @@ class PotResult:
     forfeits: tuple[Forfeit, ...] = ()
     void: bool = False
 
+    def __repr__(self) -> str:
+        """One line: which pot, how much, who won it each way (its awards are ``awards``)."""
+        return _short(f"<PotResult pot {self.index} of {self.amount}: high {self.high_winners!r}, "
+                      f"low {self.low_winners!r}, {len(self.awards)} award(s)>")
+
 
 @dataclass
 class HiLoResult:
@@ -360,6 +366,37 @@ class HiLoResult:
         ('Player 1', 'игрок 2', 'игрока 2')
         """
         return _name(key, self.named, lang, case)
+
+    def __str__(self) -> str:
+        """The text, ``text()``: every award explained."""
+        return self.text()
+
+    def __repr__(self) -> str:
+        """One line: the game, the shares and who won each way (at most 300 characters).
+
+        >>> resolve("holdem8", ["Ah 2h", "Kc Kd"], board="3c 4d 9s Ks 8h", pot=10)
+        <HiLoResult holdem8: shares {0: 5, 1: 5}; high (1,), low (0,)>
+        """
+        return _short(f"<HiLoResult {self.game.name}: shares {self.shares!r}; high {self.high_winners!r}, "
+                      f"low {self.low_winners!r}>")
+
+    def _repr_html_(self) -> str:
+        """Jupyter: a row per player (cards, high hand, low hand, units won; the winners
+        marked) and every award explained."""
+        from ..cards import cards_html
+        from ..text import html
+        rows, marked = [], []
+        for i, k in enumerate(self.keys):
+            won = k in self.high_winners or k in self.low_winners
+            if won:
+                marked.append(i)
+            ways = " ".join(w for w, ks in (("high", self.high_winners), ("low", self.low_winners)) if k in ks)
+            rows.append([html.esc(ways), html.esc(self.name(k)), cards_html(self.cards[k]) if k in self.cards else "",
+                         html.esc(self.high_text(k)), html.esc(self.low_text(k)), f"{self.shares.get(k, 0):,}"])
+        lines = "".join(f"<div>{html.esc(line)}</div>" for line in self.text().splitlines())
+        return html.block(f"Hi-lo split, {self.game.name}",
+                          html.table(["won", "player", "cards", "high", "low", "units"], rows, marked=marked,
+                                     right=(5,)), f'<div style="margin-top:4px">{lines}</div>')
 
     def text(self, lang: str = "en") -> str:
         """Every award explained, pot by pot (``lang="ru"`` for Russian).

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from .._core import ffi, lib
-from ..text.hands import check_lang
+from ..text.hands import check_lang, words
 
 __all__ = ["DEFAULT_SAMPLES", "EXACT_SETS", "ICMError", "ICMResult", "default_samples", "icm"]
 
@@ -41,18 +41,6 @@ MAX_PLAYERS = 100_000       # Monte Carlo: a field of players (each sample draws
 DEFAULT_SAMPLES = 1_000_000  # up to 100 players; 10**8 / players beyond (at least 10,000)
 MAX_SAMPLES = 10 ** 12
 BLOCK = 65_536              # Monte Carlo samples per generator stream
-
-_WORDS = {
-    "en": {"player": "Player {i}", "line": "{who}: stack {stack} ({share}) -> {equity} ({pool} of the prizes)",
-           "se": " ± {se}", "exact": "Exact: every finishing order of the {k} paid places.",
-           "exact1": "Exact: every finishing order of the paid place.",
-           "mc": "Monte Carlo: {samples} finishing orders (seed {seed}).", "decimal": "."},
-    "ru": {"player": "Игрок {i}", "line": "{who}: стек {stack} ({share}) -> {equity} ({pool} призовых)",
-           "se": " ± {se}", "exact": "Точно: все порядки мест для {k} призовых мест.",
-           "exact1": "Точно: все исходы призового места.",
-           "mc": "Монте-Карло: {samples} порядков мест (seed {seed}).", "decimal": ","},
-}
-
 
 class ICMError(ValueError):
     """Bad ICM input: the message names the stack or payout and why.
@@ -95,7 +83,7 @@ class ICMResult:
         Точно: все исходы призового места.
         """
         check_lang(lang)
-        w = _WORDS[lang]
+        w = words(lang).ICM
 
         def num(x: float, fmt: str) -> str:
             s = format(x, fmt)

@@ -700,9 +700,42 @@ class Range:
         return self.text()
 
     def __repr__(self) -> str:
+        """``Range('QQ+,AKs')``; a range whose text would make it longer than 300 characters
+        says what it is instead: ``<Range of 412 combos: 'QQ+,AKs,...'...>``."""
         if not self:
             return "Range.from_combos(())" if self._hole == 2 else f"Range.from_combos((), hole={self._hole})"
-        return f"Range({self.text()!r})" if self._hole == 2 else f"Range({self.text()!r}, hole={self._hole})"
+        text = self.text()
+        hole = "" if self._hole == 2 else f", hole={self._hole}"
+        if len(text) <= 260:
+            return f"Range({text!r}{hole})"
+        return f"<Range of {len(self):,} {self._hole}-card combos{hole}: {text[:200]!r}...>"
+
+    def _repr_html_(self) -> str:
+        """Jupyter: the 13 x 13 grid of the hand classes shaded by how much of each class
+        the range holds (weights counted), and the combo count; an Omaha range: its text
+        and count."""
+        from ..text import html
+        n = len(self)
+        what = f"Range: {n:,} combos"
+        if self._hole != 2:
+            text = self.text()
+            return html.block(f"{what} of {self._hole} cards",
+                              f"<code>{html.esc(text[:500] + ('...' if len(text) > 500 else ''))}</code>")
+        held: dict[str, float] = {}
+        total = 0.0
+        for key in _ALL_KEYS:
+            w = self._w.get(key, self._base or 0.0)
+            if w:
+                name = _class_name(*_class_of(key))
+                held[name] = held.get(name, 0.0) + w
+                total += w
+        shares = {name: w / _CLASS_SIZE[name[2:] or "p"] for name, w in held.items()}
+        texts = {name: f"{round(100 * x)}%" for name, x in shares.items() if x < 1}
+        weighted = "" if abs(total - n) < 1e-9 else f", {total:,.2f} weighted"
+        text = self.text()
+        note = text if len(text) <= 300 else text[:300] + "..."
+        return html.block(f"{what}{weighted} ({total / len(_ALL_KEYS):.1%} of the 1,326 hands)",
+                          html.grid13(shares, texts), note=note)
 
 
 # --- the starting-hand percentile ----------------------------------------------------------

@@ -31,27 +31,13 @@ from typing import Any, Optional, Union
 
 from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards
-from ..text.hands import check_lang
+from ..text.hands import check_lang, words
 from .ranges import Range, RangeError
 
 __all__ = ["HandStrength", "StrengthError", "hand_strength"]
 
 _RANDOM = ("random", "*")
 _STATES = ("ahead", "tied", "behind")
-_WORDS = {
-    "en": {"line": "hand strength {hs}, positive potential {ppot}, negative potential {npot}, "
-                   "effective strength {ehs} ({vs}; {pairs} cases)",
-           "random": "against one random hand", "range": "against the range {text}",
-           "more": "against {n} random hands", "more_range": "against {n} players of the range {text}",
-           "sep": ",", "dec": "."},
-    "ru": {"line": "сила руки {hs}, положительный потенциал {ppot}, отрицательный потенциал {npot}, "
-                   "эффективная сила {ehs} ({vs}; случаев: {pairs})",
-           "random": "против одной случайной руки", "range": "против диапазона {text}",
-           "more": "против случайных рук: {n}", "more_range": "против игроков диапазона {text}: {n}",
-           "sep": "\u00a0", "dec": ","},
-}
-
-
 class StrengthError(ValueError):
     """Bad hand-strength input: the message names the card, the range or the option.
 
@@ -92,7 +78,7 @@ class HandStrength:
         сила руки 45,3%, ... (против одной случайной руки; случаев: 45...540)
         """
         check_lang(lang)
-        w = _WORDS[lang]
+        w = words(lang).STRENGTH
 
         def pct(x: float) -> str:
             return f"{100 * x:.1f}%".replace(".", w["dec"])

@@ -28,13 +28,14 @@ from __future__ import annotations
 import math
 import secrets
 from collections.abc import Hashable, Mapping
-from concurrent.futures import ThreadPoolExecutor
+from contextlib import closing
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards, cards_str
 from ..explain.showdown import Seats
+from ..jobs import ordered_map
 
 __all__ = ["STUD_GAMES", "StudError", "StudRun", "stud_run"]
 
@@ -159,14 +160,6 @@ def stud_run(players: Any, board: CardSpec = (), dead: CardSpec = (), *, game: s
     return StudRun(**meta, exact=False, counts=tuple(acc), seed=seed)
 
 
-def _each(fn: Callable[[Any], list[int]], items: list[Any], threads: int):
-    """``fn`` of every item, in order, on ``threads`` threads (the kernels drop the GIL)."""
-    if threads <= 1 or len(items) <= 1:
-        return map(fn, items)
-    with ThreadPoolExecutor(max_workers=threads) as pool:
-        return list(pool.map(fn, items))
-
-
 def _exact(args: tuple[Any, ...], threads: int, progress: Optional[Callable[[int, int], Any]]) -> list[int]:
     """Every deal, in slices of player 0's completions (integer counts add up in any order)."""
     n = args[1]
@@ -182,10 +175,11 @@ def _exact(args: tuple[Any, ...], threads: int, progress: Optional[Callable[[int
         return list(ints)
 
     total = [0] * (NC * n + 1)
-    for i, part in enumerate(_each(run, list(range(0, first, step)), threads)):
-        total = [x + y for x, y in zip(total, part)]
-        if progress is not None:
-            progress(min((i + 1) * step, first), first)
+    with closing(ordered_map(run, range(0, first, step), threads)) as parts:
+        for a, part in parts:
+            total = [x + y for x, y in zip(total, part)]
+            if progress is not None:
+                progress(min(a + step, first), first)
     return total
 
 
@@ -217,10 +211,11 @@ def _monte_carlo(args: tuple[Any, ...], samples: Optional[int], target_se: Optio
         while blocks * BLOCK < goal:
             todo.append((blocks, min(BLOCK, goal - blocks * BLOCK)))
             blocks += 1
-        for acc in _each(run, todo, threads):
-            total = [x + y for x, y in zip(total, acc)]
-            if progress is not None:
-                progress(total[NM * n], goal)
+        with closing(ordered_map(run, todo, threads)) as parts:
+            for _, acc in parts:
+                total = [x + y for x, y in zip(total, acc)]
+                if progress is not None:
+                    progress(total[NM * n], goal)
         if target_se is None or total[NM * n] == samples:
             return total
         worst = _worst_se(total, n)

@@ -64,6 +64,15 @@ def words(lang: str) -> ModuleType:
     return LANGUAGES[check_lang(lang)]
 
 
+def short(text: str, limit: int = 300) -> str:
+    """``text`` cut to ``limit`` characters, ending ``...>``: a repr stays one readable line.
+
+    >>> short("<Showdown winners=['a', 'b']>", 20)
+    '<Showdown winner...>'
+    """
+    return text if len(text) <= limit else text[:limit - 4] + "...>"
+
+
 def cap(s: str) -> str:
     """``"пара девяток"`` -> ``"Пара девяток"``.
 

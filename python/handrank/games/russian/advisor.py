@@ -20,7 +20,7 @@ bonus stake, if given, is lost by a fold or a draw and judged on the five cards 
 
 >>> a = advise("A♥ A♠ A♦ 7♣ 2♦", "K♣")
 >>> [o.name() for o in a.options[:3]]
-['exchange 7c 2d', 'buy a sixth card', 'bet']
+['exchange 7♣ 2♦', 'buy a sixth card', 'bet']
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from numbers import Real
 from typing import Any, Optional
 
 from ..._core import ffi, lib
-from ...cards import CardError, CardSpec, cards, cards_str
+from ...cards import CardError, Cards, CardSpec, cards, cards_html, cards_str
 from .ranking import RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
 from .settle import bonus_odds, insurance_limits
@@ -52,7 +52,8 @@ def _workspace() -> Any:
 @dataclass(frozen=True)
 class Option:
     """One decision: ``action`` (``"fold"``, ``"bet"``, ``"buy"``, ``"exchange"``), the
-    exchanged ``cards``, its expected value ``ev`` in antes and the standard error ``se``
+    exchanged ``cards`` (a ``Cards``: ids that print as cards), its expected value ``ev`` in
+    antes and the standard error ``se``
     (0 when ``exact``); ``draws`` is how many draws were evaluated."""
 
     action: str
@@ -65,7 +66,7 @@ class Option:
     def name(self, lang: str = "en") -> str:
         ru = lang == "ru"
         if self.action == "exchange":
-            return ("обмен " if ru else "exchange ") + cards_str(self.cards)
+            return ("обмен " if ru else "exchange ") + cards_str(self.cards, symbols=True)
         if self.action == "buy":
             return "прикуп шестой карты" if ru else "buy a sixth card"
         return {"fold": "пас", "bet": "ставка"}[self.action] if ru else self.action
@@ -98,11 +99,47 @@ class Advice:
                 return o
         raise KeyError(f"no option {action} {cards_str(want)}".rstrip())
 
+    def __str__(self) -> str:
+        """The text, ``text()``: the hand, then every option with its EV, best first."""
+        return self.text()
+
+    def __repr__(self) -> str:
+        """One line: the hand, the up card, the best option.
+
+        >>> advise("A♥ A♠ A♦ 7♣ 2♦", "K♣")
+        <Advice A♥ A♠ A♦ 7♣ 2♦ against K♣: best exchange 7♣ 2♦ (+4.3152 antes) of 34 options>
+        """
+        b = self.best
+        up = cards_str([self.dealer_up], symbols=True)
+        return (f"<Advice {cards_str(self.cards, symbols=True)} against {up}: "
+                f"best {b.name()} ({b.ev:+.4f} antes) of {len(self.options)} options>")
+
+    def _repr_html_(self) -> str:
+        """Jupyter: the hand against the up card, every option best first (the best marked)
+        with its EV in antes, and the bet's dealer statistics."""
+        from ...text import html
+        rows = []
+        for o in self.options:
+            name = (f"exchange {cards_html(o.cards)}" if o.action == "exchange" else html.esc(o.name()))
+            rows.append(["★" if o is self.best else "", name, f"{o.ev:+.4f}",
+                         "exact" if o.exact else f"± {o.se:.4f}", f"{o.draws:,}"])
+        head = html.pairs([
+            ("hand", f"{cards_html(self.cards)} {html.esc(self.hand.describe())}"),
+            ("dealer's up card", cards_html([self.dealer_up])),
+            ("a bet", html.esc(f"wins {self.bet_wins:.2%}, loses {self.bet_loses:.2%}, stays "
+                               f"{self.bet_stays:.2%}; the dealer has no game {self.dealer_no_game:.2%}")),
+            *([("insurance", html.esc(f"{self.insurance_ev:+.4f} per ante insured"))]
+              if self.insurance_ev is not None else []),
+        ])
+        return html.block("Russian poker advice", head,
+                          html.table(["", "option", "EV (antes)", "error", "draws"], rows, marked=[0],
+                                     right=(2, 4)), note=f"seed {self.seed}")
+
     def text(self, lang: str = "en", top: Optional[int] = None) -> str:
         ru = lang == "ru"
         head = (
-            f"{cards_str(self.cards)} ({self.hand.describe(lang)}) "
-            f"{'против' if ru else 'against'} {cards_str([self.dealer_up])}"
+            f"{cards_str(self.cards, symbols=True)} ({self.hand.describe(lang)}) "
+            f"{'против' if ru else 'against'} {cards_str([self.dealer_up], symbols=True)}"
         )
         lines = [head]
         for o in self.options[:top]:
@@ -190,8 +227,8 @@ def advise(
     odds = bonus_odds(ids, rules) if b and not drew else Fraction(0)
     bet_bonus = float(b * odds) if odds else -float(b)
     opts = [
-        Option("fold", (), fold_ev, 0.0, True, 1),
-        Option("bet", (), stats.ev + bet_bonus, 0.0, True, int(stats.hands)),
+        Option("fold", Cards(), fold_ev, 0.0, True, 1),
+        Option("bet", Cards(), stats.ev + bet_bonus, 0.0, True, int(stats.hands)),
     ]
     if not drew:
         which = 2 if rules.sixth_card else 0
@@ -215,11 +252,11 @@ def advise(
         if rc != 0:  # pragma: no cover - inputs are validated above
             raise RuntimeError(f"hr_ru_advise failed ({rc})")
         if rules.sixth_card:
-            opts.append(Option("buy", (), res[1].ev - float(b), 0.0, True, int(res[1].draws)))
+            opts.append(Option("buy", Cards(), res[1].ev - float(b), 0.0, True, int(res[1].draws)))
         for m in range(1, 32):
             if which >> (m + 1) & 1:
                 o = res[m + 1]
-                gone = tuple(ids[i] for i in range(5) if m >> i & 1)
+                gone = Cards(ids[i] for i in range(5) if m >> i & 1)
                 opts.append(Option("exchange", gone, o.ev - float(b), o.se, bool(o.exact), int(o.draws)))
     opts.sort(key=lambda o: -o.ev)
     n = float(stats.hands)

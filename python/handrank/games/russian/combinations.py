@@ -33,31 +33,36 @@ from fractions import Fraction
 from typing import Optional
 
 from ..._core import ffi, lib
-from ...cards import CardSpec, cards_str
+from ...cards import Cards, CardSpec, cards_str
 from .ranking import CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory, RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Rules, check_rules
 
 __all__ = ["Combination", "Combinations", "combinations"]
 
 
-def _mask_cards(mask: int) -> tuple[int, ...]:
+def _mask_cards(mask: int) -> Cards:
     """Cards of a mask, highest rank first."""
-    return tuple(sorted((c for c in range(52) if mask >> c & 1), key=lambda c: (-(c >> 2), c & 3)))
+    return Cards(sorted((c for c in range(52) if mask >> c & 1), key=lambda c: (-(c >> 2), c & 3)))
 
 
 @dataclass(frozen=True)
 class Combination:
-    """One paid combination: its ``category``, its defining ``cards`` and ``payout``
+    """One paid combination: its ``category``, its defining ``cards`` (a ``Cards``) and ``payout``
     ("X to 1" on the bet)."""
 
     category: RussianCategory
     cards: tuple[int, ...]
     payout: Fraction
 
+    def __str__(self) -> str:
+        return self.describe()
+
     def describe(self, lang: str = "en") -> str:
-        """``"Ace-King (Ac Kh)"``: the category and its defining cards."""
+        """``"Ace-King (A♣ K♥)"``: the category and its defining cards."""
         names = CATEGORY_NAMES_RU if lang == "ru" else CATEGORY_NAMES
-        return f"{names[self.category]} ({cards_str(self.cards)})" if self.cards else names[self.category]
+        if not self.cards:
+            return names[self.category]
+        return f"{names[self.category]} ({cards_str(self.cards, symbols=True)})"
 
 
 @dataclass(frozen=True)
@@ -77,8 +82,19 @@ class Combinations:
         """What the bet (2 antes) wins when the first beats a qualifying dealer."""
         return self.payout * bet
 
+    def __str__(self) -> str:
+        return self.describe()
+
+    def __repr__(self) -> str:
+        """One line: what is paid for which cards.
+
+        >>> combinations("A♥ A♠ A♦ A♣ 8♥ 8♠")
+        <Combinations Four of a Kind (A♥ A♠ A♦ A♣) + Full House (A♦ A♥ A♠ 8♥ 8♠): 27 to 1>
+        """
+        return f"<Combinations {self.describe()}>"
+
     def describe(self, lang: str = "en") -> str:
-        """``"Four of a Kind (Ah As Ad Ac) + Ace-King (Ah Kh): 21 to 1"``."""
+        """``"Four of a Kind (A♥ A♠ A♦ A♣) + Ace-King (A♣ K♥): 21 to 1"``."""
         text = self.first.describe(lang)
         if self.second:
             text += " + " + self.second.describe(lang)
@@ -92,7 +108,7 @@ def combinations(hand: CardSpec, rules: Rules = DEFAULT_RULES) -> Combinations:
 
     >>> c = combinations("A♥ A♠ A♦ A♣ K♥")
     >>> c.describe()
-    'Four of a Kind (Ah As Ad Ac) + Ace-King (Ac Kh): 21 to 1'
+    'Four of a Kind (A♥ A♠ A♦ A♣) + Ace-King (A♣ K♥): 21 to 1'
     """
     check_rules(rules)
     ids = _hand_ids(hand, (5, 6), "a Russian-poker hand")
@@ -106,11 +122,11 @@ def combinations(hand: CardSpec, rules: Rules = DEFAULT_RULES) -> Combinations:
     best = RussianHand(
         best.value,
         best.category,
-        tuple(c for c in best.cards if c in five) if set(best.cards) == set(five) else _hand(five).cards,
+        Cards(c for c in best.cards if c in five) if set(best.cards) == set(five) else _hand(five).cards,
     )
     cat1 = RussianCategory(out.first)
     pay1 = rules.paytable[cat1] if cat1 != RussianCategory.NO_GAME else Fraction(0)
-    first = Combination(cat1, tuple(c for c in best.cards if out.first_cards >> c & 1), pay1)
+    first = Combination(cat1, Cards(c for c in best.cards if out.first_cards >> c & 1), pay1)
     second = None
     if out.second >= 0:
         cat2 = RussianCategory(out.second)

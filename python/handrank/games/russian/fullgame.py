@@ -35,10 +35,11 @@ from functools import cached_property
 from typing import IO, Any, Callable, Optional, Union
 
 from ...cards import CardError, CardSpec, cards, cards_str
+from ...numtext import whole_number
 from .advisor import advise
 from .ranking import RussianCategory, evaluate
 from .rules import Rules, check_rules
-from .solver import CHUNKS, STATES, SolveError, decide, rules_fields, rules_for, run_job
+from .solver import CHUNKS, STATES, SolveError, _describe, decide, rules_fields, rules_for, run_job
 from .solver import solve as solve_exact
 
 __all__ = [
@@ -55,6 +56,8 @@ __all__ = [
     "Play",
     "canonical",
     "chart_classes",
+    "check_chunk",
+    "chunk_states",
     "chart_grid",
     "chunk_of",
     "hand_class",
@@ -206,6 +209,56 @@ def table_chunk(inputs: Mapping[str, Any], index: int) -> tuple[Any, ...]:
     return index, tuple(rows)
 
 
+def chunk_states(index: int) -> int:
+    """The states chunk ``index`` stands for (the sum of its suit classes' weights): 4 up
+    suits times the hands of its ranks avoiding the up card; 0 for the 156 chunks whose hand
+    holds four of the up card's rank.
+
+    >>> chunk_states(0), chunk_states(12), sum(map(chunk_states, range(TABLE_CHUNKS))) == STATES
+    (0, 24, True)
+    """
+    up_rank, pattern = _chunk_cells(index)
+    n = 4
+    for r, m in collections.Counter(pattern).items():
+        n *= math.comb(3 if r == up_rank else 4, m)
+    return n
+
+
+def _number(x: Any) -> bool:
+    return isinstance(x, (int, Fraction)) and not isinstance(x, bool)
+
+
+def check_chunk(result: Any, index: int) -> None:
+    """A table chunk read back from a store is one ``table_chunk(inputs, index)`` could make:
+    ``(index, rows)``, each row ``(hand, up, states, action, mask, value, se, second)`` with
+    the chunk's up card and hand ranks, the weights adding up to ``chunk_states(index)``; a
+    ``ValueError`` saying what is wrong otherwise.
+
+    >>> check_chunk((12, (((1, 2, 3, 4, 5), 0, 12, 1, 0, 1, 0, -1),)), 12)   # one of its two classes
+    Traceback (most recent call last):
+    ...
+    ValueError: its suit classes stand for 12 states, the chunk has 24
+    """
+    up_rank, pattern = _chunk_cells(index)
+    if not (isinstance(result, tuple) and len(result) == 2 and result[0] == index and isinstance(result[1], tuple)):
+        raise ValueError(f"not (chunk {index}, rows)")
+    weights = 0
+    for k, row in enumerate(result[1]):
+        ok = isinstance(row, tuple) and len(row) == 8
+        if ok:
+            hand, up, w, action, mask, value, se, second = row
+            ok = (isinstance(hand, tuple) and len(hand) == 5 and all(isinstance(c, int) and 0 <= c < 52 for c in hand)
+                  and len(set(hand)) == 5 and tuple(sorted(c >> 2 for c in hand)) == pattern
+                  and up == 4 * up_rank and up not in hand and isinstance(w, int) and w > 0 and w % 4 == 0
+                  and isinstance(action, int) and 0 <= action < len(ACTIONS) and isinstance(mask, int)
+                  and 0 <= mask < 32 and all(map(_number, (value, se, second))) and se >= 0)
+        if not ok:
+            raise ValueError(f"row {k} is not a suit class of this chunk's states")
+        weights += w
+    if weights != chunk_states(index):
+        raise ValueError(f"its suit classes stand for {weights} states, the chunk has {chunk_states(index)}")
+
+
 def table_job(rules: Union[Rules, str], *, seed: int = 0, target_se: float = 0.01) -> Any:
     """The whole table as a ``handrank.jobs.Job`` of ``TABLE_CHUNKS`` chunks (``table_chunk``)
     merged into a ``FullStrategy``; run a slice with ``jobs.run(job, chunks=...)``.
@@ -221,7 +274,7 @@ def table_job(rules: Union[Rules, str], *, seed: int = 0, target_se: float = 0.0
     if isinstance(target_se, bool) or not isinstance(target_se, (int, float)) or not target_se > 0:
         raise SolveError(f"target_se: a positive number, got {target_se!r}")
     inputs = {"rules": rules_fields(r), "seed": seed, "target_se": float(target_se)}
-    return jobs.Job(KIND, VERSION, inputs, chunks=TABLE_CHUNKS, chunk=table_chunk,
+    return jobs.Job(KIND, VERSION, inputs, chunks=TABLE_CHUNKS, chunk=table_chunk, check=check_chunk,
                     merge=functools.partial(_merge, r, seed, float(target_se)))  # fmt: skip
 
 
@@ -238,8 +291,8 @@ def parse_chunks(text: str) -> range:
     """
     head, colon, tail = str(text).partition(":")
     try:
-        lo = int(head) if head.strip() else 0
-        hi = (int(tail) if tail.strip() else TABLE_CHUNKS) if colon else lo + 1
+        lo = whole_number(head, "chunks") if head.strip() else 0
+        hi = (whole_number(tail, "chunks") if tail.strip() else TABLE_CHUNKS) if colon else lo + 1
     except ValueError:
         raise SolveError(f"chunks: A:B (chunk indices 0..{TABLE_CHUNKS}), got {text!r}") from None
     if not 0 <= lo < hi <= TABLE_CHUNKS:
@@ -256,7 +309,7 @@ def solve_table(
     threads: Optional[int] = None,
     executor: Any = None,
     store: Any = None,
-    resume: Optional[bool] = True,
+    resume: Optional[bool] = None,
     progress: Optional[Callable[[int, int], None]] = None,
 ) -> FullStrategy:
     """The table of ``table_job`` (only the ``chunks`` given: a ``range``, a list of indices
@@ -274,7 +327,7 @@ def solve(
     threads: Optional[int] = None,
     executor: Any = None,
     store: Any = None,
-    resume: Optional[bool] = True,
+    resume: Optional[bool] = None,
     progress: Optional[Callable[[int, int], None]] = None,
     chunks: Any = None,
     seed: int = 0,
@@ -351,7 +404,17 @@ class FullStrategy:
     ``expected_return`` is the mean best value over the states covered (exact sums of the
     rows; the whole game's when ``complete``), ``se`` its standard error from the advisor's
     sampled exchanges (the classes are estimated independently), ``frequencies`` how often
-    each play is best."""
+    each play is best. A slice with no states (156 chunks have none: a hand holding four of
+    the up card's rank, which no deck deals) has no mean: those are ``None`` (``frequencies``
+    empty) and the text says so.
+
+    >>> empty = solve_table(Rules(), chunks="0:1", threads=1)
+    >>> empty.states, empty.house_edge, empty.se, empty.frequencies
+    (0, None, None, {})
+    >>> print(empty.text())
+    Full game, a slice of 1 of 80,275 chunks: 0 suit classes, 0 states
+    No states in this slice (its hands hold four cards of the up card's rank, which no deck deals): the expected return is undefined
+    """
 
     rules: Rules
     seed: int
@@ -369,27 +432,38 @@ class FullStrategy:
         return self.states == STATES
 
     @cached_property
-    def expected_return(self) -> Fraction:
-        """The mean best value per ante over the states covered."""
+    def expected_return(self) -> Optional[Fraction]:
+        """The mean best value per ante over the states covered (``None``: no states)."""
+        if not self.states:
+            return None
         return sum((r[2] * r[5] for r in self.rows), Fraction(0)) / self.states
 
     @property
-    def house_edge(self) -> Fraction:
-        return -self.expected_return
+    def house_edge(self) -> Optional[Fraction]:
+        """Minus ``expected_return`` (``None``: no states)."""
+        er = self.expected_return
+        return None if er is None else -er
 
     @cached_property
-    def se(self) -> float:
+    def se(self) -> Optional[float]:
         """The standard error of ``expected_return`` from the advisor's own sampling."""
+        if not self.states:
+            return None
         return math.sqrt(float(sum((r[2] * r[6]) ** 2 for r in self.rows))) / self.states
 
     @property
-    def ci95(self) -> tuple[float, float]:
+    def ci95(self) -> Optional[tuple[float, float]]:
+        if self.house_edge is None or self.se is None:
+            return None
         he = float(self.house_edge)
         return (he - 1.96 * self.se, he + 1.96 * self.se)
 
     @cached_property
     def frequencies(self) -> dict[str, Fraction]:
-        """How often each play (``PLAYS``) is best, as a share of the states covered."""
+        """How often each play (``PLAYS``) is best, as a share of the states covered (empty
+        when there are none)."""
+        if not self.states:
+            return {}
         out = dict.fromkeys(PLAYS, 0)
         for r in self.rows:
             out[play_name(r[3], r[4])] += r[2]
@@ -439,19 +513,50 @@ class FullStrategy:
             "classes": len(self.rows),
             "states": self.states,
             "complete": self.complete,
-            "expected_return": float(self.expected_return),
-            "house_edge": float(self.house_edge),
+            "expected_return": None if self.expected_return is None else float(self.expected_return),
+            "house_edge": None if self.house_edge is None else float(self.house_edge),
             "se": self.se,
-            "ci95": list(self.ci95),
+            "ci95": None if self.ci95 is None else list(self.ci95),
             "frequencies": {k: float(v) for k, v in self.frequencies.items()},
         }
+
+    def __str__(self) -> str:
+        """The report, ``text()``."""
+        return self.text()
+
+    def __repr__(self) -> str:
+        """One line: what was covered and the value found, never the rows."""
+        what = "the whole game" if self.complete else f"{len(self.chunks):,} of {TABLE_CHUNKS:,} chunks"
+        value = f", expected return {float(self.expected_return):+.4f} ± {self.se:.4f}" if self.states else ""
+        return (f"<FullStrategy ({_describe(self.rules)}) over {what}: {len(self.rows):,} suit classes, "
+                f"{self.states:,} states{value}>")
+
+    def _repr_html_(self) -> str:
+        """Jupyter: a summary (coverage, the value found, how often each play is best);
+        never the rows."""
+        from ...text import html
+        if not self.states:
+            return html.block("Russian poker, the full game's table", note=f"no states: {self.chunks!r:.100}")
+        lo, hi = self.ci95
+        if self.complete:
+            value = [("house edge", html.esc(f"{float(self.house_edge):.4%} ± {self.se:.4%} "
+                                             f"(95%: {lo:.4%} .. {hi:.4%})"))]
+        else:
+            value = [("expected return", html.esc(f"{float(self.expected_return):+.4f} ± {self.se:.4f} "
+                                                  "antes per ante over the slice"))]
+        summary = html.pairs([
+            ("rules", html.esc(f"{_describe(self.rules)}: {self.rules!r}")),
+            ("covered", html.esc("the whole game" if self.complete else
+                                 f"{len(self.chunks):,} of {TABLE_CHUNKS:,} chunks")),
+            ("rows", html.esc(f"{len(self.rows):,} suit classes, {self.states:,} states")),
+            *value, ("advisor", html.esc(f"seed {self.seed}, target standard error {self.target_se}")),
+            *((f"best: {k}", html.bar(float(v))) for k, v in self.frequencies.items() if v),
+        ])
+        return html.block("Russian poker, the full game's table", summary)
 
     def text(self, lang: str = "en") -> str:
         """The report: what was covered, the house edge (of the whole game) or the expected
         return per ante (of a slice), how often each play is best."""
-        lo, hi = self.ci95
-        plays = ", ".join(f"{k} {float(v):.2%}" for k, v in self.frequencies.items() if v)
-        er = float(self.expected_return)
         ru = lang == "ru"
         if ru:
             what = "вся игра" if self.complete else f"часть таблицы: {len(self.chunks):,} из {TABLE_CHUNKS:,} кусков"
@@ -459,6 +564,15 @@ class FullStrategy:
         else:
             what = "the whole game" if self.complete else f"a slice of {len(self.chunks):,} of {TABLE_CHUNKS:,} chunks"
             head = f"Full game, {what}: {len(self.rows):,} suit classes, {self.states:,} states"
+        if self.expected_return is None or self.se is None or self.ci95 is None:
+            none = ("В этой части нет состояний (у руки четыре карты ранга открытой карты дилера, такую раздачу "
+                    "колода не даёт): ожидаемый возврат не определён" if ru else
+                    "No states in this slice (its hands hold four cards of the up card's rank, which no deck "
+                    "deals): the expected return is undefined")
+            return "\n".join([head, none])
+        lo, hi = self.ci95
+        plays = ", ".join(f"{k} {float(v):.2%}" for k, v in self.frequencies.items() if v)
+        er = float(self.expected_return)
         if self.complete:
             value = (f"{'Преимущество казино' if ru else 'House edge'}: {-er:.4%} ± {self.se:.4%} "
                      f"(95%: {lo:.4%} .. {hi:.4%})")  # fmt: skip

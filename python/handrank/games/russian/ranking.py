@@ -18,7 +18,6 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
 from functools import total_ordering
 
 from ..._core import lib
@@ -27,7 +26,7 @@ from ...evaluators.high import order_five
 from ...text.en import RANK_NAMES as RANK_NAMES_EN
 from ...text.hands import short_text
 from ...text.ru import RANK_NAMES as RANK_NAMES_RU
-from ...values import decode
+from ...values import NamedIntEnum, decode
 
 __all__ = [
     "ACE_KING_MIN",
@@ -44,8 +43,12 @@ ACE_KING_MIN = 1114  # A K 4 3 2: the lowest Ace-King value (checked by the test
 ACE_KING_MAX = 1277  # A K Q J 9: the highest high-card value
 
 
-class RussianCategory(IntEnum):
-    """Russian-poker categories in ascending strength."""
+class RussianCategory(NamedIntEnum):
+    """Russian-poker categories in ascending strength; ``str()`` is the name on every Python.
+
+    >>> print(RussianCategory.ACE_KING)
+    ACE_KING
+    """
 
     NO_GAME = 0
     ACE_KING = 1
@@ -154,7 +157,7 @@ class RussianHand:
         return short_text(self.value, lang)
 
     def __str__(self) -> str:
-        return f"{cards_str(self.cards)} ({self.describe()})"
+        return f"{cards_str(self.cards, symbols=True)} ({self.describe()})"
 
 
 def _hand(ids: tuple[int, ...]) -> RussianHand:

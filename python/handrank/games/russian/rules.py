@@ -15,7 +15,9 @@ handrank.games.russian.rules.RulesError: bonus_max: must be positive, got -1
 from __future__ import annotations
 
 import dataclasses
+import math
 import os
+import stat
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -26,6 +28,7 @@ from typing import Any, Callable, Optional, Union
 
 from ..._core import ffi, lib
 from ...cards import CardSpec
+from ...numtext import exact_number, shown
 from ...values import CATEGORY_START
 from .ranking import ACE_KING_MIN, RussianCategory, _hand_ids
 
@@ -36,9 +39,12 @@ __all__ = [
     "Amount",
     "Rules",
     "MAX_RULES_AMOUNT",
+    "MAX_UNIT",
+    "MAX_UNITS",
     "RulesError",
     "PRESETS",
     "SETTINGS",
+    "amount_unit",
     "bet_fold_rules",
     "check_rules",
     "load_rules",
@@ -84,13 +90,50 @@ class RulesError(ValueError):
 
 MAX_RULES_AMOUNT = Fraction(10**12)
 """The largest odds, fee or cap ``Rules`` take, in antes: the C core computes in doubles."""
+MAX_UNIT = 2**20
+"""The finest common unit of the paytable and ``table_max`` (``1/2**20`` ante): the exact
+solver counts every win in whole units."""
+MAX_UNITS = 2**40
+"""The largest win the exact solver counts, in units (``MAX_UNITS`` in ``csrc/solver.c``):
+``Rules`` whose best paid hand wins more are refused where they are made, naming the odds."""
+
+
+def amount_unit(paytable: Mapping[RussianCategory, Fraction], table_max: Optional[Fraction]) -> int:
+    """The common unit of the amounts a win is made of: every bet win (twice the odds) and
+    the cap are whole numbers of ``1/unit`` antes.
+
+    >>> amount_unit({RussianCategory.PAIR: Fraction(1, 3)}, None), amount_unit({}, Fraction(5, 2))
+    (3, 2)
+    """
+    unit = 1
+    for d in [2 * p for p in paytable.values()] + ([table_max] if table_max is not None else []):
+        unit = unit * d.denominator // math.gcd(unit, d.denominator)
+    return unit
+
+
+def _check_units(rules: Rules) -> None:
+    """The exact solver's limits, checked once for every ``Rules``: a unit no finer than
+    ``1/MAX_UNIT`` ante and every win below ``MAX_UNITS`` units."""
+    unit = amount_unit(rules.paytable, rules.table_max)
+    if unit > MAX_UNIT:
+        raise RulesError(f"paytable: the amounts need a unit of 1/{unit} antes, finer than the solver's 1/2**20")
+    cat, odds = max(rules.paytable.items(), key=lambda kv: kv[1])
+    times = rules.paid_combinations  # two paid combinations: a hand may be paid up to twice the top odds
+    win = 2 * times * odds + (1 if rules.ante_paid_on_win else 0)
+    if rules.table_max is not None:
+        win = min(win, rules.table_max)
+    if win * unit >= MAX_UNITS:
+        most = (Fraction(MAX_UNITS, unit) - (1 if rules.ante_paid_on_win else 0)) / (2 * times)
+        paid = "paid twice (two paid combinations)" if times == 2 else "paid"
+        raise RulesError(f"paytable[{cat.name}]: {odds} to 1, {paid} on the bet of 2 antes, may win {win} antes, "
+                         f"more than the exact solver counts (2**40 units of 1/{unit} ante); at most "
+                         f"{math.ceil(most) - 1:,} to 1, or set table_max")
 
 
 def _rules_amount(x: Any, what: str) -> Fraction:
     v = to_amount(x, what)
     if abs(v) > MAX_RULES_AMOUNT:
-        shown = repr(x) if len(repr(x)) <= 30 else f"{repr(x)[:12]}... ({len(repr(x))} characters)"
-        raise RulesError(f"{what}: {shown} is beyond any table (at most {MAX_RULES_AMOUNT} antes)")
+        raise RulesError(f"{what}: {shown(x)} is beyond any table (at most {MAX_RULES_AMOUNT} antes)")
     return v
 
 
@@ -107,13 +150,28 @@ def check_rules(rules: Any) -> Rules:
 
 
 def to_amount(x: Any, what: str) -> Fraction:
-    """An exact amount from an int, Fraction, Decimal, a string such as ``"1/2"`` or a float."""
+    """An exact amount from an int, Fraction, Decimal, a string such as ``"1/2"`` or a float;
+    text and decimals are bounded (digits, exponent: ``numtext.exact_number``) before they
+    are converted, so ``"1e999999999"`` is refused at once.
+
+    >>> to_amount("1/2", "bonus"), to_amount(0.1, "fee")
+    (Fraction(1, 2), Fraction(1, 10))
+    >>> to_amount("1e-999999999", "paytable[PAIR]")
+    Traceback (most recent call last):
+    ...
+    handrank.games.russian.rules.RulesError: paytable[PAIR]: '1e-999999999' has an exponent beyond ±60
+    """
     if isinstance(x, bool) or not isinstance(x, (int, Fraction, Decimal, str, float)):
-        raise RulesError(f"{what}: expected a number, got {x!r}")
-    try:
-        return Fraction(repr(x)) if isinstance(x, float) else Fraction(x)
-    except (ValueError, ZeroDivisionError):
-        raise RulesError(f"{what}: {x!r} is not a number") from None
+        raise RulesError(f"{what}: expected a number, got {shown(x)}")
+    if isinstance(x, float) and not math.isfinite(x):
+        raise RulesError(f"{what}: {x!r} is not a number")
+    if isinstance(x, Decimal):
+        if not x.is_finite():
+            raise RulesError(f"{what}: {x!r} is not a number")
+        x = str(x)  # Fraction(Decimal("1e999999999")) is a billion digits too: bound its text
+    if isinstance(x, str):
+        return exact_number(x, what, error=RulesError)
+    return Fraction(repr(x)) if isinstance(x, float) else Fraction(x)
 
 
 def to_category(x: Any, what: str) -> RussianCategory:
@@ -153,6 +211,17 @@ def _table(
             raise RulesError(f"{what}[{cat.name}]: odds must not be negative, got {v!r}")
         out[cat] = odds
     return MappingProxyType(dict(sorted(out.items())))
+
+
+def _setting(v: Any) -> str:
+    """A setting as ``Rules(...)`` takes it: categories by name, amounts as ``"1/2"``."""
+    if isinstance(v, RussianCategory):
+        return repr(v.name)
+    if isinstance(v, Fraction):
+        return repr(str(v))
+    if isinstance(v, Mapping):
+        return "{" + ", ".join(f"{_setting(k)}: {_setting(x)}" for k, x in v.items()) + "}"
+    return repr(v)
 
 
 @dataclass(frozen=True)
@@ -268,6 +337,7 @@ class Rules:
         v = self.paid_combinations
         if isinstance(v, bool) or not isinstance(v, int) or v not in (1, 2):
             raise RulesError(f"paid_combinations: 1 or 2, got {v!r}")
+        _check_units(self)
 
     @classmethod
     def caribbean(cls, **changes: Any) -> Rules:
@@ -304,6 +374,31 @@ class Rules:
                 for v in (getattr(self, f.name),)
             )
         )
+
+    def __repr__(self) -> str:
+        """Only the settings that differ from the spec's defaults, so ``Rules()`` prints as
+        ``Rules()`` (and a signature's ``rules=Rules()`` stays short); the text builds the
+        same rules again.
+
+        >>> Rules(qualifier="PAIR", bonus_max="1/4", paytable={"PAIR": 2})
+        Rules(qualifier='PAIR', paytable={'PAIR': '2'}, bonus_max='1/4')
+        >>> eval(repr(Rules.caribbean()), {"Rules": Rules}) == Rules.caribbean()
+        True
+        """
+        changed = []
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            default = f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default
+            if v == default:
+                continue
+            if f.name == "paytable":  # a partial mapping overrides the defaults: show the changes
+                v = {k: x for k, x in v.items() if DEFAULT_PAYTABLE.get(k) != x}
+            changed.append(f"{f.name}={_setting(v)}")
+        text = f"Rules({', '.join(changed)})"
+        if len(text) > 300:
+            names = ", ".join(n.split("=")[0] for n in changed)
+            text = f"<Rules: {len(changed)} settings differ from the defaults: {names}>"
+        return text
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some settings changed (validated again)."""
@@ -409,14 +504,56 @@ def load_rules(path: Union[str, os.PathLike]) -> Rules:
     """
     toml = _toml_module()
     name = os.fspath(path)
+    raw = _read_rules_file(name)
     try:
-        with open(name, "rb") as f:
-            data = toml.load(f)
-    except OSError as e:
-        raise RulesError(f"rules file {name}: {e.strerror or e}") from None
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise RulesError(f"rules file {name}: not UTF-8 text (byte {e.start}: {raw[e.start:e.start + 1]!r})") from None
+    try:
+        data = toml.loads(text)
     except toml.TOMLDecodeError as e:
         raise RulesError(f"rules file {name}: not valid TOML ({e})") from None
+    except RecursionError:
+        raise RulesError(f"rules file {name}: nested too deep to be a rules file") from None
+    except ValueError as e:  # e.g. an integer of more digits than Python converts
+        raise RulesError(f"rules file {name}: a value too long to read ({str(e).split(';')[0]})") from None
     return rules_from_mapping(data, f"rules file {name}")
+
+
+MAX_RULES_FILE = 64 * 1024
+"""The largest rules file read, in bytes (a house's rules take a few hundred)."""
+
+
+def _read_rules_file(name: str) -> bytes:
+    """The bytes of a rules file: a regular file of at most ``MAX_RULES_FILE`` bytes (a device
+    such as ``/dev/zero``, a FIFO or a folder is refused without reading it)."""
+    try:
+        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as e:
+        raise RulesError(f"rules file {name}: {e.strerror or e}") from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            kind = "a folder" if stat.S_ISDIR(st.st_mode) else "a FIFO" if stat.S_ISFIFO(st.st_mode) else \
+                "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "not a regular file"
+            raise RulesError(f"rules file {name}: {kind}, not a regular file")
+        if st.st_size > MAX_RULES_FILE:
+            raise RulesError(f"rules file {name}: {st.st_size:,} bytes, more than a rules file's "
+                             f"{MAX_RULES_FILE:,}")
+        chunks, size = [], 0
+        while size <= MAX_RULES_FILE:  # the file may grow while it is read
+            block = os.read(fd, MAX_RULES_FILE + 1 - size)
+            if not block:
+                break
+            chunks.append(block)
+            size += len(block)
+        if size > MAX_RULES_FILE:
+            raise RulesError(f"rules file {name}: more than a rules file's {MAX_RULES_FILE:,} bytes")
+        return b"".join(chunks)
+    except OSError as e:
+        raise RulesError(f"rules file {name}: {e.strerror or e}") from None
+    finally:
+        os.close(fd)
 
 
 def rules_from_mapping(data: Mapping[str, Any], what: str = "rules") -> Rules:

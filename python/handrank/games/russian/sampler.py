@@ -188,6 +188,35 @@ class Sample:
                  f"{self.house_edge:.2%} ± {1.96 * self.se:.2%} (95%)")  # fmt: skip
         return write_png(self.table_rows(), path, title)
 
+    def __str__(self) -> str:
+        """The report, ``text()``."""
+        return self.text()
+
+    def __repr__(self) -> str:
+        """One line: how many states and the house edge found, never the rows."""
+        return (f"<Sample ({_describe(self.rules)}) of {self.n:,} states (seed {self.seed}): house edge "
+                f"{self.house_edge:.4%} ± {self.se:.4%}{' with a control variate' if self.control else ''}>")
+
+    def _repr_html_(self) -> str:
+        """Jupyter: a summary (the house edge with its interval, with and without the control
+        variate, how often each action was best); never the rows."""
+        from ...text import html
+        lo, hi = self.ci95
+        rlo, rhi = self.raw_ci95
+        items = [
+            ("rules", html.esc(f"{_describe(self.rules)}: {self.rules!r}")),
+            ("states", html.esc(f"{self.n:,} sampled (seed {self.seed}, advisor target {self.target_se})")),
+            ("house edge", html.esc(f"{self.house_edge:.4%} ± {self.se:.4%} (95%: {lo:.4%} .. {hi:.4%}; "
+                                    f"the advisor's part {self.advisor_se:.4%})")),
+        ]
+        if self.control is not None:
+            items.append(("without the control variate",
+                          html.esc(f"{-self.raw_mean:.4%} ± {self.raw_se:.4%} "
+                                   f"(95%: {rlo:.4%} .. {rhi:.4%})")))
+        items += [(f"best: {a}", html.bar(self.actions[a] / self.n if self.n else 0.0))
+                  for a in ACTIONS if self.actions.get(a)]
+        return html.block("Russian poker, a sampled house edge", html.pairs(items))
+
     def text(self, lang: str = "en") -> str:
         lo, hi = self.ci95
         rlo, rhi = self.raw_ci95
@@ -273,7 +302,7 @@ def sample(
     threads: Optional[int] = None,
     executor: Any = None,
     store: Any = None,
-    resume: Optional[bool] = True,
+    resume: Optional[bool] = None,
     progress: Optional[Callable[[int, int], None]] = None,
 ) -> Sample:
     """The house edge under the advisor's best play on ``n`` random states (see the module

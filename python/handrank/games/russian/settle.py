@@ -103,6 +103,47 @@ class Settlement:
     def total(self) -> Fraction:
         return sum((i.net for i in self.items), ZERO)
 
+    def __str__(self) -> str:
+        """The text, ``text()``: one line per item, then the total."""
+        return self.text()
+
+    def __repr__(self) -> str:
+        """One line: the outcome, both hands and the total (the items are ``items``).
+
+        >>> settle("K♥ K♠ A♣ 8♦ 5♥", "Q♣ Q♦ 7♠ 5♣ 3♣")
+        <Settlement player higher: K♥ K♠ A♣ 8♦ 5♥ (Pair of Kings, Ace-Eight-Five) against Q♣ Q♦ 7♠ 5♣ 3♣ (Pair of Queens, Seven-Five-Three): total +4>
+        """
+        dealer = self.dealer_after or self.dealer
+        return (f"<Settlement {self.outcome.value}: {self.player} against {dealer}: "
+                f"total {_signed(self.total)}>")
+
+    def _note(self, i: Item, lang: str) -> str:
+        """What an item's line says after the amounts (the bet: the combinations paid)."""
+        ru = lang == "ru"
+        note = _NOTES_RU.get(i.note, i.note) if ru else i.note
+        if i.name == "bet" and self.paid is not None:
+            note = self.paid.describe(lang) + (
+                " (максимум стола)"
+                if ru and self.capped
+                else " (table maximum)"
+                if self.capped
+                else ""
+            )
+        return note
+
+    def _repr_html_(self) -> str:
+        """Jupyter: the outcome, both hands, a row per item (stake, net, why) and the total."""
+        from ...cards import cards_html
+        from ...text import html
+        dealer = self.dealer_after or self.dealer
+        rows = [[html.esc(i.name), html.esc(i.stake), html.esc(_signed(i.net)), html.esc(self._note(i, "en"))]
+                for i in self.items if i.stake or i.net]
+        rows.append(["<b>total</b>", "", f"<b>{html.esc(_signed(self.total))}</b>", ""])
+        hands = html.pairs([("player", f"{cards_html(self.player.cards)} {html.esc(self.player.describe())}"),
+                            ("dealer", f"{cards_html(dealer.cards)} {html.esc(dealer.describe())}")])
+        return html.block(f"Settlement: {self.outcome.value}", hands,
+                          html.table(["item", "stake", "net", ""], rows, right=(1, 2)))
+
     def text(self, lang: str = "en") -> str:
         """One line per item, then the total."""
         ru = lang == "ru"
@@ -110,15 +151,7 @@ class Settlement:
         for i in self.items:
             if i.stake or i.net:
                 name = _ITEM_RU[i.name] if ru else i.name
-                note = _NOTES_RU.get(i.note, i.note) if ru else i.note
-                if i.name == "bet" and self.paid is not None:
-                    note = self.paid.describe(lang) + (
-                        " (максимум стола)"
-                        if ru and self.capped
-                        else " (table maximum)"
-                        if self.capped
-                        else ""
-                    )
+                note = self._note(i, lang)
                 lines.append(f"  {name:<10} {str(i.stake):>6} -> {_signed(i.net):>7}  {note}".rstrip())
         lines.append(f"  {'итого' if ru else 'total':<10} {'':>6}    {_signed(self.total):>7}")
         return "\n".join(lines)

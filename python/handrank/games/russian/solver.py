@@ -36,8 +36,9 @@ from typing import IO, Any, Callable, Optional, Union
 
 from ..._core import ffi, lib
 from ...cards import CardError, CardSpec, cards, cards_str
+from ...numtext import shown
 from .ranking import ACE_KING_MIN, CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory
-from .rules import PRESETS, Rules, RulesError, bet_fold_rules, check_rules, load_rules
+from .rules import PRESETS, Rules, RulesError, amount_unit, bet_fold_rules, check_rules, load_rules
 
 __all__ = [
     "AK_MAX",
@@ -57,6 +58,7 @@ __all__ = [
     "Strategy",
     "TABLE_COLUMNS",
     "bet_fold_rules",
+    "check_chunk",
     "chunk_counts",
     "decide",
     "rules_fields",
@@ -149,15 +151,7 @@ def unit_of(rules: Rules) -> int:
     >>> unit_of(Rules.caribbean()), unit_of(Rules.caribbean(paytable={"pair": "1/3"}))
     (1, 3)
     """
-    dens = [Fraction(2) * p for p in rules.paytable.values()]
-    if rules.table_max is not None:
-        dens.append(rules.table_max)
-    unit = 1
-    for d in dens:
-        unit = unit * d.denominator // math.gcd(unit, d.denominator)
-    if unit > 1 << 20:
-        raise RulesError(f"paytable: the amounts need a unit of 1/{unit} antes, finer than the solver's 1/2**20")
-    return unit
+    return amount_unit(rules.paytable, rules.table_max)  # Rules refuse a unit finer than 1/2**20
 
 
 def _no_game_units(rules: Rules) -> int:
@@ -528,6 +522,34 @@ class Strategy:
             },
         }
 
+    def __str__(self) -> str:
+        """The report, ``text()``."""
+        return self.text()
+
+    def __repr__(self) -> str:
+        """One line: the rules and the exact house edge, never the counts behind it."""
+        return (f"<Strategy ({_describe(self.rules)}, bet or fold) solved exactly over {self.deals:,} deals: "
+                f"house edge {float(self.house_edge):.4%}, bet {float(self.frequencies['bet']):.2%}>")
+
+    def _repr_html_(self) -> str:
+        """Jupyter: a summary (house edge, element of risk, how often to bet) and the return
+        table by outcome; never the 5.6 million states."""
+        from ...text import html
+        f = self.frequencies
+        summary = html.pairs([
+            ("rules", html.esc(f"{_describe(self.rules)}: {self.rules!r}")),
+            ("deals", html.esc(f"{self.deals:,} (every one; {int(self.counts['states']):,} states)")),
+            ("house edge", html.esc(f"{float(self.house_edge):.6%} (exactly {self.house_edge})")),
+            ("element of risk", html.esc(f"{float(self.element_of_risk):.6%}")),
+            ("expected return", html.esc(f"{float(self.expected_return):+.6f} antes per ante")),
+            ("bet", html.bar(float(f["bet"]))), ("fold", html.bar(float(f["fold"]))),
+        ])
+        rows = [[html.esc(r.outcome), html.esc(r.pays), f"{r.deals:,}", f"{float(r.probability):.8f}",
+                 f"{float(r.contribution):+.8f}"] for r in self.return_table()]
+        return html.block("Russian poker solved: bet or fold", summary,
+                          html.table(["outcome", "pays", "deals", "probability", "contribution"], rows,
+                                     right=(1, 2, 3, 4)))
+
     def text(self, lang: str = "en") -> str:
         """The report: house edge, element of risk, actions, return table, Ace-King rules."""
         ru = lang == "ru"
@@ -651,6 +673,40 @@ def decide(hand: CardSpec, up: CardSpec, rules: Union[Rules, str] = "caribbean")
     )  # fmt: skip
 
 
+def _whole(x: Any, least: int = 0) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and x >= least
+
+
+def check_chunk(unit: int, result: Any, index: int) -> None:
+    """A chunk read back from a store is one ``solve_chunk`` could make for rules of this
+    ``unit``: the ``CHUNK_FIELDS``, counts whole and not negative, the chunk's 4 x C(51,5)
+    states, 7463 values; a ``ValueError`` saying what is wrong otherwise.
+
+    >>> check_chunk(1, (2,) + (0,) * 12, 0)
+    Traceback (most recent call last):
+    ...
+    ValueError: counted in units of 1/2 antes, the job's rules in 1/1
+    """
+    if not isinstance(result, tuple) or len(result) != len(CHUNK_FIELDS):
+        raise ValueError(f"not the {len(CHUNK_FIELDS)} fields of a chunk ({', '.join(CHUNK_FIELDS)})")
+    if result[0] != unit:
+        raise ValueError(f"counted in units of 1/{shown(result[0])} antes, the job's rules in 1/{unit}")
+    if not all(_whole(x) for x in result[1:10]):
+        raise ValueError("a count is not a whole number >= 0")
+    if result[2] != 4 * math.comb(51, 5):
+        raise ValueError(f"{shown(result[2])} states, a chunk has {4 * math.comb(51, 5):,}")
+    for name, values, least in (("win", result[10], 0), ("win_units", result[11], -1)):
+        if not (isinstance(values, tuple) and len(values) == 7463 and all(_whole(x, least) for x in values)):
+            raise ValueError(f"{name}: not 7463 whole numbers >= {least}")
+    cells = result[12]
+    if not (isinstance(cells, tuple) and all(isinstance(c, tuple) and all(map(_whole_signed, c)) for c in cells)):
+        raise ValueError("ace_king: not a tuple of rows of whole numbers")
+
+
+def _whole_signed(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
 def solve_job(rules: Union[Rules, str, Mapping[str, Any]]) -> Any:
     """The solve as a ``handrank.jobs.Job``: 13 chunks of ``solve_chunk`` merged into a
     ``Strategy``; its key holds the rules, so one store keeps the runs of other rules apart.
@@ -663,7 +719,7 @@ def solve_job(rules: Union[Rules, str, Mapping[str, Any]]) -> Any:
     r = rules_for(rules)
     _check(r)
     return jobs.Job(KIND, VERSION, {"rules": rules_fields(r)}, chunks=CHUNKS, chunk=solve_chunk,
-                    merge=functools.partial(_combine, r))  # fmt: skip
+                    merge=functools.partial(_combine, r), check=functools.partial(check_chunk, unit_of(r)))  # fmt: skip
 
 
 def solve(
@@ -672,7 +728,7 @@ def solve(
     threads: Optional[int] = None,
     executor: Any = None,
     store: Any = None,
-    resume: Optional[bool] = True,
+    resume: Optional[bool] = None,
     progress: Optional[Callable[[int, int], None]] = None,
 ) -> Strategy:
     """Solve bet or fold exactly over every deal; see the module docstring. (The public
@@ -682,8 +738,9 @@ def solve(
     The chunks run through ``handrank.jobs.run``: on ``threads`` local threads (default: the
     CPU count; the C core runs without the GIL), or on ``executor`` (any
     ``concurrent.futures`` executor, or a Dask ``Client``); ``store`` (a ``jobs.Store`` or an
-    SQLite file) keeps every finished chunk and a later run resumes from it (``resume`` as
-    in ``jobs.run``); ``progress(done, total)`` after each chunk.
+    SQLite file) keeps every finished chunk and a later run continues from it with
+    ``resume=True`` (``resume=False`` starts over; the default refuses a store that holds
+    chunks of the job: ``jobs.run``'s rule); ``progress(done, total)`` after each chunk.
 
     >>> solve(Rules())
     Traceback (most recent call last):

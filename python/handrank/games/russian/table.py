@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Optional, Union
 
-from ...cards import CardSpec, cards, cards_str
+from ...cards import Cards, CardSpec, cards, cards_str
 from .advisor import Advice, advise
 from .ranking import RussianHand, _hand
 from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
@@ -62,6 +62,13 @@ class Box:
     def hand(self) -> RussianHand:
         return _hand(tuple(self.cards))
 
+    def __repr__(self) -> str:
+        extra = "".join([", sixth card" if self.sixth_card else "",
+                         f", exchanged {cards_str(self.discards, symbols=True)}" if self.discards else "",
+                         f", bonus {self.bonus}" if self.bonus else "",
+                         f", insured {self.insurance}" if self.insurance else ""])
+        return f"<Box {self.index} {self.state}: {cards_str(self.cards, symbols=True)}{extra}>"
+
 
 class Table:
     """A Russian-poker table: its ``rules``, a seeded random source, 1..4 ``boxes``.
@@ -74,7 +81,12 @@ class Table:
             raise ValueError(f"boxes: a table has 1 to 4 boxes, got {boxes!r}")
         self.rules = rules
         self.boxes = boxes
+        self.seed = seed
         self._rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        """``Table(rules=Rules(), seed=42, boxes=2)``: how it was made."""
+        return f"Table(rules={self.rules!r}, seed={self.seed!r}, boxes={self.boxes})"
 
     def deal(self, bonus: Union[Amount, Sequence[Amount]] = 0) -> Round:
         """Take the antes (and bonus stakes: one amount for every box or one per box) and
@@ -115,20 +127,34 @@ class Round:
             Box(i, self._deck[5 * i : 5 * i + 5], tuple(self._deck[5 * i : 5 * i + 5]), bonuses[i])
             for i in range(n)
         ]
-        self.dealer: tuple[int, ...] = tuple(self._deck[5 * n : 5 * n + 5])
+        self.dealer: Cards = Cards(self._deck[5 * n : 5 * n + 5])
         self._next = 5 * n + 5
         self.revealed = False
         self.dealer_after: Optional[tuple[int, ...]] = None
         self.settlements: Optional[list[Settlement]] = None
         self.burnt: list[int] = []
 
+    def __repr__(self) -> str:
+        """One line: each box's state and cards, the dealer's up card (or his hand, shown).
+
+        >>> Table(seed=42).deal()
+        <Round of 1 box: box 0 deciding 4♦ 7♠ 8♦ 2♠ 7♦; the dealer shows J♥>
+        """
+        boxes = "; ".join(f"box {b.index} {b.state} {cards_str(b.cards, symbols=True)}" for b in self.boxes)
+        dealer = (f"the dealer has {cards_str(self.dealer, symbols=True)}" if self.revealed else
+                  f"the dealer shows {cards_str([self.dealer_up], symbols=True)}")
+        done = ", settled" if self.settlements is not None else ""
+        n = len(self.boxes)
+        return f"<Round of {n} box{'es' if n > 1 else ''}: {boxes}; {dealer}{done}>"
+
     # -- what the player sees ---------------------------------------------------------
     @property
     def dealer_up(self) -> int:
         return self.dealer[0]
 
-    def hand(self, box: int = 0) -> tuple[int, ...]:
-        return tuple(self._box(box).cards)
+    def hand(self, box: int = 0) -> Cards:
+        """Box ``box``'s cards as ``Cards`` (ids that print as cards)."""
+        return Cards(self._box(box).cards)
 
     @property
     def dealer_has_game(self) -> bool:
@@ -165,7 +191,7 @@ class Round:
         b.sixth_card = True
         return c
 
-    def exchange(self, box: int, give: CardSpec) -> tuple[int, ...]:
+    def exchange(self, box: int, give: CardSpec) -> Cards:
         """Exchange the cards ``give`` for as many from the deck; returns the new cards."""
         b = self._deciding(box)
         self._need(self.rules.max_exchanges > 0, "these rules allow no exchange")
@@ -193,7 +219,7 @@ class Round:
             len(self._deck) - self._next >= len(out),
             f"box {box}: the deck has {len(self._deck) - self._next} cards left, not {len(out)}",
         )
-        new = tuple(self._draw() for _ in out)
+        new = Cards(self._draw() for _ in out)
         for c in out:
             b.cards.remove(c)
         b.cards.extend(new)
@@ -256,7 +282,7 @@ class Round:
             while self.rules.redraw_same_rank and c >> 2 == top >> 2:
                 self.burnt.append(c)
                 c = self._draw()
-            self.dealer_after = tuple(x for x in self.dealer if x != top) + (c,)
+            self.dealer_after = Cards((*(x for x in self.dealer if x != top), c))
         out = []
         for b in self.boxes:
             out.append(
