@@ -38,7 +38,7 @@ def test_exported_from_the_package():
     (["AhKd", "QsQc"], {"target_se": 0}, ["target_se=0"]),
     (["AhKd", "QsQc"], {"seed": -1}, ["seed=-1"]),
     (["AhKd", "QsQc"], {"threads": 0}, ["threads=0"]),
-    (["AhKd", "QsQc"], {"game": "stud"}, ["'stud'"]),
+    (["AhKd", "QsQc"], {"game": "pineapple"}, ["'pineapple'"]),
     ("AhKd QsQc", {}, ["a list"]),
     ([Combos([(51, 47), (50, 46)]), "AhKd"], {"board": "As Ks 2c"}, ["Player 1", "every combo", "collides"]),
     ([Combos([(51, 50)]), Combos([(51, 49)])], {}, ["impossible deal"]),

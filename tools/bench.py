@@ -601,6 +601,38 @@ def bench_equity_omaha(quick: bool) -> None:
                 "and scaled)  (target ratio <= 0.01)", ours * n, "pokerkit calculate_equities", theirs * n)
 
 
+def bench_stud(quick: bool) -> None:
+    """Stud, stud8 and razz: three players with three known cards each, Monte Carlo to se 1e-3
+    (an absolute target of 1 s), against pokerkit's calculate_equities on the same deals (its hole
+    cards dealt up to seven, no board), timed on fewer deals and scaled per deal; the two must
+    agree within their errors first."""
+    from handrank.games.equity import equity
+    three = ["As Ks Qs", "7h 7d 2c", "Jd Td 9d"]
+    pk = peer("pokerkit")
+    types = {"stud": ("StandardHighHand",), "stud8": ("StandardHighHand", "EightOrBetterLowHand"),
+             "razz": ("RegularLowHand",)}
+    for game in ("stud",) if quick else ("stud", "stud8", "razz"):
+        r = equity(three, game=game, target_se=1e-3, seed=1)
+        secs = timed(lambda g=game: equity(three, game=g, target_se=1e-3, seed=1), 3)
+        what = (f"{game}, 3 players with 3 known cards each, Monte Carlo to se 1e-3 ({r.samples:,} deals)"
+                "  (target <= 1 s; pokerkit ratio <= 0.01)")
+        if not pk:
+            print(f"\n{what}: {secs * 1e3:.1f} ms")
+            ROWS.append((what + " (ms)", f"{secs * 1e3:.2f}", float("nan"), "-", float("nan")))
+            continue
+        few = 500 if quick else 5000
+        ranges = [[tuple(pk.Card.parse(h.replace(" ", "")))] for h in three]
+        hand_types = tuple(getattr(pk, t) for t in types[game])
+        theirs_eq = pk.calculate_equities(ranges, (), 7, 0, pk.Deck.STANDARD, hand_types, sample_count=few)
+        worst = max(abs(theirs_eq[i] - r.equity[i]) for i in range(3))
+        assert worst < 5 * 0.5 / few ** 0.5 + 5e-3, (game, theirs_eq, r.equity)
+        CPU_PAIR.clear()
+        theirs = timed(lambda h=hand_types: pk.calculate_equities(
+            ranges, (), 7, 0, pk.Deck.STANDARD, h, sample_count=few), 1) / few
+        report_secs(what + f" (pokerkit timed on {few:,} deals and scaled)", secs, "pokerkit calculate_equities",
+                    theirs * r.samples)
+
+
 def bench_dropin(n: int) -> None:
     """Drop-in speed: handrank.fast against phevaluator's bare call, and pokerkit's own hand
     types with handrank.compat.pokerkit against unpatched pokerkit and pokerfast's patches."""
@@ -713,6 +745,7 @@ SECTIONS = {
     "dropin": lambda q: bench_dropin(20_000 if q else 200_000),
     "compat-eval7": bench_compat_eval7,
     "analysis": bench_analysis,
+    "stud": bench_stud,
 }
 
 

@@ -6,6 +6,7 @@
     handrank equity AhKd QsQc 7h6h random --samples 1000000 --threads 2 --lang ru
     handrank equity AhKd QsQc --dead "Ks Qd" --json
     handrank equity "As 2s Qd Jd" "Ah 3c 8h 7c" random --game omaha8 --board "7d 6c Kh"
+    handrank equity "As Ks Qs" "7h 7d 2c" "Jd Td 9d" --game stud --se 0.001
 
 Players are hands (any card spelling) or ranges (``"QQ+,AKs"``, ``"AA:0.5,KK"``, ``random``),
 optionally named (``alice=AhKd``). Without ``--exact``, ``--samples`` or ``--se`` the run is
@@ -43,7 +44,8 @@ from .options import (
     threads,
 )
 
-GAME_NAMES = ("holdem", "omaha", "omaha5", "omaha6", "holdem8", "omaha8", "omaha5_8", "omaha6_8")  # games.equity.GAMES (not
+GAME_NAMES = ("holdem", "omaha", "omaha5", "omaha6", "holdem8", "omaha8", "omaha5_8", "omaha6_8", "stud",
+              "stud8", "razz")  # games.equity.GAMES and games.stud.STUD_GAMES (not
 # imported here: the command line loads the equity module only when it runs)
 
 __all__ = ["point_to_equity", "register"]
@@ -126,7 +128,7 @@ def register(subparsers: Any) -> None:
     p.add_argument("--dead", help="cards out of the deck")
     p.add_argument("--game", default="holdem", choices=GAME_NAMES,
                    help="holdem (default), omaha (4 hole cards), omaha5, omaha6, or the eight-or-better "
-                        "high-low splits holdem8, omaha8")
+                        "high-low splits holdem8, omaha8; stud, stud8, razz (each player's known cards, no board)")
     how = p.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every deal")
     how.add_argument("--samples", type=positive_int, metavar="N", help="Monte Carlo: N deals")

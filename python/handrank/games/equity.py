@@ -62,6 +62,7 @@ from ..jobs import ordered_map
 from ..text.hands import cap as _cap
 from ..text.hands import check_lang, random_label
 from ..text.hands import ru_form as _ru_form
+from .stud import STUD_GAMES, StudError, stud_run
 from ..text.hands import short as _short
 
 __all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "LONG_LIMIT", "MAX_THREADS", "EquityError", "EquityResult",
@@ -757,6 +758,8 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     >>> r.samples, abs(r.equity[1] - 0.4915) < 4 * r.se[1]
     (100000, True)
     """
+    if game in STUD_GAMES:  # seven-card games: players are cards, no board (games/stud.py deals them)
+        return _stud(players, board, dead, game, exact, samples, target_se, seed, threads, progress)
     t0 = time.perf_counter()
     code, nh, _ = game_spec(game)
     b = _ids(board, "board")
@@ -874,7 +877,7 @@ def _exact_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_P
     if plain:  # the integer counts' exact fractions, rounded once (int / int rounds correctly)
         def share(i: int, j: int, unit: int) -> float:
             return ints[NC * i + j] / (unit * deals)
-        width = NC if GAMES[game][2] else 3
+        width = NC if _hilo(game) else 3
         counts: Optional[dict[Hashable, tuple[int, ...]]] = {
             k: tuple(ints[NC * i:NC * i + width]) for i, k in enumerate(keys)}
     else:
@@ -906,7 +909,29 @@ def _result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player]
     def each(j: int, unit: int = 1) -> dict[Hashable, float]:
         return {k: share(i, j, unit) for i, k in enumerate(keys)}
 
-    hilo = GAMES[game][2]
+    hilo = _hilo(game)
     extra: dict[str, Any] = dict(high=each(3, POT // 2), low=each(4, POT // 2), scoop=each(0)) if hilo else {}
     return EquityResult(game, b, d, {p.key: p.spec for p in ps}, each(2, POT), each(0), each(1), exact,
                         elapsed, labels={p.key: p.labels for p in ps}, **kw, **extra)
+
+
+def _hilo(game: str) -> bool:
+    return GAMES[game][2] if game in GAMES else STUD_GAMES[game][1]
+
+
+def _stud(players: PlayersSpec, board: CardSpec, dead: CardSpec, game: str, exact: Optional[bool],
+          samples: Optional[int], target_se: Optional[float], seed: Optional[int], threads: Optional[int],
+          progress: Optional[Callable[[int, int], Any]]) -> EquityResult:
+    """Stud, stud8 and razz: ``games.stud`` deals and counts, the result is built as for the others."""
+    t0 = time.perf_counter()
+    _check_options(exact, samples, target_se, seed, threads)
+    try:
+        r = stud_run(players, board, dead, game=game, exact=exact, samples=samples, target_se=target_se,
+                     seed=seed, threads=threads, progress=progress, exact_limit=EXACT_LIMIT,
+                     default_se=DEFAULT_SE)
+    except StudError as e:
+        raise EquityError(str(e)) from None
+    ps = [_Player(k, _labels(k, r.named), cards_str(h), (h,), (1.0,), True, False) for k, h in zip(r.keys, r.hands)]
+    if r.exact:
+        return _exact_result(game, (), r.dead, ps, list(r.counts), [], time.perf_counter() - t0)
+    return _mc_result(game, (), r.dead, ps, list(r.counts), time.perf_counter() - t0, r.seed or 0)
