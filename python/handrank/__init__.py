@@ -52,6 +52,7 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "SolveError": ("games.russian.solver", "SolveError"),
          "IllegalAction": ("games.russian.table", "IllegalAction"),
          "StoreError": ("jobs", "StoreError"), "BadChunkError": ("jobs", "BadChunkError"),
+         "StudError": ("games.stud", "StudError"),
          "KernelError": ("evaluators.kernel", "KernelError"), "NumberTextError": ("numtext", "NumberTextError"),
          # analysis: starting-hand percentile, tournament equities (ICM)
          "percentile": ("games.ranges", "percentile"), "icm": ("games.icm", "icm"),
@@ -109,7 +110,8 @@ __all__ = [
     # the bare C calls for inner loops (lazy)
     "fast",
     # the errors of the wild cards and the games (lazy)
-    "BadChunkError", "HiLoError", "IllegalAction", "KernelError", "NumberTextError", "RulesError", "SettleError", "SolveError", "StoreError",
+    "BadChunkError", "HiLoError", "IllegalAction", "KernelError", "NumberTextError", "RulesError", "SettleError",
+    "SolveError", "StoreError", "StudError",
     "WildError",
     # analysis (lazy)
     "AnalysisError", "EquityDistribution", "HandClass", "HandStrength", "ICMError", "ICMResult", "Outs",

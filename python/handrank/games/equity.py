@@ -758,7 +758,7 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     >>> r.samples, abs(r.equity[1] - 0.4915) < 4 * r.se[1]
     (100000, True)
     """
-    if game in STUD_GAMES:  # seven-card games: players are cards, no board (games/stud.py deals them)
+    if isinstance(game, str) and game in STUD_GAMES:  # seven-card games: players are cards, no board (games/stud.py deals them)
         return _stud(players, board, dead, game, exact, samples, target_se, seed, threads, progress)
     t0 = time.perf_counter()
     code, nh, _ = game_spec(game)

@@ -37,7 +37,7 @@ from ..cards import CardError, CardSpec, card_str, cards, cards_str
 from ..explain.showdown import Seats
 from ..jobs import ordered_map
 
-__all__ = ["STUD_GAMES", "StudError", "StudRun", "stud_run"]
+__all__ = ["STUD_GAMES", "StudError", "stud_run"]
 
 # game name -> (the kernels' game code in stud.h, high-low)
 STUD_GAMES: dict[str, tuple[int, bool]] = {"stud": (0, False), "stud8": (1, True), "razz": (2, False)}
@@ -59,7 +59,7 @@ class StudError(ValueError):
 
 
 @dataclass(frozen=True)
-class StudRun:
+class _StudRun:
     """What ``stud_run`` counted: the players (``keys``, whether given as a mapping, their known
     cards), the dead cards, and ``ints`` (exact: the counters of ``hr_stud_exact``) or ``acc``
     (Monte Carlo: those of ``hr_stud_mc``, with the ``seed``)."""
@@ -112,7 +112,7 @@ def _parse(players: Any, dead: tuple[int, ...]) -> tuple[bool, list[tuple[Hashab
 
 def stud_run(players: Any, board: CardSpec = (), dead: CardSpec = (), *, game: str, exact: Optional[bool],
              samples: Optional[int], target_se: Optional[float], seed: Optional[int], threads: Optional[int],
-             progress: Optional[Callable[[int, int], Any]], exact_limit: float, default_se: float) -> StudRun:
+             progress: Optional[Callable[[int, int], Any]], exact_limit: float, default_se: float) -> _StudRun:
     """Check the cards and count: every deal when ``exact`` (``None``: when the deals times the
     players are at most ``exact_limit``), else Monte Carlo (``samples`` deals, or whole blocks
     until every standard error is at most ``target_se``, ``default_se`` when neither is given).
@@ -151,13 +151,13 @@ def stud_run(players: Any, board: CardSpec = (), dead: CardSpec = (), *, game: s
         exact = samples is None and target_se is None and deals * n <= exact_limit
     meta = dict(keys=tuple(k for k, _ in ps), named=named, hands=tuple(h for _, h in ps), dead=d)
     if exact:
-        return StudRun(**meta, exact=True, counts=tuple(_exact(args, threads or 1, progress)))
+        return _StudRun(**meta, exact=True, counts=tuple(_exact(args, threads or 1, progress)))
     if samples is None and target_se is None:
         target_se = default_se
     if seed is None:  # fresh numbers each run; the result says which seed gives them again
         seed = secrets.randbits(64)
     acc = _monte_carlo(args, samples, target_se, seed, threads or 1, progress)
-    return StudRun(**meta, exact=False, counts=tuple(acc), seed=seed)
+    return _StudRun(**meta, exact=False, counts=tuple(acc), seed=seed)
 
 
 def _exact(args: tuple[Any, ...], threads: int, progress: Optional[Callable[[int, int], Any]]) -> list[int]:
