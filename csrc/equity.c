@@ -126,16 +126,6 @@ static int rank_classes(const int *avail, int r, int m, uint32_t key, uint32_t w
     return n;
 }
 
-static uint64_t choose(int a, int b)
-{
-    if (b < 0 || b > a)
-        return 0;
-    uint64_t r = 1;
-    for (int i = 1; i <= b; i++)
-        r = r * (uint64_t)(a - b + i) / (uint64_t)i;
-    return r;
-}
-
 /* Five board cards to come: rank classes, then the flush corrections. */
 static void preflop(const tuple_t *t, int64_t *c)
 {
@@ -448,7 +438,7 @@ int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const ui
         x /= joint ? 1 : counts[p];
     }
     int64_t valid = 0;
-    const uint64_t boards = choose(52 - hr_popcount64(known) - nh * n, 5 - nb);
+    const uint64_t boards = hr_choose(52 - hr_popcount64(known) - nh * n, 5 - nb);
     for (uint64_t idx = first; idx < last; idx++) {
         uint64_t used = known;
         double w = 1.0;

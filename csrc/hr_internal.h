@@ -65,6 +65,17 @@ HR_INLINE uint16_t hr_lookup(uint64_t key, uint64_t bits)
     return hr_rank_table[hr_rank_slot(key)];
 }
 
+/* C(a, b), 0 when b is out of 0..a; exact while the result fits (the callers' sizes: a <= 52). */
+static inline uint64_t hr_choose(int a, int b)
+{
+    if (b < 0 || b > a)
+        return 0;
+    uint64_t r = 1;
+    for (int i = 1; i <= b; i++)
+        r = r * (uint64_t)(a - b + i) / (uint64_t)i;
+    return r;
+}
+
 /* 1 when the na + nb ids of `a` and `b` are all cards (0..51) and all different. */
 HR_INLINE int hr_distinct_cards(const uint8_t *a, int na, const uint8_t *b, int nb)
 {

@@ -144,22 +144,12 @@ static uint64_t walk(stud_t *s, int p, uint64_t used, uint64_t *c)
     return deals;
 }
 
-static uint64_t choose(int a, int b)
-{
-    if (b < 0 || b > a)
-        return 0;
-    uint64_t r = 1;
-    for (int i = 1; i <= b; i++)
-        r = r * (uint64_t)(a - b + i) / (uint64_t)i;
-    return r;
-}
-
 uint64_t hr_stud_first_combos(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead)
 {
     stud_t s;
     if (!stud_init(&s, game, n, cards, counts, dead))
         return 0;
-    return choose(52 - hr_popcount64(s.used), s.missing[0]);
+    return hr_choose(52 - hr_popcount64(s.used), s.missing[0]);
 }
 
 int64_t hr_stud_exact(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
@@ -170,7 +160,7 @@ int64_t hr_stud_exact(int game, int n, const uint8_t *cards, const uint8_t *coun
         return -1;
     uint8_t rest[52];
     const int nr = unseen(s.used, rest), m = s.missing[0];
-    if (first > last || last > choose(nr, m))
+    if (first > last || last > hr_choose(nr, m))
         return -1;
     uint64_t c[NC * MAXP] = {0}, deals = 0;
     int idx[7];
