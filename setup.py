@@ -3,10 +3,12 @@
 Nothing is generated when this file is imported (pip imports it three times a build):
 ``build_ext`` runs ``build_tables`` once, which skips the generator when its inputs are
 unchanged (see ``tools/build_core.py``). The wheel is tagged ``cp39-abi3``: the extension
-uses only the limited API, so one wheel serves CPython 3.9 and later.
+uses only the limited API, so one wheel serves CPython 3.9 and later. PyPy and free-threaded
+CPython get a wheel of their own, without the CPython entry point (see ``_WITH_ENTRY``).
 """
 
 import os
+import platform
 import sys
 import sysconfig
 from concurrent.futures import ThreadPoolExecutor
@@ -90,9 +92,17 @@ _ENTRY = Extension(
     extra_compile_args=build_core._compile_args(), extra_link_args=build_core._link_args(),
 )
 
+# Built for CPython with a GIL only. On PyPy (cffi's own home) the CPython C API is an emulation,
+# and handrank.evaluate is a Python path the JIT compiles to one direct C call. On free-threaded
+# CPython the extension would turn the GIL back on: it keeps module state (the builtins and
+# function pointers wrap() stores), so it does not declare Py_MOD_GIL_NOT_USED; the same Python
+# path serves there (issue 20; docs/guide/pypy.md).
+_WITH_ENTRY = (platform.python_implementation() == "CPython"
+               and not sysconfig.get_config_var("Py_GIL_DISABLED"))
+
 setup(
-    ext_modules=[_ENTRY],
+    ext_modules=[_ENTRY] if _WITH_ENTRY else [],
     cmdclass={"build_tables": build_tables, "build_ext": build_ext_with_tables},
     cffi_modules=["tools/build_core.py:ffibuilder"],
-    options={"bdist_wheel": {"py_limited_api": "cp39"}} if _limited_api() else {},
+    options={"bdist_wheel": {"py_limited_api": "cp39"}} if _WITH_ENTRY and _limited_api() else {},
 )

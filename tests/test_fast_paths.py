@@ -335,7 +335,7 @@ import sys
 sys.modules["handrank._entry"] = None   # no extension: the Python implementations alone
 import handrank as hr
 from handrank.evaluators import high
-assert hr.evaluate is high._evaluate_python and hr.cards.__module__ == "handrank.cards"
+assert hr.evaluate is high._evaluate_pure and hr.cards.__module__ == "handrank.cards"
 assert hr.evaluate((51, 47), "Qs Js Ts") == hr.evaluate(["As", "Ks"], ["Qs", "Js", "Ts"]) == 7462
 assert hr.compare("Ah Kd", "Qs Qc", board="2c 7d 9h Jc 3s") == -1
 assert hr.evaluate_omaha("As Ks 2d 2c", "Qs Js Ts 2h 3h") == 7462

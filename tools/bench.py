@@ -730,7 +730,130 @@ def bench_dropin(n: int) -> None:
            "ns per sample  (target ratio <= 0.05 vs pokerfast)", ours_eq, peers)
 
 
+def _own_loop() -> Callable[[Callable[[object], object], list], None]:
+    # a loop of its own code object per line: on PyPy each call site then stays monomorphic,
+    # as a user's loop is (one shared loop, map's included, would time a megamorphic call)
+    scope: dict = {}
+    exec("def loop(f, args):\n    for a in args:\n        f(a)\n", scope)
+    return scope["loop"]
+
+
+INTERPRETER_CLOCK: list[Callable[[], float]] = [time.perf_counter]  # --cpu-time: time.thread_time
+
+
+def interpreter_lines(quick: bool) -> dict[str, float]:
+    """The lines issue 20 sets targets for on PyPy, timed alike on any interpreter: ns per call
+    (best of rounds, the lines in turns), the equity and solver calls in ms."""
+    import random
+    from handrank import fast
+    from handrank.games.equity import equity
+    from handrank.games.russian import solver
+    rng = random.Random(20)
+    n = 20_000
+    hands = [tuple(rng.sample(range(52), 7)) for _ in range(n)]
+    text = [hr.cards_str(h) for h in hands]
+    masks = [fast.mask(h) for h in hands]
+    per_call = {"evaluate(tuple of 7 ids), checked": (hr.evaluate, hands),
+                "evaluate('As Kd ...'), 7 cards, checked": (hr.evaluate, text),
+                "fast.eval_mask(mask)": (fast.eval_mask, masks)}
+    loops = {k: _own_loop() for k in per_call}
+    clock = INTERPRETER_CLOCK[0]
+    import gc
+    gc.collect()  # the inputs just made: on PyPy, until a major collection, every call is ~10x slower
+    best = dict.fromkeys(per_call, float("inf"))
+    for _ in range(10 if quick else 40):
+        for k, (f, args) in per_call.items():
+            t0 = clock()
+            loops[k](f, args)
+            best[k] = min(best[k], (clock() - t0) / n * 1e9)
+    batch = distinct_deals(200_000 if quick else 1_000_000, 7, 21)
+    out = np.empty(len(batch), dtype=np.uint16)
+    src, dst = ffi.from_buffer("uint8_t[]", batch), ffi.from_buffer("uint16_t[]", out)
+    for k, v in timed_in_turns({"evaluate_batch, 7-card uint8 hands, 1 thread": lambda: hr.evaluate_batch(batch),
+                                "  its C kernel alone (lib.hr_eval_batch, output preallocated)":
+                                lambda: lib.hr_eval_batch(src, len(batch), 7, dst)}, 7, clock).items():
+        best[k] = v / len(batch) * 1e9
+    slow = {"exact equity AhKd vs QsQc, preflop (ms)": lambda: equity(["AhKd", "QsQc"], exact=True),
+            "solver: solve_chunk('caribbean', 12) (ms)": lambda: solver.solve_chunk("caribbean", 12)}
+    for fn in slow.values():  # warm up: PyPy's JIT compiles a function after ~1,000 calls
+        t_end = time.perf_counter() + (0.3 if quick else 2.0)
+        while time.perf_counter() < t_end:
+            fn()
+    for (k, fn), repeat in zip(slow.items(), (30, 5)):
+        best[k] = min(timed_in_turns({k: fn}, 3 if quick else repeat, clock).values()) * 1e3
+    return best
+
+
+def _line(what: str, v: float, other: str = "-", ov: float = float("nan")) -> None:
+    unit = "ms" if what.endswith("(ms)") else "ns"
+    print(f"  {what:<58} {v:9.2f} {unit}" + (f"   {other}: {ov:9.2f} {unit}   ratio {v / ov:5.2f}"
+                                              if other != "-" else ""))
+    ROWS.append((what, f"{v:.2f}", ov, other, v / ov if other != "-" else float("nan")))
+
+
+def bench_interpreter(quick: bool) -> None:
+    """Issue 20's lines on this interpreter (a PyPy JIT warmed up by the rounds), then the pure
+    Python evaluators that install on it, treys and phevaluator's fallback, in the same loop."""
+    import platform
+    lines = interpreter_lines(quick)
+    if "--emit-lines" in sys.argv:  # --against's child run: the numbers, for the parent
+        print("LINES " + repr(lines))
+        return
+    name = f"{platform.python_implementation()} {platform.python_version()}"
+    print(f"\n{name}: the lines of issue 20 ({'CPU' if INTERPRETER_CLOCK[0] is not time.perf_counter else 'wall'}"
+          " time, best of rounds)")
+    for k, v in lines.items():
+        _line(f"{name}: {k}", v)
+    peers: dict[str, Callable[[object], object]] = {}
+    import random
+    rng = random.Random(22)
+    hands = [tuple(rng.sample(range(52), 7)) for _ in range(5_000)]
+    ph = peer("phevaluator")
+    if ph:
+        peers["phevaluator.evaluate_cards(*ids)"] = (lambda h: ph.evaluate_cards(*h), hands)
+    tr = peer("treys")
+    if tr:
+        ev = tr.Evaluator()
+        th = [[tr.Card.new(hr.card_str(c)) for c in h] for h in hands]
+        peers["treys Evaluator.evaluate(hole, board)"] = (lambda h: ev.evaluate(h[:2], h[2:]), th)
+    for missing in ("eval7", "pokerfast", "pokerkit"):
+        try:
+            __import__(missing)
+        except ImportError:
+            print(f"  ({missing} does not install on {name}: no line against it)")
+    clock = INTERPRETER_CLOCK[0]
+    import gc
+    gc.collect()
+    for k, (f, args) in peers.items():
+        loop, b = _own_loop(), float("inf")
+        for _ in range(10 if quick else 20):
+            t0 = clock()
+            loop(f, args)
+            b = min(b, (clock() - t0) / len(args) * 1e9)
+        report(f"{name}: evaluate(tuple of 7 ids), checked, against a peer on {name}",
+               lines["evaluate(tuple of 7 ids), checked"], {k: b})
+    if AGAINST:
+        cmd = [AGAINST[0], __file__, "--only", "interpreter", "--emit-lines"] + \
+              (["--quick"] if quick else []) + (["--cpu-time"] if "--cpu-time" in sys.argv else [])
+        r = subprocess.run(cmd, capture_output=True, text=True)
+        got = [ln for ln in r.stdout.splitlines() if ln.startswith("LINES ")]
+        if r.returncode or not got:
+            print(f"  --against {AGAINST[0]} failed:\n{r.stdout[-2000:]}{r.stderr[-2000:]}")
+            return
+        import ast
+        other_lines = ast.literal_eval(got[0][6:])
+        other = subprocess.run([AGAINST[0], "-c", "import platform; print(platform.python_implementation(), "
+                                "platform.python_version())"], capture_output=True, text=True).stdout.strip()
+        print(f"\n{name} against {other} ({AGAINST[0]}), the same lines timed there")
+        for k, v in lines.items():
+            _line(f"{name}: {k}", v, other, other_lines[k])
+
+
+AGAINST: list[str] = []
+
+
 SECTIONS = {
+    "interpreter": bench_interpreter,
     "single": lambda q: bench_single(20_000 if q else 200_000),
     "batch": lambda q: bench_batch(100_000, 1_000_000 if q else 10_000_000),
     "enumerate": lambda q: bench_enumerate(),
@@ -796,7 +919,14 @@ def main() -> None:
     ap.add_argument("--markdown", nargs="?", const="-", metavar="FILE",
                     help="also print a Markdown table of every line, headed by the date and the machine; "
                          "with FILE, write it there (docs/benchmarks/DATE.md is what the docs include)")
+    ap.add_argument("--against", metavar="PYTHON", help="section 'interpreter': also run its lines under "
+                    "this interpreter (e.g. python3 against pypy3) and print the ratios")
+    ap.add_argument("--cpu-time", action="store_true", help="section 'interpreter': CPU time of the thread, "
+                    "not wall time (on a busy machine)")
+    ap.add_argument("--emit-lines", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    AGAINST[:] = [args.against] if args.against else []
+    INTERPRETER_CLOCK[0] = time.thread_time if args.cpu_time else time.perf_counter
     started = f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC"
     load_before = _load()
     print(f"handrank {hr.__version__}, Python {sys.version.split()[0]}")

@@ -189,6 +189,127 @@ def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> tup
     raise AssertionError("no Omaha combination reaches the Omaha value")  # pragma: no cover
 
 
+_eval_mask = lib.hr_eval_mask
+
+# Card codes of the two-character ASCII tokens ("As", "td"): rank * 4 from the first
+# character, suit from the second, -1 where the character is no such rank or suit; every
+# pair of a rank and a suit here is a token of _TOKENS with that id (tests/test_pypy.py).
+_RANK4, _SUIT = [-1] * 128, [-1] * 128
+for _tok, _id in _TOKENS.items():
+    if len(_tok) == 2 and _tok.isascii():
+        _RANK4[ord(_tok[0])], _SUIT[ord(_tok[1])] = _id & ~3, _id & 3
+_RANK4_T, _SUIT_T = tuple(_RANK4), tuple(_SUIT)
+del _RANK4, _SUIT, _tok, _id
+
+
+def _add(c: object, mask: int) -> int:
+    # mask with card c added; -1 if c is no exact int 0..51, is in mask, or mask is -1
+    # (-1 >> c & 1 is 1: a refusal carries through the unrolled chains below)
+    if type(c) is int and 0 <= c < 52 and not mask >> c & 1:  # type: ignore[operator]
+        return mask | 1 << c  # type: ignore[operator]
+    return -1
+
+
+def _add_token(s: str, i: int, mask: int) -> int:
+    # mask with the two-character token at s[i:i + 2] added, as _add
+    r, u = ord(s[i]), ord(s[i + 1])
+    if r < 128 and u < 128:
+        c = _RANK4_T[r] | _SUIT_T[u]
+        if c >= 0 and not mask >> c & 1:
+            return mask | 1 << c
+    return -1
+
+
+def _mask(spec: object) -> int:
+    """The card mask of a tuple, list or ``Cards`` of at most 7 exact ints ``0..51``, or of
+    a string of at most 7 space-separated tokens, each card once; ``-1`` for anything else
+    (which ``evaluate``'s Python path then reads or refuses with its own message). The
+    chains are unrolled, not loops: PyPy's JIT then compiles a call to straight-line code.
+
+    >>> _mask((0, 5)), _mask("2c 3d"), _mask("2c  3d"), _mask((0, 0)), _mask([True]), _mask("2c,3d")
+    (33, 33, 33, -1, -1, -1)
+    """
+    t = type(spec)
+    if t is tuple or t is list or t is Cards:
+        n = len(spec)  # type: ignore[arg-type]
+        if n > 7:
+            return -1
+        try:  # (a list another thread shortens meanwhile raises IndexError)
+            m = _add(spec[0], 0) if n else 0  # type: ignore[index]
+            if n > 1:
+                m = _add(spec[1], m)  # type: ignore[index]
+                if n > 2:
+                    m = _add(spec[2], m)  # type: ignore[index]
+                    if n > 3:
+                        m = _add(spec[3], m)  # type: ignore[index]
+                        if n > 4:
+                            m = _add(spec[4], m)  # type: ignore[index]
+                            if n > 5:
+                                m = _add(spec[5], m)  # type: ignore[index]
+                                if n > 6:
+                                    m = _add(spec[6], m)  # type: ignore[index]
+        except IndexError:
+            return -1
+        return m
+    return _mask_str(spec) if t is str else -1  # type: ignore[arg-type]
+
+
+def _mask_str(s: str) -> int:
+    # _mask of a string; apart from _mask, whose loop-free code the JIT then inlines whole
+    n = len(s)
+    if n % 3 == 2 and n < 21 and s[2:3] in ("", " "):  # "As", "As Kd", ... "As Kd Qh Jc Ts 9d 8c"
+        m = _add_token(s, 0, 0)
+        if n > 2:
+            m = _add_token(s, 3, m) if s[2] == " " else -1
+            if n > 5:
+                m = _add_token(s, 6, m) if s[5] == " " else -1
+                if n > 8:
+                    m = _add_token(s, 9, m) if s[8] == " " else -1
+                    if n > 11:
+                        m = _add_token(s, 12, m) if s[11] == " " else -1
+                        if n > 14:
+                            m = _add_token(s, 15, m) if s[14] == " " else -1
+                            if n > 17:
+                                m = _add_token(s, 18, m) if s[17] == " " else -1
+        return m
+    return _mask_words(s) if n < 64 else -1
+
+
+def _mask_words(s: str) -> int:
+    # _mask of a string of other spacing: one dict lookup a word
+    m = 0
+    for w in s.split():
+        c = _TOKENS.get(w)
+        m = -1 if c is None else _add(c, m)
+    return m
+
+
+def _evaluate_pure(hand: CardSpec, board: Optional[CardSpec] = None, *,
+                   wild: Iterable[Any] = (), wild_rule: Optional[str] = None) -> int:
+    """``evaluate`` without the C entry point (PyPy, where the JIT compiles this to a few
+    machine instructions and one C call): the spellings the C entry point reads, with the
+    same checks (exact ints below 52, no card twice, 5..7 cards), and everything else,
+    refusals included, through the same Python function.
+
+    >>> _evaluate_pure("As Ks Qs Js Ts 2d 3c"), _evaluate_pure((51, 47), [43, 39, 35])
+    (7462, 7462)
+    """
+    if wild_rule is None and not wild:
+        m = _mask(hand)
+        if m > 0:
+            if board is None:
+                v = _eval_mask(m)  # 0 unless 5..7 cards
+                if v:
+                    return v
+            else:
+                b = _mask(board)
+                if b > 0 and not m & b:
+                    v = _eval_mask(m | b)
+                    if v:
+                        return v
+    return _evaluate_python(hand, board, wild=wild, wild_rule=wild_rule)
+
+
 # The C entry points (csrc/pyext/entry.c): evaluate, compare, evaluate_omaha, best_five and
 # hand_value take the common spellings of cards themselves and call the Python functions
 # above for everything else.
@@ -202,6 +323,10 @@ if _wrap is not None and not TYPE_CHECKING:  # type checkers keep the signatures
             (compare, "compare(a, b, board=None)"), (evaluate_omaha, "evaluate_omaha(hole, board)"),
             (best_five, "best_five(hand, board=None)"), (hand_value, "hand_value(hand, board=())"))),
         *(int(ffi.cast("uintptr_t", f)) for f in (lib.hr_eval_ids, lib.hr_eval_omaha, lib.hr_value_info)))
+elif not TYPE_CHECKING:  # no extension (PyPy, or a build without it): the checked Python path
+    _evaluate_pure.__name__ = _evaluate_pure.__qualname__ = "evaluate"
+    _evaluate_pure.__doc__ = evaluate.__doc__
+    evaluate = _evaluate_pure
 
 
 __all__ = ["best_five", "compare", "evaluate", "evaluate_omaha", "hand_value", "omaha_five", "order_five"]
