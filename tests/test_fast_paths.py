@@ -59,6 +59,7 @@ def _rows(hands) -> list[int]:
 
 
 def test_the_c_parser_reads_as_the_python_parser():
+    pytest.importorskip("handrank._entry", reason="handrank._entry (the C parser) is built for CPython only")
     assert hr.cards is cards_module.cards is not python_cards
     rng = random.Random(11)
     for _ in range(20_000):
@@ -242,6 +243,8 @@ def test_compare_and_omaha_refuse_as_python_does():
 
 
 def test_the_common_calls_never_enter_python_and_the_rest_do():
+    # (on PyPy evaluate's Python path is checked by test_entry.py and test_pypy.py)
+    pytest.importorskip("handrank._entry", reason="handrank._entry is built for CPython only")
     ev, cmp, om = high._evaluate_python.__code__, high._compare_python.__code__, high._evaluate_omaha_python.__code__
     bf, parse = high._best_five_python.__code__, python_cards.__code__
     for hole, board in [((51, 47), (43, 39, 35)), ([51, 47], [43, 39, 35, 0, 1]), (Cards((51, 47)), Cards((43, 39, 35))),

@@ -271,12 +271,13 @@ def _mask_str(s: str) -> int:
                             m = _add_token(s, 15, m) if s[14] == " " else -1
                             if n > 17:
                                 m = _add_token(s, 18, m) if s[17] == " " else -1
-        return m
+        if m >= 0:
+            return m
     return _mask_words(s) if n < 64 else -1
 
 
 def _mask_words(s: str) -> int:
-    # _mask of a string of other spacing: one dict lookup a word
+    # _mask of any other string: one dict lookup a word ("10h", "A♠", other spacing)
     m = 0
     for w in s.split():
         c = _TOKENS.get(w)

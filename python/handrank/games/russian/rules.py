@@ -453,9 +453,9 @@ class Rules:
         on top of ``preset`` (``"default"``, ``"caribbean"``, ``"russian-bet-fold"``; default:
         the spec's rules). An unknown key or a bad value is a ``RulesError`` naming it.
 
-        >>> import os, tempfile
-        >>> path = os.path.join(tempfile.mkdtemp(), "house.toml")
-        >>> _ = open(path, "w").write('preset = "caribbean"\\nqualifier = "pair"\\n[paytable]\\nflush = 6\\n')
+        >>> import pathlib, tempfile
+        >>> path = pathlib.Path(tempfile.mkdtemp(), "house.toml")
+        >>> _ = path.write_text('preset = "caribbean"\\nqualifier = "pair"\\n[paytable]\\nflush = 6\\n')
         >>> r = Rules.from_toml(path)
         >>> r.qualifier.name, r.paytable[RussianCategory.FLUSH], r.paid_combinations
         ('PAIR', Fraction(6, 1), 1)
