@@ -201,7 +201,12 @@ def canonical(hand: Sequence[int], up: int) -> tuple[tuple[int, ...], int]:
 def suit_classes(up_rank: int, pattern: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int, int], ...]:
     """The suit classes of the states with the up card of rank ``up_rank`` and the hand's ranks
     ``pattern``: ``(canonical hand, up card, states it stands for)``, sorted; the weights
-    count each state of the class (4 up suits x the hands in its orbit)."""
+    count each state of the class (4 up suits x the hands in its orbit).
+
+    >>> classes = suit_classes(12, (0, 0, 5, 7, 9))   # an ace up; deuces, 7, 9, jack
+    >>> len(classes), sum(w for _, _, w in classes)   # 4 up suits x 6 x 4 x 4 x 4 states
+    (72, 1536)
+    """
     up = 4 * up_rank
     options = []
     for r, m in sorted(collections.Counter(pattern).items()):
