@@ -760,6 +760,9 @@ def interpreter_lines(quick: bool) -> dict[str, float]:
     clock = INTERPRETER_CLOCK[0]
     import gc
     gc.collect()  # the inputs just made: on PyPy, until a major collection, every call is ~10x slower
+    for k, (f, args) in per_call.items():  # warm up: let PyPy's JIT compile each loop
+        for _ in range(5 if quick else 20):
+            loops[k](f, args)
     best = dict.fromkeys(per_call, float("inf"))
     for _ in range(10 if quick else 40):
         for k, (f, args) in per_call.items():
