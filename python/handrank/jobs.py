@@ -331,7 +331,8 @@ _CAUSES = {3: "permission denied", 5: "locked by another process (it waited {tim
            13: "full (no space left on the disk, or the database's size limit reached)",
            14: "the file cannot be opened or created (does its folder exist?)", 26: "not an SQLite database"}
 _BY_TEXT = (("locked", 5), ("busy", 5), ("readonly", 8), ("read-only", 8), ("disk i/o", 10), ("malformed", 11),
-            ("full", 13), ("unable to open", 14), ("not a database", 26), ("encrypted", 26))
+            ("full", 13), ("unable to open", 14), ("could not open", 14),  # (PyPy's sqlite3 says "could")
+            ("not a database", 26), ("encrypted", 26))
 
 
 def _cause(e: sqlite3.Error, timeout: float) -> str:
