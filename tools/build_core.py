@@ -9,7 +9,9 @@
   ``csrc/*.cdef`` file, so a new C module is a ``.c`` plus a ``.cdef``.
 
 Release builds carry no debug information and are stripped; ``HANDRANK_DEBUG=1`` keeps
-both, and ``HANDRANK_CFLAGS`` adds compiler flags for a local build.
+both, and ``HANDRANK_CFLAGS`` adds compiler flags for a local build. ``HANDRANK_TABLES_PYTHON``
+names the interpreter that runs the (pure-Python, deterministic) generator, by default the
+one building: PyPy's build takes CPython's tables in 5 s instead of its own ~50 s.
 """
 
 from __future__ import annotations
@@ -63,7 +65,8 @@ def build_tables(root: Path = ROOT, force: bool = False) -> bool:
         print(f"tables up to date in {out} (generator inputs unchanged), not regenerated", flush=True)
         return False
     (out / STAMP).unlink(missing_ok=True)
-    subprocess.run([sys.executable, str(root / "tools" / "gen_tables.py"), "--out", str(out)],
+    python = os.environ.get("HANDRANK_TABLES_PYTHON") or sys.executable
+    subprocess.run([python, str(root / "tools" / "gen_tables.py"), "--out", str(out)],
                    check=True, cwd=root)
     (out / STAMP).write_text(json.dumps(_stamp(root, out), indent=1, sort_keys=True) + "\n")
     return True
