@@ -238,6 +238,16 @@ class _TypeNames(dict):  # type: ignore[type-arg]
 # eval7's handtype is a C function; a dict lookup is the one call that costs as little here
 # (a Python function alone costs more than eval7's whole call). handtype(v) == _handtype(v).
 handtype = _TypeNames((v, _handtype(v)) for v in _E7_VALUE[1:]).__getitem__
+if not handtype.__doc__:  # PyPy: a bound builtin has no docstring there, and its JIT inlines a function
+    _type_names = handtype
+
+    def handtype(value: Any) -> str:  # type: ignore[misc]  # noqa: F811
+        """eval7's ``handtype``: the name of a value's hand type.
+
+        >>> handtype(evaluate([Card(s) for s in ("As", "Ad", "7c", "5h", "2s")]))
+        'Pair'
+        """
+        return _type_names(value)
 
 
 # ---- ranges ------------------------------------------------------------------------------
