@@ -131,7 +131,9 @@ def test_a_fifo_as_rules_file_is_refused_without_waiting_for_a_writer(tmp_path):
     (b'qualifier = "pair"\n\xff\xfe\n', "not UTF-8 text"),
     (b"paytable = " + b"[" * 5000 + b"]" * 5000 + b"\n", "nested too deep|not valid TOML"),
     (b"[paytable]\npair = " + b"{a = " * 400 + b"1" + b"}" * 400 + b"\n", "nested too deep|not valid TOML|PAIR"),
-    (b"table_max = " + b"9" * 10_000 + b"\n", "too long to read"),
+    # (CPython 3.11+ limits int() to 4,300 digits, so the file is refused as it is read; without
+    # that limit (PyPy, CPython 3.9 and 3.10) the value reads, and is refused for its size)
+    (b"table_max = " + b"9" * 10_000 + b"\n", "too long to read|an int of 33220 bits is beyond any table"),
     (b'table_max = "1e999999999"\n', "exponent beyond"),
 ])
 def test_bad_rules_files_are_rules_errors_naming_the_file(tmp_path, content, why):
