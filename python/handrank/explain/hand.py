@@ -162,14 +162,14 @@ class Explanation(_Hand):
         >>> explain("Kd 2c", board="Ks 9h 9c 5d 3h").plays_from_board(7)   # the nines
         True
         """
+        if self.category not in _FLUSHES and not self.omaha:  # (the common case first)
+            board_ranks = self._board_ranks if self._board_ranks is not None else self.board_ranks  # (no call)
+            return board_ranks.count(rank) >= self.ranks.count(rank)
         if self.omaha:
             return all(c in self.board for c in self.best_five if c >> 2 == rank)
-        if self.category in _FLUSHES:
-            suits = [c & 3 for c in self.board + self.hole]
-            suit = max(range(4), key=suits.count)
-            return 4 * rank + suit in self.board
-        board_ranks = self._board_ranks if self._board_ranks is not None else self.board_ranks  # (no call)
-        return board_ranks.count(rank) >= self.ranks.count(rank)
+        suits = [c & 3 for c in self.board + self.hole]
+        suit = max(range(4), key=suits.count)
+        return 4 * rank + suit in self.board
 
     def board_plays(self) -> bool:
         """Whether the five board cards alone are this hand (not in Omaha: two hole cards play).
@@ -192,6 +192,23 @@ class Explanation(_Hand):
 
     def __repr__(self) -> str:
         return f"<Explanation {self.value} {self.text(symbols=False)!r}>"
+
+
+_new = object.__new__
+
+
+def _explained(value: int, hole: tuple[int, ...], board: tuple[int, ...],
+               board_ranks: tuple[int, ...]) -> Explanation:
+    """``Explanation(value, hole, board, board_ranks=board_ranks)`` of a parsed high hand,
+    without the keyword call (a showdown makes one per player).
+
+    >>> _explained(7462, (51, 47), (43, 39, 35), (10, 9, 8))
+    <Explanation 7462 'Royal Flush'>
+    """
+    e = _new(Explanation)
+    e.value, e.hole, e.board, e.omaha, e._board_ranks, e._five = value, hole, board, False, board_ranks, None
+    e.category, e.ranks = _decode(value)
+    return e
 
 
 class LowExplanation(_Hand):

@@ -25,6 +25,17 @@ _ORDINALS = _en.KICKER_ORDINALS
  STRAIGHT_FLUSH, ROYAL_FLUSH, FIVE_OF_A_KIND) = Category
 
 
+@lru_cache(maxsize=None)
+def _main_a(value: int, lang: str) -> str:
+    """``main_text(value, lang, article=True)``, cached by position (a keyword argument makes
+    every cache lookup slower, and a showdown's text says two of these).
+
+    >>> _main_a(3037, "en")
+    'a Pair of Nines'
+    """
+    return main_text(value, lang, article=True)
+
+
 def _rank_word(rank: int, plural: bool, lang: str, loser: bool) -> str:
     """English rank name; in Russian the winner is nominative, the loser (after "против") genitive."""
     if lang == "en":
@@ -72,7 +83,7 @@ def _both_have(w: Any, kind: str, pos: int, lang: str, n: int) -> str:
             return f"{both} {_en.RANK_NAMES[r[0]]} high"
         return f"{both} старшая карта — {ru.RANK_NAMES[r[0]]}"
     if kind == "kicker":
-        return f"{both} {main_text(w.value, lang, article=True)}"
+        return f"{both} {_main_a(w.value, lang)}"
     if cat == HIGH_CARD:
         return "neither hand has a pair" if en else "ни у кого нет даже пары"
     if cat == FULL_HOUSE and pos == 2:
@@ -101,8 +112,9 @@ def _shared(w: Any, lo: Any, kind: str, pos: int, lang: str) -> str:
         return ""
     if not ranks:
         return ""
-    held = [k for k in ranks if not (w.plays_from_board(k) and lo.plays_from_board(k))]
-    shared = [k for k in ranks if k not in held]
+    held, shared = [], []
+    for k in ranks:
+        (shared if w.plays_from_board(k) and lo.plays_from_board(k) else held).append(k)
     return "; ".join(_equal_cards(g, on_board, kind == "kicker", lang)
                      for g, on_board in ((held, False), (shared, True)) if g)
 
@@ -158,7 +170,10 @@ def player(n: int, lang: str = "en", case: str = "nom") -> str:
     """
     if lang == "en":
         return f"Player {n}"
-    return {"nom": "игрок", "gen": "игрока", "dat": "игроку", "ins": "игроком"}[case] + f" {n}"
+    return f"{_RU_PLAYER[case]} {n}"
+
+
+_RU_PLAYER = {"nom": "игрок", "gen": "игрока", "dat": "игроку", "ins": "игроком"}
 
 
 def holes_used(sd, keys: Sequence[Hashable], lang: str, symbols: bool) -> str:
@@ -214,8 +229,7 @@ def reason(sd, d: Any, lang: str) -> str:
     lo = sd.explanations[d.loser]
     if d.kind == "category":
         if lang == "en":
-            won, lost = main_text(w.value, lang, article=True), main_text(lo.value, lang, article=True)
-            return f"{won} beats {lost}"
+            return f"{_main_a(w.value, lang)} beats {_main_a(lo.value, lang)}"
         return f"{main_text(w.value, lang)} старше, чем {main_text(lo.value, lang)}"
     pos = d.position or 0
     parts = [_both_have(w, d.kind, pos, lang, 2), _shared(w, lo, d.kind, pos, lang), _decides(d, w, lang)]
