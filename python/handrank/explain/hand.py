@@ -422,7 +422,7 @@ def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
     >>> describe("Th Tc As Kd 7c", lang="ru")
     'Пара десяток, кикеры: туз, король, семёрка'
     >>> describe("Jk Ah Ad 7c 2s", wild_rule="bug")
-    'Three of a Kind, Aces with Seven, Two kickers (Joker as A♠)'
+    'Three of a Kind, Aces, Seven-Two (Joker as A♠)'
 
     A NumPy array of values (``evaluate_batch``'s: any integer dtype but ``uint8``, which is
     a hand of card ids) gives an array of descriptions (``dtype=object``), the same shape:

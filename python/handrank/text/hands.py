@@ -360,11 +360,15 @@ def describe_low_wild(value: int, scheme: Any, rule: str, *, lang: str = "en") -
 
 # ---- wild cards ------------------------------------------------------------------------------
 
-def wild_hand_text(value: int, substitutions: Iterable[tuple[int, int]], lang: str = "en") -> str:
-    """A wild-card high hand and what each wild card became: ``(wild card, card it plays as)``.
+def wild_hand_text(value: int, substitutions: Iterable[tuple[int, int]], lang: str = "en", *,
+                   short: bool = False) -> str:
+    """A wild-card high hand and what each wild card became: ``(wild card, card it plays as)``;
+    the hand as ``explain`` says it, or with ``short=True`` as ``describe`` does.
 
     >>> wild_hand_text(7475, [(52, 51)]), wild_hand_text(7475, [(52, 51)], "ru")
     ('Five of a Kind, Aces (Joker as an Ace)', 'Покер из тузов (джокер — туз)')
+    >>> wild_hand_text(5798, [(52, 51)], short=True)   # Jk Ah Ad 7c 2s, the joker a bug
+    'Three of a Kind, Aces, Seven-Two (Joker as A♠)'
     """
     w = words(lang)
     subs = []
@@ -372,7 +376,7 @@ def wild_hand_text(value: int, substitutions: Iterable[tuple[int, int]], lang: s
         who = w.JOKER if c in JOKERS else pretty(c)
         what = w.FIVE_AS[a >> 2] if value >= FIVE_OF_A_KIND_BASE else pretty(a)
         subs.append(w.PLAYS_AS.format(who=who, what=what))
-    out = hand_text(value, lang)
+    out = short_text(value, lang) if short else hand_text(value, lang)
     return f"{out} ({', '.join(subs)})" if subs else out
 
 
