@@ -372,7 +372,13 @@ def _epilog(name: str) -> str:
 
 def subparser(sub: Any, name: str, help: str,
                func: Callable[[argparse.Namespace], int]) -> argparse.ArgumentParser:
-    """Add the subcommand ``name`` to ``sub``, with its help, the common options and ``func`` to run it."""
+    """Add the subcommand ``name`` to ``sub``, with its help, the common options and ``func`` to run it.
+
+    >>> sub = argparse.ArgumentParser(prog="handrank").add_subparsers()
+    >>> p = subparser(sub, "eval", "Evaluate a hand.", lambda args: 0)
+    >>> p.prog, p.parse_args(["--lang", "ru"]).lang, p.get_default("func")(None)
+    ('handrank eval', 'ru', 0)
+    """
     p = sub.add_parser(name, help=help, description=help, epilog=_epilog(name),
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     add_common_options(p)
@@ -397,7 +403,16 @@ def low_options(p: argparse.ArgumentParser) -> None:
 
 def ascii_stand_ins() -> list[tuple[io.TextIOWrapper, str]]:
     """Make ``sys.stdout``/``sys.stderr`` write ``ascii_text`` stand-ins for what their encoding
-    cannot show (nothing changes for what it can); return the streams and their old handlers."""
+    cannot show (nothing changes for what it can); return the streams and their old handlers.
+
+    >>> saved = sys.stdout
+    >>> sys.stdout = out = io.TextIOWrapper(io.BytesIO(), encoding="ascii")
+    >>> changed = ascii_stand_ins()
+    >>> sys.stdout = saved
+    >>> out.errors, dict((s is out, e) for s, e in changed)[True]
+    ('handrank.ascii', 'strict')
+    >>> for stream, errors in changed: stream.reconfigure(errors=errors)
+    """
     changed = []
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper) and not stream.closed and stream.errors != "handrank.ascii":
