@@ -7,7 +7,9 @@ take enters the Python implementation, and a bad input gets exactly its exceptio
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import random
+import re
 import subprocess
 import sys
 from itertools import combinations
@@ -390,3 +392,29 @@ def test_showdown_read_by_c_is_the_showdown_python_deals(monkeypatch):
     slow = [_outcome(lambda b, h: _said(hr.showdown(b, h)), b, h) for b, h in deals + bad]
     for got, want, deal in zip(fast, slow, deals + bad):
         assert got == want, deal
+
+
+def test_bench_single_prints_every_natural_call_with_its_ratio_to_the_one_argument_call(capsys):
+    # issue 19: tools/bench.py --only single prints each call a user writes first, with its
+    # ratio to evaluate(tuple of 7 ids) (or to the one-string call for two strings); here on
+    # a few hands, for the lines and not the timings
+    spec = importlib.util.spec_from_file_location("bench", ROOT / "tools" / "bench.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    rng = random.Random(5)
+    bench.bench_natural_calls([tuple(rng.sample(range(52), 7)) for _ in range(40)])
+    out = capsys.readouterr().out
+    blocks = {b.splitlines()[0]: b for b in out.strip().split("\n\n")}
+    wanted = ["evaluate(hole, board): two tuples of ids", "evaluate(hole, board): two lists of ids",
+              "evaluate(hole, board): two Cards", "evaluate(hole_str, board_str): two strings",
+              "evaluate(['As', 'Kd', ...]): a list of 7 card tokens", "compare(a, b, board): ids",
+              "compare(a, b, board): strings", "evaluate_omaha(hole, board): ids, 4 + 5",
+              "evaluate_omaha(hole, board): strings, 4 + 5", "best_five(hole, board): ids",
+              "best_five(hole, board): strings", "explain(hole, board), no text: ids",
+              "explain(hole, board), no text: strings", "showdown(board, 2 hands of ids).text()",
+              "showdown('As Kd ...', 2 hands as strings).text()"]
+    for what in wanted:
+        head = next((h for h in blocks if h.startswith(what) and "  (target " in h), None)
+        assert head, (what, list(blocks))
+        against = "evaluate('As Kd ...'), one string" if "two strings" in what else "evaluate(tuple of 7 ids)"
+        assert re.search(re.escape(against) + r"\s+[\d.]+ ns\s+ratio\s+[\d.]+", blocks[head]), blocks[head]
