@@ -30,6 +30,7 @@ the first card decides, Seven against Eight.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple, NoReturn, Optional, Protocol, Union, overload
 
 from ..cards import RANKS, CardError, Cards, CardSpec, cards, cards_html, cards_str
@@ -58,6 +59,16 @@ def _say() -> Any:
         from ..text import showdown
         _sentences = showdown
     return _sentences
+
+
+@lru_cache(maxsize=1024)
+def _player(n: int, lang: str, case: str) -> str:
+    """``handrank.text.showdown.player``, cached: a showdown's text names players often.
+
+    >>> _player(2, "ru", "dat")
+    'игроку 2'
+    """
+    return _say().player(n, lang, case)
 
 
 class ShowdownError(ValueError):
@@ -277,8 +288,8 @@ class Seats:
         if self._named:
             if not isinstance(key, int):
                 return str(key)
-            return (_sentences or _say()).player(key, lang, case)
-        return (_sentences or _say()).player(int(key) + 1, lang, case)  # type: ignore[call-overload]
+            return _player(key, lang, case)
+        return _player(int(key) + 1, lang, case)  # type: ignore[call-overload]
 
     @staticmethod
     def label_number(n: int, lang: str, case: str) -> str:
