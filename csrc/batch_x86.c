@@ -116,6 +116,14 @@ static void fill_rows(uint8_t *buf, size_t bytes, int k)
         }                                                                                       \
     }
 
+/* Low 27/a6: a lane holding five or more of a suit, from its sums, with the qualifier. */
+static inline __attribute__((always_inline)) uint16_t low_lane(const hr_batch_tables *tb, int k, uint32_t ranks,
+                                                               unsigned mask)
+{
+    uint16_t v = hr_suited_low(tb->rank, tb->suited, k, ranks, mask);
+    return v >= tb->threshold ? v : 0;
+}
+
 /* ------------------------------------------------------------------------ AVX-512 */
 
 typedef struct {
@@ -239,7 +247,7 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *t
         int lane = __builtin_ctz(f);  /* lane 4l + j holds hand 2l + j (j < 2), 8 + 2l + j - 2 */
         int hand = (lane & 2 ? 8 : 0) + 2 * (lane >> 2) + (lane & 1);
         out[hand] = flush == HR_FLUSH_TABLE ? hr_flush_table[flush_rows[lane]]
-                                            : hr_low_suited(tb->scheme, k, key_rows[lane], flush_rows[lane], tb->qualifier);
+                                            : low_lane(tb, k, key_rows[lane], flush_rows[lane]);
     }
 }
 
@@ -262,8 +270,8 @@ KERNEL_ENTRY(AVX512_FN, hr_batch_avx512, avx512_rows)
 /* --------------------------------------------------------------------------- AVX2 */
 
 typedef struct {
-    __m256i perm, c0, c1, rot8, rot16, rot24, suit, out_perm;
-    __m256i plane[3], suit01, suit23, repeat, bit_lo, bit_hi;
+    __m256i perm, c0, c1, rot8, rot16, rot24, out_perm;
+    __m256i plane[3], suit01, suit23, repeat, bit_lo, bit_hi, suit_bit, byte1;
 } avx2_consts;
 
 /* Hands 0, 1 of the block's first four go to lane 0 (dwords 0, 1), hands 2, 3 to lane 1;
@@ -309,9 +317,19 @@ AVX2_INLINE void avx2_setup(avx2_consts *c, const lane_tables *t, int k)
     c->suit01 = _mm256_loadu_si256((const __m256i *)s01);
     c->suit23 = _mm256_loadu_si256((const __m256i *)s23);
     c->repeat = _mm256_loadu_si256((const __m256i *)rep);
-    c->bit_lo = _mm256_loadu_si256((const __m256i *)t->rank_bit);
-    c->bit_hi = _mm256_loadu_si256((const __m256i *)(t->rank_bit + 8));
-    c->suit = _mm256_loadu_si256((const __m256i *)t->suit);
+    /* the flush mask's byte tables: rank bit 1 << r as its low and high bytes by rank, a
+     * card's suit s as the bit 2 << s, and the broadcast of each dword's byte 1 */
+    uint8_t blo[32], bhi[32], sbit[32], b1[32];
+    for (int i = 0; i < 32; i++) {
+        blo[i] = (uint8_t)t->rank_bit[i & 15];
+        bhi[i] = (uint8_t)(t->rank_bit[i & 15] >> 8);
+        sbit[i] = (uint8_t)(2u << (i & 3));
+        b1[i] = (uint8_t)((i & ~3 & 15) + 1);
+    }
+    c->bit_lo = _mm256_loadu_si256((const __m256i *)blo);
+    c->bit_hi = _mm256_loadu_si256((const __m256i *)bhi);
+    c->suit_bit = _mm256_loadu_si256((const __m256i *)sbit);
+    c->byte1 = _mm256_loadu_si256((const __m256i *)b1);
     /* after packing to 16 bits the dword pairs are hands 01 45 .. 23 67: gather them back */
     c->out_perm = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
 }
@@ -380,23 +398,25 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
 
     __m256i f3 = _mm256_srli_epi32(_mm256_and_si256(suits, _mm256_set1_epi32(0x8888)), 3);
     __m256i fl = _mm256_cmpgt_epi32(f3, _mm256_setzero_si256());
-    unsigned row_lanes = 0;  /* HR_FLUSH_ROW: the flush lanes, by hr_low_suited */
+    unsigned row_lanes = 0;  /* HR_FLUSH_ROW: the flush lanes, by low_lane */
     uint32_t key_rows[8], flush_rows[8];
     if (flush != HR_FLUSH_NONE && !_mm256_testz_si256(fl, fl)) {
-        __m256i m = _mm256_setzero_si256();
-#define AVX2_FLUSH(i) do { AVX2_CARD(i);                                                          \
-        __m256i in = _mm256_cmpeq_epi32(_mm256_permutevar8x32_epi32(c->suit, x##i), f3);          \
-        __m256i xr = _mm256_srli_epi32(x##i, 2);  /* the rank bit: ranks 8..15 from a second table */ \
-        __m256 sel = _mm256_castsi256_ps(_mm256_slli_epi32(AVX2_WORD(i), 26 - 8 * ((i) & 3)));    \
-        __m256i bit = _mm256_castps_si256(_mm256_blendv_ps(                                       \
-            _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(c->bit_lo, xr)),                      \
-            _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(c->bit_hi, xr)), sel));               \
-        m = _mm256_or_si256(m, _mm256_and_si256(in, bit));                                        \
-    } while (0)
-        AVX2_FLUSH(0); AVX2_FLUSH(1); AVX2_FLUSH(2); AVX2_FLUSH(3); AVX2_FLUSH(4);
-        if (k >= 6) AVX2_FLUSH(5);
-        if (k == 7) AVX2_FLUSH(6);
-#undef AVX2_FLUSH
+        /* The flush suit's rank mask, four cards of a word at once as for the sums: f3 holds
+         * bit 4s for the flush suit s; times 0x249 it puts 1 << s at bits 9..12 (the other
+         * products land on other bits), byte 1 of the dword, as (1 << s) << 1 among bits that
+         * no suit bit 2 << s meets. A card of that suit keeps its rank bit, by byte planes
+         * (ranks 0..7, 8..12); a word's repeated cards look up 0. The suit's ranks are
+         * distinct in a valid hand, so the sum of their bits is their OR. */
+        __m256i sel = _mm256_shuffle_epi8(_mm256_mullo_epi32(f3, _mm256_set1_epi32(0x249)), c->byte1);
+        const __m256i zero = _mm256_setzero_si256();
+        __m256i out0 = _mm256_cmpeq_epi8(_mm256_and_si256(_mm256_shuffle_epi8(c->suit_bit, sk0), sel), zero);
+        __m256i out1 = _mm256_cmpeq_epi8(_mm256_and_si256(_mm256_shuffle_epi8(c->suit_bit, sk1), sel), zero);
+#define AVX2_MASK(table) _mm256_madd_epi16(_mm256_add_epi16(                                       \
+        _mm256_maddubs_epi16(_mm256_andnot_si256(out0, _mm256_shuffle_epi8(table, rk0)), _mm256_set1_epi8(1)), \
+        _mm256_maddubs_epi16(_mm256_andnot_si256(out1, _mm256_shuffle_epi8(table, rk1)), _mm256_set1_epi8(1))), \
+        _mm256_set1_epi16(1))
+        __m256i m = _mm256_add_epi32(AVX2_MASK(c->bit_lo), _mm256_slli_epi32(AVX2_MASK(c->bit_hi), 8));
+#undef AVX2_MASK
         m = _mm256_and_si256(m, _mm256_set1_epi32(0x1FFF));  /* ranks 13..15: bad ids only */
         if (flush == HR_FLUSH_TABLE) {
             /* a masked gather here (it reads only the flush lanes) beats scalar loads */
@@ -414,7 +434,7 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
     for (; row_lanes; row_lanes &= row_lanes - 1) {
         int lane = __builtin_ctz(row_lanes);  /* lane 4l + j holds hand 2l + (j & 1) + (j & 2 ? 4 : 0) */
         int hand = 2 * (lane >> 2) + (lane & 1) + (lane & 2 ? 4 : 0);
-        out[hand] = hr_low_suited(tb->scheme, k, key_rows[lane], flush_rows[lane], tb->qualifier);
+        out[hand] = low_lane(tb, k, key_rows[lane], flush_rows[lane]);
     }
 }
 
