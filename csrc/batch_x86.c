@@ -18,7 +18,10 @@
  * Memory: a block reads a few bytes past its own rows, so the vector loop stops while those
  * reads are still inside the batch; the last rows go through a padded copy on the stack.
  * 16-bit tables are read as 32-bit words at the entry before the one wanted (taking the
- * high half), so no gather reads past a table's end. Compiled with target attributes: this
+ * high half), so no gather reads past a table's end; slot 0, which has no entry before it,
+ * reads slot 1 instead: no valid hand's rank-key sum hashes to slot 0 (in the generated
+ * tables: the all-hands check of tests/c/test_kernels.c fails if one ever does), so only
+ * a bad row, whose value is unspecified, can get there. Compiled with target attributes: this
  * file adds no compiler flags, and the kernels run only where the dispatch (batch.c) saw
  * the CPU support them. */
 #include "hr_kernels.h"
@@ -217,10 +220,9 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *t
     __m512i slot = _mm512_add_epi32(base, _mm512_and_si512(h, _mm512_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
     __m512i g = _mm512_i32gather_epi32(_mm512_sub_epi32(_mm512_max_epu32(slot, one), one),
                                        (const void *)tb->rank, 2);
-    __m512i val = _mm512_srlv_epi32(g, _mm512_slli_epi32(_mm512_min_epu32(slot, one), 4));
+    __m512i val = _mm512_srli_epi32(g, 16);  /* slot 0 is no valid hand's (see the file's header) */
     if (flush != HR_FLUSH_TABLE && tb->threshold)  /* a low qualifier */
-        val = _mm512_maskz_mov_epi32(_mm512_cmpge_epu32_mask(_mm512_and_si512(val, _mm512_set1_epi32(0xFFFF)),
-                                                             _mm512_set1_epi32(tb->threshold)), val);
+        val = _mm512_maskz_mov_epi32(_mm512_cmpge_epu32_mask(val, _mm512_set1_epi32(tb->threshold)), val);
 
     __mmask16 fl = flush == HR_FLUSH_NONE ? 0 : _mm512_test_epi32_mask(suits, _mm512_set1_epi32(0x8888));
     uint32_t key_rows[16];  /* HR_FLUSH_ROW: lane -> rank-key sum */
@@ -373,16 +375,25 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
     __m256i rk1 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(w1, 2), low4), c->repeat);
     __m256i sk0 = _mm256_and_si256(w0, low4);
     __m256i sk1 = _mm256_or_si256(_mm256_and_si256(w1, low4), c->repeat);
-#define AVX2_SUM(table, i0, i1) _mm256_madd_epi16(_mm256_add_epi16(                            \
-        _mm256_maddubs_epi16(_mm256_shuffle_epi8(table, i0), _mm256_set1_epi8(1)),               \
-        _mm256_maddubs_epi16(_mm256_shuffle_epi8(table, i1), _mm256_set1_epi8(1))), _mm256_set1_epi16(1))
-    __m256i keys = _mm256_add_epi32(AVX2_SUM(c->plane[0], rk0, rk1),
-                                    _mm256_add_epi32(_mm256_slli_epi32(AVX2_SUM(c->plane[1], rk0, rk1), 8),
-                                                     _mm256_slli_epi32(AVX2_SUM(c->plane[2], rk0, rk1), 16)));
-    __m256i suits = _mm256_add_epi32(_mm256_set1_epi32(0x3333),
-                                     _mm256_add_epi32(AVX2_SUM(c->suit01, sk0, sk1),
-                                                      _mm256_slli_epi32(AVX2_SUM(c->suit23, sk0, sk1), 8)));
-#undef AVX2_SUM
+    const __m256i ones8 = _mm256_set1_epi8(1), ones16 = _mm256_set1_epi16(1);
+#define AVX2_PAIRS(x) _mm256_maddubs_epi16(x, ones8)  /* 16-bit sums of byte pairs */
+    /* rank-key bytes 0 and 1 (up to 255 each) summed in 16 bits; byte 2 (below 2^7: keys
+     * below 2^23) and the suit counters (one nibble per card) first added as bytes, the two
+     * words' lookups at once */
+#define AVX2_WIDE(table) _mm256_add_epi16(AVX2_PAIRS(_mm256_shuffle_epi8(table, rk0)),           \
+                                          AVX2_PAIRS(_mm256_shuffle_epi8(table, rk1)))
+#define AVX2_BYTES(table, i0, i1) _mm256_add_epi8(_mm256_shuffle_epi8(table, i0), _mm256_shuffle_epi8(table, i1))
+    __m256i keys = _mm256_add_epi32(
+        _mm256_add_epi32(_mm256_madd_epi16(AVX2_WIDE(c->plane[0]), ones16),
+                         _mm256_madd_epi16(AVX2_WIDE(c->plane[1]), _mm256_set1_epi16(256))),
+        _mm256_slli_epi32(_mm256_madd_epi16(AVX2_PAIRS(AVX2_BYTES(c->plane[2], rk0, rk1)), ones16), 16));
+    /* suits 0, 1 in the low byte's nibbles, 2, 3 in the next (each count at most 7) */
+    __m256i suits = _mm256_add_epi32(_mm256_set1_epi32(0x3333), _mm256_madd_epi16(_mm256_add_epi16(
+        AVX2_PAIRS(AVX2_BYTES(c->suit01, sk0, sk1)),
+        _mm256_slli_epi16(AVX2_PAIRS(AVX2_BYTES(c->suit23, sk0, sk1)), 8)), ones16));
+#undef AVX2_PAIRS
+#undef AVX2_WIDE
+#undef AVX2_BYTES
 
     const __m256i one = _mm256_set1_epi32(1);
     __m256i h = _mm256_and_si256(_mm256_mullo_epi32(keys, _mm256_set1_epi32((int)HR_HASH_MULT)),
@@ -391,8 +402,7 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
     __m256i slot = _mm256_add_epi32(base, _mm256_and_si256(h, _mm256_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
     __m256i g = _mm256_i32gather_epi32((const int *)tb->rank,
                                        _mm256_sub_epi32(_mm256_max_epu32(slot, one), one), 2);
-    __m256i val = _mm256_and_si256(_mm256_srlv_epi32(g, _mm256_slli_epi32(_mm256_min_epu32(slot, one), 4)),
-                                   _mm256_set1_epi32(0xFFFF));
+    __m256i val = _mm256_srli_epi32(g, 16);  /* slot 0 is no valid hand's (see the file's header) */
     if (flush != HR_FLUSH_TABLE && tb->threshold)  /* a low qualifier: values are below 2^15, a signed compare is right */
         val = _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(tb->threshold), val), val);
 
