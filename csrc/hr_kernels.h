@@ -38,6 +38,14 @@ typedef uint64_t (*hr_batch_kernel)(const hr_batch_tables *t, const uint8_t *car
  * qualifier). Any mask below 2^13 stays inside the tables. */
 uint16_t hr_low_suited(int scheme, int k, uint32_t ranks, unsigned mask, int qualifier);
 
+/* Short deck (shortdeck.c) through the kernels: tables with scheme HR_SD_SCHEME + ranking and
+ * HR_FLUSH_ROW, the rank table over the high hash slots, whose flush lanes hr_low_suited hands
+ * to hr_sd_suited (from the lane's rank-key sum and the flush suit's 13-bit rank mask). */
+#define HR_SD_SCHEME 3
+uint16_t hr_sd_suited(int ranking, uint32_t ranks, unsigned mask);
+/* The active kernel when it is a vector one, else NULL (batch.c). */
+hr_batch_kernel hr_vector_kernel(void);
+
 /* hr_low_batch by the active kernel; -4 when that is the scalar one (low.c's own loop). */
 int64_t hr_low_batch_vector(const uint8_t *cards, size_t n, int k, int scheme, int qualifier, uint16_t *out);
 

@@ -77,6 +77,8 @@ static LOW_COLD uint16_t low_suited(const low_scheme *s, int k, uint64_t key, ui
 /* For the vector kernels (hr_kernels.h): a lane holding a flush, from its sums. */
 uint16_t hr_low_suited(int scheme, int k, uint32_t ranks, unsigned mask, int qualifier)
 {
+    if (scheme >= HR_SD_SCHEME)  /* short deck's flush lanes */
+        return hr_sd_suited(scheme - HR_SD_SCHEME, ranks, mask);
     const low_scheme *s = scheme_of(scheme);
     uint16_t v = suited_ranks(s, k, ranks, mask);
     return v >= s->qual[qualifier] ? v : 0;

@@ -19,7 +19,8 @@ from .evaluators.low import (  # low hands: ace-to-five, deuce-to-seven, ace-to-
     evaluate_omaha_low,
 )
 from .evaluators.schemes import LOW_SCHEMES, LowballError, LowRules, decode_low, low_rules
-from .explain.hand import Explanation, LowExplanation, describe, explain  # names, main cards, kickers
+from .evaluators.shortdeck import SHORTDECK_GAMES, decode_shortdeck  # short deck: evaluate(..., game="shortdeck")
+from .explain.hand import Explanation, LowExplanation, ShortDeckExplanation, describe, explain  # names, kickers
 from .explain.pots import Pot, PotError, award_pots, side_pots, split_pot  # pots
 from .explain.showdown import Decision, LowShowdown, Showdown, ShowdownError, showdown  # showdowns
 from .text.hands import describe_low
@@ -96,6 +97,8 @@ __all__ = [
     # low hands
     "LOW_SCHEMES", "LowRules", "LowballError", "best_five_low", "best_five_omaha_low", "decode_low",
     "describe_low", "evaluate_low", "evaluate_low_batch", "evaluate_omaha_low", "low_rules",
+    # short deck (the game= of evaluate, describe, explain, best_five, showdown, evaluate_batch, equity)
+    "SHORTDECK_GAMES", "ShortDeckExplanation", "decode_shortdeck",
     # explain, showdowns, pots
     "Decision", "Explanation", "LowExplanation", "LowShowdown", "Pot", "PotError", "Showdown",
     "ShowdownError", "award_pots", "describe", "explain", "showdown", "side_pots", "split_pot",

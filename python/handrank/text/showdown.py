@@ -72,7 +72,7 @@ def _both_have(w: Any, kind: str, pos: int, lang: str, n: int) -> str:
             return f"{both} {_en.RANK_NAMES[r[0]]} high"
         return f"{both} старшая карта — {ru.RANK_NAMES[r[0]]}"
     if kind == "kicker":
-        return f"{both} {main_text(w.value, lang, article=True)}"
+        return f"{both} {main_text(w.text_key, lang, article=True)}"
     if cat == HIGH_CARD:
         return "neither hand has a pair" if en else "ни у кого нет даже пары"
     if cat == FULL_HOUSE and pos == 2:
@@ -214,9 +214,9 @@ def reason(sd, d: Any, lang: str) -> str:
     lo = sd.explanations[d.loser]
     if d.kind == "category":
         if lang == "en":
-            won, lost = main_text(w.value, lang, article=True), main_text(lo.value, lang, article=True)
+            won, lost = main_text(w.text_key, lang, article=True), main_text(lo.text_key, lang, article=True)
             return f"{won} beats {lost}"
-        return f"{main_text(w.value, lang)} старше, чем {main_text(lo.value, lang)}"
+        return f"{main_text(w.text_key, lang)} старше, чем {main_text(lo.text_key, lang)}"
     pos = d.position or 0
     parts = [_both_have(w, d.kind, pos, lang, 2), _shared(w, lo, d.kind, pos, lang), _decides(d, w, lang)]
     return "; ".join(filter(None, parts))
@@ -247,7 +247,7 @@ def showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
         text = f"{head}: {reason(sd, d, lang)}."  # (sd._reason: a high showdown's is reason)
         return sd._finish(text, [w, lo], lang, symbols) if sd.omaha else text
     names = [sd.label(k, lang) for k in d.winners]
-    top = sd.explanations[d.winners[0]].value
+    top = sd.explanations[d.winners[0]].text_key
     many = len(d.winners) > 2
     if en:
         text = f"{join(names, 'en')} split the pot: " + ("the board plays, " if d.board_plays else "")
@@ -256,7 +256,7 @@ def showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
         text = f"Банк делят {join(names, 'ru')}: " + ("играет стол, " if d.board_plays else "")
         text += f"у {'всех' if many else 'обоих'} {_lower(hand_text(top, 'ru'))}."
     if len(d.winners) < len(sd.values):  # the best losing hand, d.loser
-        lv = sd.values[d.loser]
+        lv = sd.explanations[d.loser].text_key
         text += (f" {sd.label(d.loser)} loses with {hand_text(lv, article=True)}." if en else
                  f" {_cap(sd.label(d.loser, lang))} проигрывает с комбинацией "
                  f"«{_lower(hand_text(lv, 'ru'))}».")
