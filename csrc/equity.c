@@ -20,6 +20,8 @@
  * are); half the pot to the best high, half to the best qualifying low, the whole pot to the
  * high when no low qualifies. Omaha: exactly two hole and three board cards, every pair of
  * hole cards with every three of the board (the six or more pairs' keys summed once per tuple).
+ * Short deck: Hold'em with the twos to fives dead and short deck's tables (eq_lookup), every
+ * board looked up (the rank-class count of `preflop` assumes the standard order and deck).
  */
 #include "equity.h"
 #include "hr_internal.h"
@@ -44,7 +46,14 @@ typedef struct {
     uint64_t used;          /* holes, board and dead cards */
     uint64_t bkey, bbits;   /* the known board: HR_KEY_INIT + keys, bits */
     uint8_t board[5];       /* the known board's cards */
+    const uint16_t *sd_rank, *sd_flush;  /* short deck: its ranking's tables; NULL otherwise */
 } tuple_t;
+
+/* A Hold'em hand's value: the high tables, or short deck's. */
+HR_INLINE uint16_t eq_lookup(const tuple_t *t, uint64_t key, uint64_t bits)
+{
+    return t->sd_rank ? hr_lookup_in(t->sd_rank, t->sd_flush, key, bits) : hr_lookup(key, bits);
+}
 
 /* Per-tuple counts, per player: [0] the whole pot alone, [1] a part of it, [2] pot units, [3]
  * units of the high half (hi-lo), [4] units of the low half (hi-lo). */
@@ -238,7 +247,7 @@ HR_INLINE void board_values(const tuple_t *t, const uint8_t *board, uint64_t key
         return;
     }
     for (int p = 0; p < t->n; p++) {
-        v[p] = hr_lookup(key + t->hkey[p], bits | t->hbits[p]);
+        v[p] = eq_lookup(t, key + t->hkey[p], bits | t->hbits[p]);
         lo[p] = t->hilo ? low_value(t, (uint32_t)(key + t->hkey[p])) : 0;
     }
 }
@@ -305,13 +314,13 @@ static int check_common(int game, int n, int nh, const uint8_t *combos, const ui
                         const uint8_t *board, int nb, uint64_t dead, int allow_random, uint64_t *known)
 {
     int omaha = game == HR_EQ_OMAHA || game == HR_EQ_OMAHA8;
-    if (game < HR_EQ_HOLDEM || game > HR_EQ_OMAHA8 || n < 2 || n > MAXP)
+    if (game < HR_EQ_HOLDEM || game > HR_EQ_SHORTDECK_TRITON || n < 2 || n > MAXP)
         return 0;
     if (omaha ? nh < 4 || nh > HR_EQ_MAX_HOLE : nh != 2)
         return 0;
     if (!(nb == 0 || nb == 3 || nb == 4 || nb == 5) || (dead >> 52))
         return 0;
-    uint64_t m = dead;
+    uint64_t m = dead | (game >= HR_EQ_SHORTDECK ? HR_EQ_SHORTDECK_DEAD : 0);
     for (int i = 0; i < nb; i++) {
         if (board[i] > 51 || ((m >> board[i]) & 1))
             return 0;
@@ -358,6 +367,8 @@ static void tuple_init(tuple_t *t, int game, int n, int nh, const uint8_t *board
     t->hilo = game == HR_EQ_HOLDEM8 || game == HR_EQ_OMAHA8;
     t->npairs = t->omaha ? nh * (nh - 1) / 2 : 0;
     t->low_min = hr_low_a5_qual[LOW_QUALIFIER];
+    t->sd_rank = game == HR_EQ_SHORTDECK ? hr_sd0_rank : game == HR_EQ_SHORTDECK_TRITON ? hr_sd1_rank : NULL;
+    t->sd_flush = game == HR_EQ_SHORTDECK ? hr_sd0_flush : hr_sd1_flush;
     t->bkey = HR_KEY_INIT;
     t->bbits = 0;
     for (int i = 0; i < nb; i++) {
@@ -454,7 +465,7 @@ int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const ui
         if (ok) {
             t.used = used;
             counts_t c = {0};
-            if (nb == 0 && !t.omaha)
+            if (nb == 0 && !t.omaha && !t.sd_rank)
                 preflop(&t, c);
             else
                 every_board(&t, c);
@@ -580,7 +591,7 @@ HR_INLINE unsigned plain_winners(const tuple_t *t, uint64_t key, uint64_t bits, 
 {
     uint16_t best = 0;
     for (int p = 0; p < t->n; p++) {
-        v[p] = hr_lookup(key + t->hkey[p], bits | t->hbits[p]);
+        v[p] = eq_lookup(t, key + t->hkey[p], bits | t->hbits[p]);
         best = v[p] > best ? v[p] : best;
     }
     unsigned winners = 0;
@@ -729,8 +740,8 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
             }
             uint16_t v2[MAXP], best = 0, best2 = 0;
             for (int p = 0; p < n; p++) {  /* the two deals' lookups side by side */
-                v[p] = hr_lookup(key + t.hkey[p], bits | t.hbits[p]);
-                v2[p] = hr_lookup(key2 + hk[p], bits2 | hb[p]);
+                v[p] = eq_lookup(&t, key + t.hkey[p], bits | t.hbits[p]);
+                v2[p] = eq_lookup(&t, key2 + hk[p], bits2 | hb[p]);
                 best = v[p] > best ? v[p] : best;
                 best2 = v2[p] > best2 ? v2[p] : best2;
             }

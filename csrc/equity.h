@@ -36,6 +36,12 @@ extern "C" {
 #define HR_EQ_OMAHA 1
 #define HR_EQ_HOLDEM8 2
 #define HR_EQ_OMAHA8 3
+/* Short-deck hold'em (csrc/shortdeck.h): nh = 2 on the 36-card deck, high, ranking 0
+ * ("shortdeck") or 1 ("shortdeck-triton"); the twos to fives are out of the deck as if dead
+ * (a combo holding one never counts, a board holding one is refused). */
+#define HR_EQ_SHORTDECK 4
+#define HR_EQ_SHORTDECK_TRITON 5
+#define HR_EQ_SHORTDECK_DEAD 0xFFFFULL
 /* Or'd into game: the players' combos are given as tuples. Every player with more than one
  * combo has the same count T, and tuple i gives each of them his combo i (the players with one
  * combo keep it): exact enumeration visits tuples 0..T-1 (first and last number them), Monte

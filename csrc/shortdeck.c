@@ -24,12 +24,7 @@ static const sd_tables *ranking_of(int ranking)
 /* Any key and bits stay inside the tables (the rank table is padded, the mask is 13 bits). */
 HR_INLINE uint16_t sd_lookup(const sd_tables *t, uint64_t key, uint64_t bits)
 {
-    uint64_t flush = key & HR_FLUSH_BITS;
-    if (flush) {
-        int suit = (hr_ctz64(flush) - HR_SUIT_SHIFT) >> 2;
-        return t->flush[(bits >> (16 * suit)) & 0x1FFF];
-    }
-    return t->rank[hr_rank_slot(key)];
+    return hr_lookup_in(t->rank, t->flush, key, bits);
 }
 
 uint16_t hr_sd_ids(const uint8_t *cards, int k, int ranking)

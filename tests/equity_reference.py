@@ -15,10 +15,13 @@ from handrank import evaluate, evaluate_low, evaluate_omaha, evaluate_omaha_low
 
 POT = 5040  # pot units, as the kernels count them
 HILO = ("holdem8", "omaha8", "omaha5_8", "omaha6_8")
+SHORT = ("shortdeck", "shortdeck-triton")  # Hold'em on the 36-card deck, sixes to aces
 
 
 def _values(game: str, hole: tuple[int, ...], board: tuple[int, ...]) -> tuple[int, int]:
     """(high, low) of one player; low 0 when none qualifies or the game has no low."""
+    if game in SHORT:
+        return evaluate(hole + board, game=game), 0
     if game.startswith("omaha"):
         high = evaluate_omaha(hole, board)
         low = evaluate_omaha_low(hole, board, "a5", qualifier=8) if game in HILO else None
@@ -34,7 +37,7 @@ def deal_counts(holes: Sequence[Sequence[int]], board: Sequence[int] = (), dead:
     n = len(holes)
     width = 5 if game in HILO else 3
     used = set(board) | set(dead) | {c for h in holes for c in h}
-    rest = [c for c in range(52) if c not in used]
+    rest = [c for c in range(16 if game in SHORT else 0, 52) if c not in used]
     out = [0] * (width * n)
     deals = 0
     for more in combinations(rest, 5 - len(board)):

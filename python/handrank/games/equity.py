@@ -17,7 +17,9 @@ Games: ``holdem``; ``omaha``, ``omaha5``, ``omaha6`` (4, 5, 6 hole cards, exactl
 with three of the board); ``holdem8``, ``omaha8``, ``omaha5_8`` (Big O) and ``omaha6_8``, high-low
 split eight or better
 (ace-to-five): half the pot to the best high, half to the best qualifying low (the tied split a
-half), the whole pot to the high when no low qualifies.
+half), the whole pot to the high when no low qualifies; ``shortdeck`` and ``shortdeck-triton``,
+Hold'em on the 36-card deck with its rankings (``handrank.evaluators.shortdeck``; ranges over
+that deck, ``random`` its 630 hands; every board enumerated, no rank-class count).
 
 How the work is done (the C kernels of ``csrc/equity.c``): exact enumeration looks every board
 up once per player from partial key sums; Hold'em preflop it counts boards by rank classes (at
@@ -74,7 +76,9 @@ MAX_THREADS = 1024  # threads= above this is a typo, not a machine
 # game name -> (the kernels' game code, hole cards, hi-lo)
 GAMES: dict[str, tuple[int, int, bool]] = {
     "holdem": (0, 2, False), "omaha": (1, 4, False), "omaha5": (1, 5, False), "omaha6": (1, 6, False),
-    "holdem8": (2, 2, True), "omaha8": (3, 4, True), "omaha5_8": (3, 5, True), "omaha6_8": (3, 6, True)}
+    "holdem8": (2, 2, True), "omaha8": (3, 4, True), "omaha5_8": (3, 5, True), "omaha6_8": (3, 6, True),
+    "shortdeck": (4, 2, False), "shortdeck-triton": (5, 2, False)}
+SHORT_DECK_OUT = tuple(range(16))  # the twos to fives: out of a short-deck game's deck, as if dead
 NC, NM = 5, 7  # the kernels' counters per player: exact, Monte Carlo (see csrc/equity.h)
 LOOKUPS = 1.5e8       # Hold'em lookups a second on one core: the exact runs' projections
 EXACT_LIMIT = 2e8     # estimated lookups (~1.5e8 a second): exact=None enumerates up to this
@@ -86,6 +90,7 @@ JOINT = 0x100         # csrc/equity.h HR_EQ_JOINT: the combos given as the tuple
 JOINT_LIMIT = 250_000  # compatible tuples listed at most
 RANDOM_LIST = 20_000  # an Omaha random hand's combos are listed (enumerable) up to this many
 _RANDOM = ("random", "*")
+_SHORT = ("shortdeck", "shortdeck-triton")
 
 PlayersSpec = Union[Sequence[Any], Mapping[Any, Any]]
 
@@ -136,7 +141,7 @@ class EquityResult:
     (0.85, 0.9625, 0.775)
     """
 
-    #: The game played: ``"holdem"``, ``"omaha"``, ``"omaha5"``, ``"omaha6"``, ``"holdem8"`` or ``"omaha8"``.
+    #: The game played: a key of ``GAMES`` (``"holdem"``, ``"omaha"``, ``"holdem8"``, ``"shortdeck"``, ...) or a stud game.
     game: str
     #: The board's card ids.
     board: tuple[int, ...]
@@ -325,7 +330,8 @@ def _ids(spec: CardSpec, what: str) -> tuple[int, ...]:
         raise EquityError(f"{what}: {e}") from None
 
 
-def _range_combos(spec: Any, label: str, nh: int) -> tuple[str, list[tuple[tuple[int, ...], float]]]:
+def _range_combos(spec: Any, label: str, nh: int, game: str = "holdem",
+                  ) -> tuple[str, list[tuple[tuple[int, ...], float]]]:
     """A range's text and its combos ``(ids, weight)``: a ``Range`` (anything with ``combos``)
     or range text."""
     if isinstance(spec, str):
@@ -335,7 +341,7 @@ def _range_combos(spec: Any, label: str, nh: int) -> tuple[str, list[tuple[tuple
             raise EquityError(f"{label}: {spec!r} is not a hand, and ranges need handrank.games.ranges"
                               ) from None
         try:
-            spec = Range(spec) if nh == 2 else Range(spec, hole=nh)
+            spec = Range(spec, game=game) if game in _SHORT else Range(spec) if nh == 2 else Range(spec, hole=nh)
         except ValueError as e:
             raise EquityError(f"{label}: {e}") from None
     text = spec.text() if hasattr(spec, "text") else repr(spec)
@@ -355,7 +361,7 @@ def _range_combos(spec: Any, label: str, nh: int) -> tuple[str, list[tuple[tuple
     return text, out
 
 
-def _players(players: PlayersSpec, nh: int, known: frozenset[int]) -> list[_Player]:
+def _players(players: PlayersSpec, nh: int, known: frozenset[int], game: str = "holdem") -> list[_Player]:
     named = not isinstance(players, (list, tuple)) and isinstance(players, Mapping)
     if isinstance(players, (str, bytes)):
         raise EquityError("players is a list (or a mapping name -> hand) of hands or ranges, not one string")
@@ -379,6 +385,9 @@ def _players(players: PlayersSpec, nh: int, known: frozenset[int]) -> list[_Play
     taken: dict[int, Hashable] = {}
     for k, _, hand in parsed:
         for c in hand or ():
+            if game in _SHORT and c < 16:
+                raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is not in the short deck of {game!r} "
+                                  "(sixes to aces)")
             if c in known:
                 raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is on the board or dead")
             if c in taken:
@@ -400,7 +409,7 @@ def _players(players: PlayersSpec, nh: int, known: frozenset[int]) -> list[_Play
             hands = [tuple(sorted(h, reverse=True)) for h in combinations(rest, nh)] if few else []
             out.append(_Player(k, labels[k], "random", tuple(hands), (1.0,) * len(hands), False, True))
             continue
-        text, combos = _range_combos(spec, label, nh)
+        text, combos = _range_combos(spec, label, nh, game)
         kept = [(ids, w) for ids, w in combos if not blocked.intersection(ids)]
         if not kept:
             raise EquityError(f"{label}: every combo of range {text!r} collides with the board, the dead "
@@ -561,7 +570,7 @@ def _work(tuples: int, ps: list[_Player], nh: int, board: tuple[int, ...], dead:
     with the lows."""
     per: float
     if nh == 2:
-        per = 70_000 if not board else _boards(ps, nh, board, dead)
+        per = 70_000 if not board and code < 4 else _boards(ps, nh, board, dead)  # short deck: every board
     else:
         per = _boards(ps, nh, board, dead) * math.comb(nh, 2) * 10 / 4 * (1.6 if code == 3 else 1)
     return float(tuples) * per * len(ps)
@@ -769,10 +778,17 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     clash = set(b) & set(d)
     if clash:
         raise EquityError(f"card {card_str(min(clash))} is both on the board and dead")
+    shown_dead = d  # what the result names: a short-deck game's twos to fives are out of its deck
+    if game in _SHORT:
+        for what, ids in (("board", b), ("dead cards", d)):
+            if any(c < 16 for c in ids):
+                raise EquityError(f"{what}: card {card_str(min(ids))} is not in the short deck of {game!r} "
+                                  "(sixes to aces)")
+        d = d + SHORT_DECK_OUT
     _check_options(exact, samples, target_se, seed, threads)
     if not isinstance(allow_long, bool):
         raise EquityError(f"allow_long={allow_long!r}: True or False")
-    ps = _players(players, nh, frozenset(b) | frozenset(d))
+    ps = _players(players, nh, frozenset(b) | frozenset(d), game)
     if 52 - len(b) - len(d) - nh * len(ps) < 5 - len(b):
         raise EquityError(f"impossible deal: {len(ps)} hands, {len(b)} board and {len(d)} dead cards leave "
                           "too few cards to complete the board")
@@ -815,7 +831,7 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
             (k, j, lib.hr_equity_tuples(len(q), j.counts))
             for k, q in orbits for j in [_job(code, nh, q, b, d, for_mc=False)]]
         ints, ws = _run_exact(parts, nthreads, progress, work / tuples)
-        return _exact_result(game, b, d, ps, ints, ws, time.perf_counter() - t0)
+        return _exact_result(game, b, shown_dead, ps, ints, ws, time.perf_counter() - t0)
     if samples is None and target_se is None:
         target_se = DEFAULT_SE
     mc = _job(code, nh, ps, b, d, for_mc=True)
@@ -827,13 +843,13 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
         if fit is not None:
             mc = _job(code | JOINT, nh, _as_tuples(ps, dealt, fit, for_mc=True), b, d, for_mc=True)
     randoms = sum(1 for p in ps if p.random)
-    if samples == 2 and code == 0 and randoms and len(b) < 5 and 2 * randoms >= 5 - len(b):
+    if samples == 2 and code in (0, 4, 5) and randoms and len(b) < 5 and 2 * randoms >= 5 - len(b):
         raise EquityError("samples=2: here the deals come in pairs (random hands' cards make a second deal), "
                           "and a standard error needs two pairs or more: at least 3")
     if seed is None:  # fresh numbers each run; the result says which seed gives them again
         seed = secrets.randbits(64)
     acc = _run_mc(mc, samples, target_se, seed, nthreads, progress, allow_long)
-    return _mc_result(game, b, d, ps, acc, time.perf_counter() - t0, seed)
+    return _mc_result(game, b, shown_dead, ps, acc, time.perf_counter() - t0, seed)
 
 
 def game_spec(game: Any) -> tuple[int, int, bool]:
