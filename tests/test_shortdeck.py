@@ -9,6 +9,7 @@ import random
 import sys
 from collections import Counter
 from itertools import combinations
+import math
 from math import comb
 from pathlib import Path
 
@@ -208,3 +209,41 @@ def test_every_batch_kernel_gives_the_values_of_one_hand_at_a_time(k):
                     assert lib.hr_sd_batch(ffi.from_buffer(mixed), 1000, k, r, ffi.new("uint16_t[]", 1000)) == 999
     finally:
         lib.hr_kernel_select(before)
+
+
+def _cli(capsys, *argv):
+    from handrank import cli
+    status = cli.main(list(argv))
+    out = capsys.readouterr()
+    return status, out.out, out.err
+
+
+def test_command_line_game_option(capsys):
+    import json
+    status, out, _ = _cli(capsys, "eval", "As 6d 7c 8h 9s", "--game", "shortdeck", "--ascii")
+    assert status == 0 and out.strip() == "1129  Straight, Nine high"
+    status, out, _ = _cli(capsys, "eval", "As 6d 7c 8h 9s", "--game", "shortdeck-triton", "--json")
+    data = json.loads(out)
+    assert data["value"] == hr.evaluate("As 6d 7c 8h 9s", game="shortdeck-triton") and data["game"] == "shortdeck-triton"
+    assert "cactus_kev_rank" not in data and data["best_five"] == ["9s", "8h", "7c", "6d", "As"]
+    status, out, _ = _cli(capsys, "explain", "Kh7h", "--board", "Ah Qh 9h 9c 6s", "--game", "shortdeck",
+                          "--lang", "ru", "--ascii")
+    assert status == 0 and out.splitlines()[0].startswith("Флеш") and "/ 1404 (шорт-дек)" in out
+    status, out, _ = _cli(capsys, "showdown", "--board", "Ah Qh 9h 9c 6s", "ann=Kh7h", "bob=9dAd", "--game",
+                          "shortdeck", "--json")
+    data = json.loads(out)
+    assert data["winners"] == ["ann"] and data["players"][0]["category"] == "FLUSH"
+    status, out, _ = _cli(capsys, "showdown", "--board", "Ah Qh 9h 9c 6s", "ann=Kh7h", "bob=9dAd")
+    assert status == 0 and "bob wins" in out                     # Hold'em: the full house
+    status, out, _ = _cli(capsys, "equity", "AhKh", "QsQc", "--game", "shortdeck", "--quiet", "--json")
+    data = json.loads(out)
+    assert data["game"] == "shortdeck" and data["exact"] and data["deals"] == math.comb(32, 5)
+    status, out, _ = _cli(capsys, "equity", "AhKh", "random", "--game", "shortdeck-triton", "--quiet",
+                          "--board", "Qd 7c 6s", "--lang", "ru")
+    assert status == 0 and "Точно" in out
+    for argv in (["eval", "As 5d 7c 8h 9s", "--game", "shortdeck"],
+                 ["explain", "As Kd", "--board", "2c 7c 8c", "--game", "shortdeck-triton"],
+                 ["showdown", "--board", "Ah Qh 9h", "a=Kh4h", "b=9dAd", "--game", "shortdeck"],
+                 ["equity", "AhKh", "A2s+", "--game", "shortdeck", "--quiet"]):
+        status, _, err = _cli(capsys, *argv)
+        assert status == 2 and "is not in the short deck of 'shortdeck" in err, (argv, err)

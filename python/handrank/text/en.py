@@ -150,3 +150,6 @@ BADUGI = {4: '4-card badugi, {run}',
  'wins_alone': '{who} wins {amount}: {a}.',
  'split': '{who} split {amount}: each has {a}.',
  'and': ' and '}
+
+# Short-deck hold'em: the games' names (handrank explain/eval --game)
+SHORT_DECK_GAMES = {"shortdeck": "short deck", "shortdeck-triton": "short deck, Triton rules"}

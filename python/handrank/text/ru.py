@@ -150,3 +150,6 @@ BADUGI = {4: 'бадуги из 4 карт, {run}',
  'wins_alone': '{who} выигрывает {amount}: {a}.',
  'split': '{who} делят {amount}: у каждого {a}.',
  'and': ' и '}
+
+# Шорт-дек холдем: названия игр (handrank explain/eval --game)
+SHORT_DECK_GAMES = {"shortdeck": "шорт-дек", "shortdeck-triton": "шорт-дек, правила Triton"}
