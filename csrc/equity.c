@@ -20,8 +20,9 @@
  * are); half the pot to the best high, half to the best qualifying low, the whole pot to the
  * high when no low qualifies. Omaha: exactly two hole and three board cards, every pair of
  * hole cards with every three of the board (the six or more pairs' keys summed once per tuple).
- * Short deck: Hold'em with the twos to fives dead and short deck's tables (eq_lookup), every
- * board looked up (the rank-class count of `preflop` assumes the standard order and deck).
+ * Short deck: Hold'em with the twos to fives dead (no rank class holds one) and short deck's
+ * tables (eq_lookup; rank_tab and flush_tab in `preflop`): its flush too beats every non-flush
+ * hand of 7 cards holding it, so the flush corrections hold as they are.
  */
 #include "equity.h"
 #include "hr_internal.h"
@@ -47,6 +48,7 @@ typedef struct {
     uint64_t bkey, bbits;   /* the known board: HR_KEY_INIT + keys, bits */
     uint8_t board[5];       /* the known board's cards */
     const uint16_t *sd_rank, *sd_flush;  /* short deck: its ranking's tables; NULL otherwise */
+    const uint16_t *rank_tab, *flush_tab;  /* the rank and flush tables: the high ones or short deck's */
 } tuple_t;
 
 /* A Hold'em hand's value: the high tables, or short deck's. */
@@ -104,9 +106,9 @@ HR_INLINE uint16_t low_value(const tuple_t *t, uint32_t rank_key)
     return v >= t->low_min ? v : 0;
 }
 
-HR_INLINE uint16_t rank_value(uint32_t rank_key)
+HR_INLINE uint16_t rank_value(const tuple_t *t, uint32_t rank_key)
 {
-    return hr_rank_table[hr_rank_slot(rank_key)];
+    return t->rank_tab[hr_rank_slot(rank_key)];
 }
 
 typedef struct {
@@ -147,7 +149,7 @@ static void preflop(const tuple_t *t, int64_t *c)
     int ncls = rank_classes(avail, 0, 5, 0, 1, cls, 0);
     for (int i = 0; i < ncls; i++) {
         for (int p = 0; p < n; p++) {
-            v[p] = rank_value(t->hrank[p] + cls[i].key);
+            v[p] = rank_value(t, t->hrank[p] + cls[i].key);
             if (t->hilo)
                 lo[p] = low_value(t, t->hrank[p] + cls[i].key);
         }
@@ -185,11 +187,11 @@ static void preflop(const tuple_t *t, int64_t *c)
                 }
                 for (int p = 0; p < n; p++)
                     f[p] = hold[p] + j >= 5
-                         ? hr_flush_table[smask | ((t->hbits[p] >> (16 * s)) & 0x1FFF)] : 0;
+                         ? t->flush_tab[smask | ((t->hbits[p] >> (16 * s)) & 0x1FFF)] : 0;
                 for (int i = base[5 - j]; i < base[6 - j]; i++) {
                     uint16_t tv[MAXP];
                     for (int p = 0; p < n; p++) {
-                        v[p] = rank_value(t->hrank[p] + skey + cls[i].key);
+                        v[p] = rank_value(t, t->hrank[p] + skey + cls[i].key);
                         tv[p] = f[p] ? f[p] : v[p];
                         if (t->hilo)
                             lo[p] = low_value(t, t->hrank[p] + skey + cls[i].key);
@@ -369,6 +371,8 @@ static void tuple_init(tuple_t *t, int game, int n, int nh, const uint8_t *board
     t->low_min = hr_low_a5_qual[LOW_QUALIFIER];
     t->sd_rank = game == HR_EQ_SHORTDECK ? hr_sd0_rank : game == HR_EQ_SHORTDECK_TRITON ? hr_sd1_rank : NULL;
     t->sd_flush = game == HR_EQ_SHORTDECK ? hr_sd0_flush : hr_sd1_flush;
+    t->rank_tab = t->sd_rank ? t->sd_rank : hr_rank_table;
+    t->flush_tab = t->sd_rank ? t->sd_flush : hr_flush_table;
     t->bkey = HR_KEY_INIT;
     t->bbits = 0;
     for (int i = 0; i < nb; i++) {
@@ -465,7 +469,7 @@ int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const ui
         if (ok) {
             t.used = used;
             counts_t c = {0};
-            if (nb == 0 && !t.omaha && !t.sd_rank)
+            if (nb == 0 && !t.omaha)
                 preflop(&t, c);
             else
                 every_board(&t, c);

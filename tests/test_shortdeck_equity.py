@@ -49,6 +49,22 @@ def test_preflop_every_board(game):
     _check(holes, (), dead, game)
 
 
+@pytest.mark.parametrize("seed", range(8))
+def test_preflop_rank_classes_and_flush_corrections(seed):
+    """Preflop the kernel counts rank classes and corrects the boards where a flush is possible:
+    suited hole cards, the dead cards mostly outside the flush suit so that it keeps its cards."""
+    rng = random.Random(300 + seed)
+    suit = seed % 4
+    suited = [c for c in DECK if c % 4 == suit]
+    others = [c for c in DECK if c % 4 != suit]
+    n = 2 + seed % 2
+    picks = rng.sample(suited, 2 + seed % 3) + rng.sample(others, 2 * n + 12)
+    hole_cards, rest = picks[:2 * n], picks[2 * n:]
+    holes = [tuple(hole_cards[2 * i:2 * i + 2]) for i in range(n)]
+    dead = tuple(c for c in rest if c % 4 != suit)[:12 - 2 * n]   # 18 to 20 cards left
+    _check(holes, (), dead, GAMES[seed % 2])
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_ranges_and_random_over_the_short_deck(game):
     assert len(Range("random", game=game)) == 630 == math.comb(36, 2)

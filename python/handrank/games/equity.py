@@ -19,7 +19,7 @@ split eight or better
 (ace-to-five): half the pot to the best high, half to the best qualifying low (the tied split a
 half), the whole pot to the high when no low qualifies; ``shortdeck`` and ``shortdeck-triton``,
 Hold'em on the 36-card deck with its rankings (``handrank.evaluators.shortdeck``; ranges over
-that deck, ``random`` its 630 hands; every board enumerated, no rank-class count).
+that deck, ``random`` its 630 hands).
 
 How the work is done (the C kernels of ``csrc/equity.c``): exact enumeration looks every board
 up once per player from partial key sums; Hold'em preflop it counts boards by rank classes (at
@@ -570,7 +570,7 @@ def _work(tuples: int, ps: list[_Player], nh: int, board: tuple[int, ...], dead:
     with the lows."""
     per: float
     if nh == 2:
-        per = 70_000 if not board and code < 4 else _boards(ps, nh, board, dead)  # short deck: every board
+        per = 70_000 if not board else _boards(ps, nh, board, dead)
     else:
         per = _boards(ps, nh, board, dead) * math.comb(nh, 2) * 10 / 4 * (1.6 if code == 3 else 1)
     return float(tuples) * per * len(ps)
