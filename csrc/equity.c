@@ -21,7 +21,7 @@
  * high when no low qualifies. Omaha: exactly two hole and three board cards, every pair of
  * hole cards with every three of the board (the six or more pairs' keys summed once per tuple).
  * Short deck: Hold'em with the twos to fives dead (no rank class holds one) and short deck's
- * tables (eq_lookup; rank_tab and flush_tab in `preflop`): its flush too beats every non-flush
+ * tables (the tuple's rank_tab and flush_tab, read by eq_lookup and `preflop`): its flush too beats every non-flush
  * hand of 7 cards holding it, so the flush corrections hold as they are.
  */
 #include "equity.h"
@@ -47,14 +47,13 @@ typedef struct {
     uint64_t used;          /* holes, board and dead cards */
     uint64_t bkey, bbits;   /* the known board: HR_KEY_INIT + keys, bits */
     uint8_t board[5];       /* the known board's cards */
-    const uint16_t *sd_rank, *sd_flush;  /* short deck: its ranking's tables; NULL otherwise */
     const uint16_t *rank_tab, *flush_tab;  /* the rank and flush tables: the high ones or short deck's */
 } tuple_t;
 
 /* A Hold'em hand's value: the high tables, or short deck's. */
 HR_INLINE uint16_t eq_lookup(const tuple_t *t, uint64_t key, uint64_t bits)
 {
-    return t->sd_rank ? hr_lookup_in(t->sd_rank, t->sd_flush, key, bits) : hr_lookup(key, bits);
+    return hr_lookup_in(t->rank_tab, t->flush_tab, key, bits);
 }
 
 /* Per-tuple counts, per player: [0] the whole pot alone, [1] a part of it, [2] pot units, [3]
@@ -369,10 +368,10 @@ static void tuple_init(tuple_t *t, int game, int n, int nh, const uint8_t *board
     t->hilo = game == HR_EQ_HOLDEM8 || game == HR_EQ_OMAHA8;
     t->npairs = t->omaha ? nh * (nh - 1) / 2 : 0;
     t->low_min = hr_low_a5_qual[LOW_QUALIFIER];
-    t->sd_rank = game == HR_EQ_SHORTDECK ? hr_sd0_rank : game == HR_EQ_SHORTDECK_TRITON ? hr_sd1_rank : NULL;
-    t->sd_flush = game == HR_EQ_SHORTDECK ? hr_sd0_flush : hr_sd1_flush;
-    t->rank_tab = t->sd_rank ? t->sd_rank : hr_rank_table;
-    t->flush_tab = t->sd_rank ? t->sd_flush : hr_flush_table;
+    t->rank_tab = game == HR_EQ_SHORTDECK ? hr_sd0_rank : game == HR_EQ_SHORTDECK_TRITON ? hr_sd1_rank
+                                                                                  : hr_rank_table;
+    t->flush_tab = game == HR_EQ_SHORTDECK ? hr_sd0_flush : game == HR_EQ_SHORTDECK_TRITON ? hr_sd1_flush
+                                                                                    : hr_flush_table;
     t->bkey = HR_KEY_INIT;
     t->bbits = 0;
     for (int i = 0; i < nb; i++) {
