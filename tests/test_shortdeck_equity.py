@@ -148,3 +148,11 @@ def test_bad_input(call, match):
     with pytest.raises(RangeError, match="game="):
         Range("QQ+", game="razz")
     assert isinstance(hr.Range("QQ+", game="shortdeck"), hr.Range)
+    r = hr.Range("66+", game="shortdeck") | "AKs"
+    assert r.game == "shortdeck" and r.text() == "66+,AKs" and (r - "AA").game == "shortdeck"
+    assert len(hr.Range("random", game="shortdeck") - "AA") == 624 and (r & "AA").text() == "AA"
+    assert hr.Range(hr.Range("random", game="shortdeck-triton")).game == "shortdeck-triton"
+    with pytest.raises(RangeError, match="a range of 'shortdeck' and a range of 'holdem'"):
+        hr.Range("QQ+", game="shortdeck") | hr.Range("KK")
+    with pytest.raises(RangeError, match="'22': a two to five"):
+        hr.Range("QQ+", game="shortdeck") | "22"

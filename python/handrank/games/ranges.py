@@ -699,11 +699,13 @@ class Range:
 
     def _operand(self, other: Any, op: str) -> Range:
         if isinstance(other, str):
-            other = Range(other, hole=self._hole)
+            other = Range(other, hole=self._hole, game=self._game)
         if not isinstance(other, Range):
             raise RangeError(f"{other!r}: {op} combines a Range with a Range or range text")
         if other._hole != self._hole:
             raise RangeError(f"{op}: a {self._hole}-card range and a {other._hole}-card range")
+        if (other._game == "holdem") != (self._game == "holdem"):
+            raise RangeError(f"{op}: a range of {self._game!r} and a range of {other._game!r}")
         if self._base is not None or other._base is not None:
             raise RangeError(f"{op}: set algebra on an Omaha 'random' range is not supported")
         return other
@@ -713,16 +715,25 @@ class Range:
         out = dict(self._w)
         for k, w in o._w.items():
             out[k] = max(w, out.get(k, 0.0))
-        return Range._make(self._hole, None, out)
+        return self._like(out)
 
     def __and__(self, other: RangeLike) -> Range:
         o = self._operand(other, "&")
-        return Range._make(self._hole, None,
-                           {k: min(w, o._w[k]) for k, w in self._w.items() if k in o._w})
+        return self._like({k: min(w, o._w[k]) for k, w in self._w.items() if k in o._w})
 
     def __sub__(self, other: RangeLike) -> Range:
         o = self._operand(other, "-")
-        return Range._make(self._hole, None, {k: w for k, w in self._w.items() if k not in o._w})
+        return self._like({k: w for k, w in self._w.items() if k not in o._w})
+
+    def _like(self, weights: dict[Key, float]) -> Range:
+        """A range of this one's hand size and game holding ``weights``.
+
+        >>> (Range("66+", game="shortdeck") - "AA").game
+        'shortdeck'
+        """
+        r = Range._make(self._hole, None, weights)
+        r._game = self._game
+        return r
 
     def __ror__(self, other: str) -> Range:
         return self._operand(other, "|") | self
