@@ -13,8 +13,8 @@ def test_c_core_under_sanitizers():
     r = subprocess.run(["bash", str(ROOT / "tests" / "c" / "run.sh")], capture_output=True,
                        text=True, env=env)
     assert r.returncode == 0, r.stdout + r.stderr
-    for name in ("test_core", "test_compat", "test_low", "test_wild", "test_russian", "test_equity", "test_shortdeck",
-                 "test_kernels"):
+    for name in ("test_core", "test_compat", "test_low", "test_wild", "test_russian", "test_equity",
+                 "test_shortdeck", "test_kernels"):
         assert f"{name}: ok" in r.stdout
 
 

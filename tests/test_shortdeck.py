@@ -5,17 +5,15 @@ likewise; the Triton ranking against the independent reference of tools/tablegen
 
 from __future__ import annotations
 
+import math
 import random
 import sys
-from collections import Counter
 from itertools import combinations
-import math
 from math import comb
 from pathlib import Path
 
-import pytest
-
 import handrank as hr
+import pytest
 from handrank._core import ffi, lib
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
@@ -95,7 +93,7 @@ def test_c_paths_agree_and_count_the_deck(r):
     hist = ffi.new("uint64_t[]", 1405)
     assert lib.hr_sd_enumerate(5, r, hist) == 0
     counts = {v: hist[v] for v in range(1405) if hist[v]}
-    assert counts == ref.hands_per_value(["shortdeck", "shortdeck-triton"][r]) and sum(counts.values()) == comb(36, 5)
+    assert counts == ref.hands_per_value(GAMES[r]) and sum(counts.values()) == comb(36, 5)
     hist6 = ffi.new("uint64_t[]", 1405)
     lib.hr_sd_enumerate(6, r, hist6)
     assert sum(hist6[v] for v in range(1405)) == comb(36, 6) and hist6[0] == 0
@@ -108,13 +106,15 @@ def test_c_paths_agree_and_count_the_deck(r):
 
 
 def test_public_calls_with_game():
-    assert hr.evaluate("As 6d", "7c 8h 9s", game="shortdeck") == hr.evaluate("As 6d 7c 8h 9s", game="shortdeck")
+    assert hr.evaluate("As 6d", "7c 8h 9s", game="shortdeck") == hr.evaluate("As 6d 7c 8h 9s",
+                                                                             game="shortdeck")
     assert hr.evaluate(hr.cards("As 6d 7c 8h 9s"), game="shortdeck") == 1129
     assert hr.describe(1129, game="shortdeck") == "Straight, Nine high"
     assert hr.describe(1129, "ru", game="shortdeck") == "Стрит до девятки"
     assert hr.describe("Ah Qh 9h 8h 6h 6s 6d", game="shortdeck") == "Flush, Ace-Queen-Nine-Eight-Six"
     np = pytest.importorskip("numpy")
-    vals = hr.evaluate_batch(np.array([[48, 16, 20, 24, 29], [51, 47, 43, 39, 35]], dtype=np.uint8), game="shortdeck")
+    rows = np.array([[48, 16, 20, 24, 29], [51, 47, 43, 39, 35]], dtype=np.uint8)
+    vals = hr.evaluate_batch(rows, game="shortdeck")
     assert hr.describe(vals, game="shortdeck").tolist() == ["Straight, Nine high", "Royal Flush"]
     e = hr.explain("Kh 7h", "Ah Qh 9h 9c 6s", game="shortdeck")
     assert isinstance(e, hr.ShortDeckExplanation) and e.category == hr.Category.FLUSH
@@ -167,7 +167,8 @@ def test_bad_input():
     # the C calls refuse what is not a short-deck hand, and stay inside their tables
     assert sd((51, 47, 43, 39, 15)) == 0 and sd((51, 51, 43, 39, 35)) == 0 and sd((51, 47, 43, 39, 52)) == 0
     assert lib.hr_sd_ids(bytes([51, 47, 43, 39, 35]), 5, 2) == 0 and lib.hr_sd_ids(bytes(8), 8, 0) == 0
-    assert lib.hr_sd_value_info(0, 0) == 0 and lib.hr_sd_value_info(1, 1405) == 0 and lib.hr_sd_value_info(2, 1) == 0
+    assert lib.hr_sd_value_info(0, 0) == 0 and lib.hr_sd_value_info(1, 1405) == 0
+    assert lib.hr_sd_value_info(2, 1) == 0
     out = ffi.new("uint16_t[]", 1)
     assert lib.hr_sd_batch(bytes([51, 47, 43, 39, 35]), 1, 4, 0, out) == -2
     assert lib.hr_sd_batch(bytes([51, 47, 43, 39, 35]), 1, 5, -1, out) == -2
@@ -187,7 +188,8 @@ def test_every_batch_kernel_gives_the_values_of_one_hand_at_a_time(k):
     good = (np.argsort(rng.random((20_011, 36)), axis=1)[:, :k] + 16).astype(np.uint8)
     # flush-heavy rows with a two to five among them: the vector kernels' flush lanes must refuse them
     suited = np.array([[4 * r + 2 for r in rng.choice(np.arange(4, 13), 5, replace=False)]
-                       + [4 * int(rng.integers(0, 4)) + j for j in range(k - 5)] for _ in range(3000)], dtype=np.uint8)
+                       + [4 * int(rng.integers(0, 4)) + j for j in range(k - 5)] for _ in range(3000)],
+                      dtype=np.uint8)
     if k == 5:
         suited[:, 4] = 2  # the two of hearts in a heart flush
     lowrows = good.copy()
@@ -206,7 +208,8 @@ def test_every_batch_kernel_gives_the_values_of_one_hand_at_a_time(k):
                     got = lib.hr_sd_batch(ffi.from_buffer(np.ascontiguousarray(bad)), len(bad), k, r, res)
                     assert got == 0 and all(sd(row, r) == 0 for row in bad.tolist()), name
                     mixed = np.ascontiguousarray(np.vstack([good[:999], bad[:1]]))
-                    assert lib.hr_sd_batch(ffi.from_buffer(mixed), 1000, k, r, ffi.new("uint16_t[]", 1000)) == 999
+                    res = ffi.new("uint16_t[]", 1000)
+                    assert lib.hr_sd_batch(ffi.from_buffer(mixed), 1000, k, r, res) == 999
     finally:
         lib.hr_kernel_select(before)
 
@@ -224,7 +227,8 @@ def test_command_line_game_option(capsys):
     assert status == 0 and out.strip() == "1129  Straight, Nine high"
     status, out, _ = _cli(capsys, "eval", "As 6d 7c 8h 9s", "--game", "shortdeck-triton", "--json")
     data = json.loads(out)
-    assert data["value"] == hr.evaluate("As 6d 7c 8h 9s", game="shortdeck-triton") and data["game"] == "shortdeck-triton"
+    assert data["value"] == hr.evaluate("As 6d 7c 8h 9s", game="shortdeck-triton")
+    assert data["game"] == "shortdeck-triton"
     assert "cactus_kev_rank" not in data and data["best_five"] == ["9s", "8h", "7c", "6d", "As"]
     status, out, _ = _cli(capsys, "explain", "Kh7h", "--board", "Ah Qh 9h 9c 6s", "--game", "shortdeck",
                           "--lang", "ru", "--ascii")

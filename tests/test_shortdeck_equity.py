@@ -8,10 +8,9 @@ from __future__ import annotations
 import math
 import random
 
+import handrank as hr
 import pytest
 from equity_reference import range_counts
-
-import handrank as hr
 from handrank.games.equity import EquityError, equity
 from handrank.games.ranges import Range, RangeError
 
@@ -27,7 +26,8 @@ def _deal(rng, n_players, n_board, n_dead):
 
 
 def _check(players, board, dead, game):
-    ranges = [[p] if isinstance(p, tuple) else [tuple(c[:2]) for c in Range(p, game=game).combos] for p in players]
+    ranges = [[p] if isinstance(p, tuple) else [tuple(c[:2]) for c in Range(p, game=game).combos]
+              for p in players]
     want, deals, _ = range_counts(ranges, board, dead, game)
     r = equity(list(players), board=board, dead=dead, exact=True, game=game)
     got = [x for k in range(len(players)) for x in r.counts[k]]
@@ -133,10 +133,12 @@ def test_within_pokerkit_error(hands, board):
 
 
 @pytest.mark.parametrize("call,match", [
-    (lambda: equity(["AhKh", "5s5c"], game="shortdeck"), r"Player 2: card 5s is not in the short deck of 'shortdeck'"),
+    (lambda: equity(["AhKh", "5s5c"], game="shortdeck"),
+     r"Player 2: card 5s is not in the short deck of 'shortdeck'"),
     (lambda: equity(["AhKh", "QsQc"], board="2c 7d 8h", game="shortdeck-triton"),
      r"board: card 2c is not in the short deck of 'shortdeck-triton'"),
-    (lambda: equity(["AhKh", "QsQc"], dead="4d", game="shortdeck"), r"dead cards: card 4d is not in the short deck"),
+    (lambda: equity(["AhKh", "QsQc"], dead="4d", game="shortdeck"),
+     r"dead cards: card 4d is not in the short deck"),
     (lambda: equity(["AhKh", "A5s+"], game="shortdeck"), r"'A5s\+': a two to five is not in the short deck"),
     (lambda: equity(["AhKh", "QsQc"], game="shortdeck-6plus"), r"unknown game 'shortdeck-6plus'"),
 ])

@@ -669,10 +669,11 @@ def bench_shortdeck(quick: bool) -> None:
     CPU_PAIR.clear()
     theirs = timed(lambda: pk.calculate_equities(ranges, (), 2, 5, pk.Deck.SHORT_DECK_HOLDEM,
                                                  (pk.ShortDeckHoldemHand,), sample_count=few), 1) / few
-    report_secs(f"short deck {players[0]} vs {players[1]}, Monte Carlo {m:,} deals (pokerkit timed on {few:,} "
-                "and scaled)  (target ratio <= 0.01)", ours * m, "pokerkit calculate_equities", theirs * m)
-    report_secs(f"short deck {players[0]} vs {players[1]} preflop: handrank exact (every deal) against pokerkit "
-                f"Monte Carlo {m:,} deals (scaled)", secs, "pokerkit calculate_equities", theirs * m)
+    report_secs(f"short deck {players[0]} vs {players[1]}, Monte Carlo {m:,} deals "
+                f"(pokerkit timed on {few:,} and scaled)  (target ratio <= 0.01)", ours * m,
+                "pokerkit calculate_equities", theirs * m)
+    report_secs(f"short deck {players[0]} vs {players[1]} preflop: handrank exact (every deal) against "
+                f"pokerkit Monte Carlo {m:,} deals (scaled)", secs, "pokerkit calculate_equities", theirs * m)
 
 
 def bench_dropin(n: int) -> None:

@@ -19,8 +19,8 @@ from .evaluators.low import (  # low hands: ace-to-five, deuce-to-seven, ace-to-
     evaluate_omaha_low,
 )
 from .evaluators.schemes import LOW_SCHEMES, LowballError, LowRules, decode_low, low_rules
-from .evaluators.shortdeck import SHORTDECK_GAMES, decode_shortdeck  # short deck: evaluate(..., game="shortdeck")
-from .explain.hand import Explanation, LowExplanation, ShortDeckExplanation, describe, explain  # names, kickers
+from .evaluators.shortdeck import SHORTDECK_GAMES, decode_shortdeck  # short deck: game="shortdeck"
+from .explain.hand import Explanation, LowExplanation, ShortDeckExplanation, describe, explain  # names
 from .explain.pots import Pot, PotError, award_pots, side_pots, split_pot  # pots
 from .explain.showdown import Decision, LowShowdown, Showdown, ShowdownError, showdown  # showdowns
 from .text.hands import describe_low

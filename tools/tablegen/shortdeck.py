@@ -38,7 +38,8 @@ NUM_CLASSES = 1404
 # ranking name -> the categories from the weakest to the strongest (the royal is the top straight flush)
 RANKINGS = {
     "shortdeck": (HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FULL_HOUSE, FLUSH, QUADS, STRAIGHT_FLUSH),
-    "shortdeck-triton": (HIGH_CARD, PAIR, TWO_PAIR, STRAIGHT, TRIPS, FULL_HOUSE, FLUSH, QUADS, STRAIGHT_FLUSH),
+    "shortdeck-triton": (HIGH_CARD, PAIR, TWO_PAIR, STRAIGHT, TRIPS, FULL_HOUSE, FLUSH, QUADS,
+                         STRAIGHT_FLUSH),
 }
 
 
@@ -72,7 +73,8 @@ def classes(ranking: str) -> list[tuple[int, tuple[int, ...]]]:
         PAIR: sorted((PAIR, (p, p) + desc(k)) for p in RANKS for k in itertools.combinations(others(p), 3)),
         TWO_PAIR: sorted((TWO_PAIR, (h, h, lo, lo, k)) for h in RANKS for lo in RANKS if lo < h
                          for k in others(h, lo)),
-        TRIPS: sorted((TRIPS, (t, t, t) + desc(k)) for t in RANKS for k in itertools.combinations(others(t), 2)),
+        TRIPS: sorted((TRIPS, (t, t, t) + desc(k)) for t in RANKS
+                      for k in itertools.combinations(others(t), 2)),
         STRAIGHT: [(STRAIGHT, s) for s in runs],
         FLUSH: [(FLUSH, r) for r in plain],
         FULL_HOUSE: sorted((FULL_HOUSE, (t, t, t, p, p)) for t in RANKS for p in others(t)),

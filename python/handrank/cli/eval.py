@@ -17,7 +17,8 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     no_board_count(args)
     e = explain(joined(args.cards), args.board, game=args.game)
     rank = {"cactus_kev_rank": cactus_kev_rank(e.value)} if args.game == "holdem" else {"game": args.game}
-    data = {"cards": cards_str(e.board + e.hole).split(), "value": e.value, **rank, "category": e.category.name,
+    data = {"cards": cards_str(e.board + e.hole).split(), "value": e.value, **rank,
+            "category": e.category.name,
             "description": e.text(args.lang, symbols=False), "best_five": cards_str(e.best_five).split()}
     return emit(args, data, f"{e.value}  {e.text(args.lang)}")
 

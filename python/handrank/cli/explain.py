@@ -39,7 +39,8 @@ def explain_data(e: Explanation | LowExplanation) -> dict[str, Any]:
                 "qualifier": e.qualifier, "category": low_category(e.category),
                 "best_five": cards_str(e.best_five).split(), "main": cards_str(e.main).split(),
                 "kickers": cards_str(e.kickers).split(), "hole_used": cards_str(e.hole_used).split()}
-    rank = {"game": e.game} if isinstance(e, ShortDeckExplanation) else {"cactus_kev_rank": cactus_kev_rank(e.value)}
+    rank = ({"game": e.game} if isinstance(e, ShortDeckExplanation)
+            else {"cactus_kev_rank": cactus_kev_rank(e.value)})
     return {"value": e.value, **rank, "category": e.category.name,
             "best_five": cards_str(e.best_five).split(), "main": cards_str(e.main).split(),
             "kickers": cards_str(e.kickers).split(), "hole_used": cards_str(e.hole_used).split()}

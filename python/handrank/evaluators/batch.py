@@ -96,7 +96,8 @@ def _as_rows(hands: Any, k: Optional[int]):
     return packed, len(rows), width, lambda r: rows[r]
 
 
-def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int] = None, game: str = "holdem"):
+def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int] = None,
+                   game: str = "holdem"):
     """Values of ``n`` hands of ``k`` (5..7) cards each.
 
     ``hands``: a NumPy array of shape ``(n, k)`` (any integer dtype; ``uint8`` is the fast
@@ -138,7 +139,7 @@ def ranking_id(game: Any) -> int:
     >>> ranking_id("omaha")
     Traceback (most recent call last):
     ...
-    handrank.cards.CardError: unknown game 'omaha': use 'holdem', 'shortdeck' or 'shortdeck-triton' (Omaha: evaluate_omaha; lows: evaluate_low)
+    handrank.cards.CardError: unknown game 'omaha': use 'holdem', 'shortdeck' or 'shortdeck-triton' (...)
     """
     r = SHORTDECK_GAMES.get(game) if isinstance(game, str) else None
     if r is None:

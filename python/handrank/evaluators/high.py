@@ -214,7 +214,8 @@ if _wrap is not None and not TYPE_CHECKING:  # type checkers keep the signatures
         tuple(f"{sig}\n--\n\n{f.__doc__ or ''}" for f, sig in (
             (evaluate, "evaluate(hand, board=None, *, wild=(), wild_rule=None, game='holdem')"),
             (compare, "compare(a, b, board=None)"), (evaluate_omaha, "evaluate_omaha(hole, board)"),
-            (best_five, "best_five(hand, board=None, *, game='holdem')"), (hand_value, "hand_value(hand, board=())"))),
+            (best_five, "best_five(hand, board=None, *, game='holdem')"),
+            (hand_value, "hand_value(hand, board=())"))),
         *(int(ffi.cast("uintptr_t", f)) for f in (lib.hr_eval_ids, lib.hr_eval_omaha, lib.hr_value_info)))
 
 

@@ -24,9 +24,22 @@ from ..evaluators.high import best_five as _best_five
 from ..evaluators.high import evaluate, evaluate_omaha, hand_value, omaha_five
 from ..evaluators.low import best_five_low, best_five_omaha_low, evaluate_low, evaluate_omaha_low
 from ..evaluators.schemes import LowballError, LowRules, Scheme, _qualifier, decode_low, low_rules
-from ..evaluators.shortdeck import (SHORTDECK_VALUES, best_five_shortdeck, decode_shortdeck, evaluate_shortdeck,
-                                    ranking_id)
-from ..text.hands import TextKey, check_lang, describe_low, hand_text, missed_qualifier_text, short_text, using_text
+from ..evaluators.shortdeck import (
+    SHORTDECK_VALUES,
+    best_five_shortdeck,
+    decode_shortdeck,
+    evaluate_shortdeck,
+    ranking_id,
+)
+from ..text.hands import (
+    TextKey,
+    check_lang,
+    describe_low,
+    hand_text,
+    missed_qualifier_text,
+    short_text,
+    using_text,
+)
 from ..values import MAIN_CARDS, MAX_WILD_VALUE, Category, decode, value_index, values_array
 
 __all__ = ["Explanation", "LowExplanation", "ShortDeckExplanation", "describe", "explain", "explain_low"]
@@ -518,7 +531,8 @@ def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
     return short_text(value, lang)
 
 
-def _describe_shortdeck(value_or_cards: Any, lang: str, game: str, wild: Any, wild_rule: Optional[str]) -> Any:
+def _describe_shortdeck(value_or_cards: Any, lang: str, game: str, wild: Any,
+                        wild_rule: Optional[str]) -> Any:
     """``describe(..., game=...)`` of a short-deck game: a value of its scale, cards, or a NumPy
     array of values."""
     ranking_id(game)
@@ -529,8 +543,9 @@ def _describe_shortdeck(value_or_cards: Any, lang: str, game: str, wild: Any, wi
     if dtype is not None and dtype != "uint8":
         import numpy as np
         values = np.asarray(value_or_cards)
-        if values.size and (values.dtype.kind not in "iu" or values.min() < 1 or values.max() > SHORTDECK_VALUES):
-            raise ValueError(f"not all of the array's values are hand values of {game!r} (1..{SHORTDECK_VALUES})")
+        top = SHORTDECK_VALUES
+        if values.size and (values.dtype.kind not in "iu" or values.min() < 1 or values.max() > top):
+            raise ValueError(f"not all of the array's values are hand values of {game!r} (1..{top})")
         key = f"{game}:{lang}"
         if key not in _DESCRIPTIONS:
             table = np.empty(SHORTDECK_VALUES + 1, dtype=object)

@@ -141,7 +141,8 @@ class EquityResult:
     (0.85, 0.9625, 0.775)
     """
 
-    #: The game played: a key of ``GAMES`` (``"holdem"``, ``"omaha"``, ``"holdem8"``, ``"shortdeck"``, ...) or a stud game.
+    #: The game played: a key of ``GAMES`` (``"holdem"``, ``"omaha"``, ``"holdem8"``,
+    #: ``"shortdeck"``, ...) or a stud game.
     game: str
     #: The board's card ids.
     board: tuple[int, ...]
@@ -341,7 +342,8 @@ def _range_combos(spec: Any, label: str, nh: int, game: str = "holdem",
             raise EquityError(f"{label}: {spec!r} is not a hand, and ranges need handrank.games.ranges"
                               ) from None
         try:
-            spec = Range(spec, game=game) if game in _SHORT else Range(spec) if nh == 2 else Range(spec, hole=nh)
+            spec = (Range(spec, game=game) if game in _SHORT else Range(spec) if nh == 2
+                    else Range(spec, hole=nh))
         except ValueError as e:
             raise EquityError(f"{label}: {e}") from None
     text = spec.text() if hasattr(spec, "text") else repr(spec)
@@ -386,8 +388,8 @@ def _players(players: PlayersSpec, nh: int, known: frozenset[int], game: str = "
     for k, _, hand in parsed:
         for c in hand or ():
             if game in _SHORT and c < 16:
-                raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is not in the short deck of {game!r} "
-                                  "(sixes to aces)")
+                raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is not in the short deck of "
+                                  f"{game!r} (sixes to aces)")
             if c in known:
                 raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is on the board or dead")
             if c in taken:

@@ -327,7 +327,7 @@ def _short_deck(text: str, hole: int, game: Any) -> tuple[Optional[float], dict[
     >>> Range("A5s+", game="shortdeck")
     Traceback (most recent call last):
     ...
-    handrank.games.ranges.RangeError: 'A5s+': a two to five is not in the short deck of 'shortdeck' (sixes to aces)
+    handrank.games.ranges.RangeError: 'A5s+': a two to five is not in the short deck of 'shortdeck' (...)
     """
     if not isinstance(game, str) or game not in SHORT_DECK_GAMES:
         raise RangeError(f"game={game!r}: ranges are for 'holdem', 'shortdeck' or 'shortdeck-triton'")
