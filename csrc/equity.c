@@ -44,12 +44,21 @@ typedef struct {
     uint64_t used;          /* holes, board and dead cards */
     uint64_t bkey, bbits;   /* the known board: HR_KEY_INIT + keys, bits */
     uint8_t board[5];       /* the known board's cards */
+    int64_t *hist;          /* the outcome histogram of the tuple (HIST_AT), NULL: not asked */
 } tuple_t;
 
 /* Per-tuple counts, per player: [0] the whole pot alone, [1] a part of it, [2] pot units, [3]
  * units of the high half (hi-lo), [4] units of the low half (hi-lo). */
 #define NC 5
 typedef int64_t counts_t[NC * MAXP];
+
+/* The outcome histogram: per player and high-hand category (hr_class_info's, 0 high card ..
+ * 9 royal flush), [0] deals ending with it, [1] of them won alone (the whole pot), [2] split
+ * (a part of the pot; hi-lo: short of all of it). */
+#define NCAT HR_EQ_CATEGORIES
+#define NH (3 * NCAT)
+#define HIST_AT(p, v) (NH * (p) + 3 * (int)(hr_class_info[v] >> 20))
+typedef int64_t hist_t[NH * MAXP];
 
 /* Each player's units of one deal (high values v, lows lo when hi-lo; 0 = no qualifying low). */
 HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, int64_t w, int64_t *c)
@@ -75,6 +84,13 @@ HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, in
                 c[NC * p + 2] += w * units;
                 c[NC * p + 3] += w * (units >> 1);
             }
+        if (t->hist)
+            for (int p = 0; p < n; p++) {
+                int64_t *h = t->hist + HIST_AT(p, v[p]);
+                h[0] += w;
+                if (v[p] == best)
+                    h[1 + (k > 1)] += w;
+            }
         return;
     }
     int64_t hu = SPLIT_UNITS[k] >> 1, lu = SPLIT_UNITS[kl] >> 1;
@@ -85,6 +101,12 @@ HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, in
             c[NC * p + 2] += w * (h + l);
             c[NC * p + 3] += w * h;
             c[NC * p + 4] += w * l;
+        }
+        if (t->hist) {
+            int64_t *hp = t->hist + HIST_AT(p, v[p]);
+            hp[0] += w;
+            if (h + l)
+                hp[1 + (h + l != HR_EQ_POT)] += w;
         }
     }
 }
@@ -357,6 +379,7 @@ static void tuple_init(tuple_t *t, int game, int n, int nh, const uint8_t *board
     t->omaha = game == HR_EQ_OMAHA || game == HR_EQ_OMAHA8;
     t->hilo = game == HR_EQ_HOLDEM8 || game == HR_EQ_OMAHA8;
     t->npairs = t->omaha ? nh * (nh - 1) / 2 : 0;
+    t->hist = NULL;
     t->low_min = hr_low_a5_qual[LOW_QUALIFIER];
     t->bkey = HR_KEY_INIT;
     t->bbits = 0;
@@ -419,6 +442,15 @@ int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const ui
                         const double *weights, const uint8_t *board, int nb, uint64_t dead,
                         uint64_t first, uint64_t last, uint64_t *ints, double *wsum)
 {
+    return hr_equity_exact_hist(game, n, nh, combos, counts, weights, board, nb, dead, first, last, ints,
+                                wsum, NULL, NULL);
+}
+
+int64_t hr_equity_exact_hist(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
+                             const double *weights, const uint8_t *board, int nb, uint64_t dead,
+                             uint64_t first, uint64_t last, uint64_t *ints, double *wsum,
+                             uint64_t *hist_ints, double *hist_wsum)
+{
     uint64_t known;
     const int64_t joint = joint_count(&game, n, counts);
     if (joint < 0 || !check_common(game, n, nh, combos, counts, board, nb, dead, 0, &known))
@@ -431,6 +463,12 @@ int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const ui
     per_player(n, nh, combos, counts, weights, start, wstart);
     tuple_t t;
     tuple_init(&t, game, n, nh, board, nb);
+    hist_t hc;
+    if (hist_ints && hist_wsum) {
+        for (int i = 0; i < NH * n; i++)
+            hc[i] = 0;
+        t.hist = hc;
+    }
     uint32_t digit[MAXP];
     uint64_t x = first;
     for (int p = n - 1; p >= 0; p--) {
@@ -462,6 +500,12 @@ int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const ui
                 add128(ints + 2 * i, (uint64_t)c[i]);
                 wsum[i] += w * (double)c[i];
             }
+            for (int i = 0; t.hist && i < NH * n; i++)  /* the tuple's histogram, zeroed again */
+                if (hc[i]) {
+                    add128(hist_ints + 2 * i, (uint64_t)hc[i]);
+                    hist_wsum[i] += w * (double)hc[i];
+                    hc[i] = 0;
+                }
             add128(ints + 2 * NC * n, boards);
             add128(ints + 2 * NC * n + 2, 1);
             wsum[NC * n] += w * (double)boards;
@@ -594,9 +638,29 @@ HR_INLINE unsigned plain_winners(const tuple_t *t, uint64_t key, uint64_t bits, 
  * group's units times its size (see hr_equity_mc). */
 #define NM 7
 
+/* Hold'em high, one deal: each player's category, and how it went (the set of the best). */
+HR_INLINE void hist_winners(int64_t *hist, int n, const uint16_t *v, unsigned winners)
+{
+    const int tied = hr_popcount64(winners) > 1;
+    for (int p = 0; p < n; p++) {
+        int64_t *h = hist + HIST_AT(p, v[p]);
+        h[0]++;
+        if ((winners >> p) & 1)
+            h[1 + tied]++;
+    }
+}
+
 int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
                      const double *cum, const uint8_t *board, int nb, uint64_t dead,
                      uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc)
+{
+    return hr_equity_mc_hist(game, n, nh, combos, counts, cum, board, nb, dead, seed, stream, samples,
+                             acc, NULL);
+}
+
+int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
+                          const double *cum, const uint8_t *board, int nb, uint64_t dead,
+                          uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc, uint64_t *hist)
 {
     uint64_t known;
     const int64_t joint = joint_count(&game, n, counts);
@@ -610,6 +674,12 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
             return -1;
     tuple_t t;
     tuple_init(&t, game, n, nh, board, nb);
+    hist_t hc;
+    if (hist) {
+        for (int i = 0; i < NH * n; i++)
+            hc[i] = 0;
+        t.hist = hc;
+    }
     const int plain = !t.omaha && !t.hilo;  /* Hold'em high: counted by the set of winners */
     rng_t g;
     uint64_t x = seed;
@@ -700,6 +770,8 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
         if (plain && !twice) {
             unsigned winners = plain_winners(&t, key, bits, v);
             by_winners[winners]++;  /* the players' sums come from these counts at the end */
+            if (t.hist)
+                hist_winners(t.hist, n, v, winners);
             groups_sq++;
             if (pair) {  /* the last deal of an odd count: a group of one */
                 uint64_t u1 = (uint64_t)SPLIT_UNITS[hr_popcount64(winners)];
@@ -744,6 +816,10 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
             }
             by_winners[winners]++;
             by_winners[second]++;
+            if (t.hist) {
+                hist_winners(t.hist, n, v, winners);
+                hist_winners(t.hist, n, v2, second);
+            }
             s++;
             uint64_t u1 = (uint64_t)SPLIT_UNITS[k1], u2 = (uint64_t)SPLIT_UNITS[k2];
             for (int p = 0; p < n; p++) {
@@ -786,6 +862,8 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
         acc[NM * p + 3] += sq[p];
         acc[NM * p + 6] += kg[p];
     }
+    for (int i = 0; t.hist && i < NH * n; i++)
+        hist[i] += (uint64_t)hc[i];
     acc[NM * n] += samples;
     acc[NM * n + 1] += redrawn;
     acc[NM * n + 2] += groups_sq;
