@@ -256,9 +256,9 @@ class EquityResult:
 
         >>> r = equity(["AhKd", "QsQc"], board="2c 7d Kh 3s", histogram=True)
         >>> print(r.histogram_lines()[1])
-        Player 2 ends with: Pair 95.45% (wins 0.00%, splits 0.00%); Three of a Kind 4.55% (wins 4.55%, splits 0.00%)
-        >>> print(r.histogram_lines("ru")[1])
-        Игрок 2, чем заканчивает: пара 95,45% (выигрывает 0,00%, делит банк 0,00%); сет 4,55% (выигрывает 4,55%, делит банк 0,00%)
+        Player 2 ends with: Pair 70.45% (wins 0.00%, splits 0.00%); Two Pair 25.00% (wins 0.00%, splits 0.00%); Three of a Kind 4.55% (wins 4.55%, splits 0.00%)
+        >>> print(r.histogram_lines("ru")[1][:60])
+        Игрок 2, чем заканчивает: пара 70,45% (выигрывает 0,00%, дел
         """
         if self.histogram is None:
             check_lang(lang)
