@@ -45,6 +45,8 @@ typedef struct {
     uint64_t bkey, bbits;   /* the known board: HR_KEY_INIT + keys, bits */
     uint8_t board[5];       /* the known board's cards */
     int64_t *hist;          /* the outcome histogram of the tuple (HIST_AT), NULL: not asked */
+    const uint8_t *cat3;    /* with hist: value -> 3 * its category (a copy of hr_class_info's
+                             * categories small enough to stay in the L1 cache) */
 } tuple_t;
 
 /* Per-tuple counts, per player: [0] the whole pot alone, [1] a part of it, [2] pot units, [3]
@@ -52,18 +54,38 @@ typedef struct {
 #define NC 5
 typedef int64_t counts_t[NC * MAXP];
 
-/* The outcome histogram: per player and high-hand category (hr_class_info's, 0 high card ..
- * 9 royal flush), [0] deals ending with it, [1] of them won alone (the whole pot), [2] split
- * (a part of the pot; hi-lo: short of all of it). */
+/* The outcome histogram while counting: per player and high-hand category (hr_class_info's,
+ * 0 high card .. 9 royal flush), the deals ending with it [0] lost, [1] won alone (the whole
+ * pot), [2] split (a part of the pot; hi-lo: short of all of it): one addition per player and
+ * deal. The caller's layout has the sum of the three at [0] (hist_out). */
 #define NCAT HR_EQ_CATEGORIES
 #define NH (3 * NCAT)
-#define HIST_AT(p, v) (NH * (p) + 3 * (int)(hr_class_info[v] >> 20))
+#define HIST_AT(p, v) (NH * (p) + t->cat3[v])
+typedef uint8_t cat3_t[HR_NUM_VALUES + 1];
+
+static void hist_init(tuple_t *t, int64_t *hist, uint8_t *cat3)
+{
+    for (int i = 0; i < NH * t->n; i++)
+        hist[i] = 0;
+    for (int v = 0; v <= HR_NUM_VALUES; v++)
+        cat3[v] = (uint8_t)(3 * (hr_class_info[v] >> 20));
+    t->hist = hist;
+    t->cat3 = cat3;
+}
 typedef int64_t hist_t[NH * MAXP];
 
-/* Each player's units of one deal (high values v, lows lo when hi-lo; 0 = no qualifying low). */
-HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, int64_t w, int64_t *c)
+/* The counting layout (lost, alone, split) to the caller's (all, alone, split). */
+HR_INLINE int64_t hist_out(const int64_t *h, int i)
+{
+    return i % 3 ? h[i] : h[i] + h[i + 1] + h[i + 2];
+}
+
+/* Each player's units of one deal (high values v, lows lo when hi-lo; 0 = no qualifying low),
+ * and the deal counted in the histogram when it is asked. */
+HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, int64_t w, int64_t *restrict c)
 {
     const int n = t->n;
+    int64_t *restrict hist = t->hist;
     uint16_t best = 0, low = 0;
     for (int p = 0; p < n; p++)
         best = v[p] > best ? v[p] : best;
@@ -84,13 +106,9 @@ HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, in
                 c[NC * p + 2] += w * units;
                 c[NC * p + 3] += w * (units >> 1);
             }
-        if (t->hist)
-            for (int p = 0; p < n; p++) {
-                int64_t *h = t->hist + HIST_AT(p, v[p]);
-                h[0] += w;
-                if (v[p] == best)
-                    h[1 + (k > 1)] += w;
-            }
+        if (hist)
+            for (int p = 0; p < n; p++)
+                hist[HIST_AT(p, v[p]) + (v[p] == best) * (1 + (k > 1))] += w;
         return;
     }
     int64_t hu = SPLIT_UNITS[k] >> 1, lu = SPLIT_UNITS[kl] >> 1;
@@ -102,12 +120,8 @@ HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, in
             c[NC * p + 3] += w * h;
             c[NC * p + 4] += w * l;
         }
-        if (t->hist) {
-            int64_t *hp = t->hist + HIST_AT(p, v[p]);
-            hp[0] += w;
-            if (h + l)
-                hp[1 + (h + l != HR_EQ_POT)] += w;
-        }
+        if (hist)
+            hist[HIST_AT(p, v[p]) + (h + l ? 1 + (h + l != HR_EQ_POT) : 0)] += w;
     }
 }
 
@@ -380,6 +394,7 @@ static void tuple_init(tuple_t *t, int game, int n, int nh, const uint8_t *board
     t->hilo = game == HR_EQ_HOLDEM8 || game == HR_EQ_OMAHA8;
     t->npairs = t->omaha ? nh * (nh - 1) / 2 : 0;
     t->hist = NULL;
+    t->cat3 = NULL;
     t->low_min = hr_low_a5_qual[LOW_QUALIFIER];
     t->bkey = HR_KEY_INIT;
     t->bbits = 0;
@@ -464,11 +479,9 @@ int64_t hr_equity_exact_hist(int game, int n, int nh, const uint8_t *combos, con
     tuple_t t;
     tuple_init(&t, game, n, nh, board, nb);
     hist_t hc;
-    if (hist_ints && hist_wsum) {
-        for (int i = 0; i < NH * n; i++)
-            hc[i] = 0;
-        t.hist = hc;
-    }
+    cat3_t cat3;
+    if (hist_ints && hist_wsum)
+        hist_init(&t, hc, cat3);
     uint32_t digit[MAXP];
     uint64_t x = first;
     for (int p = n - 1; p >= 0; p--) {
@@ -500,11 +513,14 @@ int64_t hr_equity_exact_hist(int game, int n, int nh, const uint8_t *combos, con
                 add128(ints + 2 * i, (uint64_t)c[i]);
                 wsum[i] += w * (double)c[i];
             }
-            for (int i = 0; t.hist && i < NH * n; i++)  /* the tuple's histogram, zeroed again */
-                if (hc[i]) {
-                    add128(hist_ints + 2 * i, (uint64_t)hc[i]);
-                    hist_wsum[i] += w * (double)hc[i];
-                    hc[i] = 0;
+            for (int i = 0; t.hist && i < NH * n; i += 3)  /* the tuple's histogram, zeroed again */
+                if (hc[i] | hc[i + 1] | hc[i + 2]) {
+                    for (int j = i; j < i + 3; j++) {
+                        int64_t x = hist_out(hc, j);
+                        add128(hist_ints + 2 * j, (uint64_t)x);
+                        hist_wsum[j] += w * (double)x;
+                    }
+                    hc[i] = hc[i + 1] = hc[i + 2] = 0;
                 }
             add128(ints + 2 * NC * n, boards);
             add128(ints + 2 * NC * n + 2, 1);
@@ -639,16 +655,13 @@ HR_INLINE unsigned plain_winners(const tuple_t *t, uint64_t key, uint64_t bits, 
 #define NM 7
 
 /* Hold'em high, one deal: each player's category, and how it went (the set of the best). */
-HR_INLINE void hist_winners(int64_t *hist, int n, const uint16_t *v, unsigned winners)
+HR_INLINE void hist_winners(const tuple_t *t, const uint16_t *v, unsigned winners)
 {
-    const int tied = hr_popcount64(winners) > 1;
-    for (int p = 0; p < n; p++) {
-        int64_t *h = hist + HIST_AT(p, v[p]);
-        h[0]++;
-        if ((winners >> p) & 1)
-            h[1 + tied]++;
-    }
+    const int won = 1 + (hr_popcount64(winners) > 1);
+    for (int p = 0; p < t->n; p++)
+        t->hist[HIST_AT(p, v[p]) + (int)((winners >> p) & 1) * won]++;
 }
+
 
 int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
                      const double *cum, const uint8_t *board, int nb, uint64_t dead,
@@ -675,11 +688,9 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
     tuple_t t;
     tuple_init(&t, game, n, nh, board, nb);
     hist_t hc;
-    if (hist) {
-        for (int i = 0; i < NH * n; i++)
-            hc[i] = 0;
-        t.hist = hc;
-    }
+    cat3_t cat3;
+    if (hist)
+        hist_init(&t, hc, cat3);
     const int plain = !t.omaha && !t.hilo;  /* Hold'em high: counted by the set of winners */
     rng_t g;
     uint64_t x = seed;
@@ -771,7 +782,7 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
             unsigned winners = plain_winners(&t, key, bits, v);
             by_winners[winners]++;  /* the players' sums come from these counts at the end */
             if (t.hist)
-                hist_winners(t.hist, n, v, winners);
+                hist_winners(&t, v, winners);
             groups_sq++;
             if (pair) {  /* the last deal of an odd count: a group of one */
                 uint64_t u1 = (uint64_t)SPLIT_UNITS[hr_popcount64(winners)];
@@ -817,8 +828,8 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
             by_winners[winners]++;
             by_winners[second]++;
             if (t.hist) {
-                hist_winners(t.hist, n, v, winners);
-                hist_winners(t.hist, n, v2, second);
+                hist_winners(&t, v, winners);
+                hist_winners(&t, v2, second);
             }
             s++;
             uint64_t u1 = (uint64_t)SPLIT_UNITS[k1], u2 = (uint64_t)SPLIT_UNITS[k2];
@@ -863,7 +874,7 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
         acc[NM * p + 6] += kg[p];
     }
     for (int i = 0; t.hist && i < NH * n; i++)
-        hist[i] += (uint64_t)hc[i];
+        hist[i] += (uint64_t)hist_out(hc, i);
     acc[NM * n] += samples;
     acc[NM * n + 1] += redrawn;
     acc[NM * n + 2] += groups_sq;
