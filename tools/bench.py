@@ -471,6 +471,7 @@ def bench_analysis(quick: bool) -> None:
     ns = timed(lambda: hr.icm(stacks[:9], nine[:3], samples=n, seed=1), repeat=3) / n * 1e9
     print(f"  Monte Carlo, 9 players, 3 paid: {ns:8.1f} ns a finishing order")
     ROWS.append(("icm Monte Carlo, 9 players, ns a finishing order", f"{ns:.1f}", float("nan"), "-", float("nan")))
+    bench_equity_histogram(quick)
 
 
 def bench_low(n: int) -> None:
@@ -573,6 +574,24 @@ def bench_equity(quick: bool) -> None:
                 f"player 1's for OMPEval ({r.samples:,} deals)  (target ratio <= 0.7)",
                 a, f"OMPEval pokerfast.equity(stdev={se:g})", b)
     bench_equity_omaha(quick)
+
+
+def bench_equity_histogram(quick: bool) -> None:
+    """equity(..., histogram=True) against the plain run, CPU time in turns (target <= 1.3x)."""
+    from handrank.games.equity import equity
+    print("\nequity histogram=True / plain, CPU time, best of turns (target <= 1.3)")
+    cases = [("exact preflop AhKd vs QsQc", dict(players=["AhKd", "QsQc"]), 40),
+             ("Monte Carlo AhKd vs 5 random, 200,000 deals",
+              dict(players=["AhKd"] + ["random"] * 5, exact=False, samples=200_000, seed=1), 5),
+             ("Monte Carlo AhKd QsQc 7h6h on Qd 7c 2s, 200,000 deals",
+              dict(players=["AhKd", "QsQc", "7h6h"], board="Qd 7c 2s", exact=False, samples=200_000, seed=1), 5)]
+    for what, kw, repeat in cases:
+        cpu = cpu_in_turns({"plain": lambda kw=kw: equity(**kw), "histogram": lambda kw=kw: equity(histogram=True, **kw)},
+                           3 if quick else repeat)
+        ratio = cpu["histogram"] / cpu["plain"]
+        print(f"  {what}: plain {cpu['plain'] * 1e3:.2f} ms, histogram {cpu['histogram'] * 1e3:.2f} ms, "
+              f"ratio {ratio:.3f}")
+        ROWS.append((f"equity histogram / plain, {what} (x)", f"{ratio:.3f}", float("nan"), "-", float("nan")))
 
 
 def bench_equity_omaha(quick: bool) -> None:
