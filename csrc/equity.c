@@ -23,6 +23,7 @@
  */
 #include "equity.h"
 #include "hr_internal.h"
+#include "hr_rng.h"
 
 #define MAXP HR_EQ_MAX_PLAYERS
 #define MAX_CLASSES 6188  /* C(17, 5): multisets of 5 of 13 ranks, an upper bound */
@@ -543,64 +544,6 @@ int64_t hr_equity_exact_hist(int game, int n, int nh, const uint8_t *combos, con
 
 /* ---- Monte Carlo ------------------------------------------------------------------------- */
 
-typedef struct {
-    uint64_t s[4];
-} rng_t;
-
-static uint64_t splitmix64(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-HR_INLINE uint64_t rotl(uint64_t x, int k)
-{
-    return (x << k) | (x >> (64 - k));
-}
-
-HR_INLINE uint64_t next64(rng_t *g)  /* xoshiro256** */
-{
-    uint64_t *s = g->s;
-    uint64_t r = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 45);
-    return r;
-}
-
-/* Uniform in [0, m) from 32 random bits at a time (Lemire's multiply-and-reject: exact). */
-typedef struct {
-    uint64_t word;
-    int half;
-} bits_t;
-
-HR_INLINE uint32_t next32(rng_t *g, bits_t *b)
-{
-    if (b->half) {
-        b->half = 0;
-        return (uint32_t)(b->word >> 32);
-    }
-    b->word = next64(g);
-    b->half = 1;
-    return (uint32_t)b->word;
-}
-
-HR_INLINE uint32_t below(rng_t *g, bits_t *b, uint32_t m)
-{
-    uint64_t x = (uint64_t)next32(g, b) * m;
-    if ((uint32_t)x < m) {
-        uint32_t t = (uint32_t)(-m) % m;
-        while ((uint32_t)x < t)
-            x = (uint64_t)next32(g, b) * m;
-    }
-    return (uint32_t)(x >> 32);
-}
-
 /* A deck of the cards no fixed player holds, shuffled in place a prefix at a time (a partial
  * Fisher-Yates from whatever order the last deal left: every prefix is equally likely), the
  * cards of `skip` (the range players' combos of this deal) drawn again. */
@@ -609,10 +552,10 @@ typedef struct {
     uint32_t size;
 } deck_t;
 
-HR_INLINE int deal_from(deck_t *d, uint32_t i, rng_t *g, bits_t *b, uint64_t skip)
+HR_INLINE int deal_from(deck_t *d, uint32_t i, hr_rng *g, uint64_t skip)
 {
     for (;;) {
-        uint32_t j = i + below(g, b, d->size - i);
+        uint32_t j = i + hr_rng_below(g, d->size - i);
         uint8_t c = d->card[j];
         d->card[j] = d->card[i];
         d->card[i] = c;
@@ -692,13 +635,8 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
     if (hist)
         hist_init(&t, hc, cat3);
     const int plain = !t.omaha && !t.hilo;  /* Hold'em high: counted by the set of winners */
-    rng_t g;
-    uint64_t x = seed;
-    uint64_t y = stream ^ 0xD1B54A32D192ED03ULL;
-    x ^= splitmix64(&y);
-    for (int i = 0; i < 4; i++)
-        g.s[i] = splitmix64(&x);
-    bits_t b = {0, 0};
+    hr_rng g;
+    hr_rng_seed(&g, seed, stream);
     uint64_t redrawn = 0;
     uint16_t v[MAXP], lo[MAXP];
     uint64_t fixed = known;  /* the board, the dead cards and the players with one combo */
@@ -741,14 +679,14 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
             uint32_t i0 = 0;
             if (joint && nranged) {  /* one tuple, by the first ranged player's running sums */
                 int p = ranged[0];
-                double u = (double)(next64(&g) >> 11) * 0x1.0p-53 * cstart[p][counts[p] - 1];
+                double u = (double)(hr_rng_next64(&g) >> 11) * 0x1.0p-53 * cstart[p][counts[p] - 1];
                 i0 = pick(cstart[p], counts[p], u);
             }
             for (int r = 0; r < nranged && ok; r++) {
                 int p = ranged[r];
                 uint32_t i = i0;
                 if (!joint) {
-                    double u = (double)(next64(&g) >> 11) * 0x1.0p-53 * cstart[p][counts[p] - 1];
+                    double u = (double)(hr_rng_next64(&g) >> 11) * 0x1.0p-53 * cstart[p][counts[p] - 1];
                     i = pick(cstart[p], counts[p], u);
                 }
                 const uint8_t *h = start[p] + (size_t)i * (size_t)nh;
@@ -767,12 +705,12 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
         uint32_t top = 0;
         for (int r = 0; r < nrandom; r++) {  /* random hands from the deck */
             for (int i = 0; i < nh; i++)
-                hole[i] = seq[top] = (uint8_t)deal_from(&deck, top, &g, &b, skip), top++;
+                hole[i] = seq[top] = (uint8_t)deal_from(&deck, top, &g, skip), top++;
             tuple_hole(&t, randoms[r], hole, nh);
         }
         uint64_t key = t.bkey, bits = t.bbits;
         for (int i = nb; i < 5; i++) {
-            int c = deal_from(&deck, top, &g, &b, skip);
+            int c = deal_from(&deck, top, &g, skip);
             seq[top++] = (uint8_t)c;
             full[i] = (uint8_t)c;
             key += hr_card_key[c];
