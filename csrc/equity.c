@@ -666,7 +666,10 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
      * taken from the first cards dealt and the random hands from the rest */
     const int pair = plain && nrandom > 0 && nb < 5 && 2 * nrandom >= 5 - nb;  /* a full board: nothing
                                                                           * to deal twice */
-    uint64_t sq[MAXP] = {0}, kg[MAXP] = {0}, groups_sq = 0;
+    /* pairs of deals: a group's square (w1 u1 + w2 u2)^2 is each deal's own square (summed from
+     * by_winners at the end) and twice u1 u2 for the players who win both, summed by that set;
+     * the units times the group size are twice each deal's, but once for a last deal alone */
+    uint64_t both[1 << MAXP] = {0}, alone[MAXP] = {0}, groups_sq = 0;
     for (int i = 0; i < nb; i++)
         full[i] = board[i];
     for (uint64_t s = 0; s < samples; s++) {
@@ -724,11 +727,8 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
             groups_sq++;
             if (pair) {  /* the last deal of an odd count: a group of one */
                 uint64_t u1 = (uint64_t)SPLIT_UNITS[hr_popcount64(winners)];
-                for (int p = 0; p < n; p++) {
-                    uint64_t u = ((winners >> p) & 1) * u1;
-                    sq[p] += u * u;
-                    kg[p] += u;
-                }
+                for (int p = 0; p < n; p++)
+                    alone[p] += ((winners >> p) & 1) * u1;
             }
             continue;
         }
@@ -770,12 +770,7 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
                 hist_winners(&t, v2, second);
             }
             s++;
-            uint64_t u1 = (uint64_t)SPLIT_UNITS[k1], u2 = (uint64_t)SPLIT_UNITS[k2];
-            for (int p = 0; p < n; p++) {
-                uint64_t u = ((winners >> p) & 1) * u1 + ((second >> p) & 1) * u2;
-                sq[p] += u * u;
-                kg[p] += 2 * u;
-            }
+            both[winners & second] += (uint64_t)SPLIT_UNITS[k1] * (uint64_t)SPLIT_UNITS[k2];
             groups_sq += 4;
             continue;
         }
@@ -802,15 +797,16 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
             if ((w >> p) & 1) {
                 acc[NM * p + (hr_popcount64(w) > 1)] += c;
                 acc[NM * p + 2] += c * units;
-                acc[NM * p + 3] += pair ? 0 : c * units * units;
+                acc[NM * p + 3] += c * units * units;
                 acc[NM * p + 4] += c * (units >> 1);
-                acc[NM * p + 6] += pair ? 0 : c * units;
+                acc[NM * p + 6] += (pair ? 2 : 1) * c * units;
             }
     }
-    for (int p = 0; pair && p < n; p++) {  /* groups of two deals, but the last one may be alone */
-        acc[NM * p + 3] += sq[p];
-        acc[NM * p + 6] += kg[p];
-    }
+    for (unsigned w = 1; pair && w < (1u << n); w++)  /* groups of two deals */
+        for (int p = 0; p < n; p++)
+            acc[NM * p + 3] += ((w >> p) & 1) * 2 * both[w];
+    for (int p = 0; pair && p < n; p++)  /* a last deal alone counts once */
+        acc[NM * p + 6] -= alone[p];
     for (int i = 0; t.hist && i < NH * n; i++)
         hist[i] += (uint64_t)hist_out(hc, i);
     acc[NM * n] += samples;
