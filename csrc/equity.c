@@ -101,15 +101,27 @@ HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, in
     }
     if (!kl) {  /* one pot to the high */
         int64_t units = SPLIT_UNITS[k];
+        if (hist) {
+            const int won = 1 + (k > 1);
+            const uint8_t *restrict cat3 = t->cat3;
+            for (int p = 0; p < n; p++) {
+                int cell = NH * p + cat3[v[p]];
+                if (v[p] == best) {
+                    c[NC * p + (k > 1)] += w;
+                    c[NC * p + 2] += w * units;
+                    c[NC * p + 3] += w * (units >> 1);
+                    cell += won;
+                }
+                hist[cell] += w;
+            }
+            return;
+        }
         for (int p = 0; p < n; p++)
             if (v[p] == best) {
                 c[NC * p + (k > 1)] += w;
                 c[NC * p + 2] += w * units;
                 c[NC * p + 3] += w * (units >> 1);
             }
-        if (hist)
-            for (int p = 0; p < n; p++)
-                hist[HIST_AT(p, v[p]) + (v[p] == best) * (1 + (k > 1))] += w;
         return;
     }
     int64_t hu = SPLIT_UNITS[k] >> 1, lu = SPLIT_UNITS[kl] >> 1;
