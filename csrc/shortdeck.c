@@ -40,22 +40,14 @@ uint16_t hr_sd_ids(const uint8_t *cards, int k, int ranking)
     return sd_lookup(t, key, bits);
 }
 
-/* A flush lane of the vector kernels: the flush entry, or 0 when a card two to five is in the
- * hand (the kernels check ids against 52 only). The rank table has a value for every multiset of
- * 5..7 short-deck ranks and 0 in every other slot, so it tells the two apart from the sum. */
-uint16_t hr_sd_suited(int ranking, uint32_t ranks, unsigned mask)
+/* Whether any of the m bytes is a card two to five (ids 0..15): their smallest, a loop that
+ * vectorizes. */
+static int low_cards(const uint8_t *cards, size_t m)
 {
-    const sd_tables *t = &RANKINGS[ranking & 1];
-    return t->rank[hr_rank_slot(ranks)] ? t->flush[mask & 0x1FFF] : 0;
-}
-
-/* Whether some value is 0: a row the kernel read as no short-deck hand (the loop vectorizes). */
-static int any_zero(const uint16_t *out, size_t n)
-{
-    unsigned any = 0;
-    for (size_t i = 0; i < n; i++)
-        any |= out[i] == 0;
-    return (int)any;
+    uint8_t least = 255;
+    for (size_t i = 0; i < m; i++)
+        least = cards[i] < least ? cards[i] : least;
+    return least < 16;
 }
 
 int64_t hr_sd_batch(const uint8_t *cards, size_t n, int k, int ranking, uint16_t *out)
@@ -64,14 +56,20 @@ int64_t hr_sd_batch(const uint8_t *cards, size_t n, int k, int ranking, uint16_t
     if (!t || k < 5 || k > 7)
         return -2;
     hr_batch_kernel vector = hr_vector_kernel();
+    size_t done = 0;
     if (vector != NULL) {
-        /* the high kernels with this ranking's tables; a two to five makes the value 0 (its rank
-         * multiset's slot is empty here, and hr_sd_suited sees it in a flush lane) */
-        hr_batch_tables bt = {hr_card_key, hr_card_bit, t->rank, HR_FLUSH_ROW, HR_SD_SCHEME + ranking, 0, 0};
-        if (!vector(&bt, cards, n, k, out) && !any_zero(out, n))
-            return -1;
+        /* the high kernels with this ranking's rank and flush tables, which check every id
+         * against 52 only: the twos to fives by a scan of each chunk while it is in the cache */
+        hr_batch_tables bt = {hr_card_key, hr_card_bit, t->rank, HR_FLUSH_TABLE, 0, 0, 0, t->flush};
+        enum { CHUNK = 16384 };  /* rows: 112 KB of 7-card rows, still in the L2 cache */
+        for (; done < n; done += CHUNK) {
+            size_t m = n - done < CHUNK ? n - done : CHUNK;
+            const uint8_t *rows = cards + done * (size_t)k;
+            if (vector(&bt, rows, m, k, out + done) | low_cards(rows, m * (size_t)k))
+                break;  /* a bad row in this chunk: found below */
+        }
     }
-    for (size_t r = 0; r < n; r++) {  /* no vector kernel, or a batch with a bad row */
+    for (size_t r = done; r < n; r++) {  /* no vector kernel, or from the chunk with a bad row */
         uint16_t v = hr_sd_ids(cards + r * (size_t)k, k, ranking);
         if (!v)
             return (int64_t)r;

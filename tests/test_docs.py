@@ -162,7 +162,7 @@ def test_the_benchmarks_page_includes_a_saved_run_with_its_date_and_machine():
         run = (DOCS / name).read_text(encoding="utf-8")
         assert re.match(r"Measured 20\d\d-\d\d-\d\d \d\d:\d\d UTC with `python tools/bench.py [^`]*--markdown", run)
         assert re.search(r"logical cores.*load average", run, re.S)
-        assert re.search(r"^\| what \| handrank \| peer \| peer \| ratio \|$", run, re.M)
+        assert re.search(r"^\| what \| handrank \| peer \| peer \| ratio \|( kernel \|)?$", run, re.M)
         assert len(re.findall(r"^\| ", run, re.M)) > 20, "a full run, not a section"
 
 
@@ -231,3 +231,7 @@ def test_bench_markdown_writes_the_table_with_its_date_machine_and_command(tmp_p
     table = bench.markdown([("a | b", "1.0", 2000.0, "peer", 0.0005), ("c", "3", float("nan"), "-", float("nan"))],
                            "2026-01-01 00:00 UTC", "0.10, 0.20, 0.30", ["--markdown"])
     assert "| a \\| b | 1.0 | peer | 2,000.0 | 0.0005 |" in table and "| c | 3 |  |  |  |" in table
+    table = bench.markdown([("batch", "1.2", 5.0, "peer", 0.24), ("c", "3", float("nan"), "-", float("nan"))],
+                           "2026-01-01 00:00 UTC", "0.10, 0.20, 0.30", ["--markdown"], {0: "avx2"})
+    assert "| what | handrank | peer | peer | ratio | kernel |" in table  # the batch lines name their kernel
+    assert "| batch | 1.2 | peer | 5 | 0.24 | avx2 |" in table and "| c | 3 |  |  |  |  |" in table

@@ -88,6 +88,24 @@ def test_monte_carlo_within_its_error(game):
     assert abs(mc.equity[0] - ex.equity[0]) <= 4 * mc.se[0]
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_histogram_by_the_games_categories(game):
+    from itertools import combinations
+    holes, board = [(50, 46), (43, 40)], (37, 34, 29)
+    r = equity(holes, board=board, game=game, exact=True, histogram=True)
+    want: dict = {}
+    rest = [c for c in DECK if c not in board + holes[0] + holes[1]]
+    for more in combinations(rest, 2):
+        vals = [hr.evaluate(h + board + more, game=game) for h in holes]
+        for p, v in enumerate(vals):
+            cat = hr.decode_shortdeck(v, game)[0]
+            alone, split = v == max(vals) and vals.count(v) == 1, v == max(vals) and vals.count(v) > 1
+            a, b, c = want.setdefault((p, cat), (0, 0, 0))
+            want[p, cat] = (a + 1, b + alone, c + split)
+    got = {(p, cat): cell for p in (0, 1) for cat, cell in r.histogram_counts[p].items() if cell[0]}
+    assert got == want
+
+
 def test_the_rankings_change_the_answer():
     # trips against a straight draw's made straight: Triton's trips win where the default's lose
     a = equity(["9h9d", "AcTd"], board="9c Ks Qd Jh 6s", game="shortdeck")

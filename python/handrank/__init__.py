@@ -39,6 +39,7 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          # equity: exact and Monte Carlo, hands or ranges, Hold'em, Omaha, hi-lo
          "equity": ("games.equity", "equity"), "EquityResult": ("games.equity", "EquityResult"),
          "EquityError": ("games.equity", "EquityError"),
+         "CategoryOutcome": ("games.equity", "CategoryOutcome"),
          # equity tables on threads, processes or Dask, and the job runner under them
          "equity_table": ("games.equity_tables", "equity_table"),
          "preflop_matrix": ("games.equity_tables", "preflop_matrix"),
@@ -107,7 +108,7 @@ __all__ = [
     # ranges and the deck (lazy)
     "Deck", "Range", "RangeError", "random_hands",
     # equity (lazy)
-    "EquityError", "EquityResult", "equity",
+    "CategoryOutcome", "EquityError", "EquityResult", "equity",
     # equity tables on any executor, and the job runner (lazy)
     "EquityTable", "equity_table", "jobs", "preflop_matrix", "vs_random",
     # the bare C calls for inner loops (lazy)

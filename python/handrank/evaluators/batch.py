@@ -186,7 +186,8 @@ def run_batch(hands: Any, k: Optional[int], threads: Optional[int], call: BatchC
     if nthreads == 1:
         bad = call(src, n, k, dst)
     else:
-        step = -(-n // nthreads)
+        # shares of whole 64-row blocks: no cache line of `out` is written by two threads
+        step = (-(-n // nthreads) + 63) // 64 * 64
         starts = range(0, n, step)
 
         def run(start: int) -> int:
