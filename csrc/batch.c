@@ -73,6 +73,12 @@ static hr_batch_kernel kernel_fn(int kernel)
     return batch_scalar;
 }
 
+hr_batch_kernel hr_vector_kernel(void)
+{
+    int kernel = hr_kernel_active();
+    return kernel == HR_KERNEL_SCALAR ? NULL : kernel_fn(kernel);
+}
+
 static int best_kernel(void)
 {
     for (int kernel = HR_KERNEL_AVX512; kernel > HR_KERNEL_SCALAR; kernel--)

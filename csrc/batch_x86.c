@@ -248,7 +248,7 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *t
     for (unsigned f = fl; f; f &= f - 1) {
         int lane = __builtin_ctz(f);  /* lane 4l + j holds hand 2l + j (j < 2), 8 + 2l + j - 2 */
         int hand = (lane & 2 ? 8 : 0) + 2 * (lane >> 2) + (lane & 1);
-        out[hand] = flush == HR_FLUSH_TABLE ? hr_flush_table[flush_rows[lane]]
+        out[hand] = flush == HR_FLUSH_TABLE ? (tb->suited ? tb->suited : hr_flush_table)[flush_rows[lane]]
                                             : low_lane(tb, k, key_rows[lane], flush_rows[lane]);
     }
 }
@@ -430,7 +430,9 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
         m = _mm256_and_si256(m, _mm256_set1_epi32(0x1FFF));  /* ranks 13..15: bad ids only */
         if (flush == HR_FLUSH_TABLE) {
             /* a masked gather here (it reads only the flush lanes) beats scalar loads */
-            __m256i fg = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)hr_flush_table,
+            /* (the high hands' flush table, or the one the tables name: short deck's) */
+            const int *flush_words = (const int *)(tb->suited ? tb->suited : hr_flush_table);
+            __m256i fg = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), flush_words,
                                                      _mm256_sub_epi32(_mm256_max_epu32(m, one), one), fl, 2);
             val = _mm256_blendv_epi8(val, _mm256_srli_epi32(fg, 16), fl);
         } else {

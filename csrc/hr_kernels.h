@@ -24,7 +24,8 @@ typedef struct {
                                    * ROW: a flush lane is evaluated by hr_low_ids (27, a6) */
     int scheme, qualifier;        /* of the low scheme, for HR_FLUSH_ROW */
     uint16_t threshold;           /* values below it become 0 (a qualifier's minimum; 0: none) */
-    const uint16_t *suited;       /* HR_FLUSH_ROW: 13-bit mask of a hand all of one suit -> value */
+    const uint16_t *suited;       /* HR_FLUSH_ROW: 13-bit mask of a hand all of one suit -> value;
+                                   * HR_FLUSH_TABLE: the flush table, NULL for hr_flush_table */
 } hr_batch_tables;
 
 extern const hr_batch_tables hr_high_tables;
@@ -71,6 +72,10 @@ HR_INLINE uint16_t hr_suited_low(const uint16_t *rank, const uint16_t *flush, in
         }
     return best;
 }
+
+/* The active kernel when it is a vector one, else NULL (batch.c). Short deck (shortdeck.c) runs
+ * it with HR_FLUSH_TABLE and `suited` its own flush table (NULL: hr_flush_table). */
+hr_batch_kernel hr_vector_kernel(void);
 
 /* hr_low_batch by the active kernel; -4 when that is the scalar one (low.c's own loop). */
 int64_t hr_low_batch_vector(const uint8_t *cards, size_t n, int k, int scheme, int qualifier, uint16_t *out);

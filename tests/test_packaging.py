@@ -22,8 +22,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-WHEEL_BOUND = 1_000_000        # bytes, the compressed wheel (measured: 0.64 MB)
-EXTENSION_BOUND = 1_000_000    # bytes, the stripped extension (measured: 0.79 MB; 1.14 MB with debug info)
+# bytes, the compressed wheel (measured: 1.03 MB with short deck's tables, 0.95 MB before them)
+WHEEL_BOUND = 1_100_000
+# bytes, the stripped extension (measured: 1.37 MB on Linux x86-64, of which 0.39 MB are short deck's tables:
+# each ranking's rank table spans the high hash's 82,397 slots so that the vector batch kernels read it;
+# 0.99 MB before them)
+EXTENSION_BOUND = 1_500_000
 
 # what a fresh clone does not have: build output, generated tables, local environments
 _NOT_SOURCE = shutil.ignore_patterns(".git", ".venv*", "build", "dist", "wheelhouse", "generated", "*.so",

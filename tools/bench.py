@@ -500,6 +500,7 @@ def bench_analysis(quick: bool) -> None:
     ns = timed(lambda: hr.icm(stacks[:9], nine[:3], samples=n, seed=1), repeat=3) / n * 1e9
     print(f"  Monte Carlo, 9 players, 3 paid: {ns:8.1f} ns a finishing order")
     ROWS.append(("icm Monte Carlo, 9 players, ns a finishing order", f"{ns:.1f}", float("nan"), "-", float("nan")))
+    bench_equity_histogram(quick)
 
 
 def bench_low(n: int) -> None:
@@ -607,6 +608,24 @@ def bench_equity(quick: bool) -> None:
     bench_equity_omaha(quick)
 
 
+def bench_equity_histogram(quick: bool) -> None:
+    """equity(..., histogram=True) against the plain run, CPU time in turns (target <= 1.3x)."""
+    from handrank.games.equity import equity
+    print("\nequity histogram=True / plain, CPU time, best of turns (target <= 1.3)")
+    cases = [("exact preflop AhKd vs QsQc", dict(players=["AhKd", "QsQc"]), 40),
+             ("Monte Carlo AhKd vs 5 random, 200,000 deals",
+              dict(players=["AhKd"] + ["random"] * 5, exact=False, samples=200_000, seed=1), 5),
+             ("Monte Carlo AhKd QsQc 7h6h on Qd 7c 2s, 200,000 deals",
+              dict(players=["AhKd", "QsQc", "7h6h"], board="Qd 7c 2s", exact=False, samples=200_000, seed=1), 5)]
+    for what, kw, repeat in cases:
+        cpu = cpu_in_turns({"plain": lambda kw=kw: equity(**kw), "histogram": lambda kw=kw: equity(histogram=True, **kw)},
+                           3 if quick else repeat)
+        ratio = cpu["histogram"] / cpu["plain"]
+        print(f"  {what}: plain {cpu['plain'] * 1e3:.2f} ms, histogram {cpu['histogram'] * 1e3:.2f} ms, "
+              f"ratio {ratio:.3f}")
+        ROWS.append((f"equity histogram / plain, {what} (x)", f"{ratio:.3f}", float("nan"), "-", float("nan")))
+
+
 def bench_equity_omaha(quick: bool) -> None:
     """Omaha exact on the flop (an absolute target), and Omaha-8 Monte Carlo against pokerkit's
     calculate_equities, which is timed on fewer deals (it is slow) and scaled per deal."""
@@ -663,6 +682,49 @@ def bench_stud(quick: bool) -> None:
             ranges, (), 7, 0, pk.Deck.STANDARD, h, sample_count=few), 1) / few
         report_secs(what + f" (pokerkit timed on {few:,} deals and scaled)", secs, "pokerkit calculate_equities",
                     theirs * r.samples)
+
+
+def bench_shortdeck(quick: bool) -> None:
+    """Short-deck hold'em: the batch against the Hold'em batch (CPU time, in turns; target ratio
+    <= 1.2), exact preflop hand vs hand (target <= 2 ms), and Monte Carlo against pokerkit's
+    calculate_equities on its short deck (timed on fewer deals and scaled; the two must agree
+    within pokerkit's error first)."""
+    from handrank.games.equity import equity
+    n = 200_000 if quick else 2_000_000
+    rng = np.random.default_rng(36)
+    short = (np.argsort(rng.random((n, 36)), axis=1)[:, :7] + 16).astype(np.uint8)
+    full = deals(n, 7, 36)
+    best = cpu_in_turns({"holdem": lambda: hr.evaluate_batch(full),
+                         "shortdeck": lambda: hr.evaluate_batch(short, game="shortdeck"),
+                         "shortdeck-triton": lambda: hr.evaluate_batch(short, game="shortdeck-triton")}, 7)
+    for game in ("shortdeck", "shortdeck-triton"):
+        report(f"evaluate_batch(game={game!r}), 7 cards, {n:,} hands, CPU time  (target ratio <= 1.2)",
+               best[game] / n * 1e9, {"handrank evaluate_batch, Hold'em": best["holdem"] / n * 1e9})
+    players = ["AhKh", "QsQc"]
+    secs = timed(lambda: equity(players, game="shortdeck", exact=True), 30)
+    print(f"\nshort deck {players[0]} vs {players[1]} preflop, exact (201,376 deals): {secs * 1e3:.2f} ms "
+          "(target <= 2 ms)")
+    ROWS.append(("short deck hand vs hand preflop, exact (ms)", f"{secs * 1e3:.2f}", float("nan"), "-",
+                 float("nan")))
+    pk = peer("pokerkit")
+    if not pk:
+        return
+    exact = equity(players, game="shortdeck", exact=True)
+    few = 500 if quick else 3000
+    ranges = [[tuple(pk.Card.parse(h))] for h in players]
+    theirs_eq = pk.calculate_equities(ranges, (), 2, 5, pk.Deck.SHORT_DECK_HOLDEM, (pk.ShortDeckHoldemHand,),
+                                      sample_count=few)
+    assert abs(theirs_eq[0] - exact.equity[0]) < 5 * 0.5 / few ** 0.5, (theirs_eq, exact.equity)
+    m = 100_000
+    ours = timed(lambda: equity(players, game="shortdeck", samples=m, seed=1), 3) / m
+    CPU_PAIR.clear()
+    theirs = timed(lambda: pk.calculate_equities(ranges, (), 2, 5, pk.Deck.SHORT_DECK_HOLDEM,
+                                                 (pk.ShortDeckHoldemHand,), sample_count=few), 1) / few
+    report_secs(f"short deck {players[0]} vs {players[1]}, Monte Carlo {m:,} deals "
+                f"(pokerkit timed on {few:,} and scaled)  (target ratio <= 0.01)", ours * m,
+                "pokerkit calculate_equities", theirs * m)
+    report_secs(f"short deck {players[0]} vs {players[1]} preflop: handrank exact (every deal) against "
+                f"pokerkit Monte Carlo {m:,} deals (scaled)", secs, "pokerkit calculate_equities", theirs * m)
 
 
 def bench_dropin(n: int) -> None:
@@ -778,6 +840,7 @@ SECTIONS = {
     "compat-eval7": bench_compat_eval7,
     "analysis": bench_analysis,
     "stud": bench_stud,
+    "shortdeck": bench_shortdeck,
 }
 
 

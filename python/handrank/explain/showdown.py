@@ -39,7 +39,7 @@ from ..evaluators.schemes import LowRules, Scheme
 from ..text.hands import LANGUAGES, check_lang, qualifier_words
 from ..text.hands import short as _short
 from ..values import LOW_MAIN_PARTS, MAIN_PARTS, PARTS, Category
-from .hand import Explanation, LowExplanation, _explained, low_hand, low_rules_and_qualifier
+from .hand import Explanation, LowExplanation, _explained, explain_shortdeck, low_hand, low_rules_and_qualifier
 from .pots import Pot, award_pots, split_pot
 
 __all__ = ["NOBODY", "Decision", "LowShowdown", "Ranked", "Showdown", "ShowdownError", "decide", "deal",
@@ -405,16 +405,17 @@ except ImportError:  # pragma: no cover - the extension is not built (or not for
 
 @overload
 def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = ..., one_deck: bool = ...,
-             low: None = ..., qualifier: None = ...) -> Showdown: ...
+             low: None = ..., qualifier: None = ..., game: str = ...) -> Showdown: ...
 
 
 @overload
 def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = ..., one_deck: bool = ...,
-             low: Scheme, qualifier: int | str | None = ...) -> LowShowdown: ...
+             low: Scheme, qualifier: int | str | None = ..., game: str = ...) -> LowShowdown: ...
 
 
 def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, one_deck: bool = True,
-             low: Optional[Scheme] = None, qualifier: int | str | None = None) -> Showdown | LowShowdown:
+             low: Optional[Scheme] = None, qualifier: int | str | None = None,
+             game: str = "holdem") -> Showdown | LowShowdown:
     """Compare every player's best hand on a shared ``board``.
 
     ``hands`` is a list of hole-card specs (keys ``0, 1, …``, printed as Player 1, 2, …) or a
@@ -424,13 +425,18 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, o
     in the whole deal unless ``one_deck=False`` (hands from different deals compared as such).
 
     ``low="a5"`` (or ``"27"``, ``"a6"``, a ``LowRules``) decides the low pot instead, with an
-    optional ``qualifier`` (``8`` = eight or better): a ``LowShowdown``.
+    optional ``qualifier`` (``8`` = eight or better): a ``LowShowdown``. ``game="shortdeck"``
+    (or ``"shortdeck-triton"``) plays short-deck hold'em: each hand's ``Explanation`` is a
+    ``ShortDeckExplanation``, its value on that game's scale.
 
     >>> r = showdown("7c 2s 7d 9s Kd", {"alice": "9h 9c", "bob": "Kc 7h"})
     >>> r.winners, r.decision.kind, r.decision.position, r.decision.winner_rank
     (['alice'], 'main', 1, '9')
+    >>> print(showdown("Ah Qh 9h 9c 6s", {"ann": "Kh 7h", "bob": "9d Ad"}, game="shortdeck"))
+    ann wins: a Flush, Ace-King-Queen-Nine-Seven beats a Full House, Nines over Aces.
     """
-    if _deal_values is not None and not omaha and one_deck and low is None and qualifier is None:
+    if (_deal_values is not None and game == "holdem" and not omaha and one_deck and low is None
+            and qualifier is None):
         dealt = _deal_values(board, hands)  # a list of hands, spelled as it reads: one C call
         if dealt is not None:
             b, board_ranks, holes, values = dealt
@@ -439,6 +445,17 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, o
                 expl[k] = _explained(values[k], hole, b, board_ranks)
             return Showdown(b, expl, False, False)
     b, keys, holes, named = deal(board, hands, one_deck)
+    if game != "holdem":
+        if omaha or low is not None or qualifier is not None:
+            raise ShowdownError(f"game={game!r} is short-deck hold'em: no omaha=, low= or qualifier=")
+        sd_expl: dict[Hashable, Explanation] = {}
+        for k, hole in zip(keys, holes):
+            n = len(hole) + len(b)
+            if not 5 <= n <= 7:
+                raise ShowdownError(f"{owner(k, named)} has {n} cards with the board; a hand is 5 to 7 cards")
+            e = explain_shortdeck(hole, b or None, game)
+            sd_expl[k] = e
+        return Showdown(b, sd_expl, named, False)
     if low is not None or qualifier is not None:
         return low_showdown(b, keys, holes, named, low, qualifier=qualifier, omaha=omaha)
     board_ranks = tuple(map(_RANK_OF.__getitem__, b))
