@@ -73,6 +73,12 @@ static hr_batch_kernel kernel_fn(int kernel)
     return batch_scalar;
 }
 
+hr_batch_kernel hr_vector_kernel(void)
+{
+    int kernel = hr_kernel_active();
+    return kernel == HR_KERNEL_SCALAR ? NULL : kernel_fn(kernel);
+}
+
 static int best_kernel(void)
 {
     for (int kernel = HR_KERNEL_AVX512; kernel > HR_KERNEL_SCALAR; kernel--)
@@ -122,7 +128,7 @@ int64_t hr_eval_batch(const uint8_t *cards, size_t n, int k, uint16_t *out)
     return kernel_fn(hr_kernel_active())(&hr_high_tables, cards, n, k, out) ? first_bad_row(cards, n, k) : -1;
 }
 
-const hr_batch_tables hr_high_tables = {hr_card_key, hr_card_bit, hr_rank_table, HR_FLUSH_TABLE, 0, 0, 0};
+const hr_batch_tables hr_high_tables = {hr_card_key, hr_card_bit, hr_rank_table, HR_FLUSH_TABLE, 0, 0, 0, NULL};
 
 /* Low batches by a vector kernel, in chunks through a buffer on the stack, so that as in
  * low.c's loop a bad row leaves the rows after it in `out` untouched. */
@@ -137,7 +143,7 @@ int64_t hr_low_batch_vector(const uint8_t *cards, size_t n, int k, int scheme, i
     hr_batch_tables t = {
         scheme == 2 ? hr_low_a6_card_key : hr_card_key, scheme == 2 ? hr_low_a6_card_bit : hr_card_bit,
         scheme == 0 ? hr_low_a5_rank : hr_low_27_rank, scheme == 0 ? HR_FLUSH_NONE : HR_FLUSH_ROW,
-        scheme, qualifier, (uint16_t)threshold};
+        scheme, qualifier, (uint16_t)threshold, hr_low_27_flush};
     hr_batch_kernel fn = kernel_fn(kernel);
     enum { CHUNK = 2048 };
     uint16_t buf[CHUNK];

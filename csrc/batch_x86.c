@@ -18,7 +18,10 @@
  * Memory: a block reads a few bytes past its own rows, so the vector loop stops while those
  * reads are still inside the batch; the last rows go through a padded copy on the stack.
  * 16-bit tables are read as 32-bit words at the entry before the one wanted (taking the
- * high half), so no gather reads past a table's end. Compiled with target attributes: this
+ * high half), so no gather reads past a table's end; slot 0, which has no entry before it,
+ * reads slot 1 instead: no valid hand's rank-key sum hashes to slot 0 (in the generated
+ * tables: the all-hands check of tests/c/test_kernels.c fails if one ever does), so only
+ * a bad row, whose value is unspecified, can get there. Compiled with target attributes: this
  * file adds no compiler flags, and the kernels run only where the dispatch (batch.c) saw
  * the CPU support them. */
 #include "hr_kernels.h"
@@ -116,6 +119,14 @@ static void fill_rows(uint8_t *buf, size_t bytes, int k)
         }                                                                                       \
     }
 
+/* Low 27/a6: a lane holding five or more of a suit, from its sums, with the qualifier. */
+static inline __attribute__((always_inline)) uint16_t low_lane(const hr_batch_tables *tb, int k, uint32_t ranks,
+                                                               unsigned mask)
+{
+    uint16_t v = hr_suited_low(tb->rank, tb->suited, k, ranks, mask);
+    return v >= tb->threshold ? v : 0;
+}
+
 /* ------------------------------------------------------------------------ AVX-512 */
 
 typedef struct {
@@ -209,10 +220,9 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *t
     __m512i slot = _mm512_add_epi32(base, _mm512_and_si512(h, _mm512_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
     __m512i g = _mm512_i32gather_epi32(_mm512_sub_epi32(_mm512_max_epu32(slot, one), one),
                                        (const void *)tb->rank, 2);
-    __m512i val = _mm512_srlv_epi32(g, _mm512_slli_epi32(_mm512_min_epu32(slot, one), 4));
+    __m512i val = _mm512_srli_epi32(g, 16);  /* slot 0 is no valid hand's (see the file's header) */
     if (flush != HR_FLUSH_TABLE && tb->threshold)  /* a low qualifier */
-        val = _mm512_maskz_mov_epi32(_mm512_cmpge_epu32_mask(_mm512_and_si512(val, _mm512_set1_epi32(0xFFFF)),
-                                                             _mm512_set1_epi32(tb->threshold)), val);
+        val = _mm512_maskz_mov_epi32(_mm512_cmpge_epu32_mask(val, _mm512_set1_epi32(tb->threshold)), val);
 
     __mmask16 fl = flush == HR_FLUSH_NONE ? 0 : _mm512_test_epi32_mask(suits, _mm512_set1_epi32(0x8888));
     uint32_t key_rows[16];  /* HR_FLUSH_ROW: lane -> rank-key sum */
@@ -238,8 +248,8 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *t
     for (unsigned f = fl; f; f &= f - 1) {
         int lane = __builtin_ctz(f);  /* lane 4l + j holds hand 2l + j (j < 2), 8 + 2l + j - 2 */
         int hand = (lane & 2 ? 8 : 0) + 2 * (lane >> 2) + (lane & 1);
-        out[hand] = flush == HR_FLUSH_TABLE ? hr_flush_table[flush_rows[lane]]
-                                            : hr_low_suited(tb->scheme, k, key_rows[lane], flush_rows[lane], tb->qualifier);
+        out[hand] = flush == HR_FLUSH_TABLE ? (tb->suited ? tb->suited : hr_flush_table)[flush_rows[lane]]
+                                            : low_lane(tb, k, key_rows[lane], flush_rows[lane]);
     }
 }
 
@@ -262,8 +272,8 @@ KERNEL_ENTRY(AVX512_FN, hr_batch_avx512, avx512_rows)
 /* --------------------------------------------------------------------------- AVX2 */
 
 typedef struct {
-    __m256i perm, c0, c1, rot8, rot16, rot24, suit, out_perm;
-    __m256i plane[3], suit01, suit23, repeat, bit_lo, bit_hi;
+    __m256i perm, c0, c1, rot8, rot16, rot24, out_perm;
+    __m256i plane[3], suit01, suit23, repeat, bit_lo, bit_hi, suit_bit, byte1;
 } avx2_consts;
 
 /* Hands 0, 1 of the block's first four go to lane 0 (dwords 0, 1), hands 2, 3 to lane 1;
@@ -309,9 +319,19 @@ AVX2_INLINE void avx2_setup(avx2_consts *c, const lane_tables *t, int k)
     c->suit01 = _mm256_loadu_si256((const __m256i *)s01);
     c->suit23 = _mm256_loadu_si256((const __m256i *)s23);
     c->repeat = _mm256_loadu_si256((const __m256i *)rep);
-    c->bit_lo = _mm256_loadu_si256((const __m256i *)t->rank_bit);
-    c->bit_hi = _mm256_loadu_si256((const __m256i *)(t->rank_bit + 8));
-    c->suit = _mm256_loadu_si256((const __m256i *)t->suit);
+    /* the flush mask's byte tables: rank bit 1 << r as its low and high bytes by rank, a
+     * card's suit s as the bit 2 << s, and the broadcast of each dword's byte 1 */
+    uint8_t blo[32], bhi[32], sbit[32], b1[32];
+    for (int i = 0; i < 32; i++) {
+        blo[i] = (uint8_t)t->rank_bit[i & 15];
+        bhi[i] = (uint8_t)(t->rank_bit[i & 15] >> 8);
+        sbit[i] = (uint8_t)(2u << (i & 3));
+        b1[i] = (uint8_t)((i & ~3 & 15) + 1);
+    }
+    c->bit_lo = _mm256_loadu_si256((const __m256i *)blo);
+    c->bit_hi = _mm256_loadu_si256((const __m256i *)bhi);
+    c->suit_bit = _mm256_loadu_si256((const __m256i *)sbit);
+    c->byte1 = _mm256_loadu_si256((const __m256i *)b1);
     /* after packing to 16 bits the dword pairs are hands 01 45 .. 23 67: gather them back */
     c->out_perm = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
 }
@@ -355,16 +375,25 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
     __m256i rk1 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(w1, 2), low4), c->repeat);
     __m256i sk0 = _mm256_and_si256(w0, low4);
     __m256i sk1 = _mm256_or_si256(_mm256_and_si256(w1, low4), c->repeat);
-#define AVX2_SUM(table, i0, i1) _mm256_madd_epi16(_mm256_add_epi16(                            \
-        _mm256_maddubs_epi16(_mm256_shuffle_epi8(table, i0), _mm256_set1_epi8(1)),               \
-        _mm256_maddubs_epi16(_mm256_shuffle_epi8(table, i1), _mm256_set1_epi8(1))), _mm256_set1_epi16(1))
-    __m256i keys = _mm256_add_epi32(AVX2_SUM(c->plane[0], rk0, rk1),
-                                    _mm256_add_epi32(_mm256_slli_epi32(AVX2_SUM(c->plane[1], rk0, rk1), 8),
-                                                     _mm256_slli_epi32(AVX2_SUM(c->plane[2], rk0, rk1), 16)));
-    __m256i suits = _mm256_add_epi32(_mm256_set1_epi32(0x3333),
-                                     _mm256_add_epi32(AVX2_SUM(c->suit01, sk0, sk1),
-                                                      _mm256_slli_epi32(AVX2_SUM(c->suit23, sk0, sk1), 8)));
-#undef AVX2_SUM
+    const __m256i ones8 = _mm256_set1_epi8(1), ones16 = _mm256_set1_epi16(1);
+#define AVX2_PAIRS(x) _mm256_maddubs_epi16(x, ones8)  /* 16-bit sums of byte pairs */
+    /* rank-key bytes 0 and 1 (up to 255 each) summed in 16 bits; byte 2 (below 2^7: keys
+     * below 2^23) and the suit counters (one nibble per card) first added as bytes, the two
+     * words' lookups at once */
+#define AVX2_WIDE(table) _mm256_add_epi16(AVX2_PAIRS(_mm256_shuffle_epi8(table, rk0)),           \
+                                          AVX2_PAIRS(_mm256_shuffle_epi8(table, rk1)))
+#define AVX2_BYTES(table, i0, i1) _mm256_add_epi8(_mm256_shuffle_epi8(table, i0), _mm256_shuffle_epi8(table, i1))
+    __m256i keys = _mm256_add_epi32(
+        _mm256_add_epi32(_mm256_madd_epi16(AVX2_WIDE(c->plane[0]), ones16),
+                         _mm256_madd_epi16(AVX2_WIDE(c->plane[1]), _mm256_set1_epi16(256))),
+        _mm256_slli_epi32(_mm256_madd_epi16(AVX2_PAIRS(AVX2_BYTES(c->plane[2], rk0, rk1)), ones16), 16));
+    /* suits 0, 1 in the low byte's nibbles, 2, 3 in the next (each count at most 7) */
+    __m256i suits = _mm256_add_epi32(_mm256_set1_epi32(0x3333), _mm256_madd_epi16(_mm256_add_epi16(
+        AVX2_PAIRS(AVX2_BYTES(c->suit01, sk0, sk1)),
+        _mm256_slli_epi16(AVX2_PAIRS(AVX2_BYTES(c->suit23, sk0, sk1)), 8)), ones16));
+#undef AVX2_PAIRS
+#undef AVX2_WIDE
+#undef AVX2_BYTES
 
     const __m256i one = _mm256_set1_epi32(1);
     __m256i h = _mm256_and_si256(_mm256_mullo_epi32(keys, _mm256_set1_epi32((int)HR_HASH_MULT)),
@@ -373,34 +402,37 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
     __m256i slot = _mm256_add_epi32(base, _mm256_and_si256(h, _mm256_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
     __m256i g = _mm256_i32gather_epi32((const int *)tb->rank,
                                        _mm256_sub_epi32(_mm256_max_epu32(slot, one), one), 2);
-    __m256i val = _mm256_and_si256(_mm256_srlv_epi32(g, _mm256_slli_epi32(_mm256_min_epu32(slot, one), 4)),
-                                   _mm256_set1_epi32(0xFFFF));
+    __m256i val = _mm256_srli_epi32(g, 16);  /* slot 0 is no valid hand's (see the file's header) */
     if (flush != HR_FLUSH_TABLE && tb->threshold)  /* a low qualifier: values are below 2^15, a signed compare is right */
         val = _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(tb->threshold), val), val);
 
     __m256i f3 = _mm256_srli_epi32(_mm256_and_si256(suits, _mm256_set1_epi32(0x8888)), 3);
     __m256i fl = _mm256_cmpgt_epi32(f3, _mm256_setzero_si256());
-    unsigned row_lanes = 0;  /* HR_FLUSH_ROW: the flush lanes, by hr_low_suited */
+    unsigned row_lanes = 0;  /* HR_FLUSH_ROW: the flush lanes, by low_lane */
     uint32_t key_rows[8], flush_rows[8];
     if (flush != HR_FLUSH_NONE && !_mm256_testz_si256(fl, fl)) {
-        __m256i m = _mm256_setzero_si256();
-#define AVX2_FLUSH(i) do { AVX2_CARD(i);                                                          \
-        __m256i in = _mm256_cmpeq_epi32(_mm256_permutevar8x32_epi32(c->suit, x##i), f3);          \
-        __m256i xr = _mm256_srli_epi32(x##i, 2);  /* the rank bit: ranks 8..15 from a second table */ \
-        __m256 sel = _mm256_castsi256_ps(_mm256_slli_epi32(AVX2_WORD(i), 26 - 8 * ((i) & 3)));    \
-        __m256i bit = _mm256_castps_si256(_mm256_blendv_ps(                                       \
-            _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(c->bit_lo, xr)),                      \
-            _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(c->bit_hi, xr)), sel));               \
-        m = _mm256_or_si256(m, _mm256_and_si256(in, bit));                                        \
-    } while (0)
-        AVX2_FLUSH(0); AVX2_FLUSH(1); AVX2_FLUSH(2); AVX2_FLUSH(3); AVX2_FLUSH(4);
-        if (k >= 6) AVX2_FLUSH(5);
-        if (k == 7) AVX2_FLUSH(6);
-#undef AVX2_FLUSH
+        /* The flush suit's rank mask, four cards of a word at once as for the sums: f3 holds
+         * bit 4s for the flush suit s; times 0x249 it puts 1 << s at bits 9..12 (the other
+         * products land on other bits), byte 1 of the dword, as (1 << s) << 1 among bits that
+         * no suit bit 2 << s meets. A card of that suit keeps its rank bit, by byte planes
+         * (ranks 0..7, 8..12); a word's repeated cards look up 0. The suit's ranks are
+         * distinct in a valid hand, so the sum of their bits is their OR. */
+        __m256i sel = _mm256_shuffle_epi8(_mm256_mullo_epi32(f3, _mm256_set1_epi32(0x249)), c->byte1);
+        const __m256i zero = _mm256_setzero_si256();
+        __m256i out0 = _mm256_cmpeq_epi8(_mm256_and_si256(_mm256_shuffle_epi8(c->suit_bit, sk0), sel), zero);
+        __m256i out1 = _mm256_cmpeq_epi8(_mm256_and_si256(_mm256_shuffle_epi8(c->suit_bit, sk1), sel), zero);
+#define AVX2_MASK(table) _mm256_madd_epi16(_mm256_add_epi16(                                       \
+        _mm256_maddubs_epi16(_mm256_andnot_si256(out0, _mm256_shuffle_epi8(table, rk0)), _mm256_set1_epi8(1)), \
+        _mm256_maddubs_epi16(_mm256_andnot_si256(out1, _mm256_shuffle_epi8(table, rk1)), _mm256_set1_epi8(1))), \
+        _mm256_set1_epi16(1))
+        __m256i m = _mm256_add_epi32(AVX2_MASK(c->bit_lo), _mm256_slli_epi32(AVX2_MASK(c->bit_hi), 8));
+#undef AVX2_MASK
         m = _mm256_and_si256(m, _mm256_set1_epi32(0x1FFF));  /* ranks 13..15: bad ids only */
         if (flush == HR_FLUSH_TABLE) {
             /* a masked gather here (it reads only the flush lanes) beats scalar loads */
-            __m256i fg = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)hr_flush_table,
+            /* (the high hands' flush table, or the one the tables name: short deck's) */
+            const int *flush_words = (const int *)(tb->suited ? tb->suited : hr_flush_table);
+            __m256i fg = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), flush_words,
                                                      _mm256_sub_epi32(_mm256_max_epu32(m, one), one), fl, 2);
             val = _mm256_blendv_epi8(val, _mm256_srli_epi32(fg, 16), fl);
         } else {
@@ -414,7 +446,7 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
     for (; row_lanes; row_lanes &= row_lanes - 1) {
         int lane = __builtin_ctz(row_lanes);  /* lane 4l + j holds hand 2l + (j & 1) + (j & 2 ? 4 : 0) */
         int hand = 2 * (lane >> 2) + (lane & 1) + (lane & 2 ? 4 : 0);
-        out[hand] = hr_low_suited(tb->scheme, k, key_rows[lane], flush_rows[lane], tb->qualifier);
+        out[hand] = low_lane(tb, k, key_rows[lane], flush_rows[lane]);
     }
 }
 

@@ -20,9 +20,13 @@
  * are); half the pot to the best high, half to the best qualifying low, the whole pot to the
  * high when no low qualifies. Omaha: exactly two hole and three board cards, every pair of
  * hole cards with every three of the board (the six or more pairs' keys summed once per tuple).
+ * Short deck: Hold'em with the twos to fives dead (no rank class holds one) and short deck's
+ * tables (the tuple's rank_tab and flush_tab, read by eq_lookup and `preflop`): its flush too beats every non-flush
+ * hand of 7 cards holding it, so the flush corrections hold as they are.
  */
 #include "equity.h"
 #include "hr_internal.h"
+#include "hr_rng.h"
 
 #define MAXP HR_EQ_MAX_PLAYERS
 #define MAX_CLASSES 6188  /* C(17, 5): multisets of 5 of 13 ranks, an upper bound */
@@ -44,17 +48,58 @@ typedef struct {
     uint64_t used;          /* holes, board and dead cards */
     uint64_t bkey, bbits;   /* the known board: HR_KEY_INIT + keys, bits */
     uint8_t board[5];       /* the known board's cards */
+    const uint16_t *rank_tab, *flush_tab;  /* the rank and flush tables: the high ones or short deck's */
+    int64_t *hist;          /* the outcome histogram of the tuple (HIST_AT), NULL: not asked */
+    const uint8_t *cat3;    /* with hist: value -> 3 * its category (a copy of hr_class_info's
+                             * categories small enough to stay in the L1 cache) */
 } tuple_t;
+
+/* A Hold'em hand's value: the high tables, or short deck's. */
+HR_INLINE uint16_t eq_lookup(const tuple_t *t, uint64_t key, uint64_t bits)
+{
+    return hr_lookup_in(t->rank_tab, t->flush_tab, key, bits);
+}
 
 /* Per-tuple counts, per player: [0] the whole pot alone, [1] a part of it, [2] pot units, [3]
  * units of the high half (hi-lo), [4] units of the low half (hi-lo). */
 #define NC 5
 typedef int64_t counts_t[NC * MAXP];
 
-/* Each player's units of one deal (high values v, lows lo when hi-lo; 0 = no qualifying low). */
-HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, int64_t w, int64_t *c)
+/* The outcome histogram while counting: per player and high-hand category (hr_class_info's,
+ * 0 high card .. 9 royal flush), the deals ending with it [0] lost, [1] won alone (the whole
+ * pot), [2] split (a part of the pot; hi-lo: short of all of it): one addition per player and
+ * deal. The caller's layout has the sum of the three at [0] (hist_out). */
+#define NCAT HR_EQ_CATEGORIES
+#define NH (3 * NCAT)
+#define HIST_AT(p, v) (NH * (p) + t->cat3[v])
+typedef uint8_t cat3_t[HR_NUM_VALUES + 1];
+
+static void hist_init(tuple_t *t, int64_t *hist, uint8_t *cat3)
+{
+    for (int i = 0; i < NH * t->n; i++)
+        hist[i] = 0;
+    /* short deck: its ranking's classes (values 1..HR_SD_VALUES; the rest are never reached) */
+    const uint32_t *info = t->rank_tab == hr_sd0_rank ? hr_sd0_info
+                         : t->rank_tab == hr_sd1_rank ? hr_sd1_info : NULL;
+    for (int v = 0; v <= HR_NUM_VALUES; v++)
+        cat3[v] = (uint8_t)(3 * ((info ? (v <= HR_SD_VALUES ? info[v] : 0) : hr_class_info[v]) >> 20));
+    t->hist = hist;
+    t->cat3 = cat3;
+}
+typedef int64_t hist_t[NH * MAXP];
+
+/* The counting layout (lost, alone, split) to the caller's (all, alone, split). */
+HR_INLINE int64_t hist_out(const int64_t *h, int i)
+{
+    return i % 3 ? h[i] : h[i] + h[i + 1] + h[i + 2];
+}
+
+/* Each player's units of one deal (high values v, lows lo when hi-lo; 0 = no qualifying low),
+ * and the deal counted in the histogram when it is asked. */
+HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, int64_t w, int64_t *restrict c)
 {
     const int n = t->n;
+    int64_t *restrict hist = t->hist;
     uint16_t best = 0, low = 0;
     for (int p = 0; p < n; p++)
         best = v[p] > best ? v[p] : best;
@@ -69,6 +114,21 @@ HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, in
     }
     if (!kl) {  /* one pot to the high */
         int64_t units = SPLIT_UNITS[k];
+        if (hist) {
+            const int won = 1 + (k > 1);
+            const uint8_t *restrict cat3 = t->cat3;
+            for (int p = 0; p < n; p++) {
+                int cell = NH * p + cat3[v[p]];
+                if (v[p] == best) {
+                    c[NC * p + (k > 1)] += w;
+                    c[NC * p + 2] += w * units;
+                    c[NC * p + 3] += w * (units >> 1);
+                    cell += won;
+                }
+                hist[cell] += w;
+            }
+            return;
+        }
         for (int p = 0; p < n; p++)
             if (v[p] == best) {
                 c[NC * p + (k > 1)] += w;
@@ -86,6 +146,8 @@ HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, in
             c[NC * p + 3] += w * h;
             c[NC * p + 4] += w * l;
         }
+        if (hist)
+            hist[HIST_AT(p, v[p]) + (h + l ? 1 + (h + l != HR_EQ_POT) : 0)] += w;
     }
 }
 
@@ -95,9 +157,9 @@ HR_INLINE uint16_t low_value(const tuple_t *t, uint32_t rank_key)
     return v >= t->low_min ? v : 0;
 }
 
-HR_INLINE uint16_t rank_value(uint32_t rank_key)
+HR_INLINE uint16_t rank_value(const tuple_t *t, uint32_t rank_key)
 {
-    return hr_rank_table[hr_rank_slot(rank_key)];
+    return t->rank_tab[hr_rank_slot(rank_key)];
 }
 
 typedef struct {
@@ -138,7 +200,7 @@ static void preflop(const tuple_t *t, int64_t *c)
     int ncls = rank_classes(avail, 0, 5, 0, 1, cls, 0);
     for (int i = 0; i < ncls; i++) {
         for (int p = 0; p < n; p++) {
-            v[p] = rank_value(t->hrank[p] + cls[i].key);
+            v[p] = rank_value(t, t->hrank[p] + cls[i].key);
             if (t->hilo)
                 lo[p] = low_value(t, t->hrank[p] + cls[i].key);
         }
@@ -176,11 +238,11 @@ static void preflop(const tuple_t *t, int64_t *c)
                 }
                 for (int p = 0; p < n; p++)
                     f[p] = hold[p] + j >= 5
-                         ? hr_flush_table[smask | ((t->hbits[p] >> (16 * s)) & 0x1FFF)] : 0;
+                         ? t->flush_tab[smask | ((t->hbits[p] >> (16 * s)) & 0x1FFF)] : 0;
                 for (int i = base[5 - j]; i < base[6 - j]; i++) {
                     uint16_t tv[MAXP];
                     for (int p = 0; p < n; p++) {
-                        v[p] = rank_value(t->hrank[p] + skey + cls[i].key);
+                        v[p] = rank_value(t, t->hrank[p] + skey + cls[i].key);
                         tv[p] = f[p] ? f[p] : v[p];
                         if (t->hilo)
                             lo[p] = low_value(t, t->hrank[p] + skey + cls[i].key);
@@ -238,7 +300,7 @@ HR_INLINE void board_values(const tuple_t *t, const uint8_t *board, uint64_t key
         return;
     }
     for (int p = 0; p < t->n; p++) {
-        v[p] = hr_lookup(key + t->hkey[p], bits | t->hbits[p]);
+        v[p] = eq_lookup(t, key + t->hkey[p], bits | t->hbits[p]);
         lo[p] = t->hilo ? low_value(t, (uint32_t)(key + t->hkey[p])) : 0;
     }
 }
@@ -305,13 +367,13 @@ static int check_common(int game, int n, int nh, const uint8_t *combos, const ui
                         const uint8_t *board, int nb, uint64_t dead, int allow_random, uint64_t *known)
 {
     int omaha = game == HR_EQ_OMAHA || game == HR_EQ_OMAHA8;
-    if (game < HR_EQ_HOLDEM || game > HR_EQ_OMAHA8 || n < 2 || n > MAXP)
+    if (game < HR_EQ_HOLDEM || game > HR_EQ_SHORTDECK_TRITON || n < 2 || n > MAXP)
         return 0;
     if (omaha ? nh < 4 || nh > HR_EQ_MAX_HOLE : nh != 2)
         return 0;
     if (!(nb == 0 || nb == 3 || nb == 4 || nb == 5) || (dead >> 52))
         return 0;
-    uint64_t m = dead;
+    uint64_t m = dead | (game >= HR_EQ_SHORTDECK ? HR_EQ_SHORTDECK_DEAD : 0);
     for (int i = 0; i < nb; i++) {
         if (board[i] > 51 || ((m >> board[i]) & 1))
             return 0;
@@ -357,7 +419,13 @@ static void tuple_init(tuple_t *t, int game, int n, int nh, const uint8_t *board
     t->omaha = game == HR_EQ_OMAHA || game == HR_EQ_OMAHA8;
     t->hilo = game == HR_EQ_HOLDEM8 || game == HR_EQ_OMAHA8;
     t->npairs = t->omaha ? nh * (nh - 1) / 2 : 0;
+    t->hist = NULL;
+    t->cat3 = NULL;
     t->low_min = hr_low_a5_qual[LOW_QUALIFIER];
+    t->rank_tab = game == HR_EQ_SHORTDECK ? hr_sd0_rank : game == HR_EQ_SHORTDECK_TRITON ? hr_sd1_rank
+                                                                                  : hr_rank_table;
+    t->flush_tab = game == HR_EQ_SHORTDECK ? hr_sd0_flush : game == HR_EQ_SHORTDECK_TRITON ? hr_sd1_flush
+                                                                                    : hr_flush_table;
     t->bkey = HR_KEY_INIT;
     t->bbits = 0;
     for (int i = 0; i < nb; i++) {
@@ -419,6 +487,15 @@ int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const ui
                         const double *weights, const uint8_t *board, int nb, uint64_t dead,
                         uint64_t first, uint64_t last, uint64_t *ints, double *wsum)
 {
+    return hr_equity_exact_hist(game, n, nh, combos, counts, weights, board, nb, dead, first, last, ints,
+                                wsum, NULL, NULL);
+}
+
+int64_t hr_equity_exact_hist(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
+                             const double *weights, const uint8_t *board, int nb, uint64_t dead,
+                             uint64_t first, uint64_t last, uint64_t *ints, double *wsum,
+                             uint64_t *hist_ints, double *hist_wsum)
+{
     uint64_t known;
     const int64_t joint = joint_count(&game, n, counts);
     if (joint < 0 || !check_common(game, n, nh, combos, counts, board, nb, dead, 0, &known))
@@ -431,6 +508,10 @@ int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const ui
     per_player(n, nh, combos, counts, weights, start, wstart);
     tuple_t t;
     tuple_init(&t, game, n, nh, board, nb);
+    hist_t hc;
+    cat3_t cat3;
+    if (hist_ints && hist_wsum)
+        hist_init(&t, hc, cat3);
     uint32_t digit[MAXP];
     uint64_t x = first;
     for (int p = n - 1; p >= 0; p--) {
@@ -462,6 +543,15 @@ int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const ui
                 add128(ints + 2 * i, (uint64_t)c[i]);
                 wsum[i] += w * (double)c[i];
             }
+            for (int i = 0; t.hist && i < NH * n; i += 3)  /* the tuple's histogram, zeroed again */
+                if (hc[i] | hc[i + 1] | hc[i + 2]) {
+                    for (int j = i; j < i + 3; j++) {
+                        int64_t x = hist_out(hc, j);
+                        add128(hist_ints + 2 * j, (uint64_t)x);
+                        hist_wsum[j] += w * (double)x;
+                    }
+                    hc[i] = hc[i + 1] = hc[i + 2] = 0;
+                }
             add128(ints + 2 * NC * n, boards);
             add128(ints + 2 * NC * n + 2, 1);
             wsum[NC * n] += w * (double)boards;
@@ -483,64 +573,6 @@ int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const ui
 
 /* ---- Monte Carlo ------------------------------------------------------------------------- */
 
-typedef struct {
-    uint64_t s[4];
-} rng_t;
-
-static uint64_t splitmix64(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-HR_INLINE uint64_t rotl(uint64_t x, int k)
-{
-    return (x << k) | (x >> (64 - k));
-}
-
-HR_INLINE uint64_t next64(rng_t *g)  /* xoshiro256** */
-{
-    uint64_t *s = g->s;
-    uint64_t r = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 45);
-    return r;
-}
-
-/* Uniform in [0, m) from 32 random bits at a time (Lemire's multiply-and-reject: exact). */
-typedef struct {
-    uint64_t word;
-    int half;
-} bits_t;
-
-HR_INLINE uint32_t next32(rng_t *g, bits_t *b)
-{
-    if (b->half) {
-        b->half = 0;
-        return (uint32_t)(b->word >> 32);
-    }
-    b->word = next64(g);
-    b->half = 1;
-    return (uint32_t)b->word;
-}
-
-HR_INLINE uint32_t below(rng_t *g, bits_t *b, uint32_t m)
-{
-    uint64_t x = (uint64_t)next32(g, b) * m;
-    if ((uint32_t)x < m) {
-        uint32_t t = (uint32_t)(-m) % m;
-        while ((uint32_t)x < t)
-            x = (uint64_t)next32(g, b) * m;
-    }
-    return (uint32_t)(x >> 32);
-}
-
 /* A deck of the cards no fixed player holds, shuffled in place a prefix at a time (a partial
  * Fisher-Yates from whatever order the last deal left: every prefix is equally likely), the
  * cards of `skip` (the range players' combos of this deal) drawn again. */
@@ -549,10 +581,10 @@ typedef struct {
     uint32_t size;
 } deck_t;
 
-HR_INLINE int deal_from(deck_t *d, uint32_t i, rng_t *g, bits_t *b, uint64_t skip)
+HR_INLINE int deal_from(deck_t *d, uint32_t i, hr_rng *g, uint64_t skip)
 {
     for (;;) {
-        uint32_t j = i + below(g, b, d->size - i);
+        uint32_t j = i + hr_rng_below(g, d->size - i);
         uint8_t c = d->card[j];
         d->card[j] = d->card[i];
         d->card[i] = c;
@@ -580,7 +612,7 @@ HR_INLINE unsigned plain_winners(const tuple_t *t, uint64_t key, uint64_t bits, 
 {
     uint16_t best = 0;
     for (int p = 0; p < t->n; p++) {
-        v[p] = hr_lookup(key + t->hkey[p], bits | t->hbits[p]);
+        v[p] = eq_lookup(t, key + t->hkey[p], bits | t->hbits[p]);
         best = v[p] > best ? v[p] : best;
     }
     unsigned winners = 0;
@@ -594,9 +626,26 @@ HR_INLINE unsigned plain_winners(const tuple_t *t, uint64_t key, uint64_t bits, 
  * group's units times its size (see hr_equity_mc). */
 #define NM 7
 
+/* Hold'em high, one deal: each player's category, and how it went (the set of the best). */
+HR_INLINE void hist_winners(const tuple_t *t, const uint16_t *v, unsigned winners)
+{
+    const int won = 1 + (hr_popcount64(winners) > 1);
+    for (int p = 0; p < t->n; p++)
+        t->hist[HIST_AT(p, v[p]) + (int)((winners >> p) & 1) * won]++;
+}
+
+
 int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
                      const double *cum, const uint8_t *board, int nb, uint64_t dead,
                      uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc)
+{
+    return hr_equity_mc_hist(game, n, nh, combos, counts, cum, board, nb, dead, seed, stream, samples,
+                             acc, NULL);
+}
+
+int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
+                          const double *cum, const uint8_t *board, int nb, uint64_t dead,
+                          uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc, uint64_t *hist)
 {
     uint64_t known;
     const int64_t joint = joint_count(&game, n, counts);
@@ -610,14 +659,13 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
             return -1;
     tuple_t t;
     tuple_init(&t, game, n, nh, board, nb);
+    hist_t hc;
+    cat3_t cat3;
+    if (hist)
+        hist_init(&t, hc, cat3);
     const int plain = !t.omaha && !t.hilo;  /* Hold'em high: counted by the set of winners */
-    rng_t g;
-    uint64_t x = seed;
-    uint64_t y = stream ^ 0xD1B54A32D192ED03ULL;
-    x ^= splitmix64(&y);
-    for (int i = 0; i < 4; i++)
-        g.s[i] = splitmix64(&x);
-    bits_t b = {0, 0};
+    hr_rng g;
+    hr_rng_seed(&g, seed, stream);
     uint64_t redrawn = 0;
     uint16_t v[MAXP], lo[MAXP];
     uint64_t fixed = known;  /* the board, the dead cards and the players with one combo */
@@ -647,7 +695,10 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
      * taken from the first cards dealt and the random hands from the rest */
     const int pair = plain && nrandom > 0 && nb < 5 && 2 * nrandom >= 5 - nb;  /* a full board: nothing
                                                                           * to deal twice */
-    uint64_t sq[MAXP] = {0}, kg[MAXP] = {0}, groups_sq = 0;
+    /* pairs of deals: a group's square (w1 u1 + w2 u2)^2 is each deal's own square (summed from
+     * by_winners at the end) and twice u1 u2 for the players who win both, summed by that set;
+     * the units times the group size are twice each deal's, but once for a last deal alone */
+    uint64_t both[1 << MAXP] = {0}, alone[MAXP] = {0}, groups_sq = 0;
     for (int i = 0; i < nb; i++)
         full[i] = board[i];
     for (uint64_t s = 0; s < samples; s++) {
@@ -660,14 +711,14 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
             uint32_t i0 = 0;
             if (joint && nranged) {  /* one tuple, by the first ranged player's running sums */
                 int p = ranged[0];
-                double u = (double)(next64(&g) >> 11) * 0x1.0p-53 * cstart[p][counts[p] - 1];
+                double u = (double)(hr_rng_next64(&g) >> 11) * 0x1.0p-53 * cstart[p][counts[p] - 1];
                 i0 = pick(cstart[p], counts[p], u);
             }
             for (int r = 0; r < nranged && ok; r++) {
                 int p = ranged[r];
                 uint32_t i = i0;
                 if (!joint) {
-                    double u = (double)(next64(&g) >> 11) * 0x1.0p-53 * cstart[p][counts[p] - 1];
+                    double u = (double)(hr_rng_next64(&g) >> 11) * 0x1.0p-53 * cstart[p][counts[p] - 1];
                     i = pick(cstart[p], counts[p], u);
                 }
                 const uint8_t *h = start[p] + (size_t)i * (size_t)nh;
@@ -686,12 +737,12 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
         uint32_t top = 0;
         for (int r = 0; r < nrandom; r++) {  /* random hands from the deck */
             for (int i = 0; i < nh; i++)
-                hole[i] = seq[top] = (uint8_t)deal_from(&deck, top, &g, &b, skip), top++;
+                hole[i] = seq[top] = (uint8_t)deal_from(&deck, top, &g, skip), top++;
             tuple_hole(&t, randoms[r], hole, nh);
         }
         uint64_t key = t.bkey, bits = t.bbits;
         for (int i = nb; i < 5; i++) {
-            int c = deal_from(&deck, top, &g, &b, skip);
+            int c = deal_from(&deck, top, &g, skip);
             seq[top++] = (uint8_t)c;
             full[i] = (uint8_t)c;
             key += hr_card_key[c];
@@ -700,14 +751,13 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
         if (plain && !twice) {
             unsigned winners = plain_winners(&t, key, bits, v);
             by_winners[winners]++;  /* the players' sums come from these counts at the end */
+            if (t.hist)
+                hist_winners(&t, v, winners);
             groups_sq++;
             if (pair) {  /* the last deal of an odd count: a group of one */
                 uint64_t u1 = (uint64_t)SPLIT_UNITS[hr_popcount64(winners)];
-                for (int p = 0; p < n; p++) {
-                    uint64_t u = ((winners >> p) & 1) * u1;
-                    sq[p] += u * u;
-                    kg[p] += u;
-                }
+                for (int p = 0; p < n; p++)
+                    alone[p] += ((winners >> p) & 1) * u1;
             }
             continue;
         }
@@ -729,8 +779,8 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
             }
             uint16_t v2[MAXP], best = 0, best2 = 0;
             for (int p = 0; p < n; p++) {  /* the two deals' lookups side by side */
-                v[p] = hr_lookup(key + t.hkey[p], bits | t.hbits[p]);
-                v2[p] = hr_lookup(key2 + hk[p], bits2 | hb[p]);
+                v[p] = eq_lookup(&t, key + t.hkey[p], bits | t.hbits[p]);
+                v2[p] = eq_lookup(&t, key2 + hk[p], bits2 | hb[p]);
                 best = v[p] > best ? v[p] : best;
                 best2 = v2[p] > best2 ? v2[p] : best2;
             }
@@ -744,13 +794,12 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
             }
             by_winners[winners]++;
             by_winners[second]++;
-            s++;
-            uint64_t u1 = (uint64_t)SPLIT_UNITS[k1], u2 = (uint64_t)SPLIT_UNITS[k2];
-            for (int p = 0; p < n; p++) {
-                uint64_t u = ((winners >> p) & 1) * u1 + ((second >> p) & 1) * u2;
-                sq[p] += u * u;
-                kg[p] += 2 * u;
+            if (t.hist) {
+                hist_winners(&t, v, winners);
+                hist_winners(&t, v2, second);
             }
+            s++;
+            both[winners & second] += (uint64_t)SPLIT_UNITS[k1] * (uint64_t)SPLIT_UNITS[k2];
             groups_sq += 4;
             continue;
         }
@@ -777,15 +826,18 @@ int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint3
             if ((w >> p) & 1) {
                 acc[NM * p + (hr_popcount64(w) > 1)] += c;
                 acc[NM * p + 2] += c * units;
-                acc[NM * p + 3] += pair ? 0 : c * units * units;
+                acc[NM * p + 3] += c * units * units;
                 acc[NM * p + 4] += c * (units >> 1);
-                acc[NM * p + 6] += pair ? 0 : c * units;
+                acc[NM * p + 6] += (pair ? 2 : 1) * c * units;
             }
     }
-    for (int p = 0; pair && p < n; p++) {  /* groups of two deals, but the last one may be alone */
-        acc[NM * p + 3] += sq[p];
-        acc[NM * p + 6] += kg[p];
-    }
+    for (unsigned w = 1; pair && w < (1u << n); w++)  /* groups of two deals */
+        for (int p = 0; p < n; p++)
+            acc[NM * p + 3] += ((w >> p) & 1) * 2 * both[w];
+    for (int p = 0; pair && p < n; p++)  /* a last deal alone counts once */
+        acc[NM * p + 6] -= alone[p];
+    for (int i = 0; t.hist && i < NH * n; i++)
+        hist[i] += (uint64_t)hist_out(hc, i);
     acc[NM * n] += samples;
     acc[NM * n + 1] += redrawn;
     acc[NM * n + 2] += groups_sq;

@@ -36,6 +36,12 @@ extern "C" {
 #define HR_EQ_OMAHA 1
 #define HR_EQ_HOLDEM8 2
 #define HR_EQ_OMAHA8 3
+/* Short-deck hold'em (csrc/shortdeck.h): nh = 2 on the 36-card deck, high, ranking 0
+ * ("shortdeck") or 1 ("shortdeck-triton"); the twos to fives are out of the deck as if dead
+ * (a combo holding one never counts, a board holding one is refused). */
+#define HR_EQ_SHORTDECK 4
+#define HR_EQ_SHORTDECK_TRITON 5
+#define HR_EQ_SHORTDECK_DEAD 0xFFFFULL
 /* Or'd into game: the players' combos are given as tuples. Every player with more than one
  * combo has the same count T, and tuple i gives each of them his combo i (the players with one
  * combo keep it): exact enumeration visits tuples 0..T-1 (first and last number them), Monte
@@ -43,6 +49,7 @@ extern "C" {
  * others' sums are checked but not used). For ranges that rarely fit together: the tuples
  * that do are listed once instead of being found by trial. */
 #define HR_EQ_JOINT 0x100
+#define HR_EQ_CATEGORIES 10
 
 /* Exact: every tuple numbered first..last-1 and, for each, every way to complete the board.
  * Adds to ints[], as (low, high) 64-bit halves of 128-bit counters, in this order: for each
@@ -55,6 +62,17 @@ extern "C" {
 int64_t hr_equity_exact(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
                         const double *weights, const uint8_t *board, int nb, uint64_t dead,
                         uint64_t first, uint64_t last, uint64_t *ints, double *wsum);
+
+/* hr_equity_exact, and the outcome histogram: for each player p and category c of his high
+ * hand (HR_EQ_CATEGORIES of them: hr_category's, 0 high card .. 9 royal flush), at
+ * i = 3 * (HR_EQ_CATEGORIES * p + c): [i] deals where p ends with c, [i + 1] of them won alone
+ * (the whole pot), [i + 2] of them where p gets a part of the pot (the deals of [5p] and [5p+1]);
+ * added to hist_ints as 128-bit (low, high) counters (2 * 3 * HR_EQ_CATEGORIES * n words) and,
+ * weighted, to hist_wsum (3 * HR_EQ_CATEGORIES * n). NULL histogram buffers: hr_equity_exact. */
+int64_t hr_equity_exact_hist(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
+                             const double *weights, const uint8_t *board, int nb, uint64_t dead,
+                             uint64_t first, uint64_t last, uint64_t *ints, double *wsum,
+                             uint64_t *hist_ints, double *hist_wsum);
 
 /* The number of tuples (the product of counts), or 0 when it does not fit 64 bits or the
  * arguments are bad. */
@@ -83,6 +101,13 @@ uint64_t hr_equity_tuples(int n, const uint32_t *counts);
 int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
                      const double *cum, const uint8_t *board, int nb, uint64_t dead,
                      uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc);
+
+/* hr_equity_mc, and the outcome histogram of its deals (the same deals: the same seed and
+ * stream give the same acc[]) added to hist[], laid out as hr_equity_exact_hist's (one 64-bit
+ * word each); hist NULL: hr_equity_mc. */
+int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
+                          const double *cum, const uint8_t *board, int nb, uint64_t dead,
+                          uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc, uint64_t *hist);
 
 #ifdef __cplusplus
 }

@@ -65,6 +65,17 @@ HR_INLINE uint16_t hr_lookup(uint64_t key, uint64_t bits)
     return hr_rank_table[hr_rank_slot(key)];
 }
 
+/* hr_lookup with other rank and flush tables over the same slots and masks (short deck's). */
+HR_INLINE uint16_t hr_lookup_in(const uint16_t *rank, const uint16_t *flush_table, uint64_t key, uint64_t bits)
+{
+    uint64_t flush = key & HR_FLUSH_BITS;
+    if (flush) {
+        int suit = (hr_ctz64(flush) - HR_SUIT_SHIFT) >> 2;
+        return flush_table[(bits >> (16 * suit)) & 0x1FFF];
+    }
+    return rank[hr_rank_slot(key)];
+}
+
 /* C(a, b), 0 when b is out of 0..a; exact while the result fits (the callers' sizes: a <= 52). */
 static inline uint64_t hr_choose(int a, int b)
 {

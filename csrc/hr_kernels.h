@@ -5,6 +5,7 @@
 #define HR_KERNELS_H
 #include <stddef.h>
 #include <stdint.h>
+#include "hr_internal.h"
 
 /* x86-64 with GCC or clang: the vector kernels exist (each still runs only on a CPU that
  * has its instructions); elsewhere, and with MSVC, only the scalar kernel. */
@@ -23,6 +24,8 @@ typedef struct {
                                    * ROW: a flush lane is evaluated by hr_low_ids (27, a6) */
     int scheme, qualifier;        /* of the low scheme, for HR_FLUSH_ROW */
     uint16_t threshold;           /* values below it become 0 (a qualifier's minimum; 0: none) */
+    const uint16_t *suited;       /* HR_FLUSH_ROW: 13-bit mask of a hand all of one suit -> value;
+                                   * HR_FLUSH_TABLE: the flush table, NULL for hr_flush_table */
 } hr_batch_tables;
 
 extern const hr_batch_tables hr_high_tables;
@@ -33,10 +36,46 @@ extern const hr_batch_tables hr_high_tables;
 typedef uint64_t (*hr_batch_kernel)(const hr_batch_tables *t, const uint8_t *cards, size_t n, int k,
                                     uint16_t *out);
 
-/* low.c: the best low of a valid hand of k cards of scheme 1 or 2 (27, a6) holding five or
- * more of a suit, from its rank-key sum and that suit's 13-bit rank mask (0 below the
- * qualifier). Any mask below 2^13 stays inside the tables. */
-uint16_t hr_low_suited(int scheme, int k, uint32_t ranks, unsigned mask, int qualifier);
+/* The best low of a valid hand of k cards holding five or more of a suit, in a scheme where
+ * flushes count (27, a6: `rank` its unsuited table, `flush` its flush table), from the hand's
+ * rank-key sum and that suit's 13-bit rank mask (ranks numbered as the scheme's bits; any
+ * mask below 2^13 stays inside the tables). All k of the suit: only flushes to choose from,
+ * read by mask. Otherwise the best low holds an off-suit card and is the best low of some
+ * hand left after dropping suited cards until four remain: such hands hold no flush, so the
+ * unsuited table is exact for them. The suited ranks are taken without a loop and every
+ * candidate looked up (five drop one of five; fifteen drop two of six), so the only branch
+ * is on the suit's count. */
+HR_INLINE uint16_t hr_suited_low(const uint16_t *rank, const uint16_t *flush, int k, uint32_t ranks,
+                                 unsigned mask)
+{
+    int n = hr_popcount64(mask);
+    if (n >= k)
+        return flush[mask];
+    uint32_t c[6];  /* rank keys of the suited cards (a sixth: 0 when only five) */
+    unsigned m = mask;
+    for (int i = 0; i < 6; i++) {
+        c[i] = m ? (uint32_t)hr_card_key[4 * hr_ctz64(m)] : 0;
+        m &= m - 1;
+    }
+    uint16_t best = 0;
+    if (n == 5) {
+        for (int i = 0; i < 5; i++) {
+            uint16_t v = rank[hr_rank_slot(ranks - c[i])];
+            best = v > best ? v : best;
+        }
+        return best;
+    }
+    for (int i = 0; i < 6; i++)
+        for (int j = i + 1; j < 6; j++) {
+            uint16_t v = rank[hr_rank_slot(ranks - c[i] - c[j])];
+            best = v > best ? v : best;
+        }
+    return best;
+}
+
+/* The active kernel when it is a vector one, else NULL (batch.c). Short deck (shortdeck.c) runs
+ * it with HR_FLUSH_TABLE and `suited` its own flush table (NULL: hr_flush_table). */
+hr_batch_kernel hr_vector_kernel(void);
 
 /* hr_low_batch by the active kernel; -4 when that is the scalar one (low.c's own loop). */
 int64_t hr_low_batch_vector(const uint8_t *cards, size_t n, int k, int scheme, int qualifier, uint16_t *out);

@@ -26,29 +26,36 @@ static int bad_sizes(int n, int k)
     return n < 1 || n > ICM_MAX_PLAYERS || k < 1 || k > n;
 }
 
-uint64_t hr_icm_level_max(int n, int k)
+/* The levels m = 0..k-1 of the exact DP (the sets of m players placed, C(n, m) each): the
+ * largest level in *widest, and the return value the work, the sum of C(n, m) * (n - m)
+ * (each set places one of the n - m others next); 0 for sizes the DP does not take. */
+static double levels(int n, int k, uint64_t *widest)
 {
-    if (bad_sizes(n, k))
-        return 0;
-    pascal_t p;
-    pascal_fill(&p);
-    uint64_t best = 0;
-    for (int m = 0; m < k; m++)
-        if (p.c[n][m] > best)
-            best = p.c[n][m];
-    return best;
-}
-
-double hr_icm_work(int n, int k)
-{
+    *widest = 0;
     if (bad_sizes(n, k))
         return 0;
     pascal_t p;
     pascal_fill(&p);
     double w = 0;
-    for (int m = 0; m < k; m++)
+    for (int m = 0; m < k; m++) {
+        if (p.c[n][m] > *widest)
+            *widest = p.c[n][m];
         w += (double)p.c[n][m] * (double)(n - m);
+    }
     return w;
+}
+
+uint64_t hr_icm_level_max(int n, int k)
+{
+    uint64_t widest;
+    levels(n, k, &widest);
+    return widest;
+}
+
+double hr_icm_work(int n, int k)
+{
+    uint64_t widest;
+    return levels(n, k, &widest);
 }
 
 /* The next set of the same size in increasing order (Gosper's hack); colex order is this order. */

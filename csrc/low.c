@@ -34,52 +34,16 @@ static const low_scheme SCHEMES[3] = {
 #define LOW_COLD
 #endif
 
-/* The rank-key part of a card of rank r (the low 32 bits the hash reads). */
-#define RANK_KEY(r) ((uint32_t)hr_card_key[4 * (r)])
 
 static const low_scheme *scheme_of(int scheme)
 {
     return scheme >= 0 && scheme < 3 ? &SCHEMES[scheme] : NULL;
 }
 
-/* A valid hand of k cards with five or more of one suit, in a scheme where flushes count.
- * All k of that suit: only flushes to choose from, read by mask. Otherwise the best low
- * has an off-suit card and is the best low of some hand left after dropping suited cards
- * until four remain -- such hands hold no flush, so the unsuited rank table is exact for
- * them, and every five that holds an off-suit card lies inside one of them. */
-static LOW_COLD uint16_t suited_ranks(const low_scheme *s, int k, uint32_t ranks, unsigned mask)
-{
-    int n = hr_popcount64(mask);
-    if (n == k)
-        return s->flush[mask];
-    uint16_t best = 0;
-    for (unsigned m = mask; m; m &= m - 1) {
-        uint32_t ki = ranks - RANK_KEY(hr_ctz64(m));
-        if (n == 5) {  /* 5 suited of 6 or 7: drop one */
-            uint16_t v = s->rank[hr_rank_slot(ki)];
-            best = v > best ? v : best;
-            continue;
-        }
-        for (unsigned m2 = m & (m - 1); m2; m2 &= m2 - 1) {  /* 6 suited of 7: drop two */
-            uint16_t v = s->rank[hr_rank_slot(ki - RANK_KEY(hr_ctz64(m2)))];
-            best = v > best ? v : best;
-        }
-    }
-    return best;
-}
-
 static LOW_COLD uint16_t low_suited(const low_scheme *s, int k, uint64_t key, uint64_t bits)
 {
     int suit = (hr_ctz64(key & HR_FLUSH_BITS) - HR_SUIT_SHIFT) >> 2;
-    return suited_ranks(s, k, (uint32_t)key, (unsigned)(bits >> (16 * suit)) & 0x1FFF);
-}
-
-/* For the vector kernels (hr_kernels.h): a lane holding a flush, from its sums. */
-uint16_t hr_low_suited(int scheme, int k, uint32_t ranks, unsigned mask, int qualifier)
-{
-    const low_scheme *s = scheme_of(scheme);
-    uint16_t v = suited_ranks(s, k, ranks, mask);
-    return v >= s->qual[qualifier] ? v : 0;
+    return hr_suited_low(s->rank, s->flush, k, (uint32_t)key, (unsigned)(bits >> (16 * suit)) & 0x1FFF);
 }
 
 /* The best low of k valid cards with accumulated key and bits. */

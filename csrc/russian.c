@@ -662,13 +662,6 @@ size_t hr_ru_advise_workspace(void)
 static inline int c2(int n) { return n * (n - 1) / 2; }
 static inline int c3(int n) { return n * (n - 1) * (n - 2) / 6; }
 static inline int c4(int n) { return n * (n - 1) * (n - 2) * (n - 3) / 24; }
-static inline int choose(int n, int k)
-{
-    long long r = 1;
-    for (int i = 0; i < k; i++)
-        r = r * (n - i) / (i + 1);
-    return (int)r;
-}
 
 static int lower_bound16(const uint16_t *a, int n, int x)
 {
@@ -792,7 +785,7 @@ static double bet_no_buy(const ctx *C, uint64_t hand, const int *nn, int k, int 
     int x[3] = {q, v, v + 1};
     int64_t lt[3];
     count_below(C->w, nn, k, x, lt);
-    int64_t total = choose(NU - k, 4), ng = lt[0], win = 0, lose, stay = 0;
+    int64_t total = (int64_t)hr_choose(NU - k, 4), ng = lt[0], win = 0, lose, stay = 0;
     if (v >= q) {
         win = lt[1] - lt[0];
         stay = lt[2] - lt[1];
@@ -835,7 +828,7 @@ static double buy_gain_exact(const ctx *C, const int *nn, int k, int v, double w
         if (g > 0)
             gain += g;
     }
-    return gain / choose(NU - k, 4);
+    return gain / (double)hr_choose(NU - k, 4);
 }
 
 /* One sampled gain from buying a game: a random completion avoiding nn. */
@@ -905,7 +898,7 @@ static void exchange_option(const ctx *C, uint64_t kept, int k, uint64_t enumera
 {
     uint64_t rng = seed;
     int nn[5];
-    uint64_t ndraws = (uint64_t)choose(NU, k);
+    uint64_t ndraws = hr_choose(NU, k);
     double fee = C->R->fee_exchange;
     if (ndraws <= enumerate_limit) {
         /* m sampled buy-a-game gains a draw; more (or the exact gain) until the standard

@@ -14,7 +14,7 @@ def test_c_core_under_sanitizers():
                        text=True, env=env)
     assert r.returncode == 0, r.stdout + r.stderr
     for name in ("test_core", "test_compat", "test_low", "test_wild", "test_russian", "test_equity",
-                 "test_kernels"):
+                 "test_shortdeck", "test_kernels"):
         assert f"{name}: ok" in r.stdout
 
 

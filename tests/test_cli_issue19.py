@@ -114,6 +114,24 @@ def test_equity_in_russian(capsys):
     assert "случайная рука" in out and not _ENGLISH_NUMBER.search(out)
 
 
+def _good_commands():
+    sys.path.insert(0, str(ROOT / "tests"))
+    try:
+        from test_cli_robust import GOOD
+    finally:
+        sys.path.remove(str(ROOT / "tests"))
+    # (russian solve and play have their own tests below)
+    return [[*k, *v] for k, v in GOOD.items() if k not in (("russian", "solve"), ("russian", "play"))]
+
+
+@pytest.mark.parametrize("argv", _good_commands(), ids=lambda a: "-".join(a[:2]))
+def test_every_command_writes_numbers_the_russian_way(capsys, argv):
+    # --lang ru everywhere: no "42.84%" and no "1,070,190" in any command's text
+    status, out, _ = run(capsys, *argv, "--lang", "ru")
+    assert status == 0 and out.strip() and not _ENGLISH_NUMBER.search(out), out
+    assert re.search("[а-яё]", out, re.I) or argv[0] == "percentile", out  # (percentile: classes and numbers)
+
+
 @pytest.mark.parametrize("argv, cell", [(["preflop", "--classes", "AA;KK"], "85,20%"),
                                         (["table", "AhAd", "KK;random", "--samples", "20000"],
                                          r"\d\d,\d\d%")])

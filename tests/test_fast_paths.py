@@ -7,7 +7,9 @@ take enters the Python implementation, and a bad input gets exactly its exceptio
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import random
+import re
 import subprocess
 import sys
 from itertools import combinations
@@ -356,3 +358,67 @@ print("pure: ok")
 def test_the_python_implementations_work_without_the_extension():
     r = subprocess.run([sys.executable, "-c", PURE], capture_output=True, text=True)
     assert r.returncode == 0 and "pure: ok" in r.stdout, r.stdout + r.stderr
+
+
+def _said(sd) -> tuple:
+    """Everything a showdown holds and says, to compare two showdowns of one deal."""
+    return (sd.winners, sd.values, sd.decision, type(sd.board), tuple(sd.board), sd.text(), sd.text("ru"),
+            [(k, e.value, e.hole, type(e.hole), e.board, e.board_ranks, e.best_five, e.text())
+             for k, e in sd.explanations.items()],
+            [sd.text(against=k) for k in sd.values if k not in sd.winners])
+
+
+def test_showdown_read_by_c_is_the_showdown_python_deals(monkeypatch):
+    # deal_values (csrc/pyext/entry.c) reads a list of hands at once; without it, deal() and
+    # hand_value do: the same showdown, the same texts, and the same errors for what C leaves
+    pytest.importorskip("handrank._entry", reason="handrank._entry is built for CPython only")
+    showdown_module = importlib.import_module("handrank.explain.showdown")
+    assert showdown_module._deal_values is not None
+    rng = random.Random(19)
+    deals = []
+    for _ in range(1500):
+        n = rng.randrange(2, 6)
+        nb = rng.choice((0, 3, 4, 5, 5, 5))
+        d = rng.sample(range(52), nb + 7 * n)
+        board = d[:nb]
+        holes = [d[nb + 7 * i: nb + 7 * i + rng.randrange(max(1, 5 - nb), 8 - nb)] for i in range(n)]
+        spell = rng.choice((list, tuple, hr.cards, hr.cards_str, lambda h: [hr.card_str(c) for c in h]))
+        hands = [spell(h) for h in holes]
+        deals.append((spell(board) if board or rng.random() < 0.5 else None, rng.choice((list, tuple))(hands)))
+    bad = [("As Kd 7h 2c 3d", ["Qs Qd", "As 2h"]), ("As Kd 7h 2c 3d", ["Qs Qd", "Qs 2h"]),
+           ("As Kd 7h 2c 3d", ["Qs Qd", ""]), ("As Kd 7h 2c 3d", ["Qs Qd"]), ("As Kd 7h", ["Qs", "2h"]),
+           ("As Kd 7h 2c 3d 4d", ["Qs Qd", "2h 5h"]), ("As Kd 7h 2c 3d", ["Qs Qd", "Xx"]),
+           ("As Kd 7h 2c 3d", ("Qs Qd", [True, 5])), ({"a": "As Ks"}, "2c 3c 4c 5d 6d"),
+           ("As Kd 7h 2c 3d", ["Qs Qd", (51, 2)]), ("As Kd 7h 2c 3d", [[], "Qs Qd"])]
+    fast = [_outcome(lambda b, h: _said(hr.showdown(b, h)), b, h) for b, h in deals + bad]
+    assert sum(isinstance(f, tuple) and isinstance(f[0], list) for f in fast) > 1000
+    monkeypatch.setattr(showdown_module, "_deal_values", None)
+    slow = [_outcome(lambda b, h: _said(hr.showdown(b, h)), b, h) for b, h in deals + bad]
+    for got, want, deal in zip(fast, slow, deals + bad):
+        assert got == want, deal
+
+
+def test_bench_single_prints_every_natural_call_with_its_ratio_to_the_one_argument_call(capsys):
+    # issue 19: tools/bench.py --only single prints each call a user writes first, with its
+    # ratio to evaluate(tuple of 7 ids) (or to the one-string call for two strings); here on
+    # a few hands, for the lines and not the timings
+    spec = importlib.util.spec_from_file_location("bench", ROOT / "tools" / "bench.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    rng = random.Random(5)
+    bench.bench_natural_calls([tuple(rng.sample(range(52), 7)) for _ in range(40)])
+    out = capsys.readouterr().out
+    blocks = {b.splitlines()[0]: b for b in out.strip().split("\n\n")}
+    wanted = ["evaluate(hole, board): two tuples of ids", "evaluate(hole, board): two lists of ids",
+              "evaluate(hole, board): two Cards", "evaluate(hole_str, board_str): two strings",
+              "evaluate(['As', 'Kd', ...]): a list of 7 card tokens", "compare(a, b, board): ids",
+              "compare(a, b, board): strings", "evaluate_omaha(hole, board): ids, 4 + 5",
+              "evaluate_omaha(hole, board): strings, 4 + 5", "best_five(hole, board): ids",
+              "best_five(hole, board): strings", "explain(hole, board), no text: ids",
+              "explain(hole, board), no text: strings", "showdown(board, 2 hands of ids).text()",
+              "showdown('As Kd ...', 2 hands as strings).text()"]
+    for what in wanted:
+        head = next((h for h in blocks if h.startswith(what) and "  (target " in h), None)
+        assert head, (what, list(blocks))
+        against = "evaluate('As Kd ...'), one string" if "two strings" in what else "evaluate(tuple of 7 ids)"
+        assert re.search(re.escape(against) + r"\s+[\d.]+ ns\s+ratio\s+[\d.]+", blocks[head]), blocks[head]

@@ -24,8 +24,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-WHEEL_BOUND = 1_000_000        # bytes, the compressed wheel (measured: 0.64 MB)
-EXTENSION_BOUND = 1_000_000    # bytes, the stripped extension (measured: 0.79 MB; 1.14 MB with debug info)
+# bytes, the compressed wheel (measured: 1.03 MB with short deck's tables, 0.95 MB before them)
+WHEEL_BOUND = 1_100_000
+# bytes, the stripped extension (measured: 1.37 MB on Linux x86-64, of which 0.39 MB are short deck's tables:
+# each ranking's rank table spans the high hash's 82,397 slots so that the vector batch kernels read it;
+# 0.99 MB before them)
+EXTENSION_BOUND = 1_500_000
 # setup.py builds the CPython entry point (and tags the wheel cp39-abi3) on CPython with a GIL
 # only; PyPy's wheel (and a free-threaded CPython's) holds the cffi module alone, tagged for it
 WITH_ENTRY = (platform.python_implementation() == "CPython"

@@ -100,20 +100,49 @@ def test_readme_links_point_at_pages_that_exist():
         assert (ROOT / target).exists(), target
 
 
+def _bench_readme():
+    spec = importlib.util.spec_from_file_location("bench_readme", ROOT / "tools" / "bench_readme.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def test_the_headline_ratios_come_from_the_saved_benchmark_run():
-    """The README's benchmark ratios are copied from the run the benchmarks page includes."""
-    saved = set()
-    for name in ("benchmarks.md", "pypy.md"):  # (the PyPy lines: the run the PyPy page includes)
-        page = (ROOT / "docs" / "guide" / name).read_text(encoding="utf-8")
-        run = (ROOT / "docs" / re.search(r"```\{include\} \.\./(benchmarks/[\w.-]+\.md)", page).group(1)).read_text()
-        saved |= {cells[-1] for line in run.splitlines() if line.startswith("| ")
-                  for cells in [[c.strip() for c in line.strip("|").split("|")]]}
+    """Every ratio of the README's table is the ratio of the line it names in the run the
+    benchmarks page includes, and each row names the kernel that line ran: the front page
+    cannot drift from the saved run (``python tools/bench_readme.py`` rewrites it)."""
+    br = _bench_readme()
+    run = br.saved_run()
+    saved = br.rows(run)
     section = TEXT[TEXT.index("## Benchmarks"):]
-    rows = [line for line in section.splitlines() if line.startswith("| ") and "---" not in line][1:]
-    assert len(rows) >= 5
-    for row in rows:
-        ratio = row.strip().strip("|").split("|")[-1].strip()
-        assert ratio in saved, f"{row}: ratio {ratio} is not in the saved run"
+    rows = [[c.strip() for c in line.strip().strip("|").split("|")] for line in section.splitlines()
+            if line.startswith("| ") and "---" not in line]
+    assert rows[0] == ["what", "peer", "ratio", "kernel"]
+    rows = rows[1:]
+    assert len(rows) >= 10
+    by_text = {}
+    for h in br.HEADLINE:
+        by_text.setdefault((h.text, h.peer_text), h)
+    kernels = set()
+    for what, peer, ratio, kernel in rows:
+        line = br.find(saved, by_text[(what, peer)])
+        assert ratio == line.ratio, f"{what} vs {peer}: {ratio} in the README, {line.ratio} in {run.name}"
+        assert kernel == (by_text[(what, peer)].kernel or br._kernel_of(line)), (what, kernel)
+        kernels.add(kernel)
+    assert kernels >= {"entry point", "C equity kernel"} and kernels & {"scalar", "avx2", "avx512"}
+    assert br.readme_table(TEXT) == br.table(run)   # the sentence after the table too
+    assert "s on one core" in br.table(run)
+
+
+def test_a_readme_ratio_that_drifts_fails(tmp_path):
+    br = _bench_readme()
+    run = br.saved_run()
+    line = next(r for r in br.rows(run) if r.what.startswith("exact preflop AhKd vs random"))
+    moved = tmp_path / run.name
+    moved.write_text(run.read_text(encoding="utf-8").replace(f"| {line.ratio} |", "| 0.999 |"), encoding="utf-8")
+    assert br.table(moved) != br.table(run) and "| 0.999 |" in br.table(moved)
+    assert br.readme_table(TEXT) != br.table(moved)
+    assert br.main(["--check"]) == 0
 
 
 def test_readme_shell_examples_run(tmp_path):

@@ -27,3 +27,21 @@ def test_generator_verifies_is_deterministic_and_catches_wrong_entries(tmp_path)
     problems = verify.verify_high(data)
     assert len(problems) == 2
     assert "rank table: ranks (0, 0, 1, 1, 2)" in problems[0] and "flush table: mask 0x1f00" in problems[1]
+
+
+def test_shortdeck_tables_are_the_generators_and_the_verifier_catches_wrong_entries():
+    sys.path.insert(0, str(ROOT / "tools"))
+    from tablegen import high, shortdeck, verify
+
+    # the compiled tables are what the generator makes now
+    _, source, data = shortdeck.generate()
+    assert source in (ROOT / "csrc" / "generated" / "hr_tables.c").read_text()
+    triton = data["rankings"]["shortdeck-triton"]
+    triton["flush"][0b1111100000000] -= 1                          # the royal flush
+    slot = data["hash"].slots[sum(high.RANK_KEYS[r] for r in (4, 4, 4, 5, 6))]
+    triton["rank_slots"][slot] += 1                                # three sixes, eight-seven
+    data["rankings"] = {"shortdeck-triton": triton}                # (one ranking: half the time)
+    problems = verify.verify_shortdeck(data)
+    assert any("rank table: ranks (4, 4, 4, 5, 6)" in p for p in problems)
+    assert any("flush table: mask 0x1f00" in p for p in problems)
+    assert any("five-card hands per class differ" in p for p in problems)

@@ -170,7 +170,7 @@ def test_explain_says_what_each_wild_card_became():
     h = explain_wild("2c 2d Kh 9s 4d", wild="2", wild_rule="wild")
     assert h.text() == "Three of a Kind, Kings with Nine, Four kickers (2♣ as K♣, 2♦ as K♦)"
     assert describe_wild("Jk Ah Ad 7c 2s", wild_rule="bug") == \
-        "Three of a Kind, Aces with Seven, Two kickers (Joker as A♠)"
+        "Three of a Kind, Aces, Seven-Two (Joker as A♠)"
     # a wild card that does not play is not listed
     h = explain_wild("Jk As Ks Qs Js Ts 2c", wild_rule="wild")
     assert h.value == 7462 and len(h.substitutions) <= 1
@@ -372,3 +372,25 @@ def test_one_card_plays_differently_high_and_low():
     assert r.highs["W"] == evaluate("As Ah Ad Kh 7c")            # the deuce an ace high
     assert r.lows["W"] == evaluate_low("2h Ah 5s 4d 7c")          # and a deuce low
     assert r.shares == {"W": 10, "X": 0}
+
+
+def test_describe_says_a_hand_in_one_wording_with_wild_cards_or_without():
+    # describe(value) and describe(cards, wild=...) name the hand alike: the wild call adds
+    # only what each wild card became, in parentheses; explain's text is the longer line
+    import random
+    rng = random.Random(19)
+    deck = list(range(52))
+    seen_subs = 0
+    for _ in range(600):
+        hand = rng.sample(deck, rng.randrange(5, 8))
+        if rng.random() < 0.5:
+            hand[0] = 52  # a joker
+        rule, wild = rng.choice((("bug", ()), ("wild", ()), ("wild", "2")))
+        for lang in ("en", "ru"):
+            v = evaluate(hand, wild=wild, wild_rule=rule)
+            said = handrank.describe(hand, lang, wild=wild, wild_rule=rule)
+            plain = handrank.describe(v, lang)
+            assert said == plain or said.startswith(plain + " ("), (hand, rule, wild, said, plain)
+            seen_subs += said != plain
+    assert seen_subs > 100
+    assert handrank.describe("9h 9c 9d 7s 7h", wild_rule="bug") == handrank.describe("9h 9c 9d 7s 7h")

@@ -24,6 +24,7 @@ import numpy as np
 from handrank._core import ffi, lib
 
 ROWS: list[tuple[str, str, float, str, float]] = []
+ROW_KERNELS: dict[int, str] = {}  # index in ROWS -> the batch kernel that line ran (the markdown's kernel column)
 
 
 def timed(fn: Callable[[], object], repeat: int = 5) -> float:
@@ -51,9 +52,11 @@ def timed_in_turns(fns: dict[str, Callable[[], object]], repeat: int = 7,
     return best
 
 
-def report(what: str, ours: float, peers: dict[str, float]) -> None:
-    """``ours`` and ``peers`` in ns per hand."""
-    print(f"\n{what}\n  handrank {ours:10.1f} ns")
+def report(what: str, ours: float, peers: dict[str, float], kernel: str = "") -> None:
+    """``ours`` and ``peers`` in ns per hand; ``kernel``: the batch kernel the line ran."""
+    print(f"\n{what}\n  handrank {ours:10.1f} ns" + (f"   (kernel {kernel})" if kernel else ""))
+    if kernel:
+        ROW_KERNELS.update(dict.fromkeys(range(len(ROWS), len(ROWS) + max(1, len(peers))), kernel))
     for name, ns in peers.items():
         print(f"  {name:<44} {ns:10.1f} ns   ratio {ours / ns:6.2f}")
         ROWS.append((what, f"{ours:.1f}", ns, name, ours / ns))
@@ -201,6 +204,21 @@ def cpu_in_turns(fns: dict[str, Callable[[], object]], repeat: int) -> dict[str,
     return timed_in_turns(fns, repeat, time.thread_time)
 
 
+def wall_and_cpu_in_turns(fns: dict[str, Callable[[], object]], repeat: int) -> tuple[dict[str, float], dict[str, float]]:
+    """As ``timed_in_turns`` in wall time, and for each of ``fns`` the process CPU time of
+    its best run over that run's wall time (how many cores it kept busy)."""
+    best = dict.fromkeys(fns, float("inf"))
+    cores = dict.fromkeys(fns, 0.0)
+    for _ in range(repeat):
+        for name, fn in fns.items():
+            c0, t0 = time.process_time(), time.perf_counter()
+            fn()
+            wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+            if wall < best[name]:
+                best[name], cores[name] = wall, cpu / wall
+    return best, cores
+
+
 def bench_batch(n: int, big: int) -> None:
     """Each batch kernel this CPU runs (the C call, output preallocated) on ``n`` hands (in
     cache) and on ``big`` hands (far bigger than the caches), timed in turns with OMPEval's C
@@ -240,25 +258,36 @@ def bench_batch(n: int, big: int) -> None:
                 mid = hands[:1_000_000]
                 api_mid = {"1 thread": lambda: hr.evaluate_batch(mid),
                            "threads=2": lambda: hr.evaluate_batch(mid, threads=2)}
-                t_big = timed_in_turns(api, 3)
-                t_mid = timed_in_turns(api_mid, 5)
+                t_big, cpu_big = wall_and_cpu_in_turns(api, 3)
+                t_mid, cpu_mid = wall_and_cpu_in_turns(api_mid, 5)
         omp_ns = per.get("omp", {})
         for name in names:
             small_ns, big_ns = per[name][n], per[name][big]
             peers = {"OMPEval C batch (pokerfast pf_evaluate), same hands": omp_ns[n]} if omp_ns else {}
             report(f"batch kernel {name}, {k}-card hands, {n:,} hands (in cache), 1 thread, CPU time"
                    + ("  (target <= 1.8 avx2, <= 1.4 avx512 for 7 cards)" if name != "scalar" else ""),
-                   small_ns, peers)
+                   small_ns, peers, kernel=name)
             report(f"batch kernel {name}, {k}-card hands, {big:,} hands, CPU time  (target ratio <= 1.3)",
-                   big_ns, {f"the same kernel at {n:,} hands": small_ns})
+                   big_ns, {f"the same kernel at {n:,} hands": small_ns}, kernel=name)
         if omp_ns:
             print(f"  OMPEval C batch at {big:,} hands: {omp_ns[big]:.2f} ns (CPU time)")
+        print(f"\n  {k}-card hands, ns per hand (CPU time), side by side:\n"
+              f"  {'kernel':<8} {n:>12,} {big:>12,}  large/cached  vs OMPEval ({n:,})")
+        for name in [*names, *(["omp"] if omp_ns else [])]:
+            small_ns, big_ns = per[name][n], per[name][big]
+            vs = f"{small_ns / omp_ns[n]:.2f}" if omp_ns and name != "omp" else ""
+            print(f"  {'OMPEval' if name == 'omp' else name:<8} {small_ns:12.2f} {big_ns:12.2f}  {big_ns / small_ns:12.2f}  {vs}")
         one_mid, two_mid = (t_mid[x] / len(mid) * 1e9 for x in ("1 thread", "threads=2"))
         one_big, two_big = (t_big[x] / big * 1e9 for x in ("1 thread", "threads=2"))
         report(f"evaluate_batch ({kernels.KERNEL}), {k}-card hands, uint8, {len(mid):,} hands, threads=2"
-               "  (target ratio <= 0.56: 1.8x)", two_mid, {"the same, 1 thread": one_mid})
+               "  (target ratio <= 0.56: 1.8x)", two_mid, {"the same, 1 thread": one_mid}, kernel=kernels.KERNEL)
         report(f"evaluate_batch ({kernels.KERNEL}), {k}-card hands, uint8, {big:,} hands, threads=2"
-               "  (target ratio <= 0.56: 1.8x)", two_big, {"the same, 1 thread": one_big})
+               "  (target ratio <= 0.56: 1.8x)", two_big, {"the same, 1 thread": one_big}, kernel=kernels.KERNEL)
+        # a speed-up needs a second idle core: the process CPU time over the wall time of the
+        # threads=2 run says how many cores it got (2.0: both; near 1: the machine was busy)
+        print(f"  cores the process got (CPU / wall): 1 thread {cpu_mid['1 thread']:.2f}, threads=2 "
+              f"{cpu_mid['threads=2']:.2f} at {len(mid):,} hands; {cpu_big['1 thread']:.2f}, "
+              f"{cpu_big['threads=2']:.2f} at {big:,}; load average {_load()}")
 
 
 def bench_enumerate() -> None:
@@ -471,20 +500,24 @@ def bench_analysis(quick: bool) -> None:
     ns = timed(lambda: hr.icm(stacks[:9], nine[:3], samples=n, seed=1), repeat=3) / n * 1e9
     print(f"  Monte Carlo, 9 players, 3 paid: {ns:8.1f} ns a finishing order")
     ROWS.append(("icm Monte Carlo, 9 players, ns a finishing order", f"{ns:.1f}", float("nan"), "-", float("nan")))
+    bench_equity_histogram(quick)
 
 
 def bench_low(n: int) -> None:
     """Low hands: the batch against the high batch on the same hands (timed side by side),
     and against pokerkit's low-hand classes, which build one Python object per hand (timed
     on fewer hands: it is slow); their order is checked against ours first."""
+    from handrank.evaluators.kernel import KERNEL as kernel
     for k in (5, 7):
         hands = deals(n, k, 10 + k)
         for scheme, q in (("a5", None), ("a5", 8), ("27", None), ("a6", None)):
-            high = timed(lambda hands=hands: hr.evaluate_batch(hands)) / n * 1e9
-            ours = timed(lambda hands=hands, s=scheme, q=q:
-                         hr.evaluate_low_batch(hands, s, qualifier=q)) / n * 1e9
-            report(f"evaluate_low_batch, {k}-card hands, {scheme!r}, qualifier={q}  (target ratio <= 1.5)",
-                   ours, {"evaluate_batch (high), same hands": high})
+            # in turns, in the thread's CPU time: the ratio is what the target is about
+            best = cpu_in_turns({"high": lambda hands=hands: hr.evaluate_batch(hands),
+                                 "low": lambda hands=hands, s=scheme, q=q:
+                                 hr.evaluate_low_batch(hands, s, qualifier=q)}, 5)
+            high, ours = best["high"] / n * 1e9, best["low"] / n * 1e9
+            report(f"evaluate_low_batch, {k}-card hands, {scheme!r}, qualifier={q}, CPU time  (target ratio <= 1.2)",
+                   ours, {"evaluate_batch (high), same hands": high}, kernel=kernel)
     pk = peer("pokerkit")
     if not pk:
         return
@@ -575,6 +608,24 @@ def bench_equity(quick: bool) -> None:
     bench_equity_omaha(quick)
 
 
+def bench_equity_histogram(quick: bool) -> None:
+    """equity(..., histogram=True) against the plain run, CPU time in turns (target <= 1.3x)."""
+    from handrank.games.equity import equity
+    print("\nequity histogram=True / plain, CPU time, best of turns (target <= 1.3)")
+    cases = [("exact preflop AhKd vs QsQc", dict(players=["AhKd", "QsQc"]), 40),
+             ("Monte Carlo AhKd vs 5 random, 200,000 deals",
+              dict(players=["AhKd"] + ["random"] * 5, exact=False, samples=200_000, seed=1), 5),
+             ("Monte Carlo AhKd QsQc 7h6h on Qd 7c 2s, 200,000 deals",
+              dict(players=["AhKd", "QsQc", "7h6h"], board="Qd 7c 2s", exact=False, samples=200_000, seed=1), 5)]
+    for what, kw, repeat in cases:
+        cpu = cpu_in_turns({"plain": lambda kw=kw: equity(**kw), "histogram": lambda kw=kw: equity(histogram=True, **kw)},
+                           3 if quick else repeat)
+        ratio = cpu["histogram"] / cpu["plain"]
+        print(f"  {what}: plain {cpu['plain'] * 1e3:.2f} ms, histogram {cpu['histogram'] * 1e3:.2f} ms, "
+              f"ratio {ratio:.3f}")
+        ROWS.append((f"equity histogram / plain, {what} (x)", f"{ratio:.3f}", float("nan"), "-", float("nan")))
+
+
 def bench_equity_omaha(quick: bool) -> None:
     """Omaha exact on the flop (an absolute target), and Omaha-8 Monte Carlo against pokerkit's
     calculate_equities, which is timed on fewer deals (it is slow) and scaled per deal."""
@@ -631,6 +682,49 @@ def bench_stud(quick: bool) -> None:
             ranges, (), 7, 0, pk.Deck.STANDARD, h, sample_count=few), 1) / few
         report_secs(what + f" (pokerkit timed on {few:,} deals and scaled)", secs, "pokerkit calculate_equities",
                     theirs * r.samples)
+
+
+def bench_shortdeck(quick: bool) -> None:
+    """Short-deck hold'em: the batch against the Hold'em batch (CPU time, in turns; target ratio
+    <= 1.2), exact preflop hand vs hand (target <= 2 ms), and Monte Carlo against pokerkit's
+    calculate_equities on its short deck (timed on fewer deals and scaled; the two must agree
+    within pokerkit's error first)."""
+    from handrank.games.equity import equity
+    n = 200_000 if quick else 2_000_000
+    rng = np.random.default_rng(36)
+    short = (np.argsort(rng.random((n, 36)), axis=1)[:, :7] + 16).astype(np.uint8)
+    full = deals(n, 7, 36)
+    best = cpu_in_turns({"holdem": lambda: hr.evaluate_batch(full),
+                         "shortdeck": lambda: hr.evaluate_batch(short, game="shortdeck"),
+                         "shortdeck-triton": lambda: hr.evaluate_batch(short, game="shortdeck-triton")}, 7)
+    for game in ("shortdeck", "shortdeck-triton"):
+        report(f"evaluate_batch(game={game!r}), 7 cards, {n:,} hands, CPU time  (target ratio <= 1.2)",
+               best[game] / n * 1e9, {"handrank evaluate_batch, Hold'em": best["holdem"] / n * 1e9})
+    players = ["AhKh", "QsQc"]
+    secs = timed(lambda: equity(players, game="shortdeck", exact=True), 30)
+    print(f"\nshort deck {players[0]} vs {players[1]} preflop, exact (201,376 deals): {secs * 1e3:.2f} ms "
+          "(target <= 2 ms)")
+    ROWS.append(("short deck hand vs hand preflop, exact (ms)", f"{secs * 1e3:.2f}", float("nan"), "-",
+                 float("nan")))
+    pk = peer("pokerkit")
+    if not pk:
+        return
+    exact = equity(players, game="shortdeck", exact=True)
+    few = 500 if quick else 3000
+    ranges = [[tuple(pk.Card.parse(h))] for h in players]
+    theirs_eq = pk.calculate_equities(ranges, (), 2, 5, pk.Deck.SHORT_DECK_HOLDEM, (pk.ShortDeckHoldemHand,),
+                                      sample_count=few)
+    assert abs(theirs_eq[0] - exact.equity[0]) < 5 * 0.5 / few ** 0.5, (theirs_eq, exact.equity)
+    m = 100_000
+    ours = timed(lambda: equity(players, game="shortdeck", samples=m, seed=1), 3) / m
+    CPU_PAIR.clear()
+    theirs = timed(lambda: pk.calculate_equities(ranges, (), 2, 5, pk.Deck.SHORT_DECK_HOLDEM,
+                                                 (pk.ShortDeckHoldemHand,), sample_count=few), 1) / few
+    report_secs(f"short deck {players[0]} vs {players[1]}, Monte Carlo {m:,} deals "
+                f"(pokerkit timed on {few:,} and scaled)  (target ratio <= 0.01)", ours * m,
+                "pokerkit calculate_equities", theirs * m)
+    report_secs(f"short deck {players[0]} vs {players[1]} preflop: handrank exact (every deal) against "
+                f"pokerkit Monte Carlo {m:,} deals (scaled)", secs, "pokerkit calculate_equities", theirs * m)
 
 
 def bench_dropin(n: int) -> None:
@@ -872,6 +966,7 @@ SECTIONS = {
     "compat-eval7": bench_compat_eval7,
     "analysis": bench_analysis,
     "stud": bench_stud,
+    "shortdeck": bench_shortdeck,
 }
 
 
@@ -898,19 +993,22 @@ def _load() -> str:
 
 
 def markdown(rows: list[tuple[str, str, float, str, float]], started: str, load_before: str,
-             argv: list[str]) -> str:
+             argv: list[str], kernels: dict[int, str] | None = None) -> str:
     """``rows`` as a Markdown table headed by the date, the machine, the load and the command:
-    the file the documentation's benchmarks page includes."""
+    the file the documentation's benchmarks page includes. ``kernels`` (row index -> batch
+    kernel), when not empty, adds a last column naming the kernel of each batch line."""
     import datetime
     cells = lambda x: "" if x != x else f"{x:,.1f}" if x >= 10 else f"{x:.3g}"  # noqa: E731 (nan: blank)
     out = [f"Measured {started} with `python tools/bench.py {' '.join(argv)}` (handrank {hr.__version__})",
            f"on {_machine()}; load average {load_before} (1, 5, 15 min) at the start, {_load()} at the end,",
            f"finished {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC. ns per hand unless the",
            "line says otherwise; ratio = handrank / peer (below 1: handrank is faster).", "",
-           "| what | handrank | peer | peer | ratio |", "|---|---:|---|---:|---:|"]
-    for what, ours, ns, name, ratio in rows:
+           "| what | handrank | peer | peer | ratio |" + (" kernel |" if kernels else ""),
+           "|---|---:|---|---:|---:|" + ("---|" if kernels else "")]
+    for i, (what, ours, ns, name, ratio) in enumerate(rows):
         what = " ".join(what.split()).replace("|", "\\|")
-        out.append(f"| {what} | {ours} | {'' if name == '-' else name} | {cells(ns)} | {cells(ratio)} |")
+        out.append(f"| {what} | {ours} | {'' if name == '-' else name} | {cells(ns)} | {cells(ratio)} |"
+                   + (f" {kernels.get(i, '')} |" if kernels else ""))
     return "\n".join(out) + "\n"
 
 
@@ -936,7 +1034,7 @@ def main() -> None:
     for name in args.only or SECTIONS:
         SECTIONS[name](args.quick)
     if args.markdown:
-        table = markdown(ROWS, started, load_before, sys.argv[1:])
+        table = markdown(ROWS, started, load_before, sys.argv[1:], ROW_KERNELS)
         if args.markdown == "-":
             print("\n" + table, end="")
         else:

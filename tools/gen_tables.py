@@ -23,7 +23,7 @@ import importlib
 from tablegen import high, verify
 
 # The table families: each a module of tablegen/ with generate(), checked by verify.VERIFIERS[name].
-GENERATORS = ("high", "low")
+GENERATORS = ("high", "low", "shortdeck")
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = ROOT / "csrc" / "generated"

@@ -18,7 +18,8 @@
  *
  * card_parser(cards_type, tokens, fallback, doc) -> the builtin cards;
  * wrap(fallbacks, docs, eval_ids, eval_omaha, value_info) -> the builtins evaluate, compare,
- *     evaluate_omaha, best_five and hand_value.
+ *     evaluate_omaha, best_five and hand_value;
+ * deal_values(board, hands) -> a showdown's parsed deal and values, or None (after wrap()).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -330,6 +331,84 @@ static PyObject *best_five(PyObject *self, PyObject *args, PyObject *kwargs) {
     return PyObject_Call(fallbacks[BEST_FIVE], args, kwargs);
 }
 
+/* deal_values(board, hands): a high showdown's deal read in one call, as
+ * (board, board_ranks, holes, values): a Cards, the ranks of its cards, a tuple of Cards
+ * (each hand's hole cards) and a tuple of ints (each hand's value), when board (a spec
+ * or None) and hands (an exact list or tuple of at least two specs) are spellings this file
+ * reads, every hand holds a card and has 5..7 with the board, and no card is given twice in
+ * the whole deal (one deck); else None, and the Python deal says what is wrong. */
+static PyObject *deal_values(PyObject *self, PyObject *args) {
+    PyObject *board, *hands, *b, *holes, *values, *ranks, *out;
+    Hand bh = {{0}, 0, 6, 0}; /* a hand is at most 7 cards and holds one: a board of at most 6 */
+    uint64_t seen;
+    Py_ssize_t n, i;
+    int is_list;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "OO:deal_values", &board, &hands))
+        return NULL;
+    is_list = PyList_CheckExact(hands);
+    if (eval_ids == NULL || (!is_list && !PyTuple_CheckExact(hands)) ||
+        (board != Py_None && add_spec(&bh, board) < 0))
+        Py_RETURN_NONE;
+    n = is_list ? PyList_Size(hands) : PyTuple_Size(hands);
+    if (n < 2)
+        Py_RETURN_NONE;
+    if ((b = new_cards(&bh)) == NULL)
+        return NULL;
+    holes = PyTuple_New(n);
+    values = PyTuple_New(n);
+    if (holes == NULL || values == NULL)
+        goto fail;
+    seen = bh.seen;
+    for (i = 0; i < n; i++) {
+        Hand h = bh, hole = {{0}, 0, 7, 0};
+        unsigned v;
+        PyObject *c, *x;
+        h.cap = 7;
+        h.seen = seen; /* the cards of the hands before: not again */
+        if (add_spec(&h, is_list ? PyList_GetItem(hands, i) : PyTuple_GetItem(hands, i)) < 0 || h.n == bh.n ||
+            (v = value(&h)) == 0) {
+            Py_DECREF(b);
+            Py_DECREF(holes);
+            Py_DECREF(values);
+            Py_RETURN_NONE;
+        }
+        seen = h.seen;
+        memcpy(hole.ids, h.ids + bh.n, (size_t)(h.n - bh.n));
+        hole.n = h.n - bh.n;
+        if ((c = new_cards(&hole)) == NULL)
+            goto fail;
+        PyTuple_SetItem(holes, i, c); /* steals c */
+        if ((x = PyLong_FromLong((long)v)) == NULL)
+            goto fail;
+        PyTuple_SetItem(values, i, x);
+    }
+    if ((ranks = PyTuple_New(bh.n)) == NULL)
+        goto fail;
+    for (i = 0; i < bh.n; i++) {
+        PyObject *r = PyLong_FromLong(bh.ids[i] >> 2);
+        if (r == NULL) {
+            Py_DECREF(ranks);
+            goto fail;
+        }
+        PyTuple_SetItem(ranks, i, r);
+    }
+    if ((out = PyTuple_New(4)) == NULL) {
+        Py_DECREF(ranks);
+        goto fail;
+    }
+    PyTuple_SetItem(out, 0, b);
+    PyTuple_SetItem(out, 1, ranks);
+    PyTuple_SetItem(out, 2, holes);
+    PyTuple_SetItem(out, 3, values);
+    return out;
+fail:
+    Py_DECREF(b);
+    Py_XDECREF(holes);
+    Py_XDECREF(values);
+    return NULL;
+}
+
 static PyMethodDef wrapped_defs[NUM_WRAPPED] = {
     {"evaluate", (PyCFunction)(void (*)(void))evaluate, METH_VARARGS | METH_KEYWORDS, NULL},
     {"compare", (PyCFunction)(void (*)(void))compare, METH_VARARGS | METH_KEYWORDS, NULL},
@@ -466,6 +545,8 @@ static PyObject *wrap(PyObject *module, PyObject *args) {
 static PyMethodDef methods[] = {
     {"card_parser", card_parser, METH_VARARGS,
      "card_parser(cards_type, tokens, fallback, doc): the builtin cards."},
+    {"deal_values", deal_values, METH_VARARGS,
+     "deal_values(board, hands): (board, board_ranks, holes, values) of a high showdown's deal, or None."},
     {"wrap", wrap, METH_VARARGS,
      "wrap((evaluate, compare, evaluate_omaha, best_five, hand_value), docs, eval_ids, eval_omaha, value_info): "
      "the builtins."},

@@ -19,7 +19,8 @@ from .evaluators.low import (  # low hands: ace-to-five, deuce-to-seven, ace-to-
     evaluate_omaha_low,
 )
 from .evaluators.schemes import LOW_SCHEMES, LowballError, LowRules, decode_low, low_rules
-from .explain.hand import Explanation, LowExplanation, describe, explain  # names, main cards, kickers
+from .evaluators.shortdeck import SHORTDECK_GAMES, decode_shortdeck  # short deck: game="shortdeck"
+from .explain.hand import Explanation, LowExplanation, ShortDeckExplanation, describe, explain  # names
 from .explain.pots import Pot, PotError, award_pots, side_pots, split_pot  # pots
 from .explain.showdown import Decision, LowShowdown, Showdown, ShowdownError, showdown  # showdowns
 from .text.hands import describe_low
@@ -38,6 +39,7 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          # equity: exact and Monte Carlo, hands or ranges, Hold'em, Omaha, hi-lo
          "equity": ("games.equity", "equity"), "EquityResult": ("games.equity", "EquityResult"),
          "EquityError": ("games.equity", "EquityError"),
+         "CategoryOutcome": ("games.equity", "CategoryOutcome"),
          # equity tables on threads, processes or Dask, and the job runner under them
          "equity_table": ("games.equity_tables", "equity_table"),
          "preflop_matrix": ("games.equity_tables", "preflop_matrix"),
@@ -96,6 +98,8 @@ __all__ = [
     # low hands
     "LOW_SCHEMES", "LowRules", "LowballError", "best_five_low", "best_five_omaha_low", "decode_low",
     "describe_low", "evaluate_low", "evaluate_low_batch", "evaluate_omaha_low", "low_rules",
+    # short deck (the game= of evaluate, describe, explain, best_five, showdown, evaluate_batch, equity)
+    "SHORTDECK_GAMES", "ShortDeckExplanation", "decode_shortdeck",
     # explain, showdowns, pots
     "Decision", "Explanation", "LowExplanation", "LowShowdown", "Pot", "PotError", "Showdown",
     "ShowdownError", "award_pots", "describe", "explain", "showdown", "side_pots", "split_pot",
@@ -104,7 +108,7 @@ __all__ = [
     # ranges and the deck (lazy)
     "Deck", "Range", "RangeError", "random_hands",
     # equity (lazy)
-    "EquityError", "EquityResult", "equity",
+    "CategoryOutcome", "EquityError", "EquityResult", "equity",
     # equity tables on any executor, and the job runner (lazy)
     "EquityTable", "equity_table", "jobs", "preflop_matrix", "vs_random",
     # the bare C calls for inner loops (lazy)

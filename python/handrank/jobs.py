@@ -316,7 +316,19 @@ class StoreError(ValueError):
 class BadChunkError(StoreError):
     """Chunks read back from a store that their job could not have made (changed after they
     were written, or of the wrong shape): ``path``, ``job`` (the :class:`Job`) and ``chunks``
-    (their indices) say which; ``store.clear(job, error.chunks)`` lets a run compute them again."""
+    (their indices) say which; ``store.clear(job, error.chunks)`` lets a run compute them again.
+
+    >>> import operator
+    >>> job = Job("example.sum", 1, [5, 6, 7], chunks=3, chunk=operator.getitem)
+    >>> with Store(":memory:") as store:
+    ...     total = run(job, store=store)
+    ...     _ = store._db.execute("UPDATE chunks SET digest = 'x' WHERE chunk = 1")   # tampered with
+    ...     try:
+    ...         run(job, store=store, resume=True)
+    ...     except BadChunkError as e:
+    ...         print(e.chunks)
+    [1]
+    """
 
     def __init__(self, message: str, path: Path, job: Job, chunks: list[int]) -> None:
         super().__init__(message)
@@ -661,7 +673,16 @@ class Store:
             w.writerows(self._raw_rows(job))
 
     def to_parquet(self, path: Union[str, os.PathLike[str]], job: Union[Job, str, None] = None) -> None:
-        """Write :meth:`rows` to a Parquet file (the columns of :meth:`to_csv`; needs ``pyarrow``)."""
+        """Write :meth:`rows` to a Parquet file (the columns of :meth:`to_csv`; needs ``pyarrow``).
+
+        >>> import operator, os, tempfile
+        >>> job = Job("example.sum", 1, [5, 6, 7], chunks=3, chunk=operator.getitem)
+        >>> with tempfile.TemporaryDirectory() as folder, Store(":memory:") as store:
+        ...     total = run(job, store=store)
+        ...     store.to_parquet(os.path.join(folder, "sum.parquet"))
+        ...     [r.result for r in read_export(os.path.join(folder, "sum.parquet"))]
+        [5, 6, 7]
+        """
         pa, pq = _pyarrow()
         rows = self._raw_rows(job)
         types = (pa.string(), pa.string(), pa.int64(), pa.int64(), pa.string(), pa.float64(), pa.string())

@@ -10,7 +10,7 @@ import itertools
 from collections import Counter
 from math import comb
 
-from . import high, low, reference, reference_low
+from . import high, low, reference, reference_low, reference_shortdeck
 
 
 def verify_high(data: dict) -> list[str]:
@@ -149,4 +149,74 @@ def _verify_scheme(name: str, entry: dict, ph) -> list[str]:
     return problems
 
 
-VERIFIERS = {"high": verify_high, "low": verify_low}
+def verify_shortdeck(data: dict) -> list[str]:
+    """Check both short-deck rankings against ``reference_shortdeck``: every rank multiset of 5..7
+    short-deck cards, every flush mask of 5..7 ranks, every class's decoding, the number of the
+    376,992 five-card hands in every class, and the cards 2..5 kept out. Returns the problems."""
+    problems: list[str] = []
+    ph = data["hash"]
+    if ph.slots != high.rank_table()[1].slots:
+        problems.append("short-deck tables do not use the high evaluator's hash slots")
+    for ranking, entry in data["rankings"].items():
+        if ranking not in reference_shortdeck.ORDER:
+            problems.append(f"unknown ranking {ranking!r}")
+            continue
+        problems += _verify_ranking(ranking, entry, ph)
+    keys, bits = data["card_key"], data["card_bit"]
+    out_of_deck = list(range(16)) + list(range(52, 256))
+    if keys[16:52] != [high.card_key(c) for c in range(16, 52)] \
+            or bits[16:52] != [high.card_bit(c) for c in range(16, 52)] \
+            or any(keys[c] != 1 << high.POISON_SHIFT or bits[c] for c in out_of_deck):
+        problems.append("short-deck card keys: not the high keys for 6..A, the poison count for the rest")
+    return problems
+
+
+_SD_NAMES = ("high card", "pair", "two pair", "three of a kind", "straight", "flush", "full house",
+             "four of a kind", "straight flush", "straight flush")  # by the standard category number
+
+
+def _verify_ranking(ranking: str, entry: dict, ph) -> list[str]:
+    ref = reference_shortdeck
+    problems: list[str] = []
+    rank, flush, info = entry["rank_slots"], entry["flush"], entry["info"]
+    if len(info) - 1 != len(ref.dense_scale(ranking)):
+        return [f"{ranking}: {len(info) - 1} classes, reference {len(ref.dense_scale(ranking))}"]
+
+    def unsuited(hand: tuple[int, ...]) -> int:
+        return rank[ph.slot(sum(high.card_key(c) for c in hand) & 0xFFFFFFFF)]
+
+    def suited(hand: tuple[int, ...]) -> int:
+        return flush[sum(1 << (c // 4) for c in hand)]
+
+    for size in (5, 6, 7):
+        for ms in itertools.combinations_with_replacement(range(4, 13), size):
+            if max(Counter(ms).values()) > 4:
+                continue
+            hand = _spread(ms)
+            if unsuited(hand) != ref.value(hand, ranking):
+                problems.append(f"{ranking} rank table: ranks {ms} give {unsuited(hand)}, "
+                                f"reference {ref.value(hand, ranking)}")
+    for mask in range(1 << 13):
+        ranks = [r for r in range(13) if mask >> r & 1]
+        if len(ranks) > 7:
+            continue
+        in_deck = len(ranks) >= 5 and min(ranks) >= 4
+        want = ref.value(tuple(4 * r + 2 for r in ranks), ranking) if in_deck else 0
+        if flush[mask] != want:
+            problems.append(f"{ranking} flush table: mask {mask:#x} gives {flush[mask]}, reference {want}")
+    for v in range(1, len(info)):
+        cat, ranks = info[v] >> 20, [(info[v] >> (16 - 4 * i)) & 0xF for i in range(5)]
+        one_suit = cat >= 8 or cat == 5
+        hand = tuple(4 * r + 1 for r in ranks) if one_suit else _spread(tuple(ranks))
+        if ref.value(hand, ranking) != v or ref.category(hand)[0] != _SD_NAMES[cat] \
+                or (cat == 9) != (v == len(info) - 1):
+            problems.append(f"{ranking} value {v}: info {cat} {ranks} is {ref.category(hand)}")
+    counts: Counter[int] = Counter()
+    for five in itertools.combinations(ref.DECK, 5):
+        counts[suited(five) if len({c % 4 for c in five}) == 1 else unsuited(five)] += 1
+    if dict(counts) != ref.hands_per_value(ranking) or sum(counts.values()) != comb(36, 5):
+        problems.append(f"{ranking}: five-card hands per class differ from the reference")
+    return problems
+
+
+VERIFIERS = {"high": verify_high, "low": verify_low, "shortdeck": verify_shortdeck}

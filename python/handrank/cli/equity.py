@@ -5,6 +5,7 @@
     handrank equity hero=AhKd villain=random --se 0.001 --seed 7
     handrank equity AhKd QsQc 7h6h random --samples 1000000 --threads 2 --lang ru
     handrank equity AhKd QsQc --dead "Ks Qd" --json
+    handrank equity AhKd QsQc --histogram              # and each player's categories at the end
     handrank equity "As 2s Qd Jd" "Ah 3c 8h 7c" random --game omaha8 --board "7d 6c Kh"
     handrank equity "As Ks Qs" "7h 7d 2c" "Jd Td 9d" --game stud --se 0.001
 
@@ -21,7 +22,8 @@ table ROWS [COLS]`` and ``handrank equity preflop``; see ``handrank equity table
 JSON keys: ``game``, ``board``, ``dead``, ``exact``, ``deals`` (exact) or ``samples`` and ``seed``,
 ``elapsed``, ``players`` (each: ``key``, ``name``, ``hand`` (a list of cards, or ``null`` for a
 range), ``range`` (its text, or ``null`` for a hand), ``equity``, ``win``, ``tie``, ``se``;
-``holdem8`` and ``omaha8`` add ``high``, ``low``, ``scoop``), ``text``.
+``holdem8`` and ``omaha8`` add ``high``, ``low``, ``scoop``; ``--histogram`` adds ``histogram``: each
+high-hand category's ``share``, ``win``, ``tie``), ``text``.
 """
 
 from __future__ import annotations
@@ -45,7 +47,8 @@ from .options import (
 )
 
 GAME_NAMES = ("holdem", "omaha", "omaha5", "omaha6", "holdem8", "omaha8", "omaha5_8", "omaha6_8", "stud",
-              "stud8", "razz")  # games.equity.GAMES and games.stud.STUD_GAMES (not
+              "stud8", "razz", "shortdeck",
+              "shortdeck-triton")  # games.equity.GAMES and games.stud.STUD_GAMES (not
 # imported here: the command line loads the equity module only when it runs)
 
 __all__ = ["point_to_equity", "register"]
@@ -92,7 +95,8 @@ def _cmd_equity(args: argparse.Namespace) -> int:
         with progress_bar("", disable=True if args.quiet else None, delay=1.0, unit="", unit_scale=True,
                           leave=False) as progress:
             r = equity(players, board=args.board or (), dead=args.dead or (), game=args.game, seed=args.seed,
-                       threads=args.threads, progress=progress, allow_long=args.allow_long, **mode)
+                       threads=args.threads, progress=progress, allow_long=args.allow_long,
+                       histogram=args.histogram, **mode)
     except KeyboardInterrupt as e:
         from .equity_tables import interrupted
 
@@ -136,6 +140,8 @@ def register(subparsers: Any) -> None:
                      help="Monte Carlo until every player's standard error is at most X")
     p.add_argument("--threads", type=threads, metavar="N", help="run the C loops on N threads")
     p.add_argument("--seed", type=seed, metavar="N", help="Monte Carlo seed: the same seed, the same numbers")
+    p.add_argument("--histogram", action="store_true",
+                   help="also how often each player ends with each category, and wins or splits with it")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.add_argument("--allow-long", action="store_true",
                    help="run a job projected to take more than an hour (refused otherwise)")

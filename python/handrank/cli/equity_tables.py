@@ -63,6 +63,14 @@ def _items(text: str) -> list[str]:
 def interrupted(e: BaseException) -> int:
     """Ctrl-C in a long command: say how far it got (``interrupted; 3 of 13 chunks saved in
     FILE, continue with --resume`` when a store keeps them) on stderr, no traceback; status 130.
+
+    >>> import contextlib, io, signal
+    >>> before, err = signal.getsignal(signal.SIGINT), io.StringIO()
+    >>> with contextlib.redirect_stderr(err):
+    ...     status = interrupted(KeyboardInterrupt())
+    >>> _ = signal.signal(signal.SIGINT, before)
+    >>> status, err.getvalue().strip()
+    (130, 'handrank: interrupted')
     """
     import signal
 

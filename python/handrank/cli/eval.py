@@ -8,16 +8,17 @@ from typing import Any
 from ..cards import cards_str
 from ..explain.hand import explain
 from ..values import cactus_kev_rank
-from .options import emit, joined, no_board_count, subparser
+from .options import emit, game_option, joined, no_board_count, subparser
 
 __all__ = ["register"]
 
 
 def _cmd_eval(args: argparse.Namespace) -> int:
     no_board_count(args)
-    e = explain(joined(args.cards), args.board)
-    data = {"cards": cards_str(e.board + e.hole).split(), "value": e.value,
-            "cactus_kev_rank": cactus_kev_rank(e.value), "category": e.category.name,
+    e = explain(joined(args.cards), args.board, game=args.game)
+    rank = {"cactus_kev_rank": cactus_kev_rank(e.value)} if args.game == "holdem" else {"game": args.game}
+    data = {"cards": cards_str(e.board + e.hole).split(), "value": e.value, **rank,
+            "category": e.category.name,
             "description": e.text(args.lang, symbols=False), "best_five": cards_str(e.best_five).split()}
     return emit(args, data, f"{e.value}  {e.text(args.lang)}")
 
@@ -34,3 +35,4 @@ def register(subparsers: Any) -> None:
     p = subparser(subparsers, "eval", "the value of the best five of 5 to 7 cards", _cmd_eval)
     p.add_argument("cards", nargs="+", help="the cards, e.g. As Ks Qs Js Ts or \"AsKs\"")
     p.add_argument("--board", help="board cards, evaluated with the cards")
+    game_option(p)

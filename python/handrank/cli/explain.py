@@ -7,12 +7,14 @@ import sys
 from typing import Any
 
 from ..cards import cards_str
-from ..explain.hand import Explanation, LowExplanation, explain
+from ..explain.hand import Explanation, LowExplanation, ShortDeckExplanation, explain
+from ..text.hands import words
 from ..values import cactus_kev_rank
 from .options import (
     LABELS,
     card_text,
     emit,
+    game_option,
     joined,
     low_category,
     low_kwargs,
@@ -37,7 +39,9 @@ def explain_data(e: Explanation | LowExplanation) -> dict[str, Any]:
                 "qualifier": e.qualifier, "category": low_category(e.category),
                 "best_five": cards_str(e.best_five).split(), "main": cards_str(e.main).split(),
                 "kickers": cards_str(e.kickers).split(), "hole_used": cards_str(e.hole_used).split()}
-    return {"value": e.value, "cactus_kev_rank": cactus_kev_rank(e.value), "category": e.category.name,
+    rank = ({"game": e.game} if isinstance(e, ShortDeckExplanation)
+            else {"cactus_kev_rank": cactus_kev_rank(e.value)})
+    return {"value": e.value, **rank, "category": e.category.name,
             "best_five": cards_str(e.best_five).split(), "main": cards_str(e.main).split(),
             "kickers": cards_str(e.kickers).split(), "hole_used": cards_str(e.hole_used).split()}
 
@@ -59,13 +63,15 @@ def explain_lines(e: Explanation | LowExplanation, args: argparse.Namespace) -> 
              f"{t['kickers']}: {kick})"]
     if isinstance(e, LowExplanation):  # the best low's value even when it misses the qualifier
         return [*lines, f"{t['value']} {e.low_value} / {e.rules.num_values} ({t['low']} {e.rules.name})"]
+    if isinstance(e, ShortDeckExplanation):  # its own scale
+        return [*lines, f"{t['value']} {e.value} / 1404 ({words(args.lang).SHORT_DECK_GAMES[e.game]})"]
     return [*lines, f"{t['value']} {e.value} / 7462 ({t['ck']} {cactus_kev_rank(e.value)})"]
 
 
 def _cmd_explain(args: argparse.Namespace) -> int:
     if not args.omaha:
         no_board_count(args)
-    e = explain(joined(args.cards), args.board, omaha=args.omaha, **low_kwargs(args))
+    e = explain(joined(args.cards), args.board, omaha=args.omaha, game=args.game, **low_kwargs(args))
     symbols = not args.ascii and symbols_ok(sys.stdout)
     data = {"cards": cards_str(e.hole).split(), "board": cards_str(e.board).split(),
             "text": e.text(args.lang, symbols=False), **explain_data(e)}
@@ -87,3 +93,4 @@ def register(subparsers: Any) -> None:
     p.add_argument("--board", help="board cards")
     p.add_argument("--omaha", action="store_true", help="Omaha: exactly two hole cards and three board cards")
     low_options(p)
+    game_option(p)

@@ -27,7 +27,7 @@ __all__ = ["EXAMPLES", "JSON_CONVENTIONS", "JSON_KEYS", "LABELS", "UsageError", 
            "amount", "ascii_stand_ins", "ascii_text", "card_text", "cards_in_text",
            "check_output", "document_json", "emit", "in_flags", "joined",
            "leading_common_options", "leaf_parser", "leaves", "low_category", "low_kwargs",
-           "low_options", "merge_common_options", "need_extra", "no_board_count",
+           "game_option", "low_options", "merge_common_options", "need_extra", "no_board_count",
            "no_board_hands", "parse_args", "parse_hands", "plain_help", "positive_int", "seconds",
            "seed", "standard_error", "subparser", "suits_as_letters", "symbols_ok", "threads"]
 
@@ -44,6 +44,7 @@ examples:
   handrank showdown --board "8d 7c Ks 3h 2c" As5c 6h4d --low a5 --qualifier 8
   handrank explain "Kd 8s 6h 4c 3d 2c As" --low a5
   handrank equity AhKd "QQ+,AKs" --board "Qd 7c 2s"
+  handrank showdown --board "Ah Qh 9h 9c 6s" ann=Kh7h bob=9dAd --game shortdeck
   handrank equity table "AA; KK; AKs" "QQ; random"       # tables: see handrank equity table --help
   handrank equity preflop --vs random --png grid.png     # and handrank equity preflop --help
 
@@ -59,8 +60,10 @@ _PLAYERS = ("players (each: key - the name, or the hand's 0-based position; name
             "loser_rank, on_board, loser_on_board, board_plays, winners, loser), text")
 #: The ``--json`` keys of each built-in subcommand, as its ``--help`` lists them.
 JSON_KEYS = {
-    "eval": "cards, value, cactus_kev_rank, category, description, best_five",
-    "explain": f"cards, board, value, category, text, best_five, main, kickers, hole_used; {_LOW_KEYS}",
+    "eval": "cards, value, cactus_kev_rank, category, description, best_five; with --game shortdeck (or "
+            "shortdeck-triton) value is on that game's scale (1..1404), game replaces cactus_kev_rank",
+    "explain": f"cards, board, value, category, text, best_five, main, kickers, hole_used; {_LOW_KEYS}; "
+               "with --game shortdeck (or shortdeck-triton) as eval says",
     "compare": f"board, {_PLAYERS}, result (1, 0, -1); {_LOW_KEYS}; the top level adds scheme and "
                "qualifier, and winners is empty when no hand qualifies",
     "showdown": f"board, {_PLAYERS}; --pot adds shares (key -> units); {_LOW_KEYS}; the top level adds "
@@ -372,12 +375,32 @@ def _epilog(name: str) -> str:
 
 def subparser(sub: Any, name: str, help: str,
                func: Callable[[argparse.Namespace], int]) -> argparse.ArgumentParser:
-    """Add the subcommand ``name`` to ``sub``, with its help, the common options and ``func`` to run it."""
+    """Add the subcommand ``name`` to ``sub``, with its help, the common options and ``func`` to run it.
+
+    >>> sub = argparse.ArgumentParser(prog="handrank").add_subparsers()
+    >>> p = subparser(sub, "eval", "Evaluate a hand.", lambda args: 0)
+    >>> p.prog, p.parse_args(["--lang", "ru"]).lang, p.get_default("func")(None)
+    ('handrank eval', 'ru', 0)
+    """
     p = sub.add_parser(name, help=help, description=help, epilog=_epilog(name),
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     add_common_options(p)
     p.set_defaults(func=func)
     return p
+
+
+def game_option(p: argparse.ArgumentParser) -> None:
+    """Add ``--game`` (Hold'em, or short deck in either ranking) to a subcommand's parser.
+
+    >>> import argparse
+    >>> p = argparse.ArgumentParser()
+    >>> game_option(p)
+    >>> p.parse_args(["--game", "shortdeck-triton"]).game
+    'shortdeck-triton'
+    """
+    p.add_argument("--game", default="holdem", choices=("holdem", "shortdeck", "shortdeck-triton"),
+                   help="holdem (default), or short-deck hold'em: shortdeck (a flush beats a full house), "
+                        "shortdeck-triton (also three of a kind beats a straight)")
 
 
 def low_options(p: argparse.ArgumentParser) -> None:
@@ -397,7 +420,16 @@ def low_options(p: argparse.ArgumentParser) -> None:
 
 def ascii_stand_ins() -> list[tuple[io.TextIOWrapper, str]]:
     """Make ``sys.stdout``/``sys.stderr`` write ``ascii_text`` stand-ins for what their encoding
-    cannot show (nothing changes for what it can); return the streams and their old handlers."""
+    cannot show (nothing changes for what it can); return the streams and their old handlers.
+
+    >>> saved = sys.stdout
+    >>> sys.stdout = out = io.TextIOWrapper(io.BytesIO(), encoding="ascii")
+    >>> changed = ascii_stand_ins()
+    >>> sys.stdout = saved
+    >>> out.errors, dict((s is out, e) for s, e in changed)[True]
+    ('handrank.ascii', 'strict')
+    >>> for stream, errors in changed: stream.reconfigure(errors=errors)
+    """
     changed = []
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper) and not stream.closed and stream.errors != "handrank.ascii":

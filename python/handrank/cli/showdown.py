@@ -14,6 +14,7 @@ from .options import (
     LABELS,
     card_text,
     emit,
+    game_option,
     low_kwargs,
     low_options,
     no_board_hands,
@@ -68,7 +69,7 @@ def showdown_lines(r: Showdown | LowShowdown, args: argparse.Namespace) -> list[
 def _cmd_showdown(args: argparse.Namespace) -> int:
     hands = parse_hands(args.hands)
     no_board_hands(hands, args)
-    r = showdown(args.board, hands, omaha=args.omaha, **low_kwargs(args))
+    r = showdown(args.board, hands, omaha=args.omaha, game=args.game, **low_kwargs(args))
     data = showdown_data(r, args)
     lines = showdown_lines(r, args)
     if args.pot is not None and not r.winners:  # a low showdown where no hand qualifies
@@ -98,3 +99,4 @@ def register(subparsers: Any) -> None:
     p.add_argument("--pot", type=int, help="split a pot of this many units among the winners")
     p.add_argument("--unit", type=int, default=1, help="the smallest chip of the pot (default 1)")
     low_options(p)
+    game_option(p)

@@ -76,7 +76,11 @@ _SHAPE_ATTRS = ("hole_card_count", "board_card_count")
 
 class PokerkitVersionError(RuntimeError):
     """The installed pokerkit is not one the patch was verified against (or its lookups
-    disagree with handrank): the message says what differs."""
+    disagree with handrank): the message says what differs.
+
+    >>> issubclass(PokerkitVersionError, RuntimeError)   # raised by patch() before it changes anything
+    True
+    """
 
 
 def _mask_call(game: int) -> Callable[[int], int]:

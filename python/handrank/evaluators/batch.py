@@ -96,14 +96,16 @@ def _as_rows(hands: Any, k: Optional[int]):
     return packed, len(rows), width, lambda r: rows[r]
 
 
-def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int] = None):
+def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int] = None,
+                   game: str = "holdem"):
     """Values of ``n`` hands of ``k`` (5..7) cards each.
 
     ``hands``: a NumPy array of shape ``(n, k)`` (any integer dtype; ``uint8`` is the fast
     path), a C-contiguous ``uint8`` buffer with ``k=``, or a list of rows. Returns a NumPy
     ``uint16`` array (an ``array.array('H')`` without NumPy). A bad row raises
     ``ValueError`` naming the first one; an empty batch gives an empty array. ``threads=`` splits
-    a large batch across threads (the C loop runs without the GIL).
+    a large batch across threads (the C loop runs without the GIL). ``game="shortdeck"`` or
+    ``"shortdeck-triton"`` gives values on that game's scale (a two to five is a bad row).
 
     >>> evaluate_batch([(51, 47, 43, 39, 35), (0, 4, 8, 12, 21)]).tolist()  # rows of ids: royal, 7-high
     [7462, 1]
@@ -111,8 +113,40 @@ def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int
     Traceback (most recent call last):
     ...
     handrank.cards.CardError: row 1: card id 0 is given twice
+    >>> evaluate_batch([(51, 47, 43, 39, 35)], game="shortdeck").tolist()
+    [1404]
     """
+    if game != "holdem":
+        r = ranking_id(game)
+        try:
+            return run_batch(hands, k, threads, lambda src, n, k, dst: lib.hr_sd_batch(src, n, k, r, dst))
+        except CardError as e:
+            if "invalid hand" in str(e):  # every card an id, none twice: a two to five is in it
+                raise CardError(f"{e}: a card two to five is not in the short deck of {game!r}") from None
+            raise
     return run_batch(hands, k, threads, lib.hr_eval_batch)
+
+
+# game name -> the C ranking of short-deck hold'em (csrc/shortdeck.h); evaluators.shortdeck has the rest
+SHORTDECK_GAMES = {"shortdeck": 0, "shortdeck-triton": 1}
+
+
+def ranking_id(game: Any) -> int:
+    """The C ranking of a short-deck game, or a ``CardError`` naming the game.
+
+    >>> ranking_id("shortdeck-triton")
+    1
+    >>> ranking_id("omaha")
+    Traceback (most recent call last):
+    ...
+    handrank.cards.CardError: unknown game 'omaha': use 'holdem', 'shortdeck' or 'shortdeck-triton' (...)
+    """
+    r = SHORTDECK_GAMES.get(game) if isinstance(game, str) else None
+    if r is None:
+        raise CardError(f"unknown game {game!r}: use 'holdem', 'shortdeck' or 'shortdeck-triton' "
+                        "(Omaha: evaluate_omaha; lows: evaluate_low)")
+    return r
+
 
 
 BatchCall = Callable[[Any, int, int, Any], int]
@@ -152,7 +186,8 @@ def run_batch(hands: Any, k: Optional[int], threads: Optional[int], call: BatchC
     if nthreads == 1:
         bad = call(src, n, k, dst)
     else:
-        step = -(-n // nthreads)
+        # shares of whole 64-row blocks: no cache line of `out` is written by two threads
+        step = (-(-n // nthreads) + 63) // 64 * 64
         starts = range(0, n, step)
 
         def run(start: int) -> int:

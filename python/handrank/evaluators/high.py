@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Optional
 from .._core import ffi, lib
 from ..cards import _TOKENS, CardError, Cards, CardSpec, cards, check_count
 from ..values import Category, decode
+from .shortdeck import best_five_shortdeck, evaluate_shortdeck
 
 _eval_ids = lib.hr_eval_ids
 
@@ -34,16 +35,25 @@ def _ids(hand: CardSpec, board: Optional[CardSpec], allow_jokers: bool = False) 
 
 
 def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
-             wild: Iterable[Any] = (), wild_rule: Optional[str] = None) -> int:
+             wild: Iterable[Any] = (), wild_rule: Optional[str] = None, game: str = "holdem") -> int:
     """Value of the best five-card high hand of 5..7 cards: ``1..7462``, higher is
     stronger, equal means a split. ``evaluate(hole, board)`` evaluates ``hole + board``.
 
     With ``wild`` ranks (e.g. ``"2"`` for deuces wild) or jokers, ``wild_rule`` must be
     ``"wild"`` or ``"bug"`` (see ``handrank.wild``); five of a kind is then ``7463..7475``.
 
+    ``game="shortdeck"`` or ``"shortdeck-triton"``: short-deck hold'em, its own scale ``1..1404``
+    (see ``handrank.evaluators.shortdeck``).
+
     >>> evaluate((51, 47, 43, 39, 35))   # A K Q J T of spades
     7462
+    >>> evaluate("As 6d 7c 8h 9s", game="shortdeck")   # the lowest short-deck straight
+    1129
     """
+    if game != "holdem":
+        if wild or wild_rule is not None:
+            raise CardError(f"game={game!r} has no wild cards")
+        return evaluate_shortdeck(hand, board, game)
     # (the hand and the board as tuples, lists or Cards of exact ints 0..51 and card tokens,
     # or as strings like "As Kd 7h 7c 2s", never get here: handrank._entry's C entry point
     # (csrc/pyext/entry.c) evaluates those itself and calls this function for everything
@@ -115,7 +125,7 @@ def evaluate_omaha(hole: CardSpec, board: CardSpec) -> int:
     return lib.hr_eval_omaha(bytes(h), len(h), bytes(b), len(b))
 
 
-def best_five(hand: CardSpec, board: Optional[CardSpec] = None) -> Cards:
+def best_five(hand: CardSpec, board: Optional[CardSpec] = None, *, game: str = "holdem") -> Cards:
     """The five cards that play: main cards first, then kickers, each group from the
     highest rank down (the wheel lists its ace last). A ``Cards`` tuple of ids that
     prints as cards. Of equal cards the first given plays.
@@ -124,7 +134,11 @@ def best_five(hand: CardSpec, board: Optional[CardSpec] = None) -> Cards:
     (31, 30, 28, 20, 21)
     >>> print(best_five("7c 2s 7d 9s Kd 9h 9c"))
     9♠ 9♥ 9♣ 7♣ 7♦
+    >>> print(best_five("Ah Kh", "Qh Jh 9h 9d 9c", game="shortdeck"))   # a flush beats the full house
+    A♥ K♥ Q♥ J♥ 9♥
     """
+    if game != "holdem":
+        return best_five_shortdeck(hand, board, game)
     ids = _ids(hand, board)
     check_count(ids)
     return _five_of(ids, _evaluate_ids(ids))
@@ -320,9 +334,10 @@ if _wrap is not None and not TYPE_CHECKING:  # type checkers keep the signatures
     evaluate, compare, evaluate_omaha, best_five, hand_value = _wrap(
         (evaluate, compare, evaluate_omaha, best_five, hand_value),
         tuple(f"{sig}\n--\n\n{f.__doc__ or ''}" for f, sig in (
-            (evaluate, "evaluate(hand, board=None, *, wild=(), wild_rule=None)"),
+            (evaluate, "evaluate(hand, board=None, *, wild=(), wild_rule=None, game='holdem')"),
             (compare, "compare(a, b, board=None)"), (evaluate_omaha, "evaluate_omaha(hole, board)"),
-            (best_five, "best_five(hand, board=None)"), (hand_value, "hand_value(hand, board=())"))),
+            (best_five, "best_five(hand, board=None, *, game='holdem')"),
+            (hand_value, "hand_value(hand, board=())"))),
         *(int(ffi.cast("uintptr_t", f)) for f in (lib.hr_eval_ids, lib.hr_eval_omaha, lib.hr_value_info)))
 elif not TYPE_CHECKING:  # no extension (PyPy, or a build without it): the checked Python path
     _evaluate_pure.__name__ = _evaluate_pure.__qualname__ = "evaluate"

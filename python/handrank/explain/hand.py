@@ -24,10 +24,25 @@ from ..evaluators.high import best_five as _best_five
 from ..evaluators.high import evaluate, evaluate_omaha, hand_value, omaha_five
 from ..evaluators.low import best_five_low, best_five_omaha_low, evaluate_low, evaluate_omaha_low
 from ..evaluators.schemes import LowballError, LowRules, Scheme, _qualifier, decode_low, low_rules
-from ..text.hands import check_lang, describe_low, hand_text, missed_qualifier_text, short_text, using_text
+from ..evaluators.shortdeck import (
+    SHORTDECK_VALUES,
+    best_five_shortdeck,
+    decode_shortdeck,
+    evaluate_shortdeck,
+    ranking_id,
+)
+from ..text.hands import (
+    TextKey,
+    check_lang,
+    describe_low,
+    hand_text,
+    missed_qualifier_text,
+    short_text,
+    using_text,
+)
 from ..values import MAIN_CARDS, MAX_WILD_VALUE, Category, decode, value_index, values_array
 
-__all__ = ["Explanation", "LowExplanation", "describe", "explain", "explain_low"]
+__all__ = ["Explanation", "LowExplanation", "ShortDeckExplanation", "describe", "explain", "explain_low"]
 
 Qualifier = Union[int, str, None]
 
@@ -162,14 +177,14 @@ class Explanation(_Hand):
         >>> explain("Kd 2c", board="Ks 9h 9c 5d 3h").plays_from_board(7)   # the nines
         True
         """
+        if self.category not in _FLUSHES and not self.omaha:  # (the common case first)
+            board_ranks = self._board_ranks if self._board_ranks is not None else self.board_ranks  # (no call)
+            return board_ranks.count(rank) >= self.ranks.count(rank)
         if self.omaha:
             return all(c in self.board for c in self.best_five if c >> 2 == rank)
-        if self.category in _FLUSHES:
-            suits = [c & 3 for c in self.board + self.hole]
-            suit = max(range(4), key=suits.count)
-            return 4 * rank + suit in self.board
-        board_ranks = self._board_ranks if self._board_ranks is not None else self.board_ranks  # (no call)
-        return board_ranks.count(rank) >= self.ranks.count(rank)
+        suits = [c & 3 for c in self.board + self.hole]
+        suit = max(range(4), key=suits.count)
+        return 4 * rank + suit in self.board
 
     def board_plays(self) -> bool:
         """Whether the five board cards alone are this hand (not in Omaha: two hole cards play).
@@ -190,8 +205,86 @@ class Explanation(_Hand):
         """
         return self._omaha_text(hand_text(self.value, lang), lang, symbols)
 
+    @property
+    def text_key(self) -> TextKey:
+        """What the hand texts read for this hand (``text.hands``): the value of the standard scale."""
+        return self.value
+
     def __repr__(self) -> str:
         return f"<Explanation {self.value} {self.text(symbols=False)!r}>"
+
+
+_new = object.__new__
+
+
+def _explained(value: int, hole: tuple[int, ...], board: tuple[int, ...],
+               board_ranks: tuple[int, ...]) -> Explanation:
+    """``Explanation(value, hole, board, board_ranks=board_ranks)`` of a parsed high hand,
+    without the keyword call (a showdown makes one per player).
+
+    >>> _explained(7462, (51, 47), (43, 39, 35), (10, 9, 8))
+    <Explanation 7462 'Royal Flush'>
+    """
+    e = _new(Explanation)
+    e.value, e.hole, e.board, e.omaha, e._board_ranks, e._five = value, hole, board, False, board_ranks, None
+    e.category, e.ranks = _decode(value)
+    return e
+
+
+class ShortDeckExplanation(Explanation):
+    """A short-deck hand explained (``explain(..., game="shortdeck")``): ``value`` is on the
+    game's own scale (``1..1404``), ``game`` names the ranking; everything else reads as an
+    ``Explanation``.
+
+    >>> e = explain("As 6d", "7c 8h 9s Kd Kc", game="shortdeck")
+    >>> e.value, e.text(), e.text("ru")
+    (1129, 'Straight, Nine high', 'Стрит до девятки')
+    >>> print(e.best_five)
+    9♠ 8♥ 7♣ 6♦ A♠
+    """
+
+    __slots__ = ("game",)
+
+    def __init__(self, value: int, hole: tuple[int, ...], board: tuple[int, ...] = (), *,
+                 game: str = "shortdeck") -> None:
+        #: The hand's value on ``game``'s scale, 1..1404 (higher is stronger).
+        self.value = value
+        #: The ranking: ``"shortdeck"`` or ``"shortdeck-triton"``.
+        self.game = game
+        self.hole, self.board, self.omaha, self._board_ranks = hole, board, False, None
+        self._five = None
+        self.category, self.ranks = decode_shortdeck(value, game)
+
+    @property
+    def text_key(self) -> TextKey:
+        """The class itself, ``(category, ranks)``: a short-deck value is not on the standard scale."""
+        return self.category, self.ranks
+
+    @property
+    def best_five(self) -> Cards:
+        """The five cards that play, ordered as ``best_five(..., game=...)`` orders them."""
+        if self._five is None:
+            self._five = best_five_shortdeck(self.board + self.hole, None, self.game)
+        return self._five
+
+    def board_plays(self) -> bool:
+        """Whether the five board cards alone are this hand.
+
+        >>> explain("6c 7d", board="As Ks Qs Js Ts", game="shortdeck").board_plays()
+        True
+        """
+        return len(self.board) == 5 and evaluate_shortdeck(self.board, None, self.game) == self.value
+
+    def text(self, lang: str = "en", *, symbols: bool = True) -> str:
+        """One line, as ``Explanation.text``.
+
+        >>> explain("Ah Kh", "9h 8h 6h 6d 6c", game="shortdeck").text("ru")
+        'Флеш: туз, король, девятка, восьмёрка, шестёрка'
+        """
+        return hand_text(self.text_key, lang)
+
+    def __repr__(self) -> str:
+        return f"<ShortDeckExplanation {self.game} {self.value} {self.text()!r}>"
 
 
 class LowExplanation(_Hand):
@@ -337,29 +430,32 @@ def explain_low(hand: CardSpec, board: CardSpec | None, low: Optional[Scheme], *
 
 @overload
 def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = False,
-            low: None = None, qualifier: None = None) -> Explanation: ...
+            low: None = None, qualifier: None = None, game: str = "holdem") -> Explanation: ...
 
 
 @overload
 def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = False,
-            low: Scheme, qualifier: Union[int, str, None] = None) -> LowExplanation: ...
+            low: Scheme, qualifier: Union[int, str, None] = None, game: str = "holdem") -> LowExplanation: ...
 
 
 def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = False,
-            low: Optional[Scheme] = None, qualifier: Union[int, str, None] = None,
+            low: Optional[Scheme] = None, qualifier: Union[int, str, None] = None, game: str = "holdem",
             ) -> Explanation | LowExplanation:
     """Explain the best hand of ``hand`` (5..7 cards), or of ``hand`` + ``board``.
 
     With ``omaha=True``, ``hand`` is 4..6 hole cards and exactly two of them play with three
     of the 3..5 ``board`` cards. ``low="a5"`` (``"27"``, ``"a6"`` or a ``LowRules``) explains
     the best low hand instead, with an optional ``qualifier`` (``8`` = eight or better): a
-    ``LowExplanation``.
+    ``LowExplanation``. ``game="shortdeck"`` (or ``"shortdeck-triton"``) explains a short-deck
+    hand: a ``ShortDeckExplanation``.
 
     >>> explain("As Ks 2d 2c", "Qs Js Ts 2h 3h", omaha=True).text(symbols=False)
     'Royal Flush, using As Ks'
     >>> explain("7h 5d 4c 3s 2s Kd", low="27").text()
     'Seven-Five low (7-5-4-3-2)'
     """
+    if game != "holdem":
+        return explain_shortdeck(hand, board, game, omaha=omaha, low=low, qualifier=qualifier)
     if low is not None or qualifier is not None:
         return explain_low(hand, board, low, qualifier=qualifier, omaha=omaha)
     hole = cards(hand)
@@ -373,6 +469,22 @@ def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = Fals
             cards(hole + b)  # a card in the hand and on the board is an error
         raise CardError(f"a hand is 5 to 7 cards with the board, got {len(hole) + len(b)}")
     return Explanation(value, hole, b)
+
+
+def explain_shortdeck(hand: CardSpec, board: CardSpec | None, game: str, *, omaha: bool = False,
+                      low: Optional[Scheme] = None, qualifier: Qualifier = None) -> ShortDeckExplanation:
+    """``explain(hand, board, game=...)`` for a short-deck game (no Omaha, no low).
+
+    >>> explain_shortdeck("Ah Kh", "Qh Jh 9h 9d 9c", "shortdeck").text()
+    'Flush, Ace-King-Queen-Jack-Nine'
+    """
+    ranking_id(game)
+    if omaha or low is not None or qualifier is not None:
+        raise CardError(f"game={game!r} is short-deck hold'em: no omaha=, low= or qualifier=")
+    hole = tuple(cards(hand))
+    b = tuple(cards(board)) if board is not None else ()
+    value = evaluate_shortdeck(hole, b or None, game)
+    return ShortDeckExplanation(value, hole, b, game=game)
 
 
 _DESCRIPTIONS: dict[str, Any] = {}
@@ -391,7 +503,7 @@ def _descriptions(lang: str) -> Any:
 
 
 def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
-             wild: Any = (), wild_rule: Optional[str] = None) -> str:
+             wild: Any = (), wild_rule: Optional[str] = None, game: str = "holdem") -> str:
     """Describe a value (``int``) or the best five of 5..7 cards; ``lang="ru"`` in Russian.
     With wild cards (``wild`` ranks or jokers, and the ``wild_rule`` that governs them)
     the description also says what each wild card became.
@@ -405,7 +517,7 @@ def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
     >>> describe("Th Tc As Kd 7c", lang="ru")
     'Пара десяток, кикеры: туз, король, семёрка'
     >>> describe("Jk Ah Ad 7c 2s", wild_rule="bug")
-    'Three of a Kind, Aces with Seven, Two kickers (Joker as A♠)'
+    'Three of a Kind, Aces, Seven-Two (Joker as A♠)'
 
     A NumPy array of values (``evaluate_batch``'s: any integer dtype but ``uint8``, which is
     a hand of card ids) gives an array of descriptions (``dtype=object``), the same shape:
@@ -413,7 +525,15 @@ def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
     >>> import numpy as np
     >>> describe(np.array([7462, 5854], dtype=np.uint16)).tolist()
     ['Royal Flush', 'Straight, Five high']
+
+    ``game="shortdeck"`` (or ``"shortdeck-triton"``) reads a value of that game's scale, or
+    cards of the short deck:
+
+    >>> describe(1129, game="shortdeck"), describe("As Ks Qs Js 9s Kd Kc", game="shortdeck")
+    ('Straight, Nine high', 'Flush, Ace-King-Queen-Jack-Nine')
     """
+    if game != "holdem":
+        return _describe_shortdeck(value_or_cards, lang, game, wild, wild_rule)
     if wild or wild_rule is not None:
         from .wild import describe_wild
         return describe_wild(value_or_cards, wild, wild_rule, lang)
@@ -426,3 +546,31 @@ def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
     if value is None:
         value = evaluate(value_or_cards)
     return short_text(value, lang)
+
+
+def _describe_shortdeck(value_or_cards: Any, lang: str, game: str, wild: Any,
+                        wild_rule: Optional[str]) -> Any:
+    """``describe(..., game=...)`` of a short-deck game: a value of its scale, cards, or a NumPy
+    array of values."""
+    ranking_id(game)
+    check_lang(lang)
+    if wild or wild_rule is not None:
+        raise CardError(f"game={game!r} has no wild cards")
+    dtype = getattr(value_or_cards, "dtype", None)
+    if dtype is not None and dtype != "uint8":
+        import numpy as np
+        values = np.asarray(value_or_cards)
+        top = SHORTDECK_VALUES
+        if values.size and (values.dtype.kind not in "iu" or values.min() < 1 or values.max() > top):
+            raise ValueError(f"not all of the array's values are hand values of {game!r} (1..{top})")
+        key = f"{game}:{lang}"
+        if key not in _DESCRIPTIONS:
+            table = np.empty(SHORTDECK_VALUES + 1, dtype=object)
+            table[0] = ""
+            table[1:] = [short_text(decode_shortdeck(v, game), lang) for v in range(1, SHORTDECK_VALUES + 1)]
+            _DESCRIPTIONS[key] = table
+        return _DESCRIPTIONS[key][values]
+    value = value_index(value_or_cards)
+    if value is None:
+        value = evaluate_shortdeck(value_or_cards, None, game)
+    return short_text(decode_shortdeck(value, game), lang)

@@ -30,15 +30,16 @@ the first card decides, Seven against Eight.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple, NoReturn, Optional, Protocol, Union, overload
 
-from ..cards import RANKS, CardError, CardSpec, cards, cards_html, cards_str
+from ..cards import RANKS, CardError, Cards, CardSpec, cards, cards_html, cards_str
 from ..evaluators.high import evaluate_omaha, hand_value, omaha_five
 from ..evaluators.schemes import LowRules, Scheme
 from ..text.hands import LANGUAGES, check_lang, qualifier_words
 from ..text.hands import short as _short
 from ..values import LOW_MAIN_PARTS, MAIN_PARTS, PARTS, Category
-from .hand import Explanation, LowExplanation, low_hand, low_rules_and_qualifier
+from .hand import Explanation, LowExplanation, _explained, explain_shortdeck, low_hand, low_rules_and_qualifier
 from .pots import Pot, award_pots, split_pot
 
 __all__ = ["NOBODY", "Decision", "LowShowdown", "Ranked", "Showdown", "ShowdownError", "decide", "deal",
@@ -58,6 +59,16 @@ def _say() -> Any:
         from ..text import showdown
         _sentences = showdown
     return _sentences
+
+
+@lru_cache(maxsize=1024)
+def _player(n: int, lang: str, case: str) -> str:
+    """``handrank.text.showdown.player``, cached: a showdown's text names players often.
+
+    >>> _player(2, "ru", "dat")
+    'игроку 2'
+    """
+    return _say().player(n, lang, case)
 
 
 class ShowdownError(ValueError):
@@ -163,37 +174,58 @@ class _Nobody:
 NOBODY: Any = _Nobody()
 
 
-def _compare_parts(w: Ranked, lo: Ranked, main_parts: Mapping[Category, int] = MAIN_PARTS,
-                   ) -> tuple[str, int, int]:
-    """(kind, position, index into the decoded ranks) of the first difference."""
+def _steps(main_parts: Mapping[Category, int]) -> dict[Category, tuple[tuple[int, tuple[str, int, int]], ...]]:
+    """For each category, its parts in order: (the index of the part's first rank, what
+    ``_compare_parts`` says when the hands differ there)."""
+    return {cat: tuple((s, ("main", i + 1, s) if i < main_parts[cat] else ("kicker", i - main_parts[cat] + 1, s))
+                       for i, (s, _) in enumerate(parts)) for cat, parts in PARTS.items()}
+
+
+_HIGH_STEPS, _LOW_STEPS = _steps(MAIN_PARTS), _steps(LOW_MAIN_PARTS)
+_BY_CATEGORY = ("category", 0, 0)
+
+
+def _compare_parts(w: Ranked, lo: Ranked, steps: Mapping[Category, Any] = _HIGH_STEPS) -> tuple[str, int, int]:
+    """(kind, position, index into the decoded ranks) of the first difference; ``steps`` is
+    ``_HIGH_STEPS`` or, for low hands, ``_LOW_STEPS``.
+
+    >>> from handrank.explain.hand import explain
+    >>> _compare_parts(explain("9h 9c As Kd 7c"), explain("9d 9s As Kd 6c"))
+    ('kicker', 3, 4)
+    """
     wc, wr = w.category, w.ranks  # (what .decoded says, without the call)
-    lc, lr = lo.category, lo.ranks
-    if wc != lc:
-        return "category", 0, 0
-    for i, (s, e) in enumerate(PARTS[wc]):
-        if wr[s:e] != lr[s:e]:
-            nm = main_parts[wc]
-            return ("main", i + 1, s) if i < nm else ("kicker", i - nm + 1, s)
+    if wc != lo.category:
+        return _BY_CATEGORY
+    lr = lo.ranks
+    for s, found in steps[wc]:
+        # a part of one category is equal when its first rank is: it is one card, cards of one
+        # rank (a pair, trips), or a straight (its top card says which)
+        if wr[s] != lr[s]:
+            return found
     raise AssertionError("equal ranks but different values")  # pragma: no cover
 
 
 def _decision(expl: Mapping[Hashable, Ranked], winners: tuple[Hashable, ...],
               loser: Hashable = NOBODY, *, versus: bool = False,
-              main_parts: Mapping[Category, int] = MAIN_PARTS) -> Decision:
+              steps: Mapping[Category, Any] = _HIGH_STEPS) -> Decision:
     """Why ``winners`` beat ``loser`` (``NOBODY``: every hand ties); a split pot is a
     ``"tie"`` unless ``versus`` asks about one losing hand all the same. Low hands pass
-    ``main_parts=LOW_MAIN_PARTS``."""
+    ``steps=_LOW_STEPS``."""
     w = expl[winners[0]]
     if loser is NOBODY or (len(winners) > 1 and not versus):
         plays = all(expl[k].board_plays() for k in winners)
-        return Decision("tie", None, None, None, None, plays, winners, None if loser is NOBODY else loser)
+        return _make(Decision, ("tie", None, None, None, None, plays, winners,
+                                None if loser is NOBODY else loser, None))
     lo = expl[loser]
-    kind, pos, i = _compare_parts(w, lo, main_parts)
+    kind, pos, i = _compare_parts(w, lo, steps)
     if kind == "category":
-        return Decision(kind, None, None, None, None, False, winners, loser)
+        return _make(Decision, (kind, None, None, None, None, False, winners, loser, None))
     wr, lr = w.ranks[i], lo.ranks[i]
-    return Decision(kind, pos, RANKS[wr], RANKS[lr], w.plays_from_board(wr), False, winners, loser,
-                    lo.plays_from_board(lr))
+    return _make(Decision, (kind, pos, RANKS[wr], RANKS[lr], w.plays_from_board(wr), False, winners, loser,
+                            lo.plays_from_board(lr)))
+
+
+_make = tuple.__new__  # a Decision of all its fields, without NamedTuple's __new__ (a Python call)
 
 
 def decide(a: Explanation, b: Explanation) -> Decision:
@@ -256,8 +288,8 @@ class Seats:
         if self._named:
             if not isinstance(key, int):
                 return str(key)
-            return (_sentences or _say()).player(key, lang, case)
-        return (_sentences or _say()).player(int(key) + 1, lang, case)  # type: ignore[call-overload]
+            return _player(key, lang, case)
+        return _player(int(key) + 1, lang, case)  # type: ignore[call-overload]
 
     @staticmethod
     def label_number(n: int, lang: str, case: str) -> str:
@@ -365,19 +397,25 @@ class Showdown(Seats):
 
 _RANK_OF = tuple(c >> 2 for c in range(52))  # card id -> rank
 
+try:  # the C entry point that reads a high showdown's deal at once (csrc/pyext/entry.c)
+    from .._entry import deal_values as _deal_values
+except ImportError:  # pragma: no cover - the extension is not built (or not for this interpreter)
+    _deal_values = None
+
 
 @overload
 def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = ..., one_deck: bool = ...,
-             low: None = ..., qualifier: None = ...) -> Showdown: ...
+             low: None = ..., qualifier: None = ..., game: str = ...) -> Showdown: ...
 
 
 @overload
 def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = ..., one_deck: bool = ...,
-             low: Scheme, qualifier: int | str | None = ...) -> LowShowdown: ...
+             low: Scheme, qualifier: int | str | None = ..., game: str = ...) -> LowShowdown: ...
 
 
 def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, one_deck: bool = True,
-             low: Optional[Scheme] = None, qualifier: int | str | None = None) -> Showdown | LowShowdown:
+             low: Optional[Scheme] = None, qualifier: int | str | None = None,
+             game: str = "holdem") -> Showdown | LowShowdown:
     """Compare every player's best hand on a shared ``board``.
 
     ``hands`` is a list of hole-card specs (keys ``0, 1, …``, printed as Player 1, 2, …) or a
@@ -387,13 +425,37 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, o
     in the whole deal unless ``one_deck=False`` (hands from different deals compared as such).
 
     ``low="a5"`` (or ``"27"``, ``"a6"``, a ``LowRules``) decides the low pot instead, with an
-    optional ``qualifier`` (``8`` = eight or better): a ``LowShowdown``.
+    optional ``qualifier`` (``8`` = eight or better): a ``LowShowdown``. ``game="shortdeck"``
+    (or ``"shortdeck-triton"``) plays short-deck hold'em: each hand's ``Explanation`` is a
+    ``ShortDeckExplanation``, its value on that game's scale.
 
     >>> r = showdown("7c 2s 7d 9s Kd", {"alice": "9h 9c", "bob": "Kc 7h"})
     >>> r.winners, r.decision.kind, r.decision.position, r.decision.winner_rank
     (['alice'], 'main', 1, '9')
+    >>> print(showdown("Ah Qh 9h 9c 6s", {"ann": "Kh 7h", "bob": "9d Ad"}, game="shortdeck"))
+    ann wins: a Flush, Ace-King-Queen-Nine-Seven beats a Full House, Nines over Aces.
     """
+    if (_deal_values is not None and game == "holdem" and not omaha and one_deck and low is None
+            and qualifier is None):
+        dealt = _deal_values(board, hands)  # a list of hands, spelled as it reads: one C call
+        if dealt is not None:
+            b, board_ranks, holes, values = dealt
+            expl = {}
+            for k, hole in enumerate(holes):
+                expl[k] = _explained(values[k], hole, b, board_ranks)
+            return Showdown(b, expl, False, False)
     b, keys, holes, named = deal(board, hands, one_deck)
+    if game != "holdem":
+        if omaha or low is not None or qualifier is not None:
+            raise ShowdownError(f"game={game!r} is short-deck hold'em: no omaha=, low= or qualifier=")
+        sd_expl: dict[Hashable, Explanation] = {}
+        for k, hole in zip(keys, holes):
+            n = len(hole) + len(b)
+            if not 5 <= n <= 7:
+                raise ShowdownError(f"{owner(k, named)} has {n} cards with the board; a hand is 5 to 7 cards")
+            e = explain_shortdeck(hole, b or None, game)
+            sd_expl[k] = e
+        return Showdown(b, sd_expl, named, False)
     if low is not None or qualifier is not None:
         return low_showdown(b, keys, holes, named, low, qualifier=qualifier, omaha=omaha)
     board_ranks = tuple(map(_RANK_OF.__getitem__, b))
@@ -426,7 +488,7 @@ def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,
     """
     swapped = False
     try:
-        b = cards(board) if board is not None else ()
+        b = cards(board) if board is not None else Cards()  # (a board of no cards is Cards too)
     except CardError:
         if not isinstance(board, Mapping):
             raise
@@ -513,7 +575,7 @@ def _low_decision(expl: Mapping[Hashable, LowExplanation], winners: tuple[Hashab
         return Decision("no_low", None, None, None, None, False, (), None)
     if loser is not NOBODY and expl[loser].value is None and (len(winners) == 1 or versus):
         return Decision("qualifier", None, None, None, None, False, winners, loser)
-    return _decision(expl, winners, loser, versus=versus, main_parts=LOW_MAIN_PARTS)
+    return _decision(expl, winners, loser, versus=versus, steps=_LOW_STEPS)
 
 
 class LowShowdown(Seats):

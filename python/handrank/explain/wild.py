@@ -84,12 +84,14 @@ def explain_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = None
 
 def describe_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = None,
                   lang: str = "en") -> str:
-    """``describe`` for a hand with wild cards: the hand, then what each wild card became.
+    """``describe`` for a hand with wild cards: the hand in the words ``describe(value)`` uses,
+    then what each wild card became (``explain_wild(...).text()`` is the longer line).
 
     >>> describe_wild("Jk Ah Ad 7c 2s", wild_rule="bug")
-    'Three of a Kind, Aces with Seven, Two kickers (Joker as A♠)'
+    'Three of a Kind, Aces, Seven-Two (Joker as A♠)'
     """
-    return explain_wild(hand, wild, wild_rule).text(lang)
+    h = explain_wild(hand, wild, wild_rule)
+    return wild_hand_text(h.value, h.substitutions, lang, short=True)
 
 
 @dataclass(frozen=True)

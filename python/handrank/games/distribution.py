@@ -112,7 +112,14 @@ class EquityDistribution:
 
     def to_png(self, path: Any, *, title: Optional[str] = None) -> None:
         """Draw the equity graph (equity against the share of the range, strongest hands first)
-        into a PNG file; needs matplotlib (``pip install "handrank[plot]"``)."""
+        into a PNG file; needs matplotlib (``pip install "handrank[plot]"``).
+
+        >>> import os, tempfile
+        >>> path = os.path.join(tempfile.mkdtemp(), "picture.png")
+        >>> equity_distribution("AA, 72o", ["random"]).to_png(path)
+        >>> open(path, "rb").read(4)
+        b'\\x89PNG'
+        """
         try:
             import matplotlib
             matplotlib.use("Agg")

@@ -17,7 +17,9 @@ Games: ``holdem``; ``omaha``, ``omaha5``, ``omaha6`` (4, 5, 6 hole cards, exactl
 with three of the board); ``holdem8``, ``omaha8``, ``omaha5_8`` (Big O) and ``omaha6_8``, high-low
 split eight or better
 (ace-to-five): half the pot to the best high, half to the best qualifying low (the tied split a
-half), the whole pot to the high when no low qualifies.
+half), the whole pot to the high when no low qualifies; ``shortdeck`` and ``shortdeck-triton``,
+Hold'em on the 36-card deck with its rankings (``handrank.evaluators.shortdeck``; ranges over
+that deck, ``random`` its 630 hands).
 
 How the work is done (the C kernels of ``csrc/equity.c``): exact enumeration looks every board
 up once per player from partial key sums; Hold'em preflop it counts boards by rank classes (at
@@ -53,7 +55,7 @@ from collections.abc import Hashable, Iterator, Mapping, Sequence
 from contextlib import closing
 from dataclasses import dataclass, field
 from itertools import accumulate, combinations, permutations
-from typing import Any, Callable, Optional, Union
+from typing import Any, Callable, NamedTuple, Optional, Union
 
 from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards, cards_html, cards_str
@@ -64,9 +66,11 @@ from ..text.hands import check_lang, random_label
 from ..text.hands import ru_form as _ru_form
 from .stud import STUD_GAMES, StudError, stud_run
 from ..text.hands import short as _short
+from ..text.hands import words as _words
+from ..values import Category
 
-__all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "LONG_LIMIT", "MAX_THREADS", "EquityError", "EquityResult",
-           "equity"]
+__all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "LONG_LIMIT", "MAX_THREADS", "CategoryOutcome", "EquityError",
+           "EquityResult", "equity"]
 
 POT = 5040  # pot units the kernels count in (lcm(1..10) * 2: any split of a pot or half is whole)
 MAX_PLAYERS = 10
@@ -74,8 +78,12 @@ MAX_THREADS = 1024  # threads= above this is a typo, not a machine
 # game name -> (the kernels' game code, hole cards, hi-lo)
 GAMES: dict[str, tuple[int, int, bool]] = {
     "holdem": (0, 2, False), "omaha": (1, 4, False), "omaha5": (1, 5, False), "omaha6": (1, 6, False),
-    "holdem8": (2, 2, True), "omaha8": (3, 4, True), "omaha5_8": (3, 5, True), "omaha6_8": (3, 6, True)}
+    "holdem8": (2, 2, True), "omaha8": (3, 4, True), "omaha5_8": (3, 5, True), "omaha6_8": (3, 6, True),
+    "shortdeck": (4, 2, False), "shortdeck-triton": (5, 2, False)}
+SHORT_DECK_OUT = tuple(range(16))  # the twos to fives: out of a short-deck game's deck, as if dead
 NC, NM = 5, 7  # the kernels' counters per player: exact, Monte Carlo (see csrc/equity.h)
+NCAT = 10     # the histogram's categories: high card .. royal flush (csrc/equity.h HR_EQ_CATEGORIES)
+NH = 3 * NCAT  # the histogram's counters per player: per category (deals, won alone, split)
 LOOKUPS = 1.5e8       # Hold'em lookups a second on one core: the exact runs' projections
 EXACT_LIMIT = 2e8     # estimated lookups (~1.5e8 a second): exact=None enumerates up to this
 DEFAULT_SE = 5e-4     # Monte Carlo target when neither samples nor target_se is given
@@ -86,6 +94,7 @@ JOINT = 0x100         # csrc/equity.h HR_EQ_JOINT: the combos given as the tuple
 JOINT_LIMIT = 250_000  # compatible tuples listed at most
 RANDOM_LIST = 20_000  # an Omaha random hand's combos are listed (enumerable) up to this many
 _RANDOM = ("random", "*")
+_SHORT = ("shortdeck", "shortdeck-triton")
 
 PlayersSpec = Union[Sequence[Any], Mapping[Any, Any]]
 
@@ -98,6 +107,21 @@ class EquityError(ValueError):
     ...
     handrank.games.equity.EquityError: Player 2: card Ah is also in Player 1's hand
     """
+
+
+class CategoryOutcome(NamedTuple):
+    """One cell of ``EquityResult.histogram``: the share of all deals (or samples) in which the
+    player ends with that category of high hand (``share``), and the shares of all deals in which
+    he ends so and wins the whole pot alone (``win``) or gets a part of it (``tie``).
+
+    >>> h = equity(["AhKd", "QsQc"], board="2c 7d Kh 3s", histogram=True).histogram
+    >>> h[1][Category.THREE_OF_A_KIND]     # 2 of the 44 rivers make the queens a set
+    CategoryOutcome(share=0.045454545454545456, win=0.045454545454545456, tie=0.0)
+    """
+
+    share: float
+    win: float
+    tie: float
 
 
 @dataclass(frozen=True)
@@ -136,7 +160,8 @@ class EquityResult:
     (0.85, 0.9625, 0.775)
     """
 
-    #: The game played: ``"holdem"``, ``"omaha"``, ``"omaha5"``, ``"omaha6"``, ``"holdem8"`` or ``"omaha8"``.
+    #: The game played: a key of ``GAMES`` (``"holdem"``, ``"omaha"``, ``"holdem8"``,
+    #: ``"shortdeck"``, ...) or a stud game.
     game: str
     #: The board's card ids.
     board: tuple[int, ...]
@@ -170,6 +195,13 @@ class EquityResult:
     scoop: Optional[dict[Hashable, float]] = None
     #: The seed that gives the same samples again (Monte Carlo runs).
     seed: Optional[int] = None
+    #: ``histogram=True``: per player, per ``Category`` of the high hand (high card .. royal flush;
+    #: hi-lo games too), a ``CategoryOutcome``: summed over the categories, ``share`` gives 1,
+    #: ``win`` the player's ``win`` and ``tie`` his ``tie``. Else ``None``.
+    histogram: Optional[dict[Hashable, dict[Category, CategoryOutcome]]] = None
+    #: ``histogram=True``, exact runs without weights: the integers behind ``histogram``, per player
+    #: and category ``(deals ending so, won alone, split)``.
+    histogram_counts: Optional[dict[Hashable, dict[Category, tuple[int, int, int]]]] = None
     #: How the text names each player and its hand, by key.
     labels: dict[Hashable, dict[str, str]] = field(default_factory=dict, repr=False)
 
@@ -209,6 +241,7 @@ class EquityResult:
             if self.se is not None:
                 line += f" (± {_pct(self.se[k], lang, 3)})"
             lines.append(line)
+        lines += self.histogram_lines(lang)
         if self.exact:
             d = self.deals or 0
             lines.append((f"Exact: every one of {d:,} deals." if d != 1 else "Exact: the only deal.") if en else
@@ -222,6 +255,33 @@ class EquityResult:
                          else f"Монте-Карло: {_ru_int(s)} {_ru_deals(s)}; стандартная ошибка не больше "
                               f"{_pct(worst, lang, 3)}.")
         return "\n".join(lines)
+
+    def histogram_lines(self, lang: str = "en") -> list[str]:
+        """The histogram's text (``text()`` shows it): a line per player, the categories he ends
+        with, most frequent first; empty without ``histogram=True``.
+
+        >>> r = equity(["AhKd", "QsQc"], board="2c 7d Kh 3s", histogram=True)
+        >>> print(r.histogram_lines()[1])
+        Player 2 ends with: Pair 70.45% (wins 0.00%, splits 0.00%); Two Pair 25.00% (wins 0.00%, splits 0.00%); Three of a Kind 4.55% (wins 4.55%, splits 0.00%)
+        >>> print(r.histogram_lines("ru")[1][:60])
+        Игрок 2, чем заканчивает: пара 70,45% (выигрывает 0,00%, дел
+        """
+        if self.histogram is None:
+            check_lang(lang)
+            return []
+        w = _words(lang)
+        words = w.EQUITY_HISTOGRAM
+        item = words["item_hilo" if self.high is not None else "item"]
+        lines = []
+        for k, cells in self.histogram.items():
+            name = self.label(k, lang)
+            name = _cap(name) if name.startswith("игрок ") else name
+            shown = sorted((c for c in cells if cells[c].share > 0), key=lambda c: (-cells[c].share, c))
+            items = words["sep"].join(
+                item.format(cat=w.CATEGORY_NAMES[c], share=_pct(cells[c].share, lang), win=_pct(cells[c].win, lang),
+                            tie=_pct(cells[c].tie, lang)) for c in shown)
+            lines.append(words["line"].format(name=name, items=items))
+        return lines
 
     def __str__(self) -> str:
         """The text, ``text()``: ``print(equity(...))`` prints a line per player."""
@@ -267,14 +327,21 @@ class EquityResult:
         top = max(self.equity.values(), default=0)
         best = [i for i, k in enumerate(self.hands) if self.equity[k] == top]
         board = html.pairs([("board", cards_html(self.board))]) if self.board else ""
-        return html.block(f"Equity, {self.game}", board,
-                          html.table(head, rows, marked=best, right=range(3, len(head))),
-                          note=self.text().rsplit("\n", 1)[-1])
+        parts = [board, html.table(head, rows, marked=best, right=range(3, len(head)))]
+        if self.histogram is not None:  # a row per player, a column per category someone ends with
+            cats = [c for c in Category if any(h[c].share > 0 for h in self.histogram.values() if c in h)]
+            hist_rows = [[html.esc(self.label(k))] + [
+                f"{html.pct(h[c].share, 1)}<br><small>{html.pct(h[c].win, 1)} / {html.pct(h[c].tie, 1)}</small>"
+                for c in cats] for k, h in self.histogram.items()]
+            parts.append(html.table(["ends with (win / tie)"] + [_words("en").CATEGORY_NAMES[c] for c in cats],
+                                    hist_rows, right=range(1, len(cats) + 1)))
+        return html.block(f"Equity, {self.game}", *parts, note=self.text().rsplit("\n", 1)[-1])
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: ``game``, ``board``, ``dead``, ``exact``, ``deals``, ``samples``,
         ``seed``, ``elapsed`` and ``players`` (each ``key``, ``name``, ``hand``, ``equity``, ``win``,
-        ``tie``, ``se``; hi-lo adds ``high``, ``low``, ``scoop``); cards as ASCII like ``"Th"``.
+        ``tie``, ``se``; hi-lo adds ``high``, ``low``, ``scoop``; ``histogram=True`` adds ``histogram``:
+        category name -> ``share``, ``win``, ``tie``); cards as ASCII like ``"Th"``.
 
         >>> d = equity({"hero": "AhKd", "villain": "QsQc"}, board="2c 7d Kh 3s").to_dict()
         >>> d["board"], d["exact"], d["deals"], d["players"][0]["key"], round(d["players"][0]["equity"], 4)
@@ -287,6 +354,8 @@ class EquityResult:
                       "se": None if self.se is None else self.se[k]}
             if self.high is not None and self.low is not None and self.scoop is not None:
                 player.update(high=self.high[k], low=self.low[k], scoop=self.scoop[k])
+            if self.histogram is not None:
+                player["histogram"] = {c.name: o._asdict() for c, o in self.histogram[k].items()}
             players.append(player)
         return {"game": self.game, "board": cards_str(self.board).split(),
                 "dead": cards_str(self.dead).split(),
@@ -325,7 +394,8 @@ def _ids(spec: CardSpec, what: str) -> tuple[int, ...]:
         raise EquityError(f"{what}: {e}") from None
 
 
-def _range_combos(spec: Any, label: str, nh: int) -> tuple[str, list[tuple[tuple[int, ...], float]]]:
+def _range_combos(spec: Any, label: str, nh: int, game: str = "holdem",
+                  ) -> tuple[str, list[tuple[tuple[int, ...], float]]]:
     """A range's text and its combos ``(ids, weight)``: a ``Range`` (anything with ``combos``)
     or range text."""
     if isinstance(spec, str):
@@ -335,7 +405,8 @@ def _range_combos(spec: Any, label: str, nh: int) -> tuple[str, list[tuple[tuple
             raise EquityError(f"{label}: {spec!r} is not a hand, and ranges need handrank.games.ranges"
                               ) from None
         try:
-            spec = Range(spec) if nh == 2 else Range(spec, hole=nh)
+            spec = (Range(spec, game=game) if game in _SHORT else Range(spec) if nh == 2
+                    else Range(spec, hole=nh))
         except ValueError as e:
             raise EquityError(f"{label}: {e}") from None
     text = spec.text() if hasattr(spec, "text") else repr(spec)
@@ -355,7 +426,7 @@ def _range_combos(spec: Any, label: str, nh: int) -> tuple[str, list[tuple[tuple
     return text, out
 
 
-def _players(players: PlayersSpec, nh: int, known: frozenset[int]) -> list[_Player]:
+def _players(players: PlayersSpec, nh: int, known: frozenset[int], game: str = "holdem") -> list[_Player]:
     named = not isinstance(players, (list, tuple)) and isinstance(players, Mapping)
     if isinstance(players, (str, bytes)):
         raise EquityError("players is a list (or a mapping name -> hand) of hands or ranges, not one string")
@@ -379,6 +450,9 @@ def _players(players: PlayersSpec, nh: int, known: frozenset[int]) -> list[_Play
     taken: dict[int, Hashable] = {}
     for k, _, hand in parsed:
         for c in hand or ():
+            if game in _SHORT and c < 16:
+                raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is not in the short deck of "
+                                  f"{game!r} (sixes to aces)")
             if c in known:
                 raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is on the board or dead")
             if c in taken:
@@ -400,7 +474,7 @@ def _players(players: PlayersSpec, nh: int, known: frozenset[int]) -> list[_Play
             hands = [tuple(sorted(h, reverse=True)) for h in combinations(rest, nh)] if few else []
             out.append(_Player(k, labels[k], "random", tuple(hands), (1.0,) * len(hands), False, True))
             continue
-        text, combos = _range_combos(spec, label, nh)
+        text, combos = _range_combos(spec, label, nh, game)
         kept = [(ids, w) for ids, w in combos if not blocked.intersection(ids)]
         if not kept:
             raise EquityError(f"{label}: every combo of range {text!r} collides with the board, the dead "
@@ -600,13 +674,15 @@ def _suit_orbits(ps: list[_Player], board: tuple[int, ...], dead: tuple[int, ...
 
 def _run_exact(parts: list[tuple[int, _Job, int]], threads: int,
                progress: Optional[Callable[[int, int], Any]],
-               per_tuple: float) -> tuple[list[int], list[float]]:
-    """``parts``: ``(k, job, tuples)``, each job's integer counts taken ``k`` times. The slices
+               per_tuple: float, hist: bool = False) -> tuple[list[int], list[float]]:
+    """``parts``: ``(k, job, tuples)``, each job's integer counts taken ``k`` times (``hist``: the
+    histogram's counters follow the others, ``NH`` per player). The slices
     depend on the work only, never on ``threads``, and are summed in their order, so weighted
     (float) sums come out bit for bit the same on any thread count; they are made as they are
     submitted (a few per thread in flight), so memory stays flat however many there are."""
     n = parts[0][1].n
-    width = NC * n + 2
+    base = NC * n + 2
+    width = base + (NH * n if hist else 0)
     size = 2 * width
     tuples = sum(t for _, _, t in parts)
     # slices of at most ~0.03 s on one core (~1.5e8 lookups a second, the estimate errs high), so
@@ -622,8 +698,9 @@ def _run_exact(parts: list[tuple[int, _Job, int]], threads: int,
     def run(sl: tuple[int, _Job, int, int]) -> tuple[list[int], list[float]]:
         k, job, first, last = sl
         ints, ws = ffi.new("uint64_t[]", size), ffi.new("double[]", width)
-        r = lib.hr_equity_exact(job.code, n, job.nh, job.combos, job.counts, job.weights, job.board,
-                                len(job.board), job.dead, first, last, ints, ws)
+        hi, hw = (ints + 2 * base, ws + base) if hist else (ffi.NULL, ffi.NULL)
+        r = lib.hr_equity_exact_hist(job.code, n, job.nh, job.combos, job.counts, job.weights, job.board,
+                                     len(job.board), job.dead, first, last, ints, ws, hi, hw)
         if r < 0:  # pragma: no cover - the arguments were checked here first
             raise EquityError("the equity kernel refused its arguments")
         return [k * (ints[2 * i] | (ints[2 * i + 1] << 64)) for i in range(width)], list(ws)
@@ -658,18 +735,20 @@ def _refuse_long(seconds: float, threads: int, what: str, instead: str) -> None:
 
 
 def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed: int, threads: int,
-            progress: Optional[Callable[[int, int], Any]], allow_long: bool) -> list[int]:
+            progress: Optional[Callable[[int, int], Any]], allow_long: bool, hist: bool = False) -> list[int]:
     """Blocks of ``BLOCK`` deals, made as they are submitted: first a pilot of ``PILOT``
     deals, which times the deals here and estimates the variance; a run it projects past
     ``LONG_LIMIT`` is refused unless ``allow_long``; then blocks up to ``samples``, or rounds
-    until every standard error is at most ``target_se``."""
+    until every standard error is at most ``target_se`` (``hist``: the histogram's counters
+    follow the others, ``NH`` per player)."""
     n = job.n
-    size = NM * n + 3
+    size = NM * n + 3 + (NH * n if hist else 0)
 
     def run(block: tuple[int, int]) -> list[int]:
         acc = ffi.new("uint64_t[]", size)
-        r = lib.hr_equity_mc(job.code, n, job.nh, job.combos, job.counts, job.weights, job.board,
-                             len(job.board), job.dead, seed, block[0], block[1], acc)
+        r = lib.hr_equity_mc_hist(job.code, n, job.nh, job.combos, job.counts, job.weights, job.board,
+                                  len(job.board), job.dead, seed, block[0], block[1], acc,
+                                  acc + NM * n + 3 if hist else ffi.NULL)
         if r == -2:
             raise EquityError("impossible deal: the players' ranges almost never fit together without a "
                               "card used twice")
@@ -736,7 +815,8 @@ def _se(acc: list[int], n: int, p: int) -> float:
 def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, game: str = "holdem",
            exact: Optional[bool] = None, samples: Optional[int] = None, target_se: Optional[float] = None,
            seed: Optional[int] = None, threads: Optional[int] = None,
-           progress: Optional[Callable[[int, int], Any]] = None, allow_long: bool = False) -> EquityResult:
+           progress: Optional[Callable[[int, int], Any]] = None, allow_long: bool = False,
+           histogram: bool = False) -> EquityResult:
     """Each player's share of the pot: exact over every deal, or Monte Carlo.
 
     ``players``: a list (keys ``0, 1, …``) or a mapping ``name -> hand or range`` of 2 to 10
@@ -749,7 +829,9 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     when it raises (or on Ctrl-C) the run stops within a slice. A run projected to take more
     than ``LONG_LIMIT`` seconds (an hour) here is refused, the projection in the message,
     unless ``allow_long=True``: an exact run from its estimated work, Monte Carlo from the
-    time and the variance of its first ``PILOT`` deals.
+    time and the variance of its first ``PILOT`` deals. ``histogram=True`` also counts, in
+    the same kernels, how often each player ends with each category and wins or splits with it
+    (``EquityResult.histogram``; Hold'em and Omaha games, not stud).
 
     >>> r = equity(["AhKd", "random"], board="Qd 7c 2s")   # or a range: "QQ+,AKs" (handrank.Range)
     >>> round(r.equity[0], 4), r.exact, r.deals
@@ -758,7 +840,11 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     >>> r.samples, abs(r.equity[1] - 0.4915) < 4 * r.se[1]
     (100000, True)
     """
+    if not isinstance(histogram, bool):
+        raise EquityError(f"histogram={histogram!r}: True or False")
     if isinstance(game, str) and game in STUD_GAMES:  # seven-card games: players are cards, no board (games/stud.py deals them)
+        if histogram:
+            raise EquityError(f"histogram=True is for the board games ({', '.join(GAMES)}), not {game}")
         return _stud(players, board, dead, game, exact, samples, target_se, seed, threads, progress)
     t0 = time.perf_counter()
     code, nh, _ = game_spec(game)
@@ -769,10 +855,17 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     clash = set(b) & set(d)
     if clash:
         raise EquityError(f"card {card_str(min(clash))} is both on the board and dead")
+    shown_dead = d  # what the result names: a short-deck game's twos to fives are out of its deck
+    if game in _SHORT:
+        for what, ids in (("board", b), ("dead cards", d)):
+            if any(c < 16 for c in ids):
+                raise EquityError(f"{what}: card {card_str(min(ids))} is not in the short deck of {game!r} "
+                                  "(sixes to aces)")
+        d = d + SHORT_DECK_OUT
     _check_options(exact, samples, target_se, seed, threads)
     if not isinstance(allow_long, bool):
         raise EquityError(f"allow_long={allow_long!r}: True or False")
-    ps = _players(players, nh, frozenset(b) | frozenset(d))
+    ps = _players(players, nh, frozenset(b) | frozenset(d), game)
     if 52 - len(b) - len(d) - nh * len(ps) < 5 - len(b):
         raise EquityError(f"impossible deal: {len(ps)} hands, {len(b)} board and {len(d)} dead cards leave "
                           "too few cards to complete the board")
@@ -814,8 +907,8 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
         parts = [(1, job, tuples)] if orbits is None else [
             (k, j, lib.hr_equity_tuples(len(q), j.counts))
             for k, q in orbits for j in [_job(code, nh, q, b, d, for_mc=False)]]
-        ints, ws = _run_exact(parts, nthreads, progress, work / tuples)
-        return _exact_result(game, b, d, ps, ints, ws, time.perf_counter() - t0)
+        ints, ws = _run_exact(parts, nthreads, progress, work / tuples, histogram)
+        return _exact_result(game, b, shown_dead, ps, ints, ws, time.perf_counter() - t0, histogram)
     if samples is None and target_se is None:
         target_se = DEFAULT_SE
     mc = _job(code, nh, ps, b, d, for_mc=True)
@@ -827,13 +920,13 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
         if fit is not None:
             mc = _job(code | JOINT, nh, _as_tuples(ps, dealt, fit, for_mc=True), b, d, for_mc=True)
     randoms = sum(1 for p in ps if p.random)
-    if samples == 2 and code == 0 and randoms and len(b) < 5 and 2 * randoms >= 5 - len(b):
+    if samples == 2 and code in (0, 4, 5) and randoms and len(b) < 5 and 2 * randoms >= 5 - len(b):
         raise EquityError("samples=2: here the deals come in pairs (random hands' cards make a second deal), "
                           "and a standard error needs two pairs or more: at least 3")
     if seed is None:  # fresh numbers each run; the result says which seed gives them again
         seed = secrets.randbits(64)
-    acc = _run_mc(mc, samples, target_se, seed, nthreads, progress, allow_long)
-    return _mc_result(game, b, d, ps, acc, time.perf_counter() - t0, seed)
+    acc = _run_mc(mc, samples, target_se, seed, nthreads, progress, allow_long, histogram)
+    return _mc_result(game, b, shown_dead, ps, acc, time.perf_counter() - t0, seed, histogram)
 
 
 def game_spec(game: Any) -> tuple[int, int, bool]:
@@ -866,8 +959,16 @@ def _check_options(exact: Optional[bool], samples: Optional[int], target_se: Opt
         raise EquityError(f"threads={threads!r}: a whole number 1 .. {MAX_THREADS}")
 
 
+def _histogram(ps: list[_Player], at: int, share: Callable[[int], float]) -> dict[Hashable, dict[Category,
+                                                                                            CategoryOutcome]]:
+    """Per player and category the three shares, counter ``i`` of the kernel's histogram (which
+    starts at ``at``) given by ``share(at + i)``."""
+    return {p.key: {c: CategoryOutcome(*(share(at + NH * i + 3 * c + j) for j in range(3))) for c in Category
+                    if c < NCAT} for i, p in enumerate(ps)}
+
+
 def _exact_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player], ints: list[int],
-                  ws: list[float], elapsed: float) -> EquityResult:
+                  ws: list[float], elapsed: float, hist: bool = False) -> EquityResult:
     n = len(ps)
     deals = ints[NC * n]
     if not deals:
@@ -884,11 +985,19 @@ def _exact_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_P
         def share(i: int, j: int, unit: int) -> float:
             return ws[NC * i + j] / (unit * ws[NC * n])
         counts = None
-    return _result(game, b, d, ps, share, True, elapsed, deals=deals, counts=counts)
+    extra: dict[str, Any] = {}
+    if hist:
+        at = NC * n + 2
+        extra["histogram"] = _histogram(ps, at, (lambda i: ints[i] / deals) if plain else
+                                        (lambda i: ws[i] / ws[NC * n]))
+        if plain:
+            extra["histogram_counts"] = {p.key: {c: tuple(ints[at + NH * i + 3 * c:at + NH * i + 3 * c + 3])
+                                                 for c in Category if c < NCAT} for i, p in enumerate(ps)}
+    return _result(game, b, d, ps, share, True, elapsed, deals=deals, counts=counts, **extra)
 
 
 def _mc_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player], acc: list[int],
-               elapsed: float, seed: int) -> EquityResult:
+               elapsed: float, seed: int, hist: bool = False) -> EquityResult:
     n = len(ps)
     m = acc[NM * n]
     where = (0, 1, 2, 4, 5)  # the exact counters' order in the Monte Carlo ones
@@ -897,7 +1006,8 @@ def _mc_result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Play
         return acc[NM * i + where[j]] / (unit * m)
 
     se = {p.key: _se(acc, n, i) for i, p in enumerate(ps)}
-    return _result(game, b, d, ps, share, False, elapsed, samples=m, se=se, seed=seed)
+    extra = {"histogram": _histogram(ps, NM * n + 3, lambda i: acc[i] / m)} if hist else {}
+    return _result(game, b, d, ps, share, False, elapsed, samples=m, se=se, seed=seed, **extra)
 
 
 def _result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player],

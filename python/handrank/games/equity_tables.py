@@ -177,7 +177,14 @@ class EquityTable:
         """Draw the table to a PNG file and return the matplotlib ``Figure``: the 13 × 13 grid
         with the numbers in the cells when the rows are the 169 classes and there is one
         column, else a heat map (numbers in the cells when it is small). Needs matplotlib
-        (``pip install "handrank[plot]"``)."""
+        (``pip install "handrank[plot]"``).
+
+        >>> import os, tempfile
+        >>> path = os.path.join(tempfile.mkdtemp(), "picture.png")
+        >>> fig = equity_table(["AhKd", "QQ"], ["QsQc", "72o"], board="2c 7d Kh").to_png(path)
+        >>> open(path, "rb").read(4)
+        b'\\x89PNG'
+        """
         one_grid = len(self.cols) == 1 and sorted(self.rows) == sorted(HAND_CLASSES)
         fig = _draw_grid(self, title) if one_grid else _draw_heatmap(self, title)
         fig.savefig(os.fspath(path), dpi=110, format="png")  # "grid" is written as grid, not grid.png

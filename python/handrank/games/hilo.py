@@ -385,8 +385,8 @@ class HiLoResult:
         'Three of a Kind, Kings with Nine, Eight kickers'
         """
         if self.game.high != "high" and key in self.cards:
-            from ..explain.wild import describe_wild
-            return describe_wild(self.cards[key], self.game.wild, self.game.high, lang=lang)
+            from ..explain.wild import explain_wild  # (the line hand_text says, and the wild cards)
+            return explain_wild(self.cards[key], self.game.wild, self.game.high).text(lang)
         return hand_text(self.highs[key], lang)
 
     def low_text(self, key: Hashable, lang: str = "en") -> str:

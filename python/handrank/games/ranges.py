@@ -314,6 +314,31 @@ def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float], Opt
 
 
 _ALL_KEYS: tuple[Key, ...] = tuple((hi, lo) for hi in range(52) for lo in range(hi))
+SHORT_DECK_GAMES = ("shortdeck", "shortdeck-triton")
+SHORT_DECK_HANDS = 630  # C(36, 2)
+
+
+def _short_deck(text: str, hole: int, game: Any) -> tuple[Optional[float], dict[Key, float], Optional[str]]:
+    """``_parse`` for a short-deck game: two-card terms over the 36-card deck (sixes to aces);
+    a term naming a two to five is a ``RangeError`` naming it and the game.
+
+    >>> len(Range("AKs, 66", game="shortdeck")), len(Range("random", game="shortdeck-triton"))
+    (10, 630)
+    >>> Range("A5s+", game="shortdeck")
+    Traceback (most recent call last):
+    ...
+    handrank.games.ranges.RangeError: 'A5s+': a two to five is not in the short deck of 'shortdeck' (...)
+    """
+    if not isinstance(game, str) or game not in SHORT_DECK_GAMES:
+        raise RangeError(f"game={game!r}: ranges are for 'holdem', 'shortdeck' or 'shortdeck-triton'")
+    if hole != 2:
+        raise RangeError(f"hole={hole}: a short-deck hand has 2 cards")
+    for term in "".join(text.split()).split(","):
+        body = term.partition(":")[0]
+        if body.lower() not in ("random", "*") and any(ch in "2345" for ch in body):
+            raise RangeError(f"{term!r}: a two to five is not in the short deck of {game!r} (sixes to aces)")
+    base, weights, canon = _parse(text, 2)
+    return base, {k: w for k, w in weights.items() if k[1] >= 16}, canon
 
 
 # --- the canonical text --------------------------------------------------------------------
@@ -505,15 +530,20 @@ class Range:
     'random'
     """
 
-    __slots__ = ("_hole", "_base", "_w", "_combos", "_hash", "_text")
+    __slots__ = ("_hole", "_base", "_w", "_combos", "_hash", "_text", "_game")
 
-    def __init__(self, text: RangeLike, *, hole: int = 2) -> None:
+    def __init__(self, text: RangeLike, *, hole: int = 2, game: str = "holdem") -> None:
         if isinstance(text, Range):
             self._set(text._hole, text._base, dict(text._w), text._text)
+            self._game = text._game
             return
         if not isinstance(text, str):
             raise RangeError(f"{text!r}: a range is text like 'QQ+, AKs' or a Range")
         hole = _hole(hole)
+        if game != "holdem":
+            self._set(2, *_short_deck(text, hole, game))
+            self._game = game
+            return
         self._set(hole, *_parse(text, hole))
 
     def _set(self, hole: int, base: Optional[float], weights: dict[Key, float],
@@ -523,6 +553,7 @@ class Range:
         self._combos: Optional[tuple] = None
         self._hash: Optional[int] = None
         self._text = text  # an Omaha range's terms as parsed, canonically spelled
+        self._game = "holdem"  # or a short-deck game: every combo of the 36-card deck
 
     @classmethod
     def _make(cls, hole: int, base: Optional[float], weights: dict[Key, float]) -> Range:
@@ -597,10 +628,24 @@ class Range:
 
     @property
     def is_random(self) -> bool:
-        """True when the range is every hand at one weight."""
+        """True when the range is every hand at one weight (of the short deck's 630 for a
+        short-deck range)."""
         if self._base is not None:
             return not self._w
-        return len(self._w) == len(_ALL_KEYS) and len(set(self._w.values())) == 1
+        return len(self._w) == self._deck_hands() and len(set(self._w.values())) == 1
+
+    @property
+    def game(self) -> str:
+        """``"holdem"`` (the 52-card deck), or the short-deck game the range was made for.
+
+        >>> r = Range("random", game="shortdeck")
+        >>> r.game, len(r), r.text(), Range("QQ+,AKs", game="shortdeck").text()
+        ('shortdeck', 630, 'random', 'QQ+,AKs')
+        """
+        return self._game
+
+    def _deck_hands(self) -> int:
+        return SHORT_DECK_HANDS if self._game != "holdem" else len(_ALL_KEYS)
 
     def weight(self, hand: Any) -> float:
         """The weight of one hand in the range, 0.0 when it is not in it.
@@ -654,11 +699,13 @@ class Range:
 
     def _operand(self, other: Any, op: str) -> Range:
         if isinstance(other, str):
-            other = Range(other, hole=self._hole)
+            other = Range(other, hole=self._hole, game=self._game)
         if not isinstance(other, Range):
             raise RangeError(f"{other!r}: {op} combines a Range with a Range or range text")
         if other._hole != self._hole:
             raise RangeError(f"{op}: a {self._hole}-card range and a {other._hole}-card range")
+        if (other._game == "holdem") != (self._game == "holdem"):
+            raise RangeError(f"{op}: a range of {self._game!r} and a range of {other._game!r}")
         if self._base is not None or other._base is not None:
             raise RangeError(f"{op}: set algebra on an Omaha 'random' range is not supported")
         return other
@@ -668,16 +715,25 @@ class Range:
         out = dict(self._w)
         for k, w in o._w.items():
             out[k] = max(w, out.get(k, 0.0))
-        return Range._make(self._hole, None, out)
+        return self._like(out)
 
     def __and__(self, other: RangeLike) -> Range:
         o = self._operand(other, "&")
-        return Range._make(self._hole, None,
-                           {k: min(w, o._w[k]) for k, w in self._w.items() if k in o._w})
+        return self._like({k: min(w, o._w[k]) for k, w in self._w.items() if k in o._w})
 
     def __sub__(self, other: RangeLike) -> Range:
         o = self._operand(other, "-")
-        return Range._make(self._hole, None, {k: w for k, w in self._w.items() if k not in o._w})
+        return self._like({k: w for k, w in self._w.items() if k not in o._w})
+
+    def _like(self, weights: dict[Key, float]) -> Range:
+        """A range of this one's hand size and game holding ``weights``.
+
+        >>> (Range("66+", game="shortdeck") - "AA").game
+        'shortdeck'
+        """
+        r = Range._make(self._hole, None, weights)
+        r._game = self._game
+        return r
 
     def __ror__(self, other: str) -> Range:
         return self._operand(other, "|") | self
@@ -705,7 +761,7 @@ class Range:
         base = self._base
         if self._text is not None:
             return self._text
-        if self._hole == 2 and len(self._w) == len(_ALL_KEYS):
+        if self._hole == 2 and len(self._w) == self._deck_hands():
             # every hand: "random" at the commonest weight, then the others (the last term wins)
             base = max(groups, key=lambda w: (len(groups[w]), w))
             del groups[base]
@@ -728,6 +784,7 @@ class Range:
             return "Range.from_combos(())" if self._hole == 2 else f"Range.from_combos((), hole={self._hole})"
         text = self.text()
         hole = "" if self._hole == 2 else f", hole={self._hole}"
+        hole += "" if self._game == "holdem" else f", game={self._game!r}"
         if len(text) <= 260:
             return f"Range({text!r}{hole})"
         return f"<Range of {len(self):,} {self._hole}-card combos{hole}: {text[:200]!r}...>"

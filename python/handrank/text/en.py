@@ -89,6 +89,11 @@ EQUITY_TABLE = {"exact": "exact", "mc": "Monte Carlo", "foot": "{how}, {seconds:
                 "against": "against {col}:", "wrote": "wrote {file}",
                 "matrix": "169 x 169 matrix; write it with --csv FILE or draw it with --png FILE ({foot})"}
 
+# equity(..., histogram=True): each player's high-hand categories at the end, and wins with them
+EQUITY_HISTOGRAM = {"line": "{name} ends with: {items}", "item": "{cat} {share} (wins {win}, splits {tie})",
+                    "item_hilo": "{cat} {share} (scoops {win}, a part {tie})", "sep": "; ",
+                    "head": ("player", "ends with", "wins", "splits")}
+
 # Analysis and more games: the words of ``handrank.games.icm``, ``strength``, ``analysis`` and
 # ``badugi`` (each module's ``text()`` fills them).
 ICM = {'player': 'Player {i}',
@@ -150,3 +155,6 @@ BADUGI = {4: '4-card badugi, {run}',
  'wins_alone': '{who} wins {amount}: {a}.',
  'split': '{who} split {amount}: each has {a}.',
  'and': ' and '}
+
+# Short-deck hold'em: the games' names (handrank explain/eval --game)
+SHORT_DECK_GAMES = {"shortdeck": "short deck", "shortdeck-triton": "short deck, Triton rules"}

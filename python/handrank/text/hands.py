@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from types import ModuleType
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
 from ..cards import JOKERS, card_str, cards_str, pretty, ranks_str
 from ..evaluators.schemes import LowballError, Scheme, decode_low, low_rules
@@ -206,8 +206,21 @@ def _kickers(templates: Sequence[str], w: ModuleType, kick: Sequence[int]) -> st
     return templates[len(names) > 1].format(list=", ".join(names), run="-".join(names)) if names else ""
 
 
+TextKey = Union[int, tuple[Category, tuple[int, ...]]]
+
+
+def decoded(value: TextKey) -> tuple[Category, tuple[int, ...]]:
+    """What the hand texts read: a value of the standard scale decoded, or a class already
+    decoded (``(category, ranks)``: another scale's, such as short deck's, see ``text_key``).
+
+    >>> decoded(7462) == decoded((Category.ROYAL_FLUSH, (12, 11, 10, 9, 8)))
+    True
+    """
+    return value if type(value) is tuple else decode(value)  # type: ignore[return-value,arg-type]
+
+
 @lru_cache(maxsize=None)
-def main_text(value: int, lang: str = "en", *, article: bool = False) -> str:
+def main_text(value: TextKey, lang: str = "en", *, article: bool = False) -> str:
     """The category of a value with its main cards only: ``"Pair of Nines"`` / ``"пара девяток"``.
 
     ``article=True`` gives ``"a Pair of Nines"`` where English needs it.
@@ -217,13 +230,13 @@ def main_text(value: int, lang: str = "en", *, article: bool = False) -> str:
     'a Full House, Queens over Sevens'
     """
     w = words(lang)
-    cat, r = decode(value)
+    cat, r = decoded(value)
     text = _fill(w.MAIN[cat], w, cat, r)
     return f"a {text}" if article and cat in w.ARTICLE_CATEGORIES else text
 
 
 @lru_cache(maxsize=None)
-def hand_text(value: int, lang: str = "en", *, article: bool = False) -> str:
+def hand_text(value: TextKey, lang: str = "en", *, article: bool = False) -> str:
     """A hand, main cards then kickers.
 
     >>> from handrank import evaluate
@@ -232,7 +245,7 @@ def hand_text(value: int, lang: str = "en", *, article: bool = False) -> str:
     ('Pair of Tens with Ace, King, Seven kickers', 'Пара десяток, кикеры: туз, король, семёрка')
     """
     w = words(lang)
-    cat, r = decode(value)
+    cat, r = decoded(value)
     whole = w.HAND.get(cat)
     if whole is not None:
         text = cap(_fill(whole, w, cat, r))
@@ -242,14 +255,14 @@ def hand_text(value: int, lang: str = "en", *, article: bool = False) -> str:
 
 
 @lru_cache(maxsize=None)
-def short_text(value: int, lang: str = "en") -> str:
+def short_text(value: TextKey, lang: str = "en") -> str:
     """The short name ``describe`` gives: ``"Two Pair, Queens and Sevens, Two kicker"``.
 
     >>> short_text(7462), short_text(7462, "ru")
     ('Royal Flush', 'Роял-флеш')
     """
     w = words(lang)
-    cat, r = decode(value)
+    cat, r = decoded(value)
     whole = w.SHORT_HAND.get(cat)
     if whole is not None:
         return cap(_fill(whole, w, cat, r))
@@ -360,11 +373,15 @@ def describe_low_wild(value: int, scheme: Any, rule: str, *, lang: str = "en") -
 
 # ---- wild cards ------------------------------------------------------------------------------
 
-def wild_hand_text(value: int, substitutions: Iterable[tuple[int, int]], lang: str = "en") -> str:
-    """A wild-card high hand and what each wild card became: ``(wild card, card it plays as)``.
+def wild_hand_text(value: int, substitutions: Iterable[tuple[int, int]], lang: str = "en", *,
+                   short: bool = False) -> str:
+    """A wild-card high hand and what each wild card became: ``(wild card, card it plays as)``;
+    the hand as ``explain`` says it, or with ``short=True`` as ``describe`` does.
 
     >>> wild_hand_text(7475, [(52, 51)]), wild_hand_text(7475, [(52, 51)], "ru")
     ('Five of a Kind, Aces (Joker as an Ace)', 'Покер из тузов (джокер — туз)')
+    >>> wild_hand_text(5798, [(52, 51)], short=True)   # Jk Ah Ad 7c 2s, the joker a bug
+    'Three of a Kind, Aces, Seven-Two (Joker as A♠)'
     """
     w = words(lang)
     subs = []
@@ -372,7 +389,7 @@ def wild_hand_text(value: int, substitutions: Iterable[tuple[int, int]], lang: s
         who = w.JOKER if c in JOKERS else pretty(c)
         what = w.FIVE_AS[a >> 2] if value >= FIVE_OF_A_KIND_BASE else pretty(a)
         subs.append(w.PLAYS_AS.format(who=who, what=what))
-    out = hand_text(value, lang)
+    out = short_text(value, lang) if short else hand_text(value, lang)
     return f"{out} ({', '.join(subs)})" if subs else out
 
 

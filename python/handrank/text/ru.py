@@ -89,6 +89,12 @@ EQUITY_TABLE = {"exact": "точно", "mc": "Монте-Карло", "foot": "{
                 "against": "против: {col}", "wrote": "записан файл {file}",
                 "matrix": "матрица 169 x 169; запишите её в --csv FILE или нарисуйте в --png FILE ({foot})"}
 
+# equity(..., histogram=True): категории старшей руки в конце раздачи и выигрыши с ними
+EQUITY_HISTOGRAM = {"line": "{name}, чем заканчивает: {items}",
+                    "item": "{cat} {share} (выигрывает {win}, делит банк {tie})",
+                    "item_hilo": "{cat} {share} (забирает весь банк {win}, часть банка {tie})", "sep": "; ",
+                    "head": ("игрок", "заканчивает", "выигрывает", "делит банк")}
+
 # Analysis and more games: the words of ``handrank.games.icm``, ``strength``, ``analysis`` and
 # ``badugi`` (each module's ``text()`` fills them).
 ICM = {'player': 'Игрок {i}',
@@ -150,3 +156,6 @@ BADUGI = {4: 'бадуги из 4 карт, {run}',
  'wins_alone': '{who} выигрывает {amount}: {a}.',
  'split': '{who} делят {amount}: у каждого {a}.',
  'and': ' и '}
+
+# Шорт-дек холдем: названия игр (handrank explain/eval --game)
+SHORT_DECK_GAMES = {"shortdeck": "шорт-дек", "shortdeck-triton": "шорт-дек, правила Triton"}

@@ -14,7 +14,7 @@ from ..cards import RANKS, cards_str
 from ..values import LOW_MAIN_PARTS, MAIN_PARTS, PARTS, Category
 from . import en as _en
 from . import ru
-from .hands import article, describe_low, hand_text, join, main_text, qualifier_words
+from .hands import TextKey, article, describe_low, hand_text, join, main_text, qualifier_words
 from .hands import cap as _cap
 from .hands import lower_first as _lower
 
@@ -23,6 +23,17 @@ _ORDINALS = _en.KICKER_ORDINALS
 # every use, five times the cost of a global, and a showdown's text compares many of them
 (HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, FOUR_OF_A_KIND,
  STRAIGHT_FLUSH, ROYAL_FLUSH, FIVE_OF_A_KIND) = Category
+
+
+@lru_cache(maxsize=None)
+def _main_a(value: TextKey, lang: str) -> str:
+    """``main_text(value, lang, article=True)`` (``value``: a hand's ``text_key``), cached by position (a keyword argument makes
+    every cache lookup slower, and a showdown's text says two of these).
+
+    >>> _main_a(3037, "en")
+    'a Pair of Nines'
+    """
+    return main_text(value, lang, article=True)
 
 
 def _rank_word(rank: int, plural: bool, lang: str, loser: bool) -> str:
@@ -72,7 +83,7 @@ def _both_have(w: Any, kind: str, pos: int, lang: str, n: int) -> str:
             return f"{both} {_en.RANK_NAMES[r[0]]} high"
         return f"{both} старшая карта — {ru.RANK_NAMES[r[0]]}"
     if kind == "kicker":
-        return f"{both} {main_text(w.value, lang, article=True)}"
+        return f"{both} {_main_a(w.text_key, lang)}"
     if cat == HIGH_CARD:
         return "neither hand has a pair" if en else "ни у кого нет даже пары"
     if cat == FULL_HOUSE and pos == 2:
@@ -101,8 +112,9 @@ def _shared(w: Any, lo: Any, kind: str, pos: int, lang: str) -> str:
         return ""
     if not ranks:
         return ""
-    held = [k for k in ranks if not (w.plays_from_board(k) and lo.plays_from_board(k))]
-    shared = [k for k in ranks if k not in held]
+    held, shared = [], []
+    for k in ranks:
+        (shared if w.plays_from_board(k) and lo.plays_from_board(k) else held).append(k)
     return "; ".join(_equal_cards(g, on_board, kind == "kicker", lang)
                      for g, on_board in ((held, False), (shared, True)) if g)
 
@@ -158,7 +170,10 @@ def player(n: int, lang: str = "en", case: str = "nom") -> str:
     """
     if lang == "en":
         return f"Player {n}"
-    return {"nom": "игрок", "gen": "игрока", "dat": "игроку", "ins": "игроком"}[case] + f" {n}"
+    return f"{_RU_PLAYER[case]} {n}"
+
+
+_RU_PLAYER = {"nom": "игрок", "gen": "игрока", "dat": "игроку", "ins": "игроком"}
 
 
 def holes_used(sd, keys: Sequence[Hashable], lang: str, symbols: bool) -> str:
@@ -214,9 +229,8 @@ def reason(sd, d: Any, lang: str) -> str:
     lo = sd.explanations[d.loser]
     if d.kind == "category":
         if lang == "en":
-            won, lost = main_text(w.value, lang, article=True), main_text(lo.value, lang, article=True)
-            return f"{won} beats {lost}"
-        return f"{main_text(w.value, lang)} старше, чем {main_text(lo.value, lang)}"
+            return f"{_main_a(w.text_key, lang)} beats {_main_a(lo.text_key, lang)}"
+        return f"{main_text(w.text_key, lang)} старше, чем {main_text(lo.text_key, lang)}"
     pos = d.position or 0
     parts = [_both_have(w, d.kind, pos, lang, 2), _shared(w, lo, d.kind, pos, lang), _decides(d, w, lang)]
     return "; ".join(filter(None, parts))
@@ -247,7 +261,7 @@ def showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
         text = f"{head}: {reason(sd, d, lang)}."  # (sd._reason: a high showdown's is reason)
         return sd._finish(text, [w, lo], lang, symbols) if sd.omaha else text
     names = [sd.label(k, lang) for k in d.winners]
-    top = sd.explanations[d.winners[0]].value
+    top = sd.explanations[d.winners[0]].text_key
     many = len(d.winners) > 2
     if en:
         text = f"{join(names, 'en')} split the pot: " + ("the board plays, " if d.board_plays else "")
@@ -256,7 +270,7 @@ def showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
         text = f"Банк делят {join(names, 'ru')}: " + ("играет стол, " if d.board_plays else "")
         text += f"у {'всех' if many else 'обоих'} {_lower(hand_text(top, 'ru'))}."
     if len(d.winners) < len(sd.values):  # the best losing hand, d.loser
-        lv = sd.values[d.loser]
+        lv = sd.explanations[d.loser].text_key
         text += (f" {sd.label(d.loser)} loses with {hand_text(lv, article=True)}." if en else
                  f" {_cap(sd.label(d.loser, lang))} проигрывает с комбинацией "
                  f"«{_lower(hand_text(lv, 'ru'))}».")

@@ -670,11 +670,24 @@ class FullStrategy:
         return write_table(self.rows, out, "csv")
 
     def to_parquet(self, path: Union[str, os.PathLike]) -> int:
-        """Write the table as Parquet (``TABLE_COLUMNS``; needs pyarrow); returns the rows."""
+        """Write the table as Parquet (``TABLE_COLUMNS``; needs pyarrow); returns the rows.
+
+        >>> import os, tempfile
+        >>> t = solve_table(Rules(), threads=1, chunks=[chunk_of(11, (12, 12, 12, 11, 11))])
+        >>> t.to_parquet(os.path.join(tempfile.mkdtemp(), "aces.parquet")) == len(t.rows)
+        True
+        """
         return write_table(self.rows, path, "parquet")
 
     def to_png(self, path: Union[str, os.PathLike]) -> Any:
-        """Draw the best play by hand class and up card (``write_png``)."""
+        """Draw the best play by hand class and up card (``write_png``).
+
+        >>> import os, tempfile
+        >>> path = os.path.join(tempfile.mkdtemp(), "picture.png")
+        >>> fig = solve_table(Rules(), threads=1, chunks=[chunk_of(11, (12, 12, 12, 11, 11))]).to_png(path)
+        >>> open(path, "rb").read(4)
+        b'\\x89PNG'
+        """
         title = (f"{_rules_name(self.rules)}: {'the whole table' if self.complete else 'a slice of the table'}, "
                  f"{self.states:,} states")  # fmt: skip
         return write_png(self.rows, path, title)
@@ -777,7 +790,14 @@ def write_png(rows: Iterable[Sequence[Any]], path: Union[str, os.PathLike], titl
     cell coloured by the play best in most of its states, the shade the mean EV margin of
     that play over the second best (pale: a close call), the label the play (F fold, B bet,
     6 sixth card, xN exchange N cards) and the margin in hundredths of an ante; returns the
-    matplotlib ``Figure``. Needs matplotlib (``pip install "handrank[plot]"``)."""
+    matplotlib ``Figure``. Needs matplotlib (``pip install "handrank[plot]"``).
+
+    >>> import os, tempfile
+    >>> path = os.path.join(tempfile.mkdtemp(), "picture.png")
+    >>> fig = write_png(solve_table(Rules(), threads=1, chunks=[chunk_of(11, (12, 12, 12, 11, 11))]).rows, path, "three aces and two kings")
+    >>> open(path, "rb").read(4)
+    b'\\x89PNG'
+    """
     try:
         from matplotlib.colors import to_rgb
         from matplotlib.figure import Figure

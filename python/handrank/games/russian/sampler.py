@@ -228,11 +228,24 @@ class Sample:
         return write_table(self.table_rows(), out, "csv")
 
     def to_parquet(self, path: Any) -> int:
-        """Write the sampled states as Parquet (needs pyarrow); returns the rows."""
+        """Write the sampled states as Parquet (needs pyarrow); returns the rows.
+
+        >>> import os, tempfile
+        >>> s = sample(Rules(), 3, seed=1, threads=1, control=False)
+        >>> s.to_parquet(os.path.join(tempfile.mkdtemp(), "sample.parquet")) == len(s.table_rows())
+        True
+        """
         return write_table(self.table_rows(), path, "parquet")
 
     def to_png(self, path: Any) -> Any:
-        """Draw the best play by hand class and up card over the sampled states (``fullgame.write_png``)."""
+        """Draw the best play by hand class and up card over the sampled states (``fullgame.write_png``).
+
+        >>> import os, tempfile
+        >>> path = os.path.join(tempfile.mkdtemp(), "picture.png")
+        >>> fig = sample(Rules(), 3, seed=1, threads=1, control=False).to_png(path)
+        >>> open(path, "rb").read(4)
+        b'\\x89PNG'
+        """
         title = (f"{_describe(self.rules)}: {self.n:,} sampled states (seed {self.seed}), house edge "
                  f"{self.house_edge:.2%} ± {1.96 * self.se:.2%} (95%)")  # fmt: skip
         return write_png(self.table_rows(), path, title)

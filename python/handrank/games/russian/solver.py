@@ -237,7 +237,12 @@ def solve_chunk(inputs: Union[str, Rules, Mapping[str, Any]], chunk_index: int) 
 def chunk_counts(rules: Rules, chunks: Optional[Iterable[int]] = None) -> Iterator[tuple[Any, Any]]:
     """Every class of the chunks (default: all): yields ``(totals, records)`` of the C core
     per chunk, the records of all values (``hr_sv_record``: canonical hand, up card,
-    weight, counts)."""
+    weight, counts).
+
+    >>> totals, records = next(chunk_counts(Rules.caribbean(), [0]))   # the up card a deuce
+    >>> totals.classes == totals.records, records[0].up
+    (True, 0)
+    """
     _check(rules)
     for chunk in range(CHUNKS) if chunks is None else chunks:
         yield _run_chunk(rules, chunk, 1, 7462, 440_000)
@@ -246,7 +251,12 @@ def chunk_counts(rules: Rules, chunks: Optional[Iterable[int]] = None) -> Iterat
 @dataclass(frozen=True)
 class ReturnLine:
     """One outcome of the return table: what it ``pays`` (antes, net), the ``deals`` it
-    happens in, their ``probability`` and the ``contribution`` to the return (per ante)."""
+    happens in, their ``probability`` and the ``contribution`` to the return (per ante).
+
+    >>> line = _caribbean().return_table()[0]
+    >>> line.outcome, line.pays, line.deals
+    ('fold', Fraction(-1, 1), 9523005974460)
+    """
 
     outcome: str
     outcome_ru: str
@@ -343,7 +353,12 @@ def _describe(rules: Rules) -> str:
 class AceKingRules:
     """The compact rule set for the Ace-King hands: bet when any rule matches, fold
     otherwise; every other hand is played as the table says. ``agreement``: the share of
-    Ace-King states decided as the table decides; ``house_edge``: exact, under this play."""
+    Ace-King states decided as the table decides; ``house_edge``: exact, under this play.
+
+    >>> ak = _caribbean().ace_king_rules()
+    >>> len(ak.rules), ak.rules[0].text()
+    (15, 'against an up card 2 that pairs none of your cards: bet A K Q 4 or better')
+    """
 
     rules: tuple[AceKingRule, ...]
     agreement: Fraction
@@ -351,7 +366,11 @@ class AceKingRules:
     optimal_house_edge: Fraction
 
     def text(self, lang: str = "en") -> str:
-        """The rule set in words: one rule a line, then how closely it follows the table."""
+        """The rule set in words: one rule a line, then how closely it follows the table.
+
+        >>> print(_caribbean().ace_king_rules().text().splitlines()[0])
+        Ace-King: bet when one of these rules matches, fold otherwise
+        """
         ru = lang == "ru"
         head = (
             "Туз-Король: ставка, если подходит одно из правил, иначе пас"
@@ -379,7 +398,12 @@ class Strategy:
     ``counts`` are the summed chunk counts; ``expected_return`` and ``house_edge`` are per
     ante (exact ``Fraction`` s; ``house_edge_float`` for reading); ``element_of_risk`` is the
     house edge per average total amount wagered (ante plus the bet when it is made);
-    ``ace_king_cells`` are the Ace-King states summed as ``solve_chunk`` gives them."""
+    ``ace_king_cells`` are the Ace-King states summed as ``solve_chunk`` gives them.
+
+    >>> s = _caribbean()   # solve(Rules.caribbean()): a few seconds, once for these examples
+    >>> s.deals, f"{float(s.house_edge):.6%}"
+    (19933230517200, '5.224306%')
+    """
 
     #: The rules solved.
     rules: Rules
@@ -400,7 +424,11 @@ class Strategy:
         return int(self.counts["states"]) * COMPLETIONS
 
     def return_table(self) -> tuple[ReturnLine, ...]:
-        """Every outcome with what it pays, how often, and its share of the return."""
+        """Every outcome with what it pays, how often, and its share of the return.
+
+        >>> [line.outcome for line in _caribbean().return_table()][:2]
+        ['fold', 'dealer does not qualify']
+        """
         return self._return_table
 
     @cached_property
@@ -473,7 +501,11 @@ class Strategy:
 
     # -- the Ace-King rule set ------------------------------------------------------------
     def ace_king_rules(self) -> AceKingRules:
-        """The compact human rule set for the Ace-King hands (see ``AceKingRules``)."""
+        """The compact human rule set for the Ace-King hands (see ``AceKingRules``).
+
+        >>> float(_caribbean().ace_king_rules().agreement) > 0.99
+        True
+        """
         return self._ace_king
 
     @cached_property
@@ -484,7 +516,12 @@ class Strategy:
         """The Ace-King decisions for the picture: for an up card that pairs one of the
         player's cards (``True``) or not, rows (third, fourth card) from Q J down to 4 3,
         columns the up rank 2..A; each cell the average EV of bet minus fold, in antes
-        (``None``: no such state)."""
+        (``None``: no such state).
+
+        >>> grid = _caribbean().ace_king_grid()
+        >>> len(grid[True]), len(grid[True][0])   # A K Q J .. A K 4 3, up cards 2..A
+        (45, 13)
+        """
         rows = [(t, f) for t in range(10, 0, -1) for f in range(t - 1, 0, -1)]
         index = {k: i for i, k in enumerate(rows)}
         grid: dict[bool, list[list[Optional[float]]]] = {p: [[None] * 13 for _ in rows] for p in (True, False)}
@@ -496,7 +533,14 @@ class Strategy:
     def to_png(self, path: Union[str, os.PathLike]) -> Any:
         """Draw the Ace-King decisions (``ace_king_grid``) to a PNG file, green where the
         bet is better and red where the fold is, the shade the EV difference; returns the
-        matplotlib ``Figure``. Needs matplotlib (``pip install "handrank[plot]"``)."""
+        matplotlib ``Figure``. Needs matplotlib (``pip install "handrank[plot]"``).
+
+        >>> import os, tempfile
+        >>> path = os.path.join(tempfile.mkdtemp(), "ace-king.png")
+        >>> fig = _caribbean().to_png(path)
+        >>> open(path, "rb").read(4)
+        b'\\x89PNG'
+        """
         try:
             from matplotlib.figure import Figure
         except ImportError:
@@ -529,7 +573,11 @@ class Strategy:
 
     # -- output -------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        """The numbers as plain JSON types (exact fractions as ``"p/q"`` strings)."""
+        """The numbers as plain JSON types (exact fractions as ``"p/q"`` strings).
+
+        >>> _caribbean().to_dict()["house_edge"]
+        '142031221/2718662100'
+        """
         ak = self.ace_king_rules()
         return {
             "rules": rules_fields(self.rules),
@@ -592,7 +640,11 @@ class Strategy:
                                      right=(1, 2, 3, 4)))
 
     def text(self, lang: str = "en") -> str:
-        """The report: house edge, element of risk, actions, return table, Ace-King rules."""
+        """The report: house edge, element of risk, actions, return table, Ace-King rules.
+
+        >>> print(_caribbean().text("ru").splitlines()[1])
+        Ожидаемый возврат на анте: -0,052243
+        """
         ru = lang == "ru"
         f = self.frequencies
         if ru:
@@ -647,7 +699,13 @@ class Strategy:
         """Write the whole table (or the up ranks ``chunks``), one row per suit class
         (``TABLE_COLUMNS``: canonical hand, up card, the states it stands for, the dealer
         counts, EV fold, EV bet, best), chunk by chunk as the C core solves them again;
-        returns the rows written."""
+        returns the rows written.
+
+        >>> import io
+        >>> out = io.StringIO()
+        >>> _caribbean().to_csv(out, chunks=[0]), out.getvalue().splitlines()[0].split(",")[:2]
+        (434550, ['hand', 'up'])
+        """
         if isinstance(out, (str, os.PathLike)):
             with open(out, "w", newline="", encoding="utf-8") as f:
                 return self.to_csv(f, chunks)
@@ -662,7 +720,12 @@ class Strategy:
     def to_parquet(self, path: Union[str, os.PathLike], chunks: Optional[Iterable[int]] = None) -> int:
         """Write the table of ``to_csv`` as Parquet (the same columns; EV bet as a double), one
         row group per up rank; returns the rows written. Needs pyarrow
-        (``pip install "handrank[parquet]"``)."""
+        (``pip install "handrank[parquet]"``).
+
+        >>> import os, tempfile
+        >>> _caribbean().to_parquet(os.path.join(tempfile.mkdtemp(), "deuces.parquet"), chunks=[0])
+        434550
+        """
         from ...jobs import _pyarrow
 
         pa, pq = _pyarrow()
@@ -809,6 +872,13 @@ def run_job(job: Any, threads: Optional[int], executor: Any, store: Any, resume:
             raise SolveError(str(e)) from None
     return jobs.run(job, executor=executor, threads=threads, store=store, resume=resume, progress=progress,
                     chunks=chunks)
+
+
+@functools.lru_cache(maxsize=None)
+def _caribbean() -> Strategy:
+    """``solve(Rules.caribbean(), threads=1)``, solved once per process: the examples of
+    ``Strategy`` and its parts share it."""
+    return solve(Rules.caribbean(), threads=1)
 
 
 def _combine(rules: Rules, parts: Sequence[Sequence[Any]]) -> Strategy:
