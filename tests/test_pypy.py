@@ -119,8 +119,9 @@ def test_every_refusal_is_the_same_as_the_c_entry_points(hand, board):
 
 
 @pytest.mark.parametrize("kwargs", [{"wild": "2", "wild_rule": "wild"}, {"wild": "2"}, {"wild_rule": "bug"},
-                                    {"wild_rule": "nope"}, {"wild": (), "wild_rule": None}])
-def test_wild_calls_take_the_python_path(kwargs):
+                                    {"wild_rule": "nope"}, {"wild": (), "wild_rule": None}, {"game": "shortdeck"},
+                                    {"game": "holdem"}, {"game": "nope"}, {"game": "shortdeck", "wild": "2"}])
+def test_wild_and_other_game_calls_take_the_python_path(kwargs):
     for hand in ["As Ks Qs Js 2d", "As Ks Qs Js Jk", (51, 47, 43, 39, 0), "As Ks Qs Js Ts"]:
         assert _outcome(pure, hand, **kwargs) == _outcome(python_evaluate, hand, **kwargs)
         assert _outcome(hr.evaluate, hand, **kwargs) == _outcome(python_evaluate, hand, **kwargs)

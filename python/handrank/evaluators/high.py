@@ -299,8 +299,8 @@ def _mask_words(s: str) -> int:
     return m
 
 
-def _evaluate_pure(hand: CardSpec, board: Optional[CardSpec] = None, *,
-                   wild: Iterable[Any] = (), wild_rule: Optional[str] = None) -> int:
+def _evaluate_pure(hand: CardSpec, board: Optional[CardSpec] = None, *, wild: Iterable[Any] = (),
+                   wild_rule: Optional[str] = None, game: str = "holdem") -> int:
     """``evaluate`` without the C entry point (PyPy, where the JIT compiles this to a few
     machine instructions and one C call): the spellings the C entry point reads, with the
     same checks (exact ints below 52, no card twice, 5..7 cards), and everything else,
@@ -309,7 +309,7 @@ def _evaluate_pure(hand: CardSpec, board: Optional[CardSpec] = None, *,
     >>> _evaluate_pure("As Ks Qs Js Ts 2d 3c"), _evaluate_pure((51, 47), [43, 39, 35])
     (7462, 7462)
     """
-    if wild_rule is None and not wild:
+    if wild_rule is None and game == "holdem" and not wild:
         m = _mask(hand)
         if m > 0:
             if board is None:
@@ -322,7 +322,7 @@ def _evaluate_pure(hand: CardSpec, board: Optional[CardSpec] = None, *,
                     v = _eval_mask(m | b)
                     if v:
                         return v
-    return _evaluate_python(hand, board, wild=wild, wild_rule=wild_rule)
+    return _evaluate_python(hand, board, wild=wild, wild_rule=wild_rule, game=game)
 
 
 # The C entry points (csrc/pyext/entry.c): evaluate, compare, evaluate_omaha, best_five and
