@@ -261,6 +261,7 @@ def test_the_key_is_a_stable_hash_of_canonical_inputs():
 
 
 def test_csv_and_parquet_exports_round_trip(tmp_path):
+    pytest.importorskip("pyarrow")  # (no PyPy build)
     job = Job("test.rows", 1, {"d": 7}, chunks=5, chunk=rows_chunk)
     with Store(tmp_path / "s.sqlite") as store:
         run(job, store=store)
