@@ -5,8 +5,9 @@ The README shows a few lines of one ``tools/bench.py --markdown`` run, the one t
 page (``docs/guide/benchmarks.md``) includes from ``docs/benchmarks/``: each row names the
 line it copies (``HEADLINE``), its ratio and the kernel that line ran (the batch kernel,
 ``scalar``/``avx2``/``avx512``, or ``entry point`` / ``C equity kernel`` for the calls that
-are not a batch). Nothing in the table is typed by hand, so the front page cannot drift from
-the saved run (``tests/test_readme.py`` checks it).
+are not a batch). The PyPy rows come the same way from the PyPy run the PyPy page
+(``docs/guide/pypy.md``) includes. Nothing in the table is typed by hand, so the front page
+cannot drift from the saved runs (``tests/test_readme.py`` checks it).
 
     python tools/bench_readme.py --run      # a new run: docs/benchmarks/DATE.md, the page, the README
     python tools/bench_readme.py            # the README's table again, from the run the page includes
@@ -30,6 +31,7 @@ from typing import NamedTuple, Optional
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
 PAGE = ROOT / "docs" / "guide" / "benchmarks.md"
+PYPY_PAGE = ROOT / "docs" / "guide" / "pypy.md"  # includes the PyPy run (``--only interpreter``)
 BEGIN, END = "<!-- bench-table -->", "<!-- /bench-table -->"
 _INCLUDE = re.compile(r"```\{include\} \.\./(benchmarks/[\w.-]+\.md)")
 
@@ -49,13 +51,14 @@ class Row(NamedTuple):
 class Headline(NamedTuple):
     """A row of the README's table: its words, and the saved line it copies (``what`` and
     ``peer`` are regular expressions matched from the start of that line's cells);
-    ``kernel`` ``None``: the batch kernel the line names."""
+    ``kernel`` ``None``: the batch kernel the line names; ``pypy``: the line is the PyPy run's."""
 
     text: str
     peer_text: str
     what: str
     peer: str
     kernel: Optional[str]
+    pypy: bool = False
 
 
 _BATCH = r"batch kernel {k}, 7-card hands, [\d,]+ hands \(in cache\), 1 thread"
@@ -90,6 +93,15 @@ HEADLINE = (
              "OMPEval", "C equity kernel"),
     Headline("pokerkit's `calculate_equities`, patched by `compat.pokerkit`", "pokerkit with pokerfast's patches",
              r"pokerkit calculate_equities", r"pokerkit \+ pokerfast", "C equity kernel"),
+    # on PyPy (cffi's home): the Python path the JIT compiles to one C call
+    Headline("`evaluate(tuple of 7 ids)` on PyPy", "the same call on CPython", r"PyPy [\d.]+: " + _ONE + ", checked$",
+             "CPython", "PyPy JIT + cffi", pypy=True),
+    Headline("`evaluate(tuple of 7 ids)` on PyPy", "`phevaluator.evaluate_cards` on PyPy",
+             r"PyPy [\d.]+: " + _ONE + ", checked, against a peer", r"phevaluator", "PyPy JIT + cffi", pypy=True),
+    Headline("`evaluate(tuple of 7 ids)` on PyPy", "treys on PyPy",
+             r"PyPy [\d.]+: " + _ONE + ", checked, against a peer", r"treys", "PyPy JIT + cffi", pypy=True),
+    Headline("`fast.eval_mask` on PyPy", "the same call on CPython", r"PyPy [\d.]+: fast\.eval_mask", "CPython",
+             "PyPy JIT + cffi", pypy=True),
 )
 
 
@@ -100,6 +112,15 @@ def saved_run(page: Path = PAGE) -> Path:
     'benchmarks'
     """
     return ROOT / "docs" / _INCLUDE.search(page.read_text(encoding="utf-8")).group(1)
+
+
+def saved_pypy_run() -> Path:
+    """The saved PyPy run the PyPy page includes.
+
+    >>> saved_pypy_run().name.endswith("-pypy.md")
+    True
+    """
+    return saved_run(PYPY_PAGE)
 
 
 def rows(run: Path) -> list[Row]:
@@ -133,13 +154,14 @@ def find(run_rows: list[Row], h: Headline) -> Row:
     raise ValueError(f"the saved run has no line {what!r} against {h.peer!r}")
 
 
-def table(run: Path) -> str:
-    """The README's table (and the sentence after it) from the saved run ``run``."""
-    run_rows = rows(run)
+def table(run: Path, pypy_run: Optional[Path] = None) -> str:
+    """The README's table (and the sentence after it) from the saved run ``run`` and the PyPy
+    run ``pypy_run`` (by default the one the PyPy page includes)."""
+    run_rows, pypy_rows = rows(run), rows(pypy_run or saved_pypy_run())
     lines = ["| what | peer | ratio | kernel |", "|---|---|---:|---|"]
     done = set()
     for h in HEADLINE:
-        r = find(run_rows, h)
+        r = find(pypy_rows if h.pypy else run_rows, h)
         if r in done:  # the kernel evaluate_batch picks is the portable one: one line
             continue
         done.add(r)
