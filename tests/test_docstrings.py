@@ -13,6 +13,32 @@ MODULES = sorted(m.name for m in pkgutil.walk_packages(handrank.__path__, "handr
 NEEDS = {"handrank.compat.pokerkit": "pokerkit"}
 
 
+# docstrings whose examples write Parquet files need pyarrow (it has no PyPy build): they run
+# one by one in test_parquet_docstring_examples, which skips naming pyarrow where it is absent
+PARQUET = {"handrank.jobs": ["Store.to_parquet"],
+           "handrank.games.russian.fullgame": ["FullStrategy.to_parquet"],
+           "handrank.games.russian.sampler": ["Sample.to_parquet"],
+           "handrank.games.russian.solver": ["Strategy.to_parquet"]}
+
+
+def _has(package):
+    try:
+        importlib.import_module(package)
+    except ImportError:
+        return False
+    return True
+
+
+def _run(module, keep):
+    """Run the examples of ``module``'s docstrings for which ``keep(test name)`` holds."""
+    finder, runner = doctest.DocTestFinder(), doctest.DocTestRunner(
+        optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    tests = [t for t in finder.find(module) if keep(t.name)]
+    for t in tests:
+        runner.run(t)
+    return runner.summarize(verbose=False), len(tests)
+
+
 def _runnable(name):
     if name not in NEEDS:
         return True
@@ -28,8 +54,17 @@ def test_docstring_examples(name):
     if not _runnable(name):
         pytest.skip(f"{name}'s examples need {NEEDS[name]}, which is not installed")
     module = importlib.import_module(name)
-    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    parquet = {f"{name}.{q}" for q in PARQUET.get(name, ())}
+    result, _ = _run(module, lambda t: t not in parquet)
     assert result.failed == 0
+
+
+@pytest.mark.parametrize("name, qualname", [(m, q) for m, qs in PARQUET.items() for q in qs])
+def test_parquet_docstring_examples(name, qualname):
+    if not _has("pyarrow"):
+        pytest.skip(f"{name}.{qualname}'s examples write Parquet, which needs pyarrow (not installed)")
+    result, found = _run(importlib.import_module(name), lambda t: t == f"{name}.{qualname}")
+    assert found == 1 and result.attempted > 0 and result.failed == 0
 
 
 def test_the_examples_are_found():
