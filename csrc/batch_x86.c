@@ -4,10 +4,12 @@
  * The same sums and tables as the scalar loops, in 32-bit lanes: the rank keys and suit
  * counters come from in-register tables (AVX-512: vpermd on each card's id bits; AVX2:
  * vpshufb byte tables, four cards at once: no memory read per card), the rank-key sum goes
- * through the same perfect hash (two gathers), and a block with a flush in some lane builds
- * that suit's rank mask in the lanes and reads the flush table for those lanes only (low
- * 27/a6: low.c's search from the lane's sums). The two dependent gathers bound the loop:
- * without them the AVX-512 loop takes about half the time.
+ * through the same perfect hash, and a block with a flush in some lane builds that suit's
+ * rank mask in the lanes and reads the flush table for those lanes only (low 27/a6: low.c's
+ * search from the lane's sums). The high hands read the hash's two tables by scalar loads
+ * from the lanes' hashes (on an AMD EPYC of the Zen 4/5 kind they took 20-30 % less time
+ * than the two dependent gathers, which they replace; on the Intel Xeon the issue was
+ * measured on, scalar loads and gathers took the same time); the low schemes still gather.
  *
  * Each block of hands is loaded as whole rows and rearranged with byte shuffles into two
  * words per hand: cards 0..3, and cards 4..k-1 repeated to fill the word. Validation works
@@ -216,13 +218,19 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *t
     const __m512i one = _mm512_set1_epi32(1);
     __m512i h = _mm512_and_si512(_mm512_mullo_epi32(keys, _mm512_set1_epi32((int)HR_HASH_MULT)),
                                  _mm512_set1_epi32((int)HR_HASH_MASK));
-    __m512i base = _mm512_i32gather_epi32(_mm512_srli_epi32(h, HR_HASH_SHIFT), (const void *)hr_rank_bases, 4);
-    __m512i slot = _mm512_add_epi32(base, _mm512_and_si512(h, _mm512_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
-    __m512i g = _mm512_i32gather_epi32(_mm512_sub_epi32(_mm512_max_epu32(slot, one), one),
-                                       (const void *)tb->rank, 2);
-    __m512i val = _mm512_srli_epi32(g, 16);  /* slot 0 is no valid hand's (see the file's header) */
-    if (flush != HR_FLUSH_TABLE && tb->threshold)  /* a low qualifier */
-        val = _mm512_maskz_mov_epi32(_mm512_cmpge_epu32_mask(val, _mm512_set1_epi32(tb->threshold)), val);
+    uint32_t hashes[16];  /* HR_FLUSH_TABLE: lane -> hash, read by scalar loads at the end */
+    __m512i val = _mm512_setzero_si512();
+    if (flush == HR_FLUSH_TABLE) {
+        _mm512_storeu_si512(hashes, h);
+    } else {
+        __m512i base = _mm512_i32gather_epi32(_mm512_srli_epi32(h, HR_HASH_SHIFT), (const void *)hr_rank_bases, 4);
+        __m512i slot = _mm512_add_epi32(base, _mm512_and_si512(h, _mm512_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
+        __m512i g = _mm512_i32gather_epi32(_mm512_sub_epi32(_mm512_max_epu32(slot, one), one),
+                                           (const void *)tb->rank, 2);
+        val = _mm512_srli_epi32(g, 16);  /* slot 0 is no valid hand's (see the file's header) */
+        if (tb->threshold)  /* a low qualifier */
+            val = _mm512_maskz_mov_epi32(_mm512_cmpge_epu32_mask(val, _mm512_set1_epi32(tb->threshold)), val);
+    }
 
     __mmask16 fl = flush == HR_FLUSH_NONE ? 0 : _mm512_test_epi32_mask(suits, _mm512_set1_epi32(0x8888));
     uint32_t key_rows[16];  /* HR_FLUSH_ROW: lane -> rank-key sum */
@@ -241,16 +249,25 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *t
             _mm512_storeu_si512(key_rows, keys);
     }
 #undef AVX512_ADD
+    /* lane 4l + j holds hand 2l + j (j < 2), 8 + 2l + j - 2 */
+#define AVX512_HAND(lane) (((lane) & 2 ? 8 : 0) + 2 * ((lane) >> 2) + ((lane) & 1))
+    if (flush == HR_FLUSH_TABLE) {
+        for (int lane = 0; lane < 16; lane++)
+            out[AVX512_HAND(lane)] = tb->rank[hr_hash_slot(hashes[lane])];
+        /* a flush: a lane in 33 for 7 cards */
+        const uint16_t *ft = tb->suited ? tb->suited : hr_flush_table;
+        for (unsigned f = fl; f; f &= f - 1)
+            out[AVX512_HAND(__builtin_ctz(f))] = ft[flush_rows[__builtin_ctz(f)]];
+        return;
+    }
     val = _mm512_permutexvar_epi32(c->out_perm, val);
     _mm256_storeu_si256((__m256i *)out, _mm512_cvtepi32_epi16(val));
-    /* a flush: a lane in 33 for 7 cards, a scalar load each over the stored values (a
-     * 16-lane gather costs as much as 16 loads) */
+    /* a low scheme's flush lanes, over the stored values */
     for (unsigned f = fl; f; f &= f - 1) {
-        int lane = __builtin_ctz(f);  /* lane 4l + j holds hand 2l + j (j < 2), 8 + 2l + j - 2 */
-        int hand = (lane & 2 ? 8 : 0) + 2 * (lane >> 2) + (lane & 1);
-        out[hand] = flush == HR_FLUSH_TABLE ? (tb->suited ? tb->suited : hr_flush_table)[flush_rows[lane]]
-                                            : low_lane(tb, k, key_rows[lane], flush_rows[lane]);
+        int lane = __builtin_ctz(f);
+        out[AVX512_HAND(lane)] = low_lane(tb, k, key_rows[lane], flush_rows[lane]);
     }
+#undef AVX512_HAND
 }
 
 AVX512_INLINE uint64_t avx512_rows(const hr_batch_tables *tb, const int flush, const uint8_t *cards, size_t n,
@@ -398,17 +415,23 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
     const __m256i one = _mm256_set1_epi32(1);
     __m256i h = _mm256_and_si256(_mm256_mullo_epi32(keys, _mm256_set1_epi32((int)HR_HASH_MULT)),
                                  _mm256_set1_epi32((int)HR_HASH_MASK));
-    __m256i base = _mm256_i32gather_epi32((const int *)hr_rank_bases, _mm256_srli_epi32(h, HR_HASH_SHIFT), 4);
-    __m256i slot = _mm256_add_epi32(base, _mm256_and_si256(h, _mm256_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
-    __m256i g = _mm256_i32gather_epi32((const int *)tb->rank,
-                                       _mm256_sub_epi32(_mm256_max_epu32(slot, one), one), 2);
-    __m256i val = _mm256_srli_epi32(g, 16);  /* slot 0 is no valid hand's (see the file's header) */
-    if (flush != HR_FLUSH_TABLE && tb->threshold)  /* a low qualifier: values are below 2^15, a signed compare is right */
-        val = _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(tb->threshold), val), val);
+    uint32_t hashes[8];  /* HR_FLUSH_TABLE: lane -> hash, read by scalar loads at the end */
+    __m256i val = _mm256_setzero_si256();
+    if (flush == HR_FLUSH_TABLE) {
+        _mm256_storeu_si256((__m256i *)hashes, h);
+    } else {
+        __m256i base = _mm256_i32gather_epi32((const int *)hr_rank_bases, _mm256_srli_epi32(h, HR_HASH_SHIFT), 4);
+        __m256i slot = _mm256_add_epi32(base, _mm256_and_si256(h, _mm256_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
+        __m256i g = _mm256_i32gather_epi32((const int *)tb->rank,
+                                           _mm256_sub_epi32(_mm256_max_epu32(slot, one), one), 2);
+        val = _mm256_srli_epi32(g, 16);  /* slot 0 is no valid hand's (see the file's header) */
+        if (tb->threshold)  /* a low qualifier: values are below 2^15, a signed compare is right */
+            val = _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(tb->threshold), val), val);
+    }
 
     __m256i f3 = _mm256_srli_epi32(_mm256_and_si256(suits, _mm256_set1_epi32(0x8888)), 3);
     __m256i fl = _mm256_cmpgt_epi32(f3, _mm256_setzero_si256());
-    unsigned row_lanes = 0;  /* HR_FLUSH_ROW: the flush lanes, by low_lane */
+    unsigned row_lanes = 0;  /* the flush lanes: HR_FLUSH_ROW by low_lane, HR_FLUSH_TABLE by table */
     uint32_t key_rows[8], flush_rows[8];
     if (flush != HR_FLUSH_NONE && !_mm256_testz_si256(fl, fl)) {
         /* The flush suit's rank mask, four cards of a word at once as for the sums: f3 holds
@@ -428,26 +451,29 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
         __m256i m = _mm256_add_epi32(AVX2_MASK(c->bit_lo), _mm256_slli_epi32(AVX2_MASK(c->bit_hi), 8));
 #undef AVX2_MASK
         m = _mm256_and_si256(m, _mm256_set1_epi32(0x1FFF));  /* ranks 13..15: bad ids only */
-        if (flush == HR_FLUSH_TABLE) {
-            /* a masked gather here (it reads only the flush lanes) beats scalar loads */
-            /* (the high hands' flush table, or the one the tables name: short deck's) */
-            const int *flush_words = (const int *)(tb->suited ? tb->suited : hr_flush_table);
-            __m256i fg = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), flush_words,
-                                                     _mm256_sub_epi32(_mm256_max_epu32(m, one), one), fl, 2);
-            val = _mm256_blendv_epi8(val, _mm256_srli_epi32(fg, 16), fl);
-        } else {
-            _mm256_storeu_si256((__m256i *)flush_rows, m);
+        _mm256_storeu_si256((__m256i *)flush_rows, m);
+        if (flush == HR_FLUSH_ROW)
             _mm256_storeu_si256((__m256i *)key_rows, keys);
-            row_lanes = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(fl));
-        }
+        row_lanes = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(fl));
+    }
+    /* lane 4l + j holds hand 2l + (j & 1) + (j & 2 ? 4 : 0) */
+#define AVX2_HAND(lane) (2 * ((lane) >> 2) + ((lane) & 1) + ((lane) & 2 ? 4 : 0))
+    if (flush == HR_FLUSH_TABLE) {
+        for (int lane = 0; lane < 8; lane++)
+            out[AVX2_HAND(lane)] = tb->rank[hr_hash_slot(hashes[lane])];
+        /* (the high hands' flush table, or the one the tables name: short deck's) */
+        const uint16_t *ft = tb->suited ? tb->suited : hr_flush_table;
+        for (; row_lanes; row_lanes &= row_lanes - 1)
+            out[AVX2_HAND(__builtin_ctz(row_lanes))] = ft[flush_rows[__builtin_ctz(row_lanes)]];
+        return;
     }
     val = _mm256_permutevar8x32_epi32(_mm256_packus_epi32(val, val), c->out_perm);
     _mm_storeu_si128((__m128i *)out, _mm256_castsi256_si128(val));
     for (; row_lanes; row_lanes &= row_lanes - 1) {
-        int lane = __builtin_ctz(row_lanes);  /* lane 4l + j holds hand 2l + (j & 1) + (j & 2 ? 4 : 0) */
-        int hand = 2 * (lane >> 2) + (lane & 1) + (lane & 2 ? 4 : 0);
-        out[hand] = low_lane(tb, k, key_rows[lane], flush_rows[lane]);
+        int lane = __builtin_ctz(row_lanes);
+        out[AVX2_HAND(lane)] = low_lane(tb, k, key_rows[lane], flush_rows[lane]);
     }
+#undef AVX2_HAND
 }
 
 AVX2_INLINE uint64_t avx2_rows(const hr_batch_tables *tb, const int flush, const uint8_t *cards, size_t n,

@@ -48,9 +48,16 @@ HR_INLINE int hr_valid(uint64_t key, uint64_t bits, uint64_t sum, int k)
 
 /* The slot of the rank tables (HR_RANK_SLOTS entries, padded so any key stays inside)
  * for a hand's rank-key sum: the displacement perfect hash of tools/tablegen. */
+HR_INLINE uint32_t hr_hash_slot(uint32_t h);
 HR_INLINE uint32_t hr_rank_slot(uint64_t key)
 {
-    uint32_t h = ((uint32_t)key * HR_HASH_MULT) & HR_HASH_MASK;
+    return hr_hash_slot(((uint32_t)key * HR_HASH_MULT) & HR_HASH_MASK);
+}
+
+/* hr_rank_slot's second half, from the hash h = (key * HR_HASH_MULT) & HR_HASH_MASK (the
+ * vector kernels compute h in their lanes). */
+HR_INLINE uint32_t hr_hash_slot(uint32_t h)
+{
     return hr_rank_bases[h >> HR_HASH_SHIFT] + (h & ((1u << HR_HASH_SHIFT) - 1));
 }
 
