@@ -165,6 +165,42 @@ def _pool():
     return pool
 
 
+def _run_pieces(call: BatchCall, src: Any, n: int, k: int, dst: Any, nthreads: int) -> int:
+    """``call`` over ``n`` rows in pieces of ``MIN_ROWS_PER_THREAD`` rows (whole 64-row
+    blocks: no cache line of ``dst`` is written by two threads), each taken by whichever of
+    ``nthreads`` threads is free: the calling thread starts at once, a pool thread joins when
+    it wakes (tens of microseconds on a virtual machine's idle core), and a thread slowed by
+    other work takes fewer pieces. Returns the first bad row or -1.
+
+    >>> import numpy as np
+    >>> hands = np.tile(np.array([[51, 47, 43, 39, 35]], dtype=np.uint8), (3 * MIN_ROWS_PER_THREAD, 1))
+    >>> out = np.empty(len(hands), dtype=np.uint16)
+    >>> _run_pieces(lib.hr_eval_batch, ffi.from_buffer(hands), len(hands), 5,
+    ...             ffi.from_buffer("uint16_t[]", out), 2), int(out.min())
+    (-1, 7462)
+    """
+    import threading
+    starts = iter(range(0, n, MIN_ROWS_PER_THREAD))
+    lock = threading.Lock()  # next() on a shared iterator, also without a GIL
+
+    def run() -> int:
+        first = -1
+        while True:
+            with lock:
+                start = next(starts, None)
+            if start is None:
+                return first
+            m = min(MIN_ROWS_PER_THREAD, n - start)
+            r = call(src + start * k, m, k, dst + start)
+            if r >= 0 and first < 0:  # a thread's pieces come in order: its first is its least
+                first = start + r
+
+    # the pool is kept between calls (starting a thread costs ~80 us)
+    futures = [_pool().submit(run) for _ in range(nthreads - 1)]
+    bads = [b for b in [run()] + [f.result() for f in futures] if b >= 0]
+    return min(bads) if bads else -1
+
+
 def run_batch(hands: Any, k: Optional[int], threads: Optional[int], call: BatchCall):
     """Validate and pack ``hands`` as ``evaluate_batch`` describes, then run
     ``call(src, n, k, dst)`` (a C batch loop returning the first bad row or -1) over
@@ -186,20 +222,7 @@ def run_batch(hands: Any, k: Optional[int], threads: Optional[int], call: BatchC
     if nthreads == 1:
         bad = call(src, n, k, dst)
     else:
-        # shares of whole 64-row blocks: no cache line of `out` is written by two threads
-        step = (-(-n // nthreads) + 63) // 64 * 64
-        starts = range(0, n, step)
-
-        def run(start: int) -> int:
-            m = min(step, n - start)
-            r = call(src + start * k, m, k, dst + start)
-            return -1 if r < 0 else start + r
-
-        # the calling thread takes the first share; the pool, kept between calls (starting
-        # one costs ~80 us, a tenth of a million-hand batch's share), the others
-        futures = [_pool().submit(run, s) for s in starts[1:]]
-        bads = [b for b in [run(starts[0])] + [f.result() for f in futures] if b >= 0]
-        bad = min(bads) if bads else -1
+        bad = _run_pieces(call, src, n, k, dst, nthreads)
     if bad >= 0:
         raise CardError(_row_problem(row(bad), bad))
     return out
