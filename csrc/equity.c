@@ -151,6 +151,36 @@ HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, in
     }
 }
 
+/* A high game without the histogram: only the set of the best counts, so a deal's weight is
+ * added by that set (byw[set], folded into the players' counts by fold_sets). */
+HR_INLINE void score_set(int n, const uint16_t *v, int64_t w, int64_t *byw)
+{
+    uint16_t best = 0;
+    for (int p = 0; p < n; p++)
+        best = v[p] > best ? v[p] : best;
+    unsigned set = 0;
+    for (int p = 0; p < n; p++)
+        set |= (unsigned)(v[p] == best) << p;
+    byw[set] += w;
+}
+
+/* What score adds for each deal, from the weights by set of the best: the same integers. */
+static void fold_sets(int n, const int64_t *byw, int64_t *c)
+{
+    for (unsigned set = 1; set < (1u << n); set++) {
+        if (!byw[set])
+            continue;
+        const int k = hr_popcount64(set);
+        const int64_t w = byw[set], units = SPLIT_UNITS[k];
+        for (int p = 0; p < n; p++)
+            if ((set >> p) & 1) {
+                c[NC * p + (k > 1)] += w;
+                c[NC * p + 2] += w * units;
+                c[NC * p + 3] += w * (units >> 1);
+            }
+    }
+}
+
 HR_INLINE uint16_t low_value(const tuple_t *t, uint32_t rank_key)
 {
     uint16_t v = hr_low_a5_rank[hr_rank_slot(rank_key)];
@@ -197,6 +227,10 @@ static void preflop(const tuple_t *t, int64_t *c)
         avail[r] = 4 - hr_popcount64((t->used >> (4 * r)) & 0xF);
     rank_class cls[MAX_CLASSES];
     uint16_t v[MAXP], f[MAXP], lo[MAXP] = {0};
+    const int sets = !t->hilo && !t->hist;  /* counted by the sets of the best (score_set) */
+    int64_t byw[1 << MAXP];
+    for (unsigned i = 0; sets && i < (1u << n); i++)
+        byw[i] = 0;
     int ncls = rank_classes(avail, 0, 5, 0, 1, cls, 0);
     for (int i = 0; i < ncls; i++) {
         for (int p = 0; p < n; p++) {
@@ -204,7 +238,10 @@ static void preflop(const tuple_t *t, int64_t *c)
             if (t->hilo)
                 lo[p] = low_value(t, t->hrank[p] + cls[i].key);
         }
-        score(t, v, lo, cls[i].w, c);
+        if (sets)
+            score_set(n, v, cls[i].w, byw);
+        else
+            score(t, v, lo, cls[i].w, c);
     }
     for (int s = 0; s < 4; s++) {
         int hold[MAXP], most = 0;
@@ -247,8 +284,13 @@ static void preflop(const tuple_t *t, int64_t *c)
                         if (t->hilo)
                             lo[p] = low_value(t, t->hrank[p] + skey + cls[i].key);
                     }
-                    score(t, tv, lo, cls[i].w, c);
-                    score(t, v, lo, -(int64_t)cls[i].w, c);
+                    if (sets) {
+                        score_set(n, tv, cls[i].w, byw);
+                        score_set(n, v, -(int64_t)cls[i].w, byw);
+                    } else {
+                        score(t, tv, lo, cls[i].w, c);
+                        score(t, v, lo, -(int64_t)cls[i].w, c);
+                    }
                 }
                 int i = j - 1;  /* the next j-subset of the a suit-s ranks */
                 while (i >= 0 && idx[i] == a - j + i)
@@ -261,6 +303,8 @@ static void preflop(const tuple_t *t, int64_t *c)
             }
         }
     }
+    if (sets)
+        fold_sets(n, byw, c);
 }
 
 /* Omaha: the best high (and low) of two of a player's hole cards with three of the board. */
@@ -320,6 +364,10 @@ static void every_board(const tuple_t *t, int64_t *c)
     int idx[5];
     uint64_t key[6], bits[6];
     uint16_t v[MAXP], lo[MAXP];
+    const int sets = !t->hilo && !t->hist;  /* counted by the sets of the best (score_set) */
+    int64_t byw[1 << MAXP];
+    for (unsigned i = 0; sets && i < (1u << t->n); i++)
+        byw[i] = 0;
     key[0] = t->bkey;
     bits[0] = t->bbits;
     for (int i = 0; i < k; i++) {
@@ -330,12 +378,18 @@ static void every_board(const tuple_t *t, int64_t *c)
     }
     for (;;) {
         board_values(t, board, key[k], bits[k], v, lo);
-        score(t, v, lo, 1, c);
+        if (sets)
+            score_set(t->n, v, 1, byw);
+        else
+            score(t, v, lo, 1, c);
         int i = k - 1;  /* the next k-subset of the cards left */
         while (i >= 0 && idx[i] == nr - k + i)
             i--;
-        if (i < 0)
+        if (i < 0) {
+            if (sets)
+                fold_sets(t->n, byw, c);
             return;
+        }
         idx[i]++;
         for (int q = i; q < k; q++) {
             if (q > i)
