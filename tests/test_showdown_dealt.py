@@ -120,6 +120,7 @@ def test_deal_values_decides_only_when_asked_and_refuses_a_wrong_table():
     assert len(entry.deal_values("9h Ac Kd 4s 2c", ["9d Qc", "9s Jd"])) == 4
     dealt = entry.deal_values("9h Ac Kd 4s 2c", ["9d Qc", "9s Jd"], sd_module._HOW)
     assert dealt[4] == ("kicker", 3, "Q", "J", False, False, (0,), 1, False) and dealt[5] == 0b11
+    assert dealt[3] == (3037, 3036) and dealt[6] == {0: 3037, 1: 3036}
     assert entry.deal_values("9h Ac Kd 4s 2c", ["9d Qc"], sd_module._HOW) is None  # for Python to say
     for how in ((b"", ("category", "main", "kicker", "tie"), RANKS), (), "how",
                 (sd_module._HOW[0], ("category",), RANKS), (sd_module._HOW[0], sd_module._HOW[1], "AK")):

@@ -361,6 +361,19 @@ static int plays_from_board(const Hand *board, const uint8_t *hole, int nh, uint
     }
 }
 
+/* A new tuple of the 9 fields of a Decision (new references to them), or NULL. */
+static PyObject *fields_of(PyObject *const items[9]) {
+    PyObject *t = PyTuple_New(9);
+    int i;
+    if (t == NULL)
+        return NULL;
+    for (i = 0; i < 9; i++) {
+        Py_INCREF(items[i]);
+        PyTuple_SetItem(t, i, items[i]);
+    }
+    return t;
+}
+
 /* The fields of handrank.explain.showdown's Decision for the values read (keys 0..n-1), as
  * _decision works them out, and (a new int) which of the equal cards before the deciding one
  * both hands play from the board (bit j: the j-th of those ranks; see text.showdown._shared).
@@ -419,14 +432,16 @@ static PyObject *decide(const Hand *board, uint8_t (*holes)[7], const int *nh, c
     li = lo < 0 ? 0 : value_info((int)vals[lo]);
     if (lo < 0 || nw > 1) { /* a tie: do the tied hands' five cards all come from the board? */
         PyObject *plays = (board->n == 5 && eval_ids(board->ids, 5) == top) ? Py_True : Py_False;
-        fields = Py_BuildValue("(OOOOOOOOO)", PyTuple_GetItem(kinds, 3), Py_None, Py_None, Py_None, Py_None,
-                               plays, winners, loser, Py_None);
+        PyObject *const items[9] = {PyTuple_GetItem(kinds, 3), Py_None, Py_None, Py_None, Py_None,
+                                    plays, winners, loser, Py_None};
+        fields = fields_of(items);
     } else if (wi >> 20 != li >> 20) {
-        fields = Py_BuildValue("(OOOOOOOOO)", PyTuple_GetItem(kinds, 0), Py_None, Py_None, Py_None, Py_None,
-                               Py_False, winners, loser, Py_None);
+        PyObject *const items[9] = {PyTuple_GetItem(kinds, 0), Py_None, Py_None, Py_None, Py_None,
+                                    Py_False, winners, loser, Py_None};
+        fields = fields_of(items);
     } else {
         int first = -1, count = 0, j, wr, lr;
-        PyObject *wl, *ll;
+        PyObject *wl, *ll, *p;
         for (s = 0; s < 5 && at < 0; s++) {
             int st = step[5 * (wi >> 20) + s];
             if (st && rank_at(wi, s) != rank_at(li, s))
@@ -454,13 +469,17 @@ static PyObject *decide(const Hand *board, uint8_t (*holes)[7], const int *nh, c
         wr = rank_at(wi, at), lr = rank_at(li, at);
         wl = PyUnicode_Substring(ranks, wr, wr + 1);
         ll = PyUnicode_Substring(ranks, lr, lr + 1);
-        if (wl != NULL && ll != NULL)
-            fields = Py_BuildValue("(OiOOOOOOO)", PyTuple_GetItem(kinds, kind), pos, wl, ll,
-                                   plays_from_board(board, holes[w], nh[w], wi, wr) ? Py_True : Py_False, Py_False,
-                                   winners, loser,
-                                   plays_from_board(board, holes[lo], nh[lo], li, lr) ? Py_True : Py_False);
+        p = PyLong_FromLong(pos);
+        if (wl != NULL && ll != NULL && p != NULL) {
+            PyObject *const items[9] = {
+                PyTuple_GetItem(kinds, kind), p, wl, ll,
+                plays_from_board(board, holes[w], nh[w], wi, wr) ? Py_True : Py_False, Py_False, winners, loser,
+                plays_from_board(board, holes[lo], nh[lo], li, lr) ? Py_True : Py_False};
+            fields = fields_of(items);
+        }
         Py_XDECREF(wl);
         Py_XDECREF(ll);
+        Py_XDECREF(p);
     }
     if (fields != NULL && (*shared = PyLong_FromLong(mask)) == NULL)
         Py_CLEAR(fields);
@@ -476,9 +495,11 @@ done:
  * or None) and hands (an exact list or tuple of at least two specs) are spellings this file
  * reads, every hand holds a card and has 5..7 with the board, and no card is given twice in
  * the whole deal (one deck); else None, and the Python deal says what is wrong. With how
- * (see decide), two more items: the fields of the showdown's Decision and the shared mask. */
+ * (see decide), three more items: the fields of the showdown's Decision, the shared mask and
+ * the values as a new dict {0: value, 1: value, ...}. */
 static PyObject *deal_values(PyObject *self, PyObject *args) {
-    PyObject *board, *hands, *how = NULL, *b, *holes, *values, *ranks, *out, *fields = NULL, *shared = NULL;
+    PyObject *board, *hands, *how = NULL, *b, *holes, *values, *ranks, *out, *fields = NULL, *shared = NULL,
+             *by_key = NULL;
     Hand bh = {{0}, 0, 6, 0}; /* a hand is at most 7 cards and holds one: a board of at most 6 */
     uint64_t seen;
     Py_ssize_t n, i;
@@ -530,8 +551,15 @@ static PyObject *deal_values(PyObject *self, PyObject *args) {
         PyTuple_SetItem(values, i, x);
     }
     if (how != NULL && how != Py_None) {
-        if ((fields = decide(&bh, hole_ids, hole_n, vals, n, how, &shared)) == NULL)
+        if ((fields = decide(&bh, hole_ids, hole_n, vals, n, how, &shared)) == NULL || (by_key = PyDict_New()) == NULL)
             goto fail;
+        for (i = 0; i < n; i++) { /* {0: value, 1: value, ...}: Showdown.values */
+            PyObject *key = PyLong_FromSsize_t(i);
+            int failed = key == NULL || PyDict_SetItem(by_key, key, PyTuple_GetItem(values, i)) < 0;
+            Py_XDECREF(key);
+            if (failed)
+                goto fail;
+        }
     }
     if ((ranks = PyTuple_New(bh.n)) == NULL)
         goto fail;
@@ -543,7 +571,7 @@ static PyObject *deal_values(PyObject *self, PyObject *args) {
         }
         PyTuple_SetItem(ranks, i, r);
     }
-    if ((out = PyTuple_New(fields == NULL ? 4 : 6)) == NULL) {
+    if ((out = PyTuple_New(fields == NULL ? 4 : 7)) == NULL) {
         Py_DECREF(ranks);
         goto fail;
     }
@@ -554,11 +582,13 @@ static PyObject *deal_values(PyObject *self, PyObject *args) {
     if (fields != NULL) {
         PyTuple_SetItem(out, 4, fields);
         PyTuple_SetItem(out, 5, shared);
+        PyTuple_SetItem(out, 6, by_key);
     }
     return out;
 fail:
     Py_XDECREF(fields);
     Py_XDECREF(shared);
+    Py_XDECREF(by_key);
     Py_DECREF(b);
     Py_XDECREF(holes);
     Py_XDECREF(values);
@@ -702,7 +732,7 @@ static PyMethodDef methods[] = {
     {"card_parser", card_parser, METH_VARARGS,
      "card_parser(cards_type, tokens, fallback, doc): the builtin cards."},
     {"deal_values", deal_values, METH_VARARGS,
-     "deal_values(board, hands[, how]): (board, board_ranks, holes, values[, decision, shared]) of a high "
+     "deal_values(board, hands[, how]): (board, board_ranks, holes, values[, decision, shared, values_by_key]) of a high "
      "showdown's deal, or None."},
     {"wrap", wrap, METH_VARARGS,
      "wrap((evaluate, compare, evaluate_omaha, best_five, hand_value), docs, eval_ids, eval_omaha, value_info): "

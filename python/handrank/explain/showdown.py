@@ -412,7 +412,7 @@ def _dealt(dealt: tuple[Any, ...]) -> Showdown:
     winners and decision; the explanations on first use."""
     sd = _new(Showdown)
     sd.board, sd.omaha, sd._named = dealt[0], False, False
-    sd.values = dict(enumerate(dealt[3]))
+    sd.values = dealt[6]
     fields = dealt[4]
     sd.winners = list(fields[6])
     sd.decision = _make(Decision, fields)

@@ -315,8 +315,8 @@ def _seat_head(w: int, lo: int, many: bool, category: bool, lang: str) -> str:
 
 def dealt_text(sd, lang: str = "en", symbols: bool = True) -> str:
     """``showdown_text`` of a hold'em showdown of a list of hands that C read and decided
-    (``handrank.explain.showdown``: ``sd._dealt``, what ``deal_values`` gave, ends with which
-    of the equal cards before the deciding one both hands play from the board): the same
+    (``handrank.explain.showdown``: ``sd._dealt`` is what ``deal_values`` gave, its item 5
+    which of the equal cards before the deciding one both hands play from the board): the same
     words, read from the values and the decision, without the explanations.
 
     >>> from handrank import showdown
