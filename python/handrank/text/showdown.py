@@ -334,16 +334,23 @@ def dealt_text(sd, lang: str = "en", symbols: bool = True) -> str:
     wv = values[w]
     if kind == "category":
         return f"{head}: {_beats(wv, values[lo], lang)}."
-    cat, r = _decode(wv)
-    pos = d.position
-    decides = _decides_words(cat, kind, pos, d.winner_rank, d.loser_rank, d.on_board, d.loser_on_board, lang, False)
+    return f"{head}: {_dealt_reason(wv, kind, d.position, d.winner_rank, d.loser_rank, d.on_board, d.loser_on_board, sd._dealt[5], lang)}."
+
+
+@lru_cache(maxsize=1 << 15)  # the words depend on these alone
+def _dealt_reason(value: int, kind: str, pos: int, winner_rank: str, loser_rank: str, on_board: bool,
+                  loser_on_board: bool, mask: int, lang: str) -> str:
+    """``reason`` of a main card or kicker decision of a hand of ``value``, the equal cards
+    before the deciding one on the board by ``mask`` (bit ``j``: the ``j``-th is shared)."""
+    cat, r = _decode(value)
+    decides = _decides_words(cat, kind, pos, winner_rank, loser_rank, on_board, loser_on_board, lang, False)
     ranks = _shared_ranks(cat, r, kind, pos)
-    if ranks:
-        mask = sd._dealt[5]
-        held = [k for j, k in enumerate(ranks) if not mask >> j & 1]
-        shared = [k for j, k in enumerate(ranks) if mask >> j & 1]
-        return f"{head}: {_both_words(cat, r, wv, kind, pos, lang, 2)}; {_held_and_shared(held, shared, kind, lang)}; {decides}."
-    return f"{head}: {_both_words(cat, r, wv, kind, pos, lang, 2)}; {decides}."
+    both = _both_words(cat, r, value, kind, pos, lang, 2)
+    if not ranks:
+        return f"{both}; {decides}"
+    held = [k for j, k in enumerate(ranks) if not mask >> j & 1]
+    shared = [k for j, k in enumerate(ranks) if mask >> j & 1]
+    return f"{both}; {_held_and_shared(held, shared, kind, lang)}; {decides}"
 
 
 # ---- a low showdown -----------------------------------------------------------------------
