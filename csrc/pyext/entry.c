@@ -393,7 +393,8 @@ static PyObject *decide(const Hand *board, uint8_t (*holes)[7], const int *nh, c
         !PyBytes_CheckExact(steps = PyTuple_GetItem(how, 0)) || PyBytes_Size(steps) != 5 * 10 ||
         !PyTuple_CheckExact(kinds = PyTuple_GetItem(how, 1)) || PyTuple_Size(kinds) != 4 ||
         !PyUnicode_CheckExact(ranks = PyTuple_GetItem(how, 2)) || PyUnicode_GetLength(ranks) != 13) {
-        PyErr_SetString(PyExc_TypeError, "deal_values(board, hands, (steps: 50 bytes, 4 kinds, 13 rank letters))");
+        PyErr_SetString(PyExc_TypeError,
+                        "deal_values(board, hands, (steps: 50 bytes, 4 kinds, 13 rank letters))");
         return NULL;
     }
     step = (const unsigned char *)PyBytes_AsString(steps);
@@ -473,7 +474,8 @@ static PyObject *decide(const Hand *board, uint8_t (*holes)[7], const int *nh, c
         if (wl != NULL && ll != NULL && p != NULL) {
             PyObject *const items[9] = {
                 PyTuple_GetItem(kinds, kind), p, wl, ll,
-                plays_from_board(board, holes[w], nh[w], wi, wr) ? Py_True : Py_False, Py_False, winners, loser,
+                plays_from_board(board, holes[w], nh[w], wi, wr) ? Py_True : Py_False, Py_False, winners,
+                loser,
                 plays_from_board(board, holes[lo], nh[lo], li, lr) ? Py_True : Py_False};
             fields = fields_of(items);
         }
@@ -551,7 +553,8 @@ static PyObject *deal_values(PyObject *self, PyObject *args) {
         PyTuple_SetItem(values, i, x);
     }
     if (how != NULL && how != Py_None) {
-        if ((fields = decide(&bh, hole_ids, hole_n, vals, n, how, &shared)) == NULL || (by_key = PyDict_New()) == NULL)
+        if ((fields = decide(&bh, hole_ids, hole_n, vals, n, how, &shared)) == NULL ||
+            (by_key = PyDict_New()) == NULL)
             goto fail;
         for (i = 0; i < n; i++) { /* {0: value, 1: value, ...}: Showdown.values */
             PyObject *key = PyLong_FromSsize_t(i);
@@ -732,8 +735,8 @@ static PyMethodDef methods[] = {
     {"card_parser", card_parser, METH_VARARGS,
      "card_parser(cards_type, tokens, fallback, doc): the builtin cards."},
     {"deal_values", deal_values, METH_VARARGS,
-     "deal_values(board, hands[, how]): (board, board_ranks, holes, values[, decision, shared, values_by_key]) of a high "
-     "showdown's deal, or None."},
+     "deal_values(board, hands[, how]): (board, board_ranks, holes, values[, decision, shared, values_by_key]) "
+     "of a high showdown's deal, or None."},
     {"wrap", wrap, METH_VARARGS,
      "wrap((evaluate, compare, evaluate_omaha, best_five, hand_value), docs, eval_ids, eval_omaha, value_info): "
      "the builtins."},

@@ -334,7 +334,9 @@ def dealt_text(sd, lang: str = "en", symbols: bool = True) -> str:
     wv = values[w]
     if kind == "category":
         return f"{head}: {_beats(wv, values[lo], lang)}."
-    return f"{head}: {_dealt_reason(wv, kind, d.position, d.winner_rank, d.loser_rank, d.on_board, d.loser_on_board, sd._dealt[5], lang)}."
+    why = _dealt_reason(wv, kind, d.position, d.winner_rank, d.loser_rank, d.on_board, d.loser_on_board,
+                        sd._dealt[5], lang)
+    return f"{head}: {why}."
 
 
 @lru_cache(maxsize=1 << 15)  # the words depend on these alone
