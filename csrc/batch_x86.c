@@ -6,8 +6,9 @@
  * vpshufb byte tables, four cards at once: no memory read per card), the rank-key sum goes
  * through the same perfect hash (two gathers), and a block with a flush in some lane builds
  * that suit's rank mask in the lanes and reads the flush table for those lanes only (low
- * 27/a6: low.c's search from the lane's sums). The two dependent gathers bound the loop:
- * without them the AVX-512 loop takes about half the time.
+ * 27/a6: hr_suited_low's tables, by that mask and the other cards' rank bits summed). The
+ * two dependent gathers bound the loop: without them the AVX-512 loop takes about half the
+ * time.
  *
  * Each block of hands is loaded as whole rows and rearranged with byte shuffles into two
  * words per hand: cards 0..3, and cards 4..k-1 repeated to fill the word. Validation works

@@ -21,11 +21,11 @@ typedef struct {
     const uint64_t *keys, *bits;  /* card id -> key, bit (hr_card_key, hr_card_bit or a6's) */
     const uint16_t *rank;         /* hash slot -> value */
     int flush;                    /* TABLE: hr_flush_table; NONE: flushes do not count (a5);
-                                   * ROW: a flush lane is evaluated by hr_low_ids (27, a6) */
+                                   * ROW: a flush lane is read by hr_suited_low (27, a6) */
     int scheme, qualifier;        /* of the low scheme, for HR_FLUSH_ROW */
     uint16_t threshold;           /* values below it become 0 (a qualifier's minimum; 0: none) */
-    const uint16_t *suited;       /* HR_FLUSH_ROW: 13-bit mask of a hand all of one suit -> value;
-                                   * HR_FLUSH_TABLE: the flush table, NULL for hr_flush_table */
+    const uint16_t *suited;       /* HR_FLUSH_TABLE: the flush table, NULL for hr_flush_table;
+                                   * unused by the others (hr_suited_low has its own tables) */
 } hr_batch_tables;
 
 extern const hr_batch_tables hr_high_tables;

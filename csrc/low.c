@@ -8,7 +8,8 @@
 
 typedef struct {
     const uint16_t *rank;   /* hash slot of the rank-key sum -> best low, cards unsuited */
-    const uint16_t *flush;  /* 13-bit mask of one suit's 5..7 ranks -> best flush low; NULL in "a5" */
+    const uint16_t *flush;  /* 13-bit mask of one suit's 5..7 ranks -> best flush low; NULL in "a5"
+                             * (hands of 6 and 7 cards: hr_suited_low's tables) */
     const uint32_t *info;
     const uint16_t *qual;   /* qualifier -> lowest qualifying value */
     const uint64_t *key;    /* card id -> key, as hr_card_key (which it is, but in "a6") */

@@ -16,9 +16,10 @@ the rank-key sum of a hand picks one slot of ``hr_rank_bases``, and ``"a5"`` and
 each have a table over the same slots holding the best low of that rank multiset (for
 ``"27"`` treating the cards as unsuited). When a suit holds five cards or more, ``"27"``
 reads a 13-bit mask table if every card is of that suit (nothing but flushes to choose
-from), else a few lookups of the same rank table on the hand minus suited cards (see
-``csrc/low.c``). ``"a6"`` is ``"27"`` with the ace moved below the deuce, so it reads the
-``"27"`` tables through card keys of its own (each rank renumbered one up). A qualifier
+from), else one entry of ``suited_tables``, by that suit's rank mask and the other cards'
+rank bits (``hr_suited_low`` in ``csrc/hr_kernels.h``). ``"a6"`` is ``"27"`` with the ace
+moved below the deuce, so it reads the ``"27"`` tables through card keys of its own (each
+rank renumbered one up). A qualifier
 ("eight or better") is a threshold: the qualifying lows of every scheme are a top
 segment of its scale.
 """
