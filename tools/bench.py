@@ -571,6 +571,19 @@ def report_secs(what: str, ours: float, peer_name: str, theirs: float) -> None:
     CPU_PAIR.clear()
 
 
+def report_ms(what: str, row: str, secs: float, target: str = "<= 2 ms") -> None:
+    """A line with an absolute target and no peer: ``what: 0.13 ms (target ...)``, saved as ``row``."""
+    print(f"\n{what}: {secs * 1e3:.2f} ms (target {target})")
+    ROWS.append((row + " (ms)", f"{secs * 1e3:.2f}", float("nan"), "-", float("nan")))
+
+
+def per_sample(run: Callable[[], object], samples: int) -> float:
+    """Seconds per sample of a slow peer's run of ``samples`` (timed once, wall time: the CPU-time
+    ratio of ``timed_pair`` does not apply to it)."""
+    CPU_PAIR.clear()
+    return timed(run, 1) / samples
+
+
 def bench_equity(quick: bool) -> None:
     """Equity against OMPEval (pokerfast.equity), one thread unless stated; every case checks
     that the two agree first."""
@@ -631,11 +644,8 @@ def bench_equity_omaha(quick: bool) -> None:
     calculate_equities, which is timed on fewer deals (it is slow) and scaled per deal."""
     from handrank.games.equity import equity
     hands, flop = ["As Ks Qd Jd", "9h 9c 8h 7c"], "Th 8d 2s"
-    secs = timed(lambda: equity(hands, board=flop, game="omaha", exact=True), 20)
-    print(f"\nOmaha {hands[0]} vs {hands[1]} on {flop}, exact (820 deals): {secs * 1e3:.2f} ms "
-          "(target <= 2 ms)")
-    ROWS.append(("Omaha hand vs hand on the flop, exact (ms)", f"{secs * 1e3:.2f}", float("nan"), "-",
-                 float("nan")))
+    report_ms(f"Omaha {hands[0]} vs {hands[1]} on {flop}, exact (820 deals)", "Omaha hand vs hand on the flop, exact",
+              timed(lambda: equity(hands, board=flop, game="omaha", exact=True), 20))
     pk = peer("pokerkit")
     if not pk:
         return
@@ -644,10 +654,9 @@ def bench_equity_omaha(quick: bool) -> None:
     ours = timed(lambda: equity(four, game="omaha8", samples=n, seed=1), 3) / n
     few = 200 if quick else 1000
     ranges = [[tuple(pk.Card.parse(h.replace(" ", "")))] for h in four[:2]] + [[()], [()]]
-    CPU_PAIR.clear()
-    theirs = timed(lambda: pk.calculate_equities(
+    theirs = per_sample(lambda: pk.calculate_equities(
         ranges, (), 4, 5, pk.Deck.STANDARD, (pk.OmahaHoldemHand, pk.OmahaEightOrBetterLowHand),
-        sample_count=few), 1) / few
+        sample_count=few), few)
     report_secs(f"Omaha-8, 4 players (2 hands, 2 random), Monte Carlo {n:,} deals (pokerkit timed on {few:,} "
                 "and scaled)  (target ratio <= 0.01)", ours * n, "pokerkit calculate_equities", theirs * n)
 
@@ -677,9 +686,8 @@ def bench_stud(quick: bool) -> None:
         theirs_eq = pk.calculate_equities(ranges, (), 7, 0, pk.Deck.STANDARD, hand_types, sample_count=few)
         worst = max(abs(theirs_eq[i] - r.equity[i]) for i in range(3))
         assert worst < 5 * 0.5 / few ** 0.5 + 5e-3, (game, theirs_eq, r.equity)
-        CPU_PAIR.clear()
-        theirs = timed(lambda h=hand_types: pk.calculate_equities(
-            ranges, (), 7, 0, pk.Deck.STANDARD, h, sample_count=few), 1) / few
+        theirs = per_sample(lambda h=hand_types: pk.calculate_equities(
+            ranges, (), 7, 0, pk.Deck.STANDARD, h, sample_count=few), few)
         report_secs(what + f" (pokerkit timed on {few:,} deals and scaled)", secs, "pokerkit calculate_equities",
                     theirs * r.samples)
 
@@ -702,10 +710,8 @@ def bench_shortdeck(quick: bool) -> None:
                best[game] / n * 1e9, {"handrank evaluate_batch, Hold'em": best["holdem"] / n * 1e9})
     players = ["AhKh", "QsQc"]
     secs = timed(lambda: equity(players, game="shortdeck", exact=True), 30)
-    print(f"\nshort deck {players[0]} vs {players[1]} preflop, exact (201,376 deals): {secs * 1e3:.2f} ms "
-          "(target <= 2 ms)")
-    ROWS.append(("short deck hand vs hand preflop, exact (ms)", f"{secs * 1e3:.2f}", float("nan"), "-",
-                 float("nan")))
+    report_ms(f"short deck {players[0]} vs {players[1]} preflop, exact (201,376 deals)",
+              "short deck hand vs hand preflop, exact", secs)
     pk = peer("pokerkit")
     if not pk:
         return
@@ -717,9 +723,8 @@ def bench_shortdeck(quick: bool) -> None:
     assert abs(theirs_eq[0] - exact.equity[0]) < 5 * 0.5 / few ** 0.5, (theirs_eq, exact.equity)
     m = 100_000
     ours = timed(lambda: equity(players, game="shortdeck", samples=m, seed=1), 3) / m
-    CPU_PAIR.clear()
-    theirs = timed(lambda: pk.calculate_equities(ranges, (), 2, 5, pk.Deck.SHORT_DECK_HOLDEM,
-                                                 (pk.ShortDeckHoldemHand,), sample_count=few), 1) / few
+    theirs = per_sample(lambda: pk.calculate_equities(ranges, (), 2, 5, pk.Deck.SHORT_DECK_HOLDEM,
+                                                      (pk.ShortDeckHoldemHand,), sample_count=few), few)
     report_secs(f"short deck {players[0]} vs {players[1]}, Monte Carlo {m:,} deals "
                 f"(pokerkit timed on {few:,} and scaled)  (target ratio <= 0.01)", ours * m,
                 "pokerkit calculate_equities", theirs * m)
@@ -866,7 +871,10 @@ def interpreter_lines(quick: bool) -> dict[str, float]:
     batch = distinct_deals(200_000 if quick else 1_000_000, 7, 21)
     out = np.empty(len(batch), dtype=np.uint16)
     src, dst = ffi.from_buffer("uint8_t[]", batch), ffi.from_buffer("uint16_t[]", out)
+    mine = np.empty(len(batch), dtype=np.uint16)
     for k, v in timed_in_turns({"evaluate_batch, 7-card uint8 hands, 1 thread": lambda: hr.evaluate_batch(batch),
+                                "  evaluate_batch(out=), the same, into one array reused":
+                                lambda: hr.evaluate_batch(batch, out=mine),
                                 "  its C kernel alone (lib.hr_eval_batch, output preallocated)":
                                 lambda: lib.hr_eval_batch(src, len(batch), 7, dst)}, 7, clock).items():
         best[k] = v / len(batch) * 1e9

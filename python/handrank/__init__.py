@@ -9,7 +9,7 @@
 
 # The public API, by what it does (the layers behind it: see the README, "Where things are").
 from .cards import CardError, card, card_str, cards, cards_str, pretty  # cards: parse and print
-from .evaluators.batch import evaluate_batch  # evaluate: many hands at once
+from .evaluators.batch import BatchOutError, evaluate_batch  # evaluate: many hands at once
 from .evaluators.high import best_five, compare, evaluate, evaluate_omaha  # evaluate: high hands, Omaha
 from .evaluators.low import (  # low hands: ace-to-five, deuce-to-seven, ace-to-six, qualifiers
     best_five_low,
@@ -94,7 +94,7 @@ __all__ = [
     "CardError", "Category", "cactus_kev_rank", "card", "card_str", "cards", "cards_str", "category",
     "decode", "pretty",
     # evaluate
-    "best_five", "compare", "evaluate", "evaluate_batch", "evaluate_omaha",
+    "BatchOutError", "best_five", "compare", "evaluate", "evaluate_batch", "evaluate_omaha",
     # low hands
     "LOW_SCHEMES", "LowRules", "LowballError", "best_five_low", "best_five_omaha_low", "decode_low",
     "describe_low", "evaluate_low", "evaluate_low_batch", "evaluate_omaha_low", "low_rules",

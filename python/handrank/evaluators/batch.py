@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import array
+import threading
 from typing import Any, Callable, Optional
 
 from .._core import ffi, lib
@@ -97,7 +98,7 @@ def _as_rows(hands: Any, k: Optional[int]):
 
 
 def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int] = None,
-                   game: str = "holdem"):
+                   game: str = "holdem", out: Any = None):
     """Values of ``n`` hands of ``k`` (5..7) cards each.
 
     ``hands``: a NumPy array of shape ``(n, k)`` (any integer dtype; ``uint8`` is the fast
@@ -107,6 +108,11 @@ def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int
     a large batch across threads (the C loop runs without the GIL). ``game="shortdeck"`` or
     ``"shortdeck-triton"`` gives values on that game's scale (a two to five is a bad row).
 
+    ``out=`` writes the values into an array of yours and returns it: a writable, C-contiguous
+    ``uint16`` NumPy array (or other ``'H'`` buffer) of one value per hand, reused from call
+    to call (on PyPy a fresh result array costs more than the evaluation). A bad row leaves
+    ``out`` as it was.
+
     >>> evaluate_batch([(51, 47, 43, 39, 35), (0, 4, 8, 12, 21)]).tolist()  # rows of ids: royal, 7-high
     [7462, 1]
     >>> evaluate_batch([(51, 47, 43, 39, 35), (0, 0, 4, 8, 12)])
@@ -115,16 +121,20 @@ def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int
     handrank.cards.CardError: row 1: card id 0 is given twice
     >>> evaluate_batch([(51, 47, 43, 39, 35)], game="shortdeck").tolist()
     [1404]
+    >>> import numpy as np
+    >>> values = np.zeros(2, np.uint16)
+    >>> evaluate_batch([(51, 47, 43, 39, 35), (0, 4, 8, 12, 21)], out=values) is values, values.tolist()
+    (True, [7462, 1])
     """
     if game != "holdem":
         r = ranking_id(game)
         try:
-            return run_batch(hands, k, threads, lambda src, n, k, dst: lib.hr_sd_batch(src, n, k, r, dst))
+            return run_batch(hands, k, threads, lambda src, n, k, dst: lib.hr_sd_batch(src, n, k, r, dst), out)
         except CardError as e:
             if "invalid hand" in str(e):  # every card an id, none twice: a two to five is in it
                 raise CardError(f"{e}: a card two to five is not in the short deck of {game!r}") from None
             raise
-    return run_batch(hands, k, threads, lib.hr_eval_batch)
+    return run_batch(hands, k, threads, lib.hr_eval_batch, out)
 
 
 # game name -> the C ranking of short-deck hold'em (csrc/shortdeck.h); evaluators.shortdeck has the rest
@@ -165,10 +175,62 @@ def _pool():
     return pool
 
 
-def run_batch(hands: Any, k: Optional[int], threads: Optional[int], call: BatchCall):
+class BatchOutError(TypeError, ValueError):
+    """An ``out=`` array a batch cannot write its values into: not ``uint16``, not one value
+    per hand, read-only or not contiguous (a ``TypeError`` and a ``ValueError``, as NumPy's
+    own ``out=`` errors are one or the other).
+
+    >>> import numpy as np
+    >>> evaluate_batch([(51, 47, 43, 39, 35)], out=np.zeros(1, np.int64))
+    Traceback (most recent call last):
+    ...
+    handrank.evaluators.batch.BatchOutError: out= must be a uint16 array, got dtype int64
+    """
+
+
+def _out_view(out: Any, n: int) -> Any:
+    """The cffi ``uint16_t[]`` view of the caller's ``out=`` array, checked to hold ``n``
+    values, or a ``BatchOutError`` saying what is wrong with it."""
+    try:
+        view = memoryview(out)
+    except TypeError:
+        raise BatchOutError(f"out= must be a writable uint16 array, got {type(out).__name__}") from None
+    np = optional_numpy()
+    dtype = out.dtype if np is not None and isinstance(out, np.ndarray) else None
+    if dtype is not None and dtype != np.uint16:
+        raise BatchOutError(f"out= must be a uint16 array, got dtype {dtype}")
+    if dtype is None and (view.format not in ("H", "<H", "=H") or view.itemsize != 2):
+        raise BatchOutError(f"out= must be a uint16 array, got a buffer of format {view.format!r}")
+    if view.ndim != 1 or len(view) != n:
+        shape = tuple(view.shape or ())
+        raise BatchOutError(f"out= must hold one value per hand, shape ({n},), got shape {shape}")
+    if view.readonly:
+        raise BatchOutError("out= is read-only")
+    if not view.c_contiguous:
+        raise BatchOutError("out= must be C-contiguous")
+    return ffi.from_buffer("uint16_t[]", out, require_writable=True)
+
+
+_SCRATCH = threading.local()  # the values of a batch with out=, before it is known to be valid
+_KEEP_SCRATCH = 1 << 22  # values (8 MB) kept between calls; a larger batch's scratch is freed
+
+
+def _scratch(n: int) -> Any:
+    """A ``uint16_t[n]`` of this thread's, reused from call to call: a batch with ``out=``
+    writes there first, so that a bad row leaves ``out`` as it was."""
+    buf = getattr(_SCRATCH, "buf", None)
+    if buf is None or len(buf) < n:
+        buf = ffi.new("uint16_t[]", n)
+        if n <= _KEEP_SCRATCH:
+            _SCRATCH.buf = buf
+    return buf
+
+
+def run_batch(hands: Any, k: Optional[int], threads: Optional[int], call: BatchCall, out: Any = None):
     """Validate and pack ``hands`` as ``evaluate_batch`` describes, then run
     ``call(src, n, k, dst)`` (a C batch loop returning the first bad row or -1) over
-    them, split across ``threads``; raise for the first bad row.
+    them, split across ``threads``; raise for the first bad row. The values go to a new
+    array, or to ``out`` (checked first, written only once every row is valid).
 
     >>> run_batch([(51, 47, 43, 39, 35)], None, None, lib.hr_eval_batch).tolist()  # evaluate_batch
     [7462]
@@ -176,12 +238,14 @@ def run_batch(hands: Any, k: Optional[int], threads: Optional[int], call: BatchC
     buf, n, k, row = _as_rows(hands, k)
     if k is not None and not 5 <= k <= 7:
         raise CardError(f"a hand is 5 to 7 cards, got rows of {k}")
-    np = optional_numpy()
-    out = np.empty(n, dtype=np.uint16) if np is not None else array.array("H", bytes(2 * n))
+    target = _out_view(out, n) if out is not None else None
+    if out is None:
+        np = optional_numpy()
+        out = np.empty(n, dtype=np.uint16) if np is not None else array.array("H", bytes(2 * n))
     if n == 0 or k is None:  # an empty batch (a filter that kept no row): no values
         return out
     src = ffi.from_buffer("uint8_t[]", buf)
-    dst = ffi.from_buffer("uint16_t[]", out, require_writable=True)
+    dst = _scratch(n) if target is not None else ffi.from_buffer("uint16_t[]", out, require_writable=True)
     nthreads = max(1, min(threads or 1, n // MIN_ROWS_PER_THREAD))
     if nthreads == 1:
         bad = call(src, n, k, dst)
@@ -202,4 +266,6 @@ def run_batch(hands: Any, k: Optional[int], threads: Optional[int], call: BatchC
         bad = min(bads) if bads else -1
     if bad >= 0:
         raise CardError(_row_problem(row(bad), bad))
+    if target is not None:
+        ffi.memmove(target, dst, 2 * n)
     return out

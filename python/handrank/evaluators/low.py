@@ -93,19 +93,20 @@ def evaluate_low(hand: CardSpec, scheme: Scheme = "a5", *, qualifier: Union[int,
 
 
 def evaluate_low_batch(hands: Any, scheme: Scheme = "a5", *, qualifier: Union[int, str, None] = None,
-                       k: Optional[int] = None, threads: Optional[int] = None):
+                       k: Optional[int] = None, threads: Optional[int] = None, out: Any = None):
     """Best lows of ``n`` hands of ``k`` (5..7) cards, like ``evaluate_batch``: a NumPy
     array of shape ``(n, k)`` (``uint8`` is the fast path), a C-contiguous ``uint8`` buffer
     with ``k=``, or a list of rows. Returns ``uint16`` values (NumPy array, or
     ``array.array('H')`` without NumPy); a row that does not qualify gets ``0``.
-    ``threads=`` splits a large batch across threads (the C loop runs without the GIL).
+    ``threads=`` splits a large batch across threads (the C loop runs without the GIL);
+    ``out=`` writes the values into an array of yours, as ``evaluate_batch`` does.
 
     >>> evaluate_low_batch([[51, 0, 4, 8, 12], [51, 0, 4, 8, 32]], qualifier=8).tolist()
     [6175, 0]
     """
     sid = _scheme_id(scheme)
     q = _qualifier(qualifier, sid)
-    return run_batch(hands, k, threads, lambda src, n, k, dst: lib.hr_low_batch(src, n, k, sid, q, dst))
+    return run_batch(hands, k, threads, lambda src, n, k, dst: lib.hr_low_batch(src, n, k, sid, q, dst), out)
 
 
 def evaluate_omaha_low(hole: CardSpec, board: CardSpec, scheme: Scheme = "a5", *,
