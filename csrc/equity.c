@@ -151,6 +151,36 @@ HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, in
     }
 }
 
+/* A high game without the histogram: only the set of the best counts, so a deal's weight is
+ * added by that set (byw[set], folded into the players' counts by fold_sets). */
+HR_INLINE void score_set(int n, const uint16_t *v, int64_t w, int64_t *byw)
+{
+    uint16_t best = 0;
+    for (int p = 0; p < n; p++)
+        best = v[p] > best ? v[p] : best;
+    unsigned set = 0;
+    for (int p = 0; p < n; p++)
+        set |= (unsigned)(v[p] == best) << p;
+    byw[set] += w;
+}
+
+/* What score adds for each deal, from the weights by set of the best: the same integers. */
+static void fold_sets(int n, const int64_t *byw, int64_t *c)
+{
+    for (unsigned set = 1; set < (1u << n); set++) {
+        if (!byw[set])
+            continue;
+        const int k = hr_popcount64(set);
+        const int64_t w = byw[set], units = SPLIT_UNITS[k];
+        for (int p = 0; p < n; p++)
+            if ((set >> p) & 1) {
+                c[NC * p + (k > 1)] += w;
+                c[NC * p + 2] += w * units;
+                c[NC * p + 3] += w * (units >> 1);
+            }
+    }
+}
+
 HR_INLINE uint16_t low_value(const tuple_t *t, uint32_t rank_key)
 {
     uint16_t v = hr_low_a5_rank[hr_rank_slot(rank_key)];
@@ -197,6 +227,10 @@ static void preflop(const tuple_t *t, int64_t *c)
         avail[r] = 4 - hr_popcount64((t->used >> (4 * r)) & 0xF);
     rank_class cls[MAX_CLASSES];
     uint16_t v[MAXP], f[MAXP], lo[MAXP] = {0};
+    const int sets = !t->hilo && !t->hist;  /* counted by the sets of the best (score_set) */
+    int64_t byw[1 << MAXP];
+    for (unsigned i = 0; sets && i < (1u << n); i++)
+        byw[i] = 0;
     int ncls = rank_classes(avail, 0, 5, 0, 1, cls, 0);
     for (int i = 0; i < ncls; i++) {
         for (int p = 0; p < n; p++) {
@@ -204,7 +238,10 @@ static void preflop(const tuple_t *t, int64_t *c)
             if (t->hilo)
                 lo[p] = low_value(t, t->hrank[p] + cls[i].key);
         }
-        score(t, v, lo, cls[i].w, c);
+        if (sets)
+            score_set(n, v, cls[i].w, byw);
+        else
+            score(t, v, lo, cls[i].w, c);
     }
     for (int s = 0; s < 4; s++) {
         int hold[MAXP], most = 0;
@@ -247,8 +284,13 @@ static void preflop(const tuple_t *t, int64_t *c)
                         if (t->hilo)
                             lo[p] = low_value(t, t->hrank[p] + skey + cls[i].key);
                     }
-                    score(t, tv, lo, cls[i].w, c);
-                    score(t, v, lo, -(int64_t)cls[i].w, c);
+                    if (sets) {
+                        score_set(n, tv, cls[i].w, byw);
+                        score_set(n, v, -(int64_t)cls[i].w, byw);
+                    } else {
+                        score(t, tv, lo, cls[i].w, c);
+                        score(t, v, lo, -(int64_t)cls[i].w, c);
+                    }
                 }
                 int i = j - 1;  /* the next j-subset of the a suit-s ranks */
                 while (i >= 0 && idx[i] == a - j + i)
@@ -261,6 +303,8 @@ static void preflop(const tuple_t *t, int64_t *c)
             }
         }
     }
+    if (sets)
+        fold_sets(n, byw, c);
 }
 
 /* Omaha: the best high (and low) of two of a player's hole cards with three of the board. */
@@ -320,6 +364,10 @@ static void every_board(const tuple_t *t, int64_t *c)
     int idx[5];
     uint64_t key[6], bits[6];
     uint16_t v[MAXP], lo[MAXP];
+    const int sets = !t->hilo && !t->hist;  /* counted by the sets of the best (score_set) */
+    int64_t byw[1 << MAXP];
+    for (unsigned i = 0; sets && i < (1u << t->n); i++)
+        byw[i] = 0;
     key[0] = t->bkey;
     bits[0] = t->bbits;
     for (int i = 0; i < k; i++) {
@@ -330,12 +378,18 @@ static void every_board(const tuple_t *t, int64_t *c)
     }
     for (;;) {
         board_values(t, board, key[k], bits[k], v, lo);
-        score(t, v, lo, 1, c);
+        if (sets)
+            score_set(t->n, v, 1, byw);
+        else
+            score(t, v, lo, 1, c);
         int i = k - 1;  /* the next k-subset of the cards left */
         while (i >= 0 && idx[i] == nr - k + i)
             i--;
-        if (i < 0)
+        if (i < 0) {
+            if (sets)
+                fold_sets(t->n, byw, c);
             return;
+        }
         idx[i]++;
         for (int q = i; q < k; q++) {
             if (q > i)
@@ -593,6 +647,41 @@ HR_INLINE int deal_from(deck_t *d, uint32_t i, hr_rng *g, uint64_t skip)
     }
 }
 
+/* Cards i .. i + b - 1 of the deck (b <= 4), a partial Fisher-Yates step each (the card at the
+ * position swapped with a uniform one at or after it: every prefix is equally likely whatever
+ * order the last deal left), the draws from one 32-bit number (hr_rng_digits); their ids to
+ * out[], their keys and bits to ck[] and cb[] (when not NULL). */
+HR_INLINE void deal_batch(deck_t *d, uint32_t i, int b, hr_rng *g, uint8_t *out, uint64_t *ck, uint64_t *cb)
+{
+    uint32_t j[4];
+    hr_rng_digits(g, d->size - i, b, j);
+    for (int q = 0; q < b; q++) {
+        uint32_t a = i + (uint32_t)q, z = a + j[q];
+        uint8_t c = d->card[z];
+        d->card[z] = d->card[a];
+        d->card[a] = c;
+        if (out)
+            out[a] = c;
+        if (ck) {
+            ck[a] = hr_card_key[c];
+            cb[a] = hr_card_bit[c];
+        }
+    }
+}
+
+/* The first k cards of the deck into out (or their keys and bits into ck, cb), four at a time by
+ * deal_batch; one at a time with `skip` cards (deal_from). */
+HR_INLINE void deal_cards(deck_t *d, int k, hr_rng *g, uint64_t skip, uint8_t *out, uint64_t *ck, uint64_t *cb)
+{
+    if (skip) {
+        for (int i = 0; i < k; i++)
+            out[i] = (uint8_t)deal_from(d, (uint32_t)i, g, skip);
+        return;
+    }
+    for (int i = 0; i < k; i += 4)
+        deal_batch(d, (uint32_t)i, k - i < 4 ? k - i : 4, g, out, ck, cb);
+}
+
 /* The first i with cum[i] > u (cum increasing, u < cum[n - 1]). */
 HR_INLINE uint32_t pick(const double *cum, uint32_t n, double u)
 {
@@ -608,17 +697,57 @@ HR_INLINE uint32_t pick(const double *cum, uint32_t n, double u)
 }
 
 /* Hold'em high: every player's value on one board, and the set of the best (a bit each). */
-HR_INLINE unsigned plain_winners(const tuple_t *t, uint64_t key, uint64_t bits, uint16_t *v)
+HR_INLINE unsigned plain_winners(const tuple_t *t, const uint64_t *hk, const uint64_t *hb, uint64_t key,
+                                 uint64_t bits, uint16_t *v)
 {
     uint16_t best = 0;
     for (int p = 0; p < t->n; p++) {
-        v[p] = eq_lookup(t, key + t->hkey[p], bits | t->hbits[p]);
+        v[p] = eq_lookup(t, key + hk[p], bits | hb[p]);
         best = v[p] > best ? v[p] : best;
     }
     unsigned winners = 0;
     for (int p = 0; p < t->n; p++)
         winners |= (unsigned)(v[p] == best) << p;
     return winners;
+}
+
+/* Hold'em high, two deals from the cards dealt (their keys ck and bits cb: the random hands',
+ * then the k board cards): the first deal's board (key, bits) from the last k, the second's from
+ * the first k and its random hands after them; every player's values (v, v2), the sets of the
+ * best and their sizes. n is a constant where it is called, so the loops unroll. */
+HR_INLINE void two_deals(const tuple_t *t, const int n, int nrandom, const int *randoms, int k,
+                         const uint64_t *ck, const uint64_t *cb, uint64_t key, uint64_t bits,
+                         const uint64_t *hk, const uint64_t *hb, uint64_t *hk2, uint64_t *hb2,
+                         uint16_t *v, uint16_t *v2, unsigned *w1, unsigned *w2, int *k1, int *k2)
+{
+    uint64_t key2 = t->bkey, bits2 = t->bbits;
+    for (int i = 0; i < k; i++) {
+        key2 += ck[i];
+        bits2 |= cb[i];
+    }
+    for (int r = 0; r < nrandom; r++) {
+        hk2[randoms[r]] = ck[k + 2 * r] + ck[k + 2 * r + 1];
+        hb2[randoms[r]] = cb[k + 2 * r] | cb[k + 2 * r + 1];
+    }
+    uint16_t best = 0, best2 = 0;
+    for (int p = 0; p < n; p++) {  /* the two deals' lookups side by side */
+        v[p] = eq_lookup(t, key + hk[p], bits | hb[p]);
+        v2[p] = eq_lookup(t, key2 + hk2[p], bits2 | hb2[p]);
+        best = v[p] > best ? v[p] : best;
+        best2 = v2[p] > best2 ? v2[p] : best2;
+    }
+    unsigned winners = 0, second = 0;
+    int c1 = 0, c2 = 0;
+    for (int p = 0; p < n; p++) {
+        winners |= (unsigned)(v[p] == best) << p;
+        second |= (unsigned)(v2[p] == best2) << p;
+        c1 += v[p] == best;
+        c2 += v2[p] == best2;
+    }
+    *w1 = winners;
+    *w2 = second;
+    *k1 = c1;
+    *k2 = c2;
 }
 
 /* Monte Carlo accumulators per player: [0] the whole pot alone, [1] a part, [2] units,
@@ -634,6 +763,70 @@ HR_INLINE void hist_winners(const tuple_t *t, const uint16_t *v, unsigned winner
         t->hist[HIST_AT(p, v[p]) + (int)((winners >> p) & 1) * won]++;
 }
 
+
+/* Hold'em high, every player's hand known or random (no ranges), the random hands holding at
+ * least the cards the board lacks: `samples` deals two at a time from the same cards (see
+ * hr_equity_mc: the first deal's random hands from the first cards dealt and its board from the
+ * last k; the second's board from the first k and its random hands after them; an odd last deal
+ * alone), counted by the sets of winners as hr_equity_mc_hist counts them. Returns the sum of the
+ * squares of the groups' sizes. n is a constant where it is called, so the loops unroll. */
+HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, const int *randoms, deck_t *deck,
+                               hr_rng *g, uint64_t samples, uint64_t *by_winners, uint64_t *both,
+                               uint64_t *alone)
+{
+    const int k = 5 - t->nb, dealt = 2 * nrandom + k;
+    uint64_t ck[2 * MAXP + 5], cb[2 * MAXP + 5], hk[MAXP], hb[MAXP], hk2[MAXP], hb2[MAXP];
+    for (int p = 0; p < n; p++) {
+        hk[p] = hk2[p] = t->hkey[p];
+        hb[p] = hb2[p] = t->hbits[p];
+    }
+    uint64_t groups_sq = 0;
+    for (uint64_t s = 0; s < samples; s += 2) {
+        deal_cards(deck, dealt, g, 0, NULL, ck, cb);
+        uint64_t key = t->bkey, bits = t->bbits, key2 = t->bkey, bits2 = t->bbits;
+        for (int i = 0; i < k; i++) {
+            key += ck[dealt - k + i];
+            bits |= cb[dealt - k + i];
+            key2 += ck[i];
+            bits2 |= cb[i];
+        }
+        for (int r = 0; r < nrandom; r++) {
+            hk[randoms[r]] = ck[2 * r] + ck[2 * r + 1];
+            hb[randoms[r]] = cb[2 * r] | cb[2 * r + 1];
+            hk2[randoms[r]] = ck[k + 2 * r] + ck[k + 2 * r + 1];
+            hb2[randoms[r]] = cb[k + 2 * r] | cb[k + 2 * r + 1];
+        }
+        uint16_t v[MAXP], v2[MAXP], best = 0, best2 = 0;
+        for (int p = 0; p < n; p++) {  /* the two deals' lookups side by side */
+            v[p] = eq_lookup(t, key + hk[p], bits | hb[p]);
+            v2[p] = eq_lookup(t, key2 + hk2[p], bits2 | hb2[p]);
+            best = v[p] > best ? v[p] : best;
+            best2 = v2[p] > best2 ? v2[p] : best2;
+        }
+        unsigned winners = 0, second = 0;
+        int k1 = 0, k2 = 0;
+        for (int p = 0; p < n; p++) {
+            winners |= (unsigned)(v[p] == best) << p;
+            second |= (unsigned)(v2[p] == best2) << p;
+            k1 += v[p] == best;
+            k2 += v2[p] == best2;
+        }
+        by_winners[winners]++;
+        if (t->hist)
+            hist_winners(t, v, winners);
+        if (s + 1 == samples) {  /* the last deal of an odd count: a group of one */
+            for (int p = 0; p < n; p++)
+                alone[p] += ((winners >> p) & 1) * (uint64_t)SPLIT_UNITS[k1];
+            return groups_sq + 1;
+        }
+        by_winners[second]++;
+        if (t->hist)
+            hist_winners(t, v2, second);
+        both[winners & second] += (uint64_t)SPLIT_UNITS[k1] * (uint64_t)SPLIT_UNITS[k2];
+        groups_sq += 4;
+    }
+    return groups_sq;
+}
 
 int64_t hr_equity_mc(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
                      const double *cum, const uint8_t *board, int nb, uint64_t dead,
@@ -667,7 +860,7 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
     hr_rng g;
     hr_rng_seed(&g, seed, stream);
     uint64_t redrawn = 0;
-    uint16_t v[MAXP], lo[MAXP];
+    uint16_t v[MAXP], v2[MAXP], lo[MAXP];
     uint64_t fixed = known;  /* the board, the dead cards and the players with one combo */
     for (int p = 0; p < n; p++)
         if (counts[p] == 1) {
@@ -677,13 +870,18 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
             fixed |= m;
             tuple_hole(&t, p, start[p], nh);
         }
+    uint64_t hk[MAXP], hb[MAXP], hk2[MAXP], hb2[MAXP];  /* Hold'em high: the hole keys of the deals */
+    for (int p = 0; p < n; p++) {
+        hk[p] = hk2[p] = t.hkey[p];
+        hb[p] = hb2[p] = t.hbits[p];
+    }
     deck_t deck;
     deck.size = 0;
     for (int c = 0; c < 52; c++)
         if (!((fixed >> c) & 1))
             deck.card[deck.size++] = (uint8_t)c;
     uint64_t by_winners[1 << MAXP] = {0};  /* 8 KB on the stack */
-    uint8_t full[5], hole[HR_EQ_MAX_HOLE], seq[52];
+    uint8_t full[5], hole[HR_EQ_MAX_HOLE], seq[2 * MAXP + 5];
     int randoms[MAXP], nrandom = 0, ranged[MAXP], nranged = 0;
     for (int p = 0; p < n; p++) {
         if (!counts[p])
@@ -701,7 +899,18 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
     uint64_t both[1 << MAXP] = {0}, alone[MAXP] = {0}, groups_sq = 0;
     for (int i = 0; i < nb; i++)
         full[i] = board[i];
-    for (uint64_t s = 0; s < samples; s++) {
+    uint64_t s0 = 0;  /* the deals made before the loop below */
+    if (pair && !nranged) {
+        switch (n) {  /* a copy of pairs_plain for each number of players */
+#define HR_PAIRS(N) case N: groups_sq = pairs_plain(&t, N, nrandom, randoms, &deck, &g, samples, by_winners, \
+                                                     both, alone); break;
+        HR_PAIRS(2) HR_PAIRS(3) HR_PAIRS(4) HR_PAIRS(5) HR_PAIRS(6) HR_PAIRS(7) HR_PAIRS(8) HR_PAIRS(9)
+        default: HR_PAIRS(10)
+#undef HR_PAIRS
+        }
+        s0 = samples;
+    }
+    for (uint64_t s = s0; s < samples; s++) {
         uint64_t used;
         int tries = 0;
         const int twice = pair && s + 1 < samples;
@@ -734,63 +943,48 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
                 return -2;
         }
         uint64_t skip = used & ~fixed;  /* the range players' cards of this deal */
-        uint32_t top = 0;
-        for (int r = 0; r < nrandom; r++) {  /* random hands from the deck */
-            for (int i = 0; i < nh; i++)
-                hole[i] = seq[top] = (uint8_t)deal_from(&deck, top, &g, skip), top++;
-            tuple_hole(&t, randoms[r], hole, nh);
-        }
-        uint64_t key = t.bkey, bits = t.bbits;
-        for (int i = nb; i < 5; i++) {
-            int c = deal_from(&deck, top, &g, skip);
-            seq[top++] = (uint8_t)c;
-            full[i] = (uint8_t)c;
-            key += hr_card_key[c];
-            bits |= hr_card_bit[c];
-        }
-        if (plain && !twice) {
-            unsigned winners = plain_winners(&t, key, bits, v);
-            by_winners[winners]++;  /* the players' sums come from these counts at the end */
-            if (t.hist)
-                hist_winners(&t, v, winners);
-            groups_sq++;
-            if (pair) {  /* the last deal of an odd count: a group of one */
-                uint64_t u1 = (uint64_t)SPLIT_UNITS[hr_popcount64(winners)];
-                for (int p = 0; p < n; p++)
-                    alone[p] += ((winners >> p) & 1) * u1;
+        if (plain) {  /* the random hands' cards, then the board's, into seq */
+            const int k = 5 - nb, dealt = 2 * nrandom + k;
+            deal_cards(&deck, dealt, &g, skip, seq, NULL, NULL);
+            uint64_t ck[2 * MAXP + 5], cb[2 * MAXP + 5];
+            for (int i = 0; i < dealt; i++) {
+                ck[i] = hr_card_key[seq[i]];
+                cb[i] = hr_card_bit[seq[i]];
             }
-            continue;
-        }
-        if (plain) {  /* two deals: the second's board from seq[0..], its random hands after it */
-            const int k = 5 - nb;
-            uint64_t key2 = t.bkey, bits2 = t.bbits, hk[MAXP], hb[MAXP];
-            for (int i = 0; i < k; i++) {
-                key2 += hr_card_key[seq[i]];
-                bits2 |= hr_card_bit[seq[i]];
+            for (int r = 0; r < nranged; r++) {
+                hk[ranged[r]] = hk2[ranged[r]] = t.hkey[ranged[r]];
+                hb[ranged[r]] = hb2[ranged[r]] = t.hbits[ranged[r]];
             }
-            for (int p = 0; p < n; p++) {
-                hk[p] = t.hkey[p];
-                hb[p] = t.hbits[p];
+            uint64_t key = t.bkey, bits = t.bbits;
+            for (int i = 2 * nrandom; i < dealt; i++) {
+                key += ck[i];
+                bits |= cb[i];
             }
             for (int r = 0; r < nrandom; r++) {
-                const uint8_t *h = seq + k + 2 * r;
-                hk[randoms[r]] = hr_card_key[h[0]] + hr_card_key[h[1]];
-                hb[randoms[r]] = hr_card_bit[h[0]] | hr_card_bit[h[1]];
+                hk[randoms[r]] = ck[2 * r] + ck[2 * r + 1];
+                hb[randoms[r]] = cb[2 * r] | cb[2 * r + 1];
             }
-            uint16_t v2[MAXP], best = 0, best2 = 0;
-            for (int p = 0; p < n; p++) {  /* the two deals' lookups side by side */
-                v[p] = eq_lookup(&t, key + t.hkey[p], bits | t.hbits[p]);
-                v2[p] = eq_lookup(&t, key2 + hk[p], bits2 | hb[p]);
-                best = v[p] > best ? v[p] : best;
-                best2 = v2[p] > best2 ? v2[p] : best2;
+            if (!twice) {
+                unsigned winners = plain_winners(&t, hk, hb, key, bits, v);
+                by_winners[winners]++;  /* the players' sums come from these counts at the end */
+                if (t.hist)
+                    hist_winners(&t, v, winners);
+                groups_sq++;
+                if (pair) {  /* the last deal of an odd count: a group of one */
+                    uint64_t u1 = (uint64_t)SPLIT_UNITS[hr_popcount64(winners)];
+                    for (int p = 0; p < n; p++)
+                        alone[p] += ((winners >> p) & 1) * u1;
+                }
+                continue;
             }
-            unsigned winners = 0, second = 0;
-            int k1 = 0, k2 = 0;
-            for (int p = 0; p < n; p++) {
-                winners |= (unsigned)(v[p] == best) << p;
-                second |= (unsigned)(v2[p] == best2) << p;
-                k1 += v[p] == best;
-                k2 += v2[p] == best2;
+            unsigned winners, second;
+            int k1, k2;
+            switch (n) {  /* a copy of two_deals for each number of players: its loops unrolled */
+#define HR_TWO_DEALS(N) case N: two_deals(&t, N, nrandom, randoms, k, ck, cb, key, bits, hk, hb, hk2, hb2, \
+                                          v, v2, &winners, &second, &k1, &k2); break;
+            HR_TWO_DEALS(2) HR_TWO_DEALS(3) HR_TWO_DEALS(4) HR_TWO_DEALS(5) HR_TWO_DEALS(6)
+            HR_TWO_DEALS(7) HR_TWO_DEALS(8) HR_TWO_DEALS(9) default: HR_TWO_DEALS(10)
+#undef HR_TWO_DEALS
             }
             by_winners[winners]++;
             by_winners[second]++;
@@ -802,6 +996,19 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
             both[winners & second] += (uint64_t)SPLIT_UNITS[k1] * (uint64_t)SPLIT_UNITS[k2];
             groups_sq += 4;
             continue;
+        }
+        uint32_t top = 0;
+        for (int r = 0; r < nrandom; r++) {  /* random hands from the deck */
+            for (int i = 0; i < nh; i++)
+                hole[i] = (uint8_t)deal_from(&deck, top++, &g, skip);
+            tuple_hole(&t, randoms[r], hole, nh);
+        }
+        uint64_t key = t.bkey, bits = t.bbits;
+        for (int i = nb; i < 5; i++) {
+            int c = deal_from(&deck, top++, &g, skip);
+            full[i] = (uint8_t)c;
+            key += hr_card_key[c];
+            bits |= hr_card_bit[c];
         }
         board_values(&t, full, key, bits, v, lo);
         counts_t c = {0};

@@ -85,7 +85,10 @@ uint64_t hr_equity_tuples(int n, const uint32_t *counts);
  * holds a random hand: dealt from the rest of the deck after the others' combos (exact: every
  * tuple of the others leaves the same number of hands to deal from). Then the board is
  * completed from the rest of the deck, without replacement. The generator is xoshiro256** seeded from (seed,
- * stream) by splitmix64: the same seed and stream give the same deals.
+ * stream) by splitmix64: the same seed and stream give the same deals. Hold'em high (and short
+ * deck) deals its random hands and board, when no player has a range, by a partial Fisher-Yates shuffle four
+ * positions at a time, their four uniform draws the digits of one exact uniform number from 32
+ * bits (hr_rng_digits); the other games and ranges deal a card at a time.
  * Deals come in groups: alone, or (Hold'em high with random hands, when they hold at least as
  * many cards as the board lacks) two at a time from the same cards, the second deal's board
  * taken from the first cards dealt and its random hands from the rest; each deal on its own is

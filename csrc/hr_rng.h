@@ -67,4 +67,26 @@ static inline uint32_t hr_rng_below(hr_rng *g, uint32_t m)
     return (uint32_t)(x >> 32);
 }
 
+/* k (<= 4) uniform and independent draws j[q] in [0, m - q), q < k (k <= m <= 52), exactly,
+ * from one 32-bit number (more only when one is rejected): the digits, in mixed radix, of one
+ * uniform number below the product P = m (m - 1) ... (m - k + 1) by Lemire's multiply-and-reject,
+ * peeled off one multiplication each (x m = j0 2^32 + l0, l0 (m - 1) = j1 2^32 + l1, ...: x P is
+ * the digits' number times 2^32 plus the last l, rejected below 2^32 mod P as Lemire rejects). */
+static inline void hr_rng_digits(hr_rng *g, uint32_t m, int k, uint32_t *j)
+{
+    uint32_t prod = m;
+    for (int q = 1; q < k; q++)
+        prod *= m - (uint32_t)q;
+    for (;;) {
+        uint64_t x = (uint64_t)hr_rng_next32(g) * m;
+        j[0] = (uint32_t)(x >> 32);
+        for (int q = 1; q < k; q++) {
+            x = (uint64_t)(uint32_t)x * (m - (uint32_t)q);
+            j[q] = (uint32_t)(x >> 32);
+        }
+        if ((uint32_t)x >= prod || (uint32_t)x >= (uint32_t)(-prod) % prod)
+            return;
+    }
+}
+
 #endif

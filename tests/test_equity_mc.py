@@ -149,3 +149,37 @@ def test_no_seed_fresh_numbers_and_the_seed_given_back():
     again = equity(["AhKd", "QsQc", "random"], samples=20_000, seed=a.seed)
     assert again.equity == a.equity and again.seed == a.seed
     assert equity(["AhKd", "QsQc"], board="2c 7d 9h").seed is None  # exact: no seed
+
+
+ANY = Combos([(a, b) for a in range(52) for b in range(a)])  # every hand: dealt as a random hand
+
+
+@pytest.mark.parametrize("players,board", [
+    (["AhKd", "QsQc", ANY], "Jc 8d 4s"),          # one random hand: deals in pairs, flop
+    (["7h6h", ANY, ANY], "Kh Th 3s 2c"),          # two random hands on the turn
+    (["AhKd", ANY], ""),                          # preflop, one random hand: single deals
+    (["2c2d", "AsKs", ANY, ANY], "Qs 7s 7d 3h"),  # four players, flush and full house draws
+])
+def test_z_scores_over_many_seeds(players, board):
+    """The seeded stream against the exact value: 120 seeds (an odd sample count, so a last deal
+    alone too), each player's z = (estimate - exact) / se. A right stream with an honest se gives
+    z's of mean 0 and mean square 1: bounds of about 4 standard deviations of those means here."""
+    exact = equity(players, board=board, exact=True)
+    seeds = 120
+    z = {k: [] for k in exact.equity}
+    for s in range(seeds):
+        r = equity(players, board=board, exact=False, samples=2001, seed=10_000 + s)
+        for k in exact.equity:
+            z[k].append((r.equity[k] - exact.equity[k]) / r.se[k])
+    for k, zs in z.items():
+        mean = sum(zs) / seeds
+        square = sum(x * x for x in zs) / seeds
+        assert abs(mean) < 4 / seeds ** 0.5, (k, mean)
+        assert abs(square - 1) < 4 * (2 / seeds) ** 0.5, (k, square)
+
+
+def test_six_players_same_numbers_on_one_and_two_threads():
+    six = ["AhKd", "QsQc", "7h6h", "random", "random", "random"]
+    one = equity(six, exact=False, samples=3 * 16384 + 7, seed=5, threads=1)
+    two = equity(six, exact=False, samples=3 * 16384 + 7, seed=5, threads=2)
+    assert one.equity == two.equity and one.se == two.se and one.samples == two.samples
