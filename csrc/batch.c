@@ -143,9 +143,9 @@ int64_t hr_low_batch_vector(const uint8_t *cards, size_t n, int k, int scheme, i
     hr_batch_tables t = {
         scheme == 2 ? hr_low_a6_card_key : hr_card_key, scheme == 2 ? hr_low_a6_card_bit : hr_card_bit,
         scheme == 0 ? hr_low_a5_rank : hr_low_27_rank, scheme == 0 ? HR_FLUSH_NONE : HR_FLUSH_ROW,
-        scheme, qualifier, (uint16_t)threshold, hr_low_27_flush};
+        scheme, qualifier, (uint16_t)threshold, NULL};
     hr_batch_kernel fn = kernel_fn(kernel);
-    enum { CHUNK = 2048 };
+    enum { CHUNK = 8192 };  /* 16 KB: 2048 cost 3 % more (the copy and the setup per chunk) */
     uint16_t buf[CHUNK];
     for (size_t r = 0; r < n; r += CHUNK) {
         size_t m = n - r < CHUNK ? n - r : CHUNK;

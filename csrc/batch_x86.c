@@ -5,11 +5,12 @@
  * counters come from in-register tables (AVX-512: vpermd on each card's id bits; AVX2:
  * vpshufb byte tables, four cards at once: no memory read per card), the rank-key sum goes
  * through the same perfect hash, and a block with a flush in some lane builds that suit's
- * rank mask in the lanes and reads the flush table for those lanes only (low 27/a6: low.c's
- * search from the lane's sums). The high hands read the hash's two tables by scalar loads
- * from the lanes' hashes (on an AMD EPYC of the Zen 4/5 kind they took 20-30 % less time
- * than the two dependent gathers, which they replace; on the Intel Xeon the issue was
- * measured on, scalar loads and gathers took the same time); the low schemes still gather.
+ * rank mask in the lanes and reads the flush table for those lanes only (low 27/a6:
+ * hr_suited_low's tables, by that mask and the other cards' rank bits summed). The high
+ * hands read the hash's two tables by scalar loads from the lanes' hashes (on an AMD EPYC of
+ * the Zen 4/5 kind they took 20-30 % less time than the two dependent gathers, which they
+ * replace; on the Intel Xeon the issue was measured on, scalar loads and gathers took the
+ * same time); the low schemes still gather.
  *
  * Each block of hands is loaded as whole rows and rearranged with byte shuffles into two
  * words per hand: cards 0..3, and cards 4..k-1 repeated to fill the word. Validation works
@@ -121,11 +122,12 @@ static void fill_rows(uint8_t *buf, size_t bytes, int k)
         }                                                                                       \
     }
 
-/* Low 27/a6: a lane holding five or more of a suit, from its sums, with the qualifier. */
-static inline __attribute__((always_inline)) uint16_t low_lane(const hr_batch_tables *tb, int k, uint32_t ranks,
-                                                               unsigned mask)
+/* Low 27/a6: a lane holding five or more of a suit, from that suit's rank mask and the
+ * other cards' rank bits summed, with the qualifier. */
+static inline __attribute__((always_inline)) uint16_t low_lane(const hr_batch_tables *tb, int k, unsigned mask,
+                                                               unsigned off)
 {
-    uint16_t v = hr_suited_low(tb->rank, tb->suited, k, ranks, mask);
+    uint16_t v = hr_suited_low(k, mask & 0x1FFF, off & 0x3FFF);
     return v >= tb->threshold ? v : 0;
 }
 
@@ -171,10 +173,16 @@ AVX512_INLINE void avx512_setup(avx512_consts *c, const lane_tables *t, int k)
 #define AVX512_CARD(i) __m512i x##i = ((i) & 3) ? _mm512_srli_epi32((i) < 4 ? w0 : w1, 8 * ((i) & 3)) \
                                                  : ((i) < 4 ? w0 : w1)
 
-AVX512_INLINE __m512i avx512_flush_mask(const avx512_consts *c, __m512i x, __m512i f3, __m512i m)
+/* A card's rank bit into m when it is of the lane's flush suit (f3), else added into off
+ * (HR_FLUSH_ROW only: the low schemes' off-suit cards). */
+AVX512_INLINE void avx512_flush_mask(const avx512_consts *c, const int flush, __m512i x, __m512i f3, __m512i *m,
+                                     __m512i *off)
 {
     __mmask16 in = _mm512_test_epi32_mask(_mm512_permutexvar_epi32(x, c->suit), f3);
-    return _mm512_mask_or_epi32(m, in, m, _mm512_permutexvar_epi32(_mm512_srli_epi32(x, 2), c->rank_bit));
+    __m512i bit = _mm512_permutexvar_epi32(_mm512_srli_epi32(x, 2), c->rank_bit);
+    *m = _mm512_mask_or_epi32(*m, in, *m, bit);
+    if (flush == HR_FLUSH_ROW)
+        *off = _mm512_mask_add_epi32(*off, (__mmask16)~in, *off, bit);
 }
 
 /* 16 hands of k cards at p (reading up to p + 8k + 64) into out[0..16); ok: each byte lane
@@ -233,20 +241,20 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *t
     }
 
     __mmask16 fl = flush == HR_FLUSH_NONE ? 0 : _mm512_test_epi32_mask(suits, _mm512_set1_epi32(0x8888));
-    uint32_t key_rows[16];  /* HR_FLUSH_ROW: lane -> rank-key sum */
+    uint32_t off_rows[16];  /* HR_FLUSH_ROW: lane -> the other cards' rank bits, summed */
     if (fl) {
         __m512i f3 = _mm512_srli_epi32(_mm512_and_si512(suits, _mm512_set1_epi32(0x8888)), 3);
-        __m512i m = _mm512_setzero_si512();
-        { AVX512_CARD(0); m = avx512_flush_mask(c, x0, f3, m); }
-        { AVX512_CARD(1); m = avx512_flush_mask(c, x1, f3, m); }
-        { AVX512_CARD(2); m = avx512_flush_mask(c, x2, f3, m); }
-        { AVX512_CARD(3); m = avx512_flush_mask(c, x3, f3, m); }
-        { AVX512_CARD(4); m = avx512_flush_mask(c, x4, f3, m); }
-        if (k >= 6) { AVX512_CARD(5); m = avx512_flush_mask(c, x5, f3, m); }
-        if (k == 7) { AVX512_CARD(6); m = avx512_flush_mask(c, x6, f3, m); }
+        __m512i m = _mm512_setzero_si512(), off = _mm512_setzero_si512();
+        { AVX512_CARD(0); avx512_flush_mask(c, flush, x0, f3, &m, &off); }
+        { AVX512_CARD(1); avx512_flush_mask(c, flush, x1, f3, &m, &off); }
+        { AVX512_CARD(2); avx512_flush_mask(c, flush, x2, f3, &m, &off); }
+        { AVX512_CARD(3); avx512_flush_mask(c, flush, x3, f3, &m, &off); }
+        { AVX512_CARD(4); avx512_flush_mask(c, flush, x4, f3, &m, &off); }
+        if (k >= 6) { AVX512_CARD(5); avx512_flush_mask(c, flush, x5, f3, &m, &off); }
+        if (k == 7) { AVX512_CARD(6); avx512_flush_mask(c, flush, x6, f3, &m, &off); }
         _mm512_storeu_si512(flush_rows, m);
         if (flush == HR_FLUSH_ROW)
-            _mm512_storeu_si512(key_rows, keys);
+            _mm512_storeu_si512(off_rows, off);
     }
 #undef AVX512_ADD
     /* lane 4l + j holds hand 2l + j (j < 2), 8 + 2l + j - 2 */
@@ -265,7 +273,7 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *t
     /* a low scheme's flush lanes, over the stored values */
     for (unsigned f = fl; f; f &= f - 1) {
         int lane = __builtin_ctz(f);
-        out[AVX512_HAND(lane)] = low_lane(tb, k, key_rows[lane], flush_rows[lane]);
+        out[AVX512_HAND(lane)] = low_lane(tb, k, flush_rows[lane], off_rows[lane]);
     }
 #undef AVX512_HAND
 }
@@ -432,7 +440,7 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
     __m256i f3 = _mm256_srli_epi32(_mm256_and_si256(suits, _mm256_set1_epi32(0x8888)), 3);
     __m256i fl = _mm256_cmpgt_epi32(f3, _mm256_setzero_si256());
     unsigned row_lanes = 0;  /* the flush lanes: HR_FLUSH_ROW by low_lane, HR_FLUSH_TABLE by table */
-    uint32_t key_rows[8], flush_rows[8];
+    uint32_t off_rows[8], flush_rows[8];
     if (flush != HR_FLUSH_NONE && !_mm256_testz_si256(fl, fl)) {
         /* The flush suit's rank mask, four cards of a word at once as for the sums: f3 holds
          * bit 4s for the flush suit s; times 0x249 it puts 1 << s at bits 9..12 (the other
@@ -444,17 +452,22 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
         const __m256i zero = _mm256_setzero_si256();
         __m256i out0 = _mm256_cmpeq_epi8(_mm256_and_si256(_mm256_shuffle_epi8(c->suit_bit, sk0), sel), zero);
         __m256i out1 = _mm256_cmpeq_epi8(_mm256_and_si256(_mm256_shuffle_epi8(c->suit_bit, sk1), sel), zero);
-#define AVX2_MASK(table) _mm256_madd_epi16(_mm256_add_epi16(                                       \
-        _mm256_maddubs_epi16(_mm256_andnot_si256(out0, _mm256_shuffle_epi8(table, rk0)), _mm256_set1_epi8(1)), \
-        _mm256_maddubs_epi16(_mm256_andnot_si256(out1, _mm256_shuffle_epi8(table, rk1)), _mm256_set1_epi8(1))), \
+#define AVX2_MASK(table, pick) _mm256_madd_epi16(_mm256_add_epi16(                                       \
+        _mm256_maddubs_epi16(pick(out0, _mm256_shuffle_epi8(table, rk0)), _mm256_set1_epi8(1)), \
+        _mm256_maddubs_epi16(pick(out1, _mm256_shuffle_epi8(table, rk1)), _mm256_set1_epi8(1))), \
         _mm256_set1_epi16(1))
-        __m256i m = _mm256_add_epi32(AVX2_MASK(c->bit_lo), _mm256_slli_epi32(AVX2_MASK(c->bit_hi), 8));
-#undef AVX2_MASK
+        __m256i m = _mm256_add_epi32(AVX2_MASK(c->bit_lo, _mm256_andnot_si256),
+                                     _mm256_slli_epi32(AVX2_MASK(c->bit_hi, _mm256_andnot_si256), 8));
         m = _mm256_and_si256(m, _mm256_set1_epi32(0x1FFF));  /* ranks 13..15: bad ids only */
         _mm256_storeu_si256((__m256i *)flush_rows, m);
-        if (flush == HR_FLUSH_ROW)
-            _mm256_storeu_si256((__m256i *)key_rows, keys);
+        if (flush == HR_FLUSH_ROW) {
+            /* the low schemes: the other cards' rank bits, summed (a pair: the next bit up) */
+            __m256i off = _mm256_add_epi32(AVX2_MASK(c->bit_lo, _mm256_and_si256),
+                                           _mm256_slli_epi32(AVX2_MASK(c->bit_hi, _mm256_and_si256), 8));
+            _mm256_storeu_si256((__m256i *)off_rows, off);
+        }
         row_lanes = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(fl));
+#undef AVX2_MASK
     }
     /* lane 4l + j holds hand 2l + (j & 1) + (j & 2 ? 4 : 0) */
 #define AVX2_HAND(lane) (2 * ((lane) >> 2) + ((lane) & 1) + ((lane) & 2 ? 4 : 0))
@@ -471,7 +484,7 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
     _mm_storeu_si128((__m128i *)out, _mm256_castsi256_si128(val));
     for (; row_lanes; row_lanes &= row_lanes - 1) {
         int lane = __builtin_ctz(row_lanes);
-        out[AVX2_HAND(lane)] = low_lane(tb, k, key_rows[lane], flush_rows[lane]);
+        out[AVX2_HAND(lane)] = low_lane(tb, k, flush_rows[lane], off_rows[lane]);
     }
 #undef AVX2_HAND
 }

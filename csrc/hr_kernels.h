@@ -21,11 +21,11 @@ typedef struct {
     const uint64_t *keys, *bits;  /* card id -> key, bit (hr_card_key, hr_card_bit or a6's) */
     const uint16_t *rank;         /* hash slot -> value */
     int flush;                    /* TABLE: hr_flush_table; NONE: flushes do not count (a5);
-                                   * ROW: a flush lane is evaluated by hr_low_ids (27, a6) */
+                                   * ROW: a flush lane is read by hr_suited_low (27, a6) */
     int scheme, qualifier;        /* of the low scheme, for HR_FLUSH_ROW */
     uint16_t threshold;           /* values below it become 0 (a qualifier's minimum; 0: none) */
-    const uint16_t *suited;       /* HR_FLUSH_ROW: 13-bit mask of a hand all of one suit -> value;
-                                   * HR_FLUSH_TABLE: the flush table, NULL for hr_flush_table */
+    const uint16_t *suited;       /* HR_FLUSH_TABLE: the flush table, NULL for hr_flush_table;
+                                   * unused by the others (hr_suited_low has its own tables) */
 } hr_batch_tables;
 
 extern const hr_batch_tables hr_high_tables;
@@ -36,41 +36,17 @@ extern const hr_batch_tables hr_high_tables;
 typedef uint64_t (*hr_batch_kernel)(const hr_batch_tables *t, const uint8_t *cards, size_t n, int k,
                                     uint16_t *out);
 
-/* The best low of a valid hand of k cards holding five or more of a suit, in a scheme where
- * flushes count (27, a6: `rank` its unsuited table, `flush` its flush table), from the hand's
- * rank-key sum and that suit's 13-bit rank mask (ranks numbered as the scheme's bits; any
- * mask below 2^13 stays inside the tables). All k of the suit: only flushes to choose from,
- * read by mask. Otherwise the best low holds an off-suit card and is the best low of some
- * hand left after dropping suited cards until four remain: such hands hold no flush, so the
- * unsuited table is exact for them. The suited ranks are taken without a loop and every
- * candidate looked up (five drop one of five; fifteen drop two of six), so the only branch
- * is on the suit's count. */
-HR_INLINE uint16_t hr_suited_low(const uint16_t *rank, const uint16_t *flush, int k, uint32_t ranks,
-                                 unsigned mask)
+/* The best low of a hand of k (5..7) cards holding five or more of a suit, in a scheme where
+ * flushes count (27, and a6 through its renumbered ranks), from that suit's 13-bit rank mask
+ * and `off`, the sum of the other cards' rank bits (ranks numbered as the scheme's bits):
+ * one read of the tables tools/tablegen/low.py's suited_tables builds, which hold the best
+ * of the suit's flush and every five with an off-suit card. Five cards: the flush table.
+ * Any mask below 2^13 and off below 2^14 stays inside the tables. */
+HR_INLINE uint16_t hr_suited_low(int k, unsigned mask, unsigned off)
 {
-    int n = hr_popcount64(mask);
-    if (n >= k)
-        return flush[mask];
-    uint32_t c[6];  /* rank keys of the suited cards (a sixth: 0 when only five) */
-    unsigned m = mask;
-    for (int i = 0; i < 6; i++) {
-        c[i] = m ? (uint32_t)hr_card_key[4 * hr_ctz64(m)] : 0;
-        m &= m - 1;
-    }
-    uint16_t best = 0;
-    if (n == 5) {
-        for (int i = 0; i < 5; i++) {
-            uint16_t v = rank[hr_rank_slot(ranks - c[i])];
-            best = v > best ? v : best;
-        }
-        return best;
-    }
-    for (int i = 0; i < 6; i++)
-        for (int j = i + 1; j < 6; j++) {
-            uint16_t v = rank[hr_rank_slot(ranks - c[i] - c[j])];
-            best = v > best ? v : best;
-        }
-    return best;
+    if (k == 5)
+        return hr_low_27_flush[mask];
+    return hr_low_27_suited[hr_low_27_suited_row[8192 * (k - 6) + mask] + hr_low_27_suited_col[off]];
 }
 
 /* The active kernel when it is a vector one, else NULL (batch.c). Short deck (shortdeck.c) runs

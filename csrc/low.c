@@ -8,7 +8,8 @@
 
 typedef struct {
     const uint16_t *rank;   /* hash slot of the rank-key sum -> best low, cards unsuited */
-    const uint16_t *flush;  /* 13-bit mask of one suit's 5..7 ranks -> best flush low; NULL in "a5" */
+    const uint16_t *flush;  /* 13-bit mask of one suit's 5..7 ranks -> best flush low; NULL in "a5"
+                             * (hands of 6 and 7 cards: hr_suited_low's tables) */
     const uint32_t *info;
     const uint16_t *qual;   /* qualifier -> lowest qualifying value */
     const uint64_t *key;    /* card id -> key, as hr_card_key (which it is, but in "a6") */
@@ -40,17 +41,21 @@ static const low_scheme *scheme_of(int scheme)
     return scheme >= 0 && scheme < 3 ? &SCHEMES[scheme] : NULL;
 }
 
-static LOW_COLD uint16_t low_suited(const low_scheme *s, int k, uint64_t key, uint64_t bits)
+/* A hand with five or more cards of a suit: that suit's rank mask, and the rest of its
+ * cards' rank bits summed (the four suits' 16-bit masks added, less the suit's own). */
+static LOW_COLD uint16_t low_suited(int k, uint64_t key, uint64_t bits)
 {
     int suit = (hr_ctz64(key & HR_FLUSH_BITS) - HR_SUIT_SHIFT) >> 2;
-    return hr_suited_low(s->rank, s->flush, k, (uint32_t)key, (unsigned)(bits >> (16 * suit)) & 0x1FFF);
+    unsigned mask = (unsigned)(bits >> (16 * suit)) & 0x1FFF;
+    unsigned all = (unsigned)((bits + (bits >> 16) + (bits >> 32) + (bits >> 48)) & 0xFFFF);
+    return hr_suited_low(k, mask, (all - mask) & 0x3FFF);
 }
 
 /* The best low of k valid cards with accumulated key and bits. */
 HR_INLINE uint16_t low_lookup(const low_scheme *s, int k, uint64_t key, uint64_t bits)
 {
     if (s->flush && (key & HR_FLUSH_BITS))
-        return low_suited(s, k, key, bits);
+        return low_suited(k, key, bits);
     return s->rank[hr_rank_slot(key)];
 }
 
@@ -88,25 +93,25 @@ uint16_t hr_low_ids(const uint8_t *cards, int k, int scheme, int qualifier)
     return v >= s->qual[qualifier] ? v : 0;
 }
 
-/* One loop per k and kind of scheme so the card sum unrolls and "a5" never tests for a
- * flush. */
-#define LOW_BATCH_LOOP(K, LOOKUP)                                      \
-    for (size_t r = 0; r < n; r++) {                                   \
-        const uint8_t *row = cards + r * (K);                          \
-        HR_ACCUMULATE_DECL(key, bits, sum);                            \
-        for (int i = 0; i < (K); i++)                                  \
-            LOW_ACCUMULATE(s, key, bits, sum, row[i]);                 \
-        if (!hr_valid(key, bits, sum, (K)))                            \
-            return (int64_t)r;                                         \
-        uint16_t v = (LOOKUP);                                         \
-        out[r] = v & (uint16_t)-(v >= thr); /* no branch to mispredict */ \
+/* low.c's own batch loop (the scalar kernel), inlined once per k and kind of scheme so the
+ * card sum unrolls and "a5" never tests for a flush. The tables are locals: with
+ * -fno-strict-aliasing a store through out could otherwise change a scheme's pointers, and
+ * they would be read again for every row. */
+HR_INLINE int64_t low_rows(const uint64_t *keys, const uint64_t *bit, const uint16_t *rank, const int suited,
+                           const int k, uint16_t thr, const uint8_t *cards, size_t n, uint16_t *out)
+{
+    for (size_t r = 0; r < n; r++) {
+        const uint8_t *row = cards + r * (size_t)k;
+        HR_ACCUMULATE_DECL(key, bits, sum);
+        for (int i = 0; i < k; i++)
+            HR_ACCUMULATE_WITH(keys, bit, key, bits, sum, row[i]);
+        if (!hr_valid(key, bits, sum, k))
+            return (int64_t)r;
+        uint16_t v = suited && (key & HR_FLUSH_BITS) ? low_suited(k, key, bits) : rank[hr_rank_slot(key)];
+        out[r] = v & (uint16_t)-(v >= thr); /* no branch to mispredict */
     }
-#define LOW_BATCH_CASES(LOOKUP)                                        \
-    switch (k) {                                                       \
-    case 5: LOW_BATCH_LOOP(5, LOOKUP) break;                           \
-    case 6: LOW_BATCH_LOOP(6, LOOKUP) break;                           \
-    default: LOW_BATCH_LOOP(7, LOOKUP) break;                          \
-    }
+    return -1;
+}
 
 int64_t hr_low_batch(const uint8_t *cards, size_t n, int k, int scheme, int qualifier, uint16_t *out)
 {
@@ -116,13 +121,18 @@ int64_t hr_low_batch(const uint8_t *cards, size_t n, int k, int scheme, int qual
     int64_t vector = hr_low_batch_vector(cards, n, k, scheme, qualifier, out);  /* batch.c */
     if (vector != -4)
         return vector;
-    const uint16_t thr = s->qual[qualifier];
-    if (s->flush) {
-        LOW_BATCH_CASES(low_lookup(s, k, key, bits))
-    } else {
-        LOW_BATCH_CASES(s->rank[hr_rank_slot(key)])
+    const uint64_t *keys = s->key, *bit = s->bit;
+    const uint16_t *rank = s->rank, thr = s->qual[qualifier];
+#define LOW_ROWS(SUITED, K) low_rows(keys, bit, rank, SUITED, K, thr, cards, n, out)
+    switch (k + (s->flush ? 8 : 0)) {
+    case 5: return LOW_ROWS(0, 5);
+    case 6: return LOW_ROWS(0, 6);
+    case 7: return LOW_ROWS(0, 7);
+    case 13: return LOW_ROWS(1, 5);
+    case 14: return LOW_ROWS(1, 6);
+    default: return LOW_ROWS(1, 7);
     }
-    return -1;
+#undef LOW_ROWS
 }
 
 static uint16_t low_five(const void *ctx, uint64_t key, uint64_t bits)

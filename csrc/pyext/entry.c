@@ -19,7 +19,8 @@
  * card_parser(cards_type, tokens, fallback, doc) -> the builtin cards;
  * wrap(fallbacks, docs, eval_ids, eval_omaha, value_info) -> the builtins evaluate, compare,
  *     evaluate_omaha, best_five and hand_value;
- * deal_values(board, hands) -> a showdown's parsed deal and values, or None (after wrap()).
+ * deal_values(board, hands[, how]) -> a showdown's parsed deal and values (and its decision), or None
+ *     (after wrap()).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -331,27 +332,192 @@ static PyObject *best_five(PyObject *self, PyObject *args, PyObject *kwargs) {
     return PyObject_Call(fallbacks[BEST_FIVE], args, kwargs);
 }
 
-/* deal_values(board, hands): a high showdown's deal read in one call, as
+enum { STRAIGHT_FLUSH = 8, ROYAL_FLUSH = 9 };
+
+/* The rank (0..12) of the i-th of the five ranks of decode(value), of value_info's word. */
+static int rank_at(uint32_t info, int i) { return (int)(info >> (16 - 4 * i)) & 0xF; }
+
+/* Explanation.plays_from_board(rank) of a hold'em hand: whether its cards of rank in the best
+ * five are all board cards. By count, but in a flush by the one card of the flush suit
+ * (the suit most often held, the first of equal counts: Python's max over range(4)). */
+static int plays_from_board(const Hand *board, const uint8_t *hole, int nh, uint32_t info, int rank) {
+    int category = (int)(info >> 20), i, on = 0, in = 0;
+    if (category != FLUSH && category != STRAIGHT_FLUSH && category != ROYAL_FLUSH) {
+        for (i = 0; i < board->n; i++)
+            on += board->ids[i] >> 2 == rank;
+        for (i = 0; i < 5; i++)
+            in += rank_at(info, i) == rank;
+        return on >= in;
+    } else {
+        int count[4] = {0, 0, 0, 0}, suit = 0;
+        for (i = 0; i < board->n; i++)
+            count[board->ids[i] & 3]++;
+        for (i = 0; i < nh; i++)
+            count[hole[i] & 3]++;
+        for (i = 1; i < 4; i++)
+            if (count[i] > count[suit])
+                suit = i;
+        return (int)(board->seen >> (4 * rank + suit) & 1);
+    }
+}
+
+/* A new tuple of the 9 fields of a Decision (new references to them), or NULL. */
+static PyObject *fields_of(PyObject *const items[9]) {
+    PyObject *t = PyTuple_New(9);
+    int i;
+    if (t == NULL)
+        return NULL;
+    for (i = 0; i < 9; i++) {
+        Py_INCREF(items[i]);
+        PyTuple_SetItem(t, i, items[i]);
+    }
+    return t;
+}
+
+/* The fields of handrank.explain.showdown's Decision for the values read (keys 0..n-1), as
+ * _decision works them out, and (a new int) which of the equal cards before the deciding one
+ * both hands play from the board (bit j: the j-th of those ranks; see text.showdown._shared).
+ * how = (steps, kinds, ranks): steps a bytes of 5 per category, for each of the five ranks
+ * that begins a part kind << 4 | position (kind 1: main, 2: kicker), else 0; kinds the strs
+ * ("category", "main", "kicker", "tie"); ranks the str of the rank letters. NULL with an
+ * exception set on failure. */
+static PyObject *decide(const Hand *board, uint8_t (*holes)[7], const int *nh, const unsigned *vals,
+                        Py_ssize_t n, PyObject *how, PyObject **shared) {
+    PyObject *steps, *kinds, *ranks, *winners, *loser, *fields = NULL;
+    const unsigned char *step;
+    unsigned top = 0, second = 0;
+    Py_ssize_t i, nw = 0, w = -1, lo = -1, k;
+    uint32_t wi, li;
+    int s, kind = 0, pos = 0, at = -1, mask = 0;
+    if (!PyTuple_CheckExact(how) || PyTuple_Size(how) != 3 ||
+        !PyBytes_CheckExact(steps = PyTuple_GetItem(how, 0)) || PyBytes_Size(steps) != 5 * 10 ||
+        !PyTuple_CheckExact(kinds = PyTuple_GetItem(how, 1)) || PyTuple_Size(kinds) != 4 ||
+        !PyUnicode_CheckExact(ranks = PyTuple_GetItem(how, 2)) || PyUnicode_GetLength(ranks) != 13) {
+        PyErr_SetString(PyExc_TypeError,
+                        "deal_values(board, hands, (steps: 50 bytes, 4 kinds, 13 rank letters))");
+        return NULL;
+    }
+    step = (const unsigned char *)PyBytes_AsString(steps);
+    for (i = 0; i < n; i++)
+        if (vals[i] > top)
+            top = vals[i];
+    for (i = 0; i < n; i++) {
+        if (vals[i] == top) {
+            if (w < 0)
+                w = i;
+            nw++;
+        } else if (vals[i] > second) { /* the first of the best losing hands */
+            second = vals[i], lo = i;
+        }
+    }
+    if ((winners = PyTuple_New(nw)) == NULL)
+        return NULL;
+    for (i = 0, k = 0; i < n; i++)
+        if (vals[i] == top) {
+            PyObject *key = PyLong_FromSsize_t(i);
+            if (key == NULL) {
+                Py_DECREF(winners);
+                return NULL;
+            }
+            PyTuple_SetItem(winners, k++, key);
+        }
+    if (lo < 0) {
+        loser = Py_None;
+        Py_INCREF(loser);
+    } else if ((loser = PyLong_FromSsize_t(lo)) == NULL) {
+        Py_DECREF(winners);
+        return NULL;
+    }
+    *shared = NULL;
+    wi = value_info((int)vals[w]);
+    li = lo < 0 ? 0 : value_info((int)vals[lo]);
+    if (lo < 0 || nw > 1) { /* a tie: do the tied hands' five cards all come from the board? */
+        PyObject *plays = (board->n == 5 && eval_ids(board->ids, 5) == top) ? Py_True : Py_False;
+        PyObject *const items[9] = {PyTuple_GetItem(kinds, 3), Py_None, Py_None, Py_None, Py_None,
+                                    plays, winners, loser, Py_None};
+        fields = fields_of(items);
+    } else if (wi >> 20 != li >> 20) {
+        PyObject *const items[9] = {PyTuple_GetItem(kinds, 0), Py_None, Py_None, Py_None, Py_None,
+                                    Py_False, winners, loser, Py_None};
+        fields = fields_of(items);
+    } else {
+        int first = -1, count = 0, j, wr, lr;
+        PyObject *wl, *ll, *p;
+        for (s = 0; s < 5 && at < 0; s++) {
+            int st = step[5 * (wi >> 20) + s];
+            if (st && rank_at(wi, s) != rank_at(li, s))
+                kind = st >> 4, pos = st & 0xF, at = s;
+        }
+        if (at < 0 || kind < 1 || kind > 2) { /* equal ranks of different values: never */
+            PyErr_SetString(PyExc_AssertionError, "equal ranks but different values");
+            goto done;
+        }
+        /* the equal cards before the deciding one: earlier kickers, or a flush's higher cards */
+        if (kind == 2) {
+            for (s = 0; s < 5 && first < 0; s++)
+                if (step[5 * (wi >> 20) + s] >> 4 == 2)
+                    first = s;
+            count = pos - 1;
+        } else if ((int)(wi >> 20) == FLUSH) {
+            first = 0, count = pos - 1;
+        }
+        for (j = 0; first >= 0 && j < count && first + j < 5; j++) {
+            int r = rank_at(wi, first + j);
+            if (plays_from_board(board, holes[w], nh[w], wi, r) &&
+                plays_from_board(board, holes[lo], nh[lo], li, r))
+                mask |= 1 << j;
+        }
+        wr = rank_at(wi, at), lr = rank_at(li, at);
+        wl = PyUnicode_Substring(ranks, wr, wr + 1);
+        ll = PyUnicode_Substring(ranks, lr, lr + 1);
+        p = PyLong_FromLong(pos);
+        if (wl != NULL && ll != NULL && p != NULL) {
+            PyObject *const items[9] = {
+                PyTuple_GetItem(kinds, kind), p, wl, ll,
+                plays_from_board(board, holes[w], nh[w], wi, wr) ? Py_True : Py_False, Py_False, winners,
+                loser,
+                plays_from_board(board, holes[lo], nh[lo], li, lr) ? Py_True : Py_False};
+            fields = fields_of(items);
+        }
+        Py_XDECREF(wl);
+        Py_XDECREF(ll);
+        Py_XDECREF(p);
+    }
+    if (fields != NULL && (*shared = PyLong_FromLong(mask)) == NULL)
+        Py_CLEAR(fields);
+done:
+    Py_DECREF(winners);
+    Py_DECREF(loser);
+    return fields;
+}
+
+/* deal_values(board, hands[, how]): a high showdown's deal read in one call, as
  * (board, board_ranks, holes, values): a Cards, the ranks of its cards, a tuple of Cards
  * (each hand's hole cards) and a tuple of ints (each hand's value), when board (a spec
  * or None) and hands (an exact list or tuple of at least two specs) are spellings this file
  * reads, every hand holds a card and has 5..7 with the board, and no card is given twice in
- * the whole deal (one deck); else None, and the Python deal says what is wrong. */
+ * the whole deal (one deck); else None, and the Python deal says what is wrong. With how
+ * (see decide), three more items: the fields of the showdown's Decision, the shared mask and
+ * the values as a new dict {0: value, 1: value, ...}. */
 static PyObject *deal_values(PyObject *self, PyObject *args) {
-    PyObject *board, *hands, *b, *holes, *values, *ranks, *out;
+    PyObject *board, *hands, *how = NULL, *b, *holes, *values, *ranks, *out, *fields = NULL, *shared = NULL,
+             *by_key = NULL;
     Hand bh = {{0}, 0, 6, 0}; /* a hand is at most 7 cards and holds one: a board of at most 6 */
     uint64_t seen;
     Py_ssize_t n, i;
     int is_list;
+    uint8_t hole_ids[NUM_CARDS][7];
+    int hole_n[NUM_CARDS];
+    unsigned vals[NUM_CARDS];
     (void)self;
-    if (!PyArg_ParseTuple(args, "OO:deal_values", &board, &hands))
+    if (!PyArg_ParseTuple(args, "OO|O:deal_values", &board, &hands, &how))
         return NULL;
     is_list = PyList_CheckExact(hands);
     if (eval_ids == NULL || (!is_list && !PyTuple_CheckExact(hands)) ||
         (board != Py_None && add_spec(&bh, board) < 0))
         Py_RETURN_NONE;
     n = is_list ? PyList_Size(hands) : PyTuple_Size(hands);
-    if (n < 2)
+    if (n < 2 || n > NUM_CARDS) /* (more hands than cards: one is empty, or a card is given twice) */
         Py_RETURN_NONE;
     if ((b = new_cards(&bh)) == NULL)
         return NULL;
@@ -376,12 +542,27 @@ static PyObject *deal_values(PyObject *self, PyObject *args) {
         seen = h.seen;
         memcpy(hole.ids, h.ids + bh.n, (size_t)(h.n - bh.n));
         hole.n = h.n - bh.n;
+        memcpy(hole_ids[i], hole.ids, (size_t)hole.n);
+        hole_n[i] = hole.n;
+        vals[i] = v;
         if ((c = new_cards(&hole)) == NULL)
             goto fail;
         PyTuple_SetItem(holes, i, c); /* steals c */
         if ((x = PyLong_FromLong((long)v)) == NULL)
             goto fail;
         PyTuple_SetItem(values, i, x);
+    }
+    if (how != NULL && how != Py_None) {
+        if ((fields = decide(&bh, hole_ids, hole_n, vals, n, how, &shared)) == NULL ||
+            (by_key = PyDict_New()) == NULL)
+            goto fail;
+        for (i = 0; i < n; i++) { /* {0: value, 1: value, ...}: Showdown.values */
+            PyObject *key = PyLong_FromSsize_t(i);
+            int failed = key == NULL || PyDict_SetItem(by_key, key, PyTuple_GetItem(values, i)) < 0;
+            Py_XDECREF(key);
+            if (failed)
+                goto fail;
+        }
     }
     if ((ranks = PyTuple_New(bh.n)) == NULL)
         goto fail;
@@ -393,7 +574,7 @@ static PyObject *deal_values(PyObject *self, PyObject *args) {
         }
         PyTuple_SetItem(ranks, i, r);
     }
-    if ((out = PyTuple_New(4)) == NULL) {
+    if ((out = PyTuple_New(fields == NULL ? 4 : 7)) == NULL) {
         Py_DECREF(ranks);
         goto fail;
     }
@@ -401,8 +582,16 @@ static PyObject *deal_values(PyObject *self, PyObject *args) {
     PyTuple_SetItem(out, 1, ranks);
     PyTuple_SetItem(out, 2, holes);
     PyTuple_SetItem(out, 3, values);
+    if (fields != NULL) {
+        PyTuple_SetItem(out, 4, fields);
+        PyTuple_SetItem(out, 5, shared);
+        PyTuple_SetItem(out, 6, by_key);
+    }
     return out;
 fail:
+    Py_XDECREF(fields);
+    Py_XDECREF(shared);
+    Py_XDECREF(by_key);
     Py_DECREF(b);
     Py_XDECREF(holes);
     Py_XDECREF(values);
@@ -546,7 +735,8 @@ static PyMethodDef methods[] = {
     {"card_parser", card_parser, METH_VARARGS,
      "card_parser(cards_type, tokens, fallback, doc): the builtin cards."},
     {"deal_values", deal_values, METH_VARARGS,
-     "deal_values(board, hands): (board, board_ranks, holes, values) of a high showdown's deal, or None."},
+     "deal_values(board, hands[, how]): (board, board_ranks, holes, values[, decision, shared, values_by_key]) "
+     "of a high showdown's deal, or None."},
     {"wrap", wrap, METH_VARARGS,
      "wrap((evaluate, compare, evaluate_omaha, best_five, hand_value), docs, eval_ids, eval_omaha, value_info): "
      "the builtins."},

@@ -16,9 +16,10 @@ the rank-key sum of a hand picks one slot of ``hr_rank_bases``, and ``"a5"`` and
 each have a table over the same slots holding the best low of that rank multiset (for
 ``"27"`` treating the cards as unsuited). When a suit holds five cards or more, ``"27"``
 reads a 13-bit mask table if every card is of that suit (nothing but flushes to choose
-from), else a few lookups of the same rank table on the hand minus suited cards (see
-``csrc/low.c``). ``"a6"`` is ``"27"`` with the ace moved below the deuce, so it reads the
-``"27"`` tables through card keys of its own (each rank renumbered one up). A qualifier
+from), else one entry of ``suited_tables``, by that suit's rank mask and the other cards'
+rank bits (``hr_suited_low`` in ``csrc/hr_kernels.h``). ``"a6"`` is ``"27"`` with the ace
+moved below the deuce, so it reads the ``"27"`` tables through card keys of its own (each
+rank renumbered one up). A qualifier
 ("eight or better") is a threshold: the qualifying lows of every scheme are a top
 segment of its scale.
 """
@@ -123,6 +124,48 @@ def flush_table(scheme: Scheme) -> list[int]:
     return table
 
 
+SUITED_WIDTHS = (1, 14, 93)  # a row's columns when 0, 1 or 2 cards are off the suit
+
+
+def suited_column(off: int) -> int:
+    """Column of the off-suit cards, given as the sum of their rank bits (a pair of rank
+    ``r`` sums to the bit of ``r + 1``): ``0`` for none, ``1 + j`` for the single bit ``j``
+    (one card of rank ``j``, or two of rank ``j - 1``), ``15..92`` for two distinct ranks."""
+    bits = [r for r in range(14) if off >> r & 1]
+    if off >= 1 << 14 or len(bits) > 2:
+        return 0
+    if len(bits) < 2:
+        return 1 + bits[0] if bits else 0
+    lo, hi = bits
+    return 15 + hi * (hi - 1) // 2 + lo if hi < 13 else 0
+
+
+def suited_tables(scheme: Scheme) -> tuple[list[int], list[int], list[int]]:
+    """The best low of a ``k``-card hand (6 or 7) holding five or more cards of a suit, from
+    that suit's 13-bit rank mask ``S`` and the sum ``off`` of the other cards' rank bits:
+    ``values[rows[8192 * (k - 6) + S] + columns[off]]``. A row per mask and ``k``
+    (``SUITED_WIDTHS`` columns by the number of off-suit cards), then 92 zeros so that any
+    row and column stay inside. Each entry is the best of the suit's flush and of every
+    five holding an off-suit card: four suited cards and every off-suit card, as unsuited
+    ranks (at most four of the suit: no flush)."""
+    best, flush = best_lows(scheme), flush_table(scheme)
+    rows, values = [0] * (2 * 8192), []
+    for k in (6, 7):
+        for mask in range(1 << 13):
+            ranks = [r for r in range(13) if mask >> r & 1]
+            if not 5 <= len(ranks) <= k:
+                continue
+            rows[8192 * (k - 6) + mask] = len(values)
+            row = [0] * SUITED_WIDTHS[k - len(ranks)]
+            fours = list(itertools.combinations(ranks, 4))
+            for off in itertools.combinations_with_replacement(range(13), k - len(ranks)):
+                col = suited_column(sum(1 << r for r in off))
+                row[col] = max([flush[mask]] + [best[tuple(sorted(four + off))] for four in fours if off])
+            values += row
+    columns = [suited_column(off) for off in range(1 << 14)]
+    return rows, columns, values + [0] * (SUITED_WIDTHS[-1] - 1)
+
+
 def qualifier_minimums(scheme: Scheme) -> list[int]:
     """Qualifier ``q`` (0..15) -> the lowest qualifying value: the low must be five unpaired
     cards, no straight or flush where those count, none numbered above ``q``. ``0`` for
@@ -197,4 +240,12 @@ def generate() -> tuple[str, str, dict]:
             decls.append(f"extern const uint16_t {name}_flush[8192];\n")
             source.append(c_array("uint16_t", f"{name}_flush", flush, 16))
             entry["flush"] = flush
+            rows, columns, values = suited_tables(scheme)
+            decls += [f"extern const uint32_t {name}_suited_row[{len(rows)}];\n",
+                      f"extern const uint8_t {name}_suited_col[{len(columns)}];\n",
+                      f"extern const uint16_t {name}_suited[{len(values)}];\n"]
+            source += [c_array("uint32_t", f"{name}_suited_row", rows, 12),
+                       c_array("uint8_t", f"{name}_suited_col", columns, 24),
+                       c_array("uint16_t", f"{name}_suited", values, 16)]
+            entry.update(suited_row=rows, suited_col=columns, suited=values)
     return c_defines(defines) + "".join(decls), "".join(source), data

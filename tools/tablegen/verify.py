@@ -134,6 +134,8 @@ def _verify_scheme(name: str, entry: dict, ph) -> list[str]:
     if dict(counts) != per_value or sum(counts.values()) != comb(52, 5):
         bad = sorted(v for v in counts.keys() | per_value.keys() if counts[v] != per_value.get(v))
         problems.append(f"{name}: five-card hands per class differ at values {bad[:10]}")
+    if "suited" in entry:
+        problems += _verify_suited(name, entry, bits)
     for q, threshold in enumerate(entry["qual"]):
         qualifying = [v for v in range(1, len(info)) if q and classes_[v][0] == 0 and classes_[v][1][0] <= q]
         if threshold != (min(qualifying) if qualifying else len(info) if q else 0) or \
@@ -146,6 +148,40 @@ def _verify_scheme(name: str, entry: dict, ph) -> list[str]:
             or sorted(bits[:52]) != sorted(high.card_bit(c) for c in range(52)) \
             or any(bits[c].bit_length() - 1 >> 4 != c % 4 for c in range(52)):
         problems.append(f"{name}: card keys or bits are not one rank key and one bit per card, suit kept")
+    return problems
+
+
+def _verify_suited(name: str, entry: dict, bits: list[int]) -> list[str]:
+    """The suited tables of ``low.suited_tables`` (27, a6), entry by entry: every hand of 6
+    or 7 cards with five or more of suit 0 (the rest in suits 1 and 2), read as C reads it
+    (the suit's mask and the other cards' rank bits summed, by the scheme's card bits),
+    against the best of its fives by ``reference_low`` (each five's value cached by its
+    ranks and whether it is one suit)."""
+    ref = reference_low
+    five: dict[tuple[tuple[int, ...], bool], int] = {}
+
+    def value(sub: tuple[int, ...]) -> int:
+        key = (tuple(sorted(c // 4 for c in sub)), len({c % 4 for c in sub}) == 1)
+        if key not in five:
+            five[key] = ref.value(sub, name)
+        return five[key]
+
+    def fold(b: int) -> int:  # a card's 16-bit mask, wherever its suit's bits sit
+        return (b | b >> 16 | b >> 32 | b >> 48) & 0xFFFF
+
+    rows, cols, values = entry["suited_row"], entry["suited_col"], entry["suited"]
+    problems: list[str] = []
+    for k in (6, 7):
+        for n in range(5, k + 1):
+            for suited in itertools.combinations(range(13), n):
+                for others in itertools.combinations_with_replacement(range(13), k - n):
+                    hand = tuple(4 * r for r in suited) + tuple(4 * r + 1 + i for i, r in enumerate(others))
+                    mask = sum(fold(bits[c]) for c in hand[:n])
+                    off = sum(fold(bits[c]) for c in hand[n:])
+                    got = values[rows[8192 * (k - 6) + mask] + cols[off]]
+                    want = max(value(sub) for sub in itertools.combinations(hand, 5))
+                    if got != want and len(problems) < 20:
+                        problems.append(f"{name} suited table: {hand} gives {got}, reference {want}")
     return problems
 
 

@@ -394,6 +394,50 @@ class Showdown(Seats):
     def __repr__(self) -> str:
         return _short(f"<Showdown winners={self.winners!r} {self.decision.kind}>")
 
+    def __getattr__(self, name: str) -> Any:
+        """A showdown that C read and decided (``_dealt``) explains its hands on first use of
+        ``explanations`` (its ``text()`` does not read them)."""
+        if name == "explanations":
+            dealt = self.__dict__.get("_dealt")
+            if dealt is not None:
+                b, board_ranks, holes, values = dealt[:4]
+                self.explanations = expl = {k: _explained(values[k], hole, b, board_ranks)
+                                            for k, hole in enumerate(holes)}
+                return expl
+        return object.__getattribute__(self, name)  # (the AttributeError Python gives)
+
+
+def _dealt(dealt: tuple[Any, ...]) -> Showdown:
+    """The ``Showdown`` of what ``deal_values(board, hands, _HOW)`` gave: its board, values,
+    winners and decision; the explanations on first use."""
+    sd = _new(Showdown)
+    sd.board, sd.omaha, sd._named = dealt[0], False, False
+    sd.values = dealt[6]
+    fields = dealt[4]
+    sd.winners = list(fields[6])
+    sd.decision = _make(Decision, fields)
+    sd._dealt = dealt
+    sd._text = "dealt_text"  # (the words of handrank.text.showdown that read it)
+    return sd
+
+
+_new = object.__new__
+
+
+def _c_steps() -> bytes:
+    """``_HIGH_STEPS`` as ``deal_values`` reads them: for each category (but five of a kind)
+    and each of the five ranks that begins a part, ``kind << 4 | position`` (kind 1: main
+    cards, 2: a kicker), else 0."""
+    table = bytearray(50)
+    for cat, steps in _HIGH_STEPS.items():
+        if cat < Category.FIVE_OF_A_KIND:
+            for s, (kind, pos, _) in steps:
+                table[5 * cat + s] = (1 if kind == "main" else 2) << 4 | pos
+    return bytes(table)
+
+
+# what deal_values needs to decide a showdown (csrc/pyext/entry.c, decide)
+_HOW = (_c_steps(), ("category", "main", "kicker", "tie"), RANKS)
 
 _RANK_OF = tuple(c >> 2 for c in range(52))  # card id -> rank
 
@@ -437,13 +481,9 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, o
     """
     if (_deal_values is not None and game == "holdem" and not omaha and one_deck and low is None
             and qualifier is None):
-        dealt = _deal_values(board, hands)  # a list of hands, spelled as it reads: one C call
+        dealt = _deal_values(board, hands, _HOW)  # a list of hands, spelled as it reads: one C call
         if dealt is not None:
-            b, board_ranks, holes, values = dealt
-            expl = {}
-            for k, hole in enumerate(holes):
-                expl[k] = _explained(values[k], hole, b, board_ranks)
-            return Showdown(b, expl, False, False)
+            return _dealt(dealt)
     b, keys, holes, named = deal(board, hands, one_deck)
     if game != "holdem":
         if omaha or low is not None or qualifier is not None:

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..cards import RANKS, cards_str
-from ..values import LOW_MAIN_PARTS, MAIN_PARTS, PARTS, Category
+from ..values import LOW_MAIN_PARTS, MAIN_PARTS, PARTS, Category, decode
 from . import en as _en
 from . import ru
 from .hands import TextKey, article, describe_low, hand_text, join, main_text, qualifier_words
@@ -75,7 +75,11 @@ def _part_name(cat: Category, kind: str, pos: int, lang: str, low: bool = False)
 
 def _both_have(w: Any, kind: str, pos: int, lang: str, n: int) -> str:
     """The common ground before the deciding card: ``"both have a Pair of Nines"``."""
-    cat, r = w.category, w.ranks
+    return _both_words(w.category, w.ranks, w.text_key, kind, pos, lang, n)
+
+
+def _both_words(cat: Category, r: Sequence[int], key: TextKey, kind: str, pos: int, lang: str, n: int) -> str:
+    """``_both_have`` of a hand's category, ranks and ``text_key``."""
     en = lang == "en"
     both = ("both have" if n == 2 else "all have") if en else ("у обоих" if n == 2 else "у всех")
     if kind == "kicker" and cat == HIGH_CARD:
@@ -83,7 +87,7 @@ def _both_have(w: Any, kind: str, pos: int, lang: str, n: int) -> str:
             return f"{both} {_en.RANK_NAMES[r[0]]} high"
         return f"{both} старшая карта — {ru.RANK_NAMES[r[0]]}"
     if kind == "kicker":
-        return f"{both} {_main_a(w.text_key, lang)}"
+        return f"{both} {_main_a(key, lang)}"
     if cat == HIGH_CARD:
         return "neither hand has a pair" if en else "ни у кого нет даже пары"
     if cat == FULL_HOUSE and pos == 2:
@@ -100,21 +104,28 @@ def _both_have(w: Any, kind: str, pos: int, lang: str, n: int) -> str:
     return f"{both} {ru.CATEGORY_NAMES[cat]}"
 
 
-def _shared(w: Any, lo: Any, kind: str, pos: int, lang: str) -> str:
-    """The equal cards compared before the deciding one (earlier kickers, higher flush cards)."""
-    cat, r = w.category, w.ranks
+def _shared_ranks(cat: Category, r: Sequence[int], kind: str, pos: int) -> Sequence[int]:
+    """The ranks of the equal cards compared before the deciding one (earlier kickers, higher
+    flush cards), from the winner's ranks ``r``."""
     if kind == "kicker":
         first = PARTS[cat][MAIN_PARTS[cat]][0]
-        ranks = r[first:first + pos - 1]
-    elif cat == FLUSH:
-        ranks = r[:pos - 1]
-    else:
-        return ""
+        return r[first:first + pos - 1]
+    return r[:pos - 1] if cat == FLUSH else ()
+
+
+def _shared(w: Any, lo: Any, kind: str, pos: int, lang: str) -> str:
+    """The equal cards compared before the deciding one (earlier kickers, higher flush cards)."""
+    ranks = _shared_ranks(w.category, w.ranks, kind, pos)
     if not ranks:
         return ""
     held, shared = [], []
     for k in ranks:
         (shared if w.plays_from_board(k) and lo.plays_from_board(k) else held).append(k)
+    return _held_and_shared(held, shared, kind, lang)
+
+
+def _held_and_shared(held: Sequence[int], shared: Sequence[int], kind: str, lang: str) -> str:
+    """The equal cards before the deciding one: those not all on the board, then those that are."""
     return "; ".join(_equal_cards(g, on_board, kind == "kicker", lang)
                      for g, on_board in ((held, False), (shared, True)) if g)
 
@@ -228,12 +239,33 @@ def reason(sd, d: Any, lang: str) -> str:
     w = sd.explanations[d.winners[0]]
     lo = sd.explanations[d.loser]
     if d.kind == "category":
-        if lang == "en":
-            return f"{_main_a(w.text_key, lang)} beats {_main_a(lo.text_key, lang)}"
-        return f"{main_text(w.text_key, lang)} старше, чем {main_text(lo.text_key, lang)}"
+        return _beats(w.text_key, lo.text_key, lang)
     pos = d.position or 0
     parts = [_both_have(w, d.kind, pos, lang, 2), _shared(w, lo, d.kind, pos, lang), _decides(d, w, lang)]
     return "; ".join(filter(None, parts))
+
+
+def _beats(w: TextKey, lo: TextKey, lang: str) -> str:
+    """A category beats another: ``"a Pair of Nines beats a King high"`` (hands by ``text_key``)."""
+    if lang == "en":
+        return f"{_main_a(w, lang)} beats {_main_a(lo, lang)}"
+    return f"{main_text(w, lang)} старше, чем {main_text(lo, lang)}"
+
+
+def _head(label: Any, w: Hashable, lo: Hashable, many: bool, category: bool, lang: str) -> str:
+    """Who wins a high pot, and over whom when ``many`` (more than two hands); ``label`` is
+    the showdown's ``label``."""
+    if lang == "en":
+        head = f"{label(w)} wins"
+        if many and not category:
+            head += f" over {label(lo)}, the next best hand"
+        elif many:
+            head += f" over {label(lo)}"
+        return head
+    head = f"Побеждает {label(w, lang)}"
+    if many:
+        head += f", следующая по силе рука у {label(lo, lang, 'gen')}"
+    return head
 
 
 def showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
@@ -247,17 +279,7 @@ def showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
     d = sd.decision
     if d.kind != "tie":
         w, lo = d.winners[0], d.loser
-        n = len(sd.values)
-        if en:
-            head = f"{sd.label(w)} wins"
-            if n > 2 and d.kind != "category":
-                head += f" over {sd.label(lo)}, the next best hand"
-            elif n > 2:
-                head += f" over {sd.label(lo)}"
-        else:
-            head = f"Побеждает {sd.label(w, lang)}"
-            if n > 2:
-                head += f", следующая по силе рука у {sd.label(lo, lang, 'gen')}"
+        head = _head(sd.label, w, lo, len(sd.values) > 2, d.kind == "category", lang)
         text = f"{head}: {reason(sd, d, lang)}."  # (sd._reason: a high showdown's is reason)
         return sd._finish(text, [w, lo], lang, symbols) if sd.omaha else text
     names = [sd.label(k, lang) for k in d.winners]
@@ -275,6 +297,62 @@ def showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
                  f" {_cap(sd.label(d.loser, lang))} проигрывает с комбинацией "
                  f"«{_lower(hand_text(lv, 'ru'))}».")
     return sd._finish(text, list(d.winners), lang, symbols)
+
+
+_decode = lru_cache(maxsize=None)(decode)  # (at most 7462 values)
+
+
+def _seat(key: int, lang: str = "en", case: str = "nom") -> str:
+    """``Seats.label`` of a showdown of a list of hands: key ``0`` is ``"Player 1"``."""
+    return player(key + 1, lang, case)
+
+
+@lru_cache(maxsize=4096)
+def _seat_head(w: int, lo: int, many: bool, category: bool, lang: str) -> str:
+    """``_head`` of a showdown of a list of hands, cached: it depends on these alone."""
+    return _head(_seat, w, lo, many, category, lang)
+
+
+def dealt_text(sd, lang: str = "en", symbols: bool = True) -> str:
+    """``showdown_text`` of a hold'em showdown of a list of hands that C read and decided
+    (``handrank.explain.showdown``: ``sd._dealt`` is what ``deal_values`` gave, its item 5
+    which of the equal cards before the deciding one both hands play from the board): the same
+    words, read from the values and the decision, without the explanations.
+
+    >>> from handrank import showdown
+    >>> sd = showdown("9h Ac Kd 4s 2c", ["9d Qc", "9s Jd"])
+    >>> dealt_text(sd) == showdown_text(sd)
+    True
+    """
+    d = sd.decision
+    kind = d.kind
+    if kind == "tie":
+        return showdown_text(sd, lang, symbols)
+    w, lo = d.winners[0], d.loser
+    values = sd.values
+    head = _seat_head(w, lo, len(values) > 2, kind == "category", lang)
+    wv = values[w]
+    if kind == "category":
+        return f"{head}: {_beats(wv, values[lo], lang)}."
+    why = _dealt_reason(wv, kind, d.position, d.winner_rank, d.loser_rank, d.on_board, d.loser_on_board,
+                        sd._dealt[5], lang)
+    return f"{head}: {why}."
+
+
+@lru_cache(maxsize=1 << 15)  # the words depend on these alone
+def _dealt_reason(value: int, kind: str, pos: int, winner_rank: str, loser_rank: str, on_board: bool,
+                  loser_on_board: bool, mask: int, lang: str) -> str:
+    """``reason`` of a main card or kicker decision of a hand of ``value``, the equal cards
+    before the deciding one on the board by ``mask`` (bit ``j``: the ``j``-th is shared)."""
+    cat, r = _decode(value)
+    decides = _decides_words(cat, kind, pos, winner_rank, loser_rank, on_board, loser_on_board, lang, False)
+    ranks = _shared_ranks(cat, r, kind, pos)
+    both = _both_words(cat, r, value, kind, pos, lang, 2)
+    if not ranks:
+        return f"{both}; {decides}"
+    held = [k for j, k in enumerate(ranks) if not mask >> j & 1]
+    shared = [k for j, k in enumerate(ranks) if mask >> j & 1]
+    return f"{both}; {_held_and_shared(held, shared, kind, lang)}; {decides}"
 
 
 # ---- a low showdown -----------------------------------------------------------------------
