@@ -10,7 +10,10 @@
  * hands read the hash's two tables by scalar loads from the lanes' hashes (on an AMD EPYC of
  * the Zen 4/5 kind they took 20-30 % less time than the two dependent gathers, which they
  * replace; on the Intel Xeon the issue was measured on, scalar loads and gathers took the
- * same time); the low schemes still gather.
+ * same time). AVX2 reads a5's low table so too (5-card a5 on AVX2: 1.50-1.54 ns a hand to
+ * 1.20-1.31, in turns, load 3); 27/a6, and every low scheme on AVX-512, keep the gathers,
+ * which measured as fast or faster for them (7-card 27 on AVX-512: 1.80-1.91 ns, against
+ * 1.98-2.06 by scalar loads; on AVX2 2.18-2.41 against 2.48-2.54).
  *
  * Each block of hands is loaded as whole rows and rearranged with byte shuffles into two
  * words per hand: cards 0..3, and cards 4..k-1 repeated to fill the word. Validation works
@@ -423,9 +426,10 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
     const __m256i one = _mm256_set1_epi32(1);
     __m256i h = _mm256_and_si256(_mm256_mullo_epi32(keys, _mm256_set1_epi32((int)HR_HASH_MULT)),
                                  _mm256_set1_epi32((int)HR_HASH_MASK));
-    uint32_t hashes[8];  /* HR_FLUSH_TABLE: lane -> hash, read by scalar loads at the end */
+    /* lane -> hash, read by scalar loads at the end: the high hands and a5 (not 27/a6) */
+    uint32_t hashes[8];
     __m256i val = _mm256_setzero_si256();
-    if (flush == HR_FLUSH_TABLE) {
+    if (flush != HR_FLUSH_ROW) {
         _mm256_storeu_si256((__m256i *)hashes, h);
     } else {
         __m256i base = _mm256_i32gather_epi32((const int *)hr_rank_bases, _mm256_srli_epi32(h, HR_HASH_SHIFT), 4);
@@ -478,6 +482,13 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
         const uint16_t *ft = tb->suited ? tb->suited : hr_flush_table;
         for (; row_lanes; row_lanes &= row_lanes - 1)
             out[AVX2_HAND(__builtin_ctz(row_lanes))] = ft[flush_rows[__builtin_ctz(row_lanes)]];
+        return;
+    }
+    if (flush == HR_FLUSH_NONE) {  /* a5: its table by the same scalar loads, with the qualifier */
+        for (int lane = 0; lane < 8; lane++) {
+            uint16_t v = tb->rank[hr_hash_slot(hashes[lane])];
+            out[AVX2_HAND(lane)] = v >= tb->threshold ? v : 0;
+        }
         return;
     }
     val = _mm256_permutevar8x32_epi32(_mm256_packus_epi32(val, val), c->out_perm);
