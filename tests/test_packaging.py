@@ -24,8 +24,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# bytes, the compressed wheel (measured: 1.03 MB with short deck's tables, 0.95 MB before them)
-WHEEL_BOUND = 1_100_000
+# bytes, the compressed wheel (measured: 1.19 MB with the 27/a6 suited-low tables of issue 21,
+# 1.03 MB before them with short deck's tables, 0.95 MB before those)
+WHEEL_BOUND = 1_250_000
 # bytes, the stripped extension (measured: 1.37 MB on Linux x86-64, of which 0.39 MB are short deck's tables:
 # each ranking's rank table spans the high hash's 82,397 slots so that the vector batch kernels read it;
 # 0.99 MB before them)
