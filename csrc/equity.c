@@ -783,34 +783,20 @@ HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, const
     uint64_t groups_sq = 0;
     for (uint64_t s = 0; s < samples; s += 2) {
         deal_cards(deck, dealt, g, 0, NULL, ck, cb);
-        uint64_t key = t->bkey, bits = t->bbits, key2 = t->bkey, bits2 = t->bbits;
+        uint64_t key = t->bkey, bits = t->bbits;
         for (int i = 0; i < k; i++) {
             key += ck[dealt - k + i];
             bits |= cb[dealt - k + i];
-            key2 += ck[i];
-            bits2 |= cb[i];
         }
         for (int r = 0; r < nrandom; r++) {
             hk[randoms[r]] = ck[2 * r] + ck[2 * r + 1];
             hb[randoms[r]] = cb[2 * r] | cb[2 * r + 1];
-            hk2[randoms[r]] = ck[k + 2 * r] + ck[k + 2 * r + 1];
-            hb2[randoms[r]] = cb[k + 2 * r] | cb[k + 2 * r + 1];
         }
-        uint16_t v[MAXP], v2[MAXP], best = 0, best2 = 0;
-        for (int p = 0; p < n; p++) {  /* the two deals' lookups side by side */
-            v[p] = eq_lookup(t, key + hk[p], bits | hb[p]);
-            v2[p] = eq_lookup(t, key2 + hk2[p], bits2 | hb2[p]);
-            best = v[p] > best ? v[p] : best;
-            best2 = v2[p] > best2 ? v2[p] : best2;
-        }
-        unsigned winners = 0, second = 0;
-        int k1 = 0, k2 = 0;
-        for (int p = 0; p < n; p++) {
-            winners |= (unsigned)(v[p] == best) << p;
-            second |= (unsigned)(v2[p] == best2) << p;
-            k1 += v[p] == best;
-            k2 += v2[p] == best2;
-        }
+        uint16_t v[MAXP], v2[MAXP];
+        unsigned winners, second;
+        int k1, k2;
+        two_deals(t, n, nrandom, randoms, k, ck, cb, key, bits, hk, hb, hk2, hb2, v, v2, &winners, &second,
+                  &k1, &k2);
         by_winners[winners]++;
         if (t->hist)
             hist_winners(t, v, winners);
