@@ -10,10 +10,13 @@
  * hands read the hash's two tables by scalar loads from the lanes' hashes (on an AMD EPYC of
  * the Zen 4/5 kind they took 20-30 % less time than the two dependent gathers, which they
  * replace; on the Intel Xeon the issue was measured on, scalar loads and gathers took the
- * same time). AVX2 reads a5's low table so too (5-card a5 on AVX2: 1.50-1.54 ns a hand to
- * 1.20-1.31, in turns, load 3); 27/a6, and every low scheme on AVX-512, keep the gathers,
- * which measured as fast or faster for them (7-card 27 on AVX-512: 1.80-1.91 ns, against
- * 1.98-2.06 by scalar loads; on AVX2 2.18-2.41 against 2.48-2.54).
+ * same time). AVX2 reads every low scheme's table so too, 27/a6's flush lanes then by
+ * low_lane over those values: on an AMD EPYC Zen 3 (family 25 model 1), where the two
+ * dependent gathers are slow, 27 against the high batch on the same hands (CPU time, in
+ * turns, load 2.5, 100,000 hands) went 1.68 -> 1.19 (5 cards) and 1.61 -> 1.24 (7 cards),
+ * a5 unchanged; on Zen 4 27/a6 had measured as fast or faster by gathers (7-card 27 on
+ * AVX2 2.18-2.41 ns against 2.48-2.54). Every low scheme on AVX-512 keeps the gathers
+ * (7-card 27 on AVX-512: 1.80-1.91 ns, against 1.98-2.06 by scalar loads).
  *
  * Each block of hands is loaded as whole rows and rearranged with byte shuffles into two
  * words per hand: cards 0..3, and cards 4..k-1 repeated to fill the word. Validation works
@@ -426,20 +429,9 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
     const __m256i one = _mm256_set1_epi32(1);
     __m256i h = _mm256_and_si256(_mm256_mullo_epi32(keys, _mm256_set1_epi32((int)HR_HASH_MULT)),
                                  _mm256_set1_epi32((int)HR_HASH_MASK));
-    /* lane -> hash, read by scalar loads at the end: the high hands and a5 (not 27/a6) */
-    uint32_t hashes[8];
-    __m256i val = _mm256_setzero_si256();
-    if (flush != HR_FLUSH_ROW) {
-        _mm256_storeu_si256((__m256i *)hashes, h);
-    } else {
-        __m256i base = _mm256_i32gather_epi32((const int *)hr_rank_bases, _mm256_srli_epi32(h, HR_HASH_SHIFT), 4);
-        __m256i slot = _mm256_add_epi32(base, _mm256_and_si256(h, _mm256_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
-        __m256i g = _mm256_i32gather_epi32((const int *)tb->rank,
-                                           _mm256_sub_epi32(_mm256_max_epu32(slot, one), one), 2);
-        val = _mm256_srli_epi32(g, 16);  /* slot 0 is no valid hand's (see the file's header) */
-        if (tb->threshold)  /* a low qualifier: values are below 2^15, a signed compare is right */
-            val = _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(tb->threshold), val), val);
-    }
+    uint32_t hashes[8];  /* lane -> hash, read by scalar loads at the end */
+    _mm256_storeu_si256((__m256i *)hashes, h);
+    (void)one;
 
     __m256i f3 = _mm256_srli_epi32(_mm256_and_si256(suits, _mm256_set1_epi32(0x8888)), 3);
     __m256i fl = _mm256_cmpgt_epi32(f3, _mm256_setzero_si256());
@@ -484,15 +476,12 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
             out[AVX2_HAND(__builtin_ctz(row_lanes))] = ft[flush_rows[__builtin_ctz(row_lanes)]];
         return;
     }
-    if (flush == HR_FLUSH_NONE) {  /* a5: its table by the same scalar loads, with the qualifier */
-        for (int lane = 0; lane < 8; lane++) {
-            uint16_t v = tb->rank[hr_hash_slot(hashes[lane])];
-            out[AVX2_HAND(lane)] = v >= tb->threshold ? v : 0;
-        }
-        return;
+    /* a5, 27, a6: the scheme's table by the same scalar loads, with the qualifier; then
+     * 27/a6's flush lanes over them */
+    for (int lane = 0; lane < 8; lane++) {
+        uint16_t v = tb->rank[hr_hash_slot(hashes[lane])];
+        out[AVX2_HAND(lane)] = v >= tb->threshold ? v : 0;
     }
-    val = _mm256_permutevar8x32_epi32(_mm256_packus_epi32(val, val), c->out_perm);
-    _mm_storeu_si128((__m128i *)out, _mm256_castsi256_si128(val));
     for (; row_lanes; row_lanes &= row_lanes - 1) {
         int lane = __builtin_ctz(row_lanes);
         out[AVX2_HAND(lane)] = low_lane(tb, k, flush_rows[lane], off_rows[lane]);
