@@ -303,7 +303,7 @@ KERNEL_ENTRY(AVX512_FN, hr_batch_avx512, avx512_rows)
 /* --------------------------------------------------------------------------- AVX2 */
 
 typedef struct {
-    __m256i perm, c0, c1, rot8, rot16, rot24, out_perm;
+    __m256i perm, c0, c1, rot8, rot16, rot24;
     __m256i plane[3], suit01, suit23, repeat, bit_lo, bit_hi, suit_bit, byte1;
 } avx2_consts;
 
@@ -364,7 +364,6 @@ AVX2_INLINE void avx2_setup(avx2_consts *c, const lane_tables *t, int k)
     c->suit_bit = _mm256_loadu_si256((const __m256i *)sbit);
     c->byte1 = _mm256_loadu_si256((const __m256i *)b1);
     /* after packing to 16 bits the dword pairs are hands 01 45 .. 23 67: gather them back */
-    c->out_perm = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
 }
 
 #define AVX2_WORD(i) ((i) < 4 ? w0 : w1)
@@ -426,12 +425,10 @@ AVX2_INLINE void avx2_block(const avx2_consts *c, const hr_batch_tables *tb, con
 #undef AVX2_WIDE
 #undef AVX2_BYTES
 
-    const __m256i one = _mm256_set1_epi32(1);
     __m256i h = _mm256_and_si256(_mm256_mullo_epi32(keys, _mm256_set1_epi32((int)HR_HASH_MULT)),
                                  _mm256_set1_epi32((int)HR_HASH_MASK));
     uint32_t hashes[8];  /* lane -> hash, read by scalar loads at the end */
     _mm256_storeu_si256((__m256i *)hashes, h);
-    (void)one;
 
     __m256i f3 = _mm256_srli_epi32(_mm256_and_si256(suits, _mm256_set1_epi32(0x8888)), 3);
     __m256i fl = _mm256_cmpgt_epi32(f3, _mm256_setzero_si256());
