@@ -696,6 +696,11 @@ HR_INLINE uint32_t pick(const double *cum, uint32_t n, double u)
     return lo;
 }
 
+/* A card's key and bit side by side: one load (or a deck of them: none). */
+typedef struct {
+    uint64_t key, bit;
+} kb_t;
+
 /* Hold'em high: every player's value on one board, and the set of the best (a bit each). */
 HR_INLINE unsigned plain_winners(const tuple_t *t, const uint64_t *hk, const uint64_t *hb, uint64_t key,
                                  uint64_t bits, uint16_t *v)
@@ -716,18 +721,18 @@ HR_INLINE unsigned plain_winners(const tuple_t *t, const uint64_t *hk, const uin
  * the first k and its random hands after them; every player's values (v, v2), the sets of the
  * best and their sizes. n is a constant where it is called, so the loops unroll. */
 HR_INLINE void two_deals(const tuple_t *t, const int n, int nrandom, const int *randoms, int k,
-                         const uint64_t *ck, const uint64_t *cb, uint64_t key, uint64_t bits,
+                         const kb_t *c, uint64_t key, uint64_t bits,
                          const uint64_t *hk, const uint64_t *hb, uint64_t *hk2, uint64_t *hb2,
                          uint16_t *v, uint16_t *v2, unsigned *w1, unsigned *w2, int *k1, int *k2)
 {
     uint64_t key2 = t->bkey, bits2 = t->bbits;
     for (int i = 0; i < k; i++) {
-        key2 += ck[i];
-        bits2 |= cb[i];
+        key2 += c[i].key;
+        bits2 |= c[i].bit;
     }
     for (int r = 0; r < nrandom; r++) {
-        hk2[randoms[r]] = ck[k + 2 * r] + ck[k + 2 * r + 1];
-        hb2[randoms[r]] = cb[k + 2 * r] | cb[k + 2 * r + 1];
+        hk2[randoms[r]] = c[k + 2 * r].key + c[k + 2 * r + 1].key;
+        hb2[randoms[r]] = c[k + 2 * r].bit | c[k + 2 * r + 1].bit;
     }
     uint16_t best = 0, best2 = 0;
     for (int p = 0; p < n; p++) {  /* the two deals' lookups side by side */
@@ -775,27 +780,69 @@ HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, const
                                uint64_t *alone)
 {
     const int k = 5 - t->nb, dealt = 2 * nrandom + k;
-    uint64_t ck[2 * MAXP + 5], cb[2 * MAXP + 5], hk[MAXP], hb[MAXP], hk2[MAXP], hb2[MAXP];
+    uint64_t hk[MAXP], hb[MAXP], hk2[MAXP], hb2[MAXP];
     for (int p = 0; p < n; p++) {
         hk[p] = hk2[p] = t->hkey[p];
         hb[p] = hb2[p] = t->hbits[p];
     }
+    /* the deck as keys and bits (a swap moves both, a dealt card needs no table), in its order */
+    kb_t dk[52];
+    for (uint32_t i = 0; i < deck->size; i++) {
+        dk[i].key = hr_card_key[deck->card[i]];
+        dk[i].bit = hr_card_bit[deck->card[i]];
+    }
+    /* deal_batch's draws, four cards at a time, their sizes and Lemire thresholds computed once
+     * (the deck's size does not change): x m0, then the low half times m1, ...; the digits are
+     * the high halves, the last low half rejected below 2^32 mod P as hr_rng_digits rejects
+     * (its test, l >= P or l >= 2^32 mod P, is l >= 2^32 mod P since that is below P): the same
+     * numbers as deal_cards */
+    uint32_t pm[(2 * MAXP + 5 + 3) / 4][4], pt[(2 * MAXP + 5 + 3) / 4];
+    int pb[(2 * MAXP + 5 + 3) / 4], nbatch = 0;
+    for (int i = 0; i < dealt; i += 4, nbatch++) {
+        const int b = dealt - i < 4 ? dealt - i : 4;
+        uint32_t prod = 1;
+        for (int q = 0; q < 4; q++) {
+            pm[nbatch][q] = q < b ? deck->size - (uint32_t)(i + q) : 1;
+            prod *= pm[nbatch][q];
+        }
+        pt[nbatch] = (uint32_t)(-prod) % prod;
+        pb[nbatch] = b;
+    }
     uint64_t groups_sq = 0;
     for (uint64_t s = 0; s < samples; s += 2) {
-        deal_cards(deck, dealt, g, 0, NULL, ck, cb);
+        for (int bi = 0, i = 0; bi < nbatch; bi++, i += 4) {
+            uint32_t j[4];
+            const int b = pb[bi];
+            for (;;) {
+                uint64_t x = (uint64_t)hr_rng_next32(g) * pm[bi][0];
+                j[0] = (uint32_t)(x >> 32);
+                for (int q = 1; q < b; q++) {
+                    x = (uint64_t)(uint32_t)x * pm[bi][q];
+                    j[q] = (uint32_t)(x >> 32);
+                }
+                if ((uint32_t)x >= pt[bi])
+                    break;
+            }
+            for (int q = 0; q < b; q++) {
+                const int a = i + q, z = a + (int)j[q];
+                const kb_t c = dk[z];
+                dk[z] = dk[a];
+                dk[a] = c;
+            }
+        }
         uint64_t key = t->bkey, bits = t->bbits;
         for (int i = 0; i < k; i++) {
-            key += ck[dealt - k + i];
-            bits |= cb[dealt - k + i];
+            key += dk[dealt - k + i].key;
+            bits |= dk[dealt - k + i].bit;
         }
         for (int r = 0; r < nrandom; r++) {
-            hk[randoms[r]] = ck[2 * r] + ck[2 * r + 1];
-            hb[randoms[r]] = cb[2 * r] | cb[2 * r + 1];
+            hk[randoms[r]] = dk[2 * r].key + dk[2 * r + 1].key;
+            hb[randoms[r]] = dk[2 * r].bit | dk[2 * r + 1].bit;
         }
         uint16_t v[MAXP], v2[MAXP];
         unsigned winners, second;
         int k1, k2;
-        two_deals(t, n, nrandom, randoms, k, ck, cb, key, bits, hk, hb, hk2, hb2, v, v2, &winners, &second,
+        two_deals(t, n, nrandom, randoms, k, dk, key, bits, hk, hb, hk2, hb2, v, v2, &winners, &second,
                   &k1, &k2);
         by_winners[winners]++;
         if (t->hist)
@@ -932,10 +979,10 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
         if (plain) {  /* the random hands' cards, then the board's, into seq */
             const int k = 5 - nb, dealt = 2 * nrandom + k;
             deal_cards(&deck, dealt, &g, skip, seq, NULL, NULL);
-            uint64_t ck[2 * MAXP + 5], cb[2 * MAXP + 5];
+            kb_t ck[2 * MAXP + 5];
             for (int i = 0; i < dealt; i++) {
-                ck[i] = hr_card_key[seq[i]];
-                cb[i] = hr_card_bit[seq[i]];
+                ck[i].key = hr_card_key[seq[i]];
+                ck[i].bit = hr_card_bit[seq[i]];
             }
             for (int r = 0; r < nranged; r++) {
                 hk[ranged[r]] = hk2[ranged[r]] = t.hkey[ranged[r]];
@@ -943,12 +990,12 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
             }
             uint64_t key = t.bkey, bits = t.bbits;
             for (int i = 2 * nrandom; i < dealt; i++) {
-                key += ck[i];
-                bits |= cb[i];
+                key += ck[i].key;
+                bits |= ck[i].bit;
             }
             for (int r = 0; r < nrandom; r++) {
-                hk[randoms[r]] = ck[2 * r] + ck[2 * r + 1];
-                hb[randoms[r]] = cb[2 * r] | cb[2 * r + 1];
+                hk[randoms[r]] = ck[2 * r].key + ck[2 * r + 1].key;
+                hb[randoms[r]] = ck[2 * r].bit | ck[2 * r + 1].bit;
             }
             if (!twice) {
                 unsigned winners = plain_winners(&t, hk, hb, key, bits, v);
@@ -966,7 +1013,7 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
             unsigned winners, second;
             int k1, k2;
             switch (n) {  /* a copy of two_deals for each number of players: its loops unrolled */
-#define HR_TWO_DEALS(N) case N: two_deals(&t, N, nrandom, randoms, k, ck, cb, key, bits, hk, hb, hk2, hb2, \
+#define HR_TWO_DEALS(N) case N: two_deals(&t, N, nrandom, randoms, k, ck, key, bits, hk, hb, hk2, hb2, \
                                           v, v2, &winners, &second, &k1, &k2); break;
             HR_TWO_DEALS(2) HR_TWO_DEALS(3) HR_TWO_DEALS(4) HR_TWO_DEALS(5) HR_TWO_DEALS(6)
             HR_TWO_DEALS(7) HR_TWO_DEALS(8) HR_TWO_DEALS(9) default: HR_TWO_DEALS(10)
