@@ -786,7 +786,7 @@ HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, const
         hb[p] = hb2[p] = t->hbits[p];
     }
     /* the deck as keys and bits (a swap moves both, a dealt card needs no table), in its order */
-    kb_t dk[52];
+    kb_t dk[52 + 3] = {{0, 0}};  /* + 3: a last batch of four runs past the dealt cards */
     for (uint32_t i = 0; i < deck->size; i++) {
         dk[i].key = hr_card_key[deck->card[i]];
         dk[i].bit = hr_card_bit[deck->card[i]];
@@ -797,7 +797,7 @@ HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, const
      * (its test, l >= P or l >= 2^32 mod P, is l >= 2^32 mod P since that is below P): the same
      * numbers as deal_cards */
     uint32_t pm[(2 * MAXP + 5 + 3) / 4][4], pt[(2 * MAXP + 5 + 3) / 4];
-    int pb[(2 * MAXP + 5 + 3) / 4], nbatch = 0;
+    int nbatch = 0;
     for (int i = 0; i < dealt; i += 4, nbatch++) {
         const int b = dealt - i < 4 ? dealt - i : 4;
         uint32_t prod = 1;
@@ -806,24 +806,23 @@ HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, const
             prod *= pm[nbatch][q];
         }
         pt[nbatch] = (uint32_t)(-prod) % prod;
-        pb[nbatch] = b;
     }
     uint64_t groups_sq = 0;
     for (uint64_t s = 0; s < samples; s += 2) {
         for (int bi = 0, i = 0; bi < nbatch; bi++, i += 4) {
             uint32_t j[4];
-            const int b = pb[bi];
-            for (;;) {
+            for (;;) {  /* four digits always: a size 1 past the batch's end gives digit 0 (the
+                         * card swapped with itself) and leaves the low half as it was */
                 uint64_t x = (uint64_t)hr_rng_next32(g) * pm[bi][0];
                 j[0] = (uint32_t)(x >> 32);
-                for (int q = 1; q < b; q++) {
+                for (int q = 1; q < 4; q++) {
                     x = (uint64_t)(uint32_t)x * pm[bi][q];
                     j[q] = (uint32_t)(x >> 32);
                 }
                 if ((uint32_t)x >= pt[bi])
                     break;
             }
-            for (int q = 0; q < b; q++) {
+            for (int q = 0; q < 4; q++) {
                 const int a = i + q, z = a + (int)j[q];
                 const kb_t c = dk[z];
                 dk[z] = dk[a];
