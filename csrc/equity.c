@@ -776,7 +776,7 @@ HR_INLINE void hist_winners(const tuple_t *t, const uint16_t *v, unsigned winner
  * alone), counted by the sets of winners as hr_equity_mc_hist counts them. Returns the sum of the
  * squares of the groups' sizes. n is a constant where it is called, so the loops unroll. */
 HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, const int *randoms, deck_t *deck,
-                               hr_rng *g, uint64_t samples, uint64_t *by_winners, uint64_t *both,
+                               hr_rng *rng, uint64_t samples, uint64_t *by_winners, uint64_t *both,
                                uint64_t *alone)
 {
     const int k = 5 - t->nb, dealt = 2 * nrandom + k;
@@ -807,6 +807,7 @@ HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, const
         }
         pt[nbatch] = (uint32_t)(-prod) % prod;
     }
+    hr_rng gl = *rng, *g = &gl;  /* a local copy: kept in registers, no store can alias it */
     uint64_t groups_sq = 0;
     for (uint64_t s = 0; s < samples; s += 2) {
         for (int bi = 0, i = 0; bi < nbatch; bi++, i += 4) {
@@ -849,6 +850,7 @@ HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, const
         if (s + 1 == samples) {  /* the last deal of an odd count: a group of one */
             for (int p = 0; p < n; p++)
                 alone[p] += ((winners >> p) & 1) * (uint64_t)SPLIT_UNITS[k1];
+            *rng = gl;
             return groups_sq + 1;
         }
         by_winners[second]++;
@@ -857,6 +859,7 @@ HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, const
         both[winners & second] += (uint64_t)SPLIT_UNITS[k1] * (uint64_t)SPLIT_UNITS[k2];
         groups_sq += 4;
     }
+    *rng = gl;
     return groups_sq;
 }
 
