@@ -785,7 +785,8 @@ HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, const
         hk[p] = hk2[p] = t->hkey[p];
         hb[p] = hb2[p] = t->hbits[p];
     }
-    /* the deck as keys and bits (a swap moves both, a dealt card needs no table), in its order */
+    /* the deck as keys and bits (a swap moves both, a dealt card needs no table), in its order;
+     * the caller's deck keeps its old order (no deal follows these) */
     kb_t dk[52 + 3] = {{0, 0}};  /* + 3: a last batch of four runs past the dealt cards */
     for (uint32_t i = 0; i < deck->size; i++) {
         dk[i].key = hr_card_key[deck->card[i]];
