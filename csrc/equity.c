@@ -793,8 +793,8 @@ HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, const
         dk[i].bit = hr_card_bit[deck->card[i]];
     }
     /* deal_batch's draws, four cards at a time, their sizes and Lemire thresholds computed once
-     * (the deck's size does not change): x m0, then the low half times m1, ...; the digits are
-     * the high halves, the last low half rejected below 2^32 mod P as hr_rng_digits rejects
+     * (the deck's size does not change), peeled by hr_rng_peel, the last low half rejected
+     * below 2^32 mod P as hr_rng_digits rejects
      * (its test, l >= P or l >= 2^32 mod P, is l >= 2^32 mod P since that is below P): the same
      * numbers as deal_cards */
     uint32_t pm[(2 * MAXP + 5 + 3) / 4][4], pt[(2 * MAXP + 5 + 3) / 4];
@@ -813,17 +813,10 @@ HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, const
     for (uint64_t s = 0; s < samples; s += 2) {
         for (int bi = 0, i = 0; bi < nbatch; bi++, i += 4) {
             uint32_t j[4];
-            for (;;) {  /* four digits always: a size 1 past the batch's end gives digit 0 (the
-                         * card swapped with itself) and leaves the low half as it was */
-                uint64_t x = (uint64_t)hr_rng_next32(g) * pm[bi][0];
-                j[0] = (uint32_t)(x >> 32);
-                for (int q = 1; q < 4; q++) {
-                    x = (uint64_t)(uint32_t)x * pm[bi][q];
-                    j[q] = (uint32_t)(x >> 32);
-                }
-                if ((uint32_t)x >= pt[bi])
-                    break;
-            }
+            /* four digits always: a size 1 past the batch's end gives digit 0 (the card swapped
+             * with itself) and leaves the low half as it was */
+            while (hr_rng_peel(hr_rng_next32(g), pm[bi], 4, j) < pt[bi])
+                ;
             for (int q = 0; q < 4; q++) {
                 const int a = i + q, z = a + (int)j[q];
                 const kb_t c = dk[z];

@@ -71,20 +71,27 @@ static inline uint32_t hr_rng_below(hr_rng *g, uint32_t m)
  * from one 32-bit number (more only when one is rejected): the digits, in mixed radix, of one
  * uniform number below the product P = m (m - 1) ... (m - k + 1) by Lemire's multiply-and-reject,
  * peeled off one multiplication each (x m = j0 2^32 + l0, l0 (m - 1) = j1 2^32 + l1, ...: x P is
- * the digits' number times 2^32 plus the last l, rejected below 2^32 mod P as Lemire rejects). */
+ * the digits' number times 2^32 plus the last l, rejected below 2^32 mod P as Lemire rejects).
+ * hr_rng_peel peels the digits of one 32-bit number r for the sizes m[0..k) and returns l. */
+static inline uint32_t hr_rng_peel(uint32_t r, const uint32_t *m, int k, uint32_t *j)
+{
+    uint64_t x = (uint64_t)r * m[0];
+    j[0] = (uint32_t)(x >> 32);
+    for (int q = 1; q < k; q++) {
+        x = (uint64_t)(uint32_t)x * m[q];
+        j[q] = (uint32_t)(x >> 32);
+    }
+    return (uint32_t)x;  /* the last low half, l */
+}
+
 static inline void hr_rng_digits(hr_rng *g, uint32_t m, int k, uint32_t *j)
 {
-    uint32_t prod = m;
-    for (int q = 1; q < k; q++)
-        prod *= m - (uint32_t)q;
+    uint32_t sizes[4], prod = 1;
+    for (int q = 0; q < k; q++)
+        prod *= sizes[q] = m - (uint32_t)q;
     for (;;) {
-        uint64_t x = (uint64_t)hr_rng_next32(g) * m;
-        j[0] = (uint32_t)(x >> 32);
-        for (int q = 1; q < k; q++) {
-            x = (uint64_t)(uint32_t)x * (m - (uint32_t)q);
-            j[q] = (uint32_t)(x >> 32);
-        }
-        if ((uint32_t)x >= prod || (uint32_t)x >= (uint32_t)(-prod) % prod)
+        const uint32_t l = hr_rng_peel(hr_rng_next32(g), sizes, k, j);
+        if (l >= prod || l >= (uint32_t)(-prod) % prod)
             return;
     }
 }
