@@ -1,0 +1,97 @@
+/* One batch shared by several threads (batch_job.h). */
+#include "batch_job.h"
+#include "handrank.h"
+#include "low.h"
+#include "shortdeck.h"
+
+/* cas64(p, expected, desired): *p = desired if *p was expected, atomically; returns what *p
+ * held. load64(p): *p, atomically. */
+#if defined(__GNUC__) || defined(__clang__)
+#define HR_BATCH_SHARED 1
+static int64_t cas64(int64_t *p, int64_t expected, int64_t desired)
+{
+    __atomic_compare_exchange_n(p, &expected, desired, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+    return expected;
+}
+static int64_t load64(int64_t *p) { return __atomic_load_n(p, __ATOMIC_SEQ_CST); }
+#elif defined(_MSC_VER)
+/* indented: tests/test_c99.py puts every "#include <" line first in its portable build */
+#  include <intrin.h>
+#define HR_BATCH_SHARED 1
+static int64_t cas64(int64_t *p, int64_t expected, int64_t desired)
+{
+    return _InterlockedCompareExchange64((volatile long long *)p, desired, expected);
+}
+static int64_t load64(int64_t *p) { return cas64(p, 0, 0); }  /* writes 0 only over 0 */
+#else
+#define HR_BATCH_SHARED 0
+#endif
+
+int64_t hr_batch_rows(int op, int arg, int qualifier, const uint8_t *cards, size_t n, int k,
+                      uint16_t *out)
+{
+    switch (op) {
+    case HR_BATCH_HIGH: return hr_eval_batch(cards, n, k, out);
+    case HR_BATCH_SHORTDECK: return hr_sd_batch(cards, n, k, arg, out);
+    case HR_BATCH_LOW: return hr_low_batch(cards, n, k, arg, qualifier, out);
+    default: return -2;
+    }
+}
+
+/* rows [start, end) of the job; the first bad row (of the batch) among them, or -1 */
+static int64_t run_rows(const hr_batch_job *job, size_t start, size_t end)
+{
+    const size_t k = (size_t)job->k;
+    int64_t bad = hr_batch_rows(job->op, job->arg, job->qualifier, job->cards + start * k,
+                                end - start, job->k, job->out + start);
+    return bad >= 0 ? (int64_t)start + bad : -1;
+}
+
+#if HR_BATCH_SHARED
+/* The end of the piece that starts at row `start`: the rows left over twice the threads (all
+ * of them for one thread), at least HR_BATCH_PIECE_MIN, in whole 64-row blocks. */
+static int64_t piece_end(int64_t start, int64_t n, int64_t threads)
+{
+    int64_t m = threads > 1 ? (n - start) / (2 * threads) : n - start;
+    if (m < HR_BATCH_PIECE_MIN)
+        m = HR_BATCH_PIECE_MIN;
+    m -= m % 64;
+    return m < n - start ? start + m : n;
+}
+#endif
+
+int64_t hr_batch_run(hr_batch_job *job, int index)
+{
+    if (job->threads < 1 || index < 0 || index >= job->threads || job->n > (size_t)INT64_MAX
+        || hr_batch_rows(job->op, job->arg, job->qualifier, job->cards, 0, job->k, job->out) != -1)
+        return -2;  /* n = 0: the arguments' check alone */
+#if HR_BATCH_SHARED
+    const int64_t n = (int64_t)job->n;
+    (void)index;
+    for (;;) {
+        int64_t start = load64(&job->next), end, seen;
+        for (;;) {  /* take [start, end) */
+            if (start >= n)
+                return -1;
+            end = piece_end(start, n, job->threads);
+            seen = cas64(&job->next, start, end);
+            if (seen == start)
+                break;
+            start = seen;
+        }
+        int64_t bad = run_rows(job, (size_t)start, (size_t)end);
+        if (bad >= 0) {  /* every row not taken yet lies after it: take them all, run none */
+            for (start = load64(&job->next); (seen = cas64(&job->next, start, n)) != start; )
+                start = seen;
+            return bad;
+        }
+    }
+#else
+    /* share `index` of `threads`: blocks / threads blocks, one more for the first blocks % threads */
+    size_t blocks = job->n / 64, each = blocks / (size_t)job->threads, extra = blocks % (size_t)job->threads;
+    size_t i = (size_t)index;
+    size_t start = 64 * (i * each + (i < extra ? i : extra));
+    size_t end = i + 1 == (size_t)job->threads ? job->n : start + 64 * (each + (i < extra));
+    return start < end ? run_rows(job, start, end) : -1;
+#endif
+}
