@@ -5,7 +5,7 @@
 #include "shortdeck.h"
 
 /* cas64(p, expected, desired): *p = desired if *p was expected, atomically; returns what *p
- * held. load64(p): *p, atomically. */
+ * held. load64(p): *p, atomically. add64(p, d): *p += d, atomically. */
 #if defined(__GNUC__) || defined(__clang__)
 #define HR_BATCH_SHARED 1
 static int64_t cas64(int64_t *p, int64_t expected, int64_t desired)
@@ -14,6 +14,7 @@ static int64_t cas64(int64_t *p, int64_t expected, int64_t desired)
     return expected;
 }
 static int64_t load64(int64_t *p) { return __atomic_load_n(p, __ATOMIC_SEQ_CST); }
+static void add64(int64_t *p, int64_t d) { __atomic_fetch_add(p, d, __ATOMIC_SEQ_CST); }
 #elif defined(_MSC_VER)
 /* indented: tests/test_c99.py puts every "#include <" line first in its portable build */
 #  include <intrin.h>
@@ -23,9 +24,12 @@ static int64_t cas64(int64_t *p, int64_t expected, int64_t desired)
     return _InterlockedCompareExchange64((volatile long long *)p, desired, expected);
 }
 static int64_t load64(int64_t *p) { return cas64(p, 0, 0); }  /* writes 0 only over 0 */
+static void add64(int64_t *p, int64_t d) { _InterlockedExchangeAdd64((volatile long long *)p, d); }
 #else
 #define HR_BATCH_SHARED 0
 #endif
+/* hr_batch_done's checks of the other threads before it gives up (a few hundred microseconds) */
+#define HR_BATCH_SPIN 200000L
 
 int64_t hr_batch_rows(int op, int arg, int qualifier, const uint8_t *cards, size_t n, int k,
                       uint16_t *out)
@@ -67,25 +71,31 @@ int64_t hr_batch_run(hr_batch_job *job, int index)
         return -2;  /* n = 0: the arguments' check alone */
 #if HR_BATCH_SHARED
     const int64_t n = (int64_t)job->n;
+    int64_t first = -1, start, end, seen;
     (void)index;
-    for (;;) {
-        int64_t start = load64(&job->next), end, seen;
+    add64(&job->busy, 1);
+    for (start = load64(&job->next); first < 0; ) {
         for (;;) {  /* take [start, end) */
             if (start >= n)
-                return -1;
+                goto done;
             end = piece_end(start, n, job->threads);
-            seen = cas64(&job->next, start, end);
-            if (seen == start)
+            if ((seen = cas64(&job->next, start, end)) == start)
                 break;
             start = seen;
         }
-        int64_t bad = run_rows(job, (size_t)start, (size_t)end);
-        if (bad >= 0) {  /* every row not taken yet lies after it: take them all, run none */
+        first = run_rows(job, (size_t)start, (size_t)end);
+        if (first >= 0) {  /* every row not taken yet lies after it: take them all, run none */
             for (start = load64(&job->next); (seen = cas64(&job->next, start, n)) != start; )
                 start = seen;
-            return bad;
+            for (start = load64(&job->bad); (start < 0 || first < start)
+                 && (seen = cas64(&job->bad, start, first)) != start; )
+                start = seen;
         }
+        start = load64(&job->next);
     }
+done:
+    add64(&job->busy, -1);  /* after the last write of this thread's pieces */
+    return first;
 #else
     /* share `index` of `threads`: blocks / threads blocks, one more for the first blocks % threads */
     size_t blocks = job->n / 64, each = blocks / (size_t)job->threads, extra = blocks % (size_t)job->threads;
@@ -94,4 +104,17 @@ int64_t hr_batch_run(hr_batch_job *job, int index)
     size_t end = i + 1 == (size_t)job->threads ? job->n : start + 64 * (each + (i < extra));
     return start < end ? run_rows(job, start, end) : -1;
 #endif
+}
+
+int hr_batch_done(hr_batch_job *job)
+{
+#if HR_BATCH_SHARED
+    /* the other threads' last pieces are short: waited for here, not by a sleep and a wake-up */
+    for (long spin = 0; spin < HR_BATCH_SPIN; spin++)
+        if (load64(&job->next) >= (int64_t)job->n && load64(&job->busy) == 0)
+            return 1;
+#else
+    (void)job;
+#endif
+    return 0;
 }

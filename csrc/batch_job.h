@@ -32,6 +32,8 @@ typedef struct {
     uint16_t *out;           /* n values */
     int threads;             /* how many threads run the job, 1..: sizes the pieces */
     int64_t next;            /* the first row no thread has taken: 0 before the first run */
+    int64_t busy;            /* threads inside hr_batch_run: 0 before the first run */
+    int64_t bad;             /* the first bad row the threads found: -1 before the first run */
 } hr_batch_job;
 
 /* The batch loop `op` over n rows of k ids into out[0..n) (its return value: -1 when every
@@ -43,6 +45,10 @@ int64_t hr_batch_rows(int op, int arg, int qualifier, const uint8_t *cards, size
  * -2 for a bad job (nothing read or written). After a bad row a thread takes no more pieces,
  * nor do the others (every piece not yet taken lies after it). */
 int64_t hr_batch_run(hr_batch_job *job, int index);
+/* 1 when every piece of `job` is done and `bad` is its first bad row, waiting (without sleeping,
+ * a few hundred microseconds at most) for threads still running a piece; else 0 (and always 0
+ * without atomic operations): then join the threads and take the least of their returns. */
+int hr_batch_done(hr_batch_job *job);
 
 #ifdef __cplusplus
 }

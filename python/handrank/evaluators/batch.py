@@ -192,10 +192,13 @@ def _run_threads(job: BatchJob, src: Any, n: int, k: int, dst: Any, nthreads: in
     """
     op, arg, qualifier = job
     c = ffi.new("hr_batch_job *", {"op": op, "arg": arg, "qualifier": qualifier, "k": k, "cards": src,
-                                   "n": n, "out": dst, "threads": nthreads})
+                                   "n": n, "out": dst, "threads": nthreads, "bad": -1})
     # the pool is kept between calls (starting a thread costs ~80 us)
     futures = [_pool().submit(lib.hr_batch_run, c, i) for i in range(1, nthreads)]
-    bads = [b for b in [lib.hr_batch_run(c, 0)] + [f.result() for f in futures] if b >= 0]
+    bad = lib.hr_batch_run(c, 0)
+    if lib.hr_batch_done(c):  # the last pieces waited for in C: no sleep on a future, no wake-up
+        return c.bad  # a pool thread still to return holds c (and none of the rows) until it does
+    bads = [b for b in [bad] + [f.result() for f in futures] if b >= 0]
     return min(bads) if bads else -1
 
 
