@@ -28,7 +28,8 @@ static void add64(int64_t *p, int64_t d) { _InterlockedExchangeAdd64((volatile l
 #else
 #define HR_BATCH_SHARED 0
 #endif
-/* hr_batch_done's checks of the other threads before it gives up (a few hundred microseconds) */
+/* the checks of another thread's progress before a thread stops waiting for it (a few hundred
+ * microseconds) */
 #define HR_BATCH_SPIN 200000L
 
 int64_t hr_batch_rows(int op, int arg, int qualifier, const uint8_t *cards, size_t n, int k,
@@ -64,37 +65,54 @@ static int64_t piece_end(int64_t start, int64_t n, int64_t threads)
 }
 #endif
 
-int64_t hr_batch_run(hr_batch_job *job, int index)
-{
-    if (job->threads < 1 || index < 0 || index >= job->threads || job->n > (size_t)INT64_MAX
-        || hr_batch_rows(job->op, job->arg, job->qualifier, job->cards, 0, job->k, job->out) != -1)
-        return -2;  /* n = 0: the arguments' check alone */
 #if HR_BATCH_SHARED
+/* Pieces taken from job->next until none is left or one holds a bad row (then none is taken any
+ * more: every row not taken yet lies after it); the first bad row of them, or -1. */
+static int64_t take_pieces(hr_batch_job *job)
+{
     const int64_t n = (int64_t)job->n;
     int64_t first = -1, start, end, seen;
-    (void)index;
     add64(&job->busy, 1);
-    for (start = load64(&job->next); first < 0; ) {
-        for (;;) {  /* take [start, end) */
-            if (start >= n)
-                goto done;
-            end = piece_end(start, n, job->threads);
-            if ((seen = cas64(&job->next, start, end)) == start)
-                break;
-            start = seen;
-        }
+    for (start = load64(&job->next); first < 0 && start < n; start = load64(&job->next)) {
+        end = piece_end(start, n, job->threads);
+        if ((seen = cas64(&job->next, start, end)) != start)
+            continue;  /* another thread took it first */
         first = run_rows(job, (size_t)start, (size_t)end);
-        if (first >= 0) {  /* every row not taken yet lies after it: take them all, run none */
+        if (first >= 0) {
             for (start = load64(&job->next); (seen = cas64(&job->next, start, n)) != start; )
                 start = seen;
             for (start = load64(&job->bad); (start < 0 || first < start)
                  && (seen = cas64(&job->bad, start, first)) != start; )
                 start = seen;
         }
-        start = load64(&job->next);
     }
-done:
     add64(&job->busy, -1);  /* after the last write of this thread's pieces */
+    return first;
+}
+#endif
+
+int64_t hr_batch_run(hr_batch_job *job, int index)
+{
+    if (job->threads < 1 || index < 0 || index >= job->threads || job->n > (size_t)INT64_MAX
+        || hr_batch_rows(job->op, job->arg, job->qualifier, job->cards, 0, job->k, job->out) != -1)
+        return -2;  /* n = 0: the arguments' check alone */
+#if HR_BATCH_SHARED
+    int64_t first = take_pieces(job);
+    long spin;
+    if (index > 0) {
+        /* back to Python (the GIL) only once the calling thread is: it goes first */
+        for (spin = 0; spin < HR_BATCH_SPIN && !load64(&job->released); spin++)
+            ;
+        return first;
+    }
+    /* the others' last pieces are short: waited for here, not by a sleep and a wake-up */
+    for (spin = 0; spin < HR_BATCH_SPIN; spin++)
+        if (load64(&job->busy) == 0) {
+            job->done = 1;
+            first = load64(&job->bad);
+            break;
+        }
+    add64(&job->released, 1);
     return first;
 #else
     /* share `index` of `threads`: blocks / threads blocks, one more for the first blocks % threads */
@@ -104,17 +122,4 @@ done:
     size_t end = i + 1 == (size_t)job->threads ? job->n : start + 64 * (each + (i < extra));
     return start < end ? run_rows(job, start, end) : -1;
 #endif
-}
-
-int hr_batch_done(hr_batch_job *job)
-{
-#if HR_BATCH_SHARED
-    /* the other threads' last pieces are short: waited for here, not by a sleep and a wake-up */
-    for (long spin = 0; spin < HR_BATCH_SPIN; spin++)
-        if (load64(&job->next) >= (int64_t)job->n && load64(&job->busy) == 0)
-            return 1;
-#else
-    (void)job;
-#endif
-    return 0;
 }

@@ -31,24 +31,27 @@ typedef struct {
     size_t n;
     uint16_t *out;           /* n values */
     int threads;             /* how many threads run the job, 1..: sizes the pieces */
-    int64_t next;            /* the first row no thread has taken: 0 before the first run */
-    int64_t busy;            /* threads inside hr_batch_run: 0 before the first run */
-    int64_t bad;             /* the first bad row the threads found: -1 before the first run */
+    int done;                /* set by thread 0: every piece was done when it returned */
+    /* shared by the threads: 0, 0, -1, 0 before the first run */
+    int64_t next;            /* the first row no thread has taken */
+    int64_t busy;            /* threads taking pieces */
+    int64_t bad;             /* the first bad row the threads found, or -1 */
+    int64_t released;        /* thread 0 has returned (the others wait for it) */
 } hr_batch_job;
 
 /* The batch loop `op` over n rows of k ids into out[0..n) (its return value: -1 when every
  * row was valid, else the first bad row; -2 for a bad op, k or argument). */
 int64_t hr_batch_rows(int op, int arg, int qualifier, const uint8_t *cards, size_t n, int k,
                       uint16_t *out);
-/* This thread's share of `job` (`index`: 0 .. threads - 1, each called once): the first bad
- * row among the pieces it ran, or -1; the job's first bad row is the least of the threads'.
- * -2 for a bad job (nothing read or written). After a bad row a thread takes no more pieces,
- * nor do the others (every piece not yet taken lies after it). */
+/* Thread `index`'s share of `job` (index 0 .. threads - 1, each called once; 0 is the thread
+ * that waits for the others): the first bad row among the pieces it ran, or -1; -2 for a bad
+ * job (nothing read or written). After a bad row no thread takes a piece (every piece not yet
+ * taken lies after it). Thread 0 then waits, without sleeping (a few hundred microseconds at
+ * most), for pieces the others still run: if they end, it sets `done` and returns the job's
+ * first bad row; else join the threads and take the least of their returns (always, without
+ * atomic operations). The other threads return after thread 0 (or after a few hundred
+ * microseconds), so that it is the first back in Python. */
 int64_t hr_batch_run(hr_batch_job *job, int index);
-/* 1 when every piece of `job` is done and `bad` is its first bad row, waiting (without sleeping,
- * a few hundred microseconds at most) for threads still running a piece; else 0 (and always 0
- * without atomic operations): then join the threads and take the least of their returns. */
-int hr_batch_done(hr_batch_job *job);
 
 #ifdef __cplusplus
 }

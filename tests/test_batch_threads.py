@@ -67,7 +67,7 @@ def test_evaluate_batch_names_the_first_bad_row_on_threads(threads):
 
 def test_a_pool_thread_that_starts_late_finds_nothing_left(monkeypatch):
     """The calling thread does every piece when the pool's thread has not started, and
-    (where C has atomics: hr_batch_done) does not wait for it."""
+    (where C has atomics) does not wait for it."""
     late = []
 
     class Late:  # a pool thread that starts only when its result is asked for

@@ -195,11 +195,11 @@ def _run_threads(job: BatchJob, src: Any, n: int, k: int, dst: Any, nthreads: in
                                    "n": n, "out": dst, "threads": nthreads, "bad": -1})
     # the pool is kept between calls (starting a thread costs ~80 us)
     futures = [_pool().submit(lib.hr_batch_run, c, i) for i in range(1, nthreads)]
-    bad = lib.hr_batch_run(c, 0)
-    if lib.hr_batch_done(c):  # the last pieces waited for in C: no sleep on a future, no wake-up
-        return c.bad  # a pool thread still to return holds c (and none of the rows) until it does
-    bads = [b for b in [bad] + [f.result() for f in futures] if b >= 0]
-    return min(bads) if bads else -1
+    bad = lib.hr_batch_run(c, 0)  # with the others' last pieces waited for in C, not by a sleep
+    if not c.done:  # a thread still runs a piece (or C has no atomics): join them
+        bads = [b for b in [bad] + [f.result() for f in futures] if b >= 0]
+        bad = min(bads) if bads else -1
+    return bad  # a pool thread still to return holds c (none of the rows) until it does
 
 
 class BatchOutError(TypeError, ValueError):
