@@ -53,14 +53,15 @@ int64_t hr_batch_rows(int op, int arg, int qualifier, const uint8_t *cards, size
                       uint16_t *out);
 /* Thread `index`'s share of `job` (index 0 .. threads - 1, each called once; 0 is the thread
  * that waits for the others): the first bad row among the pieces it ran, or -1; -2 for a bad
- * job (nothing read or written). With HR_BATCH_SHARED the others may start before thread 0
- * has filled the job in: they wait for it to start (a few hundred microseconds at most, then
- * they return -1 and leave every piece to it). After a bad row no thread takes a piece (every piece not yet
- * taken lies after it). Thread 0 then waits, without sleeping (a few hundred microseconds at
- * most), for pieces the others still run: if they end, it sets `done` and returns the job's
- * first bad row; else join the threads and take the least of their returns (always, without
- * atomic operations). The other threads return after thread 0 (or after a few hundred
- * microseconds), so that it is the first back in Python. */
+ * job (nothing read or written). After a bad row no thread takes a piece (every piece not yet
+ * taken lies after it). With HR_BATCH_SHARED, each wait below is a spin of about half a
+ * millisecond at most, never a sleep:
+ * - the others may start before thread 0 has filled the job in: they wait for it to start
+ *   (else return -1, leaving every piece to it);
+ * - thread 0 waits for the pieces the others still run: if they end, it sets `done` and
+ *   returns the job's first bad row; else (and always without HR_BATCH_SHARED) join the
+ *   threads and take the least of their returns;
+ * - the others return after thread 0, so that it is the first back in Python. */
 int64_t hr_batch_run(hr_batch_job *job, int index);
 
 #ifdef __cplusplus

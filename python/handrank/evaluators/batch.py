@@ -191,7 +191,7 @@ def _threads_for(threads: Optional[int], n: int) -> int:
 def _ask(nthreads: int) -> tuple:
     """A job for ``nthreads`` threads (``hr_batch_job``), to be filled in by ``_run_threads``,
     and the futures of the pool threads asked to run it (threads 1 .. ``nthreads - 1``): in
-    C, each waits for the calling thread to start it (a few hundred microseconds at most)."""
+    C, each waits for the calling thread to start it (about half a millisecond at most)."""
     c = ffi.new("hr_batch_job *", {"threads": nthreads, "bad": -1})
     pool = _pool()  # kept between calls (starting a thread costs ~80 us)
     return c, [pool.submit(lib.hr_batch_run, c, i) for i in range(1, nthreads)]
