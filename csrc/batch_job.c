@@ -7,6 +7,7 @@
 /* cas64(p, expected, desired): *p = desired if *p was expected, atomically; returns what *p
  * held. load64(p): *p, atomically. add64(p, d): *p += d, atomically. */
 #if defined(__GNUC__) || defined(__clang__)
+#define HR_BATCH_SHARED 1
 static int64_t cas64(int64_t *p, int64_t expected, int64_t desired)
 {
     __atomic_compare_exchange_n(p, &expected, desired, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
@@ -17,12 +18,15 @@ static void add64(int64_t *p, int64_t d) { __atomic_fetch_add(p, d, __ATOMIC_SEQ
 #elif defined(_MSC_VER)
 /* indented: tests/test_c99.py puts every "#include <" line first in its portable build */
 #  include <intrin.h>
+#define HR_BATCH_SHARED 1
 static int64_t cas64(int64_t *p, int64_t expected, int64_t desired)
 {
     return _InterlockedCompareExchange64((volatile long long *)p, desired, expected);
 }
 static int64_t load64(int64_t *p) { return cas64(p, 0, 0); }  /* writes 0 only over 0 */
 static void add64(int64_t *p, int64_t d) { _InterlockedExchangeAdd64((volatile long long *)p, d); }
+#else
+#define HR_BATCH_SHARED 0
 #endif
 /* the checks of another thread's progress before a thread stops waiting for it (about half a
  * millisecond on a 2026 x86-64 core: 200,000 were 56 us, short of a cold call's checks) */
@@ -89,22 +93,12 @@ static int64_t take_pieces(hr_batch_job *job)
 
 int64_t hr_batch_run(hr_batch_job *job, int index)
 {
-#if HR_BATCH_SHARED
-    long spin;
-    if (index > 0) {  /* thread 0 may still be filling the job in: wait for it to start */
-        for (spin = 0; spin < HR_BATCH_SPIN && !load64(&job->ready); spin++)
-            ;
-        if (spin == HR_BATCH_SPIN)
-            return -1;  /* too late to help: thread 0 runs every piece */
-    } else if (index == 0) {
-        add64(&job->ready, 1);  /* after its writes of the fields: a thread that sees it sees them */
-    }
-#endif
     if (job->threads < 1 || index < 0 || index >= job->threads || job->n > (size_t)INT64_MAX
         || hr_batch_rows(job->op, job->arg, job->qualifier, job->cards, 0, job->k, job->out) != -1)
         return -2;  /* n = 0: the arguments' check alone */
 #if HR_BATCH_SHARED
     int64_t first = take_pieces(job);
+    long spin;
     if (index > 0) {
         /* back to Python (the GIL) only once the calling thread is: it goes first */
         for (spin = 0; spin < HR_BATCH_SPIN && !load64(&job->released); spin++)

@@ -23,13 +23,6 @@ extern "C" {
 #define HR_BATCH_SHORTDECK 1
 #define HR_BATCH_LOW 2
 #define HR_BATCH_PIECE_MIN 2048
-/* 1 where the threads share the pieces (the compiler has atomic operations: GCC, clang, MSVC);
- * 0 where each takes a fixed share, and where a thread must not start before the job is ready */
-#if defined(__GNUC__) || defined(__clang__) || defined(_MSC_VER)
-#define HR_BATCH_SHARED 1
-#else
-#define HR_BATCH_SHARED 0
-#endif
 
 typedef struct {
     int op, arg, qualifier;  /* HR_BATCH_*, and its arguments */
@@ -39,8 +32,7 @@ typedef struct {
     uint16_t *out;           /* n values */
     int threads;             /* how many threads run the job, 1..: sizes the pieces */
     int done;                /* set by thread 0: every piece was done when it returned */
-    /* shared by the threads: 0, 0, 0, -1, 0 before the first run */
-    int64_t ready;           /* thread 0 has started: the fields above are filled in */
+    /* shared by the threads: 0, 0, -1, 0 before the first run */
     int64_t next;            /* the first row no thread has taken */
     int64_t busy;            /* threads taking pieces */
     int64_t bad;             /* the first bad row the threads found, or -1 */
@@ -54,13 +46,11 @@ int64_t hr_batch_rows(int op, int arg, int qualifier, const uint8_t *cards, size
 /* Thread `index`'s share of `job` (index 0 .. threads - 1, each called once; 0 is the thread
  * that waits for the others): the first bad row among the pieces it ran, or -1; -2 for a bad
  * job (nothing read or written). After a bad row no thread takes a piece (every piece not yet
- * taken lies after it). With HR_BATCH_SHARED, each wait below is a spin of about half a
+ * taken lies after it). With atomic operations, each wait below is a spin of about half a
  * millisecond at most, never a sleep:
- * - the others may start before thread 0 has filled the job in: they wait for it to start
- *   (else return -1, leaving every piece to it);
  * - thread 0 waits for the pieces the others still run: if they end, it sets `done` and
- *   returns the job's first bad row; else (and always without HR_BATCH_SHARED) join the
- *   threads and take the least of their returns;
+ *   returns the job's first bad row; else (and always without atomics) join the threads and
+ *   take the least of their returns;
  * - the others return after thread 0, so that it is the first back in Python. */
 int64_t hr_batch_run(hr_batch_job *job, int index);
 

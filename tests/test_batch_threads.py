@@ -9,7 +9,7 @@ import pytest
 from handrank import CardError
 from handrank._core import ffi, lib
 from handrank.evaluators import batch as batch_module
-from handrank.evaluators.batch import HIGH, MIN_ROWS_PER_THREAD, _ask, _run_threads
+from handrank.evaluators.batch import HIGH, MIN_ROWS_PER_THREAD, _run_threads
 
 
 def _deals(n, k, seed, low=0):
@@ -22,7 +22,7 @@ def _run(job, hands, threads):
     out = np.zeros(len(hands) + 1, np.uint16)
     out[-1] = 0xBEEF  # past the rows: no thread writes there
     bad = _run_threads(job, ffi.from_buffer(hands), len(hands), hands.shape[1],
-                       ffi.from_buffer("uint16_t[]", out), _ask(threads))
+                       ffi.from_buffer("uint16_t[]", out), threads)
     assert out[-1] == 0xBEEF
     return bad, out[:-1]
 
@@ -82,16 +82,3 @@ def test_a_pool_thread_that_starts_late_finds_nothing_left(monkeypatch):
     hands = _deals(3 * MIN_ROWS_PER_THREAD, 7, 3)
     assert np.array_equal(hr.evaluate_batch(hands, threads=2), hr.evaluate_batch(hands))
     assert late and all(t.result() == -1 for t in late)  # started now: the job holds no rows any more
-
-
-@pytest.mark.parametrize("threads", [2, 5])
-def test_pool_threads_asked_before_a_refused_batch_give_up(threads):
-    """A uint8 array's pool threads are asked before its rows are checked (_ask_early): when
-    the batch is refused after that, they give up in C and the next batch runs as usual."""
-    n = 3 * MIN_ROWS_PER_THREAD
-    with pytest.raises(CardError, match="5 to 7"):
-        hr.evaluate_batch(np.zeros((n, 4), np.uint8), threads=threads)
-    with pytest.raises(batch_module.BatchOutError):
-        hr.evaluate_batch(_deals(n, 7, 4), threads=threads, out=np.zeros(n, np.int32))
-    hands = _deals(n, 5, 5)
-    assert np.array_equal(hr.evaluate_batch(hands, threads=threads), hr.evaluate_batch(hands))

@@ -2,20 +2,19 @@
  * count, the rows (not a multiple of 64, fewer than the threads' blocks) or the op; the first
  * bad row is the least of the threads' returns (and the job's `bad`), wherever it lies against
  * the pieces; a bad job reads and writes nothing. The threads here are calls one after another,
- * thread 0 first or last (orders a busy machine may give them: a thread that waits for another
- * gives up after a bound); tests/test_batch_threads.py runs real ones. With atomics the first
- * call takes every piece; without (the portable build), each its own share. */
+ * thread 0 last or first (orders a busy machine may give them: a thread that waits for another
+ * gives up after a bound); tests/test_batch_threads.py runs real ones. With atomics the first call
+ * takes every piece; without (the portable build), each its own share. */
 #include "batch_job.h"
 #include "handrank.h"
 #include "testkit.h"
 
-/* the job's values and first bad row over `threads` calls (thread 0 last; or first, when
- * `zero_first`); out of n + 1 values, the last a canary no call may touch */
+/* the job's values and first bad row over `threads` calls (thread 0, the waiting one, last;
+ * or first, when `zero_first`); out of n + 1 values, the last a canary no call may touch */
 static int64_t run_job_in(int op, int arg, int q, const uint8_t *cards, size_t n, int k, int threads,
                           uint16_t *out, int zero_first)
 {
-    /* thread 0 last: as if it had started (ready), else the others would wait for it in vain */
-    hr_batch_job job = {op, arg, q, k, cards, n, out, threads, 0, !zero_first, 0, 0, -1, 0};
+    hr_batch_job job = {op, arg, q, k, cards, n, out, threads, 0, 0, 0, -1, 0};
     int64_t first = -1, zero = 0;
     out[n] = 0xBEEF;
     for (int j = 0; j < threads; j++) {
@@ -34,12 +33,12 @@ static int64_t run_job_in(int op, int arg, int q, const uint8_t *cards, size_t n
     return first;
 }
 
-/* run_job_in both ways, which must agree */
+/* run_job_in in both orders, which agree */
 static int64_t run_job(int op, int arg, int q, const uint8_t *cards, size_t n, int k, int threads,
                        uint16_t *out)
 {
-    int64_t first = run_job_in(op, arg, q, cards, n, k, threads, out, 1);
-    CHECK(run_job_in(op, arg, q, cards, n, k, threads, out, 0) == first);
+    int64_t first = run_job_in(op, arg, q, cards, n, k, threads, out, 0);
+    CHECK(run_job_in(op, arg, q, cards, n, k, threads, out, 1) == first);
     return first;
 }
 
@@ -96,7 +95,7 @@ static void test_bad_jobs(void)
 {
     uint8_t cards[7] = {0, 4, 8, 12, 16, 20, 24};
     uint16_t out[2] = {0xBEEF, 0xBEEF};
-    hr_batch_job ok = {HR_BATCH_HIGH, 0, 0, 7, cards, 1, out, 2, 0, 0, 0, 0, -1, 0};
+    hr_batch_job ok = {HR_BATCH_HIGH, 0, 0, 7, cards, 1, out, 2, 0, 0, 0, -1, 0};
     hr_batch_job bad[6];
     for (int i = 0; i < 6; i++)
         bad[i] = ok;
@@ -108,10 +107,7 @@ static void test_bad_jobs(void)
     bad[5].op = HR_BATCH_LOW, bad[5].qualifier = 99;
     for (int i = 0; i < 6; i++)
         CHECK(hr_batch_run(&bad[i], 0) == -2 && bad[i].next == 0);
-    CHECK(hr_batch_run(&ok, -1) == -2 && ok.next == 0);
-    ok.ready = 1;  /* as if thread 0 had started: thread 2 of 2 is refused, not left waiting */
-    CHECK(hr_batch_run(&ok, 2) == -2 && ok.next == 0);
-    ok.ready = 0;
+    CHECK(hr_batch_run(&ok, -1) == -2 && hr_batch_run(&ok, 2) == -2 && ok.next == 0);
     CHECK(out[0] == 0xBEEF && out[1] == 0xBEEF);
     CHECK(hr_batch_rows(9, 0, 0, cards, 1, 7, out) == -2 && out[0] == 0xBEEF);
     CHECK(hr_batch_run(&ok, 1) == -1 && hr_batch_run(&ok, 0) == -1 && out[0] == hr_eval_ids(cards, 7));

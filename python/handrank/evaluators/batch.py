@@ -178,57 +178,23 @@ def _pool():
     return pool
 
 
-def _threads_for(threads: Optional[int], n: int) -> int:
-    """The threads a batch of ``n`` rows runs on: ``threads``, but none with fewer than
-    ``MIN_ROWS_PER_THREAD`` rows.
-
-    >>> _threads_for(4, 3 * MIN_ROWS_PER_THREAD), _threads_for(None, 10**6), _threads_for(2, 100)
-    (3, 1, 1)
-    """
-    return max(1, min(threads or 1, n // MIN_ROWS_PER_THREAD))
-
-
-def _ask(nthreads: int) -> tuple:
-    """A job for ``nthreads`` threads (``hr_batch_job``), to be filled in by ``_run_threads``,
-    and the futures of the pool threads asked to run it (threads 1 .. ``nthreads - 1``): in
-    C, each waits for the calling thread to start it (about half a millisecond at most)."""
-    c = ffi.new("hr_batch_job *", {"threads": nthreads, "bad": -1})
-    pool = _pool()  # kept between calls (starting a thread costs ~80 us)
-    return c, [pool.submit(lib.hr_batch_run, c, i) for i in range(1, nthreads)]
-
-
-def _ask_early(hands: Any, threads: Optional[int]) -> Optional[tuple]:
-    """``_ask`` before the rows are checked, for a ``uint8`` C-contiguous 2-D NumPy array (read
-    as it is, no copy): the pool threads wake (tens of microseconds) while the calling thread
-    checks the rows. None for any other input, or one thread.
-
-    >>> import numpy as np
-    >>> _ask_early(np.zeros((10, 7), np.uint8), 2) is None  # too few rows for two threads
-    True
-    """
-    np = optional_numpy()
-    if (not lib.HR_BATCH_SHARED or not threads or threads < 2 or np is None or not isinstance(hands, np.ndarray)
-            or hands.ndim != 2 or hands.dtype != np.uint8 or not hands.flags.c_contiguous):
-        return None
-    nthreads = _threads_for(threads, hands.shape[0])
-    return _ask(nthreads) if nthreads > 1 else None
-
-
-def _run_threads(job: BatchJob, src: Any, n: int, k: int, dst: Any, asked: tuple) -> int:
-    """``job`` over ``n`` rows on the threads ``asked`` (by ``_ask``) and the calling thread:
-    one C call each (``hr_batch_run``, without the GIL), taking pieces from a shared counter,
-    shrinking as the rows run out, so the threads finish together however late a pool thread
-    wakes. Returns the first bad row or -1.
+def _run_threads(job: BatchJob, src: Any, n: int, k: int, dst: Any, nthreads: int) -> int:
+    """``job`` over ``n`` rows on ``nthreads`` threads: one C call each (``hr_batch_run``,
+    without the GIL), taking pieces from a shared counter, shrinking as the rows run out,
+    so the threads finish together however late a pool thread wakes. The pool threads are
+    asked first; the calling thread starts right after. Returns the first bad row or -1.
 
     >>> import numpy as np
     >>> hands = np.tile(np.array([[51, 47, 43, 39, 35]], dtype=np.uint8), (3 * MIN_ROWS_PER_THREAD, 1))
     >>> out = np.empty(len(hands), dtype=np.uint16)
-    >>> _run_threads(HIGH, ffi.from_buffer(hands), len(hands), 5, ffi.from_buffer("uint16_t[]", out), _ask(2)), int(out.min())
+    >>> _run_threads(HIGH, ffi.from_buffer(hands), len(hands), 5, ffi.from_buffer("uint16_t[]", out), 2), int(out.min())
     (-1, 7462)
     """
-    c, futures = asked
-    c.op, c.arg, c.qualifier = job
-    c.k, c.cards, c.n, c.out = k, src, n, dst
+    op, arg, qualifier = job
+    c = ffi.new("hr_batch_job *", {"op": op, "arg": arg, "qualifier": qualifier, "k": k, "cards": src,
+                                   "n": n, "out": dst, "threads": nthreads, "bad": -1})
+    # the pool is kept between calls (starting a thread costs ~80 us)
+    futures = [_pool().submit(lib.hr_batch_run, c, i) for i in range(1, nthreads)]
     bad = lib.hr_batch_run(c, 0)  # with the others' last pieces waited for in C, not by a sleep
     if not c.done:  # a thread still runs a piece (or C has no atomics): join them
         bads = [b for b in [bad] + [f.result() for f in futures] if b >= 0]
@@ -296,7 +262,6 @@ def run_batch(hands: Any, k: Optional[int], threads: Optional[int], job: BatchJo
     >>> run_batch([(51, 47, 43, 39, 35)], None, None, HIGH).tolist()  # evaluate_batch
     [7462]
     """
-    asked = _ask_early(hands, threads)  # (if the pool threads are not used, they soon give up)
     buf, n, k, row = _as_rows(hands, k)
     if k is not None and not 5 <= k <= 7:
         raise CardError(f"a hand is 5 to 7 cards, got rows of {k}")
@@ -308,11 +273,11 @@ def run_batch(hands: Any, k: Optional[int], threads: Optional[int], job: BatchJo
         return out
     src = ffi.from_buffer("uint8_t[]", buf)
     dst = _scratch(n) if target is not None else ffi.from_buffer("uint16_t[]", out, require_writable=True)
-    nthreads = _threads_for(threads, n)
+    nthreads = max(1, min(threads or 1, n // MIN_ROWS_PER_THREAD))
     if nthreads == 1:
         bad = lib.hr_batch_rows(*job, src, n, k, dst)
     else:
-        bad = _run_threads(job, src, n, k, dst, asked or _ask(nthreads))
+        bad = _run_threads(job, src, n, k, dst, nthreads)
     if bad >= 0:
         raise CardError(_row_problem(row(bad), bad))
     if target is not None:
