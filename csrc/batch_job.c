@@ -4,6 +4,8 @@
 #include "low.h"
 #include "shortdeck.h"
 
+#include <string.h>
+
 /* cas64(p, expected, desired): *p = desired if *p was expected, atomically; returns what *p
  * held. load64(p): *p, atomically. add64(p, d): *p += d, atomically. */
 #if defined(__GNUC__) || defined(__clang__)
@@ -66,17 +68,29 @@ static int64_t piece_end(int64_t start, int64_t n, int64_t threads)
 #endif
 
 #if HR_BATCH_SHARED
-/* Pieces taken from job->next until none is left or one holds a bad row (then none is taken any
- * more: every row not taken yet lies after it); the first bad row of them, or -1. */
+/* A piece [*start, *end) of n taken from the counter *next; 0 when none is left. */
+static int claim(int64_t *next, int64_t n, int threads, int64_t *start, int64_t *end)
+{
+    int64_t s = load64(next), seen;
+    while (s < n) {
+        int64_t e = piece_end(s, n, threads);
+        if ((seen = cas64(next, s, e)) == s) {
+            *start = s, *end = e;
+            return 1;
+        }
+        s = seen;  /* another thread took it first */
+    }
+    return 0;
+}
+
+/* Pieces of rows until none is left or one holds a bad row (then none is taken any more:
+ * every row not taken yet lies after it); the first bad row of them, or -1. */
 static int64_t take_pieces(hr_batch_job *job)
 {
     const int64_t n = (int64_t)job->n;
     int64_t first = -1, start, end, seen;
     add64(&job->busy, 1);
-    for (start = load64(&job->next); first < 0 && start < n; start = load64(&job->next)) {
-        end = piece_end(start, n, job->threads);
-        if ((seen = cas64(&job->next, start, end)) != start)
-            continue;  /* another thread took it first */
+    while (first < 0 && claim(&job->next, n, job->threads, &start, &end)) {
         first = run_rows(job, (size_t)start, (size_t)end);
         if (first >= 0) {
             for (start = load64(&job->next); (seen = cas64(&job->next, start, n)) != start; )
@@ -88,6 +102,16 @@ static int64_t take_pieces(hr_batch_job *job)
     }
     add64(&job->busy, -1);  /* after the last write of this thread's pieces */
     return first;
+}
+
+/* Pieces of the values, out to copy_to, until none is left. */
+static void copy_pieces(hr_batch_job *job)
+{
+    int64_t start, end;
+    add64(&job->copying, 1);
+    while (claim(&job->copy_next, (int64_t)job->n, job->threads, &start, &end))
+        memcpy(job->copy_to + start, job->out + start, (size_t)(end - start) * sizeof *job->out);
+    add64(&job->copying, -1);  /* after the last write of this thread's pieces */
 }
 #endif
 
@@ -103,6 +127,8 @@ int64_t hr_batch_run(hr_batch_job *job, int index)
         /* back to Python (the GIL) only once the calling thread is: it goes first */
         for (spin = 0; spin < HR_BATCH_SPIN && !load64(&job->released); spin++)
             ;
+        if (load64(&job->released) == 2)
+            copy_pieces(job);
         return first;
     }
     /* the others' last pieces are short: waited for here, not by a sleep and a wake-up */
@@ -112,7 +138,17 @@ int64_t hr_batch_run(hr_batch_job *job, int index)
             first = load64(&job->bad);
             break;
         }
-    add64(&job->released, 1);
+    if (!job->done || first >= 0 || job->copy_to == NULL) {
+        add64(&job->released, 1);
+        return first;
+    }
+    add64(&job->released, 2);  /* every row valid: the values to copy_to, by every thread */
+    copy_pieces(job);
+    for (spin = 0; spin < HR_BATCH_SPIN; spin++)
+        if (load64(&job->copying) == 0) {
+            job->copied = 1;
+            break;
+        }
     return first;
 #else
     /* share `index` of `threads`: blocks / threads blocks, one more for the first blocks % threads */

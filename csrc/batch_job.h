@@ -30,13 +30,17 @@ typedef struct {
     const uint8_t *cards;    /* n rows of k ids */
     size_t n;
     uint16_t *out;           /* n values */
+    uint16_t *copy_to;       /* NULL, or n values: out is copied there when every row is valid */
     int threads;             /* how many threads run the job, 1..: sizes the pieces */
     int done;                /* set by thread 0: every piece was done when it returned */
-    /* shared by the threads: 0, 0, -1, 0 before the first run */
+    int copied;              /* set by thread 0: and copied to copy_to */
+    /* shared by the threads: 0, 0, -1, 0, 0, 0 before the first run */
     int64_t next;            /* the first row no thread has taken */
     int64_t busy;            /* threads taking pieces */
     int64_t bad;             /* the first bad row the threads found, or -1 */
-    int64_t released;        /* thread 0 has returned (the others wait for it) */
+    int64_t released;        /* thread 0 has returned (the others wait for it); 2: copy too */
+    int64_t copy_next;       /* the first value no thread has taken to copy */
+    int64_t copying;         /* threads copying values */
 } hr_batch_job;
 
 /* The batch loop `op` over n rows of k ids into out[0..n) (its return value: -1 when every
@@ -51,6 +55,9 @@ int64_t hr_batch_rows(int op, int arg, int qualifier, const uint8_t *cards, size
  * - thread 0 waits for the pieces the others still run: if they end, it sets `done` and
  *   returns the job's first bad row; else (and always without atomics) join the threads and
  *   take the least of their returns;
+ * - with copy_to and every row valid, the threads then copy the values there in pieces, and
+ *   thread 0 waits for the others' copies: if they end, it sets `copied` (else join the
+ *   threads, then copy it all);
  * - the others return after thread 0, so that it is the first back in Python. */
 int64_t hr_batch_run(hr_batch_job *job, int index);
 

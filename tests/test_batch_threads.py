@@ -82,3 +82,16 @@ def test_a_pool_thread_that_starts_late_finds_nothing_left(monkeypatch):
     hands = _deals(3 * MIN_ROWS_PER_THREAD, 7, 3)
     assert np.array_equal(hr.evaluate_batch(hands, threads=2), hr.evaluate_batch(hands))
     assert late and all(t.result() == -1 for t in late)  # started now: the job holds no rows any more
+
+
+@pytest.mark.parametrize("threads", [2, 3, 8])
+def test_out_gets_the_values_from_every_thread(threads):
+    """With out=, the threads copy the values there themselves once every row is valid."""
+    n = 3 * MIN_ROWS_PER_THREAD + 33
+    hands = _deals(n, 7, 6)
+    out = np.zeros(n + 1, np.uint16)
+    assert hr.evaluate_batch(hands, threads=threads, out=out[:n]).base is out
+    assert np.array_equal(out[:n], hr.evaluate_batch(hands)) and out[n] == 0
+    low = np.zeros(n, np.uint16)
+    hr.evaluate_low_batch(hands, "27", qualifier=8, threads=threads, out=low)
+    assert np.array_equal(low, hr.evaluate_low_batch(hands, "27", qualifier=8))

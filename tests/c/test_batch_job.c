@@ -1,10 +1,11 @@
 /* hr_batch_run (csrc/batch_job.c): a job's values equal its batch loop's, whatever the thread
  * count, the rows (not a multiple of 64, fewer than the threads' blocks) or the op; the first
  * bad row is the least of the threads' returns (and the job's `bad`), wherever it lies against
- * the pieces; a bad job reads and writes nothing. The threads here are calls one after another,
- * thread 0 last or first (orders a busy machine may give them: a thread that waits for another
- * gives up after a bound); tests/test_batch_threads.py runs real ones. With atomics the first call
- * takes every piece; without (the portable build), each its own share. */
+ * the pieces; copy_to gets the values when every row is valid, else is left as it was; a bad
+ * job reads and writes nothing. The threads here are calls one after another, thread 0 last or
+ * first (orders a busy machine may give them: a thread that waits for another gives up after a
+ * bound); tests/test_batch_threads.py runs real ones. With atomics the first call takes every
+ * piece; without (the portable build), each its own share. */
 #include "batch_job.h"
 #include "handrank.h"
 #include "testkit.h"
@@ -14,7 +15,10 @@
 static int64_t run_job_in(int op, int arg, int q, const uint8_t *cards, size_t n, int k, int threads,
                           uint16_t *out, int zero_first)
 {
-    hr_batch_job job = {op, arg, q, k, cards, n, out, threads, 0, 0, 0, -1, 0};
+    uint16_t *copy = malloc((n + 1) * sizeof *copy);
+    for (size_t r = 0; r <= n; r++)
+        copy[r] = 0xBEEF;
+    hr_batch_job job = {op, arg, q, k, cards, n, out, copy, threads, 0, 0, 0, 0, -1, 0, 0, 0};
     int64_t first = -1, zero = 0;
     out[n] = 0xBEEF;
     for (int j = 0; j < threads; j++) {
@@ -29,7 +33,14 @@ static int64_t run_job_in(int op, int arg, int q, const uint8_t *cards, size_t n
     CHECK(out[n] == 0xBEEF);
     if (job.done)  /* with atomics: thread 0 saw every piece done and names the first bad row */
         CHECK(zero == first && job.bad == first);
-    CHECK(job.busy == 0);
+    CHECK(job.busy == 0 && job.copying == 0);
+    CHECK(job.copied == (job.done && first == -1));  /* with atomics, thread 0 copies */
+    if (job.copied)  /* every row valid, and the values copied (else copy_to untouched) */
+        CHECK(first == -1 && memcmp(copy, out, n * sizeof *copy) == 0 && copy[n] == 0xBEEF);
+    else
+        for (size_t r = 0; r <= n; r++)
+            CHECK(copy[r] == 0xBEEF);
+    free(copy);
     return first;
 }
 
@@ -95,7 +106,7 @@ static void test_bad_jobs(void)
 {
     uint8_t cards[7] = {0, 4, 8, 12, 16, 20, 24};
     uint16_t out[2] = {0xBEEF, 0xBEEF};
-    hr_batch_job ok = {HR_BATCH_HIGH, 0, 0, 7, cards, 1, out, 2, 0, 0, 0, -1, 0};
+    hr_batch_job ok = {HR_BATCH_HIGH, 0, 0, 7, cards, 1, out, NULL, 2, 0, 0, 0, 0, -1, 0, 0, 0};
     hr_batch_job bad[6];
     for (int i = 0; i < 6; i++)
         bad[i] = ok;

@@ -178,11 +178,13 @@ def _pool():
     return pool
 
 
-def _run_threads(job: BatchJob, src: Any, n: int, k: int, dst: Any, nthreads: int) -> int:
+def _run_threads(job: BatchJob, src: Any, n: int, k: int, dst: Any, nthreads: int, target: Any = None) -> int:
     """``job`` over ``n`` rows on ``nthreads`` threads: one C call each (``hr_batch_run``,
     without the GIL), taking pieces from a shared counter, shrinking as the rows run out,
     so the threads finish together however late a pool thread wakes. The pool threads are
-    asked first; the calling thread starts right after. Returns the first bad row or -1.
+    asked first; the calling thread starts right after. Returns the first bad row or -1;
+    with ``target`` (``out=``), the values are copied there once every row is valid (by the
+    threads too).
 
     >>> import numpy as np
     >>> hands = np.tile(np.array([[51, 47, 43, 39, 35]], dtype=np.uint8), (3 * MIN_ROWS_PER_THREAD, 1))
@@ -191,14 +193,19 @@ def _run_threads(job: BatchJob, src: Any, n: int, k: int, dst: Any, nthreads: in
     (-1, 7462)
     """
     op, arg, qualifier = job
-    c = ffi.new("hr_batch_job *", {"op": op, "arg": arg, "qualifier": qualifier, "k": k, "cards": src,
-                                   "n": n, "out": dst, "threads": nthreads, "bad": -1})
+    c = ffi.new("hr_batch_job *", {"op": op, "arg": arg, "qualifier": qualifier, "k": k, "cards": src, "n": n,
+                                   "out": dst, "copy_to": ffi.NULL if target is None else target,
+                                   "threads": nthreads, "bad": -1})
     # the pool is kept between calls (starting a thread costs ~80 us)
     futures = [_pool().submit(lib.hr_batch_run, c, i) for i in range(1, nthreads)]
     bad = lib.hr_batch_run(c, 0)  # with the others' last pieces waited for in C, not by a sleep
     if not c.done:  # a thread still runs a piece (or C has no atomics): join them
         bads = [b for b in [bad] + [f.result() for f in futures] if b >= 0]
         bad = min(bads) if bads else -1
+    if target is not None and bad < 0 and not c.copied:  # (joined first: none still copies)
+        for f in futures:
+            f.result()
+        ffi.memmove(target, dst, 2 * n)
     return bad  # a pool thread still to return holds c (none of the rows) until it does
 
 
@@ -274,12 +281,12 @@ def run_batch(hands: Any, k: Optional[int], threads: Optional[int], job: BatchJo
     src = ffi.from_buffer("uint8_t[]", buf)
     dst = _scratch(n) if target is not None else ffi.from_buffer("uint16_t[]", out, require_writable=True)
     nthreads = max(1, min(threads or 1, n // MIN_ROWS_PER_THREAD))
-    if nthreads == 1:
-        bad = lib.hr_batch_rows(*job, src, n, k, dst)
+    if nthreads > 1:
+        bad = _run_threads(job, src, n, k, dst, nthreads, target)
     else:
-        bad = _run_threads(job, src, n, k, dst, nthreads)
+        bad = lib.hr_batch_rows(*job, src, n, k, dst)
+        if target is not None and bad < 0:
+            ffi.memmove(target, dst, 2 * n)
     if bad >= 0:
         raise CardError(_row_problem(row(bad), bad))
-    if target is not None:
-        ffi.memmove(target, dst, 2 * n)
     return out
