@@ -189,7 +189,8 @@ def _run_threads(job: BatchJob, src: Any, n: int, k: int, dst: Any, nthreads: in
     >>> import numpy as np
     >>> hands = np.tile(np.array([[51, 47, 43, 39, 35]], dtype=np.uint8), (3 * MIN_ROWS_PER_THREAD, 1))
     >>> out = np.empty(len(hands), dtype=np.uint16)
-    >>> _run_threads(HIGH, ffi.from_buffer(hands), len(hands), 5, ffi.from_buffer("uint16_t[]", out), 2), int(out.min())
+    >>> dst = ffi.from_buffer("uint16_t[]", out)
+    >>> _run_threads(HIGH, ffi.from_buffer(hands), len(hands), 5, dst, 2), int(out.min())
     (-1, 7462)
     """
     op, arg, qualifier = job
