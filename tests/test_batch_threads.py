@@ -95,3 +95,27 @@ def test_out_gets_the_values_from_every_thread(threads):
     low = np.zeros(n, np.uint16)
     hr.evaluate_low_batch(hands, "27", qualifier=8, threads=threads, out=low)
     assert np.array_equal(low, hr.evaluate_low_batch(hands, "27", qualifier=8))
+
+
+def test_callers_on_several_threads_share_the_pool():
+    """Four callers at once, each with threads=2 (and out= for two of them): more work than the
+    pool has threads, so some pool threads start after their batch is done; every answer is
+    right."""
+    import threading
+
+    batches = [_deals(2 * MIN_ROWS_PER_THREAD + 100 * i, 5 + i % 3, 20 + i) for i in range(4)]
+    want = [hr.evaluate_batch(b) for b in batches]
+    ok = []
+
+    def work(i):
+        out = np.zeros(len(batches[i]), np.uint16)
+        for _ in range(5):
+            got = hr.evaluate_batch(batches[i], threads=2, out=out if i % 2 else None)
+            ok.append(np.array_equal(got, want[i]))
+
+    callers = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+    for t in callers:
+        t.start()
+    for t in callers:
+        t.join()
+    assert len(ok) == 20 and all(ok)
