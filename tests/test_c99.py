@@ -15,8 +15,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 STRICT = ["-std=c99", "-pedantic", "-Werror", "-O2"]
-# the C tests whose code paths use the builtins' fallbacks (ctz, popcount, clz)
-PORTABLE_TESTS = ("test_core", "test_low", "test_russian", "test_wild")
+# the C tests whose code paths use the builtins' fallbacks (ctz, popcount, clz; atomics)
+PORTABLE_TESTS = ("test_batch_job", "test_core", "test_low", "test_russian", "test_wild")
 
 COMPILERS = [
     "gcc",

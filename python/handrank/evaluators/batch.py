@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import array
 import threading
-from typing import Any, Callable, Optional
+from typing import Any, Optional, Tuple
 
 from .._core import ffi, lib
 from ..cards import CardError, card_id, optional_numpy
@@ -129,12 +129,12 @@ def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int
     if game != "holdem":
         r = ranking_id(game)
         try:
-            return run_batch(hands, k, threads, lambda src, n, k, dst: lib.hr_sd_batch(src, n, k, r, dst), out)
+            return run_batch(hands, k, threads, (lib.HR_BATCH_SHORTDECK, r, 0), out)
         except CardError as e:
             if "invalid hand" in str(e):  # every card an id, none twice: a two to five is in it
                 raise CardError(f"{e}: a card two to five is not in the short deck of {game!r}") from None
             raise
-    return run_batch(hands, k, threads, lib.hr_eval_batch, out)
+    return run_batch(hands, k, threads, HIGH, out)
 
 
 # game name -> the C ranking of short-deck hold'em (csrc/shortdeck.h); evaluators.shortdeck has the rest
@@ -159,7 +159,10 @@ def ranking_id(game: Any) -> int:
 
 
 
-BatchCall = Callable[[Any, int, int, Any], int]
+# a C batch loop (csrc/batch_job.h): lib.HR_BATCH_HIGH, HR_BATCH_SHORTDECK (and its ranking) or
+# HR_BATCH_LOW (and its scheme and qualifier)
+BatchJob = Tuple[int, int, int]
+HIGH: BatchJob = (lib.HR_BATCH_HIGH, 0, 0)
 
 _POOLS: dict = {}  # process id -> the batch threads' executor (a forked child makes its own)
 
@@ -175,39 +178,36 @@ def _pool():
     return pool
 
 
-def _run_pieces(call: BatchCall, src: Any, n: int, k: int, dst: Any, nthreads: int) -> int:
-    """``call`` over ``n`` rows in pieces of ``MIN_ROWS_PER_THREAD`` rows (whole 64-row
-    blocks: no cache line of ``dst`` is written by two threads), each taken by whichever of
-    ``nthreads`` threads is free: the calling thread starts at once, a pool thread joins when
-    it wakes (tens of microseconds on a virtual machine's idle core), and a thread slowed by
-    other work takes fewer pieces. Returns the first bad row or -1.
+def _run_threads(job: BatchJob, src: Any, n: int, k: int, dst: Any, nthreads: int, target: Any = None) -> int:
+    """``job`` over ``n`` rows on ``nthreads`` threads: one C call each (``hr_batch_run``,
+    without the GIL), taking pieces from a shared counter, shrinking as the rows run out,
+    so the threads finish together however late a pool thread wakes. The pool threads are
+    asked first; the calling thread starts right after. Returns the first bad row or -1;
+    with ``target`` (``out=``), the values are copied there once every row is valid (by the
+    threads too).
 
     >>> import numpy as np
     >>> hands = np.tile(np.array([[51, 47, 43, 39, 35]], dtype=np.uint8), (3 * MIN_ROWS_PER_THREAD, 1))
     >>> out = np.empty(len(hands), dtype=np.uint16)
-    >>> _run_pieces(lib.hr_eval_batch, ffi.from_buffer(hands), len(hands), 5,
-    ...             ffi.from_buffer("uint16_t[]", out), 2), int(out.min())
+    >>> dst = ffi.from_buffer("uint16_t[]", out)
+    >>> _run_threads(HIGH, ffi.from_buffer(hands), len(hands), 5, dst, 2), int(out.min())
     (-1, 7462)
     """
-    starts = iter(range(0, n, MIN_ROWS_PER_THREAD))
-    lock = threading.Lock()  # next() on a shared iterator, also without a GIL
-
-    def run() -> int:
-        first = -1
-        while True:
-            with lock:
-                start = next(starts, None)
-            if start is None:
-                return first
-            m = min(MIN_ROWS_PER_THREAD, n - start)
-            r = call(src + start * k, m, k, dst + start)
-            if r >= 0 and first < 0:  # a thread's pieces come in order: its first is its least
-                first = start + r
-
+    op, arg, qualifier = job
+    c = ffi.new("hr_batch_job *", {"op": op, "arg": arg, "qualifier": qualifier, "k": k, "cards": src, "n": n,
+                                   "out": dst, "copy_to": ffi.NULL if target is None else target,
+                                   "threads": nthreads, "bad": -1})
     # the pool is kept between calls (starting a thread costs ~80 us)
-    futures = [_pool().submit(run) for _ in range(nthreads - 1)]
-    bads = [b for b in [run()] + [f.result() for f in futures] if b >= 0]
-    return min(bads) if bads else -1
+    futures = [_pool().submit(lib.hr_batch_run, c, i) for i in range(1, nthreads)]
+    bad = lib.hr_batch_run(c, 0)  # with the others' last pieces waited for in C, not by a sleep
+    if not c.done:  # a thread still runs a piece (or C has no atomics): join them
+        bads = [b for b in [bad] + [f.result() for f in futures] if b >= 0]
+        bad = min(bads) if bads else -1
+    if target is not None and bad < 0 and not c.copied:  # (joined first: none still copies)
+        for f in futures:
+            f.result()
+        ffi.memmove(target, dst, 2 * n)
+    return bad  # a pool thread still to return holds c (none of the rows) until it does
 
 
 class BatchOutError(TypeError, ValueError):
@@ -261,13 +261,13 @@ def _scratch(n: int) -> Any:
     return buf
 
 
-def run_batch(hands: Any, k: Optional[int], threads: Optional[int], call: BatchCall, out: Any = None):
-    """Validate and pack ``hands`` as ``evaluate_batch`` describes, then run
-    ``call(src, n, k, dst)`` (a C batch loop returning the first bad row or -1) over
-    them, split across ``threads``; raise for the first bad row. The values go to a new
-    array, or to ``out`` (checked first, written only once every row is valid).
+def run_batch(hands: Any, k: Optional[int], threads: Optional[int], job: BatchJob, out: Any = None):
+    """Validate and pack ``hands`` as ``evaluate_batch`` describes, then run the C batch
+    loop ``job`` (``BatchJob``) over them, split across ``threads``; raise for the first
+    bad row. The values go to a new array, or to ``out`` (checked first, written only once
+    every row is valid).
 
-    >>> run_batch([(51, 47, 43, 39, 35)], None, None, lib.hr_eval_batch).tolist()  # evaluate_batch
+    >>> run_batch([(51, 47, 43, 39, 35)], None, None, HIGH).tolist()  # evaluate_batch
     [7462]
     """
     buf, n, k, row = _as_rows(hands, k)
@@ -282,12 +282,12 @@ def run_batch(hands: Any, k: Optional[int], threads: Optional[int], call: BatchC
     src = ffi.from_buffer("uint8_t[]", buf)
     dst = _scratch(n) if target is not None else ffi.from_buffer("uint16_t[]", out, require_writable=True)
     nthreads = max(1, min(threads or 1, n // MIN_ROWS_PER_THREAD))
-    if nthreads == 1:
-        bad = call(src, n, k, dst)
+    if nthreads > 1:
+        bad = _run_threads(job, src, n, k, dst, nthreads, target)
     else:
-        bad = _run_pieces(call, src, n, k, dst, nthreads)
+        bad = lib.hr_batch_rows(*job, src, n, k, dst)
+        if target is not None and bad < 0:
+            ffi.memmove(target, dst, 2 * n)
     if bad >= 0:
         raise CardError(_row_problem(row(bad), bad))
-    if target is not None:
-        ffi.memmove(target, dst, 2 * n)
     return out

@@ -106,7 +106,7 @@ def evaluate_low_batch(hands: Any, scheme: Scheme = "a5", *, qualifier: Union[in
     """
     sid = _scheme_id(scheme)
     q = _qualifier(qualifier, sid)
-    return run_batch(hands, k, threads, lambda src, n, k, dst: lib.hr_low_batch(src, n, k, sid, q, dst), out)
+    return run_batch(hands, k, threads, (lib.HR_BATCH_LOW, sid, q), out)
 
 
 def evaluate_omaha_low(hole: CardSpec, board: CardSpec, scheme: Scheme = "a5", *,
