@@ -774,14 +774,21 @@ HR_INLINE void hist_winners(const tuple_t *t, const uint16_t *v, unsigned winner
 }
 
 
-/* The evaluation of a pair of deals (see pairs_plain) from the cards dealt, dk (the random
- * hands' cards first, the board's k last): every player's values (v, v2: the first and second
- * deal; the vector one fills them only with the histogram), the sets of the best and their
- * sizes. ctx: the evaluation's own constants. Passed as a constant, so the call is inlined. */
-typedef void (*pair_eval)(const void *ctx, const int n, const kb_t *dk, uint16_t *v, uint16_t *v2,
-                          unsigned *w1, unsigned *w2, int *k1, int *k2);
+/* The evaluation of pairs of deals (see pairs_plain), in two steps: `prep` reads the cards dealt
+ * for pair m of a batch, dk (the random hands' cards first, the board's k last), into the state
+ * st; `done` finishes the batch's first m pairs into out[0..m). Both are constants where
+ * pairs_plain is called, so the calls are inlined; ctx: the evaluation's own constants. */
+typedef struct {
+    unsigned w1, w2;               /* the sets of the best of the pair's first and second deal */
+    int k1, k2;                    /* their sizes */
+    uint16_t v[MAXP], v2[MAXP];    /* every player's values (the vector one: with the histogram) */
+} pair_out;
+typedef void (*pair_prep)(const void *ctx, const int n, const kb_t *dk, void *st, int m);
+typedef void (*pair_done)(const void *ctx, const int n, void *st, int m, pair_out *out);
 
-/* pair_eval's scalar context: the hole keys of the two deals, the random players' rewritten. */
+/* The scalar evaluation: batches of one pair, evaluated by prep (two_deals: the first deal's
+ * board from the last k cards dealt, its random hands from the first ones); ctx holds the hole
+ * keys of the two deals, the random players' rewritten, st the pair_out. */
 typedef struct {
     const tuple_t *t;
     int nrandom, k;
@@ -789,12 +796,10 @@ typedef struct {
     uint64_t hk[MAXP], hb[MAXP], hk2[MAXP], hb2[MAXP];
 } pair_scalar;
 
-/* pair_eval by two_deals: the first deal's board from the last k cards dealt, its random hands
- * from the first ones. */
-HR_INLINE void pair_eval_scalar(const void *ctx, const int n, const kb_t *dk, uint16_t *v, uint16_t *v2,
-                                unsigned *w1, unsigned *w2, int *k1, int *k2)
+HR_INLINE void prep_scalar(const void *ctx, const int n, const kb_t *dk, void *st, int m)
 {
     pair_scalar *c = (pair_scalar *)ctx;
+    pair_out *o = (pair_out *)st + m;
     const tuple_t *t = c->t;
     const int k = c->k, dealt = 2 * c->nrandom + k;
     uint64_t key = t->bkey, bits = t->bbits;
@@ -806,20 +811,27 @@ HR_INLINE void pair_eval_scalar(const void *ctx, const int n, const kb_t *dk, ui
         c->hk[c->randoms[r]] = dk[2 * r].key + dk[2 * r + 1].key;
         c->hb[c->randoms[r]] = dk[2 * r].bit | dk[2 * r + 1].bit;
     }
-    two_deals(t, n, c->nrandom, c->randoms, k, dk, key, bits, c->hk, c->hb, c->hk2, c->hb2, v, v2, w1, w2,
-              k1, k2);
+    two_deals(t, n, c->nrandom, c->randoms, k, dk, key, bits, c->hk, c->hb, c->hk2, c->hb2, o->v, o->v2,
+              &o->w1, &o->w2, &o->k1, &o->k2);
+}
+
+HR_INLINE void done_scalar(const void *ctx, const int n, void *st, int m, pair_out *out)
+{
+    (void)ctx, (void)n, (void)st, (void)m, (void)out;  /* prep did it all, into out (st == out) */
 }
 
 /* Hold'em high, every player's hand known or random (no ranges), the random hands holding at
  * least the cards the board lacks: `samples` deals two at a time from the same cards (see
  * hr_equity_mc: the first deal's random hands from the first cards dealt and its board from the
  * last k; the second's board from the first k and its random hands after them; an odd last deal
- * alone), evaluated by `eval` (with its context ctx), counted by the sets of winners as
- * hr_equity_mc_hist counts them. Returns the sum of the squares of the groups' sizes. n is a
- * constant where it is called, so the loops unroll. */
+ * alone), dealt `batch` pairs at a time (the last batch fewer) and evaluated by prep and done
+ * (with their context ctx and state st; card keys from `keys`), counted by the sets of winners as
+ * hr_equity_mc_hist counts them. Returns the sum of the squares of the groups' sizes. n and
+ * batch are constants where it is called, so the loops unroll. */
 HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, deck_t *deck, hr_rng *rng,
                                uint64_t samples, uint64_t *by_winners, uint64_t *both, uint64_t *alone,
-                               pair_eval eval, const void *ctx, const uint64_t *keys)
+                               const int batch, pair_prep prep, pair_done done, const void *ctx, void *st,
+                               pair_out *out, const uint64_t *keys)
 {
     const int k = 5 - t->nb, dealt = 2 * nrandom + k;
     /* the deck as keys and bits (a swap moves both, a dealt card needs no table), in its order;
@@ -847,53 +859,61 @@ HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, deck_
     }
     hr_rng gl = *rng, *g = &gl;  /* a local copy: kept in registers, no store can alias it */
     uint64_t groups_sq = 0;
-    for (uint64_t s = 0; s < samples; s += 2) {
-        for (int bi = 0, i = 0; bi < nbatch; bi++, i += 4) {
-            uint32_t j[4];
-            /* four digits always: a size 1 past the batch's end gives digit 0 (the card swapped
-             * with itself) and leaves the low half as it was */
-            while (hr_rng_peel(hr_rng_next32(g), pm[bi], 4, j) < pt[bi])
-                ;
-            for (int q = 0; q < 4; q++) {
-                const int a = i + q, z = a + (int)j[q];
-                const kb_t c = dk[z];
-                dk[z] = dk[a];
-                dk[a] = c;
+    for (uint64_t s = 0; s < samples;) {
+        int m = 0;
+        for (; m < batch && s + 2 * (uint64_t)m < samples; m++) {
+            for (int bi = 0, i = 0; bi < nbatch; bi++, i += 4) {
+                uint32_t j[4];
+                /* four digits always: a size 1 past the batch's end gives digit 0 (the card swapped
+                 * with itself) and leaves the low half as it was */
+                while (hr_rng_peel(hr_rng_next32(g), pm[bi], 4, j) < pt[bi])
+                    ;
+                for (int q = 0; q < 4; q++) {
+                    const int a = i + q, z = a + (int)j[q];
+                    const kb_t c = dk[z];
+                    dk[z] = dk[a];
+                    dk[a] = c;
+                }
             }
+            prep(ctx, n, dk, st, m);
         }
-        uint16_t v[MAXP], v2[MAXP];
-        unsigned winners, second;
-        int k1, k2;
-        eval(ctx, n, dk, v, v2, &winners, &second, &k1, &k2);
-        by_winners[winners]++;
-        if (t->hist)
-            hist_winners(t, v, winners);
-        if (s + 1 == samples) {  /* the last deal of an odd count: a group of one */
-            for (int p = 0; p < n; p++)
-                alone[p] += ((winners >> p) & 1) * (uint64_t)SPLIT_UNITS[k1];
-            *rng = gl;
-            return groups_sq + 1;
+        done(ctx, n, st, m, out);
+        for (int i = 0; i < m; i++, s += 2) {
+            const pair_out *o = out + i;
+            by_winners[o->w1]++;
+            if (t->hist)
+                hist_winners(t, o->v, o->w1);
+            if (s + 1 == samples) {  /* the last deal of an odd count: a group of one */
+                for (int p = 0; p < n; p++)
+                    alone[p] += ((o->w1 >> p) & 1) * (uint64_t)SPLIT_UNITS[o->k1];
+                *rng = gl;
+                return groups_sq + 1;
+            }
+            by_winners[o->w2]++;
+            if (t->hist)
+                hist_winners(t, o->v2, o->w2);
+            both[o->w1 & o->w2] += (uint64_t)SPLIT_UNITS[o->k1] * (uint64_t)SPLIT_UNITS[o->k2];
+            groups_sq += 4;
         }
-        by_winners[second]++;
-        if (t->hist)
-            hist_winners(t, v2, second);
-        both[winners & second] += (uint64_t)SPLIT_UNITS[k1] * (uint64_t)SPLIT_UNITS[k2];
-        groups_sq += 4;
     }
     *rng = gl;
     return groups_sq;
 }
 
 #if HR_X86_KERNELS
-/* pair_eval in vector lanes (n <= 8), chosen as the batch kernels are (hr_kernel_active) and
- * compiled with function-level target attributes as csrc/batch_x86.c is. AVX-512: the two
- * deals' hands in 16 lanes (the first deal's players in lanes 0..7, the second's in 8..15), their
- * keys and bits summed in 64-bit lanes (8 a deal), the rank-key sums' hashes and the two table
- * reads by gathers, a flush lane's value from its suit's rank bits (one gather; a 7-card hand
- * flushes in one suit at most), the sets of the best by each half's maximum. The same values as
- * hr_lookup_in: the tables are read at the entry before the one wanted (as 32-bit words, the
- * high half taken: nothing past a table's end is read; no hand's sum hashes to slot 0, and a
- * flush mask is never 0), inactive lanes read nothing and stay 0. */
+/* The evaluation in vector lanes (n <= 8), chosen as the batch kernels are (hr_kernel_active)
+ * and compiled with function-level target attributes as csrc/batch_x86.c is. AVX-512, two pairs
+ * of deals a batch (their table reads side by side: the reads' latency, not the work, bounds
+ * one pair alone): a pair's hands in 16 lanes (the first deal's in lanes 0..7, the second's in
+ * 8..15, the random hands first), each hand's key and bits summed in 128 bits (four hands a
+ * vector) from 16-byte reads of the deck (a wider one across the swaps' 16-byte stores would wait
+ * for them), the rank keys premultiplied by HR_HASH_MULT (so their sums are the hashes before
+ * the mask: no multiplication), the two table reads by gathers, a flush lane's value from its
+ * suit's rank bits (one gather; a 7-card hand flushes in one suit at most), the sets of the best
+ * by each half's maximum. The same values as hr_lookup_in: the tables are read at the entry
+ * before the one wanted (as 32-bit words, the high half taken: nothing past a table's end is
+ * read; no hand's sum hashes to slot 0, and a flush mask is never 0), inactive lanes read
+ * nothing and stay 0. */
 #define EQ_AVX512 __attribute__((target("avx2,avx512f,avx512bw,avx512vl")))
 #define EQ_AVX512_INLINE static inline __attribute__((always_inline, target("avx2,avx512f,avx512bw,avx512vl")))
 
@@ -903,6 +923,7 @@ typedef struct {
     __m512i pick;           /* the dwords of a lane's 128 bits: [0] rank key, [1] suit counters,
                              * [2] bits of suits 0 and 1, [3] of suits 2 and 3 */
     __mmask16 active;       /* lanes 0..n-1 and 8..8+n-1 */
+    __mmask16 random[2];    /* the random hands' dwords in hand[0], hand[1] */
     int nrandom, k, hist;
     __m128i board;          /* the known board's key and bits */
     const uint16_t *rank_tab, *flush_tab;
@@ -910,6 +931,11 @@ typedef struct {
     uint64_t keys[52];      /* card -> key, its rank key times HR_HASH_MULT (mod 2^32) */
     uint16_t players[256];  /* a set of lanes -> the set of their players */
 } pair_avx512;
+
+/* A pair's hands: deal 1's lanes 0..3, 4..7, deal 2's. */
+typedef struct {
+    __m512i x[4];
+} hands_avx512;
 
 /* A key with its rank key (the low 32 bits) times HR_HASH_MULT: hashes then add as keys do,
  * in 32 bits (the rank keys' sum and the suit counters each in their own 32-bit lane). */
@@ -927,102 +953,110 @@ EQ_AVX512_INLINE __m128i kb_sum(const kb_t *c, int m)
     return s;
 }
 
-EQ_AVX512_INLINE void pair_eval_avx512(const void *ctx, const int n, const kb_t *dk, uint16_t *v, uint16_t *v2,
-                                       unsigned *w1, unsigned *w2, int *k1, int *k2)
+/* Four hands of two cards each from c[0..8): their keys and bits in the four 128-bit lanes. */
+EQ_AVX512_INLINE __m512i hole4(const kb_t *c)
+{
+    __m512i v = _mm512_castsi128_si512(kb_sum(c, 2));
+    v = _mm512_inserti32x4(v, kb_sum(c + 2, 2), 1);
+    v = _mm512_inserti32x4(v, kb_sum(c + 4, 2), 2);
+    return _mm512_inserti32x4(v, kb_sum(c + 6, 2), 3);
+}
+
+EQ_AVX512_INLINE void prep_avx512(const void *ctx, const int n, const kb_t *dk, void *st, int m)
 {
     const pair_avx512 *c = (const pair_avx512 *)ctx;
+    __m512i *x = ((hands_avx512 *)st)[m].x;
     const int k = c->k, dealt = 2 * c->nrandom + k;
-    /* 16-byte loads of the deck (a wider one across the swaps' 16-byte stores would wait for them) */
+    (void)n;
     const __m512i b1 = _mm512_broadcast_i32x4(_mm_add_epi32(c->board, kb_sum(dk + dealt - k, k)));
     const __m512i b2 = _mm512_broadcast_i32x4(_mm_add_epi32(c->board, kb_sum(dk, k)));
-    __m512i x[4] = {c->hand[0], c->hand[1], c->hand[0], c->hand[1]};  /* deal 1, then deal 2 */
-    for (int r = 0; r < c->nrandom; r++) {
-        const __mmask16 m = (__mmask16)(0xF << 4 * (r & 3));
-        x[r >> 2] = _mm512_mask_broadcast_i32x4(x[r >> 2], m, kb_sum(dk + 2 * r, 2));
-        x[2 + (r >> 2)] = _mm512_mask_broadcast_i32x4(x[2 + (r >> 2)], m, kb_sum(dk + k + 2 * r, 2));
+    /* the random hands (lanes 0..nrandom-1): of deal 1 from cards 0, 1, 2, 3, ...; of deal 2 from
+     * cards k, k + 1, ...; lanes past them read cards after those (inside dk) and are masked off */
+    x[0] = _mm512_add_epi32(_mm512_mask_mov_epi32(c->hand[0], c->random[0], hole4(dk)), b1);
+    x[2] = _mm512_add_epi32(_mm512_mask_mov_epi32(c->hand[0], c->random[0], hole4(dk + k)), b2);
+    if (c->nrandom > 4) {
+        x[1] = _mm512_add_epi32(_mm512_mask_mov_epi32(c->hand[1], c->random[1], hole4(dk + 8)), b1);
+        x[3] = _mm512_add_epi32(_mm512_mask_mov_epi32(c->hand[1], c->random[1], hole4(dk + k + 8)), b2);
+    } else {
+        x[1] = _mm512_add_epi32(c->hand[1], b1);
+        x[3] = _mm512_add_epi32(c->hand[1], b2);
     }
-    x[0] = _mm512_add_epi32(x[0], b1);
-    x[1] = _mm512_add_epi32(x[1], b1);
-    x[2] = _mm512_add_epi32(x[2], b2);
-    x[3] = _mm512_add_epi32(x[3], b2);
-    /* t1: deal 1's rank keys (dwords 0..7) and suit counters (8..15); t2: deal 2's */
-    const __m512i t1 = _mm512_permutex2var_epi32(x[0], c->pick, x[1]), t2 = _mm512_permutex2var_epi32(x[2], c->pick, x[3]);
-    const __m512i rk = _mm512_shuffle_i64x2(t1, t2, _MM_SHUFFLE(1, 0, 1, 0));
-    const __m512i su = _mm512_shuffle_i64x2(t1, t2, _MM_SHUFFLE(3, 2, 3, 2));
+}
+
+/* A pair's dwords j (c->pick + j): deal 1's lanes, then deal 2's. */
+EQ_AVX512_INLINE __m512i lanes_avx512(const pair_avx512 *c, const __m512i *x, int j, __m512i *hi)
+{
+    const __m512i pick = _mm512_add_epi32(c->pick, _mm512_set1_epi32(j));
+    const __m512i t1 = _mm512_permutex2var_epi32(x[0], pick, x[1]), t2 = _mm512_permutex2var_epi32(x[2], pick, x[3]);
+    *hi = _mm512_shuffle_i64x2(t1, t2, _MM_SHUFFLE(3, 2, 3, 2));  /* dwords j + 1 */
+    return _mm512_shuffle_i64x2(t1, t2, _MM_SHUFFLE(1, 0, 1, 0));
+}
+
+EQ_AVX512_INLINE void done_avx512(const void *ctx, const int n, void *st, int m, pair_out *out)
+{
+    const pair_avx512 *c = (const pair_avx512 *)ctx;
+    hands_avx512 *hs = (hands_avx512 *)st;
+    if (m == 1)
+        hs[1] = hs[0];  /* a last batch of one pair: evaluated twice, counted once */
     const __m512i one = _mm512_set1_epi32(1), zero = _mm512_setzero_si512();
     const __mmask16 act = c->active;
-    __m512i h = _mm512_and_si512(rk, _mm512_set1_epi32((int)HR_HASH_MASK));
-#if EQV == 0
-    __m512i base = _mm512_mask_i32gather_epi32(zero, act, _mm512_srli_epi32(h, HR_HASH_SHIFT),
-                                               (const void *)hr_rank_bases, 4);
-    __m512i slot = _mm512_add_epi32(base, _mm512_and_si512(h, _mm512_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
-    __m512i val = _mm512_srli_epi32(_mm512_mask_i32gather_epi32(zero, act, _mm512_sub_epi32(slot, one),
-                                                                (const void *)c->rank_tab, 2), 16);
-#elif EQV == 1
-    uint32_t hs[16], vs[16] = {0};
-    _mm512_storeu_si512(hs, h);
-    for (int p = 0; p < n; p++) {
-        vs[p] = c->rank_tab[hr_hash_slot(hs[p])];
-        vs[8 + p] = c->rank_tab[hr_hash_slot(hs[8 + p])];
+    __m512i su[2], h[2], base[2], val[2];
+    for (int i = 0; i < 2; i++) {
+        h[i] = _mm512_and_si512(lanes_avx512(c, hs[i].x, 0, &su[i]), _mm512_set1_epi32((int)HR_HASH_MASK));
+        base[i] = _mm512_mask_i32gather_epi32(zero, act, _mm512_srli_epi32(h[i], HR_HASH_SHIFT),
+                                              (const void *)hr_rank_bases, 4);
     }
-    __m512i val = _mm512_loadu_si512(vs);
-#else
-    uint32_t hs[16];
-    _mm512_storeu_si512(hs, h);
-    __m512i val = _mm512_setr_epi32(
-        c->rank_tab[hr_hash_slot(hs[0])], c->rank_tab[hr_hash_slot(hs[1])], n > 2 ? c->rank_tab[hr_hash_slot(hs[2])] : 0,
-        n > 3 ? c->rank_tab[hr_hash_slot(hs[3])] : 0, n > 4 ? c->rank_tab[hr_hash_slot(hs[4])] : 0,
-        n > 5 ? c->rank_tab[hr_hash_slot(hs[5])] : 0, n > 6 ? c->rank_tab[hr_hash_slot(hs[6])] : 0,
-        n > 7 ? c->rank_tab[hr_hash_slot(hs[7])] : 0,
-        c->rank_tab[hr_hash_slot(hs[8])], c->rank_tab[hr_hash_slot(hs[9])], n > 2 ? c->rank_tab[hr_hash_slot(hs[10])] : 0,
-        n > 3 ? c->rank_tab[hr_hash_slot(hs[11])] : 0, n > 4 ? c->rank_tab[hr_hash_slot(hs[12])] : 0,
-        n > 5 ? c->rank_tab[hr_hash_slot(hs[13])] : 0, n > 6 ? c->rank_tab[hr_hash_slot(hs[14])] : 0,
-        n > 7 ? c->rank_tab[hr_hash_slot(hs[15])] : 0);
-#endif
-    /* flushes: su holds the suit counters (16 bits), bit 3 of a nibble set for a suit of 5+ */
-    const __mmask16 fl = _mm512_mask_test_epi32_mask(act, su, _mm512_set1_epi32(0x8888));
-    if (fl) {
-        /* the flush suit's rank bits: suits 0, 1 in the bits' low dword, 2, 3 in the high one */
-        const __m512i pick = _mm512_add_epi32(c->pick, _mm512_set1_epi32(2));
-        const __m512i u1 = _mm512_permutex2var_epi32(x[0], pick, x[1]), u2 = _mm512_permutex2var_epi32(x[2], pick, x[3]);
-        __m512i m = _mm512_mask_shuffle_i32x4(_mm512_shuffle_i64x2(u1, u2, _MM_SHUFFLE(1, 0, 1, 0)),
-                                              _mm512_test_epi32_mask(su, _mm512_set1_epi32(0x8800)), u1, u2,
-                                              _MM_SHUFFLE(3, 2, 3, 2));
-        m = _mm512_mask_srli_epi32(m, _mm512_test_epi32_mask(su, _mm512_set1_epi32(0x8080)), m, 16);
-        m = _mm512_and_si512(m, _mm512_set1_epi32(0x1FFF));
-        __m512i f = _mm512_mask_i32gather_epi32(zero, fl, _mm512_sub_epi32(m, one), (const void *)c->flush_tab, 2);
-        val = _mm512_mask_srli_epi32(val, fl, f, 16);
+    for (int i = 0; i < 2; i++) {
+        __m512i slot = _mm512_add_epi32(base[i], _mm512_and_si512(h[i], _mm512_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
+        val[i] = _mm512_mask_i32gather_epi32(zero, act, _mm512_sub_epi32(slot, one), (const void *)c->rank_tab, 2);
     }
-    /* each half's maximum in every lane of it */
-    __m512i mx = _mm512_max_epu32(val, _mm512_shuffle_epi32(val, _MM_PERM_CDAB));
-    mx = _mm512_max_epu32(mx, _mm512_shuffle_epi32(mx, _MM_PERM_BADC));
-    mx = _mm512_max_epu32(mx, _mm512_shuffle_i64x2(mx, mx, _MM_SHUFFLE(2, 3, 0, 1)));
-    const unsigned win = _mm512_mask_cmpeq_epi32_mask(act, val, mx);
-    *w1 = c->players[win & 0xFF];
-    *w2 = c->players[win >> 8];
-    *k1 = hr_popcount64(win & 0xFF);
-    *k2 = hr_popcount64(win >> 8);
-    if (c->hist) {
-        uint16_t all[16];
-        _mm256_storeu_si256((__m256i *)all, _mm512_cvtepi32_epi16(val));
-        for (int l = 0; l < n; l++) {
-            v[c->player[l]] = all[l];
-            v2[c->player[l]] = all[8 + l];
+    for (int i = 0; i < 2; i++) {
+        val[i] = _mm512_srli_epi32(val[i], 16);
+        /* flushes: su holds the suit counters (16 bits), bit 3 of a nibble set for a suit of 5+ */
+        const __mmask16 fl = _mm512_mask_test_epi32_mask(act, su[i], _mm512_set1_epi32(0x8888));
+        if (fl) {
+            /* the flush suit's rank bits: suits 0, 1 in the bits' low dword, 2, 3 in the high one */
+            __m512i bh, bl = lanes_avx512(c, hs[i].x, 2, &bh);
+            __m512i f = _mm512_mask_mov_epi32(bl, _mm512_test_epi32_mask(su[i], _mm512_set1_epi32(0x8800)), bh);
+            f = _mm512_mask_srli_epi32(f, _mm512_test_epi32_mask(su[i], _mm512_set1_epi32(0x8080)), f, 16);
+            f = _mm512_sub_epi32(_mm512_and_si512(f, _mm512_set1_epi32(0x1FFF)), one);
+            f = _mm512_mask_i32gather_epi32(zero, fl, f, (const void *)c->flush_tab, 2);
+            val[i] = _mm512_mask_srli_epi32(val[i], fl, f, 16);
+        }
+        /* each half's maximum in every lane of it */
+        __m512i mx = _mm512_max_epu32(val[i], _mm512_shuffle_epi32(val[i], _MM_PERM_CDAB));
+        mx = _mm512_max_epu32(mx, _mm512_shuffle_epi32(mx, _MM_PERM_BADC));
+        mx = _mm512_max_epu32(mx, _mm512_shuffle_i64x2(mx, mx, _MM_SHUFFLE(2, 3, 0, 1)));
+        const unsigned win = _mm512_mask_cmpeq_epi32_mask(act, val[i], mx);
+        pair_out *o = out + i;
+        o->w1 = c->players[win & 0xFF];
+        o->w2 = c->players[win >> 8];
+        o->k1 = hr_popcount64(win & 0xFF);
+        o->k2 = hr_popcount64(win >> 8);
+        if (c->hist) {
+            uint16_t all[16];
+            _mm256_storeu_si256((__m256i *)all, _mm512_cvtepi32_epi16(val[i]));
+            for (int l = 0; l < n; l++) {
+                o->v[c->player[l]] = all[l];
+                o->v2[c->player[l]] = all[8 + l];
+            }
         }
     }
 }
 
-/* pairs_plain by pair_eval_avx512 (n <= 8). */
+/* pairs_plain by prep_avx512 and done_avx512 (n <= 8). */
 EQ_AVX512 static uint64_t pairs_avx512(const tuple_t *t, int n, int nrandom, const int *randoms, deck_t *deck,
                                        hr_rng *rng, uint64_t samples, uint64_t *by_winners, uint64_t *both,
                                        uint64_t *alone)
 {
     pair_avx512 c;
+    hands_avx512 st[2];
+    pair_out out[2];
     uint64_t hand[16] = {0};
-    for (int i = 0; i < 52; i++)
-        c.keys[i] = premul(hr_card_key[i]);
     uint32_t pick[16];
     int l = 0;
+    for (int i = 0; i < 52; i++)
+        c.keys[i] = premul(hr_card_key[i]);
     for (int r = 0; r < nrandom; r++)
         c.player[l++] = (uint8_t)randoms[r];
     for (int p = 0, r = 0; p < n; p++) {
@@ -1045,6 +1079,8 @@ EQ_AVX512 static uint64_t pairs_avx512(const tuple_t *t, int n, int nrandom, con
     c.hand[1] = _mm512_loadu_si512(hand + 8);
     c.pick = _mm512_loadu_si512(pick);
     c.active = (__mmask16)(((1u << n) - 1) * 0x101u);
+    c.random[0] = (__mmask16)((1u << 4 * (nrandom < 4 ? nrandom : 4)) - 1);
+    c.random[1] = (__mmask16)((1u << 4 * (nrandom > 4 ? nrandom - 4 : 0)) - 1);
     c.board = _mm_set_epi64x((long long)t->bbits, (long long)premul(t->bkey));
     c.nrandom = nrandom;
     c.k = 5 - t->nb;
@@ -1052,8 +1088,8 @@ EQ_AVX512 static uint64_t pairs_avx512(const tuple_t *t, int n, int nrandom, con
     c.rank_tab = t->rank_tab;
     c.flush_tab = t->flush_tab;
     switch (n) {  /* n a constant in each copy */
-#define HR_PAIRS(N) case N: return pairs_plain(t, N, nrandom, deck, rng, samples, by_winners, both, alone, \
-                                               pair_eval_avx512, &c, c.keys);
+#define HR_PAIRS(N) case N: return pairs_plain(t, N, nrandom, deck, rng, samples, by_winners, both, alone, 2, \
+                                               prep_avx512, done_avx512, &c, st, out, c.keys);
     HR_PAIRS(2) HR_PAIRS(3) HR_PAIRS(4) HR_PAIRS(5) HR_PAIRS(6) HR_PAIRS(7) default: HR_PAIRS(8)
 #undef HR_PAIRS
     }
@@ -1137,13 +1173,14 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
         s0 = samples;
     } else if (pair && !nranged) {
         pair_scalar ps = {&t, nrandom, 5 - nb, randoms, {0}, {0}, {0}, {0}};
+        pair_out po[1];
         for (int p = 0; p < n; p++) {
             ps.hk[p] = ps.hk2[p] = t.hkey[p];
             ps.hb[p] = ps.hb2[p] = t.hbits[p];
         }
         switch (n) {  /* a copy of pairs_plain for each number of players */
 #define HR_PAIRS(N) case N: groups_sq = pairs_plain(&t, N, nrandom, &deck, &g, samples, by_winners, both, \
-                                                     alone, pair_eval_scalar, &ps, hr_card_key); break;
+                                                     alone, 1, prep_scalar, done_scalar, &ps, po, po, hr_card_key); break;
         HR_PAIRS(2) HR_PAIRS(3) HR_PAIRS(4) HR_PAIRS(5) HR_PAIRS(6) HR_PAIRS(7) HR_PAIRS(8) HR_PAIRS(9)
         default: HR_PAIRS(10)
 #undef HR_PAIRS
