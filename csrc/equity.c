@@ -936,6 +936,9 @@ typedef struct {
 typedef struct {
     __m512i x[4];
 } hands_avx512;
+#ifndef EQ_BATCH
+#define EQ_BATCH 2  /* pairs a batch */
+#endif
 
 /* A key with its rank key (the low 32 bits) times HR_HASH_MULT: hashes then add as keys do,
  * in 32 bits (the rank keys' sum and the suit counters each in their own 32-bit lane). */
@@ -996,21 +999,21 @@ EQ_AVX512_INLINE void done_avx512(const void *ctx, const int n, void *st, int m,
 {
     const pair_avx512 *c = (const pair_avx512 *)ctx;
     hands_avx512 *hs = (hands_avx512 *)st;
-    if (m == 1)
-        hs[1] = hs[0];  /* a last batch of one pair: evaluated twice, counted once */
+    for (int i = m; i < EQ_BATCH; i++)
+        hs[i] = hs[0];  /* a last batch short of pairs: the first one again, not counted */
     const __m512i one = _mm512_set1_epi32(1), zero = _mm512_setzero_si512();
     const __mmask16 act = c->active;
-    __m512i su[2], h[2], base[2], val[2];
-    for (int i = 0; i < 2; i++) {
+    __m512i su[EQ_BATCH], h[EQ_BATCH], base[EQ_BATCH], val[EQ_BATCH];
+    for (int i = 0; i < EQ_BATCH; i++) {
         h[i] = _mm512_and_si512(lanes_avx512(c, hs[i].x, 0, &su[i]), _mm512_set1_epi32((int)HR_HASH_MASK));
         base[i] = _mm512_mask_i32gather_epi32(zero, act, _mm512_srli_epi32(h[i], HR_HASH_SHIFT),
                                               (const void *)hr_rank_bases, 4);
     }
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < EQ_BATCH; i++) {
         __m512i slot = _mm512_add_epi32(base[i], _mm512_and_si512(h[i], _mm512_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
         val[i] = _mm512_mask_i32gather_epi32(zero, act, _mm512_sub_epi32(slot, one), (const void *)c->rank_tab, 2);
     }
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < m; i++) {
         val[i] = _mm512_srli_epi32(val[i], 16);
         /* flushes: su holds the suit counters (16 bits), bit 3 of a nibble set for a suit of 5+ */
         const __mmask16 fl = _mm512_mask_test_epi32_mask(act, su[i], _mm512_set1_epi32(0x8888));
@@ -1050,8 +1053,8 @@ EQ_AVX512 static uint64_t pairs_avx512(const tuple_t *t, int n, int nrandom, con
                                        uint64_t *alone)
 {
     pair_avx512 c;
-    hands_avx512 st[2];
-    pair_out out[2];
+    hands_avx512 st[EQ_BATCH];
+    pair_out out[EQ_BATCH];
     uint64_t hand[16] = {0};
     uint32_t pick[16];
     int l = 0;
@@ -1088,8 +1091,8 @@ EQ_AVX512 static uint64_t pairs_avx512(const tuple_t *t, int n, int nrandom, con
     c.rank_tab = t->rank_tab;
     c.flush_tab = t->flush_tab;
     switch (n) {  /* n a constant in each copy */
-#define HR_PAIRS(N) case N: return pairs_plain(t, N, nrandom, deck, rng, samples, by_winners, both, alone, 2, \
-                                               prep_avx512, done_avx512, &c, st, out, c.keys);
+#define HR_PAIRS(N) case N: return pairs_plain(t, N, nrandom, deck, rng, samples, by_winners, both, alone, \
+                                               EQ_BATCH, prep_avx512, done_avx512, &c, st, out, c.keys);
     HR_PAIRS(2) HR_PAIRS(3) HR_PAIRS(4) HR_PAIRS(5) HR_PAIRS(6) HR_PAIRS(7) default: HR_PAIRS(8)
 #undef HR_PAIRS
     }
