@@ -1171,10 +1171,13 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
     for (int i = 0; i < nb; i++)
         full[i] = board[i];
     uint64_t s0 = 0;  /* the deals made before the loop below */
-    if (pair && !nranged && n <= 8 && hr_kernel_active() == HR_KERNEL_AVX512) {
+#if HR_X86_KERNELS
+    if (pair && !nranged && n <= 8 && hr_kernel_active() == HR_KERNEL_AVX512) {  /* the batch kernels' choice */
         groups_sq = pairs_avx512(&t, n, nrandom, randoms, &deck, &g, samples, by_winners, both, alone);
         s0 = samples;
-    } else if (pair && !nranged) {
+    }
+#endif
+    if (pair && !nranged && !s0) {
         pair_scalar ps = {&t, nrandom, 5 - nb, randoms, {0}, {0}, {0}, {0}};
         pair_out po[1];
         for (int p = 0; p < n; p++) {
