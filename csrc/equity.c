@@ -902,43 +902,36 @@ HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, deck_
 
 #if HR_X86_KERNELS
 /* The evaluation in vector lanes (n <= 8), chosen as the batch kernels are (hr_kernel_active)
- * and compiled with function-level target attributes as csrc/batch_x86.c is. AVX-512, two pairs
- * of deals a batch (their table reads side by side: the reads' latency, not the work, bounds
- * one pair alone): a pair's hands in 16 lanes (the first deal's in lanes 0..7, the second's in
- * 8..15, the random hands first), each hand's key and bits summed in 128 bits (four hands a
- * vector) from 16-byte reads of the deck (a wider one across the swaps' 16-byte stores would wait
- * for them), the rank keys premultiplied by HR_HASH_MULT (so their sums are the hashes before
- * the mask: no multiplication), the two table reads by gathers, a flush lane's value from its
- * suit's rank bits (one gather; a 7-card hand flushes in one suit at most), the sets of the best
- * by each half's maximum. The same values as hr_lookup_in: the tables are read at the entry
- * before the one wanted (as 32-bit words, the high half taken: nothing past a table's end is
- * read; no hand's sum hashes to slot 0, and a flush mask is never 0), inactive lanes read
- * nothing and stay 0. */
+ * and compiled with function-level target attributes as csrc/batch_x86.c is; two pairs of deals
+ * a batch (their table reads side by side: the reads' latency, not the work, bounds one pair
+ * alone). A deal's hands in 8 lanes (the random hands first), each hand's key and bits summed in
+ * 128 bits from 16-byte reads of the deck (a wider one across the swaps' 16-byte stores would
+ * wait for them), the rank keys premultiplied by HR_HASH_MULT (so their sums are the hashes
+ * before the mask: no multiplication), the two table reads by gathers, a flush lane's value
+ * from its suit's rank bits (one gather; a 7-card hand flushes in one suit at most), the set of
+ * the best by the deal's maximum. The same values as hr_lookup_in: the tables are read at the
+ * entry before the one wanted (as 32-bit words, the high half taken: nothing past a table's end
+ * is read; no hand's sum hashes to slot 0, and a flush mask is never 0), inactive lanes read
+ * nothing and stay 0. AVX-512: a pair in 16 lanes (deal 1 in 0..7, deal 2 in 8..15); AVX2: a
+ * deal in 8, its lanes in the order pos_avx2. */
+#define EQ_AVX2 __attribute__((target("avx2")))
+#define EQ_AVX2_INLINE static inline __attribute__((always_inline, target("avx2")))
 #define EQ_AVX512 __attribute__((target("avx2,avx512f,avx512bw,avx512vl")))
 #define EQ_AVX512_INLINE static inline __attribute__((always_inline, target("avx2,avx512f,avx512bw,avx512vl")))
-
-typedef struct {
-    __m512i hand[2];        /* lanes 0..7 (four a vector, 128 bits each): the hole cards' key and
-                             * bits, the random hands first (0 there), then the known ones */
-    __m512i pick;           /* the dwords of a lane's 128 bits: [0] rank key, [1] suit counters,
-                             * [2] bits of suits 0 and 1, [3] of suits 2 and 3 */
-    __mmask16 active;       /* lanes 0..n-1 and 8..8+n-1 */
-    __mmask16 random[2];    /* the random hands' dwords in hand[0], hand[1] */
-    int nrandom, k, hist;
-    __m128i board;          /* the known board's key and bits */
-    const uint16_t *rank_tab, *flush_tab;
-    uint8_t player[8];      /* lane -> player */
-    uint64_t keys[52];      /* card -> key, its rank key times HR_HASH_MULT (mod 2^32) */
-    uint16_t players[256];  /* a set of lanes -> the set of their players */
-} pair_avx512;
-
-/* A pair's hands: deal 1's lanes 0..3, 4..7, deal 2's. */
-typedef struct {
-    __m512i x[4];
-} hands_avx512;
 #ifndef EQ_BATCH
 #define EQ_BATCH 2  /* pairs a batch */
 #endif
+
+/* What both vector evaluations set up once a call. */
+typedef struct {
+    uint64_t keys[52];      /* card -> key, its rank key times HR_HASH_MULT (mod 2^32) */
+    uint64_t hand[2 * MAXP];  /* lane -> the known hand's key (so multiplied) and bits (0: random, none) */
+    uint64_t board[2];      /* the known board's key (so multiplied) and bits */
+    uint8_t player[MAXP];   /* lane -> player (lanes 0..n-1, n <= 8) */
+    uint16_t players[256];  /* a set of positions (bit i: lane pos[i]) -> the set of their players */
+    int nrandom, k, hist;
+    const uint16_t *rank_tab, *flush_tab;
+} lanes_t;
 
 /* A key with its rank key (the low 32 bits) times HR_HASH_MULT: hashes then add as keys do,
  * in 32 bits (the rank keys' sum and the suit counters each in their own 32-bit lane). */
@@ -947,14 +940,85 @@ static inline uint64_t premul(uint64_t key)
     return (key >> 32 << 32) | (uint32_t)((uint32_t)key * HR_HASH_MULT);
 }
 
+static void lanes_init(lanes_t *c, const tuple_t *t, int n, int nrandom, const int *randoms, const uint8_t *pos)
+{
+    int l = 0;
+    n = n < 8 ? n : 8;  /* (as called; bounds the lanes for the compiler) */
+    nrandom = nrandom < n ? nrandom : n;
+    for (int i = 0; i < 52; i++)
+        c->keys[i] = premul(hr_card_key[i]);
+    for (int i = 0; i < 2 * MAXP; i++)
+        c->hand[i] = 0;
+    for (int r = 0; r < nrandom; r++)
+        c->player[l++] = (uint8_t)randoms[r];
+    for (int p = 0, r = 0; p < n; p++) {
+        if (r < nrandom && randoms[r] == p) {
+            r++;
+            continue;
+        }
+        c->hand[2 * l] = premul(t->hkey[p]);
+        c->hand[2 * l + 1] = t->hbits[p];
+        c->player[l++] = (uint8_t)p;
+    }
+    for (unsigned set = 0; set < 256; set++) {
+        c->players[set] = 0;
+        for (int i = 0; i < 8; i++)
+            if (pos[i] < n)
+                c->players[set] |= (uint16_t)(((set >> i) & 1) << c->player[pos[i]]);
+    }
+    c->board[0] = premul(t->bkey);
+    c->board[1] = t->bbits;
+    c->nrandom = nrandom;
+    c->k = 5 - t->nb;
+    c->hist = t->hist != NULL;
+    c->rank_tab = t->rank_tab;
+    c->flush_tab = t->flush_tab;
+}
+
+/* The sets of the best of a pair's two deals, by position, into o (and the values, with the
+ * histogram: vals[i] the value of lane pos[i], deal 2's at 8 + i). */
+static inline __attribute__((always_inline)) void pair_won(const lanes_t *c, const int n, unsigned win1,
+                                                           unsigned win2, const uint16_t *vals,
+                                                           const uint8_t *pos, pair_out *o)
+{
+    o->w1 = c->players[win1];
+    o->w2 = c->players[win2];
+    o->k1 = hr_popcount64(win1);
+    o->k2 = hr_popcount64(win2);
+    for (int i = 0; c->hist && i < 8; i++)
+        if (pos[i] < n) {
+            o->v[c->player[pos[i]]] = vals[i];
+            o->v2[c->player[pos[i]]] = vals[8 + i];
+        }
+}
+
+static const uint8_t pos_lanes[8] = {0, 1, 2, 3, 4, 5, 6, 7}, pos_avx2[8] = {0, 2, 4, 6, 1, 3, 5, 7};
+
 /* A deal's cards at c[0..m): their keys and bits summed (the bits of distinct cards add as they OR). */
-EQ_AVX512_INLINE __m128i kb_sum(const kb_t *c, int m)
+EQ_AVX2_INLINE __m128i kb_sum(const kb_t *c, int m)
 {
     __m128i s = _mm_loadu_si128((const __m128i *)c);
     for (int i = 1; i < m; i++)
         s = _mm_add_epi32(s, _mm_loadu_si128((const __m128i *)(c + i)));
     return s;
 }
+
+/* ---- AVX-512 */
+
+typedef struct {
+    lanes_t l;
+    __m512i hand[2];        /* lanes 0..7 (four a vector, 128 bits each): l.hand */
+    __m512i pick;           /* the dwords of a lane's 128 bits: [0] rank key, [1] suit counters,
+                             * [2] bits of suits 0 and 1, [3] of suits 2 and 3 */
+    __mmask16 active;       /* lanes 0..n-1 and 8..8+n-1 */
+    __mmask16 random[2];    /* the random hands' dwords in hand[0], hand[1] */
+    __m128i board;
+} pair_avx512;
+
+/* A pair's hands: deal 1's lanes 0..3, 4..7, deal 2's. */
+typedef struct {
+    __m512i x[4];
+} hands_avx512;
 
 /* Four hands of two cards each from c[0..8): their keys and bits in the four 128-bit lanes. */
 EQ_AVX512_INLINE __m512i hole4(const kb_t *c)
@@ -969,7 +1033,7 @@ EQ_AVX512_INLINE void prep_avx512(const void *ctx, const int n, const kb_t *dk, 
 {
     const pair_avx512 *c = (const pair_avx512 *)ctx;
     __m512i *x = ((hands_avx512 *)st)[m].x;
-    const int k = c->k, dealt = 2 * c->nrandom + k;
+    const int k = c->l.k, dealt = 2 * c->l.nrandom + k;
     (void)n;
     const __m512i b1 = _mm512_broadcast_i32x4(_mm_add_epi32(c->board, kb_sum(dk + dealt - k, k)));
     const __m512i b2 = _mm512_broadcast_i32x4(_mm_add_epi32(c->board, kb_sum(dk, k)));
@@ -977,7 +1041,7 @@ EQ_AVX512_INLINE void prep_avx512(const void *ctx, const int n, const kb_t *dk, 
      * cards k, k + 1, ...; lanes past them read cards after those (inside dk) and are masked off */
     x[0] = _mm512_add_epi32(_mm512_mask_mov_epi32(c->hand[0], c->random[0], hole4(dk)), b1);
     x[2] = _mm512_add_epi32(_mm512_mask_mov_epi32(c->hand[0], c->random[0], hole4(dk + k)), b2);
-    if (c->nrandom > 4) {
+    if (c->l.nrandom > 4) {
         x[1] = _mm512_add_epi32(_mm512_mask_mov_epi32(c->hand[1], c->random[1], hole4(dk + 8)), b1);
         x[3] = _mm512_add_epi32(_mm512_mask_mov_epi32(c->hand[1], c->random[1], hole4(dk + k + 8)), b2);
     } else {
@@ -1011,7 +1075,7 @@ EQ_AVX512_INLINE void done_avx512(const void *ctx, const int n, void *st, int m,
     }
     for (int i = 0; i < EQ_BATCH; i++) {
         __m512i slot = _mm512_add_epi32(base[i], _mm512_and_si512(h[i], _mm512_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
-        val[i] = _mm512_mask_i32gather_epi32(zero, act, _mm512_sub_epi32(slot, one), (const void *)c->rank_tab, 2);
+        val[i] = _mm512_mask_i32gather_epi32(zero, act, _mm512_sub_epi32(slot, one), (const void *)c->l.rank_tab, 2);
     }
     for (int i = 0; i < m; i++) {
         val[i] = _mm512_srli_epi32(val[i], 16);
@@ -1023,7 +1087,7 @@ EQ_AVX512_INLINE void done_avx512(const void *ctx, const int n, void *st, int m,
             __m512i f = _mm512_mask_mov_epi32(bl, _mm512_test_epi32_mask(su[i], _mm512_set1_epi32(0x8800)), bh);
             f = _mm512_mask_srli_epi32(f, _mm512_test_epi32_mask(su[i], _mm512_set1_epi32(0x8080)), f, 16);
             f = _mm512_sub_epi32(_mm512_and_si512(f, _mm512_set1_epi32(0x1FFF)), one);
-            f = _mm512_mask_i32gather_epi32(zero, fl, f, (const void *)c->flush_tab, 2);
+            f = _mm512_mask_i32gather_epi32(zero, fl, f, (const void *)c->l.flush_tab, 2);
             val[i] = _mm512_mask_srli_epi32(val[i], fl, f, 16);
         }
         /* each half's maximum in every lane of it */
@@ -1031,19 +1095,10 @@ EQ_AVX512_INLINE void done_avx512(const void *ctx, const int n, void *st, int m,
         mx = _mm512_max_epu32(mx, _mm512_shuffle_epi32(mx, _MM_PERM_BADC));
         mx = _mm512_max_epu32(mx, _mm512_shuffle_i64x2(mx, mx, _MM_SHUFFLE(2, 3, 0, 1)));
         const unsigned win = _mm512_mask_cmpeq_epi32_mask(act, val[i], mx);
-        pair_out *o = out + i;
-        o->w1 = c->players[win & 0xFF];
-        o->w2 = c->players[win >> 8];
-        o->k1 = hr_popcount64(win & 0xFF);
-        o->k2 = hr_popcount64(win >> 8);
-        if (c->hist) {
-            uint16_t all[16];
-            _mm256_storeu_si256((__m256i *)all, _mm512_cvtepi32_epi16(val[i]));
-            for (int l = 0; l < n; l++) {
-                o->v[c->player[l]] = all[l];
-                o->v2[c->player[l]] = all[8 + l];
-            }
-        }
+        uint16_t vals[16];
+        if (c->l.hist)
+            _mm256_storeu_si256((__m256i *)vals, _mm512_cvtepi32_epi16(val[i]));
+        pair_won(&c->l, n, win & 0xFF, win >> 8, vals, pos_lanes, out + i);
     }
 }
 
@@ -1055,44 +1110,137 @@ EQ_AVX512 static uint64_t pairs_avx512(const tuple_t *t, int n, int nrandom, con
     pair_avx512 c;
     hands_avx512 st[EQ_BATCH];
     pair_out out[EQ_BATCH];
-    uint64_t hand[16] = {0};
     uint32_t pick[16];
-    int l = 0;
-    for (int i = 0; i < 52; i++)
-        c.keys[i] = premul(hr_card_key[i]);
-    for (int r = 0; r < nrandom; r++)
-        c.player[l++] = (uint8_t)randoms[r];
-    for (int p = 0, r = 0; p < n; p++) {
-        if (r < nrandom && randoms[r] == p) {
-            r++;
-            continue;
-        }
-        hand[2 * l] = premul(t->hkey[p]);
-        hand[2 * l + 1] = t->hbits[p];
-        c.player[l++] = (uint8_t)p;
-    }
+    lanes_init(&c.l, t, n, nrandom, randoms, pos_lanes);
     for (int i = 0; i < 16; i++)  /* dword j of lane i (0..7) at 4 i + j, the second vector's at 16 + */
         pick[i] = (uint32_t)(4 * (i & 7) + (i >> 3));
-    for (unsigned set = 0; set < 256; set++) {
-        c.players[set] = 0;
-        for (int i = 0; i < n; i++)
-            c.players[set] |= (uint16_t)(((set >> i) & 1) << c.player[i]);
-    }
-    c.hand[0] = _mm512_loadu_si512(hand);
-    c.hand[1] = _mm512_loadu_si512(hand + 8);
+    c.hand[0] = _mm512_loadu_si512(c.l.hand);
+    c.hand[1] = _mm512_loadu_si512(c.l.hand + 8);
     c.pick = _mm512_loadu_si512(pick);
     c.active = (__mmask16)(((1u << n) - 1) * 0x101u);
     c.random[0] = (__mmask16)((1u << 4 * (nrandom < 4 ? nrandom : 4)) - 1);
     c.random[1] = (__mmask16)((1u << 4 * (nrandom > 4 ? nrandom - 4 : 0)) - 1);
-    c.board = _mm_set_epi64x((long long)t->bbits, (long long)premul(t->bkey));
-    c.nrandom = nrandom;
-    c.k = 5 - t->nb;
-    c.hist = t->hist != NULL;
-    c.rank_tab = t->rank_tab;
-    c.flush_tab = t->flush_tab;
+    c.board = _mm_loadu_si128((const __m128i *)c.l.board);
     switch (n) {  /* n a constant in each copy */
 #define HR_PAIRS(N) case N: return pairs_plain(t, N, nrandom, deck, rng, samples, by_winners, both, alone, \
-                                               EQ_BATCH, prep_avx512, done_avx512, &c, st, out, c.keys);
+                                               EQ_BATCH, prep_avx512, done_avx512, &c, st, out, c.l.keys);
+    HR_PAIRS(2) HR_PAIRS(3) HR_PAIRS(4) HR_PAIRS(5) HR_PAIRS(6) HR_PAIRS(7) default: HR_PAIRS(8)
+#undef HR_PAIRS
+    }
+}
+
+/* ---- AVX2 */
+
+typedef struct {
+    lanes_t l;
+    __m256i hand[4];        /* lanes 0..7 (two a vector): l.hand */
+    __m256i random[4];      /* the random hands' lanes in hand[0..3] (all ones) */
+    __m256i active;         /* the positions of lanes 0..n-1 (all ones) */
+    __m128i board;
+} pair_avx2;
+
+/* A pair's hands: deal 1's lanes 0..1, 2..3, 4..5, 6..7, then deal 2's. */
+typedef struct {
+    __m256i x[8];
+} hands_avx2;
+
+EQ_AVX2_INLINE void prep_avx2(const void *ctx, const int n, const kb_t *dk, void *st, int m)
+{
+    const pair_avx2 *c = (const pair_avx2 *)ctx;
+    __m256i *x = ((hands_avx2 *)st)[m].x;
+    const int k = c->l.k, dealt = 2 * c->l.nrandom + k;
+    (void)n;
+    const __m256i b1 = _mm256_broadcastsi128_si256(_mm_add_epi32(c->board, kb_sum(dk + dealt - k, k)));
+    const __m256i b2 = _mm256_broadcastsi128_si256(_mm_add_epi32(c->board, kb_sum(dk, k)));
+    for (int v = 0; v < 4; v++) {  /* as prep_avx512: the random hands from 4 v on, when there are any */
+        if (2 * v < c->l.nrandom) {
+            const kb_t *d1 = dk + 4 * v, *d2 = dk + k + 4 * v;
+            x[v] = _mm256_blendv_epi8(c->hand[v], _mm256_set_m128i(kb_sum(d1 + 2, 2), kb_sum(d1, 2)), c->random[v]);
+            x[4 + v] = _mm256_blendv_epi8(c->hand[v], _mm256_set_m128i(kb_sum(d2 + 2, 2), kb_sum(d2, 2)), c->random[v]);
+        } else {
+            x[v] = x[4 + v] = c->hand[v];
+        }
+        x[v] = _mm256_add_epi32(x[v], b1);
+        x[4 + v] = _mm256_add_epi32(x[4 + v], b2);
+    }
+}
+
+/* A deal's dwords j, j + 1 (j = 0 or 2) of its 8 lanes, in the order pos_avx2. */
+EQ_AVX2_INLINE __m256i lanes_avx2(const __m256i *x, int j, __m256i *hi)
+{
+    const __m256i ab = j ? _mm256_unpackhi_epi32(x[0], x[1]) : _mm256_unpacklo_epi32(x[0], x[1]);
+    const __m256i cd = j ? _mm256_unpackhi_epi32(x[2], x[3]) : _mm256_unpacklo_epi32(x[2], x[3]);
+    *hi = _mm256_unpackhi_epi64(ab, cd);
+    return _mm256_unpacklo_epi64(ab, cd);
+}
+
+EQ_AVX2_INLINE void done_avx2(const void *ctx, const int n, void *st, int m, pair_out *out)
+{
+    enum { D = 2 * EQ_BATCH };  /* deals a batch */
+    const pair_avx2 *c = (const pair_avx2 *)ctx;
+    hands_avx2 *hs = (hands_avx2 *)st;
+    for (int i = m; i < EQ_BATCH; i++)
+        hs[i] = hs[0];  /* a last batch short of pairs: the first one again, not counted */
+    const __m256i one = _mm256_set1_epi32(1), zero = _mm256_setzero_si256(), act = c->active;
+    __m256i su[D], h[D], base[D], val[D];
+    for (int d = 0; d < D; d++) {
+        h[d] = _mm256_and_si256(lanes_avx2(hs[d >> 1].x + 4 * (d & 1), 0, &su[d]), _mm256_set1_epi32((int)HR_HASH_MASK));
+        base[d] = _mm256_mask_i32gather_epi32(zero, (const int *)hr_rank_bases, _mm256_srli_epi32(h[d], HR_HASH_SHIFT),
+                                              act, 4);
+    }
+    for (int d = 0; d < D; d++) {
+        __m256i slot = _mm256_add_epi32(base[d], _mm256_and_si256(h[d], _mm256_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
+        val[d] = _mm256_mask_i32gather_epi32(zero, (const int *)c->l.rank_tab, _mm256_sub_epi32(slot, one), act, 2);
+    }
+    unsigned win[D];
+    uint16_t vals[8 * D];
+    for (int d = 0; d < 2 * m; d++) {
+        val[d] = _mm256_srli_epi32(val[d], 16);
+        const __m256i fl = _mm256_andnot_si256(
+            _mm256_cmpeq_epi32(_mm256_and_si256(su[d], _mm256_set1_epi32(0x8888)), zero), act);
+        if (!_mm256_testz_si256(fl, fl)) {  /* as done_avx512 */
+            __m256i bh, bl = lanes_avx2(hs[d >> 1].x + 4 * (d & 1), 2, &bh);
+            __m256i f = _mm256_blendv_epi8(bl, bh, _mm256_cmpgt_epi32(_mm256_and_si256(su[d], _mm256_set1_epi32(0x8800)), zero));
+            f = _mm256_srlv_epi32(f, _mm256_and_si256(_mm256_cmpgt_epi32(_mm256_and_si256(su[d], _mm256_set1_epi32(0x8080)),
+                                                                         zero), _mm256_set1_epi32(16)));
+            f = _mm256_sub_epi32(_mm256_and_si256(f, _mm256_set1_epi32(0x1FFF)), one);
+            f = _mm256_mask_i32gather_epi32(zero, (const int *)c->l.flush_tab, f, fl, 2);
+            val[d] = _mm256_blendv_epi8(val[d], _mm256_srli_epi32(f, 16), fl);
+        }
+        __m256i mx = _mm256_max_epu32(val[d], _mm256_shuffle_epi32(val[d], _MM_SHUFFLE(2, 3, 0, 1)));
+        mx = _mm256_max_epu32(mx, _mm256_shuffle_epi32(mx, _MM_SHUFFLE(1, 0, 3, 2)));
+        mx = _mm256_max_epu32(mx, _mm256_permute2x128_si256(mx, mx, 1));
+        win[d] = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_and_si256(_mm256_cmpeq_epi32(val[d], mx), act)));
+        if (c->l.hist)
+            _mm_storeu_si128((__m128i *)(vals + 8 * d), _mm_packus_epi32(_mm256_castsi256_si128(val[d]),
+                                                                  _mm256_extracti128_si256(val[d], 1)));
+    }
+    for (int i = 0; i < m; i++)
+        pair_won(&c->l, n, win[2 * i], win[2 * i + 1], vals + 16 * i, pos_avx2, out + i);
+}
+
+/* pairs_plain by prep_avx2 and done_avx2 (n <= 8). */
+EQ_AVX2 static uint64_t pairs_avx2(const tuple_t *t, int n, int nrandom, const int *randoms, deck_t *deck,
+                                   hr_rng *rng, uint64_t samples, uint64_t *by_winners, uint64_t *both,
+                                   uint64_t *alone)
+{
+    pair_avx2 c;
+    hands_avx2 st[EQ_BATCH];
+    pair_out out[EQ_BATCH];
+    uint32_t act[8];
+    lanes_init(&c.l, t, n, nrandom, randoms, pos_avx2);
+    for (int v = 0; v < 4; v++) {
+        c.hand[v] = _mm256_loadu_si256((const __m256i *)(c.l.hand + 4 * v));
+        c.random[v] = _mm256_set_epi64x(-(2 * v + 1 < nrandom), -(2 * v + 1 < nrandom), -(2 * v < nrandom),
+                                        -(2 * v < nrandom));
+    }
+    for (int i = 0; i < 8; i++)
+        act[i] = pos_avx2[i] < n ? ~0u : 0;
+    c.active = _mm256_loadu_si256((const __m256i *)act);
+    c.board = _mm_loadu_si128((const __m128i *)c.l.board);
+    switch (n) {  /* n a constant in each copy */
+#define HR_PAIRS(N) case N: return pairs_plain(t, N, nrandom, deck, rng, samples, by_winners, both, alone, \
+                                               EQ_BATCH, prep_avx2, done_avx2, &c, st, out, c.l.keys);
     HR_PAIRS(2) HR_PAIRS(3) HR_PAIRS(4) HR_PAIRS(5) HR_PAIRS(6) HR_PAIRS(7) default: HR_PAIRS(8)
 #undef HR_PAIRS
     }
@@ -1172,8 +1320,10 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
         full[i] = board[i];
     uint64_t s0 = 0;  /* the deals made before the loop below */
 #if HR_X86_KERNELS
-    if (pair && !nranged && n <= 8 && hr_kernel_active() == HR_KERNEL_AVX512) {  /* the batch kernels' choice */
-        groups_sq = pairs_avx512(&t, n, nrandom, randoms, &deck, &g, samples, by_winners, both, alone);
+    const int kernel = pair && !nranged && n <= 8 ? hr_kernel_active() : HR_KERNEL_SCALAR;  /* the batch kernels' */
+    if (kernel != HR_KERNEL_SCALAR) {
+        groups_sq = (kernel == HR_KERNEL_AVX512 ? pairs_avx512 : pairs_avx2)(&t, n, nrandom, randoms, &deck, &g, samples,
+                                                                            by_winners, both, alone);
         s0 = samples;
     }
 #endif
