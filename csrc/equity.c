@@ -1003,6 +1003,26 @@ EQ_AVX2_INLINE __m128i kb_sum(const kb_t *c, int m)
     return s;
 }
 
+/* prep_<isa>_<k>: prep_<isa> with k (the board cards dealt) a constant; and pairs_plain for n
+ * and k constants (the sums' loads unroll: a runtime k or n cost 7-11 % of the whole deal). */
+#define EQ_PREP_K(ISA, isa, K)                                                                   \
+    EQ_##ISA##_INLINE void prep_##isa##_##K(const void *ctx, const int n, const kb_t *dk, void *st, int m) \
+    {                                                                                            \
+        (void)n;                                                                                 \
+        prep_##isa(ctx, dk, st, m, K);                                                           \
+    }
+#define EQ_PREP(ISA, isa) EQ_PREP_K(ISA, isa, 1) EQ_PREP_K(ISA, isa, 2) EQ_PREP_K(ISA, isa, 5)
+#define EQ_PAIRS(isa)                                                                            \
+    switch (n * 8 + c.l.k) {                                                                     \
+    EQ_PAIRS_N(isa, 2) EQ_PAIRS_N(isa, 3) EQ_PAIRS_N(isa, 4) EQ_PAIRS_N(isa, 5)                  \
+    EQ_PAIRS_N(isa, 6) EQ_PAIRS_N(isa, 7) EQ_PAIRS_NK(isa, 8, 1) EQ_PAIRS_NK(isa, 8, 2)           \
+    default: EQ_PAIRS_NK(isa, 8, 5)                                                              \
+    }
+#define EQ_PAIRS_N(isa, N) EQ_PAIRS_NK(isa, N, 1) EQ_PAIRS_NK(isa, N, 2) EQ_PAIRS_NK(isa, N, 5)
+#define EQ_PAIRS_NK(isa, N, K) case 8 * N + K:                                                   \
+    return pairs_plain(t, N, nrandom, deck, rng, samples, by_winners, both, alone, EQ_BATCH,     \
+                       prep_##isa##_##K, done_##isa, &c, st, out, c.l.keys);
+
 /* ---- AVX-512 */
 
 typedef struct {
@@ -1029,12 +1049,11 @@ EQ_AVX512_INLINE __m512i hole4(const kb_t *c)
     return _mm512_inserti32x4(v, kb_sum(c + 6, 2), 3);
 }
 
-EQ_AVX512_INLINE void prep_avx512(const void *ctx, const int n, const kb_t *dk, void *st, int m)
+EQ_AVX512_INLINE void prep_avx512(const void *ctx, const kb_t *dk, void *st, int m, const int k)
 {
     const pair_avx512 *c = (const pair_avx512 *)ctx;
     __m512i *x = ((hands_avx512 *)st)[m].x;
-    const int k = c->l.k, dealt = 2 * c->l.nrandom + k;
-    (void)n;
+    const int dealt = 2 * c->l.nrandom + k;
     const __m512i b1 = _mm512_broadcast_i32x4(_mm_add_epi32(c->board, kb_sum(dk + dealt - k, k)));
     const __m512i b2 = _mm512_broadcast_i32x4(_mm_add_epi32(c->board, kb_sum(dk, k)));
     /* the random hands (lanes 0..nrandom-1): of deal 1 from cards 0, 1, 2, 3, ...; of deal 2 from
@@ -1049,6 +1068,8 @@ EQ_AVX512_INLINE void prep_avx512(const void *ctx, const int n, const kb_t *dk, 
         x[3] = _mm512_add_epi32(c->hand[1], b2);
     }
 }
+
+EQ_PREP(AVX512, avx512)
 
 /* A pair's dwords j (c->pick + j): deal 1's lanes, then deal 2's. */
 EQ_AVX512_INLINE __m512i lanes_avx512(const pair_avx512 *c, const __m512i *x, int j, __m512i *hi)
@@ -1121,12 +1142,7 @@ EQ_AVX512 static uint64_t pairs_avx512(const tuple_t *t, int n, int nrandom, con
     c.random[0] = (__mmask16)((1u << 4 * (nrandom < 4 ? nrandom : 4)) - 1);
     c.random[1] = (__mmask16)((1u << 4 * (nrandom > 4 ? nrandom - 4 : 0)) - 1);
     c.board = _mm_loadu_si128((const __m128i *)c.l.board);
-    switch (n) {  /* n a constant in each copy */
-#define HR_PAIRS(N) case N: return pairs_plain(t, N, nrandom, deck, rng, samples, by_winners, both, alone, \
-                                               EQ_BATCH, prep_avx512, done_avx512, &c, st, out, c.l.keys);
-    HR_PAIRS(2) HR_PAIRS(3) HR_PAIRS(4) HR_PAIRS(5) HR_PAIRS(6) HR_PAIRS(7) default: HR_PAIRS(8)
-#undef HR_PAIRS
-    }
+    EQ_PAIRS(avx512)
 }
 
 /* ---- AVX2 */
@@ -1144,12 +1160,11 @@ typedef struct {
     __m256i x[8];
 } hands_avx2;
 
-EQ_AVX2_INLINE void prep_avx2(const void *ctx, const int n, const kb_t *dk, void *st, int m)
+EQ_AVX2_INLINE void prep_avx2(const void *ctx, const kb_t *dk, void *st, int m, const int k)
 {
     const pair_avx2 *c = (const pair_avx2 *)ctx;
     __m256i *x = ((hands_avx2 *)st)[m].x;
-    const int k = c->l.k, dealt = 2 * c->l.nrandom + k;
-    (void)n;
+    const int dealt = 2 * c->l.nrandom + k;
     const __m256i b1 = _mm256_broadcastsi128_si256(_mm_add_epi32(c->board, kb_sum(dk + dealt - k, k)));
     const __m256i b2 = _mm256_broadcastsi128_si256(_mm_add_epi32(c->board, kb_sum(dk, k)));
     for (int v = 0; v < 4; v++) {  /* as prep_avx512: the random hands from 4 v on, when there are any */
@@ -1164,6 +1179,8 @@ EQ_AVX2_INLINE void prep_avx2(const void *ctx, const int n, const kb_t *dk, void
         x[4 + v] = _mm256_add_epi32(x[4 + v], b2);
     }
 }
+
+EQ_PREP(AVX2, avx2)
 
 /* A deal's dwords j, j + 1 (j = 0 or 2) of its 8 lanes, in the order pos_avx2. */
 EQ_AVX2_INLINE __m256i lanes_avx2(const __m256i *x, int j, __m256i *hi)
@@ -1238,12 +1255,7 @@ EQ_AVX2 static uint64_t pairs_avx2(const tuple_t *t, int n, int nrandom, const i
         act[i] = pos_avx2[i] < n ? ~0u : 0;
     c.active = _mm256_loadu_si256((const __m256i *)act);
     c.board = _mm_loadu_si128((const __m128i *)c.l.board);
-    switch (n) {  /* n a constant in each copy */
-#define HR_PAIRS(N) case N: return pairs_plain(t, N, nrandom, deck, rng, samples, by_winners, both, alone, \
-                                               EQ_BATCH, prep_avx2, done_avx2, &c, st, out, c.l.keys);
-    HR_PAIRS(2) HR_PAIRS(3) HR_PAIRS(4) HR_PAIRS(5) HR_PAIRS(6) HR_PAIRS(7) default: HR_PAIRS(8)
-#undef HR_PAIRS
-    }
+    EQ_PAIRS(avx2)
 }
 #endif
 
