@@ -1023,6 +1023,13 @@ EQ_AVX2_INLINE __m128i kb_sum(const kb_t *c, int m)
     return pairs_plain(t, N, nrandom, deck, rng, samples, by_winners, both, alone, EQ_BATCH,     \
                        prep_##isa##_##K, done_##isa, &c, st, out, c.l.keys);
 
+/* The board of a pair's deal d (1: the last k cards dealt, 2: the first k), its key and bits. */
+EQ_AVX2_INLINE __m128i board_sum(const lanes_t *l, const kb_t *dk, const int k, int d)
+{
+    const __m128i board = _mm_loadu_si128((const __m128i *)l->board);
+    return _mm_add_epi32(board, kb_sum(d == 1 ? dk + 2 * l->nrandom : dk, k));
+}
+
 /* ---- AVX-512 */
 
 typedef struct {
@@ -1032,7 +1039,6 @@ typedef struct {
                              * [2] bits of suits 0 and 1, [3] of suits 2 and 3 */
     __mmask16 active;       /* lanes 0..n-1 and 8..8+n-1 */
     __mmask16 random[2];    /* the random hands' dwords in hand[0], hand[1] */
-    __m128i board;
 } pair_avx512;
 
 /* A pair's hands: deal 1's lanes 0..3, 4..7, deal 2's. */
@@ -1053,9 +1059,8 @@ EQ_AVX512_INLINE void prep_avx512(const void *ctx, const kb_t *dk, void *st, int
 {
     const pair_avx512 *c = (const pair_avx512 *)ctx;
     __m512i *x = ((hands_avx512 *)st)[m].x;
-    const int dealt = 2 * c->l.nrandom + k;
-    const __m512i b1 = _mm512_broadcast_i32x4(_mm_add_epi32(c->board, kb_sum(dk + dealt - k, k)));
-    const __m512i b2 = _mm512_broadcast_i32x4(_mm_add_epi32(c->board, kb_sum(dk, k)));
+    const __m512i b1 = _mm512_broadcast_i32x4(board_sum(&c->l, dk, k, 1));
+    const __m512i b2 = _mm512_broadcast_i32x4(board_sum(&c->l, dk, k, 2));
     /* the random hands (lanes 0..nrandom-1): of deal 1 from cards 0, 1, 2, 3, ...; of deal 2 from
      * cards k, k + 1, ...; lanes past them read cards after those (inside dk) and are masked off */
     x[0] = _mm512_add_epi32(_mm512_mask_mov_epi32(c->hand[0], c->random[0], hole4(dk)), b1);
@@ -1141,7 +1146,6 @@ EQ_AVX512 static uint64_t pairs_avx512(const tuple_t *t, int n, int nrandom, con
     c.active = (__mmask16)(((1u << n) - 1) * 0x101u);
     c.random[0] = (__mmask16)((1u << 4 * (nrandom < 4 ? nrandom : 4)) - 1);
     c.random[1] = (__mmask16)((1u << 4 * (nrandom > 4 ? nrandom - 4 : 0)) - 1);
-    c.board = _mm_loadu_si128((const __m128i *)c.l.board);
     EQ_PAIRS(avx512)
 }
 
@@ -1152,7 +1156,6 @@ typedef struct {
     __m256i hand[4];        /* lanes 0..7 (two a vector): l.hand */
     __m256i random[4];      /* the random hands' lanes in hand[0..3] (all ones) */
     __m256i active;         /* the positions of lanes 0..n-1 (all ones) */
-    __m128i board;
 } pair_avx2;
 
 /* A pair's hands: deal 1's lanes 0..1, 2..3, 4..5, 6..7, then deal 2's. */
@@ -1164,9 +1167,8 @@ EQ_AVX2_INLINE void prep_avx2(const void *ctx, const kb_t *dk, void *st, int m, 
 {
     const pair_avx2 *c = (const pair_avx2 *)ctx;
     __m256i *x = ((hands_avx2 *)st)[m].x;
-    const int dealt = 2 * c->l.nrandom + k;
-    const __m256i b1 = _mm256_broadcastsi128_si256(_mm_add_epi32(c->board, kb_sum(dk + dealt - k, k)));
-    const __m256i b2 = _mm256_broadcastsi128_si256(_mm_add_epi32(c->board, kb_sum(dk, k)));
+    const __m256i b1 = _mm256_broadcastsi128_si256(board_sum(&c->l, dk, k, 1));
+    const __m256i b2 = _mm256_broadcastsi128_si256(board_sum(&c->l, dk, k, 2));
     for (int v = 0; v < 4; v++) {  /* as prep_avx512: the random hands from 4 v on, when there are any */
         if (2 * v < c->l.nrandom) {
             const kb_t *d1 = dk + 4 * v, *d2 = dk + k + 4 * v;
@@ -1254,7 +1256,6 @@ EQ_AVX2 static uint64_t pairs_avx2(const tuple_t *t, int n, int nrandom, const i
     for (int i = 0; i < 8; i++)
         act[i] = pos_avx2[i] < n ? ~0u : 0;
     c.active = _mm256_loadu_si256((const __m256i *)act);
-    c.board = _mm_loadu_si128((const __m128i *)c.l.board);
     EQ_PAIRS(avx2)
 }
 #endif
