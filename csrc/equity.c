@@ -1332,15 +1332,17 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
     for (int i = 0; i < nb; i++)
         full[i] = board[i];
     uint64_t s0 = 0;  /* the deals made before the loop below */
+    int vector = 0;   /* the pairs of deals evaluated in vector lanes, by the batch kernels' choice */
 #if HR_X86_KERNELS
-    const int kernel = pair && !nranged && n <= 8 ? hr_kernel_active() : HR_KERNEL_SCALAR;  /* the batch kernels' */
+    const int kernel = pair && !nranged && n <= 8 ? hr_kernel_active() : HR_KERNEL_SCALAR;
     if (kernel != HR_KERNEL_SCALAR) {
         groups_sq = (kernel == HR_KERNEL_AVX512 ? pairs_avx512 : pairs_avx2)(&t, n, nrandom, randoms, &deck, &g, samples,
                                                                             by_winners, both, alone);
         s0 = samples;
+        vector = 1;
     }
 #endif
-    if (pair && !nranged && !s0) {
+    if (pair && !nranged && !vector) {
         pair_scalar ps = {&t, nrandom, 5 - nb, randoms, {0}, {0}, {0}, {0}};
         pair_out po[1];
         for (int p = 0; p < n; p++) {
