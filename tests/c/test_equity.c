@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "equity.h"
+#include "fast.h"
 #include "testkit.h"
 
 static const int HOLE[4] = {2, 4, 2, 4};  /* per game: Hold'em, Omaha, Hold'em-8, Omaha-8 */
@@ -137,9 +138,62 @@ static void test_bad_input(void)
     CHECK(hr_equity_mc(HR_EQ_JOINT, 3, 2, joint, two_two, cum5, board, 3, 0, 1, 0, 10, mc3) == 10);
 }
 
+/* Monte Carlo with random hands (Hold'em high, short deck: the pairs of deals, evaluated in vector
+ * lanes by a vector kernel for up to 8 players) under each kernel here: the same sums and
+ * histogram as the scalar kernel's, seed for seed. */
+static void test_kernels_agree(void)
+{
+    for (int t = 0; t < 300; t++) {
+        int game = rnd() % 3 ? HR_EQ_HOLDEM : HR_EQ_SHORTDECK, n = 2 + (int)(rnd() % 9);
+        int nb = (int[]){0, 3, 4, 5}[rnd() % 4], hist = (int)(rnd() % 2);
+        uint64_t dead = game == HR_EQ_SHORTDECK ? HR_EQ_SHORTDECK_DEAD : 0, deals = 1 + rnd() % 700, seed = rnd();
+        if (game == HR_EQ_SHORTDECK && n > 6)
+            n = 6;  /* 36 cards: 2 n + 5 of them dealt twice over */
+        uint8_t cards[52];
+        deal(cards, 2 * n + 5, 52, dead);
+        uint32_t counts[HR_EQ_MAX_PLAYERS];
+        int fixed = 0;
+        for (int p = 0; p < n; p++) {
+            counts[p] = rnd() % 3 == 0 || p == 0;  /* player 0 known, the rest mostly random */
+            fixed += (int)counts[p];
+        }
+        uint8_t ids[2 * HR_EQ_MAX_PLAYERS];
+        for (int p = 0, i = 0; p < n; p++)
+            if (counts[p]) {
+                ids[2 * i] = cards[5 + 2 * p];
+                ids[2 * i + 1] = cards[5 + 2 * p + 1];
+                i++;
+            }
+        uint8_t *combos = copy(ids, 2 * fixed), *board = copy(cards, nb);
+        uint32_t *cnt = malloc(sizeof(uint32_t) * (size_t)n);
+        double *cum = malloc(sizeof(double) * (size_t)fixed);
+        memcpy(cnt, counts, sizeof(uint32_t) * (size_t)n);
+        for (int i = 0; i < fixed; i++)
+            cum[i] = 1.0;
+        size_t na = 7 * (size_t)n + 3, nh = 3 * HR_EQ_CATEGORIES * (size_t)n;
+        uint64_t *want = calloc(na + nh, sizeof(uint64_t)), *got = malloc((na + nh) * sizeof(uint64_t));
+        CHECK(hr_kernel_select(HR_KERNEL_SCALAR) == HR_KERNEL_SCALAR);
+        int64_t r = hr_equity_mc_hist(game, n, 2, combos, cnt, cum, board, nb, 0, seed, (uint64_t)t, deals, want,
+                                      hist ? want + na : NULL);
+        CHECK(r == (int64_t)deals || r == -1);  /* -1: short deck with too few cards left */
+        for (int kernel = HR_KERNEL_AVX2; kernel <= HR_KERNEL_AVX512; kernel++) {
+            if (!hr_kernel_available(kernel))
+                continue;
+            CHECK(hr_kernel_select(kernel) == kernel);
+            memset(got, 0, (na + nh) * sizeof(uint64_t));
+            CHECK(hr_equity_mc_hist(game, n, 2, combos, cnt, cum, board, nb, 0, seed, (uint64_t)t, deals, got,
+                                    hist ? got + na : NULL) == r);
+            CHECK(memcmp(got, want, (na + nh) * sizeof(uint64_t)) == 0);
+        }
+        free(combos), free(board), free(cnt), free(cum), free(want), free(got);
+    }
+    hr_kernel_select(-1);
+}
+
 int main(void)
 {
     test_random();
+    test_kernels_agree();
     test_bad_input();
     if (failures) {
         printf("test_equity: %d failures\n", failures);
