@@ -7,10 +7,10 @@
  * through the same perfect hash, and a block with a flush in some lane builds that suit's
  * rank mask in the lanes and reads the flush table for those lanes only (low 27/a6:
  * hr_suited_low's tables, by that mask and the other cards' rank bits summed). The high
- * hands read the hash's two tables by scalar loads from the lanes' hashes (on an AMD EPYC of
- * the Zen 4/5 kind they took 20-30 % less time than the two dependent gathers, which they
- * replace; on the Intel Xeon the issue was measured on, scalar loads and gathers took the
- * same time). AVX2 reads every low scheme's table so too, 27/a6's flush lanes then by
+ * hands read the hash's two tables by scalar loads from the lanes' hashes in AVX2, and in
+ * AVX-512 by gathers on Intel CPUs and by scalar loads elsewhere (hr_avx512_gathers: on an
+ * AMD EPYC of the Zen 4/5 kind loads took 20-30 % less time than the two dependent gathers,
+ * on an Intel Xeon with AVX-512 FP16 gathers took 15-18 % less than loads). AVX2 reads every low scheme's table so too, 27/a6's flush lanes then by
  * low_lane over those values: on an AMD EPYC Zen 3 (family 25 model 1), where the two
  * dependent gathers are slow, 27 against the high batch on the same hands (CPU time, in
  * turns, load 2.5, 100,000 hands) went 1.68 -> 1.19 (5 cards) and 1.61 -> 1.24 (7 cards),
@@ -57,6 +57,25 @@ int hr_cpu_has_avx512(void)
     __builtin_cpu_init();
     return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("avx512f")
         && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
+}
+
+/* How AVX-512 reads the high hands' two hash tables: by gathers (1), or by scalar loads from
+ * the lanes' stored hashes (0). Which is faster depends on the CPU. Measured over four sets of
+ * 100,000 random hands in turn (so the flush branches are not learnt), CPU time, best of 200:
+ * on an Intel Xeon with AVX-512 FP16 (2026-12-06) gathers took 1.33 ns a 7-card hand against
+ * 1.57-1.62 by loads (5 cards 0.91-0.94 against 1.06, 6 cards 1.07 against 1.21); on AMD
+ * EPYC Zen 4/5 loads took 20-30 % less time than gathers. So gathers on Intel, loads on
+ * other CPUs (the values are the same either way). Set once, at import or on first use;
+ * tests set it to run both. */
+static int avx512_gathers = -1;
+
+int hr_avx512_gathers(int set)
+{
+    if (set >= 0)
+        avx512_gathers = set != 0;
+    else if (avx512_gathers < 0)
+        avx512_gathers = __builtin_cpu_is("intel") != 0;
+    return avx512_gathers;
 }
 
 /* The in-register tables, indexed by 4 bits: rank key of rank r (0 above the ace), suit
@@ -194,7 +213,7 @@ AVX512_INLINE void avx512_flush_mask(const avx512_consts *c, const int flush, __
 /* 16 hands of k cards at p (reading up to p + 8k + 64) into out[0..16); ok: each byte lane
  * that saw a bad id or a repeated card cleared. */
 AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *tb, const int flush,
-                                const uint8_t *p, int k, uint16_t *out, __mmask64 *ok)
+                                const int gathers, const uint8_t *p, int k, uint16_t *out, __mmask64 *ok)
 {
     uint32_t flush_rows[16];  /* lane -> the 13-bit rank mask of its flush suit */
     const __mmask64 hi_pair = 0xFF00FF00FF00FF00ULL;
@@ -232,9 +251,9 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *t
     const __m512i one = _mm512_set1_epi32(1);
     __m512i h = _mm512_and_si512(_mm512_mullo_epi32(keys, _mm512_set1_epi32((int)HR_HASH_MULT)),
                                  _mm512_set1_epi32((int)HR_HASH_MASK));
-    uint32_t hashes[16];  /* HR_FLUSH_TABLE: lane -> hash, read by scalar loads at the end */
+    uint32_t hashes[16];  /* HR_FLUSH_TABLE by loads: lane -> hash, read by scalar loads at the end */
     __m512i val = _mm512_setzero_si512();
-    if (flush == HR_FLUSH_TABLE) {
+    if (flush == HR_FLUSH_TABLE && !gathers) {
         _mm512_storeu_si512(hashes, h);
     } else {
         __m512i base = _mm512_i32gather_epi32(_mm512_srli_epi32(h, HR_HASH_SHIFT), (const void *)hr_rank_bases, 4);
@@ -265,21 +284,22 @@ AVX512_INLINE void avx512_block(const avx512_consts *c, const hr_batch_tables *t
 #undef AVX512_ADD
     /* lane 4l + j holds hand 2l + j (j < 2), 8 + 2l + j - 2 */
 #define AVX512_HAND(lane) (((lane) & 2 ? 8 : 0) + 2 * ((lane) >> 2) + ((lane) & 1))
-    if (flush == HR_FLUSH_TABLE) {
+    /* a flush (a lane in 33 for 7 cards): the flush table, over the other values */
+    const uint16_t *ft = tb->suited ? tb->suited : hr_flush_table;
+    if (flush == HR_FLUSH_TABLE && !gathers) {
         for (int lane = 0; lane < 16; lane++)
             out[AVX512_HAND(lane)] = tb->rank[hr_hash_slot(hashes[lane])];
-        /* a flush: a lane in 33 for 7 cards */
-        const uint16_t *ft = tb->suited ? tb->suited : hr_flush_table;
         for (unsigned f = fl; f; f &= f - 1)
             out[AVX512_HAND(__builtin_ctz(f))] = ft[flush_rows[__builtin_ctz(f)]];
         return;
     }
     val = _mm512_permutexvar_epi32(c->out_perm, val);
     _mm256_storeu_si256((__m256i *)out, _mm512_cvtepi32_epi16(val));
-    /* a low scheme's flush lanes, over the stored values */
+    /* the flush lanes (a low scheme's: its best low), over the stored values */
     for (unsigned f = fl; f; f &= f - 1) {
         int lane = __builtin_ctz(f);
-        out[AVX512_HAND(lane)] = low_lane(tb, k, flush_rows[lane], off_rows[lane]);
+        out[AVX512_HAND(lane)] = flush == HR_FLUSH_TABLE ? ft[flush_rows[lane]]
+                                                         : low_lane(tb, k, flush_rows[lane], off_rows[lane]);
     }
 #undef AVX512_HAND
 }
@@ -292,7 +312,8 @@ AVX512_INLINE uint64_t avx512_rows(const hr_batch_tables *tb, const int flush, c
     fill_tables(&t, tb);
     avx512_setup(&c, &t, k);
     __mmask64 ok = ~(__mmask64)0;
-#define AVX512_BLOCK(p, o) avx512_block(&c, tb, flush, p, k, o, &ok)
+    const int gathers = hr_avx512_gathers(-1);
+#define AVX512_BLOCK(p, o) avx512_block(&c, tb, flush, gathers, p, k, o, &ok)
     KERNEL_LOOP(16, 8 * (size_t)k + 64, AVX512_BLOCK);
 #undef AVX512_BLOCK
     return ok != ~(__mmask64)0;

@@ -61,6 +61,9 @@ uint64_t hr_batch_avx2(const hr_batch_tables *t, const uint8_t *cards, size_t n,
 uint64_t hr_batch_avx512(const hr_batch_tables *t, const uint8_t *cards, size_t n, int k, uint16_t *out);
 int hr_cpu_has_avx2(void);
 int hr_cpu_has_avx512(void);
+/* AVX-512's high-hand table reads: set 1 for gathers, 0 for scalar loads, -1 to keep the
+ * choice (by default gathers on Intel CPUs, loads elsewhere); returns the choice. */
+int hr_avx512_gathers(int set);
 #endif
 
 #endif
