@@ -8,7 +8,7 @@
  * rank mask in the lanes and reads the flush table for those lanes only (low 27/a6:
  * hr_suited_low's tables, by that mask and the other cards' rank bits summed). The high
  * hands read the hash's two tables by scalar loads from the lanes' hashes in AVX2, and in
- * AVX-512 by gathers on Intel CPUs and by scalar loads elsewhere (hr_avx512_gathers: on an
+ * AVX-512 by gathers on Intel CPUs and by scalar loads elsewhere (hr_fast_gathers: on an
  * AMD EPYC of the Zen 4/5 kind loads took 20-30 % less time than the two dependent gathers,
  * on an Intel Xeon with AVX-512 FP16 gathers took 15-18 % less than loads). AVX2 reads every low scheme's table so too, 27/a6's flush lanes then by
  * low_lane over those values: on an AMD EPYC Zen 3 (family 25 model 1), where the two
@@ -59,23 +59,25 @@ int hr_cpu_has_avx512(void)
         && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
 }
 
-/* How AVX-512 reads the high hands' two hash tables: by gathers (1), or by scalar loads from
- * the lanes' stored hashes (0). Which is faster depends on the CPU. Measured over four sets of
+/* hr_fast_gathers: how AVX-512 reads the high hands' two hash tables, by gathers (1) or by
+ * scalar loads from the lanes' stored hashes (0), and whether equity.c's Monte Carlo pairs go
+ * to vector lanes, whose table reads are gathers. Which is faster depends on the CPU. Measured over four sets of
  * 100,000 random hands in turn (so the flush branches are not learnt), CPU time, best of 200:
  * on an Intel Xeon with AVX-512 FP16 (2026-12-06) gathers took 1.33 ns a 7-card hand against
  * 1.57-1.62 by loads (5 cards 0.91-0.94 against 1.06, 6 cards 1.07 against 1.21); on AMD
- * EPYC Zen 4/5 loads took 20-30 % less time than gathers. So gathers on Intel, loads on
- * other CPUs (the values are the same either way). Set once, at import or on first use;
+ * EPYC Zen 4/5 loads took 20-30 % less time than gathers (Zen 3's gathers are slower
+ * still), and the Monte Carlo lanes were measured on Intel only. So gathers on Intel, loads
+ * and the scalar Monte Carlo loop on other CPUs (the values are the same either way). Set once, at import or on first use;
  * tests set it to run both. */
-static int avx512_gathers = -1;
+static int fast_gathers = -1;
 
-int hr_avx512_gathers(int set)
+int hr_fast_gathers(int set)
 {
     if (set >= 0)
-        avx512_gathers = set != 0;
-    else if (avx512_gathers < 0)
-        avx512_gathers = __builtin_cpu_is("intel") != 0;
-    return avx512_gathers;
+        fast_gathers = set != 0;
+    else if (fast_gathers < 0)
+        fast_gathers = __builtin_cpu_is("intel") != 0;
+    return fast_gathers;
 }
 
 /* The in-register tables, indexed by 4 bits: rank key of rank r (0 above the ace), suit
@@ -312,7 +314,7 @@ AVX512_INLINE uint64_t avx512_rows(const hr_batch_tables *tb, const int flush, c
     fill_tables(&t, tb);
     avx512_setup(&c, &t, k);
     __mmask64 ok = ~(__mmask64)0;
-    const int gathers = hr_avx512_gathers(-1);
+    const int gathers = hr_fast_gathers(-1);
 #define AVX512_BLOCK(p, o) avx512_block(&c, tb, flush, gathers, p, k, o, &ok)
     KERNEL_LOOP(16, 8 * (size_t)k + 64, AVX512_BLOCK);
 #undef AVX512_BLOCK

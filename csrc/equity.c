@@ -1334,7 +1334,8 @@ int64_t hr_equity_mc_hist(int game, int n, int nh, const uint8_t *combos, const 
     uint64_t s0 = 0;  /* the deals made before the loop below */
     int vector = 0;   /* the pairs of deals evaluated in vector lanes, by the batch kernels' choice */
 #if HR_X86_KERNELS
-    const int kernel = pair && !nranged && n <= 8 ? hr_kernel_active() : HR_KERNEL_SCALAR;
+    /* (by gathers: only where they are fast, hr_fast_gathers; elsewhere the scalar loop) */
+    const int kernel = pair && !nranged && n <= 8 && hr_fast_gathers(-1) ? hr_kernel_active() : HR_KERNEL_SCALAR;
     if (kernel != HR_KERNEL_SCALAR) {
         groups_sq = (kernel == HR_KERNEL_AVX512 ? pairs_avx512 : pairs_avx2)(&t, n, nrandom, randoms, &deck, &g, samples,
                                                                             by_winners, both, alone);

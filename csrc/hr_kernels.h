@@ -61,9 +61,12 @@ uint64_t hr_batch_avx2(const hr_batch_tables *t, const uint8_t *cards, size_t n,
 uint64_t hr_batch_avx512(const hr_batch_tables *t, const uint8_t *cards, size_t n, int k, uint16_t *out);
 int hr_cpu_has_avx2(void);
 int hr_cpu_has_avx512(void);
-/* AVX-512's high-hand table reads: set 1 for gathers, 0 for scalar loads, -1 to keep the
- * choice (by default gathers on Intel CPUs, loads elsewhere); returns the choice. */
-int hr_avx512_gathers(int set);
+/* Whether the table reads go by gathers where a kernel can read either way (1: the AVX-512
+ * high batch's hash tables, and the Monte Carlo pairs in vector lanes of equity.c) or by
+ * scalar loads (0: the batch; Monte Carlo keeps its scalar loop). Set 1 or 0, or -1 to keep
+ * the choice (by default 1 on Intel CPUs, where the gathers measured faster, 0 elsewhere);
+ * returns the choice. */
+int hr_fast_gathers(int set);
 #endif
 
 #endif

@@ -6,6 +6,7 @@
 #include <string.h>
 #include "equity.h"
 #include "fast.h"
+#include "hr_kernels.h"
 #include "testkit.h"
 
 static const int HOLE[4] = {2, 4, 2, 4};  /* per game: Hold'em, Omaha, Hold'em-8, Omaha-8 */
@@ -143,6 +144,10 @@ static void test_bad_input(void)
  * histogram as the scalar kernel's, seed for seed. */
 static void test_kernels_agree(void)
 {
+#if HR_X86_KERNELS
+    const int gathers = hr_fast_gathers(-1);
+    CHECK(hr_fast_gathers(1) == 1);  /* the vector lanes on any CPU (by default on Intel's only) */
+#endif
     for (int t = 0; t < 300; t++) {
         int game = rnd() % 3 ? HR_EQ_HOLDEM : HR_EQ_SHORTDECK, n = 2 + (int)(rnd() % 9);
         int nb = (int[]){0, 3, 4, 5}[rnd() % 4], hist = (int)(rnd() % 2);
@@ -188,6 +193,9 @@ static void test_kernels_agree(void)
         free(combos), free(board), free(cnt), free(cum), free(want), free(got);
     }
     hr_kernel_select(-1);
+#if HR_X86_KERNELS
+    hr_fast_gathers(gathers);
+#endif
 }
 
 int main(void)

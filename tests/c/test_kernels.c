@@ -241,12 +241,12 @@ int main(int argc, char **argv)
         }
         CHECK(hr_kernel_select(kernel) == kernel && hr_kernel_active() == kernel);
         low_batches(kernel);
-        /* AVX-512 reads the high hands' tables by gathers or by scalar loads (hr_avx512_gathers,
+        /* AVX-512 reads the high hands' tables by gathers or by scalar loads (hr_fast_gathers,
          * chosen by the CPU's vendor): both, the chosen one last (the lows read by gathers) */
-        const int chosen = kernel == HR_KERNEL_AVX512 ? hr_avx512_gathers(-1) : 0;
+        const int chosen = kernel == HR_KERNEL_AVX512 ? hr_fast_gathers(-1) : 0;
         for (int m = kernel == HR_KERNEL_AVX512 ? 2 : 1; m-- > 0; ) {
             if (kernel == HR_KERNEL_AVX512) {
-                CHECK(hr_avx512_gathers(chosen ^ m) == (chosen ^ m));
+                CHECK(hr_fast_gathers(chosen ^ m) == (chosen ^ m));
                 printf("  avx512: the high hands' tables read by %s\n", chosen ^ m ? "gathers" : "loads");
             }
             random_batches(kernel);
