@@ -98,6 +98,9 @@ int hr_kernel_select(int kernel)
     if (!hr_kernel_available(kernel))
         return -1;
     active_kernel = kernel;
+#if HR_X86_KERNELS
+    hr_fast_gathers(-1);  /* its choice made here too (at import), before any threads= batch */
+#endif
     return kernel;
 }
 

@@ -66,9 +66,7 @@ static int64_t piece_end(int64_t start, int64_t n, int64_t threads)
     m -= m % 64;
     return m < n - start ? start + m : n;
 }
-#endif
 
-#if HR_BATCH_SHARED
 /* A piece [*start, *end) of n taken from the counter *next; 0 when none is left. */
 static int claim(int64_t *next, int64_t n, int threads, int64_t *start, int64_t *end)
 {

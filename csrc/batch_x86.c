@@ -6,17 +6,17 @@
  * vpshufb byte tables, four cards at once: no memory read per card), the rank-key sum goes
  * through the same perfect hash, and a block with a flush in some lane builds that suit's
  * rank mask in the lanes and reads the flush table for those lanes only (low 27/a6:
- * hr_suited_low's tables, by that mask and the other cards' rank bits summed). The high
- * hands read the hash's two tables by scalar loads from the lanes' hashes in AVX2, and in
- * AVX-512 by gathers on Intel CPUs and by scalar loads elsewhere (hr_fast_gathers: on an
- * AMD EPYC of the Zen 4/5 kind loads took 20-30 % less time than the two dependent gathers,
- * on an Intel Xeon with AVX-512 FP16 gathers took 15-18 % less than loads). AVX2 reads every low scheme's table so too, 27/a6's flush lanes then by
- * low_lane over those values: on an AMD EPYC Zen 3 (family 25 model 1), where the two
- * dependent gathers are slow, 27 against the high batch on the same hands (CPU time, in
- * turns, load 2.5, 100,000 hands) went 1.68 -> 1.19 (5 cards) and 1.61 -> 1.24 (7 cards),
- * a5 unchanged; on Zen 4 27/a6 had measured as fast or faster by gathers (7-card 27 on
- * AVX2 2.18-2.41 ns against 2.48-2.54). Every low scheme on AVX-512 keeps the gathers
- * (7-card 27 on AVX-512: 1.80-1.91 ns, against 1.98-2.06 by scalar loads).
+ * hr_suited_low's tables, by that mask and the other cards' rank bits summed). The high hands
+ * read the hash's two tables by scalar loads from the lanes' hashes in AVX2, and in AVX-512 by
+ * gathers on Intel CPUs and by scalar loads elsewhere (hr_fast_gathers: on an AMD EPYC of the
+ * Zen 4/5 kind loads took 20-30 % less time than the two dependent gathers, on an Intel Xeon
+ * with AVX-512 FP16 gathers took 15-25 % less than loads). AVX2 reads every low scheme's table
+ * so too, 27/a6's flush lanes then by low_lane over those values: on an AMD EPYC Zen 3 (family
+ * 25 model 1), where the two dependent gathers are slow, 27 against the high batch on the same
+ * hands (CPU time, in turns, load 2.5, 100,000 hands) went 1.68 -> 1.19 (5 cards) and 1.61 ->
+ * 1.24 (7 cards), a5 unchanged; on Zen 4 27/a6 had measured as fast or faster by gathers
+ * (7-card 27 on AVX2 2.18-2.41 ns against 2.48-2.54). Every low scheme on AVX-512 keeps the
+ * gathers (7-card 27 on AVX-512: 1.80-1.91 ns, against 1.98-2.06 by scalar loads).
  *
  * Each block of hands is loaded as whole rows and rearranged with byte shuffles into two
  * words per hand: cards 0..3, and cards 4..k-1 repeated to fill the word. Validation works
@@ -60,15 +60,16 @@ int hr_cpu_has_avx512(void)
 }
 
 /* hr_fast_gathers: how AVX-512 reads the high hands' two hash tables, by gathers (1) or by
- * scalar loads from the lanes' stored hashes (0), and whether equity.c's Monte Carlo pairs go
- * to vector lanes, whose table reads are gathers. Which is faster depends on the CPU. Measured over four sets of
- * 100,000 random hands in turn (so the flush branches are not learnt), CPU time, best of 200:
- * on an Intel Xeon with AVX-512 FP16 (2026-12-06) gathers took 1.33 ns a 7-card hand against
- * 1.57-1.62 by loads (5 cards 0.91-0.94 against 1.06, 6 cards 1.07 against 1.21); on AMD
+ * scalar loads from the lanes' stored hashes (0), and whether equity.c's Monte Carlo pairs
+ * go to vector lanes, whose table reads are gathers. Which is faster depends on the CPU.
+ * Measured over four sets of 100,000 random hands in turn (so the flush branches are not
+ * learnt), CPU time, best of 200, pinned, the two ways in turns: on an Intel Xeon with
+ * AVX-512 FP16 (2026-12-06) gathers took 1.21-1.24 ns a 7-card hand against 1.50-1.54 by
+ * loads (6 cards 1.02-1.05 against 1.25-1.32, 5 cards 0.81-0.84 against 1.17-1.23); on AMD
  * EPYC Zen 4/5 loads took 20-30 % less time than gathers (Zen 3's gathers are slower
  * still), and the Monte Carlo lanes were measured on Intel only. So gathers on Intel, loads
- * and the scalar Monte Carlo loop on other CPUs (the values are the same either way). Set once, at import or on first use;
- * tests set it to run both. */
+ * and the scalar Monte Carlo loop on other CPUs (the values are the same either way). Set
+ * by hr_kernel_select (at import) or on first use; tests set it to run both. */
 static int fast_gathers = -1;
 
 int hr_fast_gathers(int set)

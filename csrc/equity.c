@@ -918,9 +918,7 @@ HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, deck_
 #define EQ_AVX2_INLINE static inline __attribute__((always_inline, target("avx2")))
 #define EQ_AVX512 __attribute__((target("avx2,avx512f,avx512bw,avx512vl")))
 #define EQ_AVX512_INLINE static inline __attribute__((always_inline, target("avx2,avx512f,avx512bw,avx512vl")))
-#ifndef EQ_BATCH
-#define EQ_BATCH 2  /* pairs a batch */
-#endif
+#define EQ_BATCH 2  /* pairs a batch (3 and 4 measured no faster) */
 
 /* What both vector evaluations set up once a call. */
 typedef struct {
