@@ -14,7 +14,7 @@ import pytest
 
 import handrank as hr
 from handrank import Category as C
-from handrank.games.analysis import DRAWS, AnalysisError, classify, outs
+from handrank.analysis.draws import DRAWS, AnalysisError, classify, outs
 
 RANKS = "23456789TJQKA"
 

@@ -138,7 +138,7 @@ def test_equity_on_a_terminal_draws_the_jobs_bar(monkeypatch):
 
 def test_game_choices_are_the_engine_games():
     from handrank.cli.equity import GAME_NAMES
-    from handrank.games.equity import GAMES
+    from handrank.analysis.equity import GAMES
     from handrank.games.stud import STUD_GAMES
     assert set(GAME_NAMES) == set(GAMES) | set(STUD_GAMES)
 

@@ -36,7 +36,7 @@ HOSTILE = "<script>alert('x')</script>&bob"  # a player name that must be shown,
 def results():
     """One of each result with a display, keyed by what it is (cheap: a few seconds)."""
     from handrank import hilo
-    from handrank.games.ranges import HAND_CLASSES, preflop_equities
+    from handrank.analysis.ranges import HAND_CLASSES, preflop_equities
     from handrank.games.russian import fullgame, sampler
 
     eq = preflop_equities()

@@ -10,8 +10,8 @@ import sys
 import pytest
 
 import handrank as hr
-from handrank.games.distribution import equity_distribution
-from handrank.games.equity import EquityError
+from handrank.analysis.distribution import equity_distribution
+from handrank.analysis.equity import EquityError
 
 
 def test_each_hand_is_its_own_equity_and_the_mean_is_the_ranges():
@@ -28,7 +28,7 @@ def test_each_hand_is_its_own_equity_and_the_mean_is_the_ranges():
 
 def test_preflop_against_random_reads_the_table():
     d = equity_distribution("AA, KQs, 72o", ["random"])
-    from handrank.games.ranges import preflop_equities
+    from handrank.analysis.ranges import preflop_equities
     eq = preflop_equities()
     assert {round(e, 12) for _, _, e in d.points} == {round(eq[c], 12) for c in ("AA", "KQs", "72o")}
     direct = hr.equity(["Ks Qs", "random"]).equity[0]

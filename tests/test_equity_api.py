@@ -5,7 +5,7 @@ import time
 
 import handrank
 import pytest
-from handrank.games.equity import DEFAULT_SE, EquityError, EquityResult, equity
+from handrank.analysis.equity import DEFAULT_SE, EquityError, EquityResult, equity
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_equity_exact import Combos
@@ -136,7 +136,7 @@ def test_progress_is_reported_up_to_the_total():
 
 
 def test_range_text_players():
-    pytest.importorskip("handrank.games.ranges")
+    pytest.importorskip("handrank.analysis.ranges")
     r = equity(["AhKd", "QQ+,AKs"], board="Qd 7c 2s")
     assert r.hands[1] == "QQ+,AKs" and round(r.equity[0], 4) == 0.1355
     with pytest.raises(EquityError, match="Player 2.*AKx"):

@@ -4,7 +4,7 @@ import random
 
 import pytest
 from equity_reference import range_counts
-from handrank.games.equity import equity
+from handrank.analysis.equity import equity
 
 
 class Combos:
@@ -208,7 +208,7 @@ def test_one_range_by_suit_orbits(hero, board, dead):
 def test_weighted_range_by_suit_orbits(monkeypatch):
     """Weights: an orbit's weight is the sum of its combos' weights (the same answer as every
     combo enumerated, which the weighted reference test above checks)."""
-    import handrank.games.equity as module
+    import handrank.analysis.equity as module
     rng = random.Random(3)
     hero, board = (50, 46), (0, 12, 28)
     rest = [c for c in range(52) if c not in hero + board]

@@ -9,7 +9,7 @@ import pytest
 from equity_reference import range_counts
 from handrank import Category, Range
 from handrank.cli import main
-from handrank.games.equity import EquityError, equity
+from handrank.analysis.equity import EquityError, equity
 
 
 def _brute(ranges, board, dead=(), game="holdem"):

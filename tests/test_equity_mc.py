@@ -5,7 +5,7 @@ import math
 import random
 
 import pytest
-from handrank.games.equity import equity
+from handrank.analysis.equity import equity
 from test_equity_exact import Combos
 
 

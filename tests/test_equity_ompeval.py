@@ -10,7 +10,7 @@ from itertools import product
 
 import pytest
 from handrank import card_str
-from handrank.games.equity import equity
+from handrank.analysis.equity import equity
 from test_equity_exact import Combos
 
 pf = pytest.importorskip("pokerfast.equity")

@@ -7,7 +7,7 @@ with one card to come it must lie within its own Monte Carlo error of it.
 import math
 
 import pytest
-from handrank.games.equity import equity
+from handrank.analysis.equity import equity
 
 pk = pytest.importorskip("pokerkit")
 

@@ -17,11 +17,11 @@ import matplotlib.image
 import pokerfast.equity as ompeval
 import pytest
 
-pytest.importorskip("handrank.games.equity", reason="equity tables need the equity engine (issue 11)")
+pytest.importorskip("handrank.analysis.equity", reason="equity tables need the equity engine (issue 11)")
 
 from handrank.cli import equity_tables as cli  # noqa: E402
-from handrank.games.equity import POT, equity  # noqa: E402
-from handrank.games.equity_tables import (  # noqa: E402
+from handrank.analysis.equity import POT, equity  # noqa: E402
+from handrank.analysis.equity_tables import (  # noqa: E402
     CLASS_GRID,
     EquityTable,
     equity_table,
@@ -29,7 +29,7 @@ from handrank.games.equity_tables import (  # noqa: E402
     representative,
     vs_random,
 )
-from handrank.games.ranges import HAND_CLASSES  # noqa: E402
+from handrank.analysis.ranges import HAND_CLASSES  # noqa: E402
 from handrank.jobs import Store  # noqa: E402
 from test_jobs import kill_when_stored  # noqa: E402
 

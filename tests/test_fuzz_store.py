@@ -17,7 +17,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from handrank.games.equity_tables import equity_table
+from handrank.analysis.equity_tables import equity_table
 from handrank.jobs import BadChunkError, Store, StoreError
 
 ROWS, COLS, BOARD = ["AhKd", "QsQc", "7h7d"], ["JcTc", "2h2s"], "2c 7s Kh 9d 3c"

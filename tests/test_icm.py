@@ -22,8 +22,8 @@ from itertools import permutations
 import pytest
 
 import handrank as hr
-from handrank.games.icm import EXACT_SETS, ICMError, default_samples, icm
-from handrank.games.ranges import HAND_CLASSES, RangeError, _strength_order, percentile
+from handrank.analysis.icm import EXACT_SETS, ICMError, default_samples, icm
+from handrank.analysis.ranges import HAND_CLASSES, RangeError, _strength_order, percentile
 
 
 def brute_places(stacks: list[int], k: int) -> list[list[Fraction]]:
@@ -190,7 +190,7 @@ def test_bad_options_are_named(kw, match):
 def test_a_huge_field_is_refused_or_runs_within_a_memory_limit():
     """Monte Carlo on 100,000 players and an exact refusal of a huge field, under a 1 GB limit."""
     code = ("import resource; resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))\n"
-            "from handrank.games.icm import icm, ICMError\n"
+            "from handrank.analysis.icm import icm, ICMError\n"
             "r = icm([1 + i % 7 for i in range(100_000)], [10, 5, 1], samples=20, seed=1)\n"
             "assert not r.exact and abs(sum(r.equity) - 16) < 1e-9\n"
             "try:\n    icm(list(range(1, 65)), list(range(32, 0, -1)), exact=True)\n"

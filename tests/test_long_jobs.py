@@ -49,8 +49,8 @@ def _limited(code: str, memory: int = 1 << 30, cpu: int = 120) -> subprocess.Com
 BIG = """
     import operator
     from handrank import jobs
-    from handrank.games.equity import EquityError, equity
-    from handrank.games.equity_tables import vs_random
+    from handrank.analysis.equity import EquityError, equity
+    from handrank.analysis.equity_tables import vs_random
 
     class Stop(Exception):
         pass

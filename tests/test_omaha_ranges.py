@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import handrank as hr
-from handrank.games.ranges import Range, RangeError
+from handrank.analysis.ranges import Range, RangeError
 
 RANKS = "23456789TJQKA"
 SHAPES = {"ds": (2, 2), "ss": (2, 1, 1), "r": (1, 1, 1, 1)}

@@ -2,7 +2,7 @@
 
 The list was written from the code before the package was laid out in layers (issue 9):
 ``handrank.__all__`` (lazy names included), the ``__all__`` of the public modules
-``handrank.hilo``, ``handrank.russian``, ``handrank.wild``, ``handrank.compat.treys`` and
+``handrank.games.hilo``, ``handrank.games.russian``, ``handrank.wild``, ``handrank.compat.treys`` and
 ``handrank.compat.phevaluator``, and ``handrank.cli.main`` (the console script). A line is
 ``module name``. A name may move to another home inside the package, but it must stay
 reachable where it was: as an attribute of that module and, where the module has an
@@ -23,9 +23,9 @@ NAMES = Path(__file__).with_name("public_api.txt")
 # module -> the names it promises; None: its __all__
 PUBLIC_MODULES: dict[str, list[str] | None] = {
     "handrank": None,
-    "handrank.hilo": None,
-    "handrank.russian": None,
-    "handrank.wild": None,
+    "handrank.games.hilo": None,
+    "handrank.games.russian": None,
+    "handrank.evaluators.wild": ["HIGH_RULES", "LOW_RULES"],
     "handrank.compat.treys": None,
     "handrank.compat.phevaluator": None,
     "handrank.cli": ["main"],
@@ -63,8 +63,8 @@ def test_public_name_still_exists(module, name):
 def test_lazy_names_resolve_to_modules_and_callables():
     import handrank
 
-    assert handrank.hilo.resolve is importlib.import_module("handrank.hilo").resolve
-    assert handrank.russian.settle is importlib.import_module("handrank.russian").settle
+    assert handrank.games.hilo.resolve is importlib.import_module("handrank.games.hilo").resolve
+    assert handrank.games.russian.settle is importlib.import_module("handrank.games.russian").settle
     assert handrank.wild.evaluate_wild is importlib.import_module("handrank.wild").evaluate_wild
     assert callable(handrank.HiLoGame) and callable(handrank.explain_wild)
 

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 import handrank
 from handrank.cards import RANKS, card_str
-from handrank.games.ranges import HAND_CLASSES, Range, RangeError, preflop_equities
+from handrank.analysis.ranges import HAND_CLASSES, Range, RangeError, preflop_equities
 
 ALL = [(hi, lo) for hi in range(52) for lo in range(hi)]
 
@@ -420,7 +420,7 @@ def test_omaha_exact_hands_and_random():
 def test_exported_and_loaded_on_first_use():
     assert handrank.Range is Range and handrank.RangeError is RangeError
     assert {"Range", "RangeError", "Deck", "random_hands"} <= set(handrank.__all__)
-    code = ("import sys, handrank; print(sorted(m for m in ('handrank.games.ranges', 'handrank.deck') "
+    code = ("import sys, handrank; print(sorted(m for m in ('handrank.analysis.ranges', 'handrank.deck') "
             "if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"  # import handrank stays fast: these load on first use

@@ -9,7 +9,7 @@ import handrank
 import numpy as np
 import pytest
 from handrank import cards
-from handrank.russian import Rules, advise, bet_ev, combinations
+from handrank.games.russian import Rules, advise, bet_ev, combinations
 
 
 def brute_bet_ev(hand, up, rules, dead=()):

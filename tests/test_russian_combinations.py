@@ -10,8 +10,8 @@ import handrank
 import pytest
 from handrank import cards
 from handrank._core import ffi, lib
-from handrank.russian import Rules, combinations
-from handrank.russian import RussianCategory as RC
+from handrank.games.russian import Rules, combinations
+from handrank.games.russian import RussianCategory as RC
 
 # double, example(s), total (sum of both payouts, x bet)
 DOUBLES = [

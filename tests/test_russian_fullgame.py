@@ -14,7 +14,7 @@ import pytest
 
 from handrank import jobs
 from handrank.games.russian import fullgame as F
-from handrank.russian import Rules, advise, solver
+from handrank.games.russian import Rules, advise, solver
 
 CAR = Rules.caribbean()
 FULL = Rules()

@@ -11,7 +11,7 @@ from fractions import Fraction
 import pytest
 
 from handrank import cli
-from handrank.russian import Rules, RulesError, RussianCategory, load_rules, solver
+from handrank.games.russian import Rules, RulesError, RussianCategory, load_rules, solver
 from handrank.games.russian import rules as rules_module
 
 # a value other than the default for every setting, as TOML text and as Python

@@ -9,7 +9,7 @@ import pytest
 
 from handrank import jobs
 from handrank.games.russian import fullgame
-from handrank.russian import Rules, sampler, solver
+from handrank.games.russian import Rules, sampler, solver
 
 CAR = Rules.caribbean()
 

@@ -4,8 +4,8 @@ from fractions import Fraction as F
 
 import pytest
 from handrank import CardError
-from handrank.russian import Outcome, Rules, RulesError, SettleError, insurance_limits, settle
-from handrank.russian import RussianCategory as RC
+from handrank.games.russian import Outcome, Rules, RulesError, SettleError, insurance_limits, settle
+from handrank.games.russian import RussianCategory as RC
 
 QUADS = "A♥ A♠ A♦ A♣ K♥"  # four + Ace-King: 21 to 1
 TRIPS = "9♥ 9♠ 9♦ 5♣ 2♥"  # three of a kind: 3 to 1

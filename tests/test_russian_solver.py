@@ -21,10 +21,10 @@ import pytest
 
 import handrank
 from handrank import jobs, russian
-from handrank.russian import solver
-from handrank.russian.rules import Rules, RulesError
-from handrank.russian.settle import SettleError
-from handrank.russian.table import IllegalAction, Round, Table
+from handrank.games.russian import solver
+from handrank.games.russian.rules import Rules, RulesError
+from handrank.games.russian.settle import SettleError
+from handrank.games.russian.table import IllegalAction, Round, Table
 
 CAR = Rules.caribbean()
 C46_4 = 163_185

@@ -10,7 +10,7 @@ from handrank import cards
 from handrank.cli import main
 from handrank.cli.russian import run_play
 from handrank.games.russian.table import IllegalAction, Round, Table
-from handrank.russian import Outcome, Rules
+from handrank.games.russian import Outcome, Rules
 
 
 def rigged(first, dealer, rest="", boxes=1, rules=None, bonus=None):

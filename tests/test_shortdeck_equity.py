@@ -11,8 +11,8 @@ import random
 import handrank as hr
 import pytest
 from equity_reference import range_counts
-from handrank.games.equity import EquityError, equity
-from handrank.games.ranges import Range, RangeError
+from handrank.analysis.equity import EquityError, equity
+from handrank.analysis.ranges import Range, RangeError
 
 GAMES = ("shortdeck", "shortdeck-triton")
 DECK = list(range(16, 52))

@@ -17,7 +17,7 @@ import pytest
 
 from handrank import jobs
 from handrank.cli import main
-from handrank.games.equity_tables import equity_table
+from handrank.analysis.equity_tables import equity_table
 from handrank.jobs import BadChunkError, Job, Store, StoreError, encode_result, run
 
 sys.path.insert(0, str(Path(__file__).parent))

@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 
 import handrank as hr
-from handrank.games.ranges import Range
-from handrank.games.strength import StrengthError, hand_strength
+from handrank.analysis.ranges import Range
+from handrank.analysis.strength import StrengthError, hand_strength
 
 STATES = ("ahead", "tied", "behind")
 

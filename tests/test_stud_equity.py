@@ -7,7 +7,7 @@ from itertools import combinations
 
 import pytest
 from handrank import evaluate, evaluate_low
-from handrank.games.equity import EquityError, equity
+from handrank.analysis.equity import EquityError, equity
 
 POT = 5040
 

@@ -9,7 +9,7 @@ import handrank
 import pytest
 from handrank import Category, category, evaluate
 from handrank._core import ffi, lib
-from handrank.wild import WildError, describe_wild, evaluate_wild, explain_wild, wild_mask
+from handrank import WildError, describe_wild, evaluate_wild, explain_wild, wild_mask
 
 WILD, BUG = 0, 1
 DEUCES = 1  # bit 0: rank 0 = deuces
@@ -211,7 +211,7 @@ from itertools import combinations_with_replacement  # noqa: E402
 
 from handrank import LOW_SCHEMES, evaluate_low  # noqa: E402
 from handrank.evaluators.wild import _key, _low_index  # noqa: E402
-from handrank.wild import describe_low_wild, evaluate_low_wild, explain_low_wild  # noqa: E402
+from handrank import describe_low_wild, evaluate_low_wild, explain_low_wild  # noqa: E402
 
 SCHEMES = ("a5", "27", "a6")
 
@@ -365,7 +365,7 @@ def test_low_bad_input(call, words):
 
 
 def test_one_card_plays_differently_high_and_low():
-    from handrank.hilo import HiLoGame, resolve
+    from handrank.games.hilo import HiLoGame, resolve
     game = HiLoGame("deuces wild stud hi-lo", low="a5", qualifier=8, high="wild", wild=("2",),
                     low_wild_rule="lowest-absent", hole=(5, 7), board=(0, 0))
     r = resolve(game, {"W": "2c Ah Ad 5s 4d 7c Kh", "X": "Ks Kd Qs Qd 9h 9c 8s"}, pot=10)

@@ -595,7 +595,7 @@ def per_sample(run: Callable[[], object], samples: int) -> float:
 def bench_equity(quick: bool) -> None:
     """Equity against OMPEval (pokerfast.equity), one thread unless stated; every case checks
     that the two agree first."""
-    from handrank.games.equity import equity
+    from handrank.analysis.equity import equity
     if _ompeval() is None:
         return
     from pokerfast import equity as pf
@@ -631,7 +631,7 @@ def bench_equity(quick: bool) -> None:
 
 def bench_equity_histogram(quick: bool) -> None:
     """equity(..., histogram=True) against the plain run, CPU time in turns (target <= 1.3x)."""
-    from handrank.games.equity import equity
+    from handrank.analysis.equity import equity
     print("\nequity histogram=True / plain, CPU time, best of turns (target <= 1.3)")
     cases = [("exact preflop AhKd vs QsQc", dict(players=["AhKd", "QsQc"]), 40),
              ("Monte Carlo AhKd vs 5 random, 200,000 deals",
@@ -650,7 +650,7 @@ def bench_equity_histogram(quick: bool) -> None:
 def bench_equity_omaha(quick: bool) -> None:
     """Omaha exact on the flop (an absolute target), and Omaha-8 Monte Carlo against pokerkit's
     calculate_equities, which is timed on fewer deals (it is slow) and scaled per deal."""
-    from handrank.games.equity import equity
+    from handrank.analysis.equity import equity
     hands, flop = ["As Ks Qd Jd", "9h 9c 8h 7c"], "Th 8d 2s"
     report_ms(f"Omaha {hands[0]} vs {hands[1]} on {flop}, exact (820 deals)", "Omaha hand vs hand on the flop, exact",
               timed(lambda: equity(hands, board=flop, game="omaha", exact=True), 20))
@@ -674,7 +674,7 @@ def bench_stud(quick: bool) -> None:
     (an absolute target of 1 s), against pokerkit's calculate_equities on the same deals (its hole
     cards dealt up to seven, no board), timed on fewer deals and scaled per deal; the two must
     agree within their errors first."""
-    from handrank.games.equity import equity
+    from handrank.analysis.equity import equity
     three = ["As Ks Qs", "7h 7d 2c", "Jd Td 9d"]
     pk = peer("pokerkit")
     types = {"stud": ("StandardHighHand",), "stud8": ("StandardHighHand", "EightOrBetterLowHand"),
@@ -705,7 +705,7 @@ def bench_shortdeck(quick: bool) -> None:
     <= 1.2), exact preflop hand vs hand (target <= 2 ms), and Monte Carlo against pokerkit's
     calculate_equities on its short deck (timed on fewer deals and scaled; the two must agree
     within pokerkit's error first)."""
-    from handrank.games.equity import equity
+    from handrank.analysis.equity import equity
     n = 200_000 if quick else 2_000_000
     rng = np.random.default_rng(36)
     short = (np.argsort(rng.random((n, 36)), axis=1)[:, :7] + 16).astype(np.uint8)
@@ -853,7 +853,7 @@ def interpreter_lines(quick: bool) -> dict[str, float]:
     (best of rounds, the lines in turns), the equity and solver calls in ms."""
     import random
     from handrank import fast
-    from handrank.games.equity import equity
+    from handrank.analysis.equity import equity
     from handrank.games.russian import solver
     rng = random.Random(20)
     n = 20_000

@@ -38,8 +38,8 @@ def six_card_categories(inputs: Any, index: int) -> list[int]:
 
 def check_against_ompeval(values: Any) -> None:
     """Each class's vs_random(1) against OMPEval's exact ``equity_vs_random`` of its hand."""
-    from handrank.games.equity_tables import representative
-    from handrank.games.ranges import HAND_CLASSES
+    from handrank.analysis.equity_tables import representative
+    from handrank.analysis.ranges import HAND_CLASSES
     from pokerfast.equity import equity_vs_random_many
 
     theirs = equity_vs_random_many([(representative(c), "") for c in HAND_CLASSES])
@@ -65,8 +65,8 @@ def main() -> None:
         def warm(client: Any) -> Any:
             return run(Job(job.kind, 1, {}, chunks=2, chunk=six_card_categories), executor=client)
     else:
-        from handrank.games.equity_tables import vs_random
-        from handrank.games.ranges import HAND_CLASSES
+        from handrank.analysis.equity_tables import vs_random
+        from handrank.analysis.ranges import HAND_CLASSES
 
         classes = HAND_CLASSES[:args.classes]
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Make (or check) python/handrank/games/preflop_vs_random.txt: each of the 169 Hold'em
+"""Make (or check) python/handrank/analysis/preflop_vs_random.txt: each of the 169 Hold'em
 hand classes' exact preflop equity against one random hand, the table ``Range.top`` ranks by.
 
     python tools/gen_preflop.py            # compute with handrank.equity(exact=True), verify, write
@@ -21,9 +21,9 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from handrank.cards import card_str
-from handrank.games.ranges import _CLASS_SIZE, HAND_CLASSES, Range
+from handrank.analysis.ranges import _CLASS_SIZE, HAND_CLASSES, Range
 
-OUT = Path(__file__).resolve().parent.parent / "python" / "handrank" / "games" / "preflop_vs_random.txt"
+OUT = Path(__file__).resolve().parent.parent / "python" / "handrank" / "analysis" / "preflop_vs_random.txt"
 TOLERANCE = 1e-9
 
 
@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
         "# (share of the pot: wins plus split shares), computed on one representative combo.",
         f"# Computed by {source}.",
         "# Check: the combo-weighted mean over the 1,326 hands is 1/2 to 1e-12.",
-        "# Made by tools/gen_preflop.py; read by handrank.games.ranges (Range.top). Do not edit.",
+        "# Made by tools/gen_preflop.py; read by handrank.analysis.ranges (Range.top). Do not edit.",
         "# class  equity",
     ]
     lines = [f"{n:<4} {v!r}" for n, v in zip(HAND_CLASSES, values)]

@@ -9,6 +9,7 @@
 
 # The public API, by what it does (the layers behind it: see the README, "Where things are").
 from .cards import CardError, card, card_str, cards, cards_str, pretty  # cards: parse and print
+from .errors import HandrankError  # the base of every error the package raises
 from .evaluators.batch import BatchOutError, evaluate_batch  # evaluate: many hands at once
 from .evaluators.high import best_five, compare, evaluate, evaluate_omaha  # evaluate: high hands, Omaha
 from .evaluators.low import (  # low hands: ace-to-five, deuce-to-seven, ace-to-six, qualifiers
@@ -28,23 +29,28 @@ from .values import Category, cactus_kev_rank, category, decode  # the value sca
 
 __version__ = "0.1.0"
 
-# Wild cards and the games, loaded on first use (``handrank.hilo.resolve``,
+# Wild cards and the games, loaded on first use (``handrank.games.hilo.resolve``,
 # ``handrank.explain_wild``; Russian poker takes ~15 ms to load): keeps ``import handrank`` fast.
-_LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
-         "explain_wild": ("wild", "explain_wild"), "explain_low_wild": ("wild", "explain_low_wild"),
-         "hilo": ("hilo", None), "HiLoGame": ("hilo", "HiLoGame"), "russian": ("russian", None),
+_LAZY = {"wild": ("evaluators.wild", None), "describe_wild": ("explain.wild", "describe_wild"),
+         "explain_wild": ("explain.wild", "explain_wild"), "explain_low_wild": ("explain.wild", "explain_low_wild"),
+         "WildHand": ("explain.wild", "WildHand"), "WildLow": ("explain.wild", "WildLow"),
+         "evaluate_wild": ("evaluators.wild", "evaluate_wild"),
+         "evaluate_low_wild": ("evaluators.wild", "evaluate_low_wild"),
+         "is_wild": ("evaluators.wild", "is_wild"), "wild_mask": ("evaluators.wild", "wild_mask"),
+         "describe_low_wild": ("text.hands", "describe_low_wild"),
+         "hilo": ("games.hilo", None), "HiLoGame": ("games.hilo", "HiLoGame"), "russian": ("games.russian", None),
          # ranges and the deck
-         "Range": ("games.ranges", "Range"), "RangeError": ("games.ranges", "RangeError"),
+         "Range": ("analysis.ranges", "Range"), "RangeError": ("analysis.ranges", "RangeError"),
          "Deck": ("deck", "Deck"), "random_hands": ("deck", "random_hands"),
          # equity: exact and Monte Carlo, hands or ranges, Hold'em, Omaha, hi-lo
-         "equity": ("games.equity", "equity"), "EquityResult": ("games.equity", "EquityResult"),
-         "EquityError": ("games.equity", "EquityError"),
-         "CategoryOutcome": ("games.equity", "CategoryOutcome"),
+         "equity": ("analysis.equity", "equity"), "EquityResult": ("analysis.equity", "EquityResult"),
+         "EquityError": ("analysis.equity", "EquityError"),
+         "CategoryOutcome": ("analysis.equity", "CategoryOutcome"),
          # equity tables on threads, processes or Dask, and the job runner under them
-         "equity_table": ("games.equity_tables", "equity_table"),
-         "preflop_matrix": ("games.equity_tables", "preflop_matrix"),
-         "vs_random": ("games.equity_tables", "vs_random"),
-         "EquityTable": ("games.equity_tables", "EquityTable"), "jobs": ("jobs", None),
+         "equity_table": ("analysis.equity_tables", "equity_table"),
+         "preflop_matrix": ("analysis.equity_tables", "preflop_matrix"),
+         "vs_random": ("analysis.equity_tables", "vs_random"),
+         "EquityTable": ("analysis.equity_tables", "EquityTable"), "jobs": ("jobs", None),
          # the bare C calls for bots' inner loops
          "fast": ("fast", None),
          # every error class the package raises, importable from here
@@ -57,15 +63,15 @@ _LAZY = {"wild": ("wild", None), "describe_wild": ("wild", "describe_wild"),
          "StudError": ("games.stud", "StudError"),
          "KernelError": ("evaluators.kernel", "KernelError"), "NumberTextError": ("numtext", "NumberTextError"),
          # analysis: starting-hand percentile, tournament equities (ICM)
-         "percentile": ("games.ranges", "percentile"), "icm": ("games.icm", "icm"),
-         "ICMResult": ("games.icm", "ICMResult"), "ICMError": ("games.icm", "ICMError"),
-         "hand_strength": ("games.strength", "hand_strength"),
-         "HandStrength": ("games.strength", "HandStrength"), "StrengthError": ("games.strength", "StrengthError"),
-         "classify": ("games.analysis", "classify"), "outs": ("games.analysis", "outs"),
-         "HandClass": ("games.analysis", "HandClass"), "Outs": ("games.analysis", "Outs"),
-         "AnalysisError": ("games.analysis", "AnalysisError"),
-         "equity_distribution": ("games.distribution", "equity_distribution"),
-         "EquityDistribution": ("games.distribution", "EquityDistribution"),
+         "percentile": ("analysis.ranges", "percentile"), "icm": ("analysis.icm", "icm"),
+         "ICMResult": ("analysis.icm", "ICMResult"), "ICMError": ("analysis.icm", "ICMError"),
+         "hand_strength": ("analysis.strength", "hand_strength"),
+         "HandStrength": ("analysis.strength", "HandStrength"), "StrengthError": ("analysis.strength", "StrengthError"),
+         "classify": ("analysis.draws", "classify"), "outs": ("analysis.draws", "outs"),
+         "HandClass": ("analysis.draws", "HandClass"), "Outs": ("analysis.draws", "Outs"),
+         "AnalysisError": ("analysis.draws", "AnalysisError"),
+         "equity_distribution": ("analysis.distribution", "equity_distribution"),
+         "EquityDistribution": ("analysis.distribution", "EquityDistribution"),
          # badugi
          **{name: ("games.badugi", name) for name in ("evaluate_badugi", "best_badugi", "describe_badugi",
                                                       "decode_badugi", "badugi_showdown", "BadugiShowdown",
@@ -90,6 +96,7 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
+    "HandrankError",
     # cards and values
     "CardError", "Category", "cactus_kev_rank", "card", "card_str", "cards", "cards_str", "category",
     "decode", "pretty",
@@ -105,6 +112,7 @@ __all__ = [
     "ShowdownError", "award_pots", "describe", "explain", "showdown", "side_pots", "split_pot",
     # wild cards and games (lazy)
     "HiLoGame", "describe_wild", "explain_low_wild", "explain_wild", "hilo", "russian", "wild",
+    "WildHand", "WildLow", "evaluate_wild", "evaluate_low_wild", "is_wild", "wild_mask", "describe_low_wild",
     # ranges and the deck (lazy)
     "Deck", "Range", "RangeError", "random_hands",
     # equity (lazy)

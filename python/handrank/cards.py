@@ -17,6 +17,8 @@ from collections.abc import Iterable
 from operator import index as _index
 from typing import TYPE_CHECKING, Any, Union
 
+from .errors import HandrankError
+
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 SUIT_SYMBOLS = "♣♦♥♠"
@@ -27,7 +29,7 @@ CardLike = Union[int, str]
 CardSpec = Union[str, int, Iterable[CardLike]]
 
 
-class CardError(ValueError):
+class CardError(HandrankError):
     """Bad card input: the message names the token and why it was refused.
 
     >>> cards("As Xx")

@@ -20,6 +20,8 @@ import re
 from fractions import Fraction
 from typing import Any
 
+from .errors import HandrankError
+
 __all__ = ["MAX_DIGITS", "MAX_EXPONENT", "NumberTextError", "exact_number", "shown", "whole_number"]
 
 MAX_DIGITS = 60
@@ -32,7 +34,7 @@ _RATIO = re.compile(r"([+-]?)(\d+)/(\d+)")
 _WHOLE = re.compile(r"[+-]?\d+")
 
 
-class NumberTextError(ValueError):
+class NumberTextError(HandrankError):
     """Text that is not a number, or one too long or too large to read.
 
     >>> whole_number("12x", "--samples")

@@ -18,7 +18,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..games.ranges import HAND_CLASSES, Range, percentile
+from ..analysis.ranges import HAND_CLASSES, Range, percentile
 from .options import add_common_options, emit, plain_help
 
 __all__ = ["register"]

@@ -15,8 +15,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from ..analysis.draws import classify, outs
 from ..cards import cards_str
-from ..games.analysis import classify, outs
 from .options import add_common_options, emit, plain_help
 
 __all__ = ["register"]

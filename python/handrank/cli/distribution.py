@@ -17,7 +17,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..games.distribution import equity_distribution
+from ..analysis.distribution import equity_distribution
 from .options import (
     add_common_options,
     check_output,

@@ -11,7 +11,7 @@
 
 Players are hands (any card spelling) or ranges (``"QQ+,AKs"``, ``"AA:0.5,KK"``, ``random``),
 optionally named (``alice=AhKd``). Without ``--exact``, ``--samples`` or ``--se`` the run is
-exact when that is cheap (see ``handrank.games.equity.EXACT_LIMIT``), else Monte Carlo. A
+exact when that is cheap (see ``handrank.analysis.equity.EXACT_LIMIT``), else Monte Carlo. A
 progress bar (tqdm) shows on stderr for runs over a second, unless stderr is not a terminal or
 ``--quiet`` is given.
 
@@ -82,7 +82,7 @@ def _is_hand(spec: str) -> bool:
 
 
 def _cmd_equity(args: argparse.Namespace) -> int:
-    from ..games.equity import equity
+    from ..analysis.equity import equity
     from ..jobs import progress_bar
 
     players = parse_hands(args.players)

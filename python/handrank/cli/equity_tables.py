@@ -144,7 +144,7 @@ def _table_text(table: Any, args: argparse.Namespace, elapsed: float) -> str:
         except ValueError:
             grid = None
         if grid is not None:
-            from ..games.equity_tables import CLASS_GRID
+            from ..analysis.equity_tables import CLASS_GRID
 
             names = {cell: name for name, cell in CLASS_GRID.items()}
             lines = [" ".join(f"{names[r, c]:>3} {100 * v:5.1f}" for c, v in enumerate(row)) for r, row in
@@ -181,7 +181,7 @@ def store_resume(args: argparse.Namespace) -> Optional[bool]:
 
 def _cmd(args: argparse.Namespace) -> int:
     from .. import jobs
-    from ..games.equity_tables import equity_table, preflop_matrix, vs_random
+    from ..analysis.equity_tables import equity_table, preflop_matrix, vs_random
 
     resume = store_resume(args)  # --resume and --restart need --store
     check_outputs(args)  # before any work: a table computed for nothing is lost

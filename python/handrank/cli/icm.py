@@ -18,7 +18,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..games.icm import ICMError, icm
+from ..analysis.icm import ICMError, icm
 from .options import add_common_options, emit, plain_help, seed
 
 __all__ = ["register"]

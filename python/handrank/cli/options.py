@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import Any, Callable, TextIO
 
 from ..cards import cards, cards_str, check_count
+from ..errors import HandrankError
 from ..evaluators.schemes import LOW_SCHEMES
 from ..explain.showdown import HandsSpec, ShowdownError, owner
 from ..numtext import NumberTextError, exact_number, shown, whole_number
@@ -440,7 +441,7 @@ def ascii_stand_ins() -> list[tuple[io.TextIOWrapper, str]]:
 
 # ---- options checked in the user's words ----------------------------------------------------
 
-class UsageError(ValueError):
+class UsageError(HandrankError):
     """A command-line option that cannot work (an output file, a missing extra): the message
     names the flag as it was typed.
 
@@ -482,7 +483,7 @@ def threads(text: str) -> int:
     >>> threads("2")
     2
     """
-    from ..games.equity import MAX_THREADS  # loaded only when the option is given
+    from ..analysis.equity import MAX_THREADS  # loaded only when the option is given
 
     n = positive_int(text)
     if n > MAX_THREADS:

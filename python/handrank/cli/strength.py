@@ -18,7 +18,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..games.strength import StrengthError, hand_strength
+from ..analysis.strength import StrengthError, hand_strength
 from .options import add_common_options, emit, plain_help
 
 __all__ = ["register"]

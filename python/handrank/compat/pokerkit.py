@@ -45,6 +45,7 @@ from contextlib import contextmanager
 from typing import Any, Callable, Optional
 
 from .._core import lib
+from ..errors import HandrankError
 
 __all__ = ["PATCHED_TYPES", "SUPPORTED_VERSIONS", "PokerkitVersionError", "fingerprint", "install",
            "is_installed", "patched", "uninstall"]
@@ -74,7 +75,7 @@ _LOOKUP_TYPES = {"StandardHighHand": "StandardLookup", "StandardLowHand": "Stand
 _SHAPE_ATTRS = ("hole_card_count", "board_card_count")
 
 
-class PokerkitVersionError(RuntimeError):
+class PokerkitVersionError(HandrankError, RuntimeError):
     """The installed pokerkit is not one the patch was verified against (or its lookups
     disagree with handrank): the message says what differs.
 

@@ -13,6 +13,7 @@ from typing import Any, Optional, Tuple
 
 from .._core import ffi, lib
 from ..cards import CardError, card_id, optional_numpy
+from ..errors import HandrankError
 from . import kernel as _kernel  # noqa: F401  (chooses the C batch kernel, once, at import)
 
 MIN_ROWS_PER_THREAD = 1 << 16
@@ -210,7 +211,7 @@ def _run_threads(job: BatchJob, src: Any, n: int, k: int, dst: Any, nthreads: in
     return bad  # a pool thread still to return holds c (none of the rows) until it does
 
 
-class BatchOutError(TypeError, ValueError):
+class BatchOutError(HandrankError, TypeError):
     """An ``out=`` array a batch cannot write its values into: not ``uint16``, not one value
     per hand, read-only or not contiguous (a ``TypeError`` and a ``ValueError``, as NumPy's
     own ``out=`` errors are one or the other).

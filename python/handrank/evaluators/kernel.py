@@ -21,6 +21,7 @@ import os
 from typing import Mapping, Optional, Sequence
 
 from .._core import lib
+from ..errors import HandrankError
 
 KERNELS = ("scalar", "avx2", "avx512")
 """Every kernel's name, slowest first."""
@@ -29,7 +30,7 @@ _ID = {"scalar": lib.HR_KERNEL_SCALAR, "avx2": lib.HR_KERNEL_AVX2, "avx512": lib
 _NEEDS = {"scalar": "nothing", "avx2": "AVX2", "avx512": "AVX-512 F, BW and VL"}
 
 
-class KernelError(ValueError):
+class KernelError(HandrankError):
     """``HANDRANK_KERNEL`` names no kernel, or one this CPU (or this build) cannot run.
 
     >>> choose("sse9", ["scalar"])

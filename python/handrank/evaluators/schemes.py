@@ -12,12 +12,13 @@ from typing import Optional, Union
 
 from .._core import lib
 from ..cards import RANKS, ranks_str
+from ..errors import HandrankError
 from ..values import Category, value_index
 
 __all__ = ["LOW_SCHEMES", "LowRules", "LowballError", "Scheme", "decode_low", "low_rules"]
 
 
-class LowballError(ValueError):
+class LowballError(HandrankError):
     """A low scheme, qualifier or value that cannot be used: the message says why.
 
     >>> low_rules("a7")

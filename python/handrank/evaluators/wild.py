@@ -42,6 +42,7 @@ from typing import Any, Optional, Union, cast
 
 from .._core import ffi, lib
 from ..cards import JOKERS, RANKS, CardError, Cards, CardSpec, cards, check_count, has_bool
+from ..errors import HandrankError
 from ..values import value_index
 from .schemes import LowRules, _qualifier, low_rules
 
@@ -57,7 +58,7 @@ _MASKS: dict[Any, int] = {}
 _RANK_WORDS = {"10": 8, "deuce": 0, "deuces": 0, "joker": -1, "jokers": -1}
 
 
-class WildError(ValueError):
+class WildError(HandrankError):
     """A wild-card call without a valid rule, or with a bad wild rank.
 
     >>> wild_mask("2 X")

@@ -14,12 +14,14 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from ..errors import HandrankError
+
 __all__ = ["Pot", "PotError", "award_pots", "side_pots", "split_pot"]
 
 K = TypeVar("K", bound=Hashable)
 
 
-class PotError(ValueError):
+class PotError(HandrankError):
     """A pot that cannot be split as asked (bad amount, unit, winners or seat order).
 
     >>> split_pot(10, [])

@@ -34,12 +34,20 @@ from functools import lru_cache
 from typing import Any, NamedTuple, NoReturn, Optional, Protocol, Union, overload
 
 from ..cards import RANKS, CardError, Cards, CardSpec, cards, cards_html, cards_str
+from ..errors import HandrankError
 from ..evaluators.high import evaluate_omaha, hand_value, omaha_five
 from ..evaluators.schemes import LowRules, Scheme
 from ..text.hands import LANGUAGES, check_lang, qualifier_words
 from ..text.hands import short as _short
 from ..values import LOW_MAIN_PARTS, MAIN_PARTS, PARTS, Category
-from .hand import Explanation, LowExplanation, _explained, explain_shortdeck, low_hand, low_rules_and_qualifier
+from .hand import (
+    Explanation,
+    LowExplanation,
+    _explained,
+    explain_shortdeck,
+    low_hand,
+    low_rules_and_qualifier,
+)
 from .pots import Pot, award_pots, split_pot
 
 __all__ = ["NOBODY", "Decision", "LowShowdown", "Ranked", "Showdown", "ShowdownError", "decide", "deal",
@@ -71,7 +79,7 @@ def _player(n: int, lang: str, case: str) -> str:
     return _say().player(n, lang, case)
 
 
-class ShowdownError(ValueError):
+class ShowdownError(HandrankError):
     """A showdown that cannot be dealt: too few players, a card twice, a wrong card count.
 
     >>> showdown("9h Ac Kd 4s 2c", ["9d Qc"])

@@ -35,6 +35,7 @@ from typing import Any, Callable, Optional, Union
 
 from .._core import lib
 from ..cards import JOKERS, CardSpec, card_str, cards
+from ..errors import HandrankError
 from ..evaluators.high import evaluate
 from ..evaluators.low import evaluate_low
 from ..evaluators.schemes import LowRules, Scheme, low_rules
@@ -57,7 +58,7 @@ _DECLARATIONS: dict[Any, str] = {
 }
 
 
-class HiLoError(ValueError):
+class HiLoError(HandrankError):
     """A game, hand, declaration or pot that cannot be resolved: the message says why.
 
     >>> resolve("razz8", ["As 2d 3c 4h 9s", "Kd Kc 2c 3d 4s"], pot=4)  # doctest: +ELLIPSIS

@@ -34,6 +34,7 @@ from typing import Any, Callable, Optional
 
 from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards, cards_str
+from ..errors import HandrankError
 from ..explain.showdown import Seats
 from ..jobs import ordered_map
 
@@ -46,7 +47,7 @@ BLOCK = 16384          # Monte Carlo deals per generator stream
 MAX_PLAYERS = 10
 
 
-class StudError(ValueError):
+class StudError(HandrankError):
     """Bad stud input: the message names the player and the card (``equity`` raises it as an
     ``EquityError``).
 

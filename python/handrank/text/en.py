@@ -94,7 +94,7 @@ EQUITY_HISTOGRAM = {"line": "{name} ends with: {items}", "item": "{cat} {share} 
                     "item_hilo": "{cat} {share} (scoops {win}, a part {tie})", "sep": "; ",
                     "head": ("player", "ends with", "wins", "splits")}
 
-# Analysis and more games: the words of ``handrank.games.icm``, ``strength``, ``analysis`` and
+# Analysis and more games: the words of ``handrank.analysis.icm``, ``strength``, ``analysis`` and
 # ``badugi`` (each module's ``text()`` fills them).
 ICM = {'player': 'Player {i}',
  'line': '{who}: stack {stack} ({share}) -> {equity} ({pool} of the prizes)',

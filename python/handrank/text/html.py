@@ -72,7 +72,7 @@ def table(head: Sequence[str], rows: Iterable[Sequence[str]], *, marked: Iterabl
     def style(j: int) -> str:
         return CELL + (";text-align:right;font-variant-numeric:tabular-nums" if j in align else "")
 
-    out = [f'<table style="border-collapse:collapse;margin:2px 0"><tr>'
+    out = ['<table style="border-collapse:collapse;margin:2px 0"><tr>'
            + "".join(f'<th style="{HEAD}{";text-align:right" if j in align else ""}">{esc(h)}</th>'
                      for j, h in enumerate(head)) + "</tr>"]
     for i, row in enumerate(rows):

@@ -80,10 +80,10 @@ def _forfeit_text(r: Any, f: Any, lang: str) -> str:
 
 
 def pot_text(r: Any, p: Any, lang: str) -> str:
-    """What a dealer says about one pot of a high-low split (``handrank.hilo.HiLoResult.text``):
+    """What a dealer says about one pot of a high-low split (``handrank.games.hilo.HiLoResult.text``):
     every award and forfeit, with the hands that won.
 
-    >>> from handrank.hilo import resolve
+    >>> from handrank.games.hilo import resolve
     >>> r = resolve("holdem8", {"ann": "Ah 2h", "bob": "Kc Kd"}, board="3c 4d 9s Ks 8h", pot=10)
     >>> for part in pot_text(r, r.pots[0], "ru").split("; "): print(part)
     Банк 10: старшую половину, 5, берёт bob (сет из королей, кикеры: девятка, восьмёрка)

@@ -95,7 +95,7 @@ EQUITY_HISTOGRAM = {"line": "{name}, чем заканчивает: {items}",
                     "item_hilo": "{cat} {share} (забирает весь банк {win}, часть банка {tie})", "sep": "; ",
                     "head": ("игрок", "заканчивает", "выигрывает", "делит банк")}
 
-# Analysis and more games: the words of ``handrank.games.icm``, ``strength``, ``analysis`` and
+# Analysis and more games: the words of ``handrank.analysis.icm``, ``strength``, ``analysis`` and
 # ``badugi`` (each module's ``text()`` fills them).
 ICM = {'player': 'Игрок {i}',
  'line': '{who}: стек {stack} ({share}) -> {equity} ({pool} призовых)',

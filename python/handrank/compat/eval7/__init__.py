@@ -78,8 +78,9 @@ from operator import index
 from typing import Any, Optional
 
 from ..._core import ffi, lib
+from ...analysis.equity import BLOCK, NC, NM, POT  # the kernels' pot units, counters and streams
 from ...cards import card_str
-from ...games.equity import BLOCK, NC, NM, POT  # the kernels' pot units, counters and streams
+from ...errors import HandrankError
 from ...values import NUM_VALUES
 from . import rangestring, xorshift_rand
 from .cards import _BY_MASK, Card, Deck, Eval7CardError, Eval7DeckError, _NotACardError, ranks, suits
@@ -90,7 +91,7 @@ __all__ = ["Card", "Deck", "Eval7CardError", "Eval7DeckError", "Eval7Error", "Ha
            "py_hand_vs_range_monte_carlo", "rangestring", "ranks", "suits", "xorshift_rand"]
 
 
-class Eval7Error(ValueError):
+class Eval7Error(HandrankError):
     """Bad input to a value or equity function; the message names it.
 
     >>> from handrank.compat import eval7

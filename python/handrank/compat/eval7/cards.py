@@ -25,6 +25,7 @@ from operator import index
 from typing import Any
 
 from ...cards import CardError
+from ...errors import HandrankError
 
 __all__ = ["Card", "Deck", "Eval7CardError", "Eval7DeckError", "ranks", "suits"]
 
@@ -57,7 +58,7 @@ class _NotACardError(Eval7CardError, AttributeError):
     pass
 
 
-class Eval7DeckError(ValueError):
+class Eval7DeckError(HandrankError):
     """A deal eval7's ``Deck`` cannot make (eval7 raises ``ValueError``; for a count that is not
     a number the error is also a ``TypeError``, as eval7's).
 

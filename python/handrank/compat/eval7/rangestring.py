@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Optional
 
+from ...errors import HandrankError
 from .cards import Card, Eval7CardError, ranks, suits
 
 __all__ = ["RangeStringError", "expand_handtype_group", "normalize_token", "string_to_hands",
@@ -33,7 +34,7 @@ __all__ = ["RangeStringError", "expand_handtype_group", "normalize_token", "stri
            "validate_string", "weight_to_float"]
 
 
-class RangeStringError(ValueError):
+class RangeStringError(HandrankError):
     """A range string eval7 would refuse; the message names the token. (eval7's
     ``RangeStringError`` is a bare ``Exception``: this one is also a ``ValueError``, which eval7
     raises for some bad strings too, so both kinds of ``except`` clause catch it.)

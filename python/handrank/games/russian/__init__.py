@@ -1,6 +1,6 @@
 """Russian poker: the casino game against a dealer (ante, bet, sixth card, exchange, the
 dealer's Ace-King qualifier, two paid combinations, insurance, bonus, buying a game).
-A game of ``handrank.games`` (public name ``handrank.russian``): it imports only the layers
+A game of ``handrank.games`` (public name ``handrank.games.russian``): it imports only the layers
 below the games (``explain``, ``text``, the evaluators, ``cards``, ``values``), never another game.
 
 >>> from handrank import russian
@@ -14,6 +14,7 @@ Fraction(4, 1)
 
 from .advisor import Advice, Option, advise, bet_ev
 from .combinations import Combination, Combinations, combinations
+from .fullgame import FullStrategy, solve
 from .ranking import (
     CATEGORY_NAMES,
     CATEGORY_NAMES_RU,
@@ -22,10 +23,17 @@ from .ranking import (
     compare,
     evaluate,
 )
-from .rules import DEFAULT_BONUS_TABLE, DEFAULT_PAYTABLE, DEFAULT_RULES, Rules, RulesError, load_rules, qualifies
+from .rules import (
+    DEFAULT_BONUS_TABLE,
+    DEFAULT_PAYTABLE,
+    DEFAULT_RULES,
+    Rules,
+    RulesError,
+    load_rules,
+    qualifies,
+)
 from .settle import BET, Item, Outcome, SettleError, Settlement, bonus_odds, insurance_limits, settle
 from .solver import SolveError, Strategy
-from .fullgame import FullStrategy, solve
 from .table import Box, IllegalAction, Round, Table
 
 __all__ = [

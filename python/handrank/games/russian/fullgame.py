@@ -35,8 +35,8 @@ from functools import cached_property
 from typing import IO, Any, Callable, Optional, Union
 
 from ...cards import CardError, CardSpec, cards, cards_str
-from ...text.hands import numbers_text, play_word
 from ...numtext import whole_number
+from ...text.hands import numbers_text, play_word
 from .advisor import advise
 from .ranking import RussianCategory, evaluate
 from .rules import Rules, check_rules

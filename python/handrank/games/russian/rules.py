@@ -28,6 +28,7 @@ from typing import Any, Callable, Optional, Union
 
 from ..._core import ffi, lib
 from ...cards import CardSpec
+from ...errors import HandrankError
 from ...numtext import exact_number, shown
 from ...values import CATEGORY_START
 from .ranking import ACE_KING_MIN, RussianCategory, _hand_ids
@@ -84,7 +85,7 @@ DEFAULT_BONUS_TABLE = MappingProxyType(
 )
 
 
-class RulesError(ValueError):
+class RulesError(HandrankError):
     """A setting of ``Rules`` that no house could play: the message names it and why.
 
     >>> Rules(exchange_max=9)
@@ -148,10 +149,10 @@ def check_rules(rules: Any) -> Rules:
 
     >>> check_rules(object())
     Traceback (most recent call last):
-    TypeError: rules must be a handrank.russian.Rules, got object
+    TypeError: rules must be a handrank.games.russian.Rules, got object
     """
     if not isinstance(rules, Rules):
-        raise TypeError(f"rules must be a handrank.russian.Rules, got {type(rules).__name__}")
+        raise TypeError(f"rules must be a handrank.games.russian.Rules, got {type(rules).__name__}")
     return rules
 
 

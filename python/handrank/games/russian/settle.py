@@ -31,6 +31,7 @@ from fractions import Fraction
 from typing import Any, Optional
 
 from ...cards import CardError, CardSpec, cards, cards_str
+from ...errors import HandrankError
 from .combinations import Combinations, combinations
 from .ranking import RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
@@ -41,7 +42,7 @@ BET = Fraction(2)  # the bet is two antes
 ZERO = Fraction(0)
 
 
-class SettleError(ValueError):
+class SettleError(HandrankError):
     """A description of a box that cannot have happened under the rules.
 
     >>> settle("Ks Kd 7c 5s 2h", "Ah Qd 9c 4s 3h", bonus=1)

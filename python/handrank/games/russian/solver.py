@@ -30,16 +30,17 @@ import struct
 import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
 from fractions import Fraction
+from functools import cached_property
 from typing import IO, Any, Callable, Optional, Union
 
 from ..._core import ffi, lib
 from ...cards import CardError, CardSpec, cards, cards_str
-from ...text.hands import numbers_text
+from ...errors import HandrankError
 from ...numtext import shown
+from ...text.hands import numbers_text
 from .ranking import ACE_KING_MIN, CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory
-from .rules import PRESETS, Rules, RulesError, amount_unit, bet_fold_rules, check_rules, load_rules
+from .rules import PRESETS, Rules, amount_unit, bet_fold_rules, check_rules, load_rules
 
 __all__ = [
     "AK_MAX",
@@ -81,7 +82,7 @@ _RANKS = "23456789TJQKA"
 _local = threading.local()
 
 
-class SolveError(ValueError):
+class SolveError(HandrankError):
     """Rules the solver cannot take; the message says which and why.
 
     >>> solve(Rules())

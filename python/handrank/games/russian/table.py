@@ -31,6 +31,7 @@ from fractions import Fraction
 from typing import Any, Optional, Union
 
 from ...cards import Cards, CardSpec, cards, cards_str
+from ...errors import HandrankError
 from .advisor import Advice, advise
 from .ranking import RussianHand, _hand
 from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
@@ -39,7 +40,7 @@ from .settle import Settlement, insurance_limits, settle
 __all__ = ["Box", "IllegalAction", "Round", "Table"]
 
 
-class IllegalAction(ValueError):
+class IllegalAction(HandrankError):
     """An action the rules do not allow now; nothing was changed.
 
     >>> rnd = Table(seed=42).deal()

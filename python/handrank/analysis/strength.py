@@ -27,10 +27,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, Optional, Union
+from typing import Any, Union
 
 from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards
+from ..errors import HandrankError
 from ..text.hands import check_lang, words
 from .ranges import Range, RangeError
 
@@ -38,13 +39,13 @@ __all__ = ["HandStrength", "StrengthError", "hand_strength"]
 
 _RANDOM = ("random", "*")
 _STATES = ("ahead", "tied", "behind")
-class StrengthError(ValueError):
+class StrengthError(HandrankError):
     """Bad hand-strength input: the message names the card, the range or the option.
 
     >>> hand_strength("As Ks", "Qs Js")
     Traceback (most recent call last):
     ...
-    handrank.games.strength.StrengthError: the board has 2 cards: hand strength takes a flop, turn or river (3 to 5)
+    handrank.analysis.strength.StrengthError: the board has 2 cards: hand strength takes a flop, turn or river (3 to 5)
     """
 
 

@@ -47,6 +47,7 @@ from typing import Optional
 
 from .._core import lib
 from ..cards import CardError, Cards, CardSpec, card_str, cards, cards_str, pretty
+from ..errors import HandrankError
 from ..text.hands import cap, check_lang, main_text, words
 from ..values import Category, category, decode
 
@@ -63,13 +64,13 @@ MADE_CLASSES: dict[Category, tuple[str, ...]] = {
 DRAWS = ("flush_draw", "nut_flush_draw", "backdoor_flush_draw", "gutshot", "open_ended", "double_gutter",
          "backdoor_straight_draw", "overcards")
 
-class AnalysisError(ValueError):
+class AnalysisError(HandrankError):
     """Bad input to ``classify`` or ``outs``: the message names the card and why.
 
     >>> classify("As Ks", "Qs Js")
     Traceback (most recent call last):
     ...
-    handrank.games.analysis.AnalysisError: the board has 2 cards: a flop, turn or river has 3 to 5
+    handrank.analysis.draws.AnalysisError: the board has 2 cards: a flop, turn or river has 3 to 5
     """
 
 

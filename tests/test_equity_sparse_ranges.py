@@ -17,7 +17,7 @@ import pytest
 from equity_reference import deal_counts
 
 from handrank import cards
-from handrank.games.equity import POT, EquityError, equity
+from handrank.analysis.equity import POT, EquityError, equity
 
 
 class Combos:

@@ -170,7 +170,7 @@ def _cases():
 
     import numpy as np
     from handrank import Deck, Range, jobs, random_hands, showdown
-    from handrank.games.equity import equity
+    from handrank.analysis.equity import equity
 
     job = jobs.Job("example.sum", 1, [1, 2, 3], chunks=3, chunk=operator.getitem)
     return [

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from .._core import ffi, lib
+from ..errors import HandrankError
 from ..text.hands import check_lang, words
 
 __all__ = ["DEFAULT_SAMPLES", "EXACT_SETS", "ICMError", "ICMResult", "default_samples", "icm"]
@@ -42,13 +43,13 @@ DEFAULT_SAMPLES = 1_000_000  # up to 100 players; 10**8 / players beyond (at lea
 MAX_SAMPLES = 10 ** 12
 BLOCK = 65_536              # Monte Carlo samples per generator stream
 
-class ICMError(ValueError):
+class ICMError(HandrankError):
     """Bad ICM input: the message names the stack or payout and why.
 
     >>> icm([100, 0], [1])
     Traceback (most recent call last):
     ...
-    handrank.games.icm.ICMError: stack 2 is 0: every stack must be a positive number of chips
+    handrank.analysis.icm.ICMError: stack 2 is 0: every stack must be a positive number of chips
     """
 
 

@@ -22,8 +22,8 @@ import io
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any, Optional, Union
 
 from .. import jobs

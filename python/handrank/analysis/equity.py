@@ -59,12 +59,13 @@ from typing import Any, Callable, NamedTuple, Optional, Union
 
 from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards, cards_html, cards_str
+from ..errors import HandrankError
 from ..explain.showdown import Seats
+from ..games.stud import STUD_GAMES, StudError, stud_run
 from ..jobs import ordered_map
 from ..text.hands import cap as _cap
 from ..text.hands import check_lang, random_label
 from ..text.hands import ru_form as _ru_form
-from .stud import STUD_GAMES, StudError, stud_run
 from ..text.hands import short as _short
 from ..text.hands import words as _words
 from ..values import Category
@@ -99,13 +100,13 @@ _SHORT = ("shortdeck", "shortdeck-triton")
 PlayersSpec = Union[Sequence[Any], Mapping[Any, Any]]
 
 
-class EquityError(ValueError):
+class EquityError(HandrankError):
     """Bad equity input: the message names the player and the card or range token.
 
     >>> equity(["AhKd", "AhQc"])
     Traceback (most recent call last):
     ...
-    handrank.games.equity.EquityError: Player 2: card Ah is also in Player 1's hand
+    handrank.analysis.equity.EquityError: Player 2: card Ah is also in Player 1's hand
     """
 
 
@@ -402,7 +403,7 @@ def _range_combos(spec: Any, label: str, nh: int, game: str = "holdem",
         try:
             from .ranges import Range
         except ImportError:  # pragma: no cover - the ranges module ships beside this one
-            raise EquityError(f"{label}: {spec!r} is not a hand, and ranges need handrank.games.ranges"
+            raise EquityError(f"{label}: {spec!r} is not a hand, and ranges need handrank.analysis.ranges"
                               ) from None
         try:
             spec = (Range(spec, game=game) if game in _SHORT else Range(spec) if nh == 2

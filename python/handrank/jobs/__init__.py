@@ -40,7 +40,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable, NamedTuple, Optional, Union
 
-from .numtext import exact_number, shown, whole_number
+from ..errors import HandrankError
+from ..numtext import exact_number, shown, whole_number
 
 __all__ = ["BadChunkError", "ChunkRow", "Interrupted", "Job", "JobRecord", "LocalThreads", "Store", "StoreError",
            "chunk_seed", "decode_result", "encode_result", "ordered_map", "progress_bar", "read_export", "run",
@@ -302,7 +303,7 @@ CREATE TABLE IF NOT EXISTS chunks (key TEXT NOT NULL REFERENCES jobs(key), chunk
 """
 
 
-class StoreError(ValueError):
+class StoreError(HandrankError):
     """A store that cannot be used as it is: the message names the file and the real cause
     (locked, full, read-only, corrupt, not a store, a chunk that fails its checks).
 

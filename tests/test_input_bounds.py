@@ -13,7 +13,7 @@ from fractions import Fraction
 
 import pytest
 
-import handrank.russian as ru
+import handrank.games.russian as ru
 from handrank import jobs
 from handrank.cli import main
 from handrank.games.russian import fullgame as F
@@ -81,7 +81,7 @@ def test_the_cli_refuses_huge_numbers_without_hanging(argv):
 def test_a_rules_file_with_huge_numbers_is_refused_without_hanging(tmp_path):
     path = tmp_path / "house.toml"
     path.write_text('table_max = "1e999999999"\n[paytable]\npair = "1e-999999999"\n')
-    r = run_limited(f"from handrank.russian import load_rules\nload_rules({str(path)!r})")
+    r = run_limited(f"from handrank.games.russian import load_rules\nload_rules({str(path)!r})")
     assert r.returncode == 1 and "RulesError" in r.stderr and str(path) in r.stderr
     assert "exponent beyond" in r.stderr
 
@@ -115,14 +115,14 @@ def test_a_device_as_rules_file_is_refused_without_reading_it(tmp_path, target):
         pytest.skip(f"no {target} here")
     link = tmp_path / "house.toml"
     link.symlink_to(target)
-    r = run_limited(f"from handrank.russian import load_rules\nload_rules({str(link)!r})", cpu_seconds=10)
+    r = run_limited(f"from handrank.games.russian import load_rules\nload_rules({str(link)!r})", cpu_seconds=10)
     assert r.returncode == 1 and "a device, not a regular file" in r.stderr and str(link) in r.stderr
 
 
 def test_a_fifo_as_rules_file_is_refused_without_waiting_for_a_writer(tmp_path):
     fifo = tmp_path / "house.toml"
     os.mkfifo(fifo)
-    r = run_limited(f"from handrank.russian import load_rules\nload_rules({str(fifo)!r})", cpu_seconds=10)
+    r = run_limited(f"from handrank.games.russian import load_rules\nload_rules({str(fifo)!r})", cpu_seconds=10)
     assert r.returncode == 1 and "a FIFO, not a regular file" in r.stderr
 
 

@@ -60,8 +60,9 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any, Optional, Union
 
-from .analysis import Breakdown, breakdown
 from ..cards import RANKS, CardError, card_str, cards
+from ..errors import HandrankError
+from .draws import Breakdown, breakdown
 
 __all__ = ["HAND_CLASSES", "Range", "RangeError", "percentile", "preflop_equities"]
 
@@ -69,13 +70,13 @@ Key = tuple[int, ...]  # a combo's card ids, descending
 RangeLike = Union["Range", str]
 
 
-class RangeError(ValueError):
+class RangeError(HandrankError):
     """Bad range input: the message names the term and why it was refused.
 
     >>> Range("QQ+,AX")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    handrank.games.ranges.RangeError: 'AX': not a range term (QQ+, ATs+, 22-55, 76s-54s, random) nor ...
+    handrank.analysis.ranges.RangeError: 'AX': not a range term (QQ+, ATs+, 22-55, 76s-54s, random) nor ...
     """
 
 
@@ -327,7 +328,7 @@ def _short_deck(text: str, hole: int, game: Any) -> tuple[Optional[float], dict[
     >>> Range("A5s+", game="shortdeck")
     Traceback (most recent call last):
     ...
-    handrank.games.ranges.RangeError: 'A5s+': a two to five is not in the short deck of 'shortdeck' (...)
+    handrank.analysis.ranges.RangeError: 'A5s+': a two to five is not in the short deck of 'shortdeck' (...)
     """
     if not isinstance(game, str) or game not in SHORT_DECK_GAMES:
         raise RangeError(f"game={game!r}: ranges are for 'holdem', 'shortdeck' or 'shortdeck-triton'")

@@ -285,7 +285,7 @@ def test_card_results_print_as_cards_and_stay_tuples():
     assert str(e.best_five) == "10♥ 10♣ A♠ K♦ 7♣"
     assert str(best_five_low("Kd 8s 6h 4c 3d 2c As")) == "6♥ 4♣ 3♦ 2♣ A♠"
     assert str(best_five_omaha_low("As 2d Kc Kd", "3h 4s 8c Qd Qh")) == "8♣ 4♠ 3♥ 2♦ A♠"
-    w = hr.wild.explain_wild("9s 8s 7s 6s Jk", wild_rule="bug")
+    w = hr.explain_wild("9s 8s 7s 6s Jk", wild_rule="bug")
     assert str(w.best_five) == "🃏 9♠ 8♠ 7♠ 6♠" and str(w.as_cards) == "10♠ 9♠ 8♠ 7♠ 6♠"
     assert str(hr.cards("as kd")) == "A♠ K♦"
     assert f"{five}" == "9♠ 9♥ 9♣ 7♣ 7♦"
