@@ -25,7 +25,7 @@ def run(capsys, *argv):
 @pytest.fixture
 def no_table(monkeypatch):
     """Fail the test if a table is computed: the error must come first."""
-    from handrank.games import equity_tables
+    from handrank.analysis import equity_tables
 
     def computed(*a, **k):
         raise AssertionError("the table was computed before the bad option was found")

@@ -158,7 +158,7 @@ def test_the_kernels_release_the_gil():
     import threading
 
     from handrank._core import ffi, lib
-    from handrank.games import equity as module
+    from handrank.analysis import equity as module
     ps = module._players(["AhKd", RANDOM], 2, frozenset())
     job = module._job(0, 2, ps, (), (), for_mc=False)
     tuples = lib.hr_equity_tuples(2, job.counts)

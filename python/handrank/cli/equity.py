@@ -48,7 +48,7 @@ from .options import (
 
 GAME_NAMES = ("holdem", "omaha", "omaha5", "omaha6", "holdem8", "omaha8", "omaha5_8", "omaha6_8", "stud",
               "stud8", "razz", "shortdeck",
-              "shortdeck-triton")  # games.equity.GAMES and games.stud.STUD_GAMES (not
+              "shortdeck-triton")  # analysis.equity.GAMES and games.stud.STUD_GAMES (not
 # imported here: the command line loads the equity module only when it runs)
 
 __all__ = ["point_to_equity", "register"]

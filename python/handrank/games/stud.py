@@ -19,7 +19,7 @@ block's number (the same seed, the same numbers, whatever the thread count). ``e
 enumerates when the deals times the players are at most ``EXACT_LIMIT``, else Monte Carlo to a
 standard error of ``DEFAULT_SE``.
 
-This module deals and counts; ``games.equity`` checks the options first and builds the
+This module deals and counts; ``analysis.equity`` checks the options first and builds the
 ``EquityResult`` from the counts (so the two share one result type and no import loop).
 """
 
@@ -117,7 +117,7 @@ def stud_run(players: Any, board: CardSpec = (), dead: CardSpec = (), *, game: s
     """Check the cards and count: every deal when ``exact`` (``None``: when the deals times the
     players are at most ``exact_limit``), else Monte Carlo (``samples`` deals, or whole blocks
     until every standard error is at most ``target_se``, ``default_se`` when neither is given).
-    The options are checked by the caller (``games.equity``).
+    The options are checked by the caller (``analysis.equity``).
 
     >>> r = stud_run(["As Ks Qs Js Ts 9d 2c", "Ah Ad Ac Kd Kc 2h 3h"], game="stud", exact=None, samples=None,
     ...              target_se=None, seed=None, threads=None, progress=None, exact_limit=2e8, default_se=5e-4)
