@@ -372,7 +372,7 @@ def test_showdown_read_by_c_is_the_showdown_python_deals(monkeypatch):
     # deal_values (csrc/pyext/entry.c) reads a list of hands at once; without it, deal() and
     # hand_value do: the same showdown, the same texts, and the same errors for what C leaves
     pytest.importorskip("handrank._entry", reason="handrank._entry is built for CPython only")
-    showdown_module = importlib.import_module("handrank.explain.showdown")
+    showdown_module = importlib.import_module("handrank.explanations.showdown")
     assert showdown_module._deal_values is not None
     rng = random.Random(19)
     deals = []

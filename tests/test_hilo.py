@@ -5,7 +5,7 @@ import random
 
 import handrank
 import pytest
-from handrank.explain.pots import Pot
+from handrank.explanations.pots import Pot
 from handrank.games.hilo import GAMES, HiLoError, HiLoGame, parse_declaration, resolve
 
 # stud hi-lo hands (seven cards each): a flush with no low, and two equal 7-5-4-3-2 lows

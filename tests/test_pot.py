@@ -6,7 +6,7 @@ import random
 
 import pytest
 from handrank import Pot, award_pots, showdown, side_pots, split_pot
-from handrank.explain.pots import PotError
+from handrank.explanations.pots import PotError
 
 
 def test_even_and_odd_splits():

@@ -63,9 +63,9 @@ def test_public_name_still_exists(module, name):
 def test_lazy_names_resolve_to_modules_and_callables():
     import handrank
 
-    assert handrank.games.hilo.resolve is importlib.import_module("handrank.games.hilo").resolve
-    assert handrank.games.russian.settle is importlib.import_module("handrank.games.russian").settle
-    assert handrank.wild.evaluate_wild is importlib.import_module("handrank.wild").evaluate_wild
+    assert handrank.hilo.resolve is importlib.import_module("handrank.games.hilo").resolve
+    assert handrank.russian.settle is importlib.import_module("handrank.games.russian").settle
+    assert handrank.wild.evaluate_wild is importlib.import_module("handrank.evaluators.wild").evaluate_wild
     assert callable(handrank.HiLoGame) and callable(handrank.explain_wild)
 
 

@@ -10,7 +10,7 @@ import handrank
 import pytest
 from handrank import Category, cards, evaluate, explain, showdown
 from handrank.cards import RANKS
-from handrank.explain.showdown import decide
+from handrank.explanations.showdown import decide
 from handrank.text.en import RANK_NAMES, RANK_PLURALS
 from handrank.text.ru import RANK_GEN, RANK_GEN_PLURAL
 from handrank.text.ru import RANK_NAMES as RU_NAMES

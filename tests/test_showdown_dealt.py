@@ -16,7 +16,7 @@ import pytest
 import handrank as hr
 from handrank.cards import RANKS
 
-sd_module = importlib.import_module("handrank.explain.showdown")
+sd_module = importlib.import_module("handrank.explanations.showdown")
 text_module = importlib.import_module("handrank.text.showdown")
 
 

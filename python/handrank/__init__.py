@@ -21,9 +21,9 @@ from .evaluators.low import (  # low hands: ace-to-five, deuce-to-seven, ace-to-
 )
 from .evaluators.schemes import LOW_SCHEMES, LowballError, LowRules, decode_low, low_rules
 from .evaluators.shortdeck import SHORTDECK_GAMES, decode_shortdeck  # short deck: game="shortdeck"
-from .explain.hand import Explanation, LowExplanation, ShortDeckExplanation, describe, explain  # names
-from .explain.pots import Pot, PotError, award_pots, side_pots, split_pot  # pots
-from .explain.showdown import Decision, LowShowdown, Showdown, ShowdownError, showdown  # showdowns
+from .explanations.hand import Explanation, LowExplanation, ShortDeckExplanation, describe, explain  # names
+from .explanations.pots import Pot, PotError, award_pots, side_pots, split_pot  # pots
+from .explanations.showdown import Decision, LowShowdown, Showdown, ShowdownError, showdown  # showdowns
 from .text.hands import describe_low
 from .values import Category, cactus_kev_rank, category, decode  # the value scale
 
@@ -31,9 +31,9 @@ __version__ = "0.1.0"
 
 # Wild cards and the games, loaded on first use (``handrank.games.hilo.resolve``,
 # ``handrank.explain_wild``; Russian poker takes ~15 ms to load): keeps ``import handrank`` fast.
-_LAZY = {"wild": ("evaluators.wild", None), "describe_wild": ("explain.wild", "describe_wild"),
-         "explain_wild": ("explain.wild", "explain_wild"), "explain_low_wild": ("explain.wild", "explain_low_wild"),
-         "WildHand": ("explain.wild", "WildHand"), "WildLow": ("explain.wild", "WildLow"),
+_LAZY = {"wild": ("evaluators.wild", None), "describe_wild": ("explanations.wild", "describe_wild"),
+         "explain_wild": ("explanations.wild", "explain_wild"), "explain_low_wild": ("explanations.wild", "explain_low_wild"),
+         "WildHand": ("explanations.wild", "WildHand"), "WildLow": ("explanations.wild", "WildLow"),
          "evaluate_wild": ("evaluators.wild", "evaluate_wild"),
          "evaluate_low_wild": ("evaluators.wild", "evaluate_low_wild"),
          "is_wild": ("evaluators.wild", "is_wild"), "wild_mask": ("evaluators.wild", "wild_mask"),

@@ -60,7 +60,7 @@ from typing import Any, Callable, NamedTuple, Optional, Union
 from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards, cards_html, cards_str
 from ..errors import HandrankError
-from ..explain.showdown import Seats
+from ..explanations.showdown import Seats
 from ..games.stud import STUD_GAMES, StudError, stud_run
 from ..jobs import ordered_map
 from ..text.hands import cap as _cap

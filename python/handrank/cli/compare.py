@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..explain.showdown import showdown
+from ..explanations.showdown import showdown
 from .equity import point_to_equity
 from .options import emit, low_kwargs, low_options, no_board_hands, subparser
 from .showdown import showdown_data, showdown_lines

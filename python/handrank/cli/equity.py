@@ -33,7 +33,7 @@ import sys
 from typing import Any
 
 from ..cards import CardError, cards
-from ..explain.showdown import ShowdownError
+from ..explanations.showdown import ShowdownError
 from .options import (
     add_common_options,
     emit,
@@ -61,7 +61,7 @@ def point_to_equity(a: str, b: str) -> None:
     >>> point_to_equity("AhKd", "QsQc")
     Traceback (most recent call last):
         ...
-    handrank.explain.showdown.ShowdownError: two hole-card hands and no board: ... handrank equity AhKd QsQc
+    handrank.explanations.showdown.ShowdownError: two hole-card hands and no board: ... handrank equity AhKd QsQc
     """
     try:
         two = len(cards(a)) == 2 and len(cards(b)) == 2

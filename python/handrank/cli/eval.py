@@ -6,7 +6,7 @@ import argparse
 from typing import Any
 
 from ..cards import cards_str
-from ..explain.hand import explain
+from ..explanations.hand import explain
 from ..values import cactus_kev_rank
 from .options import emit, game_option, joined, no_board_count, subparser
 

@@ -7,7 +7,7 @@ import sys
 from typing import Any
 
 from ..cards import cards_str
-from ..explain.hand import Explanation, LowExplanation, ShortDeckExplanation, explain
+from ..explanations.hand import Explanation, LowExplanation, ShortDeckExplanation, explain
 from ..text.hands import words
 from ..values import cactus_kev_rank
 from .options import (

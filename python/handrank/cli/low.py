@@ -17,7 +17,7 @@ from typing import Any
 from ..cards import RANKS, cards, cards_str
 from ..evaluators.low import best_five_low, best_five_omaha_low, evaluate_low, evaluate_omaha_low
 from ..evaluators.schemes import LOW_SCHEMES, LowballError, decode_low
-from ..explain.wild import explain_low_wild
+from ..explanations.wild import explain_low_wild
 from ..text.hands import describe_low
 from .options import add_common_options, card_text, emit, low_category, plain_help
 

@@ -21,7 +21,7 @@ from typing import Any, Callable, TextIO
 from ..cards import cards, cards_str, check_count
 from ..errors import HandrankError
 from ..evaluators.schemes import LOW_SCHEMES
-from ..explain.showdown import HandsSpec, ShowdownError, owner
+from ..explanations.showdown import HandsSpec, ShowdownError, owner
 from ..numtext import NumberTextError, exact_number, shown, whole_number
 
 __all__ = ["EXAMPLES", "JSON_CONVENTIONS", "JSON_KEYS", "LABELS", "UsageError", "add_common_options",
@@ -320,7 +320,7 @@ def parse_hands(specs: Sequence[str]) -> HandsSpec:
     >>> parse_hands(["alice=9dQc", "9sJd"])
     Traceback (most recent call last):
         ...
-    handrank.explain.showdown.ShowdownError: name every hand (alice=AhKd) or none of them
+    handrank.explanations.showdown.ShowdownError: name every hand (alice=AhKd) or none of them
     """
     named = [s.partition("=") for s in specs]
     with_names = sum(1 for _, eq, _ in named if eq)
@@ -345,7 +345,7 @@ def no_board_hands(hands: HandsSpec, args: argparse.Namespace) -> None:
     >>> no_board_hands(["As Kd", "Qs Qc"], argparse.Namespace(board=None))
     Traceback (most recent call last):
         ...
-    handrank.explain.showdown.ShowdownError: hand 1 has 2 cards; a hand is 5 to 7 cards (or give --board)
+    handrank.explanations.showdown.ShowdownError: hand 1 has 2 cards; a hand is 5 to 7 cards (or give --board)
     """
     if args.board is not None or getattr(args, "omaha", False):
         return

@@ -7,9 +7,9 @@ import sys
 from typing import Any
 
 from ..cards import cards_str
-from ..explain.pots import split_pot
-from ..explain.showdown import LowShowdown, Showdown, showdown
-from .explain import explain_data
+from ..explanations.pots import split_pot
+from ..explanations.showdown import LowShowdown, Showdown, showdown
+from .explanations import explain_data
 from .options import (
     LABELS,
     card_text,

@@ -366,7 +366,7 @@ class Evaluator:
         Player 2: Pair, rank 4427, stronger than 40.7% of five-card classes
         Player 1 wins: both have a Pair of Nines; ... the third kicker decides, Queen against Jack.
         """
-        from ..explain.showdown import showdown
+        from ..explanations.showdown import showdown
 
         if len(board) != self.BOARD_LENGTH:
             raise ValueError(f"hand_summary needs a board of {self.BOARD_LENGTH} cards")

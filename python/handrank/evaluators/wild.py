@@ -28,7 +28,7 @@ Low hands (``evaluate_low_wild``; ``handrank.evaluate_low(..., wild_rule=...)`` 
 ``6-4-3-2-A``), so under those rules every hand, with or without a wild card, gets a value
 on that rule's own dense scale (higher is better): compare values of one rule only.
 
-Numbers only: the explanations (``WildHand``, ``WildLow``) are ``handrank.explain.wild``'s,
+Numbers only: the explanations (``WildHand``, ``WildLow``) are ``handrank.explanations.wild``'s,
 their words ``handrank.text.hands``'; ``handrank.wild`` gathers them under one name.
 
 >>> evaluate_wild("As Ad Ac Ah Jk", wild_rule="wild")

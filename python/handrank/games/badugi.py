@@ -24,7 +24,7 @@ from itertools import combinations
 from typing import Optional, Union
 
 from ..cards import CardError, Cards, CardSpec, cards, pretty
-from ..explain.pots import split_pot
+from ..explanations.pots import split_pot
 from ..text.hands import check_lang, words
 
 __all__ = ["BADUGI_CLASSES", "BadugiError", "BadugiShowdown", "badugi_showdown", "best_badugi",

@@ -40,8 +40,8 @@ from ..evaluators.high import evaluate
 from ..evaluators.low import evaluate_low
 from ..evaluators.schemes import LowRules, Scheme, low_rules
 from ..evaluators.schemes import _qualifier as _low_qualifier
-from ..explain.pots import PotError, _listed, pot_parts, split_pot
-from ..explain.showdown import NOBODY
+from ..explanations.pots import PotError, _listed, pot_parts, split_pot
+from ..explanations.showdown import NOBODY
 from ..text.hands import check_lang, describe_low, describe_low_wild, hand_text
 from ..text.hands import short as _short
 from ..text.pots import pot_text
@@ -386,7 +386,7 @@ class HiLoResult:
         'Three of a Kind, Kings with Nine, Eight kickers'
         """
         if self.game.high != "high" and key in self.cards:
-            from ..explain.wild import explain_wild  # (the line hand_text says, and the wild cards)
+            from ..explanations.wild import explain_wild  # (the line hand_text says, and the wild cards)
             return explain_wild(self.cards[key], self.game.wild, self.game.high).text(lang)
         return hand_text(self.highs[key], lang)
 

@@ -35,7 +35,7 @@ from typing import Any, Callable, Optional
 from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards, cards_str
 from ..errors import HandrankError
-from ..explain.showdown import Seats
+from ..explanations.showdown import Seats
 from ..jobs import ordered_map
 
 __all__ = ["STUD_GAMES", "StudError", "stud_run"]

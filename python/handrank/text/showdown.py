@@ -1,6 +1,6 @@
 """What a dealer says at a showdown: who wins, and the card that decided it.
 
-The sentences of ``Showdown.text`` and ``LowShowdown.text`` (``handrank.explain.showdown``
+The sentences of ``Showdown.text`` and ``LowShowdown.text`` (``handrank.explanations.showdown``
 holds the decisions as data; these functions read them and say them in a language).
 """
 
@@ -315,7 +315,7 @@ def _seat_head(w: int, lo: int, many: bool, category: bool, lang: str) -> str:
 
 def dealt_text(sd, lang: str = "en", symbols: bool = True) -> str:
     """``showdown_text`` of a hold'em showdown of a list of hands that C read and decided
-    (``handrank.explain.showdown``: ``sd._dealt`` is what ``deal_values`` gave, its item 5
+    (``handrank.explanations.showdown``: ``sd._dealt`` is what ``deal_values`` gave, its item 5
     which of the equal cards before the deciding one both hands play from the board): the same
     words, read from the values and the decision, without the explanations.
 

@@ -85,14 +85,14 @@ class ShowdownError(HandrankError):
     >>> showdown("9h Ac Kd 4s 2c", ["9d Qc"])
     Traceback (most recent call last):
     ...
-    handrank.explain.showdown.ShowdownError: a showdown needs at least two hands, got 1
+    handrank.explanations.showdown.ShowdownError: a showdown needs at least two hands, got 1
     """
 
 
 class Ranked(Protocol):
     """What a decision reads from an explained hand, high (``Explanation``) or low.
 
-    >>> from handrank.explain.hand import explain
+    >>> from handrank.explanations.hand import explain
     >>> e = explain("Kd 2c", board="Ks 9h 9c 5d 3h")
     >>> e.category, e.ranks, e.plays_from_board(7), e.board_plays()
     (<Category.TWO_PAIR: 2>, (11, 11, 7, 7, 3), True, False)
@@ -110,7 +110,7 @@ class Ranked(Protocol):
     def plays_from_board(self, rank: int) -> bool:
         """Whether a card of ``rank`` that plays in the best five is a board card.
 
-        >>> from handrank.explain.hand import explain
+        >>> from handrank.explanations.hand import explain
         >>> explain("Kd 2c", board="Ks 9h 9c 5d 3h").plays_from_board(7)
         True
         """
@@ -118,7 +118,7 @@ class Ranked(Protocol):
     def board_plays(self) -> bool:
         """Whether the board's five cards are the best five.
 
-        >>> from handrank.explain.hand import explain
+        >>> from handrank.explanations.hand import explain
         >>> explain("2d 3c", board="As Ks Qs Js Ts").board_plays()
         True
         """
@@ -197,7 +197,7 @@ def _compare_parts(w: Ranked, lo: Ranked, steps: Mapping[Category, Any] = _HIGH_
     """(kind, position, index into the decoded ranks) of the first difference; ``steps`` is
     ``_HIGH_STEPS`` or, for low hands, ``_LOW_STEPS``.
 
-    >>> from handrank.explain.hand import explain
+    >>> from handrank.explanations.hand import explain
     >>> _compare_parts(explain("9h 9c As Kd 7c"), explain("9d 9s As Kd 6c"))
     ('kicker', 3, 4)
     """
@@ -532,7 +532,7 @@ def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,
     >>> deal("Ah Kd 2c", {"bob": "Qs Js"})
     Traceback (most recent call last):
     ...
-    handrank.explain.showdown.ShowdownError: a showdown needs at least two hands, got 1
+    handrank.explanations.showdown.ShowdownError: a showdown needs at least two hands, got 1
     """
     swapped = False
     try:
@@ -580,7 +580,7 @@ def _check_order(board: Any, hands: Any) -> NoReturn:
     >>> showdown({"alice": "Ah Ac", "bob": "Kh Ks"}, "As Kd Qh 7c 2s")
     Traceback (most recent call last):
     ...
-    handrank.explain.showdown.ShowdownError: showdown takes the board first, then the hands: showdown(board, hands); this call gave the hands first (a mapping of players to hole cards as the board, a string as the hands)
+    handrank.explanations.showdown.ShowdownError: showdown takes the board first, then the hands: showdown(board, hands); this call gave the hands first (a mapping of players to hole cards as the board, a string as the hands)
     """
     if isinstance(board, Mapping):
         got = "a mapping of players to hole cards as the board"

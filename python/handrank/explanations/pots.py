@@ -27,7 +27,7 @@ class PotError(HandrankError):
     >>> split_pot(10, [])
     Traceback (most recent call last):
     ...
-    handrank.explain.pots.PotError: a pot needs at least one winner
+    handrank.explanations.pots.PotError: a pot needs at least one winner
     """
 
 
