@@ -9,7 +9,7 @@ from typing import Any
 from ..cards import cards_str
 from ..explanations.pots import split_pot
 from ..explanations.showdown import LowShowdown, Showdown, showdown
-from .explanations import explain_data
+from .explain import explain_data
 from .options import (
     LABELS,
     card_text,
