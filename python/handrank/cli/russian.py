@@ -27,7 +27,7 @@ from typing import Any, Optional, TextIO
 
 from ..cards import cards, cards_str
 from ..games.russian import Rules, Settlement, advise, combinations, evaluate
-from ..games.russian.table import IllegalAction, Round, Table
+from ..games.russian.table import Box, IllegalAction, Round, Table
 from ..numtext import NumberTextError, whole_number
 from .equity_tables import store_options
 from .options import (
@@ -165,6 +165,137 @@ def _cut_short(r: Round) -> dict[str, Any]:
                       for b in r.boxes]}
 
 
+class _Play:
+    """One session of ``run_play``: the table, the input it reads, where the game is shown and
+    the log of the rounds; each step of a round is a method."""
+
+    def __init__(self, table: Table, args: argparse.Namespace, stdin: TextIO, shown: Optional[TextIO]) -> None:
+        self.table, self.args, self.stdin, self.shown = table, args, stdin, shown
+        self.ru = args.lang == "ru"
+        self.log: list[dict[str, Any]] = []
+        self.n = 0  # the number of the round being played
+
+    def say(self, text: str) -> None:
+        """Show a line of the game (nowhere with ``--json`` and no terminal)."""
+        if self.shown is not None:
+            print(text, file=self.shown)
+
+    def ask(self, prompt: str) -> Optional[str]:
+        """Prompt and read one line; ``None`` at the end of input."""
+        if self.shown is not None:
+            print(prompt, end="", file=self.shown, flush=True)
+        line = self.stdin.readline()
+        if line == "" and self.shown is not None:  # the end of input: end the prompt's line
+            print(file=self.shown)
+        return None if line == "" else line.strip()
+
+    def cut_short(self, r: Round) -> None:
+        """Say and log a round left by ``q`` or the end of input."""
+        ru = self.ru
+        self.say(f"{'Раздача' if ru else 'Round'} {self.n}: "
+                 + ("прервана, не рассчитана" if ru else "cut short, not settled"))
+        self.log.append(_cut_short(r))
+
+    def play_round(self, r: Round) -> bool:
+        """Play the round ``r`` to its settlement and log it; ``False`` when it was cut short."""
+        ru, args = self.ru, self.args
+        self.say(
+            f"\n{'Раздача' if ru else 'Round'} {self.n}: {'дилер' if ru else 'dealer'} "
+            f"{card_text([r.dealer_up], args)} ??"
+        )
+        if not all(self.decide(r, b) for b in r.boxes):
+            return False
+        dealer = r.reveal()
+        self.say(
+            f"{'дилер' if ru else 'dealer'}: {card_text(dealer, args)}  "
+            f"({evaluate(dealer).describe(args.lang)})"
+        )
+        if not r.dealer_has_game and self.table.rules.game_buying:
+            if not all(self.offer_game(r, b) for b in r.boxes if b.state == "bet"):
+                return False
+        self.settle(r)
+        return True
+
+    def decide(self, r: Round, b: Box) -> bool:
+        """Read commands for box ``b`` until it has bet or folded; ``False`` on ``q`` or the end of input."""
+        while b.state == "deciding":
+            self.say(
+                f"{'бокс' if self.ru else 'box'} {b.index}: {card_text(b.cards, self.args)}  "
+                f"({b.hand.describe(self.args.lang)})"
+            )
+            line = self.ask("> ")
+            if line is None or line == "q":
+                return False
+            self.command(r, b, line)
+        return True
+
+    def command(self, r: Round, b: Box, line: str) -> None:
+        """Carry out one command for box ``b``; a refused one changes nothing and is said."""
+        args = self.args
+        cmd, _, rest = line.partition(" ")
+        try:
+            if cmd == "b":
+                r.bet(b.index)
+            elif cmd == "f":
+                r.fold(b.index)
+            elif cmd == "s":
+                c = r.buy_card(b.index)
+                self.say(f"  + {card_text([c], args)}")
+            elif cmd == "x":
+                new = r.exchange(b.index, rest)
+                self.say(f"  + {card_text(new, args)}")
+            elif cmd == "i":
+                r.insure(b.index, rest.strip())
+            elif cmd == "a":
+                advice = r.advise(b.index, seed=args.seed or 0)
+                self.say(cards_in_text(advice.text(args.lang, top=6), args))
+            else:
+                self.say(f"  ! {'неизвестная команда' if self.ru else 'unknown command'} {line!r}")
+                self.say(_HELP[args.lang])
+        except ValueError as e:  # IllegalAction, CardError: nothing changed
+            self.say(f"  ! {e}")
+
+    def offer_game(self, r: Round, b: Box) -> bool:
+        """The dealer has no game: box ``b`` takes the ante or buys a game; ``False`` on ``q`` or the
+        end of input."""
+        ru = self.ru
+        while b.buys_game is None:
+            line = self.ask(
+                f"{'бокс' if ru else 'box'} {b.index}: "
+                + (
+                    "t — взять анте, g — купить игру > "
+                    if ru
+                    else "t = take the ante, g = buy a game > "
+                )
+            )
+            if line is None or line == "q":
+                return False
+            try:
+                if line == "g":
+                    r.buy_game(b.index)
+                elif line == "t":
+                    r.take_ante(b.index)
+                else:
+                    self.say(f"  ! {'неизвестная команда' if ru else 'unknown command'} {line!r}")
+            except IllegalAction as e:
+                self.say(f"  ! {e}")
+        return True
+
+    def settle(self, r: Round) -> None:
+        """Settle the round: the dealer's hand after a bought game, each box's result; log it."""
+        ru, args = self.ru, self.args
+        s = r.settle()
+        if r.dealer_after:
+            self.say(
+                f"{'новая рука дилера' if ru else 'dealer after the bought game'}: "
+                f"{card_text(r.dealer_after, args)}"
+                f"  ({evaluate(r.dealer_after).describe(args.lang)})"
+            )
+        for b, x in zip(r.boxes, s):
+            self.say(f"{'бокс' if ru else 'box'} {b.index}: " + cards_in_text(x.text(args.lang), args))
+        self.log.append(_settlement_data(r, s))
+
+
 def run_play(
     table: Table, rounds: int, args: argparse.Namespace, stdin: TextIO, out: TextIO, bonus: Any = 0,
     tty: Optional[TextIO] = None,
@@ -180,108 +311,15 @@ def run_play(
     >>> len(log), sorted(log[0])[:3]
     (1, ['boxes', 'complete', 'dealer'])
     """
-    ru = args.lang == "ru"
-    log: list[dict[str, Any]] = []
-    shown = tty if args.json else out
-
-    def say(text: str) -> None:
-        if shown is not None:
-            print(text, file=shown)
-
-    def ask(prompt: str) -> Optional[str]:
-        if shown is not None:
-            print(prompt, end="", file=shown, flush=True)
-        line = stdin.readline()
-        if line == "" and shown is not None:  # the end of input: end the prompt's line
-            print(file=shown)
-        return None if line == "" else line.strip()
-
-    def stop(r: Round) -> list[dict[str, Any]]:
-        say(f"{'Раздача' if ru else 'Round'} {n}: "
-            + ("прервана, не рассчитана" if ru else "cut short, not settled"))
-        log.append(_cut_short(r))
-        return log
-
-    say(_HELP[args.lang])
-    n = 0
-    while rounds == 0 or n < rounds:
-        n += 1
+    play = _Play(table, args, stdin, tty if args.json else out)
+    play.say(_HELP[args.lang])
+    while rounds == 0 or play.n < rounds:
+        play.n += 1
         r = table.deal(bonus=bonus)
-        say(
-            f"\n{'Раздача' if ru else 'Round'} {n}: {'дилер' if ru else 'dealer'} "
-            f"{card_text([r.dealer_up], args)} ??"
-        )
-        for b in r.boxes:
-            while b.state == "deciding":
-                say(
-                    f"{'бокс' if ru else 'box'} {b.index}: {card_text(b.cards, args)}  "
-                    f"({b.hand.describe(args.lang)})"
-                )
-                line = ask("> ")
-                if line is None or line == "q":
-                    return stop(r)
-                cmd, _, rest = line.partition(" ")
-                try:
-                    if cmd == "b":
-                        r.bet(b.index)
-                    elif cmd == "f":
-                        r.fold(b.index)
-                    elif cmd == "s":
-                        c = r.buy_card(b.index)
-                        say(f"  + {card_text([c], args)}")
-                    elif cmd == "x":
-                        new = r.exchange(b.index, rest)
-                        say(f"  + {card_text(new, args)}")
-                    elif cmd == "i":
-                        r.insure(b.index, rest.strip())
-                    elif cmd == "a":
-                        advice = r.advise(b.index, seed=args.seed or 0)
-                        say(cards_in_text(advice.text(args.lang, top=6), args))
-                    else:
-                        say(f"  ! {'неизвестная команда' if ru else 'unknown command'} {line!r}")
-                        say(_HELP[args.lang])
-                except ValueError as e:  # IllegalAction, CardError: nothing changed
-                    say(f"  ! {e}")
-        dealer = r.reveal()
-        say(
-            f"{'дилер' if ru else 'dealer'}: {card_text(dealer, args)}  "
-            f"({evaluate(dealer).describe(args.lang)})"
-        )
-        if not r.dealer_has_game and table.rules.game_buying:
-            for b in r.boxes:
-                if b.state != "bet":
-                    continue
-                while b.buys_game is None:
-                    line = ask(
-                        f"{'бокс' if ru else 'box'} {b.index}: "
-                        + (
-                            "t — взять анте, g — купить игру > "
-                            if ru
-                            else "t = take the ante, g = buy a game > "
-                        )
-                    )
-                    if line is None or line == "q":
-                        return stop(r)
-                    try:
-                        if line == "g":
-                            r.buy_game(b.index)
-                        elif line == "t":
-                            r.take_ante(b.index)
-                        else:
-                            say(f"  ! {'неизвестная команда' if ru else 'unknown command'} {line!r}")
-                    except IllegalAction as e:
-                        say(f"  ! {e}")
-        s = r.settle()
-        if r.dealer_after:
-            say(
-                f"{'новая рука дилера' if ru else 'dealer after the bought game'}: "
-                f"{card_text(r.dealer_after, args)}"
-                f"  ({evaluate(r.dealer_after).describe(args.lang)})"
-            )
-        for b, x in zip(r.boxes, s):
-            say(f"{'бокс' if ru else 'box'} {b.index}: " + cards_in_text(x.text(args.lang), args))
-        log.append(_settlement_data(r, s))
-    return log
+        if not play.play_round(r):
+            play.cut_short(r)
+            break
+    return play.log
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
