@@ -18,7 +18,10 @@ from typing import Any
 
 from ..cards import cards_str
 from ..games.badugi import badugi_showdown, best_badugi, describe_badugi, evaluate_badugi
-from .options import add_common_options, emit, parse_hands, plain_help
+from .hands import parse_hands
+from .helptext import plain_help
+from .options import Subparsers, add_common_options
+from .terminal import emit
 
 __all__ = ["register"]
 
@@ -43,7 +46,7 @@ def _cmd_badugi(args: argparse.Namespace) -> int:
     return emit(args, data, s.text(args.lang))
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``badugi`` to the ``handrank`` command's subparsers.
 
     >>> import argparse

@@ -16,10 +16,11 @@ draw (a combo may hold several draws), with their weights. JSON keys: ``board``,
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from ..analysis.ranges import HAND_CLASSES, Range, percentile
-from .options import add_common_options, emit, plain_help
+from .helptext import plain_help
+from .options import Subparsers, add_common_options
+from .terminal import emit
 
 __all__ = ["register"]
 
@@ -43,7 +44,7 @@ def _cmd_percentile(args: argparse.Namespace) -> int:
     return emit(args, data, text)
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``breakdown`` and ``percentile`` to the ``handrank`` command's subparsers.
 
     >>> import argparse

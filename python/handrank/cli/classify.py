@@ -17,7 +17,9 @@ from typing import Any
 
 from ..analysis.draws import classify, outs
 from ..cards import cards_str
-from .options import add_common_options, emit, plain_help
+from .helptext import plain_help
+from .options import Subparsers, add_common_options
+from .terminal import emit
 
 __all__ = ["register"]
 
@@ -38,7 +40,7 @@ def _cmd_classify(args: argparse.Namespace) -> int:
     return emit(args, data, "\n".join(lines))
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``classify`` to the ``handrank`` command's subparsers.
 
     >>> import argparse

@@ -27,26 +27,11 @@ from collections.abc import Sequence
 from typing import Any, Optional
 
 from ..text.hands import numbers_text, random_label, words
-from .options import (
-    UsageError,
-    add_common_options,
-    check_output,
-    document_json,
-    emit,
-    in_flags,
-    leading_common_options,
-    merge_common_options,
-    need_extra,
-    parse_args,
-    plain_help,
-    positive_int,
-    seconds,
-    seed,
-    standard_error,
-    suits_as_letters,
-    symbols_ok,
-    threads,
-)
+from .argtypes import positive_int, seconds, seed, standard_error, threads
+from .helptext import document_json, plain_help
+from .options import add_common_options, leading_common_options, merge_common_options, parse_args
+from .terminal import emit, suits_as_letters, symbols_ok
+from .usage import UsageError, check_output, in_flags, need_extra
 
 __all__ = ["COMMANDS", "build_parser", "check_outputs", "dispatch", "interrupted", "main"]
 
@@ -231,7 +216,7 @@ def check_outputs(args: argparse.Namespace) -> None:
     >>> check_outputs(argparse.Namespace(csv="/nonexistent/folder/t.csv"))
     Traceback (most recent call last):
     ...
-    handrank.cli.options.UsageError: --csv /nonexistent/folder/t.csv: the folder /nonexistent/folder does not exist
+    handrank.cli.usage.UsageError: --csv /nonexistent/folder/t.csv: the folder /nonexistent/folder does not exist
     """
     if getattr(args, "png", None):
         need_extra("matplotlib", "--png", "plot")

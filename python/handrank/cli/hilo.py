@@ -30,7 +30,10 @@ from typing import Any
 
 from ..cards import cards, cards_str
 from ..games.hilo import GAMES, HiLoError, HiLoResult, resolve
-from .options import add_common_options, card_text, emit, parse_hands, plain_help
+from .hands import parse_hands
+from .helptext import plain_help
+from .options import Subparsers, add_common_options
+from .terminal import card_text, emit
 
 __all__ = ["register"]
 
@@ -112,7 +115,7 @@ def _cmd_hilo(args: argparse.Namespace) -> int:
     return emit(args, _data(r, board, holes, args), "\n".join(lines))
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``hilo`` to the ``handrank`` command.
 
     >>> import argparse

@@ -16,10 +16,12 @@ JSON keys: ``stacks``, ``payouts``, ``equity`` (the expected prize of each playe
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from ..analysis.icm import ICMError, icm
-from .options import add_common_options, emit, plain_help, seed
+from .argtypes import seed
+from .helptext import plain_help
+from .options import Subparsers, add_common_options
+from .terminal import emit
 
 __all__ = ["register"]
 
@@ -52,7 +54,7 @@ def _cmd_icm(args: argparse.Namespace) -> int:
     return emit(args, r.to_dict(), r.text(args.lang))
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``icm`` to the ``handrank`` command's subparsers.
 
     >>> import argparse

@@ -29,20 +29,12 @@ from ..cards import cards, cards_str
 from ..games.russian import Rules, Settlement, advise, combinations, evaluate
 from ..games.russian.table import Box, IllegalAction, Round, Table
 from ..numtext import NumberTextError, whole_number
+from .argtypes import positive_int, seconds, seed, standard_error, threads
 from .equity_tables import store_options
-from .options import (
-    add_common_options,
-    amount,
-    card_text,
-    cards_in_text,
-    emit,
-    plain_help,
-    positive_int,
-    seconds,
-    seed,
-    standard_error,
-    threads,
-)
+from .helptext import plain_help
+from .jsonvalues import amount
+from .options import Subparsers, add_common_options
+from .terminal import card_text, cards_in_text, emit
 
 __all__ = ["JSON_KEYS", "register", "run_play"]
 
@@ -410,13 +402,13 @@ def _rule_options(p: argparse.ArgumentParser) -> None:
     )
 
 
-def _leaf(sub: Any, name: str, help: str) -> argparse.ArgumentParser:
+def _leaf(sub: Subparsers, name: str, help: str) -> argparse.ArgumentParser:
     p = sub.add_parser(name, help=help, description=help, epilog=f"JSON keys (--json): {JSON_KEYS[name]}.")
     _rule_options(p)
     return p
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``russian`` (with ``eval``, ``combos``, ``advise``, ``play``, ``solve``) to the ``handrank`` command.
 
     >>> import argparse
