@@ -39,7 +39,8 @@ def _cmd_badugi(args: argparse.Namespace) -> int:
     s = badugi_showdown(hands, pot=args.pot, unit=args.unit)
     items = hands.items() if isinstance(hands, dict) else enumerate(hands)
     data = {"players": [{"key": k, "cards": cards_str(h).split(), "value": s.values[k],
-                         "best": cards_str(s.best[k]).split(), "description": describe_badugi(s.values[k], args.lang)}
+                         "best": cards_str(s.best[k]).split(),
+                         "description": describe_badugi(s.values[k], args.lang)}
                         for k, h in items],
             "winners": list(s.winners), "awards": None if s.awards is None else list(s.awards.items()),
             "text": s.text(args.lang)}

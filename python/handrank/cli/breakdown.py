@@ -39,7 +39,8 @@ def _class_name(hand: str) -> str:
 def _cmd_percentile(args: argparse.Namespace) -> int:
     rows = [(_class_name(h), percentile(h)) for h in args.hands]
     width = max(len(c) for c, _ in rows)
-    text = "\n".join(f"{c:<{width}} {p:6.2f}".replace(".", "," if args.lang == "ru" else ".") for c, p in rows)
+    point = "," if args.lang == "ru" else "."
+    text = "\n".join(f"{c:<{width}} {p:6.2f}".replace(".", point) for c, p in rows)
     data = {"hands": [{"hand": c, "percentile": p} for c, p in rows]}
     return emit(args, data, text)
 

@@ -57,7 +57,7 @@ def point_to_equity(a: str, b: str) -> None:
     >>> point_to_equity("AhKd", "QsQc")
     Traceback (most recent call last):
         ...
-    handrank.explanations.showdown.ShowdownError: two hole-card hands and no board: ... handrank equity AhKd QsQc
+    handrank.explanations.showdown.ShowdownError: two hole-card hands and no board: ... equity AhKd QsQc
     """
     try:
         two = len(cards(a)) == 2 and len(cards(b)) == 2
@@ -136,7 +136,8 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--dead", help="cards out of the deck")
     p.add_argument("--game", default="holdem", choices=GAME_NAMES,
                    help="holdem (default), omaha (4 hole cards), omaha5, omaha6, or the eight-or-better "
-                        "high-low splits holdem8, omaha8; stud, stud8, razz (each player's known cards, no board)")
+                        "high-low splits holdem8, omaha8; stud, stud8, razz (each player's known cards, "
+                        "no board)")
     how = p.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every deal")
     how.add_argument("--samples", type=positive_int, metavar="N", help="Monte Carlo: N deals")

@@ -24,7 +24,7 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from ..text.hands import numbers_text, random_label, words
 from .argtypes import positive_int, seconds, seed, standard_error, threads
@@ -76,9 +76,10 @@ def _executor(args: argparse.Namespace) -> tuple[Any, Optional[int]]:
     need_extra("distributed", "--scheduler", "cluster")
     from distributed import Client
 
+    connect: Callable[..., Any] = Client  # distributed declares no types
     _probe(args.scheduler, args.connect_timeout)
     try:
-        return Client(args.scheduler, timeout=args.connect_timeout), None
+        return connect(args.scheduler, timeout=args.connect_timeout), None
     except (OSError, ValueError) as e:  # no scheduler there, or not an address
         raise UsageError(f"--scheduler {args.scheduler}: cannot connect ({e})") from None
 
@@ -88,7 +89,7 @@ def _probe(address: str, timeout: float) -> None:
     its timeout. Other transports, and addresses this cannot read, are left to Dask."""
     import socket
 
-    from distributed.comm import parse_address, parse_host_port
+    from distributed.comm.addressing import parse_address, parse_host_port
 
     try:
         scheme, location = parse_address(address)
@@ -118,7 +119,7 @@ def _text(table: Any, args: argparse.Namespace, elapsed: float) -> str:
 
 
 def _table_text(table: Any, args: argparse.Namespace, elapsed: float) -> str:
-    w = words(args.lang).EQUITY_TABLE
+    w: dict[str, str] = words(args.lang).EQUITY_TABLE
     foot = w["foot"].format(how=w["exact"] if table.exact else w["mc"], seconds=elapsed)
     rows, cols = ([random_label(x, args.lang) for x in labels] for labels in (table.rows, table.cols))
     if args.command == "preflop" and args.vs == "matrix" and not args.classes:
@@ -216,7 +217,7 @@ def check_outputs(args: argparse.Namespace) -> None:
     >>> check_outputs(argparse.Namespace(csv="/nonexistent/folder/t.csv"))
     Traceback (most recent call last):
     ...
-    handrank.cli.usage.UsageError: --csv /nonexistent/folder/t.csv: the folder /nonexistent/folder does not exist
+    handrank.cli.usage.UsageError: --csv /nonexistent/folder/t.csv: the folder ... does not exist
     """
     if getattr(args, "png", None):
         need_extra("matplotlib", "--png", "plot")
@@ -275,7 +276,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="random: each class against --opponents random hands (default); matrix: 169 x 169")
     p.add_argument("--opponents", type=positive_int, default=1, metavar="N",
                    help="random opponents, 1 to 9 (default 1)")
-    p.add_argument("--classes", metavar="LIST", help="only these classes, separated by ';' (e.g. 'AA;AKs;72o')")
+    p.add_argument("--classes", metavar="LIST",
+                   help="only these classes, separated by ';' (e.g. 'AA;AKs;72o')")
     _common(p)
     p.set_defaults(vs="random")
     return document_json(parser)

@@ -98,8 +98,8 @@ def _cmd_hilo(args: argparse.Namespace) -> int:
     board = cards(args.board) if args.board else ()
     r = resolve(args.game, hands, board=board, pot=args.pot, button=button,
                 declarations=declarations, side_pots=side, unit=args.unit)
-    holes = {k: cards(spec) for k, spec in (hands.items() if isinstance(hands, dict)
-                                            else enumerate(hands))}
+    holes: dict[Hashable, tuple[int, ...]] = {
+        k: cards(spec) for k, spec in (hands.items() if isinstance(hands, dict) else enumerate(hands))}
     lang = args.lang
     width = max(len(r.name(k, lang)) for k in keys)
     lines = []

@@ -49,7 +49,8 @@ def _cmd_icm(args: argparse.Namespace) -> int:
         r = icm(args.stacks, args.payouts, exact=True if args.exact else None,
                 samples=args.samples, seed=args.seed)
     except ICMError as e:  # name the flags the user typed, not the Python keywords
-        raise ICMError(str(e).replace("use exact=False or samples=", "leave out --exact (Monte Carlo) or give --samples N")
+        raise ICMError(str(e).replace("use exact=False or samples=",
+                                      "leave out --exact (Monte Carlo) or give --samples N")
                        .replace("samples=", "--samples ").replace("seed=", "--seed ")) from None
     return emit(args, r.to_dict(), r.text(args.lang))
 

@@ -36,7 +36,7 @@ def add_common_options(parser: argparse.ArgumentParser, *, dest_prefix: str = ""
     >>> args.lang, args.json, args.ascii
     ('ru', True, False)
     """
-    top = {"default": argparse.SUPPRESS} if dest_prefix else {}
+    top: dict[str, Any] = {"default": argparse.SUPPRESS} if dest_prefix else {}
     parser.add_argument("--lang", choices=("en", "ru"), dest=f"{dest_prefix}lang", action=_StoreGiven,
                         **(top or {"default": "en"}), help="language of the text (default: en)")
     parser.add_argument("--json", action="store_true", dest=f"{dest_prefix}json", **top,

@@ -49,7 +49,8 @@ JSON_KEYS = {
     "solve": "rules, deals, states, classes, expected_return, house_edge(_float), element_of_risk(_float), "
     "average_wager, frequencies, return_table (outcome, pays, deals, probability, contribution), "
     "ace_king_rules, csv / parquet (file, rows; null without the option), png; "
-    "the full game's table (rules with draws): rules, seed, target_se, chunks, table_chunks, classes, states, "
+    "the full game's table (rules with draws): rules, seed, target_se, chunks, table_chunks, classes, "
+    "states, "
     "complete, expected_return, house_edge, se, ci95, frequencies, csv, parquet, png; "
     "with --sample: sample, seed, target_se, expected_return, house_edge, se, advisor_se, ci95, actions, "
     "raw (the mean without the control variate: expected_return, house_edge, se, ci95), control (its rules, "
@@ -161,7 +162,8 @@ class _Play:
     """One session of ``run_play``: the table, the input it reads, where the game is shown and
     the log of the rounds; each step of a round is a method."""
 
-    def __init__(self, table: Table, args: argparse.Namespace, stdin: TextIO, shown: Optional[TextIO]) -> None:
+    def __init__(self, table: Table, args: argparse.Namespace, stdin: TextIO,
+                 shown: Optional[TextIO]) -> None:
         self.table, self.args, self.stdin, self.shown = table, args, stdin, shown
         self.ru = args.lang == "ru"
         self.log: list[dict[str, Any]] = []
@@ -331,7 +333,8 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     rules = solver.rules_for(args.rules)
     exact = rules.bet_or_fold and args.sample is None
     if args.chunks is not None and (exact or args.sample is not None):
-        raise solver.SolveError("--chunks: a slice is for the full game's table (rules with draws, without --sample)")
+        raise solver.SolveError("--chunks: a slice is for the full game's table "
+                                "(rules with draws, without --sample)")
     chunks = fullgame.parse_chunks(args.chunks) if args.chunks is not None else None
     check_outputs(args)  # every file and extra before the solve
     executor = None
@@ -409,7 +412,8 @@ def _leaf(sub: Subparsers, name: str, help: str) -> argparse.ArgumentParser:
 
 
 def register(subparsers: Subparsers) -> None:
-    """Add ``russian`` (with ``eval``, ``combos``, ``advise``, ``play``, ``solve``) to the ``handrank`` command.
+    """Add ``russian`` (with ``eval``, ``combos``, ``advise``, ``play``, ``solve``) to the ``handrank``
+    command.
 
     >>> import argparse
     >>> parser = argparse.ArgumentParser(prog="handrank")
@@ -454,8 +458,10 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--bonus", default="0", help="bonus stake per box in antes")
     p.set_defaults(func=_cmd_play)
 
-    help = "the best play of every hand and the house edge: exact for bet or fold, the advisor's for the full game"
-    p = sub.add_parser("solve", help=help, description=help, epilog=f"JSON keys (--json): {JSON_KEYS['solve']}.")
+    help = ("the best play of every hand and the house edge: exact for bet or fold, the advisor's for "
+            "the full game")
+    p = sub.add_parser("solve", help=help, description=help,
+                       epilog=f"JSON keys (--json): {JSON_KEYS['solve']}.")
     add_common_options(p)
     p.add_argument(
         "--rules",
@@ -465,17 +471,20 @@ def register(subparsers: Subparsers) -> None:
         "a bought game or insurance; default: the full game of the spec (a cluster job; or --sample); "
         "or FILE.toml: any settings by name on top of a preset (preset = \"caribbean\")",
     )
-    p.add_argument("--csv", help="write the table (one row per suit class, or per sampled state) to this file")
+    p.add_argument("--csv",
+                   help="write the table (one row per suit class, or per sampled state) to this file")
     p.add_argument("--parquet", metavar="FILE", help="write the same table as Parquet (pyarrow)")
-    p.add_argument("--png", help="draw the strategy: the Ace-King decisions (bet or fold), or the full game's "
-                   "best play by hand class and up card (matplotlib)")
+    p.add_argument("--png", help="draw the strategy: the Ace-King decisions (bet or fold), or the full "
+                   "game's best play by hand class and up card (matplotlib)")
     p.add_argument("--sample", type=positive_int, metavar="N",
-                   help="sample N random states with the advisor instead (the house edge of the full game here)")
+                   help="sample N random states with the advisor instead (the house edge of the full "
+                        "game here)")
     p.add_argument("--no-control", action="store_true",
                    help="with --sample: the plain mean, without the exact bet/fold control variate")
     p.add_argument("--chunks", metavar="A:B",
                    help="the full game's table: run only chunks A..B-1 of the 80,275 (up rank x hand class)")
-    p.add_argument("--seed", type=seed, default=0, help="the seed of the sampled states and exchanges (default 0)")
+    p.add_argument("--seed", type=seed, default=0,
+                   help="the seed of the sampled states and exchanges (default 0)")
     p.add_argument("--se", type=standard_error, default=0.01,
                    help="the advisor's target standard error (full game)")
     where = p.add_mutually_exclusive_group()
