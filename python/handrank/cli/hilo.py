@@ -30,6 +30,7 @@ from typing import Any
 
 from ..cards import cards, cards_str
 from ..games.hilo import GAMES, HiLoError, HiLoResult, resolve
+from ..text.cli import HILO, LABELS
 from .hands import parse_hands
 from .helptext import plain_help
 from .options import Subparsers, add_common_options
@@ -104,13 +105,12 @@ def _cmd_hilo(args: argparse.Namespace) -> int:
     width = max(len(r.name(k, lang)) for k in keys)
     lines = []
     if board:
-        lines.append(("Стол: " if lang == "ru" else "Board: ") + card_text(board, args))
+        lines.append(f"{LABELS[lang]['board']}: {card_text(board, args)}")
     for k in keys:
         decl = "" if r.declarations is None else f"  [{r.declarations[k]}]"
-        lines.append(f"{r.name(k, lang):<{width}}  {card_text(holes[k], args)}  "
-                     f"{'старшая' if lang == 'ru' else 'high'}: {r.high_text(k, lang)}; "
-                     f"{'младшая' if lang == 'ru' else 'low'}: {r.low_text(k, lang)}; "
-                     f"= {r.shares[k]}{decl}")
+        lines.append(HILO[lang]["line"].format(
+            name=f"{r.name(k, lang):<{width}}", cards=card_text(holes[k], args), high=r.high_text(k, lang),
+            low=r.low_text(k, lang), share=r.shares[k], declared=decl))
     lines.append(r.text(lang))
     return emit(args, _data(r, board, holes, args), "\n".join(lines))
 

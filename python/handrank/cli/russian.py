@@ -29,6 +29,7 @@ from ..cards import cards, cards_str
 from ..games.russian import Rules, Settlement, advise, combinations, evaluate
 from ..games.russian.table import Box, IllegalAction, Round, Table
 from ..numtext import NumberTextError, whole_number
+from ..text.cli import PLAY, SOLVE
 from .argtypes import positive_int, seconds, seed, standard_error, threads
 from .equity_tables import store_options
 from .helptext import plain_help
@@ -125,15 +126,6 @@ def _cmd_advise(args: argparse.Namespace) -> int:
     return emit(args, data, cards_in_text(a.text(args.lang, top=args.top), args))
 
 
-_HELP = {
-    "en": "commands: b = bet, f = fold, s = buy a sixth card, x CARDS = exchange, i N = insure N antes, "
-    "a = advise, q = quit",
-    "ru": "команды: b — ставка, f — пас, s — прикуп шестой карты, x КАРТЫ — обмен, "
-    "i N — страховка на N анте, "
-    "a — совет, q — выход",
-}
-
-
 def _settlement_data(r: Round, s: list[Settlement]) -> dict[str, Any]:
     return {
         "complete": True,
@@ -165,7 +157,7 @@ class _Play:
     def __init__(self, table: Table, args: argparse.Namespace, stdin: TextIO,
                  shown: Optional[TextIO]) -> None:
         self.table, self.args, self.stdin, self.shown = table, args, stdin, shown
-        self.ru = args.lang == "ru"
+        self.words = PLAY[args.lang]
         self.log: list[dict[str, Any]] = []
         self.n = 0  # the number of the round being played
 
@@ -185,25 +177,18 @@ class _Play:
 
     def cut_short(self, r: Round) -> None:
         """Say and log a round left by ``q`` or the end of input."""
-        ru = self.ru
-        self.say(f"{'Раздача' if ru else 'Round'} {self.n}: "
-                 + ("прервана, не рассчитана" if ru else "cut short, not settled"))
+        self.say(self.words["cut_short"].format(n=self.n))
         self.log.append(_cut_short(r))
 
     def play_round(self, r: Round) -> bool:
         """Play the round ``r`` to its settlement and log it; ``False`` when it was cut short."""
-        ru, args = self.ru, self.args
-        self.say(
-            f"\n{'Раздача' if ru else 'Round'} {self.n}: {'дилер' if ru else 'dealer'} "
-            f"{card_text([r.dealer_up], args)} ??"
-        )
+        args, words = self.args, self.words
+        self.say("\n" + words["round"].format(n=self.n, up=card_text([r.dealer_up], args)))
         if not all(self.decide(r, b) for b in r.boxes):
             return False
         dealer = r.reveal()
-        self.say(
-            f"{'дилер' if ru else 'dealer'}: {card_text(dealer, args)}  "
-            f"({evaluate(dealer).describe(args.lang)})"
-        )
+        self.say(words["dealer"].format(cards=card_text(dealer, args),
+                                        hand=evaluate(dealer).describe(args.lang)))
         if not r.dealer_has_game and self.table.rules.game_buying:
             if not all(self.offer_game(r, b) for b in r.boxes if b.state == "bet"):
                 return False
@@ -213,10 +198,8 @@ class _Play:
     def decide(self, r: Round, b: Box) -> bool:
         """Read commands for box ``b`` until it has bet or folded; ``False`` on ``q`` or the end of input."""
         while b.state == "deciding":
-            self.say(
-                f"{'бокс' if self.ru else 'box'} {b.index}: {card_text(b.cards, self.args)}  "
-                f"({b.hand.describe(self.args.lang)})"
-            )
+            self.say(self.words["box"].format(index=b.index, cards=card_text(b.cards, self.args),
+                                              hand=b.hand.describe(self.args.lang)))
             line = self.ask("> ")
             if line is None or line == "q":
                 return False
@@ -244,24 +227,16 @@ class _Play:
                 advice = r.advise(b.index, seed=args.seed or 0)
                 self.say(cards_in_text(advice.text(args.lang, top=6), args))
             else:
-                self.say(f"  ! {'неизвестная команда' if self.ru else 'unknown command'} {line!r}")
-                self.say(_HELP[args.lang])
+                self.say(f"  ! {self.words['unknown'].format(line=repr(line))}")
+                self.say(self.words["help"])
         except ValueError as e:  # IllegalAction, CardError: nothing changed
             self.say(f"  ! {e}")
 
     def offer_game(self, r: Round, b: Box) -> bool:
         """The dealer has no game: box ``b`` takes the ante or buys a game; ``False`` on ``q`` or the
         end of input."""
-        ru = self.ru
         while b.buys_game is None:
-            line = self.ask(
-                f"{'бокс' if ru else 'box'} {b.index}: "
-                + (
-                    "t — взять анте, g — купить игру > "
-                    if ru
-                    else "t = take the ante, g = buy a game > "
-                )
-            )
+            line = self.ask(self.words["buy_game"].format(index=b.index))
             if line is None or line == "q":
                 return False
             try:
@@ -270,23 +245,20 @@ class _Play:
                 elif line == "t":
                     r.take_ante(b.index)
                 else:
-                    self.say(f"  ! {'неизвестная команда' if ru else 'unknown command'} {line!r}")
+                    self.say(f"  ! {self.words['unknown'].format(line=repr(line))}")
             except IllegalAction as e:
                 self.say(f"  ! {e}")
         return True
 
     def settle(self, r: Round) -> None:
         """Settle the round: the dealer's hand after a bought game, each box's result; log it."""
-        ru, args = self.ru, self.args
+        args, words = self.args, self.words
         s = r.settle()
         if r.dealer_after:
-            self.say(
-                f"{'новая рука дилера' if ru else 'dealer after the bought game'}: "
-                f"{card_text(r.dealer_after, args)}"
-                f"  ({evaluate(r.dealer_after).describe(args.lang)})"
-            )
+            self.say(words["dealer_after"].format(cards=card_text(r.dealer_after, args),
+                                                  hand=evaluate(r.dealer_after).describe(args.lang)))
         for b, x in zip(r.boxes, s):
-            self.say(f"{'бокс' if ru else 'box'} {b.index}: " + cards_in_text(x.text(args.lang), args))
+            self.say(words["settled"].format(index=b.index, text=cards_in_text(x.text(args.lang), args)))
         self.log.append(_settlement_data(r, s))
 
 
@@ -306,7 +278,7 @@ def run_play(
     (1, ['boxes', 'complete', 'dealer'])
     """
     play = _Play(table, args, stdin, tty if args.json else out)
-    play.say(_HELP[args.lang])
+    play.say(play.words["help"])
     while rounds == 0 or play.n < rounds:
         play.n += 1
         r = table.deal(bonus=bonus)
@@ -368,12 +340,12 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         if path:
             rows = write(path)
             data[flag] = {"file": path, "rows": rows}
-            text += f"\n{flag.upper()}: {path} ({rows:,} {'строк' if args.lang == 'ru' else 'rows'})"
+            text += "\n" + SOLVE[args.lang]["table_file"].format(kind=flag.upper(), file=path, rows=rows)
     data["png"] = None
     if args.png:
         result.to_png(args.png)
         data["png"] = args.png
-        text += f"\n{'PNG' if args.lang == 'en' else 'рисунок'}: {args.png}"
+        text += "\n" + SOLVE[args.lang]["png_file"].format(file=args.png)
     return emit(args, data, text)
 
 
