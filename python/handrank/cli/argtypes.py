@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 from ..numtext import NumberTextError, exact_number, shown, whole_number
 
-__all__ = ["positive_int", "seconds", "seed", "standard_error", "threads"]
+__all__ = ["positive_int", "seconds", "seed", "standard_error", "threads", "whole"]
 
 
 def _number(text: str, kind: Callable[[Any], Any], what: str) -> Any:
@@ -94,3 +94,15 @@ def seed(text: str) -> int:
     if not 0 <= n < 2 ** 64:
         raise argparse.ArgumentTypeError(f"{what}, got {text!r}")
     return int(n)
+
+
+def whole(text: str) -> int:
+    """``type=`` of an option that takes any whole number (its range checked where it is used).
+
+    >>> whole("4")
+    4
+    """
+    try:
+        return whole_number(text, "value")
+    except NumberTextError as e:
+        raise argparse.ArgumentTypeError(str(e).split(": ", 1)[1]) from None

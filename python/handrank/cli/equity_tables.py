@@ -33,7 +33,8 @@ from .options import add_common_options, leading_common_options, merge_common_op
 from .terminal import emit, suits_as_letters, symbols_ok
 from .usage import UsageError, check_output, in_flags, need_extra
 
-__all__ = ["COMMANDS", "build_parser", "check_outputs", "dispatch", "interrupted", "main"]
+__all__ = ["COMMANDS", "build_parser", "check_outputs", "dispatch", "executor_for", "interrupted", "main",
+           "store_options", "store_resume"]
 
 COMMANDS = ("table", "preflop")
 
@@ -70,7 +71,14 @@ def interrupted(e: BaseException) -> int:
     return 130
 
 
-def _executor(args: argparse.Namespace) -> tuple[Any, Optional[int]]:
+def executor_for(args: argparse.Namespace) -> tuple[Any, Optional[int]]:
+    """The executor and the local threads of ``--scheduler`` / ``--workers`` (or ``--threads``):
+    a Dask client and ``None``, or ``None`` and the threads; a scheduler that cannot be reached
+    fails now, naming the flag.
+
+    >>> executor_for(argparse.Namespace(scheduler=None, workers=2))
+    (None, 2)
+    """
     if args.scheduler is None:
         return None, args.workers
     need_extra("distributed", "--scheduler", "cluster")
@@ -171,7 +179,7 @@ def _cmd(args: argparse.Namespace) -> int:
 
     resume = store_resume(args)  # --resume and --restart need --store
     check_outputs(args)  # before any work: a table computed for nothing is lost
-    executor, nthreads = _executor(args)
+    executor, nthreads = executor_for(args)
     run = {"threads": nthreads, "executor": executor, "store": args.store, "resume": resume,
            "seed": args.seed, "allow_long": args.allow_long}
     t0 = time.perf_counter()

@@ -28,9 +28,8 @@ from typing import Any, Optional, TextIO
 from ..cards import cards, cards_str
 from ..games.russian import Rules, Settlement, advise, combinations, evaluate
 from ..games.russian.table import Box, IllegalAction, Round, Table
-from ..numtext import NumberTextError, whole_number
 from ..text.cli import PLAY, SOLVE
-from .argtypes import positive_int, seconds, seed, standard_error, threads
+from .argtypes import positive_int, seconds, seed, standard_error, threads, whole
 from .equity_tables import store_options
 from .helptext import plain_help
 from .jsonvalues import amount
@@ -300,7 +299,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
 def _cmd_solve(args: argparse.Namespace) -> int:
     from .. import jobs
     from ..games.russian import fullgame, sampler, solver
-    from .equity_tables import _executor, check_outputs, store_resume
+    from .equity_tables import check_outputs, executor_for, store_resume
 
     rules = solver.rules_for(args.rules)
     exact = rules.bet_or_fold and args.sample is None
@@ -312,7 +311,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     executor = None
     resume = store_resume(args)
     try:
-        executor, threads = _executor(args)
+        executor, threads = executor_for(args)
         with jobs.progress_bar("solve", disable=True if args.quiet else None) as bar:
             if args.sample is not None:
                 result: Any = sampler.sample(
@@ -349,14 +348,6 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     return emit(args, data, text)
 
 
-def _whole(text: str) -> int:
-    """An ``int`` option's value, its text bounded before it is converted (``numtext``)."""
-    try:
-        return whole_number(text, "value")
-    except NumberTextError as e:
-        raise argparse.ArgumentTypeError(str(e).split(": ", 1)[1]) from None
-
-
 def _rule_options(p: argparse.ArgumentParser) -> None:
     add_common_options(p)
     g = p.add_argument_group("house rules")
@@ -365,7 +356,7 @@ def _rule_options(p: argparse.ArgumentParser) -> None:
     )
     g.add_argument("--ante-paid", action="store_true", help="pay the ante 1:1 on a win")
     g.add_argument("--table-max", help="cap on the ante and bet win of a box, in antes")
-    g.add_argument("--exchange-min", type=_whole, default=1, help="least cards in an exchange (1 or 2)")
+    g.add_argument("--exchange-min", type=whole, default=1, help="least cards in an exchange (1 or 2)")
     g.add_argument("--no-game-buying", action="store_true", help="no buying a game for the dealer")
     g.add_argument(
         "--no-redraw", action="store_true", help="do not redraw a replacement of the replaced rank"
@@ -425,8 +416,8 @@ def register(subparsers: Subparsers) -> None:
 
     p = _leaf(sub, "play", "deal interactive rounds in the terminal from a seed")
     p.add_argument("--seed", type=seed, help="seed of the deck (repeatable deals)")
-    p.add_argument("--boxes", type=_whole, default=1, help="boxes played, 1 to 4")
-    p.add_argument("--rounds", type=_whole, default=0, help="rounds to deal (default: until q)")
+    p.add_argument("--boxes", type=whole, default=1, help="boxes played, 1 to 4")
+    p.add_argument("--rounds", type=whole, default=0, help="rounds to deal (default: until q)")
     p.add_argument("--bonus", default="0", help="bonus stake per box in antes")
     p.set_defaults(func=_cmd_play)
 
