@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from handrank import cli
 from handrank.cli import equity_tables
-from handrank.cli.options import JSON_CONVENTIONS, leaves
+from handrank.cli.helptext import JSON_CONVENTIONS, leaves
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -1,12 +1,17 @@
 """The ``handrank`` command (also ``python -m handrank``), the top layer: one module per
-subcommand (``eval``, ``explain``, ``compare``, ``showdown``, ``low``, ``hilo``, ``russian``), what
-they share in ``options``, the parser and ``main`` here. It may import every layer below (games,
-explain, text, evaluators, cards, values); nothing in the package imports it.
+subcommand (``eval``, ``explain``, ``compare``, ``showdown``, ``low``, ``hilo``, ``russian``, ...),
+what they share in ``options`` (the common options, the parser), ``terminal`` (printing),
+``argtypes`` (numbers as options), ``usage`` (options checked in the user's words), ``helptext``
+(examples and JSON keys) and ``hands`` (hands as arguments), the parser and ``main`` here. It may
+import every layer below (analysis, games, explanations, text, evaluators, cards, values); nothing
+in the package imports it.
 
-Subcommands ``eval``, ``compare``, ``explain`` and ``showdown``. The common options ``--lang en|ru``,
-``--json`` and ``--ascii`` go before or after the subcommand. More subcommands plug in: every module
-named in ``SUBCOMMAND_MODULES`` that is installed defines ``register(subparsers)``, adding parsers
-whose ``func(args) -> int`` runs them.
+Every subcommand module keeps one protocol (``Subcommand``): ``register(subparsers)`` adds its
+parsers, each with a ``func(args) -> int`` that runs it. A module whose commands need a parser of
+their own (``equity table|preflop``) also defines ``dispatch(argv)``, which runs such a command
+line and returns its exit status, or ``None`` for any other. The built-in modules are
+``SUBCOMMANDS``; more plug in: every module named in ``SUBCOMMAND_MODULES`` that is installed.
+The common options ``--lang en|ru``, ``--json`` and ``--ascii`` go before or after the subcommand.
 
 JSON output has stable keys (``JSON_KEYS``, also shown by ``handrank COMMAND --help``); cards are
 always ASCII like ``"Th"``. A player's ``key`` is the one the library uses: his name, or his
@@ -24,26 +29,16 @@ import importlib
 import importlib.util
 import sys
 from collections.abc import Sequence
+from typing import Optional, Protocol, cast
 
 from .. import __version__
-from . import equity_tables
-from .options import (
-    EXAMPLES,
-    JSON_KEYS,
-    add_common_options,
-    ascii_stand_ins,
-    ascii_text,
-    card_text,
-    cards_in_text,
-    document_json,
-    emit,
-    in_flags,
-    merge_common_options,
-    parse_args,
-)
+from .helptext import EXAMPLES, JSON_KEYS, document_json
+from .options import Subparsers, add_common_options, merge_common_options, parse_args
+from .terminal import ascii_stand_ins, ascii_text, card_text, cards_in_text, emit
+from .usage import in_flags
 
-__all__ = ["JSON_KEYS", "SUBCOMMANDS", "SUBCOMMAND_MODULES", "add_common_options", "ascii_text",
-           "build_parser", "card_text", "cards_in_text", "emit", "main"]
+__all__ = ["JSON_KEYS", "SUBCOMMANDS", "SUBCOMMAND_MODULES", "Subcommand", "add_common_options", "ascii_text",
+           "build_parser", "card_text", "cards_in_text", "emit", "main", "subcommand_modules"]
 
 # The subcommands, one module each, in the order ``handrank --help`` lists them.
 SUBCOMMANDS = ("handrank.cli.eval", "handrank.cli.explain", "handrank.cli.compare", "handrank.cli.showdown")
@@ -52,6 +47,35 @@ SUBCOMMAND_MODULES = ("handrank.cli.low", "handrank.cli.hilo", "handrank.cli.rus
                       "handrank.cli.icm", "handrank.cli.strength", "handrank.cli.classify",
                       "handrank.cli.breakdown", "handrank.cli.distribution",
                       "handrank.cli.badugi")
+
+
+class Subcommand(Protocol):
+    """What a subcommand module defines (a module may also define ``dispatch``, see above)."""
+
+    def register(self, subparsers: Subparsers) -> None:
+        """Add the module's parsers to ``subparsers``, each with ``func(args) -> int`` as its default."""
+
+
+def subcommand_modules() -> list[Subcommand]:
+    """The subcommand modules, in the order ``handrank --help`` lists them: ``SUBCOMMANDS``, then
+    each of ``SUBCOMMAND_MODULES`` that is installed (one that is installed but fails to import
+    raises).
+
+    >>> [m.__name__ for m in subcommand_modules()][:2]
+    ['handrank.cli.eval', 'handrank.cli.explain']
+    """
+    installed = [name for name in SUBCOMMAND_MODULES if importlib.util.find_spec(name) is not None]
+    return [cast(Subcommand, importlib.import_module(name)) for name in (*SUBCOMMANDS, *installed)]
+
+
+def _dispatch(modules: Sequence[Subcommand], argv: Sequence[str]) -> Optional[int]:
+    """The exit status of the first module's ``dispatch`` that runs ``argv``, else ``None``."""
+    for module in modules:
+        dispatch = getattr(module, "dispatch", None)
+        status = dispatch(argv) if dispatch is not None else None
+        if status is not None:
+            return int(status)
+    return None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -68,11 +92,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_common_options(parser, dest_prefix="top_")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    for name in SUBCOMMANDS:
-        importlib.import_module(name).register(sub)
-    for name in SUBCOMMAND_MODULES:
-        if importlib.util.find_spec(name) is not None:  # absent: not installed; present: must import
-            importlib.import_module(name).register(sub)
+    for module in subcommand_modules():
+        module.register(sub)
     return document_json(parser)
 
 
@@ -88,9 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     streams = ascii_stand_ins()
     try:
-        # ``handrank equity table|preflop``: tables of equities, a parser of their own
-        status = equity_tables.dispatch(sys.argv[1:] if argv is None else list(argv))
-        if status is not None:
+        status = _dispatch(subcommand_modules(), sys.argv[1:] if argv is None else list(argv))
+        if status is not None:  # a command line with a parser of its own (equity table|preflop)
             return status
         parser = build_parser()
         args = parse_args(parser, argv)

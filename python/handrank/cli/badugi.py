@@ -18,7 +18,10 @@ from typing import Any
 
 from ..cards import cards_str
 from ..games.badugi import badugi_showdown, best_badugi, describe_badugi, evaluate_badugi
-from .options import add_common_options, emit, parse_hands, plain_help
+from .hands import parse_hands
+from .helptext import plain_help
+from .options import Subparsers, add_common_options
+from .terminal import emit
 
 __all__ = ["register"]
 
@@ -36,14 +39,15 @@ def _cmd_badugi(args: argparse.Namespace) -> int:
     s = badugi_showdown(hands, pot=args.pot, unit=args.unit)
     items = hands.items() if isinstance(hands, dict) else enumerate(hands)
     data = {"players": [{"key": k, "cards": cards_str(h).split(), "value": s.values[k],
-                         "best": cards_str(s.best[k]).split(), "description": describe_badugi(s.values[k], args.lang)}
+                         "best": cards_str(s.best[k]).split(),
+                         "description": describe_badugi(s.values[k], args.lang)}
                         for k, h in items],
             "winners": list(s.winners), "awards": None if s.awards is None else list(s.awards.items()),
             "text": s.text(args.lang)}
     return emit(args, data, s.text(args.lang))
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``badugi`` to the ``handrank`` command's subparsers.
 
     >>> import argparse

@@ -16,10 +16,11 @@ draw (a combo may hold several draws), with their weights. JSON keys: ``board``,
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from ..analysis.ranges import HAND_CLASSES, Range, percentile
-from .options import add_common_options, emit, plain_help
+from .helptext import plain_help
+from .options import Subparsers, add_common_options
+from .terminal import emit
 
 __all__ = ["register"]
 
@@ -38,12 +39,13 @@ def _class_name(hand: str) -> str:
 def _cmd_percentile(args: argparse.Namespace) -> int:
     rows = [(_class_name(h), percentile(h)) for h in args.hands]
     width = max(len(c) for c, _ in rows)
-    text = "\n".join(f"{c:<{width}} {p:6.2f}".replace(".", "," if args.lang == "ru" else ".") for c, p in rows)
+    point = "," if args.lang == "ru" else "."
+    text = "\n".join(f"{c:<{width}} {p:6.2f}".replace(".", point) for c, p in rows)
     data = {"hands": [{"hand": c, "percentile": p} for c, p in rows]}
     return emit(args, data, text)
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``breakdown`` and ``percentile`` to the ``handrank`` command's subparsers.
 
     >>> import argparse

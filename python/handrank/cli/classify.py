@@ -17,7 +17,9 @@ from typing import Any
 
 from ..analysis.draws import classify, outs
 from ..cards import cards_str
-from .options import add_common_options, emit, plain_help
+from .helptext import plain_help
+from .options import Subparsers, add_common_options
+from .terminal import emit
 
 __all__ = ["register"]
 
@@ -26,19 +28,21 @@ def _cmd_classify(args: argparse.Namespace) -> int:
     c = classify(args.hole, args.board)
     data: dict[str, Any] = {
         "hole": cards_str(c.hole).split(), "board": cards_str(c.board).split(), "category": c.category.name,
-        "made": c.made, "draws": list(c.draws), "uses": c.uses, "nuts": c.nuts, "description": c.text(args.lang)}
+        "made": c.made, "draws": list(c.draws), "uses": c.uses, "nuts": c.nuts,
+        "description": c.text(args.lang)}
     lines = [c.text(args.lang)]
     if len(c.board) < 5:
         o = outs(args.hole, args.board, vs=args.vs, dead=args.dead or ())
         data["outs"] = {"count": len(o), "cards": cards_str(o.cards).split(),
-                        "by_category": {k.name: cards_str(v).split() for k, v in sorted(o.by_category.items())}}
+                        "by_category": {k.name: cards_str(v).split()
+                                        for k, v in sorted(o.by_category.items())}}
         if o.clean is not None:
             data["outs"]["clean"] = cards_str(o.clean).split()
         lines.append(o.text(args.lang))
     return emit(args, data, "\n".join(lines))
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``classify`` to the ``handrank`` command's subparsers.
 
     >>> import argparse

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from ..explanations.showdown import showdown
 from .equity import point_to_equity
-from .options import emit, low_kwargs, low_options, no_board_hands, subparser
+from .hands import no_board_hands
+from .options import Subparsers, low_kwargs, low_options, subparser
 from .showdown import showdown_data, showdown_lines
+from .terminal import emit
 
 __all__ = ["register"]
 
@@ -23,7 +24,7 @@ def _cmd_compare(args: argparse.Namespace) -> int:
     return emit(args, data, "\n".join(showdown_lines(r, args)))
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``compare`` to the ``handrank`` command.
 
     >>> import argparse

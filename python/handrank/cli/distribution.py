@@ -15,19 +15,13 @@ JSON keys: ``range``, ``against``, ``board``, ``mean`` (the weighted mean equity
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from ..analysis.distribution import equity_distribution
-from .options import (
-    add_common_options,
-    check_output,
-    emit,
-    need_extra,
-    plain_help,
-    positive_int,
-    seed,
-    standard_error,
-)
+from .argtypes import positive_int, seed, standard_error
+from .helptext import plain_help
+from .options import Subparsers, add_common_options
+from .terminal import emit
+from .usage import check_output, need_extra
 
 __all__ = ["register"]
 
@@ -43,7 +37,7 @@ def _cmd_distribution(args: argparse.Namespace) -> int:
     return emit(args, d.to_dict(), d.text(args.lang) + (f"\nwrote {args.png}" if args.png else ""))
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``distribution`` to the ``handrank`` command's subparsers.
 
     >>> import argparse

@@ -30,28 +30,24 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Optional
 
 from ..cards import CardError, cards
 from ..explanations.showdown import ShowdownError
-from .options import (
-    add_common_options,
-    emit,
-    parse_hands,
-    plain_help,
-    positive_int,
-    seed,
-    standard_error,
-    symbols_ok,
-    threads,
-)
+from . import equity_tables
+from .argtypes import positive_int, seed, standard_error, threads
+from .hands import parse_hands
+from .helptext import plain_help
+from .options import Subparsers, add_common_options
+from .terminal import emit, symbols_ok
 
 GAME_NAMES = ("holdem", "omaha", "omaha5", "omaha6", "holdem8", "omaha8", "omaha5_8", "omaha6_8", "stud",
               "stud8", "razz", "shortdeck",
               "shortdeck-triton")  # analysis.equity.GAMES and games.stud.STUD_GAMES (not
 # imported here: the command line loads the equity module only when it runs)
 
-__all__ = ["point_to_equity", "register"]
+__all__ = ["dispatch", "point_to_equity", "register"]
 
 
 def point_to_equity(a: str, b: str) -> None:
@@ -61,7 +57,7 @@ def point_to_equity(a: str, b: str) -> None:
     >>> point_to_equity("AhKd", "QsQc")
     Traceback (most recent call last):
         ...
-    handrank.explanations.showdown.ShowdownError: two hole-card hands and no board: ... handrank equity AhKd QsQc
+    handrank.explanations.showdown.ShowdownError: two hole-card hands and no board: ... equity AhKd QsQc
     """
     try:
         two = len(cards(a)) == 2 and len(cards(b)) == 2
@@ -71,6 +67,16 @@ def point_to_equity(a: str, b: str) -> None:
         raise ShowdownError(f"two hole-card hands and no board: nothing to compare yet; for each "
                             f"hand's share of the pot run: handrank equity {a.replace(' ', '')} "
                             f"{b.replace(' ', '')}")
+
+
+def dispatch(argv: Sequence[str]) -> Optional[int]:
+    """Run a whole command line that is ``equity table|preflop ...`` (the tables of equities have
+    a parser of their own, ``equity_tables``) and return its exit status; ``None`` for any other.
+
+    >>> dispatch(["eval", "As", "Ks", "Qs", "Js", "Ts"]) is None
+    True
+    """
+    return equity_tables.dispatch(argv)
 
 
 def _is_hand(spec: str) -> bool:
@@ -98,9 +104,7 @@ def _cmd_equity(args: argparse.Namespace) -> int:
                        threads=args.threads, progress=progress, allow_long=args.allow_long,
                        histogram=args.histogram, **mode)
     except KeyboardInterrupt as e:
-        from .equity_tables import interrupted
-
-        return interrupted(e)
+        return equity_tables.interrupted(e)
     symbols = not getattr(args, "ascii", False) and symbols_ok(sys.stdout)
     data = {**r.to_dict(), "text": r.text(args.lang, symbols=False)}
     for i, player in enumerate(data["players"]):  # a hand is a list of cards, as in every command;
@@ -111,7 +115,7 @@ def _cmd_equity(args: argparse.Namespace) -> int:
     return emit(args, data, r.text(args.lang, symbols=symbols))
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``equity`` to the ``handrank`` command's subparsers.
 
     >>> import argparse
@@ -132,7 +136,8 @@ def register(subparsers: Any) -> None:
     p.add_argument("--dead", help="cards out of the deck")
     p.add_argument("--game", default="holdem", choices=GAME_NAMES,
                    help="holdem (default), omaha (4 hole cards), omaha5, omaha6, or the eight-or-better "
-                        "high-low splits holdem8, omaha8; stud, stud8, razz (each player's known cards, no board)")
+                        "high-low splits holdem8, omaha8; stud, stud8, razz (each player's known cards, "
+                        "no board)")
     how = p.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every deal")
     how.add_argument("--samples", type=positive_int, metavar="N", help="Monte Carlo: N deals")

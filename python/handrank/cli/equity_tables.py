@@ -24,31 +24,17 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from ..text.hands import numbers_text, random_label, words
-from .options import (
-    UsageError,
-    add_common_options,
-    check_output,
-    document_json,
-    emit,
-    in_flags,
-    leading_common_options,
-    merge_common_options,
-    need_extra,
-    parse_args,
-    plain_help,
-    positive_int,
-    seconds,
-    seed,
-    standard_error,
-    suits_as_letters,
-    symbols_ok,
-    threads,
-)
+from .argtypes import positive_int, seconds, seed, standard_error, threads
+from .helptext import document_json, plain_help
+from .options import add_common_options, leading_common_options, merge_common_options, parse_args
+from .terminal import emit, suits_as_letters, symbols_ok
+from .usage import UsageError, check_output, in_flags, need_extra
 
-__all__ = ["COMMANDS", "build_parser", "check_outputs", "dispatch", "interrupted", "main"]
+__all__ = ["COMMANDS", "build_parser", "check_outputs", "dispatch", "executor_for", "interrupted", "main",
+           "store_options", "store_resume"]
 
 COMMANDS = ("table", "preflop")
 
@@ -85,15 +71,23 @@ def interrupted(e: BaseException) -> int:
     return 130
 
 
-def _executor(args: argparse.Namespace) -> tuple[Any, Optional[int]]:
+def executor_for(args: argparse.Namespace) -> tuple[Any, Optional[int]]:
+    """The executor and the local threads of ``--scheduler`` / ``--workers`` (or ``--threads``):
+    a Dask client and ``None``, or ``None`` and the threads; a scheduler that cannot be reached
+    fails now, naming the flag.
+
+    >>> executor_for(argparse.Namespace(scheduler=None, workers=2))
+    (None, 2)
+    """
     if args.scheduler is None:
         return None, args.workers
     need_extra("distributed", "--scheduler", "cluster")
     from distributed import Client
 
+    connect: Callable[..., Any] = Client  # distributed declares no types
     _probe(args.scheduler, args.connect_timeout)
     try:
-        return Client(args.scheduler, timeout=args.connect_timeout), None
+        return connect(args.scheduler, timeout=args.connect_timeout), None
     except (OSError, ValueError) as e:  # no scheduler there, or not an address
         raise UsageError(f"--scheduler {args.scheduler}: cannot connect ({e})") from None
 
@@ -103,7 +97,7 @@ def _probe(address: str, timeout: float) -> None:
     its timeout. Other transports, and addresses this cannot read, are left to Dask."""
     import socket
 
-    from distributed.comm import parse_address, parse_host_port
+    from distributed.comm.addressing import parse_address, parse_host_port
 
     try:
         scheme, location = parse_address(address)
@@ -133,7 +127,7 @@ def _text(table: Any, args: argparse.Namespace, elapsed: float) -> str:
 
 
 def _table_text(table: Any, args: argparse.Namespace, elapsed: float) -> str:
-    w = words(args.lang).EQUITY_TABLE
+    w: dict[str, str] = words(args.lang).EQUITY_TABLE
     foot = w["foot"].format(how=w["exact"] if table.exact else w["mc"], seconds=elapsed)
     rows, cols = ([random_label(x, args.lang) for x in labels] for labels in (table.rows, table.cols))
     if args.command == "preflop" and args.vs == "matrix" and not args.classes:
@@ -185,7 +179,7 @@ def _cmd(args: argparse.Namespace) -> int:
 
     resume = store_resume(args)  # --resume and --restart need --store
     check_outputs(args)  # before any work: a table computed for nothing is lost
-    executor, nthreads = _executor(args)
+    executor, nthreads = executor_for(args)
     run = {"threads": nthreads, "executor": executor, "store": args.store, "resume": resume,
            "seed": args.seed, "allow_long": args.allow_long}
     t0 = time.perf_counter()
@@ -231,7 +225,7 @@ def check_outputs(args: argparse.Namespace) -> None:
     >>> check_outputs(argparse.Namespace(csv="/nonexistent/folder/t.csv"))
     Traceback (most recent call last):
     ...
-    handrank.cli.options.UsageError: --csv /nonexistent/folder/t.csv: the folder /nonexistent/folder does not exist
+    handrank.cli.usage.UsageError: --csv /nonexistent/folder/t.csv: the folder ... does not exist
     """
     if getattr(args, "png", None):
         need_extra("matplotlib", "--png", "plot")
@@ -290,7 +284,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="random: each class against --opponents random hands (default); matrix: 169 x 169")
     p.add_argument("--opponents", type=positive_int, default=1, metavar="N",
                    help="random opponents, 1 to 9 (default 1)")
-    p.add_argument("--classes", metavar="LIST", help="only these classes, separated by ';' (e.g. 'AA;AKs;72o')")
+    p.add_argument("--classes", metavar="LIST",
+                   help="only these classes, separated by ';' (e.g. 'AA;AKs;72o')")
     _common(p)
     p.set_defaults(vs="random")
     return document_json(parser)

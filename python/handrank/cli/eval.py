@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from ..cards import cards_str
 from ..explanations.hand import explain
 from ..values import cactus_kev_rank
-from .options import emit, game_option, joined, no_board_count, subparser
+from .hands import joined, no_board_count
+from .options import Subparsers, game_option, subparser
+from .terminal import emit
 
 __all__ = ["register"]
 
@@ -23,7 +24,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     return emit(args, data, f"{e.value}  {e.text(args.lang)}")
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``eval`` to the ``handrank`` command.
 
     >>> import argparse

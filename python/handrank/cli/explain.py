@@ -8,21 +8,13 @@ from typing import Any
 
 from ..cards import cards_str
 from ..explanations.hand import Explanation, LowExplanation, ShortDeckExplanation, explain
+from ..text.cli import LABELS
 from ..text.hands import words
 from ..values import cactus_kev_rank
-from .options import (
-    LABELS,
-    card_text,
-    emit,
-    game_option,
-    joined,
-    low_category,
-    low_kwargs,
-    low_options,
-    no_board_count,
-    subparser,
-    symbols_ok,
-)
+from .hands import joined, no_board_count
+from .jsonvalues import low_category
+from .options import Subparsers, game_option, low_kwargs, low_options, subparser
+from .terminal import card_text, emit, symbols_ok
 
 __all__ = ["explain_data", "explain_lines", "register"]
 
@@ -78,7 +70,7 @@ def _cmd_explain(args: argparse.Namespace) -> int:
     return emit(args, data, "\n".join([e.text(args.lang, symbols=symbols), *explain_lines(e, args)]))
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``explain`` to the ``handrank`` command.
 
     >>> import argparse

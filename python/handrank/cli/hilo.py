@@ -30,7 +30,11 @@ from typing import Any
 
 from ..cards import cards, cards_str
 from ..games.hilo import GAMES, HiLoError, HiLoResult, resolve
-from .options import add_common_options, card_text, emit, parse_hands, plain_help
+from ..text.cli import HILO, LABELS
+from .hands import parse_hands
+from .helptext import plain_help
+from .options import Subparsers, add_common_options
+from .terminal import card_text, emit
 
 __all__ = ["register"]
 
@@ -95,24 +99,23 @@ def _cmd_hilo(args: argparse.Namespace) -> int:
     board = cards(args.board) if args.board else ()
     r = resolve(args.game, hands, board=board, pot=args.pot, button=button,
                 declarations=declarations, side_pots=side, unit=args.unit)
-    holes = {k: cards(spec) for k, spec in (hands.items() if isinstance(hands, dict)
-                                            else enumerate(hands))}
+    holes: dict[Hashable, tuple[int, ...]] = {
+        k: cards(spec) for k, spec in (hands.items() if isinstance(hands, dict) else enumerate(hands))}
     lang = args.lang
     width = max(len(r.name(k, lang)) for k in keys)
     lines = []
     if board:
-        lines.append(("Стол: " if lang == "ru" else "Board: ") + card_text(board, args))
+        lines.append(f"{LABELS[lang]['board']}: {card_text(board, args)}")
     for k in keys:
         decl = "" if r.declarations is None else f"  [{r.declarations[k]}]"
-        lines.append(f"{r.name(k, lang):<{width}}  {card_text(holes[k], args)}  "
-                     f"{'старшая' if lang == 'ru' else 'high'}: {r.high_text(k, lang)}; "
-                     f"{'младшая' if lang == 'ru' else 'low'}: {r.low_text(k, lang)}; "
-                     f"= {r.shares[k]}{decl}")
+        lines.append(HILO[lang]["line"].format(
+            name=f"{r.name(k, lang):<{width}}", cards=card_text(holes[k], args), high=r.high_text(k, lang),
+            low=r.low_text(k, lang), share=r.shares[k], declared=decl))
     lines.append(r.text(lang))
     return emit(args, _data(r, board, holes, args), "\n".join(lines))
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``hilo`` to the ``handrank`` command.
 
     >>> import argparse

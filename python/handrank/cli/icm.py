@@ -16,10 +16,12 @@ JSON keys: ``stacks``, ``payouts``, ``equity`` (the expected prize of each playe
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from ..analysis.icm import ICMError, icm
-from .options import add_common_options, emit, plain_help, seed
+from .argtypes import seed
+from .helptext import plain_help
+from .options import Subparsers, add_common_options
+from .terminal import emit
 
 __all__ = ["register"]
 
@@ -47,12 +49,13 @@ def _cmd_icm(args: argparse.Namespace) -> int:
         r = icm(args.stacks, args.payouts, exact=True if args.exact else None,
                 samples=args.samples, seed=args.seed)
     except ICMError as e:  # name the flags the user typed, not the Python keywords
-        raise ICMError(str(e).replace("use exact=False or samples=", "leave out --exact (Monte Carlo) or give --samples N")
+        raise ICMError(str(e).replace("use exact=False or samples=",
+                                      "leave out --exact (Monte Carlo) or give --samples N")
                        .replace("samples=", "--samples ").replace("seed=", "--seed ")) from None
     return emit(args, r.to_dict(), r.text(args.lang))
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``icm`` to the ``handrank`` command's subparsers.
 
     >>> import argparse

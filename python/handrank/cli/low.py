@@ -19,7 +19,10 @@ from ..evaluators.low import best_five_low, best_five_omaha_low, evaluate_low, e
 from ..evaluators.schemes import LOW_SCHEMES, LowballError, decode_low
 from ..explanations.wild import explain_low_wild
 from ..text.hands import describe_low
-from .options import add_common_options, card_text, emit, low_category, plain_help
+from .helptext import plain_help
+from .jsonvalues import low_category
+from .options import Subparsers, add_common_options
+from .terminal import card_text, emit
 
 __all__ = ["register"]
 
@@ -56,7 +59,7 @@ def _cmd_low(args: argparse.Namespace) -> int:
     return emit(args, data, line + (f"  [{card_text(five, args)}]" if five else ""))
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``low`` to the ``handrank`` command's subparsers.
 
     >>> import argparse

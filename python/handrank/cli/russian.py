@@ -27,22 +27,14 @@ from typing import Any, Optional, TextIO
 
 from ..cards import cards, cards_str
 from ..games.russian import Rules, Settlement, advise, combinations, evaluate
-from ..games.russian.table import IllegalAction, Round, Table
-from ..numtext import NumberTextError, whole_number
+from ..games.russian.table import Box, IllegalAction, Round, Table
+from ..text.cli import PLAY, SOLVE
+from .argtypes import positive_int, seconds, seed, standard_error, threads, whole
 from .equity_tables import store_options
-from .options import (
-    add_common_options,
-    amount,
-    card_text,
-    cards_in_text,
-    emit,
-    plain_help,
-    positive_int,
-    seconds,
-    seed,
-    standard_error,
-    threads,
-)
+from .helptext import plain_help
+from .jsonvalues import amount
+from .options import Subparsers, add_common_options
+from .terminal import card_text, cards_in_text, emit
 
 __all__ = ["JSON_KEYS", "register", "run_play"]
 
@@ -57,7 +49,8 @@ JSON_KEYS = {
     "solve": "rules, deals, states, classes, expected_return, house_edge(_float), element_of_risk(_float), "
     "average_wager, frequencies, return_table (outcome, pays, deals, probability, contribution), "
     "ace_king_rules, csv / parquet (file, rows; null without the option), png; "
-    "the full game's table (rules with draws): rules, seed, target_se, chunks, table_chunks, classes, states, "
+    "the full game's table (rules with draws): rules, seed, target_se, chunks, table_chunks, classes, "
+    "states, "
     "complete, expected_return, house_edge, se, ci95, frequencies, csv, parquet, png; "
     "with --sample: sample, seed, target_se, expected_return, house_edge, se, advisor_se, ci95, actions, "
     "raw (the mean without the control variate: expected_return, house_edge, se, ci95), control (its rules, "
@@ -132,15 +125,6 @@ def _cmd_advise(args: argparse.Namespace) -> int:
     return emit(args, data, cards_in_text(a.text(args.lang, top=args.top), args))
 
 
-_HELP = {
-    "en": "commands: b = bet, f = fold, s = buy a sixth card, x CARDS = exchange, i N = insure N antes, "
-    "a = advise, q = quit",
-    "ru": "команды: b — ставка, f — пас, s — прикуп шестой карты, x КАРТЫ — обмен, "
-    "i N — страховка на N анте, "
-    "a — совет, q — выход",
-}
-
-
 def _settlement_data(r: Round, s: list[Settlement]) -> dict[str, Any]:
     return {
         "complete": True,
@@ -165,6 +149,118 @@ def _cut_short(r: Round) -> dict[str, Any]:
                       for b in r.boxes]}
 
 
+class _Play:
+    """One session of ``run_play``: the table, the input it reads, where the game is shown and
+    the log of the rounds; each step of a round is a method."""
+
+    def __init__(self, table: Table, args: argparse.Namespace, stdin: TextIO,
+                 shown: Optional[TextIO]) -> None:
+        self.table, self.args, self.stdin, self.shown = table, args, stdin, shown
+        self.words = PLAY[args.lang]
+        self.log: list[dict[str, Any]] = []
+        self.n = 0  # the number of the round being played
+
+    def say(self, text: str) -> None:
+        """Show a line of the game (nowhere with ``--json`` and no terminal)."""
+        if self.shown is not None:
+            print(text, file=self.shown)
+
+    def ask(self, prompt: str) -> Optional[str]:
+        """Prompt and read one line; ``None`` at the end of input."""
+        if self.shown is not None:
+            print(prompt, end="", file=self.shown, flush=True)
+        line = self.stdin.readline()
+        if line == "" and self.shown is not None:  # the end of input: end the prompt's line
+            print(file=self.shown)
+        return None if line == "" else line.strip()
+
+    def cut_short(self, r: Round) -> None:
+        """Say and log a round left by ``q`` or the end of input."""
+        self.say(self.words["cut_short"].format(n=self.n))
+        self.log.append(_cut_short(r))
+
+    def play_round(self, r: Round) -> bool:
+        """Play the round ``r`` to its settlement and log it; ``False`` when it was cut short."""
+        args, words = self.args, self.words
+        self.say("\n" + words["round"].format(n=self.n, up=card_text([r.dealer_up], args)))
+        if not all(self.decide(r, b) for b in r.boxes):
+            return False
+        dealer = r.reveal()
+        self.say(words["dealer"].format(cards=card_text(dealer, args),
+                                        hand=evaluate(dealer).describe(args.lang)))
+        if not r.dealer_has_game and self.table.rules.game_buying:
+            if not all(self.offer_game(r, b) for b in r.boxes if b.state == "bet"):
+                return False
+        self.settle(r)
+        return True
+
+    def decide(self, r: Round, b: Box) -> bool:
+        """Read commands for box ``b`` until it has bet or folded; ``False`` on ``q`` or the end of input."""
+        while b.state == "deciding":
+            self.say(self.words["box"].format(index=b.index, cards=card_text(b.cards, self.args),
+                                              hand=b.hand.describe(self.args.lang)))
+            line = self.ask("> ")
+            if line is None or line == "q":
+                return False
+            self.command(r, b, line)
+        return True
+
+    def command(self, r: Round, b: Box, line: str) -> None:
+        """Carry out one command for box ``b``; a refused one changes nothing and is said."""
+        args = self.args
+        cmd, _, rest = line.partition(" ")
+        try:
+            if cmd == "b":
+                r.bet(b.index)
+            elif cmd == "f":
+                r.fold(b.index)
+            elif cmd == "s":
+                c = r.buy_card(b.index)
+                self.say(f"  + {card_text([c], args)}")
+            elif cmd == "x":
+                new = r.exchange(b.index, rest)
+                self.say(f"  + {card_text(new, args)}")
+            elif cmd == "i":
+                r.insure(b.index, rest.strip())
+            elif cmd == "a":
+                advice = r.advise(b.index, seed=args.seed or 0)
+                self.say(cards_in_text(advice.text(args.lang, top=6), args))
+            else:
+                self.say(f"  ! {self.words['unknown'].format(line=repr(line))}")
+                self.say(self.words["help"])
+        except ValueError as e:  # IllegalAction, CardError: nothing changed
+            self.say(f"  ! {e}")
+
+    def offer_game(self, r: Round, b: Box) -> bool:
+        """The dealer has no game: box ``b`` takes the ante or buys a game; ``False`` on ``q`` or the
+        end of input."""
+        while b.buys_game is None:
+            line = self.ask(self.words["buy_game"].format(index=b.index))
+            if line is None or line == "q":
+                return False
+            try:
+                if line == "g":
+                    r.buy_game(b.index)
+                elif line == "t":
+                    r.take_ante(b.index)
+                else:
+                    self.say(f"  ! {self.words['unknown'].format(line=repr(line))}")
+            except IllegalAction as e:
+                self.say(f"  ! {e}")
+        return True
+
+    def settle(self, r: Round) -> None:
+        """Settle the round: the dealer's hand after a bought game, each box's result; log it."""
+        args, words = self.args, self.words
+        s = r.settle()
+        if r.dealer_after:
+            self.say(words["dealer_after"].format(cards=card_text(r.dealer_after, args),
+                                                  hand=evaluate(r.dealer_after).describe(args.lang)))
+        for b, x in zip(r.boxes, s):
+            self.say(words["settled"].format(index=b.index, text=cards_in_text(x.text(args.lang), args)))
+        self.log.append(_settlement_data(r, s))
+
+
 def run_play(
     table: Table, rounds: int, args: argparse.Namespace, stdin: TextIO, out: TextIO, bonus: Any = 0,
     tty: Optional[TextIO] = None,
@@ -180,108 +276,15 @@ def run_play(
     >>> len(log), sorted(log[0])[:3]
     (1, ['boxes', 'complete', 'dealer'])
     """
-    ru = args.lang == "ru"
-    log: list[dict[str, Any]] = []
-    shown = tty if args.json else out
-
-    def say(text: str) -> None:
-        if shown is not None:
-            print(text, file=shown)
-
-    def ask(prompt: str) -> Optional[str]:
-        if shown is not None:
-            print(prompt, end="", file=shown, flush=True)
-        line = stdin.readline()
-        if line == "" and shown is not None:  # the end of input: end the prompt's line
-            print(file=shown)
-        return None if line == "" else line.strip()
-
-    def stop(r: Round) -> list[dict[str, Any]]:
-        say(f"{'Раздача' if ru else 'Round'} {n}: "
-            + ("прервана, не рассчитана" if ru else "cut short, not settled"))
-        log.append(_cut_short(r))
-        return log
-
-    say(_HELP[args.lang])
-    n = 0
-    while rounds == 0 or n < rounds:
-        n += 1
+    play = _Play(table, args, stdin, tty if args.json else out)
+    play.say(play.words["help"])
+    while rounds == 0 or play.n < rounds:
+        play.n += 1
         r = table.deal(bonus=bonus)
-        say(
-            f"\n{'Раздача' if ru else 'Round'} {n}: {'дилер' if ru else 'dealer'} "
-            f"{card_text([r.dealer_up], args)} ??"
-        )
-        for b in r.boxes:
-            while b.state == "deciding":
-                say(
-                    f"{'бокс' if ru else 'box'} {b.index}: {card_text(b.cards, args)}  "
-                    f"({b.hand.describe(args.lang)})"
-                )
-                line = ask("> ")
-                if line is None or line == "q":
-                    return stop(r)
-                cmd, _, rest = line.partition(" ")
-                try:
-                    if cmd == "b":
-                        r.bet(b.index)
-                    elif cmd == "f":
-                        r.fold(b.index)
-                    elif cmd == "s":
-                        c = r.buy_card(b.index)
-                        say(f"  + {card_text([c], args)}")
-                    elif cmd == "x":
-                        new = r.exchange(b.index, rest)
-                        say(f"  + {card_text(new, args)}")
-                    elif cmd == "i":
-                        r.insure(b.index, rest.strip())
-                    elif cmd == "a":
-                        advice = r.advise(b.index, seed=args.seed or 0)
-                        say(cards_in_text(advice.text(args.lang, top=6), args))
-                    else:
-                        say(f"  ! {'неизвестная команда' if ru else 'unknown command'} {line!r}")
-                        say(_HELP[args.lang])
-                except ValueError as e:  # IllegalAction, CardError: nothing changed
-                    say(f"  ! {e}")
-        dealer = r.reveal()
-        say(
-            f"{'дилер' if ru else 'dealer'}: {card_text(dealer, args)}  "
-            f"({evaluate(dealer).describe(args.lang)})"
-        )
-        if not r.dealer_has_game and table.rules.game_buying:
-            for b in r.boxes:
-                if b.state != "bet":
-                    continue
-                while b.buys_game is None:
-                    line = ask(
-                        f"{'бокс' if ru else 'box'} {b.index}: "
-                        + (
-                            "t — взять анте, g — купить игру > "
-                            if ru
-                            else "t = take the ante, g = buy a game > "
-                        )
-                    )
-                    if line is None or line == "q":
-                        return stop(r)
-                    try:
-                        if line == "g":
-                            r.buy_game(b.index)
-                        elif line == "t":
-                            r.take_ante(b.index)
-                        else:
-                            say(f"  ! {'неизвестная команда' if ru else 'unknown command'} {line!r}")
-                    except IllegalAction as e:
-                        say(f"  ! {e}")
-        s = r.settle()
-        if r.dealer_after:
-            say(
-                f"{'новая рука дилера' if ru else 'dealer after the bought game'}: "
-                f"{card_text(r.dealer_after, args)}"
-                f"  ({evaluate(r.dealer_after).describe(args.lang)})"
-            )
-        for b, x in zip(r.boxes, s):
-            say(f"{'бокс' if ru else 'box'} {b.index}: " + cards_in_text(x.text(args.lang), args))
-        log.append(_settlement_data(r, s))
-    return log
+        if not play.play_round(r):
+            play.cut_short(r)
+            break
+    return play.log
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
@@ -296,18 +299,19 @@ def _cmd_play(args: argparse.Namespace) -> int:
 def _cmd_solve(args: argparse.Namespace) -> int:
     from .. import jobs
     from ..games.russian import fullgame, sampler, solver
-    from .equity_tables import _executor, check_outputs, store_resume
+    from .equity_tables import check_outputs, executor_for, store_resume
 
     rules = solver.rules_for(args.rules)
     exact = rules.bet_or_fold and args.sample is None
     if args.chunks is not None and (exact or args.sample is not None):
-        raise solver.SolveError("--chunks: a slice is for the full game's table (rules with draws, without --sample)")
+        raise solver.SolveError("--chunks: a slice is for the full game's table "
+                                "(rules with draws, without --sample)")
     chunks = fullgame.parse_chunks(args.chunks) if args.chunks is not None else None
     check_outputs(args)  # every file and extra before the solve
     executor = None
     resume = store_resume(args)
     try:
-        executor, threads = _executor(args)
+        executor, threads = executor_for(args)
         with jobs.progress_bar("solve", disable=True if args.quiet else None) as bar:
             if args.sample is not None:
                 result: Any = sampler.sample(
@@ -335,21 +339,13 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         if path:
             rows = write(path)
             data[flag] = {"file": path, "rows": rows}
-            text += f"\n{flag.upper()}: {path} ({rows:,} {'строк' if args.lang == 'ru' else 'rows'})"
+            text += "\n" + SOLVE[args.lang]["table_file"].format(kind=flag.upper(), file=path, rows=rows)
     data["png"] = None
     if args.png:
         result.to_png(args.png)
         data["png"] = args.png
-        text += f"\n{'PNG' if args.lang == 'en' else 'рисунок'}: {args.png}"
+        text += "\n" + SOLVE[args.lang]["png_file"].format(file=args.png)
     return emit(args, data, text)
-
-
-def _whole(text: str) -> int:
-    """An ``int`` option's value, its text bounded before it is converted (``numtext``)."""
-    try:
-        return whole_number(text, "value")
-    except NumberTextError as e:
-        raise argparse.ArgumentTypeError(str(e).split(": ", 1)[1]) from None
 
 
 def _rule_options(p: argparse.ArgumentParser) -> None:
@@ -360,7 +356,7 @@ def _rule_options(p: argparse.ArgumentParser) -> None:
     )
     g.add_argument("--ante-paid", action="store_true", help="pay the ante 1:1 on a win")
     g.add_argument("--table-max", help="cap on the ante and bet win of a box, in antes")
-    g.add_argument("--exchange-min", type=_whole, default=1, help="least cards in an exchange (1 or 2)")
+    g.add_argument("--exchange-min", type=whole, default=1, help="least cards in an exchange (1 or 2)")
     g.add_argument("--no-game-buying", action="store_true", help="no buying a game for the dealer")
     g.add_argument(
         "--no-redraw", action="store_true", help="do not redraw a replacement of the replaced rank"
@@ -372,14 +368,15 @@ def _rule_options(p: argparse.ArgumentParser) -> None:
     )
 
 
-def _leaf(sub: Any, name: str, help: str) -> argparse.ArgumentParser:
+def _leaf(sub: Subparsers, name: str, help: str) -> argparse.ArgumentParser:
     p = sub.add_parser(name, help=help, description=help, epilog=f"JSON keys (--json): {JSON_KEYS[name]}.")
     _rule_options(p)
     return p
 
 
-def register(subparsers: Any) -> None:
-    """Add ``russian`` (with ``eval``, ``combos``, ``advise``, ``play``, ``solve``) to the ``handrank`` command.
+def register(subparsers: Subparsers) -> None:
+    """Add ``russian`` (with ``eval``, ``combos``, ``advise``, ``play``, ``solve``) to the ``handrank``
+    command.
 
     >>> import argparse
     >>> parser = argparse.ArgumentParser(prog="handrank")
@@ -419,13 +416,15 @@ def register(subparsers: Any) -> None:
 
     p = _leaf(sub, "play", "deal interactive rounds in the terminal from a seed")
     p.add_argument("--seed", type=seed, help="seed of the deck (repeatable deals)")
-    p.add_argument("--boxes", type=_whole, default=1, help="boxes played, 1 to 4")
-    p.add_argument("--rounds", type=_whole, default=0, help="rounds to deal (default: until q)")
+    p.add_argument("--boxes", type=whole, default=1, help="boxes played, 1 to 4")
+    p.add_argument("--rounds", type=whole, default=0, help="rounds to deal (default: until q)")
     p.add_argument("--bonus", default="0", help="bonus stake per box in antes")
     p.set_defaults(func=_cmd_play)
 
-    help = "the best play of every hand and the house edge: exact for bet or fold, the advisor's for the full game"
-    p = sub.add_parser("solve", help=help, description=help, epilog=f"JSON keys (--json): {JSON_KEYS['solve']}.")
+    help = ("the best play of every hand and the house edge: exact for bet or fold, the advisor's for "
+            "the full game")
+    p = sub.add_parser("solve", help=help, description=help,
+                       epilog=f"JSON keys (--json): {JSON_KEYS['solve']}.")
     add_common_options(p)
     p.add_argument(
         "--rules",
@@ -435,17 +434,20 @@ def register(subparsers: Any) -> None:
         "a bought game or insurance; default: the full game of the spec (a cluster job; or --sample); "
         "or FILE.toml: any settings by name on top of a preset (preset = \"caribbean\")",
     )
-    p.add_argument("--csv", help="write the table (one row per suit class, or per sampled state) to this file")
+    p.add_argument("--csv",
+                   help="write the table (one row per suit class, or per sampled state) to this file")
     p.add_argument("--parquet", metavar="FILE", help="write the same table as Parquet (pyarrow)")
-    p.add_argument("--png", help="draw the strategy: the Ace-King decisions (bet or fold), or the full game's "
-                   "best play by hand class and up card (matplotlib)")
+    p.add_argument("--png", help="draw the strategy: the Ace-King decisions (bet or fold), or the full "
+                   "game's best play by hand class and up card (matplotlib)")
     p.add_argument("--sample", type=positive_int, metavar="N",
-                   help="sample N random states with the advisor instead (the house edge of the full game here)")
+                   help="sample N random states with the advisor instead (the house edge of the full "
+                        "game here)")
     p.add_argument("--no-control", action="store_true",
                    help="with --sample: the plain mean, without the exact bet/fold control variate")
     p.add_argument("--chunks", metavar="A:B",
                    help="the full game's table: run only chunks A..B-1 of the 80,275 (up rank x hand class)")
-    p.add_argument("--seed", type=seed, default=0, help="the seed of the sampled states and exchanges (default 0)")
+    p.add_argument("--seed", type=seed, default=0,
+                   help="the seed of the sampled states and exchanges (default 0)")
     p.add_argument("--se", type=standard_error, default=0.01,
                    help="the advisor's target standard error (full game)")
     where = p.add_mutually_exclusive_group()

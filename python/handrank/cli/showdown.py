@@ -9,19 +9,11 @@ from typing import Any
 from ..cards import cards_str
 from ..explanations.pots import split_pot
 from ..explanations.showdown import LowShowdown, Showdown, showdown
+from ..text.cli import LABELS
 from .explain import explain_data
-from .options import (
-    LABELS,
-    card_text,
-    emit,
-    game_option,
-    low_kwargs,
-    low_options,
-    no_board_hands,
-    parse_hands,
-    subparser,
-    symbols_ok,
-)
+from .hands import no_board_hands, parse_hands
+from .options import Subparsers, game_option, low_kwargs, low_options, subparser
+from .terminal import card_text, emit, symbols_ok
 
 __all__ = ["register", "showdown_data", "showdown_lines"]
 
@@ -83,7 +75,7 @@ def _cmd_showdown(args: argparse.Namespace) -> int:
     return emit(args, data, "\n".join(lines))
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``showdown`` to the ``handrank`` command.
 
     >>> import argparse

@@ -16,10 +16,11 @@ JSON keys: ``hs``, ``ppot``, ``npot``, ``ehs``, ``now`` (the weight of the holdi
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from ..analysis.strength import StrengthError, hand_strength
-from .options import add_common_options, emit, plain_help
+from .helptext import plain_help
+from .options import Subparsers, add_common_options
+from .terminal import emit
 
 __all__ = ["register"]
 
@@ -32,7 +33,7 @@ def _cmd_strength(args: argparse.Namespace) -> int:
     return emit(args, s.to_dict(), s.text(args.lang))
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``strength`` to the ``handrank`` command's subparsers.
 
     >>> import argparse

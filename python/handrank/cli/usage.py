@@ -1,0 +1,73 @@
+"""Options checked in the user's words: an output file or a missing extra refused before the
+work starts, naming the flag as it was typed, and a library message with its parameters as flags."""
+
+from __future__ import annotations
+
+import os
+import re
+
+from ..errors import HandrankError
+
+__all__ = ["UsageError", "check_output", "in_flags", "need_extra"]
+
+
+class UsageError(HandrankError):
+    """A command-line option that cannot work (an output file, a missing extra): the message
+    names the flag as it was typed.
+
+    >>> check_output("/", "--csv")
+    Traceback (most recent call last):
+    ...
+    handrank.cli.usage.UsageError: --csv /: is a directory, not a file
+    """
+
+
+def check_output(path: str | None, flag: str) -> None:
+    """Fail now, naming ``flag``, when ``path`` cannot be written (a directory, no such folder,
+    no permission), rather than after a long computation. Leaves no file behind.
+
+    >>> check_output(None, "--csv")
+    """
+    if not path:
+        return
+    if os.path.isdir(path):
+        raise UsageError(f"{flag} {path}: is a directory, not a file")
+    folder = os.path.dirname(path) or "."
+    if not os.path.isdir(folder):
+        raise UsageError(f"{flag} {path}: the folder {folder} does not exist")
+    existed = os.path.lexists(path)
+    try:
+        with open(path, "ab"):
+            pass
+    except OSError as e:
+        raise UsageError(f"{flag} {path}: cannot write it ({e.strerror or e})") from None
+    if not existed:
+        os.remove(path)
+
+
+def need_extra(module: str, flag: str, extra: str) -> None:
+    """Fail now, naming ``flag`` and the extra to install, when ``module`` is missing.
+
+    >>> need_extra("json", "--json", "none")
+    """
+    try:
+        __import__(module)
+    except ImportError:
+        raise UsageError(f'{flag} needs {module}: pip install "handrank[{extra}]"') from None
+
+
+_PYTHON_WORDS = [("exact=False", "--samples N or --se X"), ("exact=True", "--exact"),
+                 ("target_se=", "--se "), ("samples=", "--samples "), ("seed=", "--seed ")]
+
+
+def in_flags(message: str, threads: str = "--threads") -> str:
+    """A library message in the command line's words: its parameters as the flags that set them.
+
+    >>> in_flags("too many to enumerate, use exact=False")
+    'too many to enumerate, use --samples N or --se X'
+    >>> in_flags("threads=0: a positive whole number", threads="--workers")
+    '--workers 0: a positive whole number'
+    """
+    for word, flag in [*_PYTHON_WORDS, ("threads=", threads + " ")]:
+        message = re.sub(rf"(?<![\w-]){re.escape(word)}", flag, message)
+    return message
