@@ -428,65 +428,87 @@ def _range_combos(spec: Any, label: str, nh: int, game: str = "holdem",
 
 
 def _players(players: PlayersSpec, nh: int, known: frozenset[int], game: str = "holdem") -> list[_Player]:
-    named = not isinstance(players, (list, tuple)) and isinstance(players, Mapping)
+    """The players, in order: each an exact hand, a random hand or a range, with card removal.
+    Every exact hand is read and checked first, then the cards they hold, then the ranges."""
+    named, items = _items(players)
+    labels = {k: _labels(k, named) for k, _ in items}
+    parsed = [(k, spec, _hand(spec, nh, labels[k]["en"])) for k, spec in items]
+    taken = _taken(parsed, labels, known, game)
+    return [_player(k, spec, hand, labels[k], known, taken, nh, game) for k, spec, hand in parsed]
+
+
+def _items(players: PlayersSpec) -> tuple[bool, list[tuple[Hashable, Any]]]:
+    """Whether the players are named (a mapping), and ``(key, hand or range)`` for each."""
     if isinstance(players, (str, bytes)):
         raise EquityError("players is a list (or a mapping name -> hand) of hands or ranges, not one string")
-    items = list(players.items()) if named else list(enumerate(players))  # type: ignore[union-attr]
+    named = not isinstance(players, (list, tuple)) and isinstance(players, Mapping)
+    items: list[tuple[Hashable, Any]] = (list(players.items()) if isinstance(players, Mapping) and named
+                                         else list(enumerate(players)))
     if not 2 <= len(items) <= MAX_PLAYERS:
         raise EquityError(f"equity needs 2 to {MAX_PLAYERS} players, got {len(items)}")
-    labels = {k: _labels(k, named) for k, _ in items}
-    parsed: list[tuple[Hashable, Any, Optional[tuple[int, ...]]]] = []
-    for k, spec in items:
-        hand: Optional[tuple[int, ...]] = None
-        if not hasattr(spec, "combos") and not (isinstance(spec, str) and _looks_like_range(spec)):
-            try:
-                hand = cards(spec)
-            except CardError as e:
-                if not isinstance(spec, str):
-                    raise EquityError(f"{labels[k]['en']}: {e}") from None
-            if hand is not None and len(hand) != nh:
-                raise EquityError(f"{labels[k]['en']}: a hand is {nh} hole cards, got {len(hand)} "
-                                  f"({cards_str(hand)})")
-        parsed.append((k, spec, hand))
+    return named, items
+
+
+def _hand(spec: Any, nh: int, label: str) -> Optional[tuple[int, ...]]:
+    """The exact hand ``spec`` names, or None when it is a range (range text, or anything with
+    ``combos``); a hand of the wrong size, or a non-string that is no hand, is an error."""
+    if hasattr(spec, "combos") or isinstance(spec, str) and _looks_like_range(spec):
+        return None
+    try:
+        hand = cards(spec)
+    except CardError as e:
+        if not isinstance(spec, str):
+            raise EquityError(f"{label}: {e}") from None
+        return None  # text that is no hand: read as a range, whose parser names the fault
+    if len(hand) != nh:
+        raise EquityError(f"{label}: a hand is {nh} hole cards, got {len(hand)} ({cards_str(hand)})")
+    return hand
+
+
+def _taken(parsed: list[tuple[Hashable, Any, Optional[tuple[int, ...]]]], labels: dict[Hashable, dict[str, str]],
+           known: frozenset[int], game: str) -> dict[int, Hashable]:
+    """Each card of an exact hand -> its player; a card out of the deck, on the board, dead or
+    in two hands is an error."""
     taken: dict[int, Hashable] = {}
     for k, _, hand in parsed:
+        label = labels[k]["en"]
         for c in hand or ():
             if game in _SHORT and c < 16:
-                raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is not in the short deck of "
+                raise EquityError(f"{label}: card {card_str(c)} is not in the short deck of "
                                   f"{game!r} (sixes to aces)")
             if c in known:
-                raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is on the board or dead")
+                raise EquityError(f"{label}: card {card_str(c)} is on the board or dead")
             if c in taken:
-                raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is also in "
-                                  f"{labels[taken[c]]['en']}'s hand")
+                raise EquityError(f"{label}: card {card_str(c)} is also in {labels[taken[c]]['en']}'s hand")
             taken[c] = k
-    out = []
-    for k, spec, hand in parsed:
-        label = labels[k]["en"]
-        if hand is not None:
-            out.append(_Player(k, labels[k], cards_str(hand), (hand,), (1.0,), True, False))
-            continue
-        blocked = known | {c for c, who in taken.items() if who != k}
-        if isinstance(spec, str) and spec.strip().lower() in _RANDOM:  # every hand: no parse needed
-            rest = [c for c in range(52) if c not in blocked]
-            # an Omaha random hand has too many combos to list (but for few cards left): it is
-            # dealt from the deck
-            few = nh == 2 or math.comb(len(rest), nh) <= RANDOM_LIST
-            hands = [tuple(sorted(h, reverse=True)) for h in combinations(rest, nh)] if few else []
-            out.append(_Player(k, labels[k], "random", tuple(hands), (1.0,) * len(hands), False, True))
-            continue
-        text, combos = _range_combos(spec, label, nh, game)
-        kept = [(ids, w) for ids, w in combos if not blocked.intersection(ids)]
-        if not kept:
-            raise EquityError(f"{label}: every combo of range {text!r} collides with the board, the dead "
-                              "cards or another player's hand" if combos else
-                              f"{label}: range {text!r} is empty")
-        everything = math.comb(52 - len(blocked), nh)
-        random = len(kept) == everything and len({w for _, w in kept}) == 1
-        kept.sort()  # one order whatever the range's: the same tuples in the same slices
-        out.append(_Player(k, labels[k], text, tuple(i for i, _ in kept), tuple(w for _, w in kept), False,
-                           random))
-    return out
+    return taken
+
+
+def _player(k: Hashable, spec: Any, hand: Optional[tuple[int, ...]], labels: dict[str, str], known: frozenset[int],
+            taken: dict[int, Hashable], nh: int, game: str) -> _Player:
+    """One player: an exact hand, or the combos of a random hand or a range that the board, the
+    dead cards and the other players' exact hands leave."""
+    if hand is not None:
+        return _Player(k, labels, cards_str(hand), (hand,), (1.0,), True, False)
+    blocked = known | {c for c, who in taken.items() if who != k}
+    if isinstance(spec, str) and spec.strip().lower() in _RANDOM:  # every hand: no parse needed
+        rest = [c for c in range(52) if c not in blocked]
+        # an Omaha random hand has too many combos to list (but for few cards left): it is
+        # dealt from the deck
+        few = nh == 2 or math.comb(len(rest), nh) <= RANDOM_LIST
+        hands = [tuple(sorted(h, reverse=True)) for h in combinations(rest, nh)] if few else []
+        return _Player(k, labels, "random", tuple(hands), (1.0,) * len(hands), False, True)
+    label = labels["en"]
+    text, combos = _range_combos(spec, label, nh, game)
+    kept = [(ids, w) for ids, w in combos if not blocked.intersection(ids)]
+    if not kept:
+        raise EquityError(f"{label}: every combo of range {text!r} collides with the board, the dead "
+                          "cards or another player's hand" if combos else
+                          f"{label}: range {text!r} is empty")
+    everything = math.comb(52 - len(blocked), nh)
+    random = len(kept) == everything and len({w for _, w in kept}) == 1
+    kept.sort()  # one order whatever the range's: the same tuples in the same slices
+    return _Player(k, labels, text, tuple(i for i, _ in kept), tuple(w for _, w in kept), False, random)
 
 
 def _looks_like_range(spec: str) -> bool:
@@ -849,93 +871,21 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     >>> r.samples, abs(r.equity[1] - 0.4915) < 4 * r.se[1]
     (100000, True)
     """
-    if not isinstance(histogram, bool):
-        raise EquityError(f"histogram={histogram!r}: True or False")
+    _check_flag("histogram", histogram)
     if isinstance(game, str) and game in STUD_GAMES:  # seven-card games: players are cards, no board (games/stud.py deals them)
         if histogram:
             raise EquityError(f"histogram=True is for the board games ({', '.join(GAMES)}), not {game}")
         return _stud(players, board, dead, game, exact, samples, target_se, seed, threads, progress)
     t0 = time.perf_counter()
-    code, nh, _ = game_spec(game)
-    b = _ids(board, "board")
-    d = _ids(dead, "dead cards")
-    if len(b) not in (0, 3, 4, 5):
-        raise EquityError(f"the board is 0, 3, 4 or 5 cards, got {len(b)} ({cards_str(b)})")
-    clash = set(b) & set(d)
-    if clash:
-        raise EquityError(f"card {card_str(min(clash))} is both on the board and dead")
-    shown_dead = d  # what the result names: a short-deck game's twos to fives are out of its deck
-    if game in _SHORT:
-        for what, ids in (("board", b), ("dead cards", d)):
-            if any(c < 16 for c in ids):
-                raise EquityError(f"{what}: card {card_str(min(ids))} is not in the short deck of {game!r} "
-                                  "(sixes to aces)")
-        d = d + SHORT_DECK_OUT
+    table = _table(game, board, dead)
     _check_options(exact, samples, target_se, seed, threads)
-    if not isinstance(allow_long, bool):
-        raise EquityError(f"allow_long={allow_long!r}: True or False")
-    ps = _players(players, nh, frozenset(b) | frozenset(d), game)
-    if 52 - len(b) - len(d) - nh * len(ps) < 5 - len(b):
-        raise EquityError(f"impossible deal: {len(ps)} hands, {len(b)} board and {len(d)} dead cards leave "
-                          "too few cards to complete the board")
-    _check_feasible(ps)
-    nthreads = threads or 1
-    job = _job(code, nh, ps, b, d, for_mc=False)
-    tuples = lib.hr_equity_tuples(len(ps), job.counts) if all(p.combos for p in ps) else 0
-    work = _work(tuples, ps, nh, b, d, code) if tuples else math.inf
-    ranged = [i for i, p in enumerate(ps) if len(p.combos) > 1]
-    joint: Optional[list[tuple[int, ...]]] = None
-    if exact is not False and samples is None and target_se is None and tuples and work > EXACT_LIMIT \
-            and len(ranged) > 1:
-        # ranges that seldom fit together: count (and list) the tuples that do
-        # (for exact=None, only as many as could still be cheap: the search stays short)
-        cheap = int(EXACT_LIMIT / (work / tuples)) + 1 if exact is None else JOINT_LIMIT
-        joint = _compatible([ps[i] for i in ranged], min(JOINT_LIMIT, cheap))
-        if joint is not None and 2 * len(joint) <= tuples:
-            tuples = len(joint)
-            work = _work(tuples, ps, nh, b, d, code)
-        else:
-            joint = None
-    if exact is None:
-        exact = samples is None and target_se is None and work <= EXACT_LIMIT
-    if exact:
-        if any(p.random and not p.combos for p in ps):
-            live = 52 - len(b) - len(d) - nh * sum(p.exact_hand for p in ps)
-            raise EquityError(f"an Omaha random hand has {math.comb(live, nh):,} combos here ({live} cards left "
-                              f"after the board, the dead cards and the known hands; at most {RANDOM_LIST:,} "
-                              "are enumerated): too many to enumerate, use exact=False")
-        if not tuples:
-            raise EquityError("too many combinations of the ranges to enumerate: use exact=False")
-        seconds = work / LOOKUPS / nthreads
-        if seconds > LONG_LIMIT and not allow_long:
-            _refuse_long(seconds, nthreads, f"exact enumeration of {tuples:,} tuples of hands ({work:.2g} lookups)",
-                         "use exact=False (Monte Carlo)")
-        orbits = None if joint is not None else _suit_orbits(ps, b, d)
-        if joint is not None:
-            job = _job(code | JOINT, nh, _as_tuples(ps, ranged, joint, for_mc=False), b, d, for_mc=False)
-        parts = [(1, job, tuples)] if orbits is None else [
-            (k, j, lib.hr_equity_tuples(len(q), j.counts))
-            for k, q in orbits for j in [_job(code, nh, q, b, d, for_mc=False)]]
-        ints, ws = _run_exact(parts, nthreads, progress, work / tuples, histogram)
-        return _exact_result(game, b, shown_dead, ps, ints, ws, time.perf_counter() - t0, histogram)
-    if samples is None and target_se is None:
-        target_se = DEFAULT_SE
-    mc = _job(code, nh, ps, b, d, for_mc=True)
-    dealt = [i for i, p in enumerate(ps) if len(p.combos) > 1 and not p.random]  # by weight, not from the deck
-    if len(dealt) > 1 and _acceptance([ps[i] for i in dealt]) < 0.05:
-        # the kernel redraws a tuple that holds a card twice, and gives up after 1000 in a row:
-        # when they seldom fit, draw from the list of the tuples that do
-        fit = _compatible([ps[i] for i in dealt], JOINT_LIMIT)
-        if fit is not None:
-            mc = _job(code | JOINT, nh, _as_tuples(ps, dealt, fit, for_mc=True), b, d, for_mc=True)
-    randoms = sum(1 for p in ps if p.random)
-    if samples == 2 and code in (0, 4, 5) and randoms and len(b) < 5 and 2 * randoms >= 5 - len(b):
-        raise EquityError("samples=2: here the deals come in pairs (random hands' cards make a second deal), "
-                          "and a standard error needs two pairs or more: at least 3")
-    if seed is None:  # fresh numbers each run; the result says which seed gives them again
-        seed = secrets.randbits(64)
-    acc = _run_mc(mc, samples, target_se, seed, nthreads, progress, allow_long, histogram)
-    return _mc_result(game, b, shown_dead, ps, acc, time.perf_counter() - t0, seed, histogram)
+    _check_flag("allow_long", allow_long)
+    ps = _deal(table, players)
+    opts = _Options(exact, samples, target_se, seed, threads or 1, progress, allow_long, histogram)
+    plan = _plan(table, ps, opts)
+    if plan.exact:
+        return _enumerate(table, ps, plan, opts, t0)
+    return _sample(table, ps, plan, opts, t0)
 
 
 def game_spec(game: Any) -> tuple[int, int, bool]:
@@ -947,6 +897,11 @@ def game_spec(game: Any) -> tuple[int, int, bool]:
     if not isinstance(game, str) or game not in GAMES:
         raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
     return GAMES[game]
+
+
+def _check_flag(name: str, value: Any) -> None:
+    if not isinstance(value, bool):
+        raise EquityError(f"{name}={value!r}: True or False")
 
 
 def _check_options(exact: Optional[bool], samples: Optional[int], target_se: Optional[float],
@@ -966,6 +921,173 @@ def _check_options(exact: Optional[bool], samples: Optional[int], target_se: Opt
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int)
                                 or not 1 <= threads <= MAX_THREADS):
         raise EquityError(f"threads={threads!r}: a whole number 1 .. {MAX_THREADS}")
+
+
+# ---- parse -> plan -> run -------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Table:
+    """A board game's table before the players: the game, its kernels' code and hole cards, the
+    board, the cards out of the deck (``dead``: a short deck's twos to fives among them) and the
+    dead cards as given (``shown_dead``, what the result names)."""
+
+    game: str
+    code: int
+    nh: int
+    board: tuple[int, ...]
+    dead: tuple[int, ...]
+    shown_dead: tuple[int, ...]
+
+    def job(self, ps: list[_Player], for_mc: bool, flags: int = 0) -> _Job:
+        """The kernels' input for these players on this table."""
+        return _job(self.code | flags, self.nh, ps, self.board, self.dead, for_mc)
+
+    def work(self, tuples: int, ps: list[_Player]) -> float:
+        """The estimated lookups of an exact run over ``tuples`` tuples of combos."""
+        return _work(tuples, ps, self.nh, self.board, self.dead, self.code)
+
+
+@dataclass(frozen=True)
+class _Options:
+    """``equity()``'s options for the run, checked; ``threads`` a number."""
+
+    exact: Optional[bool]
+    samples: Optional[int]
+    target_se: Optional[float]
+    seed: Optional[int]
+    threads: int
+    progress: Optional[Callable[[int, int], Any]]
+    allow_long: bool
+    histogram: bool
+
+    @property
+    def sampling(self) -> bool:
+        """Monte Carlo was asked for by its size: ``samples`` or ``target_se``."""
+        return self.samples is not None or self.target_se is not None
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """How a run goes: ``exact`` enumeration or Monte Carlo; ``job`` the kernels' input with
+    every combo of every player, ``tuples`` the tuples of combos an exact run visits (0: too many
+    to count) and ``work`` its estimated lookups (``math.inf`` when it cannot enumerate).
+
+    ``joint``: when ranges seldom fit together (most tuples of their combos hold a card twice),
+    the tuples of combo indices of the players ``among`` that do fit, which the kernels are then
+    given instead (``JOINT``): an exact run visits only those rather than every tuple, and Monte
+    Carlo draws from them, where drawing each combo by weight would draw a tuple again each time
+    it holds a card twice (and the kernel gives up after 1000 in a row). None: every combo.
+
+    An exact run without joint tuples and with one range against exact hands enumerates one
+    combo of each suit orbit (``_suit_orbits``), counted as many times as the orbit has combos.
+    """
+
+    exact: bool
+    job: _Job
+    tuples: int
+    work: float
+    among: list[int]
+    joint: Optional[list[tuple[int, ...]]] = None
+
+
+def _table(game: str, board: CardSpec, dead: CardSpec) -> _Table:
+    """The game, the board and the dead cards, checked."""
+    code, nh, _ = game_spec(game)
+    b = _ids(board, "board")
+    d = _ids(dead, "dead cards")
+    if len(b) not in (0, 3, 4, 5):
+        raise EquityError(f"the board is 0, 3, 4 or 5 cards, got {len(b)} ({cards_str(b)})")
+    clash = set(b) & set(d)
+    if clash:
+        raise EquityError(f"card {card_str(min(clash))} is both on the board and dead")
+    if game not in _SHORT:
+        return _Table(game, code, nh, b, d, d)
+    for what, ids in (("board", b), ("dead cards", d)):
+        if any(c < 16 for c in ids):
+            raise EquityError(f"{what}: card {card_str(min(ids))} is not in the short deck of {game!r} "
+                              "(sixes to aces)")
+    return _Table(game, code, nh, b, d + SHORT_DECK_OUT, d)
+
+
+def _deal(t: _Table, players: PlayersSpec) -> list[_Player]:
+    """The players on the table, checked: enough cards left for the board, and some tuple of
+    their combos that holds no card twice."""
+    b, d = t.board, t.dead
+    ps = _players(players, t.nh, frozenset(b) | frozenset(d), t.game)
+    if 52 - len(b) - len(d) - t.nh * len(ps) < 5 - len(b):
+        raise EquityError(f"impossible deal: {len(ps)} hands, {len(b)} board and {len(d)} dead cards leave "
+                          "too few cards to complete the board")
+    _check_feasible(ps)
+    return ps
+
+
+def _plan(t: _Table, ps: list[_Player], o: _Options) -> _Plan:
+    """Exact or Monte Carlo: ``exact=None`` enumerates when the estimated work, with the joint
+    tuples when ranges seldom fit together, is at most ``EXACT_LIMIT``."""
+    job = t.job(ps, for_mc=False)
+    tuples = lib.hr_equity_tuples(len(ps), job.counts) if all(p.combos for p in ps) else 0
+    work = t.work(tuples, ps) if tuples else math.inf
+    ranged = [i for i, p in enumerate(ps) if len(p.combos) > 1]
+    joint: Optional[list[tuple[int, ...]]] = None
+    if o.exact is not False and not o.sampling and tuples and work > EXACT_LIMIT and len(ranged) > 1:
+        # for exact=None, only as many as could still be cheap: the search stays short
+        cheap = int(EXACT_LIMIT / (work / tuples)) + 1 if o.exact is None else JOINT_LIMIT
+        fit = _compatible([ps[i] for i in ranged], min(JOINT_LIMIT, cheap))
+        if fit is not None and 2 * len(fit) <= tuples:  # worth it: at most half the tuples
+            joint, tuples = fit, len(fit)
+            work = t.work(tuples, ps)
+    exact = o.exact if o.exact is not None else not o.sampling and work <= EXACT_LIMIT
+    if exact:
+        return _Plan(True, job, tuples, work, ranged, joint)
+    dealt = [i for i, p in enumerate(ps) if len(p.combos) > 1 and not p.random]  # by weight, not from the deck
+    if len(dealt) > 1 and _acceptance([ps[i] for i in dealt]) < 0.05:
+        return _Plan(False, job, tuples, work, dealt, _compatible([ps[i] for i in dealt], JOINT_LIMIT))
+    return _Plan(False, job, tuples, work, dealt)
+
+
+def _enumerate(t: _Table, ps: list[_Player], plan: _Plan, o: _Options, t0: float) -> EquityResult:
+    """The exact run: refused when it cannot enumerate or (unless ``allow_long``) takes too long."""
+    if any(p.random and not p.combos for p in ps):
+        live = 52 - len(t.board) - len(t.dead) - t.nh * sum(p.exact_hand for p in ps)
+        raise EquityError(f"an Omaha random hand has {math.comb(live, t.nh):,} combos here ({live} cards left "
+                          f"after the board, the dead cards and the known hands; at most {RANDOM_LIST:,} "
+                          "are enumerated): too many to enumerate, use exact=False")
+    if not plan.tuples:
+        raise EquityError("too many combinations of the ranges to enumerate: use exact=False")
+    seconds = plan.work / LOOKUPS / o.threads
+    if seconds > LONG_LIMIT and not o.allow_long:
+        _refuse_long(seconds, o.threads, f"exact enumeration of {plan.tuples:,} tuples of hands "
+                     f"({plan.work:.2g} lookups)", "use exact=False (Monte Carlo)")
+    parts = _exact_parts(t, ps, plan)
+    ints, ws = _run_exact(parts, o.threads, o.progress, plan.work / plan.tuples, o.histogram)
+    return _exact_result(t.game, t.board, t.shown_dead, ps, ints, ws, time.perf_counter() - t0, o.histogram)
+
+
+def _exact_parts(t: _Table, ps: list[_Player], plan: _Plan) -> list[tuple[int, _Job, int]]:
+    """The exact run's jobs ``(k, job, tuples)``, each counted ``k`` times: the joint tuples,
+    one combo of each suit orbit, or every tuple of combos."""
+    if plan.joint is not None:
+        return [(1, t.job(_as_tuples(ps, plan.among, plan.joint, for_mc=False), False, JOINT), plan.tuples)]
+    orbits = _suit_orbits(ps, t.board, t.dead)
+    if orbits is None:
+        return [(1, plan.job, plan.tuples)]
+    return [(k, j, lib.hr_equity_tuples(len(q), j.counts)) for k, q in orbits for j in [t.job(q, False)]]
+
+
+def _sample(t: _Table, ps: list[_Player], plan: _Plan, o: _Options, t0: float) -> EquityResult:
+    """The Monte Carlo run: ``samples`` deals, or to ``target_se`` (``DEFAULT_SE`` when neither
+    is given), from ``seed`` (a fresh one when it is not given)."""
+    target_se = DEFAULT_SE if not o.sampling else o.target_se
+    mc = (t.job(ps, True) if plan.joint is None else
+          t.job(_as_tuples(ps, plan.among, plan.joint, for_mc=True), True, JOINT))
+    randoms = sum(1 for p in ps if p.random)
+    if o.samples == 2 and t.code in (0, 4, 5) and randoms and len(t.board) < 5 \
+            and 2 * randoms >= 5 - len(t.board):
+        raise EquityError("samples=2: here the deals come in pairs (random hands' cards make a second deal), "
+                          "and a standard error needs two pairs or more: at least 3")
+    seed = secrets.randbits(64) if o.seed is None else o.seed  # the result says which seed gives them again
+    acc = _run_mc(mc, o.samples, target_se, seed, o.threads, o.progress, o.allow_long, o.histogram)
+    return _mc_result(t.game, t.board, t.shown_dead, ps, acc, time.perf_counter() - t0, seed, o.histogram)
 
 
 def _histogram(ps: list[_Player], at: int, share: Callable[[int], float]) -> dict[Hashable, dict[Category,
