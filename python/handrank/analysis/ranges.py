@@ -396,37 +396,9 @@ def _cover(must: set[tuple[int, int]], allowed: set[tuple[int, int]], kind: str,
     if not must:
         return []
     ks, order = len(kind), {"": 0, "s": 1, "o": 2}[kind]
-    single = 3 + ks + extra  # "AKs" + a comma
-    rows: dict[tuple[int, int, int], int] = {}   # (hi, lo_first, lo_last) -> cost
-    diags: dict[tuple[int, int, int], int] = {}  # (gap, lo_first, lo_last) -> cost
-    row_of: dict[tuple[int, int], tuple[int, int, int]] = {}
-    diag_of: dict[tuple[int, int], tuple[int, int, int]] = {}
-    for hi in range(13):
-        for a, b in _runs([lo for lo in range(hi) if (hi, lo) in allowed]):
-            if a == b:
-                continue
-            seg = (hi, a, b)
-            rows[seg] = (4 + ks if b == hi - 1 else 6 + 2 * ks) + extra
-            for lo in range(a, b + 1):
-                row_of[hi, lo] = seg
-    for gap in range(1, 13):
-        for a, b in _runs([lo for lo in range(13 - gap) if (lo + gap, lo) in allowed]):
-            if a == b:
-                continue
-            seg = (gap, a, b)
-            diags[seg] = 6 + 2 * ks + extra
-            for lo in range(a, b + 1):
-                diag_of[lo + gap, lo] = seg
-    edges: dict[tuple[str, str], int] = {}
-    for cell in sorted(must, reverse=True):
-        r, d = row_of.get(cell), diag_of.get(cell)
-        rn, dn = (f"r{r}" if r else "T"), (f"d{d}" if d else "S")
-        if r:
-            edges[rn, "T"] = rows[r]
-        if d:
-            edges["S", dn] = diags[d]
-        if r or d:
-            edges[dn, rn] = edges.get((dn, rn), 0) + single
+    rows, row_of = _segments(allowed, ks, extra, diagonal=False)
+    diags, diag_of = _segments(allowed, ks, extra, diagonal=True)
+    edges = _cover_graph(must, rows, row_of, diags, diag_of, single=3 + ks + extra)  # "AKs" + a comma
     source_side = _min_cut(edges) if edges else {"S"}
     chosen_rows = [r for r in rows if f"r{r}" in source_side]
     chosen_diags = [d for d in diags if f"d{d}" not in source_side and ("S", f"d{d}") in edges]
@@ -444,6 +416,52 @@ def _cover(must: set[tuple[int, int]], allowed: set[tuple[int, int]], kind: str,
     for hi, lo in sorted(must - covered, reverse=True):
         terms.append(((1, -hi, -lo, order), f"{RANKS[hi]}{RANKS[lo]}{kind}"))
     return terms
+
+
+_Segment = tuple[int, int, int]
+
+
+def _segments(allowed: set[tuple[int, int]], ks: int, extra: int, diagonal: bool,
+              ) -> tuple[dict[_Segment, int], dict[tuple[int, int], _Segment]]:
+    """The maximal rows ``(hi, lo_first, lo_last)`` of ``allowed`` or, ``diagonal``, its maximal
+    diagonals ``(gap, lo_first, lo_last)``, two cells or more, each with the cost of its term
+    (``ks`` the kind's length, ``extra`` a weight suffix's); and each cell's segment."""
+    cost: dict[_Segment, int] = {}
+    of: dict[tuple[int, int], _Segment] = {}
+    for line in range(1, 13) if diagonal else range(13):
+        lows = range(13 - line) if diagonal else range(line)
+        for a, b in _runs([lo for lo in lows if _cell(line, lo, diagonal) in allowed]):
+            if a == b:
+                continue
+            seg = (line, a, b)
+            cost[seg] = (6 + 2 * ks if diagonal or b != line - 1 else 4 + ks) + extra
+            for lo in range(a, b + 1):
+                of[_cell(line, lo, diagonal)] = seg
+    return cost, of
+
+
+def _cell(line: int, lo: int, diagonal: bool) -> tuple[int, int]:
+    """The cell ``(hi, lo)`` of a row ``hi`` or of a diagonal of gap ``line``."""
+    return (lo + line, lo) if diagonal else (line, lo)
+
+
+def _cover_graph(must: set[tuple[int, int]], rows: dict[_Segment, int], row_of: dict[tuple[int, int], _Segment],
+                 diags: dict[_Segment, int], diag_of: dict[tuple[int, int], _Segment],
+                 single: int) -> dict[tuple[str, str], int]:
+    """The cut graph: ``S`` -> each diagonal (its cost) -> each row (the ``single`` class terms
+    of the must-cells on both) -> ``T`` (its cost); a must-cell on no row goes to ``T``, one on
+    no diagonal comes from ``S``."""
+    edges: dict[tuple[str, str], int] = {}
+    for cell in sorted(must, reverse=True):
+        r, d = row_of.get(cell), diag_of.get(cell)
+        rn, dn = (f"r{r}" if r else "T"), (f"d{d}" if d else "S")
+        if r:
+            edges[rn, "T"] = rows[r]
+        if d:
+            edges["S", dn] = diags[d]
+        if r or d:
+            edges[dn, rn] = edges.get((dn, rn), 0) + single
+    return edges
 
 
 def _terms(keys: set[Key], suffix: str) -> list[str]:
