@@ -43,15 +43,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Optional
+from typing import Any, Optional, cast
 
 from .._core import lib
 from ..cards import CardError, Cards, CardSpec, card_str, cards, cards_str, pretty
 from ..errors import HandrankError
+from ..text.analysis import breakdown_head, decimal
 from ..text.hands import cap, check_lang, main_text, words
 from ..values import Category, category, decode
 
-__all__ = ["DRAWS", "MADE_CLASSES", "AnalysisError", "Breakdown", "HandClass", "Outs", "breakdown", "classify", "outs"]
+__all__ = ["DRAWS", "MADE_CLASSES", "AnalysisError", "Breakdown", "HandClass", "Outs", "breakdown",
+           "classify", "outs"]
 
 MADE_CLASSES: dict[Category, tuple[str, ...]] = {
     Category.HIGH_CARD: ("overcards", "ace_high", "nothing"),
@@ -90,7 +92,7 @@ def _mask(ids: Sequence[int]) -> int:
 
 
 def _value(ids: Sequence[int]) -> int:
-    return lib.hr_eval_mask(_mask(ids))
+    return cast(int, lib.hr_eval_mask(_mask(ids)))
 
 
 def _cat(ids: Sequence[int]) -> Category:
@@ -149,7 +151,7 @@ class HandClass:
         head = cap(main_text(self.value, lang))
         made = "" if self.made not in w else ", " + w[self.made]
         draws = w["draws"] + ", ".join(w[d] for d in self.draws) if self.draws else ""
-        return head + made + w["uses"].get(self.uses, "") + (w["nuts"] if self.nuts else "") + draws
+        return str(head + made + w["uses"].get(self.uses, "") + (w["nuts"] if self.nuts else "") + draws)
 
     def __str__(self) -> str:
         return self.text()
@@ -190,7 +192,7 @@ class Outs:
             head += " (" + w["clean"].format(n=len(self.clean)) + ")"
         groups = "; ".join(f"{words(lang).CATEGORY_NAMES[c]} {pretty(v)}" for c, v in
                            sorted(self.by_category.items(), reverse=True))
-        return head + (": " + groups if groups else "")
+        return str(head + (": " + groups if groups else ""))
 
     def __str__(self) -> str:
         return self.text()
@@ -210,7 +212,8 @@ def _check(hole: CardSpec, board: CardSpec, dead: CardSpec = (), vs: Optional[Ca
     if len(h) != 2:
         raise AnalysisError(f"the hole has {len(h)} cards: Hold'em hole cards are two")
     if len(b) not in boards:
-        where = "a flop, turn or river has 3 to 5" if boards == (3, 4, 5) else "outs are counted on a flop or a turn (3 or 4)"
+        where = ("a flop, turn or river has 3 to 5" if boards == (3, 4, 5) else
+                 "outs are counted on a flop or a turn (3 or 4)")
         raise AnalysisError(f"the board has {len(b)} cards: {where}")
     if vs is not None and len(v) != 2:
         raise AnalysisError(f"vs has {len(v)} cards: the villain's hand is two hole cards")
@@ -460,9 +463,8 @@ class Breakdown:
         """
         check_lang(lang)
         w = words(lang).ANALYSIS
-        head = (f"{self.combos} combos on {pretty(self.board)}" if lang == "en" else
-                f"комбинаций: {self.combos}, борд {pretty(self.board)}")
-        dec = "." if lang == "en" else ","
+        head = breakdown_head(self.combos, pretty(self.board), lang)
+        dec = decimal(lang)
 
         def line(name: str, x: float) -> str:
             share = 100 * x / self.total if self.total else 0.0
@@ -472,7 +474,8 @@ class Breakdown:
         rows = [line(w.get(m, m.replace("_", " ")), x) for m, x in
                 sorted(self.made.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else -1)]
         draws = [line(w[d], self.draws[d]) for d in DRAWS if d in self.draws]
-        return "\n".join([head, *rows] + ([w["draws"].strip("; ").rstrip(": ") + ":", *draws] if draws else []))
+        tail = [w["draws"].strip("; ").rstrip(": ") + ":", *draws] if draws else []
+        return "\n".join([head, *rows] + tail)
 
     def __str__(self) -> str:
         return self.text()
@@ -486,11 +489,12 @@ class Breakdown:
         (['Qd', '7c', '2s'], 15, {'PAIR': 12.0, 'THREE_OF_A_KIND': 3.0})
         """
         return {"board": cards_str(self.board).split(), "total": self.total, "combos": self.combos,
-                "made": dict(self.made), "categories": {c.name: x for c, x in sorted(self.categories.items())},
+                "made": dict(self.made),
+                "categories": {c.name: x for c, x in sorted(self.categories.items())},
                 "draws": dict(self.draws)}
 
 
-def breakdown(combos: Sequence[tuple], board: CardSpec, dead: CardSpec = ()) -> Breakdown:
+def breakdown(combos: Sequence[tuple[Any, ...]], board: CardSpec, dead: CardSpec = ()) -> Breakdown:
     """The breakdown of two-card combos ``(hi_id, lo_id, weight)`` on a board (what
     ``Range.breakdown`` returns): the combos that share a card with the board or ``dead`` are
     removed, the rest counted by class, category and draw, with their weights.
@@ -524,4 +528,5 @@ def breakdown(combos: Sequence[tuple], board: CardSpec, dead: CardSpec = ()) -> 
             draws[x] = draws.get(x, 0.0) + w
         total += w
         n += 1
-    return Breakdown(Cards(b), total, n, made, dict(sorted(cats.items())), {x: draws[x] for x in DRAWS if x in draws})
+    return Breakdown(Cards(b), total, n, made, dict(sorted(cats.items())),
+                     {x: draws[x] for x in DRAWS if x in draws})

@@ -51,8 +51,8 @@ import operator
 import random as _random
 import secrets
 import time
-from collections.abc import Hashable, Iterator, Mapping, Sequence
-from contextlib import closing
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import accumulate, combinations, permutations
 from typing import Any, Callable, NamedTuple, Optional, Union
@@ -63,15 +63,13 @@ from ..errors import HandrankError
 from ..explanations.showdown import Seats
 from ..games.stud import STUD_GAMES, StudError, stud_run
 from ..jobs import ordered_map
-from ..text.hands import cap as _cap
-from ..text.hands import check_lang, random_label
-from ..text.hands import ru_form as _ru_form
+from ..text import analysis as _words
+from ..text.hands import check_lang
 from ..text.hands import short as _short
-from ..text.hands import words as _words
 from ..values import Category
 
-__all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "LONG_LIMIT", "MAX_THREADS", "CategoryOutcome", "EquityError",
-           "EquityResult", "equity"]
+__all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "LONG_LIMIT", "MAX_THREADS", "CategoryOutcome",
+           "EquityError", "EquityResult", "equity"]
 
 POT = 5040  # pot units the kernels count in (lcm(1..10) * 2: any split of a pot or half is whole)
 MAX_PLAYERS = 10
@@ -144,10 +142,11 @@ class EquityResult:
     ``samples``, each player's standard error ``se`` and the ``seed`` that gives the same numbers
     again; ``elapsed`` seconds.
 
-    Hi-lo games (``holdem8``, ``omaha8``, ``omaha5_8``, ``omaha6_8``) add ``high`` (the player's share of the high half),
-    ``low`` (of the low half, won with a qualifying low; when no low qualifies the high hands take
-    the whole pot, which counts in ``equity`` only) and ``scoop`` (the whole pot alone, the same
-    as ``win``); ``tie`` is then any part of the pot short of all of it.
+    Hi-lo games (``holdem8``, ``omaha8``, ``omaha5_8``, ``omaha6_8``) add ``high`` (the player's
+    share of the high half), ``low`` (of the low half, won with a qualifying low; when no low
+    qualifies the high hands take the whole pot, which counts in ``equity`` only) and ``scoop``
+    (the whole pot alone, the same as ``win``); ``tie`` is then any part of the pot short of all
+    of it.
 
     ``counts``: for an exact run without weights, each player's integers behind the fractions,
     ``(deals won alone, deals split, pot units won)`` with a pot of 5040 units; hi-lo adds
@@ -224,65 +223,34 @@ class EquityResult:
         Точно: перебраны все 44 раздачи.
         """
         check_lang(lang)
-        en = lang == "en"
-        lines = []
-        for k, hand in self.hands.items():
-            shown = random_label(_show(hand, symbols), lang)  # "случайная рука"
-            e, w, t = (_pct(x, lang) for x in (self.equity[k], self.win[k], self.tie[k]))
-            name = self.label(k, lang)
-            name = _cap(name) if name.startswith("игрок ") else name  # "Игрок 1" starts the line
-            if self.high is not None and self.low is not None:
-                hi, lo = _pct(self.high[k], lang), _pct(self.low[k], lang)
-                line = (f"{name} ({shown}): {e} — scoops {w}, the high half {hi}, the low half {lo}" if en
-                        else f"{name} ({shown}): {e} — забирает весь банк {w}, старшую половину {hi}, "
-                             f"младшую половину {lo}")
-            else:
-                line = (f"{name} ({shown}): {e} — wins {w}, splits {t}" if en else
-                        f"{name} ({shown}): {e} — выигрывает {w}, делит банк {t}")
-            if self.se is not None:
-                line += f" (± {_pct(self.se[k], lang, 3)})"
-            lines.append(line)
-        lines += self.histogram_lines(lang)
-        if self.exact:
-            d = self.deals or 0
-            lines.append((f"Exact: every one of {d:,} deals." if d != 1 else "Exact: the only deal.") if en else
-                         f"Точно: перебран{'а' if _ru_form(d) == 0 else 'ы'} "
-                         f"{'все ' if _ru_form(d) else ''}{_ru_int(d)} {_ru_deals(d)}.")
-        else:
-            s = self.samples or 0
-            worst = max(self.se.values()) if self.se else 0.0
-            lines.append(f"Monte Carlo: {s:,} deal{'' if s == 1 else 's'}; standard error at most "
-                         f"{_pct(worst, lang, 3)}." if en
-                         else f"Монте-Карло: {_ru_int(s)} {_ru_deals(s)}; стандартная ошибка не больше "
-                              f"{_pct(worst, lang, 3)}.")
-        return "\n".join(lines)
+        rows = [_words.EquityRow(self.label(k, lang), _show(hand, symbols), self.equity[k], self.win[k],
+                                 self.tie[k], None if self.high is None else self.high[k],
+                                 None if self.low is None else self.low[k],
+                                 None if self.se is None else self.se[k])
+                for k, hand in self.hands.items()]
+        n = (self.deals if self.exact else self.samples) or 0
+        worst = max(self.se.values()) if self.se else 0.0
+        return _words.equity_text(rows, self.histogram_lines(lang), self.exact, n, worst, lang)
 
     def histogram_lines(self, lang: str = "en") -> list[str]:
         """The histogram's text (``text()`` shows it): a line per player, the categories he ends
         with, most frequent first; empty without ``histogram=True``.
 
         >>> r = equity(["AhKd", "QsQc"], board="2c 7d Kh 3s", histogram=True)
-        >>> print(r.histogram_lines()[1])
-        Player 2 ends with: Pair 70.45% (wins 0.00%, splits 0.00%); Two Pair 25.00% (wins 0.00%, splits 0.00%); Three of a Kind 4.55% (wins 4.55%, splits 0.00%)
+        >>> print(r.histogram_lines()[1])  # doctest: +NORMALIZE_WHITESPACE
+        Player 2 ends with: Pair 70.45% (wins 0.00%, splits 0.00%); Two Pair 25.00% (wins 0.00%,
+        splits 0.00%); Three of a Kind 4.55% (wins 4.55%, splits 0.00%)
         >>> print(r.histogram_lines("ru")[1][:60])
         Игрок 2, чем заканчивает: пара 70,45% (выигрывает 0,00%, дел
         """
+        check_lang(lang)
         if self.histogram is None:
-            check_lang(lang)
             return []
-        w = _words(lang)
-        words = w.EQUITY_HISTOGRAM
-        item = words["item_hilo" if self.high is not None else "item"]
-        lines = []
+        rows = []
         for k, cells in self.histogram.items():
-            name = self.label(k, lang)
-            name = _cap(name) if name.startswith("игрок ") else name
             shown = sorted((c for c in cells if cells[c].share > 0), key=lambda c: (-cells[c].share, c))
-            items = words["sep"].join(
-                item.format(cat=w.CATEGORY_NAMES[c], share=_pct(cells[c].share, lang), win=_pct(cells[c].win, lang),
-                            tie=_pct(cells[c].tie, lang)) for c in shown)
-            lines.append(words["line"].format(name=name, items=items))
-        return lines
+            rows.append((self.label(k, lang), [_words.HistogramItem(c, *cells[c]) for c in shown]))
+        return _words.histogram_lines(rows, self.high is not None, lang)
 
     def __str__(self) -> str:
         """The text, ``text()``: ``print(equity(...))`` prints a line per player."""
@@ -291,12 +259,13 @@ class EquityResult:
     def __repr__(self) -> str:
         """One line: the game, how it was found, each player's equity (at most 300 characters).
 
-        >>> equity(["AhKd", "QsQc"], board="2c 7d Kh 3s")
-        <EquityResult holdem on 2c 7d Kh 3s, exact over 44 deals: Player 1 (Ah Kd) 95.45%, Player 2 (Qs Qc) 4.55%>
+        >>> equity(["AhKd", "QsQc"], board="2c 7d Kh 3s")  # doctest: +NORMALIZE_WHITESPACE
+        <EquityResult holdem on 2c 7d Kh 3s, exact over 44 deals: Player 1 (Ah Kd) 95.45%,
+        Player 2 (Qs Qc) 4.55%>
         """
         how = (f"exact over {self.deals or 0:,} deals" if self.exact else
                f"Monte Carlo, {self.samples or 0:,} deals")
-        players = ", ".join(f"{self.label(k)} ({_show(h, False)}) {_pct(self.equity[k], 'en')}"
+        players = ", ".join(f"{self.label(k)} ({_show(h, False)}) {_words.pct(self.equity[k], 'en')}"
                             for k, h in self.hands.items())
         return _short(f"<EquityResult {self.game}{' on ' + cards_str(self.board) if self.board else ''}, "
                       f"{how}: {players}>")
@@ -306,8 +275,8 @@ class EquityResult:
         halves) and how the numbers were found."""
         from ..text import html
         hilo = self.high is not None and self.low is not None
-        head = ["player", "hand", "equity", "scoop", "high half", "low half"] if hilo else \
-            ["player", "hand", "equity", "win", "tie"]
+        heads, board_word, histogram_word, title = _words.equity_html_words(hilo)
+        head = list(heads)
         if self.se is not None:
             head.append("±")
         rows = []
@@ -317,9 +286,8 @@ class EquityResult:
             except CardError:
                 shown = f"<code>{html.esc(hand[:120])}</code>"  # a range
             row = [html.esc(self.label(k)), shown, html.bar(self.equity[k])]
-            if hilo:
-                high, low = self.high[k], self.low[k]  # type: ignore[index]
-                row += [html.pct(self.win[k]), html.pct(high), html.pct(low)]
+            if self.high is not None and self.low is not None:
+                row += [html.pct(self.win[k]), html.pct(self.high[k]), html.pct(self.low[k])]
             else:
                 row += [html.pct(self.win[k]), html.pct(self.tie[k])]
             if self.se is not None:
@@ -327,16 +295,17 @@ class EquityResult:
             rows.append(row)
         top = max(self.equity.values(), default=0)
         best = [i for i, k in enumerate(self.hands) if self.equity[k] == top]
-        board = html.pairs([("board", cards_html(self.board))]) if self.board else ""
+        board = html.pairs([(board_word, cards_html(self.board))]) if self.board else ""
         parts = [board, html.table(head, rows, marked=best, right=range(3, len(head)))]
         if self.histogram is not None:  # a row per player, a column per category someone ends with
             cats = [c for c in Category if any(h[c].share > 0 for h in self.histogram.values() if c in h)]
             hist_rows = [[html.esc(self.label(k))] + [
-                f"{html.pct(h[c].share, 1)}<br><small>{html.pct(h[c].win, 1)} / {html.pct(h[c].tie, 1)}</small>"
-                for c in cats] for k, h in self.histogram.items()]
-            parts.append(html.table(["ends with (win / tie)"] + [_words("en").CATEGORY_NAMES[c] for c in cats],
-                                    hist_rows, right=range(1, len(cats) + 1)))
-        return html.block(f"Equity, {self.game}", *parts, note=self.text().rsplit("\n", 1)[-1])
+                f"{html.pct(h[c].share, 1)}<br><small>{html.pct(h[c].win, 1)} / "
+                f"{html.pct(h[c].tie, 1)}</small>" for c in cats] for k, h in self.histogram.items()]
+            names = _words.category_names("en")
+            parts.append(html.table([histogram_word] + [names[c] for c in cats], hist_rows,
+                                    right=range(1, len(cats) + 1)))
+        return html.block(title.format(game=self.game), *parts, note=self.text().rsplit("\n", 1)[-1])
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: ``game``, ``board``, ``dead``, ``exact``, ``deals``, ``samples``,
@@ -350,9 +319,10 @@ class EquityResult:
         """
         players = []
         for k, hand in self.hands.items():
-            player = {"key": k if isinstance(k, (int, str)) else str(k), "name": self.label(k),
-                      "hand": hand, "equity": self.equity[k], "win": self.win[k], "tie": self.tie[k],
-                      "se": None if self.se is None else self.se[k]}
+            player: dict[str, Any] = {
+                "key": k if isinstance(k, (int, str)) else str(k), "name": self.label(k), "hand": hand,
+                "equity": self.equity[k], "win": self.win[k], "tie": self.tie[k],
+                "se": None if self.se is None else self.se[k]}
             if self.high is not None and self.low is not None and self.scoop is not None:
                 player.update(high=self.high[k], low=self.low[k], scoop=self.scoop[k])
             if self.histogram is not None:
@@ -362,19 +332,6 @@ class EquityResult:
                 "dead": cards_str(self.dead).split(),
                 "exact": self.exact, "deals": self.deals, "samples": self.samples, "seed": self.seed,
                 "elapsed": self.elapsed, "players": players}
-
-
-def _pct(x: float, lang: str, digits: int = 2) -> str:
-    s = f"{100 * x:.{digits}f}%"
-    return s if lang == "en" else s.replace(".", ",")
-
-
-def _ru_int(n: int) -> str:
-    return f"{n:,}".replace(",", " ")
-
-
-def _ru_deals(n: int) -> str:
-    return ("раздача", "раздачи", "раздач")[_ru_form(n)]
 
 
 def _show(hand: str, symbols: bool) -> str:
@@ -465,8 +422,8 @@ def _hand(spec: Any, nh: int, label: str) -> Optional[tuple[int, ...]]:
     return hand
 
 
-def _taken(parsed: list[tuple[Hashable, Any, Optional[tuple[int, ...]]]], labels: dict[Hashable, dict[str, str]],
-           known: frozenset[int], game: str) -> dict[int, Hashable]:
+def _taken(parsed: list[tuple[Hashable, Any, Optional[tuple[int, ...]]]],
+           labels: dict[Hashable, dict[str, str]], known: frozenset[int], game: str) -> dict[int, Hashable]:
     """Each card of an exact hand -> its player; a card out of the deck, on the board, dead or
     in two hands is an error."""
     taken: dict[int, Hashable] = {}
@@ -484,8 +441,8 @@ def _taken(parsed: list[tuple[Hashable, Any, Optional[tuple[int, ...]]]], labels
     return taken
 
 
-def _player(k: Hashable, spec: Any, hand: Optional[tuple[int, ...]], labels: dict[str, str], known: frozenset[int],
-            taken: dict[int, Hashable], nh: int, game: str) -> _Player:
+def _player(k: Hashable, spec: Any, hand: Optional[tuple[int, ...]], labels: dict[str, str],
+            known: frozenset[int], taken: dict[int, Hashable], nh: int, game: str) -> _Player:
     """One player: an exact hand, or the combos of a random hand or a range that the board, the
     dead cards and the other players' exact hands leave."""
     if hand is not None:
@@ -591,7 +548,8 @@ def _acceptance(ps: list[_Player], draws: int = 2000) -> float:
     return hits / draws
 
 
-def _as_tuples(ps: list[_Player], ranged: list[int], tuples: list[tuple[int, ...]], for_mc: bool) -> list[_Player]:
+def _as_tuples(ps: list[_Player], ranged: list[int], tuples: list[tuple[int, ...]],
+               for_mc: bool) -> list[_Player]:
     """The players of ``ranged`` holding their combos of each tuple, for ``JOINT`` kernels:
     exact, each combo with its weight (the kernel multiplies them); Monte Carlo, the first
     with the tuples' weights (the kernel draws by them), the others at 1."""
@@ -599,8 +557,8 @@ def _as_tuples(ps: list[_Player], ranged: list[int], tuples: list[tuple[int, ...
     for j, i in enumerate(ranged):
         p = ps[i]
         if for_mc:
-            ws = tuple(math.prod(ps[q].weights[t[k]] for k, q in enumerate(ranged)) for t in tuples) if j == 0 \
-                else (1.0,) * len(tuples)
+            ws = (tuple(math.prod(ps[q].weights[t[k]] for k, q in enumerate(ranged)) for t in tuples)
+                  if j == 0 else (1.0,) * len(tuples))
         else:
             ws = tuple(p.weights[t[j]] for t in tuples)
         out[i] = _Player(p.key, p.labels, p.spec, tuple(p.combos[t[j]] for t in tuples), ws, False, p.random)
@@ -681,9 +639,10 @@ def _suit_orbits(ps: list[_Player], board: tuple[int, ...], dead: tuple[int, ...
         return None
     me = ps[ranged[0]]
     orbits: dict[tuple[int, ...], list[float]] = {}
-    # each permutation as a table of card ids (this loop is serial work before the threads
-    # start: 1,225 combos of a random hand took ~4 ms with the arithmetic per card)
+    # each permutation as a table of card ids: this loop runs on one thread before the others
+    # start, and a table lookup per card is cheaper than the arithmetic
     maps = [bytes(4 * (c >> 2) + sg[c & 3] for c in range(52)) for sg in group]
+    rep: tuple[int, ...]
     if len(me.combos[0]) == 2:  # Hold'em: each image as (high, low), without a sort
         for (x, y), w in zip(me.combos, me.weights):
             rep = min((a, b) if a > b else (b, a) for m in maps for a, b in ((m[x], m[y]),))
@@ -738,7 +697,7 @@ def _run_exact(parts: list[tuple[int, _Job, int]], threads: int,
 
     total_i, total_w = [0] * width, [0.0] * width
     done = 0
-    with closing(ordered_map(run, slices(), threads)) as results:
+    with _mapped(run, slices(), threads) as results:
         for (_, _, a, b), (i, w) in results:
             total_i = [x + y for x, y in zip(total_i, i)]
             total_w = [x + y for x, y in zip(total_w, w)]
@@ -746,6 +705,20 @@ def _run_exact(parts: list[tuple[int, _Job, int]], threads: int,
             if progress is not None:
                 progress(done, tuples)
     return total_i, total_w
+
+
+@contextmanager
+def _mapped(fn: Callable[[Any], Any], items: Iterable[Any],
+            threads: int) -> Iterator[Iterator[tuple[Any, Any]]]:
+    """``ordered_map(fn, items, threads)``, closed on the way out (also when the loop over it
+    stops early): the items not started are dropped."""
+    results = ordered_map(fn, items, threads)
+    try:
+        yield results
+    finally:
+        close = getattr(results, "close", None)
+        if close is not None:
+            close()
 
 
 def _duration(seconds: float) -> str:
@@ -800,7 +773,7 @@ def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed:
     piloted = False
     while True:
         shown = samples if samples is not None and target_se is None else goal
-        with closing(ordered_map(run, blocks(next_block, goal), threads)) as results:
+        with _mapped(run, blocks(next_block, goal), threads) as results:
             for (i, _), acc in results:
                 total = [x + y for x, y in zip(total, acc)]
                 next_block = i + 1
@@ -872,7 +845,8 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     (100000, True)
     """
     _check_flag("histogram", histogram)
-    if isinstance(game, str) and game in STUD_GAMES:  # seven-card games: players are cards, no board (games/stud.py deals them)
+    # seven-card games: the players are cards, no board (games/stud.py deals them)
+    if isinstance(game, str) and game in STUD_GAMES:
         if histogram:
             raise EquityError(f"histogram=True is for the board games ({', '.join(GAMES)}), not {game}")
         return _stud(players, board, dead, game, exact, samples, target_se, seed, threads, progress)
@@ -1039,7 +1013,7 @@ def _plan(t: _Table, ps: list[_Player], o: _Options) -> _Plan:
     exact = o.exact if o.exact is not None else not o.sampling and work <= EXACT_LIMIT
     if exact:
         return _Plan(True, job, tuples, work, ranged, joint)
-    dealt = [i for i, p in enumerate(ps) if len(p.combos) > 1 and not p.random]  # by weight, not from the deck
+    dealt = [i for i, p in enumerate(ps) if len(p.combos) > 1 and not p.random]  # by weight, not the deck
     if len(dealt) > 1 and _acceptance([ps[i] for i in dealt]) < 0.05:
         return _Plan(False, job, tuples, work, dealt, _compatible([ps[i] for i in dealt], JOINT_LIMIT))
     return _Plan(False, job, tuples, work, dealt)
@@ -1049,9 +1023,9 @@ def _enumerate(t: _Table, ps: list[_Player], plan: _Plan, o: _Options, t0: float
     """The exact run: refused when it cannot enumerate or (unless ``allow_long``) takes too long."""
     if any(p.random and not p.combos for p in ps):
         live = 52 - len(t.board) - len(t.dead) - t.nh * sum(p.exact_hand for p in ps)
-        raise EquityError(f"an Omaha random hand has {math.comb(live, t.nh):,} combos here ({live} cards left "
-                          f"after the board, the dead cards and the known hands; at most {RANDOM_LIST:,} "
-                          "are enumerated): too many to enumerate, use exact=False")
+        raise EquityError(f"an Omaha random hand has {math.comb(live, t.nh):,} combos here ({live} cards "
+                          "left after the board, the dead cards and the known hands; at most "
+                          f"{RANDOM_LIST:,} are enumerated): too many to enumerate, use exact=False")
     if not plan.tuples:
         raise EquityError("too many combinations of the ranges to enumerate: use exact=False")
     seconds = plan.work / LOOKUPS / o.threads
@@ -1172,7 +1146,8 @@ def _stud(players: PlayersSpec, board: CardSpec, dead: CardSpec, game: str, exac
                      default_se=DEFAULT_SE)
     except StudError as e:
         raise EquityError(str(e)) from None
-    ps = [_Player(k, _labels(k, r.named), cards_str(h), (h,), (1.0,), True, False) for k, h in zip(r.keys, r.hands)]
+    ps = [_Player(k, _labels(k, r.named), cards_str(h), (h,), (1.0,), True, False)
+          for k, h in zip(r.keys, r.hands)]
     if r.exact:
         return _exact_result(game, (), r.dead, ps, list(r.counts), [], time.perf_counter() - t0)
     return _mc_result(game, (), r.dead, ps, list(r.counts), time.perf_counter() - t0, r.seed or 0)

@@ -67,6 +67,8 @@ from .draws import Breakdown, breakdown
 __all__ = ["HAND_CLASSES", "Range", "RangeError", "percentile", "preflop_equities"]
 
 Key = tuple[int, ...]  # a combo's card ids, descending
+Combo = tuple[Any, ...]  # a combo's card ids (ints) followed by its weight (a float)
+SortKey = tuple[int, ...]  # where a term goes in the range's text
 RangeLike = Union["Range", str]
 
 
@@ -182,7 +184,8 @@ def _pattern(term: str, body: str, hole: int) -> tuple[str, list[Key]]:
         raise RangeError(f"{term!r}: names about {estimate:,} {hole}-card hands, too many to list "
                          f"(the limit is {MAX_PATTERN_HANDS:,}); name more cards or use random")
     hands: set[Key] = set()
-    picks: list[list[tuple[int, ...]]] = [list(combinations([4 * r + s for s in range(4)], n)) for r, n in need.items()]
+    picks: list[list[tuple[int, ...]]] = [list(combinations([4 * r + s for s in range(4)], n))
+                                          for r, n in need.items()]
     for chosen in _product(picks):
         used = {c for part in chosen for c in part}
         rest = [c for c in range(52) if c not in used]
@@ -383,7 +386,7 @@ def _min_cut(edges: dict[tuple[str, str], int]) -> set[str]:
 
 
 def _cover(must: set[tuple[int, int]], allowed: set[tuple[int, int]], kind: str,
-           extra: int) -> list[tuple[tuple, str]]:
+           extra: int) -> list[tuple[SortKey, str]]:
     """The shortest set of terms of one kind (``s``, ``o`` or ``""``) that covers ``must``
     using cells of ``allowed`` only.
 
@@ -403,7 +406,7 @@ def _cover(must: set[tuple[int, int]], allowed: set[tuple[int, int]], kind: str,
     chosen_rows = [r for r in rows if f"r{r}" in source_side]
     chosen_diags = [d for d in diags if f"d{d}" not in source_side and ("S", f"d{d}") in edges]
     covered: set[tuple[int, int]] = set()
-    terms: list[tuple[tuple, str]] = []
+    terms: list[tuple[SortKey, str]] = []
     for hi, a, b in chosen_rows:
         covered.update((hi, lo) for lo in range(a, b + 1))
         text = (f"{RANKS[hi]}{RANKS[a]}{kind}+" if b == hi - 1 else
@@ -445,9 +448,9 @@ def _cell(line: int, lo: int, diagonal: bool) -> tuple[int, int]:
     return (lo + line, lo) if diagonal else (line, lo)
 
 
-def _cover_graph(must: set[tuple[int, int]], rows: dict[_Segment, int], row_of: dict[tuple[int, int], _Segment],
-                 diags: dict[_Segment, int], diag_of: dict[tuple[int, int], _Segment],
-                 single: int) -> dict[tuple[str, str], int]:
+def _cover_graph(must: set[tuple[int, int]], rows: dict[_Segment, int],
+                 row_of: dict[tuple[int, int], _Segment], diags: dict[_Segment, int],
+                 diag_of: dict[tuple[int, int], _Segment], single: int) -> dict[tuple[str, str], int]:
     """The cut graph: ``S`` -> each diagonal (its cost) -> each row (the ``single`` class terms
     of the must-cells on both) -> ``T`` (its cost); a must-cell on no row goes to ``T``, one on
     no diagonal comes from ``S``."""
@@ -473,7 +476,7 @@ def _terms(keys: set[Key], suffix: str) -> list[str]:
         cls = _class_of(key)
         by_class[cls] = by_class.get(cls, 0) + 1
     full = {cls for cls, n in by_class.items() if n == _CLASS_SIZE[cls[2]]}
-    terms: list[tuple[tuple, str]] = []
+    terms: list[tuple[SortKey, str]] = []
     for a, b in _runs(sorted(hi for hi, _, kind in full if kind == "p")):
         if a == b:
             text = RANKS[a] * 2
@@ -550,6 +553,13 @@ class Range:
     """
 
     __slots__ = ("_hole", "_base", "_w", "_combos", "_hash", "_text", "_game")
+    _hole: int
+    _base: Optional[float]
+    _w: dict[Key, float]
+    _combos: Optional[tuple[Combo, ...]]
+    _hash: Optional[int]
+    _text: Optional[str]
+    _game: str
 
     def __init__(self, text: RangeLike, *, hole: int = 2, game: str = "holdem") -> None:
         if isinstance(text, Range):
@@ -569,7 +579,7 @@ class Range:
              text: Optional[str] = None) -> None:
         self._hole, self._base = hole, base
         self._w = {k: w for k, w in weights.items() if w != base}
-        self._combos: Optional[tuple] = None
+        self._combos = None
         self._hash: Optional[int] = None
         self._text = text  # an Omaha range's terms as parsed, canonically spelled
         self._game = "holdem"  # or a short-deck game: every combo of the 36-card deck
@@ -631,7 +641,7 @@ class Range:
         return self._hole
 
     @property
-    def combos(self) -> tuple[tuple, ...]:
+    def combos(self) -> tuple[Combo, ...]:
         """``(hi_id, lo_id, weight)`` for each hand (``hi_id > lo_id``), sorted by the ids;
         for Omaha ``(c1, ..., c_hole, weight)`` with the ids descending."""
         if self._combos is None:
@@ -689,7 +699,7 @@ class Range:
             return math.comb(52, self._hole)
         return len(self._w)
 
-    def __iter__(self) -> Iterator[tuple]:
+    def __iter__(self) -> Iterator[Combo]:
         return iter(self.combos)
 
     def breakdown(self, board: Any, dead: Any = ()) -> Breakdown:
@@ -827,8 +837,9 @@ class Range:
                 name = _class_name(*_class_of(key))
                 held[name] = held.get(name, 0.0) + w
                 total += w
-        shares = {name: w / _CLASS_SIZE[name[2:] or "p"] for name, w in held.items()}
-        texts = {name: f"{round(100 * x)}%" for name, x in shares.items() if x < 1}
+        fractions = {name: w / _CLASS_SIZE[name[2:] or "p"] for name, w in held.items()}
+        texts = {name: f"{round(100 * x)}%" for name, x in fractions.items() if x < 1}
+        shares: dict[str, Optional[float]] = dict(fractions)
         weighted = "" if abs(total - n) < 1e-9 else f", {total:,.2f} weighted"
         text = self.text()
         note = text if len(text) <= 300 else text[:300] + "..."
