@@ -23,7 +23,7 @@ from itertools import permutations
 from typing import Any, Callable, Optional, Union
 
 from ..cards import Cards, CardSpec, cards, cards_str, pretty
-from ..text.analysis import distribution_text
+from ..text.analysis import distribution_text, say
 from .equity import EquityError, equity
 from .ranges import Range, RangeError, _class_name, _class_of, preflop_equities
 
@@ -126,14 +126,15 @@ class EquityDistribution:
         ax.plot(xs[1:], ys[1:], color="#1f6feb", lw=2)
         ax.fill_between(xs[1:], ys[1:], color="#1f6feb", alpha=0.12)
         ax.axhline(100 * self.mean, color="#888", lw=1, ls="--")
-        ax.text(99, 100 * self.mean + 1.5, f"mean {100 * self.mean:.1f}%", ha="right", color="#555",
+        ax.text(99, 100 * self.mean + 1.5, say("graph_mean", mean=100 * self.mean), ha="right", color="#555",
                 fontsize=9)
         ax.set_xlim(0, 100)
         ax.set_ylim(0, 100)
-        ax.set_xlabel("share of the range, strongest hands first (%)")
-        ax.set_ylabel("equity (%)")
-        where = f" on {cards_str(self.board)}" if self.board else ""
-        ax.set_title(title or f"{self.range[:50]} vs {', '.join(self.against)[:40]}{where}", fontsize=10)
+        ax.set_xlabel(say("graph_x"))
+        ax.set_ylabel(say("graph_y"))
+        where = say("graph_board", board=cards_str(self.board)) if self.board else ""
+        ax.set_title(title or say("graph_title", range=self.range[:50], against=", ".join(self.against)[:40],
+                                  board=where), fontsize=10)
         ax.grid(alpha=0.3)
         fig.tight_layout()
         fig.savefig(path)

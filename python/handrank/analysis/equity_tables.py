@@ -29,6 +29,7 @@ from typing import Any, Optional, Union
 from .. import jobs
 from ..cards import RANKS, CardError, CardSpec, cards, cards_str
 from ..numtext import shown
+from ..text.analysis import say, say_n
 from .equity import GAMES, POT, EquityError, equity, game_spec
 from .ranges import HAND_CLASSES, Range
 
@@ -211,8 +212,8 @@ class EquityTable:
         KK   91.62%
         """
         if len(self.rows) > 20 or len(self.cols) > 8:
-            return (f"{self.describe()} (rows {', '.join(self.rows[:3])}, ...; "
-                    f"columns {', '.join(self.cols[:3])}, ...)")
+            return say("table_large", title=self.describe(), rows=", ".join(self.rows[:3]),
+                       cols=", ".join(self.cols[:3]))
         w = max(8, *(len(c) for c in self.cols))
         first = max(len(r) for r in self.rows)
         lines = [self.describe(), " " * first + "".join(f" {c:>{w}}" for c in self.cols)]
@@ -233,12 +234,12 @@ class EquityTable:
             span = hi - lo or 1.0
             shares = {k: None if v is None else (v - lo) / span for k, v in values.items()}
             body = html.grid13(shares, {k: html.pct(v, 1) for k, v in values.items()}, default=None)
-            body += (f'<div style="color:#555">shaded from {html.pct(lo, 1)} (white) '
-                     f"to {html.pct(hi, 1)}</div>")
-            title = f"{self.describe()}: each class against {self.cols[0]}"
+            shading = say("table_shading", lo=html.pct(lo, 1), hi=html.pct(hi, 1))
+            body += f'<div style="color:#555">{shading}</div>'
+            title = say("table_grid_title", title=self.describe(), col=self.cols[0])
         else:
             body = html.heatmap(self.rows, self.cols, self.to_list())
-            title = f"{self.describe()}: the row's share of the pot against the column"
+            title = say("table_title", title=self.describe())
         return html.block(title, body)
 
     def describe(self) -> str:
@@ -247,10 +248,10 @@ class EquityTable:
         >>> equity_table(["AA", "KK"], ["QQ"], board="2c 7d 9h").describe()
         'equity, 2 x 1 on 2c 7d 9h, exact'
         """
-        how = "exact" if self.exact else "Monte Carlo"
-        board = f" on {cards_str(self.board)}" if self.board else ""
-        vs = "" if self.opponents == 1 else f" ({self.opponents} opponents)"
-        return f"equity, {len(self.rows)} x {len(self.cols)}{vs}{board}, {how}"
+        how = say("exact_how" if self.exact else "mc_how")
+        board = say("table_board", board=cards_str(self.board)) if self.board else ""
+        vs = "" if self.opponents == 1 else say("table_vs", n=self.opponents)
+        return say("table", rows=len(self.rows), cols=len(self.cols), vs=vs, board=board, how=how)
 
 
 # ---- the job ---------------------------------------------------------------------------------
@@ -527,11 +528,10 @@ def _draw_grid(table: EquityTable, title: Optional[str]) -> Any:
     ax.tick_params(length=0)
     col = table.cols[0]
     n = col.split()[0] if col.endswith(" random") else ""
-    against = f"{n} random hand{'' if n == '1' else 's'}" if n else col
-    how = "exact" if table.exact else "Monte Carlo"
-    ax.set_title(title or f"Preflop equity (%) against {against}, {how}\n"
-                          "suited above the diagonal, offsuit below")
-    fig.colorbar(image, ax=ax, fraction=0.046, pad=0.03, label="equity")
+    against = say_n("grid_random", 1 if n == "1" else 2, n=n) if n else col
+    how = say("exact_how" if table.exact else "mc_how")
+    ax.set_title(title or say("grid_picture", against=against, how=how))
+    fig.colorbar(image, ax=ax, fraction=0.046, pad=0.03, label=say("picture_equity"))
     fig.tight_layout()
     return fig
 

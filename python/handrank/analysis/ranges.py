@@ -62,6 +62,7 @@ from typing import Any, Optional, Union
 
 from ..cards import RANKS, CardError, card_str, cards
 from ..errors import HandrankError
+from ..text.analysis import say
 from .draws import Breakdown, breakdown
 
 __all__ = ["HAND_CLASSES", "Range", "RangeError", "percentile", "preflop_equities"]
@@ -824,10 +825,10 @@ class Range:
         and count."""
         from ..text import html
         n = len(self)
-        what = f"Range: {n:,} combos"
+        what = say("range", n=n)
         if self._hole != 2:
             text = self.text()
-            return html.block(f"{what} of {self._hole} cards",
+            return html.block(say("range_hole", what=what, hole=self._hole),
                               f"<code>{html.esc(text[:500] + ('...' if len(text) > 500 else ''))}</code>")
         held: dict[str, float] = {}
         total = 0.0
@@ -840,10 +841,10 @@ class Range:
         fractions = {name: w / _CLASS_SIZE[name[2:] or "p"] for name, w in held.items()}
         texts = {name: f"{round(100 * x)}%" for name, x in fractions.items() if x < 1}
         shares: dict[str, Optional[float]] = dict(fractions)
-        weighted = "" if abs(total - n) < 1e-9 else f", {total:,.2f} weighted"
+        weighted = "" if abs(total - n) < 1e-9 else say("range_weighted", total=total)
         text = self.text()
         note = text if len(text) <= 300 else text[:300] + "..."
-        return html.block(f"{what}{weighted} ({total / len(_ALL_KEYS):.1%} of the 1,326 hands)",
+        return html.block(say("range_title", what=what, weighted=weighted, share=total / len(_ALL_KEYS)),
                           html.grid13(shares, texts), note=note)
 
 

@@ -19,7 +19,7 @@ from .hands import cap, check_lang, random_label, ru_form, words
 
 __all__ = ["WORDS", "EquityRow", "HistogramItem", "breakdown_head", "category_names", "count", "decimal",
            "distribution_text", "equity_html_words", "equity_text", "histogram_lines", "icm_thousands",
-           "line_name", "pct", "plural"]
+           "line_name", "pct", "plural", "say", "say_n"]
 
 WORDS: dict[str, dict[str, Union[str, tuple[str, ...]]]] = {
     "en": {
@@ -46,6 +46,31 @@ WORDS: dict[str, dict[str, Union[str, tuple[str, ...]]]] = {
         "distribution_tenths": "equity at each tenth of the range, strongest first:",
         # Breakdown.text()
         "breakdown": "{combos} combos on {board}",
+        # EquityTable: its title, its text when large, its picture and its table in Jupyter
+        "table": "equity, {rows} x {cols}{vs}{board}, {how}",
+        "table_vs": " ({n} opponents)",
+        "table_board": " on {board}",
+        "exact_how": "exact",
+        "mc_how": "Monte Carlo",
+        "table_large": "{title} (rows {rows}, ...; columns {cols}, ...)",
+        "table_shading": "shaded from {lo} (white) to {hi}",
+        "table_grid_title": "{title}: each class against {col}",
+        "table_title": "{title}: the row's share of the pot against the column",
+        "grid_picture": "Preflop equity (%) against {against}, {how}\n"
+                        "suited above the diagonal, offsuit below",
+        "grid_random": ("{n} random hand", "{n} random hands"),
+        "picture_equity": "equity",
+        # Range in Jupyter
+        "range": "Range: {n:,} combos",
+        "range_hole": "{what} of {hole} cards",
+        "range_weighted": ", {total:,.2f} weighted",
+        "range_title": "{what}{weighted} ({share:.1%} of the 1,326 hands)",
+        # EquityDistribution.to_png()
+        "graph_mean": "mean {mean:.1f}%",
+        "graph_x": "share of the range, strongest hands first (%)",
+        "graph_y": "equity (%)",
+        "graph_title": "{range} vs {against}{board}",
+        "graph_board": " on {board}",
     },
     "ru": {
         "decimal": ",",
@@ -70,6 +95,28 @@ WORDS: dict[str, dict[str, Union[str, tuple[str, ...]]]] = {
         "distribution_random": "случайной руки",
         "distribution_tenths": "эквити на каждой десятой части диапазона, от сильных рук:",
         "breakdown": "комбинаций: {combos}, борд {board}",
+        "table": "эквити, {rows} x {cols}{vs}{board}, {how}",
+        "table_vs": " (соперников: {n})",
+        "table_board": ", борд {board}",
+        "exact_how": "точно",
+        "mc_how": "Монте-Карло",
+        "table_large": "{title} (строки {rows}, ...; столбцы {cols}, ...)",
+        "table_shading": "цвет от {lo} (белый) до {hi}",
+        "table_grid_title": "{title}: каждый класс против {col}",
+        "table_title": "{title}: доля банка строки против столбца",
+        "grid_picture": "Эквити до флопа (%) против {against}, {how}\n"
+                        "одномастные над диагональю, разномастные под ней",
+        "grid_random": ("{n} случайной руки", "{n} случайных рук", "{n} случайных рук"),
+        "picture_equity": "эквити",
+        "range": "Диапазон: комбинаций {n:,}",
+        "range_hole": "{what} по {hole} карты",
+        "range_weighted": ", с весами {total:,.2f}",
+        "range_title": "{what}{weighted} ({share:.1%} из 1 326 рук)",
+        "graph_mean": "в среднем {mean:.1f}%",
+        "graph_x": "доля диапазона, от сильных рук (%)",
+        "graph_y": "эквити (%)",
+        "graph_title": "{range} против {against}{board}",
+        "graph_board": ", борд {board}",
     },
 }
 
@@ -215,6 +262,25 @@ def distribution_text(n: int, range_text: str, against: Sequence[str], board: st
 def breakdown_head(combos: int, board: str, lang: str) -> str:
     """A breakdown's first line: how many combos on the board."""
     return _word(lang, "breakdown").format(combos=combos, board=board)
+
+
+def say(key: str, lang: str = "en", **fields: object) -> str:
+    """The sentence ``key`` of ``WORDS[lang]`` filled with ``fields``.
+
+    >>> say("table_board", board="2c 7d 9h"), say("table_board", "ru", board="2c 7d 9h")
+    (' on 2c 7d 9h', ', борд 2c 7d 9h')
+    """
+    return _word(lang, key).format(**fields)
+
+
+def say_n(key: str, number: int, lang: str = "en", **fields: object) -> str:
+    """The form of the sentence ``key`` for ``number`` (``plural``), filled with ``fields`` and
+    ``n``, the number unless ``fields`` give it as shown.
+
+    >>> say_n("grid_random", 1), say_n("grid_random", 3), say_n("grid_random", 5, "ru")
+    ('1 random hand', '3 random hands', '5 случайных рук')
+    """
+    return _forms(lang, key)[plural(number, lang)].format(**{"n": number, **fields})
 
 
 def decimal(lang: str) -> str:
