@@ -1,5 +1,6 @@
 """The words of the analysis results (``handrank.analysis``): equity and its histogram, equity
-distributions, range breakdowns and the numbers of ICM.
+tables, equity distributions and their graph, ranges in Jupyter, range breakdowns and the
+numbers of ICM.
 
 Each result builds its data (floats, counts, labels) and hands it to a function here, which
 writes it in ``lang``. ``WORDS[lang]`` holds one language's sentences, with the same keys in
@@ -126,13 +127,15 @@ _SEAT_LABELS = ("игрок ",)
 
 def _word(lang: str, key: str) -> str:
     w = WORDS[check_lang(lang)][key]
-    assert isinstance(w, str), key
+    if not isinstance(w, str):
+        raise TypeError(f"WORDS[{lang!r}][{key!r}] has forms: use say_n")
     return w
 
 
 def _forms(lang: str, key: str) -> tuple[str, ...]:
     w = WORDS[check_lang(lang)][key]
-    assert isinstance(w, tuple), key
+    if isinstance(w, str):
+        raise TypeError(f"WORDS[{lang!r}][{key!r}] is one sentence: use say")
     return w
 
 
