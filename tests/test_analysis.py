@@ -339,3 +339,12 @@ def test_breakdown_and_percentile_cli():
     assert json.loads(run_cli("percentile", "AKs", "--json").stdout) == \
         {"hands": [{"hand": "AKs", "percentile": 96.83257918552036}]}
     assert run_cli("percentile", "AK").returncode == 2
+
+
+def test_the_words_of_the_analysis_have_one_shape_in_every_language():
+    from handrank.text.analysis import WORDS
+    from handrank.text.hands import LANGS
+    assert set(WORDS) == set(LANGS)
+    shapes = [{k: len(v) if isinstance(v, tuple) else None for k, v in w.items()} for w in WORDS.values()]
+    assert all(set(s) == set(shapes[0]) for s in shapes)
+    assert all((s[k] is None) == (shapes[0][k] is None) for s in shapes for k in s)  # a sentence or forms

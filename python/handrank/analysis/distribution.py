@@ -2,7 +2,8 @@
 with the weights — the data of an "equity graph", and its picture.
 
 >>> d = equity_distribution("QQ+, AK", ["random"], board="Qs Js 2d")
->>> len(d), round(d.mean, 4), round(d.points[0][2], 3), round(d.points[-1][2], 3)   # a set of queens .. ace-king
+>>> # the strongest a set of queens, the weakest ace-king
+>>> len(d), round(d.mean, 4), round(d.points[0][2], 3), round(d.points[-1][2], 3)
 (31, 0.7397, 0.934, 0.598)
 >>> print(d.text().splitlines()[0])
 31 hands of QQ+,AK against random on Q♠ J♠ 2♦: mean equity 73.97%
@@ -22,7 +23,7 @@ from itertools import permutations
 from typing import Any, Callable, Optional, Union
 
 from ..cards import Cards, CardSpec, cards, cards_str, pretty
-from ..text.hands import check_lang
+from ..text.analysis import distribution_text, say
 from .equity import EquityError, equity
 from .ranges import Range, RangeError, _class_name, _class_of, preflop_equities
 
@@ -78,20 +79,9 @@ class EquityDistribution:
         >>> print(equity_distribution("AA", ["KK"]).text().splitlines()[0])
         6 hands of AA against KK: mean equity 81.95%
         """
-        check_lang(lang)
-        pct = (lambda x: f"{100 * x:.2f}%") if lang == "en" else (lambda x: f"{100 * x:.2f}%".replace(".", ","))
-        where = f" on {pretty(self.board)}" if self.board else ""
-        vs = ", ".join(self.against if lang == "en" else
-                       ("случайной руки" if a in _RANDOM else a for a in self.against))
-        if lang == "en":
-            head = f"{len(self)} hands of {self.range} against {vs}{where}: mean equity {pct(self.mean)}"
-            tenth = "equity at each tenth of the range, strongest first:"
-        else:
-            where = f", борд {pretty(self.board)}" if self.board else ""
-            head = f"рук диапазона {self.range} против {vs}{where}: {len(self)}, средняя эквити {pct(self.mean)}"
-            tenth = "эквити на каждой десятой части диапазона, от сильных рук:"
-        marks = " ".join(pct(self.quantile(q / 10)) for q in range(1, 11))
-        return f"{head}\n{tenth}\n{marks}"
+        board = pretty(self.board) if self.board else ""
+        return distribution_text(len(self), self.range, self.against, board, self.mean,
+                                 [self.quantile(q / 10) for q in range(1, 11)], lang)
 
     def __str__(self) -> str:
         return self.text()
@@ -136,13 +126,15 @@ class EquityDistribution:
         ax.plot(xs[1:], ys[1:], color="#1f6feb", lw=2)
         ax.fill_between(xs[1:], ys[1:], color="#1f6feb", alpha=0.12)
         ax.axhline(100 * self.mean, color="#888", lw=1, ls="--")
-        ax.text(99, 100 * self.mean + 1.5, f"mean {100 * self.mean:.1f}%", ha="right", color="#555", fontsize=9)
+        ax.text(99, 100 * self.mean + 1.5, say("graph_mean", mean=100 * self.mean), ha="right", color="#555",
+                fontsize=9)
         ax.set_xlim(0, 100)
         ax.set_ylim(0, 100)
-        ax.set_xlabel("share of the range, strongest hands first (%)")
-        ax.set_ylabel("equity (%)")
-        where = f" on {cards_str(self.board)}" if self.board else ""
-        ax.set_title(title or f"{self.range[:50]} vs {', '.join(self.against)[:40]}{where}", fontsize=10)
+        ax.set_xlabel(say("graph_x"))
+        ax.set_ylabel(say("graph_y"))
+        where = say("graph_board", board=cards_str(self.board)) if self.board else ""
+        ax.set_title(title or say("graph_title", range=self.range[:50], against=", ".join(self.against)[:40],
+                                  board=where), fontsize=10)
         ax.grid(alpha=0.3)
         fig.tight_layout()
         fig.savefig(path)
@@ -165,15 +157,16 @@ def _symmetries(board: tuple[int, ...], dead: tuple[int, ...], others: list[Any]
         ranges.append(frozenset((tuple(sorted(c[:-1])), c[-1]) for c in r.combos))
     for perm in permutations(range(4)):
         if all(frozenset(_perm_card(c, perm) for c in s) == s for s in sets) and all(
-                frozenset((tuple(sorted(_perm_card(c, perm) for c in k)), w) for k, w in r) == r for r in ranges):
+                frozenset((tuple(sorted(_perm_card(c, perm) for c in k)), w) for k, w in r) == r
+                for r in ranges):
             keep.append(perm)
     return keep
 
 
-def equity_distribution(hero: Union[str, Range], others: Sequence[Any], board: CardSpec = (), dead: CardSpec = (),
-                        *, game: str = "holdem", exact: Optional[bool] = None, samples: Optional[int] = None,
-                        target_se: Optional[float] = None, seed: Optional[int] = None,
-                        threads: Optional[int] = None,
+def equity_distribution(hero: Union[str, Range], others: Sequence[Any], board: CardSpec = (),
+                        dead: CardSpec = (), *, game: str = "holdem", exact: Optional[bool] = None,
+                        samples: Optional[int] = None, target_se: Optional[float] = None,
+                        seed: Optional[int] = None, threads: Optional[int] = None,
                         progress: Optional[Callable[[int, int], Any]] = None) -> EquityDistribution:
     """Each hand of the range ``hero`` (a ``Range`` or its text): its equity against ``others``
     (hands or ranges, as ``equity`` takes them) on ``board`` with ``dead`` cards out, sorted
@@ -208,15 +201,15 @@ def equity_distribution(hero: Union[str, Range], others: Sequence[Any], board: C
     points = []
     for i, (combo, w) in enumerate(combos):
         if table:
-            e = preflop_equities()[_class_name(*_class_of((max(combo), min(combo))))]
+            eq = preflop_equities()[_class_name(*_class_of((max(combo), min(combo))))]
         else:
             key = min(tuple(sorted((_perm_card(c, p) for c in combo), reverse=True)) for p in perms)
             if key not in done:
                 res = equity([list(combo), *others], board=b, dead=d, game=game, exact=exact, samples=samples,
                              target_se=target_se, seed=seed, threads=threads)
                 done[key] = res.equity[0]
-            e = done[key]
-        points.append((Cards(combo), w, e))
+            eq = done[key]
+        points.append((Cards(combo), w, eq))
         if progress is not None:
             progress(i + 1, len(combos))
     points.sort(key=lambda p: (-p[2], tuple(-c for c in p[0])))

@@ -43,15 +43,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Optional
+from typing import Any, Optional, cast
 
 from .._core import lib
 from ..cards import CardError, Cards, CardSpec, card_str, cards, cards_str, pretty
 from ..errors import HandrankError
+from ..text.analysis import breakdown_head, decimal
 from ..text.hands import cap, check_lang, main_text, words
 from ..values import Category, category, decode
 
-__all__ = ["DRAWS", "MADE_CLASSES", "AnalysisError", "Breakdown", "HandClass", "Outs", "breakdown", "classify", "outs"]
+__all__ = ["DRAWS", "MADE_CLASSES", "AnalysisError", "Breakdown", "HandClass", "Outs", "breakdown",
+           "classify", "outs"]
 
 MADE_CLASSES: dict[Category, tuple[str, ...]] = {
     Category.HIGH_CARD: ("overcards", "ace_high", "nothing"),
@@ -90,7 +92,7 @@ def _mask(ids: Sequence[int]) -> int:
 
 
 def _value(ids: Sequence[int]) -> int:
-    return lib.hr_eval_mask(_mask(ids))
+    return cast(int, lib.hr_eval_mask(_mask(ids)))
 
 
 def _cat(ids: Sequence[int]) -> Category:
@@ -149,7 +151,7 @@ class HandClass:
         head = cap(main_text(self.value, lang))
         made = "" if self.made not in w else ", " + w[self.made]
         draws = w["draws"] + ", ".join(w[d] for d in self.draws) if self.draws else ""
-        return head + made + w["uses"].get(self.uses, "") + (w["nuts"] if self.nuts else "") + draws
+        return str(head + made + w["uses"].get(self.uses, "") + (w["nuts"] if self.nuts else "") + draws)
 
     def __str__(self) -> str:
         return self.text()
@@ -190,7 +192,7 @@ class Outs:
             head += " (" + w["clean"].format(n=len(self.clean)) + ")"
         groups = "; ".join(f"{words(lang).CATEGORY_NAMES[c]} {pretty(v)}" for c, v in
                            sorted(self.by_category.items(), reverse=True))
-        return head + (": " + groups if groups else "")
+        return str(head + (": " + groups if groups else ""))
 
     def __str__(self) -> str:
         return self.text()
@@ -210,7 +212,8 @@ def _check(hole: CardSpec, board: CardSpec, dead: CardSpec = (), vs: Optional[Ca
     if len(h) != 2:
         raise AnalysisError(f"the hole has {len(h)} cards: Hold'em hole cards are two")
     if len(b) not in boards:
-        where = "a flop, turn or river has 3 to 5" if boards == (3, 4, 5) else "outs are counted on a flop or a turn (3 or 4)"
+        where = ("a flop, turn or river has 3 to 5" if boards == (3, 4, 5) else
+                 "outs are counted on a flop or a turn (3 or 4)")
         raise AnalysisError(f"the board has {len(b)} cards: {where}")
     if vs is not None and len(v) != 2:
         raise AnalysisError(f"vs has {len(v)} cards: the villain's hand is two hole cards")
@@ -248,41 +251,14 @@ def _playing_groups(value: int, cat: Category) -> list[int]:
 
 def _made(hole: tuple[int, ...], board: tuple[int, ...], value: int, cat: Category) -> str:
     hr_, br = [_rank(c) for c in hole], sorted({_rank(c) for c in board}, reverse=True)
-    pocket = hr_[0] == hr_[1]
     if cat == Category.HIGH_CARD:
         if min(hr_) > br[0]:
             return "overcards"
         return "ace_high" if 12 in hr_ else "nothing"
     if cat == Category.PAIR:
-        (r,) = _playing_groups(value, cat)
-        if pocket and r == hr_[0]:
-            if r > br[0]:
-                return "overpair"
-            return "underpair" if r < br[-1] else "pocket_between"
-        if r not in hr_:
-            return "board_pair"
-        if r == br[0]:
-            return "top_pair"
-        if r == br[-1] and len(br) >= 2:
-            return "bottom_pair"
-        return "second_pair" if r == br[1] else "third_pair"
+        return _made_pair(hr_, br, value)
     if cat == Category.TWO_PAIR:
-        groups = _playing_groups(value, cat)
-        board_count = {r: sum(1 for c in board if _rank(c) == r) for r in groups}
-        if pocket and hr_[0] in groups:
-            return "pocket_and_board_pair"
-        paired_by_hole = [r for r in groups if r in hr_ and board_count[r] == 1]
-        if len(paired_by_hole) == 2:
-            i, j = sorted(br.index(r) for r in paired_by_hole)
-            last = len(br) - 1
-            if (i, j) == (0, 1):
-                return "top_two"
-            if (i, j) == (0, last):
-                return "top_and_bottom"
-            if i == 0:
-                return "top_and_other"
-            return "bottom_two" if (i, j) == (last - 1, last) else "two_other"
-        return "one_card_and_board_pair" if paired_by_hole else "board_two_pair"
+        return _made_two_pair(hr_, br, board, value)
     if cat == Category.THREE_OF_A_KIND:
         (r,) = _playing_groups(value, cat)
         held = sum(1 for x in hr_ if x == r)
@@ -290,46 +266,98 @@ def _made(hole: tuple[int, ...], board: tuple[int, ...], value: int, cat: Catego
     return cat.name.lower()
 
 
+def _made_pair(hr_: list[int], br: list[int], value: int) -> str:
+    """The class of a pair: ``hr_`` the hole ranks, ``br`` the board's distinct ranks, highest first."""
+    (r,) = _playing_groups(value, Category.PAIR)
+    if hr_[0] == hr_[1] and r == hr_[0]:
+        if r > br[0]:
+            return "overpair"
+        return "underpair" if r < br[-1] else "pocket_between"
+    if r not in hr_:
+        return "board_pair"
+    if r == br[0]:
+        return "top_pair"
+    if r == br[-1] and len(br) >= 2:
+        return "bottom_pair"
+    return "second_pair" if r == br[1] else "third_pair"
+
+
+def _made_two_pair(hr_: list[int], br: list[int], board: tuple[int, ...], value: int) -> str:
+    """The class of two pair: which of the board's distinct ranks ``br`` the hole cards pair."""
+    groups = _playing_groups(value, Category.TWO_PAIR)
+    board_count = {r: sum(1 for c in board if _rank(c) == r) for r in groups}
+    if hr_[0] == hr_[1] and hr_[0] in groups:
+        return "pocket_and_board_pair"
+    paired_by_hole = [r for r in groups if r in hr_ and board_count[r] == 1]
+    if len(paired_by_hole) != 2:
+        return "one_card_and_board_pair" if paired_by_hole else "board_two_pair"
+    i, j = sorted(br.index(r) for r in paired_by_hole)
+    last = len(br) - 1
+    if (i, j) == (0, 1):
+        return "top_two"
+    if (i, j) == (0, last):
+        return "top_and_bottom"
+    if i == 0:
+        return "top_and_other"
+    return "bottom_two" if (i, j) == (last - 1, last) else "two_other"
+
+
 def _draws(hole: tuple[int, ...], board: tuple[int, ...], cat: Category) -> tuple[str, ...]:
     if len(board) == 5:
         return ()
     found: set[str] = set()
-    every = hole + board
     if cat < Category.FLUSH:
-        for s in range(4):
-            suited = [c for c in every if _suit(c) == s]
-            mine = [c for c in hole if _suit(c) == s]
-            if not mine:
-                continue
-            if len(suited) == 4:
-                found.add("flush_draw")
-                missing = [r for r in range(12, -1, -1) if r not in {_rank(c) for c in board if _suit(c) == s}]
-                if missing and missing[0] in {_rank(c) for c in mine}:
-                    found.add("nut_flush_draw")
-            elif len(suited) == 3 and len(board) == 3:
-                found.add("backdoor_flush_draw")
+        found |= _flush_draws(hole, board)
     if cat < Category.STRAIGHT:
-        held = {_rank(c) for c in every}
-        ranks, board_ranks = sum(1 << r for r in held), sum(1 << r for r in {_rank(c) for c in board})
-
-        def makes(extra: int) -> bool:  # a straight that needs a hole card
-            top = _straight_top(ranks | extra)
-            return top >= 0 and _straight_top(board_ranks | extra) != top
-
-        completing = {r for r in range(13) if makes(1 << r)}
-        if len(completing) == 1:
-            found.add("gutshot")
-        elif completing:  # four in a row held (2345 .. TJQK), a completing rank at each end (the ace low too)
-            open_ended = any(all(r in held for r in range(lo, lo + 4)) and (lo - 1) % 13 in completing
-                             and lo + 4 in completing for lo in range(0, 9))
-            found.add("open_ended" if open_ended else "double_gutter")
-        elif len(board) == 3 and any(makes(1 << a | 1 << b) for a in range(13) for b in range(a + 1, 13)):
-            found.add("backdoor_straight_draw")
-    hr_ = [_rank(c) for c in hole]
-    if cat < Category.STRAIGHT and hr_[0] != hr_[1] and not ({*hr_} & {_rank(c) for c in board}) \
-            and min(hr_) > max(_rank(c) for c in board):
-        found.add("overcards")
+        found |= _straight_draws(hole, board)
+        hr_ = [_rank(c) for c in hole]
+        if hr_[0] != hr_[1] and not ({*hr_} & {_rank(c) for c in board}) \
+                and min(hr_) > max(_rank(c) for c in board):
+            found.add("overcards")
     return tuple(d for d in DRAWS if d in found)
+
+
+def _flush_draws(hole: tuple[int, ...], board: tuple[int, ...]) -> set[str]:
+    """Four of a suit with a hole card (the nut flush draw when a hole card is the highest rank
+    of the suit not on the board), or on the flop three."""
+    found: set[str] = set()
+    every = hole + board
+    for s in range(4):
+        suited = [c for c in every if _suit(c) == s]
+        mine = [c for c in hole if _suit(c) == s]
+        if not mine:
+            continue
+        if len(suited) == 4:
+            found.add("flush_draw")
+            missing = [r for r in range(12, -1, -1) if r not in {_rank(c) for c in board if _suit(c) == s}]
+            if missing and missing[0] in {_rank(c) for c in mine}:
+                found.add("nut_flush_draw")
+        elif len(suited) == 3 and len(board) == 3:
+            found.add("backdoor_flush_draw")
+    return found
+
+
+def _straight_draws(hole: tuple[int, ...], board: tuple[int, ...]) -> set[str]:
+    """The straight draws: by the ranks that would complete a straight using a hole card (one:
+    a gutshot; two ends of four in a row: open-ended; else a double gutter), or on the flop two
+    ranks that would together (backdoor)."""
+    held = {_rank(c) for c in hole + board}
+    ranks, board_ranks = sum(1 << r for r in held), sum(1 << r for r in {_rank(c) for c in board})
+
+    def makes(extra: int) -> bool:  # a straight that needs a hole card
+        top = _straight_top(ranks | extra)
+        return top >= 0 and _straight_top(board_ranks | extra) != top
+
+    completing = {r for r in range(13) if makes(1 << r)}
+    if len(completing) == 1:
+        return {"gutshot"}
+    if completing:  # four in a row held (2345 .. TJQK), a completing rank at each end (the ace low too)
+        open_ended = any(all(r in held for r in range(lo, lo + 4)) and (lo - 1) % 13 in completing
+                         and lo + 4 in completing for lo in range(0, 9))
+        return {"open_ended" if open_ended else "double_gutter"}
+    if len(board) == 3 and any(makes(1 << a | 1 << b) for a in range(13) for b in range(a + 1, 13)):
+        return {"backdoor_straight_draw"}
+    return set()
 
 
 def _nuts(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> bool:
@@ -435,9 +463,8 @@ class Breakdown:
         """
         check_lang(lang)
         w = words(lang).ANALYSIS
-        head = (f"{self.combos} combos on {pretty(self.board)}" if lang == "en" else
-                f"комбинаций: {self.combos}, борд {pretty(self.board)}")
-        dec = "." if lang == "en" else ","
+        head = breakdown_head(self.combos, pretty(self.board), lang)
+        dec = decimal(lang)
 
         def line(name: str, x: float) -> str:
             share = 100 * x / self.total if self.total else 0.0
@@ -447,7 +474,8 @@ class Breakdown:
         rows = [line(w.get(m, m.replace("_", " ")), x) for m, x in
                 sorted(self.made.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else -1)]
         draws = [line(w[d], self.draws[d]) for d in DRAWS if d in self.draws]
-        return "\n".join([head, *rows] + ([w["draws"].strip("; ").rstrip(": ") + ":", *draws] if draws else []))
+        tail = [w["draws"].strip("; ").rstrip(": ") + ":", *draws] if draws else []
+        return "\n".join([head, *rows] + tail)
 
     def __str__(self) -> str:
         return self.text()
@@ -461,11 +489,12 @@ class Breakdown:
         (['Qd', '7c', '2s'], 15, {'PAIR': 12.0, 'THREE_OF_A_KIND': 3.0})
         """
         return {"board": cards_str(self.board).split(), "total": self.total, "combos": self.combos,
-                "made": dict(self.made), "categories": {c.name: x for c, x in sorted(self.categories.items())},
+                "made": dict(self.made),
+                "categories": {c.name: x for c, x in sorted(self.categories.items())},
                 "draws": dict(self.draws)}
 
 
-def breakdown(combos: Sequence[tuple], board: CardSpec, dead: CardSpec = ()) -> Breakdown:
+def breakdown(combos: Sequence[tuple[Any, ...]], board: CardSpec, dead: CardSpec = ()) -> Breakdown:
     """The breakdown of two-card combos ``(hi_id, lo_id, weight)`` on a board (what
     ``Range.breakdown`` returns): the combos that share a card with the board or ``dead`` are
     removed, the rest counted by class, category and draw, with their weights.
@@ -499,4 +528,5 @@ def breakdown(combos: Sequence[tuple], board: CardSpec, dead: CardSpec = ()) -> 
             draws[x] = draws.get(x, 0.0) + w
         total += w
         n += 1
-    return Breakdown(Cards(b), total, n, made, dict(sorted(cats.items())), {x: draws[x] for x in DRAWS if x in draws})
+    return Breakdown(Cards(b), total, n, made, dict(sorted(cats.items())),
+                     {x: draws[x] for x in DRAWS if x in draws})

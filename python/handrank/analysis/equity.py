@@ -51,8 +51,8 @@ import operator
 import random as _random
 import secrets
 import time
-from collections.abc import Hashable, Iterator, Mapping, Sequence
-from contextlib import closing
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import accumulate, combinations, permutations
 from typing import Any, Callable, NamedTuple, Optional, Union
@@ -63,15 +63,13 @@ from ..errors import HandrankError
 from ..explanations.showdown import Seats
 from ..games.stud import STUD_GAMES, StudError, stud_run
 from ..jobs import ordered_map
-from ..text.hands import cap as _cap
-from ..text.hands import check_lang, random_label
-from ..text.hands import ru_form as _ru_form
+from ..text import analysis as _words
+from ..text.hands import check_lang
 from ..text.hands import short as _short
-from ..text.hands import words as _words
 from ..values import Category
 
-__all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "LONG_LIMIT", "MAX_THREADS", "CategoryOutcome", "EquityError",
-           "EquityResult", "equity"]
+__all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "LONG_LIMIT", "MAX_THREADS", "CategoryOutcome",
+           "EquityError", "EquityResult", "equity"]
 
 POT = 5040  # pot units the kernels count in (lcm(1..10) * 2: any split of a pot or half is whole)
 MAX_PLAYERS = 10
@@ -144,10 +142,11 @@ class EquityResult:
     ``samples``, each player's standard error ``se`` and the ``seed`` that gives the same numbers
     again; ``elapsed`` seconds.
 
-    Hi-lo games (``holdem8``, ``omaha8``, ``omaha5_8``, ``omaha6_8``) add ``high`` (the player's share of the high half),
-    ``low`` (of the low half, won with a qualifying low; when no low qualifies the high hands take
-    the whole pot, which counts in ``equity`` only) and ``scoop`` (the whole pot alone, the same
-    as ``win``); ``tie`` is then any part of the pot short of all of it.
+    Hi-lo games (``holdem8``, ``omaha8``, ``omaha5_8``, ``omaha6_8``) add ``high`` (the player's
+    share of the high half), ``low`` (of the low half, won with a qualifying low; when no low
+    qualifies the high hands take the whole pot, which counts in ``equity`` only) and ``scoop``
+    (the whole pot alone, the same as ``win``); ``tie`` is then any part of the pot short of all
+    of it.
 
     ``counts``: for an exact run without weights, each player's integers behind the fractions,
     ``(deals won alone, deals split, pot units won)`` with a pot of 5040 units; hi-lo adds
@@ -224,65 +223,34 @@ class EquityResult:
         Точно: перебраны все 44 раздачи.
         """
         check_lang(lang)
-        en = lang == "en"
-        lines = []
-        for k, hand in self.hands.items():
-            shown = random_label(_show(hand, symbols), lang)  # "случайная рука"
-            e, w, t = (_pct(x, lang) for x in (self.equity[k], self.win[k], self.tie[k]))
-            name = self.label(k, lang)
-            name = _cap(name) if name.startswith("игрок ") else name  # "Игрок 1" starts the line
-            if self.high is not None and self.low is not None:
-                hi, lo = _pct(self.high[k], lang), _pct(self.low[k], lang)
-                line = (f"{name} ({shown}): {e} — scoops {w}, the high half {hi}, the low half {lo}" if en
-                        else f"{name} ({shown}): {e} — забирает весь банк {w}, старшую половину {hi}, "
-                             f"младшую половину {lo}")
-            else:
-                line = (f"{name} ({shown}): {e} — wins {w}, splits {t}" if en else
-                        f"{name} ({shown}): {e} — выигрывает {w}, делит банк {t}")
-            if self.se is not None:
-                line += f" (± {_pct(self.se[k], lang, 3)})"
-            lines.append(line)
-        lines += self.histogram_lines(lang)
-        if self.exact:
-            d = self.deals or 0
-            lines.append((f"Exact: every one of {d:,} deals." if d != 1 else "Exact: the only deal.") if en else
-                         f"Точно: перебран{'а' if _ru_form(d) == 0 else 'ы'} "
-                         f"{'все ' if _ru_form(d) else ''}{_ru_int(d)} {_ru_deals(d)}.")
-        else:
-            s = self.samples or 0
-            worst = max(self.se.values()) if self.se else 0.0
-            lines.append(f"Monte Carlo: {s:,} deal{'' if s == 1 else 's'}; standard error at most "
-                         f"{_pct(worst, lang, 3)}." if en
-                         else f"Монте-Карло: {_ru_int(s)} {_ru_deals(s)}; стандартная ошибка не больше "
-                              f"{_pct(worst, lang, 3)}.")
-        return "\n".join(lines)
+        rows = [_words.EquityRow(self.label(k, lang), _show(hand, symbols), self.equity[k], self.win[k],
+                                 self.tie[k], None if self.high is None else self.high[k],
+                                 None if self.low is None else self.low[k],
+                                 None if self.se is None else self.se[k])
+                for k, hand in self.hands.items()]
+        n = (self.deals if self.exact else self.samples) or 0
+        worst = max(self.se.values()) if self.se else 0.0
+        return _words.equity_text(rows, self.histogram_lines(lang), self.exact, n, worst, lang)
 
     def histogram_lines(self, lang: str = "en") -> list[str]:
         """The histogram's text (``text()`` shows it): a line per player, the categories he ends
         with, most frequent first; empty without ``histogram=True``.
 
         >>> r = equity(["AhKd", "QsQc"], board="2c 7d Kh 3s", histogram=True)
-        >>> print(r.histogram_lines()[1])
-        Player 2 ends with: Pair 70.45% (wins 0.00%, splits 0.00%); Two Pair 25.00% (wins 0.00%, splits 0.00%); Three of a Kind 4.55% (wins 4.55%, splits 0.00%)
+        >>> print(r.histogram_lines()[1])  # doctest: +NORMALIZE_WHITESPACE
+        Player 2 ends with: Pair 70.45% (wins 0.00%, splits 0.00%); Two Pair 25.00% (wins 0.00%,
+        splits 0.00%); Three of a Kind 4.55% (wins 4.55%, splits 0.00%)
         >>> print(r.histogram_lines("ru")[1][:60])
         Игрок 2, чем заканчивает: пара 70,45% (выигрывает 0,00%, дел
         """
+        check_lang(lang)
         if self.histogram is None:
-            check_lang(lang)
             return []
-        w = _words(lang)
-        words = w.EQUITY_HISTOGRAM
-        item = words["item_hilo" if self.high is not None else "item"]
-        lines = []
+        rows = []
         for k, cells in self.histogram.items():
-            name = self.label(k, lang)
-            name = _cap(name) if name.startswith("игрок ") else name
             shown = sorted((c for c in cells if cells[c].share > 0), key=lambda c: (-cells[c].share, c))
-            items = words["sep"].join(
-                item.format(cat=w.CATEGORY_NAMES[c], share=_pct(cells[c].share, lang), win=_pct(cells[c].win, lang),
-                            tie=_pct(cells[c].tie, lang)) for c in shown)
-            lines.append(words["line"].format(name=name, items=items))
-        return lines
+            rows.append((self.label(k, lang), [_words.HistogramItem(c, *cells[c]) for c in shown]))
+        return _words.histogram_lines(rows, self.high is not None, lang)
 
     def __str__(self) -> str:
         """The text, ``text()``: ``print(equity(...))`` prints a line per player."""
@@ -291,12 +259,13 @@ class EquityResult:
     def __repr__(self) -> str:
         """One line: the game, how it was found, each player's equity (at most 300 characters).
 
-        >>> equity(["AhKd", "QsQc"], board="2c 7d Kh 3s")
-        <EquityResult holdem on 2c 7d Kh 3s, exact over 44 deals: Player 1 (Ah Kd) 95.45%, Player 2 (Qs Qc) 4.55%>
+        >>> equity(["AhKd", "QsQc"], board="2c 7d Kh 3s")  # doctest: +NORMALIZE_WHITESPACE
+        <EquityResult holdem on 2c 7d Kh 3s, exact over 44 deals: Player 1 (Ah Kd) 95.45%,
+        Player 2 (Qs Qc) 4.55%>
         """
         how = (f"exact over {self.deals or 0:,} deals" if self.exact else
                f"Monte Carlo, {self.samples or 0:,} deals")
-        players = ", ".join(f"{self.label(k)} ({_show(h, False)}) {_pct(self.equity[k], 'en')}"
+        players = ", ".join(f"{self.label(k)} ({_show(h, False)}) {_words.pct(self.equity[k], 'en')}"
                             for k, h in self.hands.items())
         return _short(f"<EquityResult {self.game}{' on ' + cards_str(self.board) if self.board else ''}, "
                       f"{how}: {players}>")
@@ -306,8 +275,8 @@ class EquityResult:
         halves) and how the numbers were found."""
         from ..text import html
         hilo = self.high is not None and self.low is not None
-        head = ["player", "hand", "equity", "scoop", "high half", "low half"] if hilo else \
-            ["player", "hand", "equity", "win", "tie"]
+        heads, board_word, histogram_word, title = _words.equity_html_words(hilo)
+        head = list(heads)
         if self.se is not None:
             head.append("±")
         rows = []
@@ -317,9 +286,8 @@ class EquityResult:
             except CardError:
                 shown = f"<code>{html.esc(hand[:120])}</code>"  # a range
             row = [html.esc(self.label(k)), shown, html.bar(self.equity[k])]
-            if hilo:
-                high, low = self.high[k], self.low[k]  # type: ignore[index]
-                row += [html.pct(self.win[k]), html.pct(high), html.pct(low)]
+            if self.high is not None and self.low is not None:
+                row += [html.pct(self.win[k]), html.pct(self.high[k]), html.pct(self.low[k])]
             else:
                 row += [html.pct(self.win[k]), html.pct(self.tie[k])]
             if self.se is not None:
@@ -327,16 +295,17 @@ class EquityResult:
             rows.append(row)
         top = max(self.equity.values(), default=0)
         best = [i for i, k in enumerate(self.hands) if self.equity[k] == top]
-        board = html.pairs([("board", cards_html(self.board))]) if self.board else ""
+        board = html.pairs([(board_word, cards_html(self.board))]) if self.board else ""
         parts = [board, html.table(head, rows, marked=best, right=range(3, len(head)))]
         if self.histogram is not None:  # a row per player, a column per category someone ends with
             cats = [c for c in Category if any(h[c].share > 0 for h in self.histogram.values() if c in h)]
             hist_rows = [[html.esc(self.label(k))] + [
-                f"{html.pct(h[c].share, 1)}<br><small>{html.pct(h[c].win, 1)} / {html.pct(h[c].tie, 1)}</small>"
-                for c in cats] for k, h in self.histogram.items()]
-            parts.append(html.table(["ends with (win / tie)"] + [_words("en").CATEGORY_NAMES[c] for c in cats],
-                                    hist_rows, right=range(1, len(cats) + 1)))
-        return html.block(f"Equity, {self.game}", *parts, note=self.text().rsplit("\n", 1)[-1])
+                f"{html.pct(h[c].share, 1)}<br><small>{html.pct(h[c].win, 1)} / "
+                f"{html.pct(h[c].tie, 1)}</small>" for c in cats] for k, h in self.histogram.items()]
+            names = _words.category_names("en")
+            parts.append(html.table([histogram_word] + [names[c] for c in cats], hist_rows,
+                                    right=range(1, len(cats) + 1)))
+        return html.block(title.format(game=self.game), *parts, note=self.text().rsplit("\n", 1)[-1])
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: ``game``, ``board``, ``dead``, ``exact``, ``deals``, ``samples``,
@@ -350,9 +319,10 @@ class EquityResult:
         """
         players = []
         for k, hand in self.hands.items():
-            player = {"key": k if isinstance(k, (int, str)) else str(k), "name": self.label(k),
-                      "hand": hand, "equity": self.equity[k], "win": self.win[k], "tie": self.tie[k],
-                      "se": None if self.se is None else self.se[k]}
+            player: dict[str, Any] = {
+                "key": k if isinstance(k, (int, str)) else str(k), "name": self.label(k), "hand": hand,
+                "equity": self.equity[k], "win": self.win[k], "tie": self.tie[k],
+                "se": None if self.se is None else self.se[k]}
             if self.high is not None and self.low is not None and self.scoop is not None:
                 player.update(high=self.high[k], low=self.low[k], scoop=self.scoop[k])
             if self.histogram is not None:
@@ -362,19 +332,6 @@ class EquityResult:
                 "dead": cards_str(self.dead).split(),
                 "exact": self.exact, "deals": self.deals, "samples": self.samples, "seed": self.seed,
                 "elapsed": self.elapsed, "players": players}
-
-
-def _pct(x: float, lang: str, digits: int = 2) -> str:
-    s = f"{100 * x:.{digits}f}%"
-    return s if lang == "en" else s.replace(".", ",")
-
-
-def _ru_int(n: int) -> str:
-    return f"{n:,}".replace(",", " ")
-
-
-def _ru_deals(n: int) -> str:
-    return ("раздача", "раздачи", "раздач")[_ru_form(n)]
 
 
 def _show(hand: str, symbols: bool) -> str:
@@ -428,65 +385,87 @@ def _range_combos(spec: Any, label: str, nh: int, game: str = "holdem",
 
 
 def _players(players: PlayersSpec, nh: int, known: frozenset[int], game: str = "holdem") -> list[_Player]:
-    named = not isinstance(players, (list, tuple)) and isinstance(players, Mapping)
+    """The players, in order: each an exact hand, a random hand or a range, with card removal.
+    Every exact hand is read and checked first, then the cards they hold, then the ranges."""
+    named, items = _items(players)
+    labels = {k: _labels(k, named) for k, _ in items}
+    parsed = [(k, spec, _hand(spec, nh, labels[k]["en"])) for k, spec in items]
+    taken = _taken(parsed, labels, known, game)
+    return [_player(k, spec, hand, labels[k], known, taken, nh, game) for k, spec, hand in parsed]
+
+
+def _items(players: PlayersSpec) -> tuple[bool, list[tuple[Hashable, Any]]]:
+    """Whether the players are named (a mapping), and ``(key, hand or range)`` for each."""
     if isinstance(players, (str, bytes)):
         raise EquityError("players is a list (or a mapping name -> hand) of hands or ranges, not one string")
-    items = list(players.items()) if named else list(enumerate(players))  # type: ignore[union-attr]
+    named = not isinstance(players, (list, tuple)) and isinstance(players, Mapping)
+    items: list[tuple[Hashable, Any]] = (list(players.items()) if isinstance(players, Mapping) and named
+                                         else list(enumerate(players)))
     if not 2 <= len(items) <= MAX_PLAYERS:
         raise EquityError(f"equity needs 2 to {MAX_PLAYERS} players, got {len(items)}")
-    labels = {k: _labels(k, named) for k, _ in items}
-    parsed: list[tuple[Hashable, Any, Optional[tuple[int, ...]]]] = []
-    for k, spec in items:
-        hand: Optional[tuple[int, ...]] = None
-        if not hasattr(spec, "combos") and not (isinstance(spec, str) and _looks_like_range(spec)):
-            try:
-                hand = cards(spec)
-            except CardError as e:
-                if not isinstance(spec, str):
-                    raise EquityError(f"{labels[k]['en']}: {e}") from None
-            if hand is not None and len(hand) != nh:
-                raise EquityError(f"{labels[k]['en']}: a hand is {nh} hole cards, got {len(hand)} "
-                                  f"({cards_str(hand)})")
-        parsed.append((k, spec, hand))
+    return named, items
+
+
+def _hand(spec: Any, nh: int, label: str) -> Optional[tuple[int, ...]]:
+    """The exact hand ``spec`` names, or None when it is a range (range text, or anything with
+    ``combos``); a hand of the wrong size, or a non-string that is no hand, is an error."""
+    if hasattr(spec, "combos") or isinstance(spec, str) and _looks_like_range(spec):
+        return None
+    try:
+        hand = cards(spec)
+    except CardError as e:
+        if not isinstance(spec, str):
+            raise EquityError(f"{label}: {e}") from None
+        return None  # text that is no hand: read as a range, whose parser names the fault
+    if len(hand) != nh:
+        raise EquityError(f"{label}: a hand is {nh} hole cards, got {len(hand)} ({cards_str(hand)})")
+    return hand
+
+
+def _taken(parsed: list[tuple[Hashable, Any, Optional[tuple[int, ...]]]],
+           labels: dict[Hashable, dict[str, str]], known: frozenset[int], game: str) -> dict[int, Hashable]:
+    """Each card of an exact hand -> its player; a card out of the deck, on the board, dead or
+    in two hands is an error."""
     taken: dict[int, Hashable] = {}
     for k, _, hand in parsed:
+        label = labels[k]["en"]
         for c in hand or ():
             if game in _SHORT and c < 16:
-                raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is not in the short deck of "
+                raise EquityError(f"{label}: card {card_str(c)} is not in the short deck of "
                                   f"{game!r} (sixes to aces)")
             if c in known:
-                raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is on the board or dead")
+                raise EquityError(f"{label}: card {card_str(c)} is on the board or dead")
             if c in taken:
-                raise EquityError(f"{labels[k]['en']}: card {card_str(c)} is also in "
-                                  f"{labels[taken[c]]['en']}'s hand")
+                raise EquityError(f"{label}: card {card_str(c)} is also in {labels[taken[c]]['en']}'s hand")
             taken[c] = k
-    out = []
-    for k, spec, hand in parsed:
-        label = labels[k]["en"]
-        if hand is not None:
-            out.append(_Player(k, labels[k], cards_str(hand), (hand,), (1.0,), True, False))
-            continue
-        blocked = known | {c for c, who in taken.items() if who != k}
-        if isinstance(spec, str) and spec.strip().lower() in _RANDOM:  # every hand: no parse needed
-            rest = [c for c in range(52) if c not in blocked]
-            # an Omaha random hand has too many combos to list (but for few cards left): it is
-            # dealt from the deck
-            few = nh == 2 or math.comb(len(rest), nh) <= RANDOM_LIST
-            hands = [tuple(sorted(h, reverse=True)) for h in combinations(rest, nh)] if few else []
-            out.append(_Player(k, labels[k], "random", tuple(hands), (1.0,) * len(hands), False, True))
-            continue
-        text, combos = _range_combos(spec, label, nh, game)
-        kept = [(ids, w) for ids, w in combos if not blocked.intersection(ids)]
-        if not kept:
-            raise EquityError(f"{label}: every combo of range {text!r} collides with the board, the dead "
-                              "cards or another player's hand" if combos else
-                              f"{label}: range {text!r} is empty")
-        everything = math.comb(52 - len(blocked), nh)
-        random = len(kept) == everything and len({w for _, w in kept}) == 1
-        kept.sort()  # one order whatever the range's: the same tuples in the same slices
-        out.append(_Player(k, labels[k], text, tuple(i for i, _ in kept), tuple(w for _, w in kept), False,
-                           random))
-    return out
+    return taken
+
+
+def _player(k: Hashable, spec: Any, hand: Optional[tuple[int, ...]], labels: dict[str, str],
+            known: frozenset[int], taken: dict[int, Hashable], nh: int, game: str) -> _Player:
+    """One player: an exact hand, or the combos of a random hand or a range that the board, the
+    dead cards and the other players' exact hands leave."""
+    if hand is not None:
+        return _Player(k, labels, cards_str(hand), (hand,), (1.0,), True, False)
+    blocked = known | {c for c, who in taken.items() if who != k}
+    if isinstance(spec, str) and spec.strip().lower() in _RANDOM:  # every hand: no parse needed
+        rest = [c for c in range(52) if c not in blocked]
+        # an Omaha random hand has too many combos to list (but for few cards left): it is
+        # dealt from the deck
+        few = nh == 2 or math.comb(len(rest), nh) <= RANDOM_LIST
+        hands = [tuple(sorted(h, reverse=True)) for h in combinations(rest, nh)] if few else []
+        return _Player(k, labels, "random", tuple(hands), (1.0,) * len(hands), False, True)
+    label = labels["en"]
+    text, combos = _range_combos(spec, label, nh, game)
+    kept = [(ids, w) for ids, w in combos if not blocked.intersection(ids)]
+    if not kept:
+        raise EquityError(f"{label}: every combo of range {text!r} collides with the board, the dead "
+                          "cards or another player's hand" if combos else
+                          f"{label}: range {text!r} is empty")
+    everything = math.comb(52 - len(blocked), nh)
+    random = len(kept) == everything and len({w for _, w in kept}) == 1
+    kept.sort()  # one order whatever the range's: the same tuples in the same slices
+    return _Player(k, labels, text, tuple(i for i, _ in kept), tuple(w for _, w in kept), False, random)
 
 
 def _looks_like_range(spec: str) -> bool:
@@ -569,7 +548,8 @@ def _acceptance(ps: list[_Player], draws: int = 2000) -> float:
     return hits / draws
 
 
-def _as_tuples(ps: list[_Player], ranged: list[int], tuples: list[tuple[int, ...]], for_mc: bool) -> list[_Player]:
+def _as_tuples(ps: list[_Player], ranged: list[int], tuples: list[tuple[int, ...]],
+               for_mc: bool) -> list[_Player]:
     """The players of ``ranged`` holding their combos of each tuple, for ``JOINT`` kernels:
     exact, each combo with its weight (the kernel multiplies them); Monte Carlo, the first
     with the tuples' weights (the kernel draws by them), the others at 1."""
@@ -577,8 +557,8 @@ def _as_tuples(ps: list[_Player], ranged: list[int], tuples: list[tuple[int, ...
     for j, i in enumerate(ranged):
         p = ps[i]
         if for_mc:
-            ws = tuple(math.prod(ps[q].weights[t[k]] for k, q in enumerate(ranged)) for t in tuples) if j == 0 \
-                else (1.0,) * len(tuples)
+            ws = (tuple(math.prod(ps[q].weights[t[k]] for k, q in enumerate(ranged)) for t in tuples)
+                  if j == 0 else (1.0,) * len(tuples))
         else:
             ws = tuple(p.weights[t[j]] for t in tuples)
         out[i] = _Player(p.key, p.labels, p.spec, tuple(p.combos[t[j]] for t in tuples), ws, False, p.random)
@@ -659,9 +639,10 @@ def _suit_orbits(ps: list[_Player], board: tuple[int, ...], dead: tuple[int, ...
         return None
     me = ps[ranged[0]]
     orbits: dict[tuple[int, ...], list[float]] = {}
-    # each permutation as a table of card ids (this loop is serial work before the threads
-    # start: 1,225 combos of a random hand took ~4 ms with the arithmetic per card)
+    # each permutation as a table of card ids: this loop runs on one thread before the others
+    # start, and a table lookup per card is cheaper than the arithmetic
     maps = [bytes(4 * (c >> 2) + sg[c & 3] for c in range(52)) for sg in group]
+    rep: tuple[int, ...]
     if len(me.combos[0]) == 2:  # Hold'em: each image as (high, low), without a sort
         for (x, y), w in zip(me.combos, me.weights):
             rep = min((a, b) if a > b else (b, a) for m in maps for a, b in ((m[x], m[y]),))
@@ -716,7 +697,7 @@ def _run_exact(parts: list[tuple[int, _Job, int]], threads: int,
 
     total_i, total_w = [0] * width, [0.0] * width
     done = 0
-    with closing(ordered_map(run, slices(), threads)) as results:
+    with _mapped(run, slices(), threads) as results:
         for (_, _, a, b), (i, w) in results:
             total_i = [x + y for x, y in zip(total_i, i)]
             total_w = [x + y for x, y in zip(total_w, w)]
@@ -724,6 +705,20 @@ def _run_exact(parts: list[tuple[int, _Job, int]], threads: int,
             if progress is not None:
                 progress(done, tuples)
     return total_i, total_w
+
+
+@contextmanager
+def _mapped(fn: Callable[[Any], Any], items: Iterable[Any],
+            threads: int) -> Iterator[Iterator[tuple[Any, Any]]]:
+    """``ordered_map(fn, items, threads)``, closed on the way out (also when the loop over it
+    stops early): the items not started are dropped."""
+    results = ordered_map(fn, items, threads)
+    try:
+        yield results
+    finally:
+        close = getattr(results, "close", None)
+        if close is not None:
+            close()
 
 
 def _duration(seconds: float) -> str:
@@ -778,7 +773,7 @@ def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed:
     piloted = False
     while True:
         shown = samples if samples is not None and target_se is None else goal
-        with closing(ordered_map(run, blocks(next_block, goal), threads)) as results:
+        with _mapped(run, blocks(next_block, goal), threads) as results:
             for (i, _), acc in results:
                 total = [x + y for x, y in zip(total, acc)]
                 next_block = i + 1
@@ -849,93 +844,22 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     >>> r.samples, abs(r.equity[1] - 0.4915) < 4 * r.se[1]
     (100000, True)
     """
-    if not isinstance(histogram, bool):
-        raise EquityError(f"histogram={histogram!r}: True or False")
-    if isinstance(game, str) and game in STUD_GAMES:  # seven-card games: players are cards, no board (games/stud.py deals them)
+    _check_flag("histogram", histogram)
+    # seven-card games: the players are cards, no board (games/stud.py deals them)
+    if isinstance(game, str) and game in STUD_GAMES:
         if histogram:
             raise EquityError(f"histogram=True is for the board games ({', '.join(GAMES)}), not {game}")
         return _stud(players, board, dead, game, exact, samples, target_se, seed, threads, progress)
     t0 = time.perf_counter()
-    code, nh, _ = game_spec(game)
-    b = _ids(board, "board")
-    d = _ids(dead, "dead cards")
-    if len(b) not in (0, 3, 4, 5):
-        raise EquityError(f"the board is 0, 3, 4 or 5 cards, got {len(b)} ({cards_str(b)})")
-    clash = set(b) & set(d)
-    if clash:
-        raise EquityError(f"card {card_str(min(clash))} is both on the board and dead")
-    shown_dead = d  # what the result names: a short-deck game's twos to fives are out of its deck
-    if game in _SHORT:
-        for what, ids in (("board", b), ("dead cards", d)):
-            if any(c < 16 for c in ids):
-                raise EquityError(f"{what}: card {card_str(min(ids))} is not in the short deck of {game!r} "
-                                  "(sixes to aces)")
-        d = d + SHORT_DECK_OUT
+    table = _table(game, board, dead)
     _check_options(exact, samples, target_se, seed, threads)
-    if not isinstance(allow_long, bool):
-        raise EquityError(f"allow_long={allow_long!r}: True or False")
-    ps = _players(players, nh, frozenset(b) | frozenset(d), game)
-    if 52 - len(b) - len(d) - nh * len(ps) < 5 - len(b):
-        raise EquityError(f"impossible deal: {len(ps)} hands, {len(b)} board and {len(d)} dead cards leave "
-                          "too few cards to complete the board")
-    _check_feasible(ps)
-    nthreads = threads or 1
-    job = _job(code, nh, ps, b, d, for_mc=False)
-    tuples = lib.hr_equity_tuples(len(ps), job.counts) if all(p.combos for p in ps) else 0
-    work = _work(tuples, ps, nh, b, d, code) if tuples else math.inf
-    ranged = [i for i, p in enumerate(ps) if len(p.combos) > 1]
-    joint: Optional[list[tuple[int, ...]]] = None
-    if exact is not False and samples is None and target_se is None and tuples and work > EXACT_LIMIT \
-            and len(ranged) > 1:
-        # ranges that seldom fit together: count (and list) the tuples that do
-        # (for exact=None, only as many as could still be cheap: the search stays short)
-        cheap = int(EXACT_LIMIT / (work / tuples)) + 1 if exact is None else JOINT_LIMIT
-        joint = _compatible([ps[i] for i in ranged], min(JOINT_LIMIT, cheap))
-        if joint is not None and 2 * len(joint) <= tuples:
-            tuples = len(joint)
-            work = _work(tuples, ps, nh, b, d, code)
-        else:
-            joint = None
-    if exact is None:
-        exact = samples is None and target_se is None and work <= EXACT_LIMIT
-    if exact:
-        if any(p.random and not p.combos for p in ps):
-            live = 52 - len(b) - len(d) - nh * sum(p.exact_hand for p in ps)
-            raise EquityError(f"an Omaha random hand has {math.comb(live, nh):,} combos here ({live} cards left "
-                              f"after the board, the dead cards and the known hands; at most {RANDOM_LIST:,} "
-                              "are enumerated): too many to enumerate, use exact=False")
-        if not tuples:
-            raise EquityError("too many combinations of the ranges to enumerate: use exact=False")
-        seconds = work / LOOKUPS / nthreads
-        if seconds > LONG_LIMIT and not allow_long:
-            _refuse_long(seconds, nthreads, f"exact enumeration of {tuples:,} tuples of hands ({work:.2g} lookups)",
-                         "use exact=False (Monte Carlo)")
-        orbits = None if joint is not None else _suit_orbits(ps, b, d)
-        if joint is not None:
-            job = _job(code | JOINT, nh, _as_tuples(ps, ranged, joint, for_mc=False), b, d, for_mc=False)
-        parts = [(1, job, tuples)] if orbits is None else [
-            (k, j, lib.hr_equity_tuples(len(q), j.counts))
-            for k, q in orbits for j in [_job(code, nh, q, b, d, for_mc=False)]]
-        ints, ws = _run_exact(parts, nthreads, progress, work / tuples, histogram)
-        return _exact_result(game, b, shown_dead, ps, ints, ws, time.perf_counter() - t0, histogram)
-    if samples is None and target_se is None:
-        target_se = DEFAULT_SE
-    mc = _job(code, nh, ps, b, d, for_mc=True)
-    dealt = [i for i, p in enumerate(ps) if len(p.combos) > 1 and not p.random]  # by weight, not from the deck
-    if len(dealt) > 1 and _acceptance([ps[i] for i in dealt]) < 0.05:
-        # the kernel redraws a tuple that holds a card twice, and gives up after 1000 in a row:
-        # when they seldom fit, draw from the list of the tuples that do
-        fit = _compatible([ps[i] for i in dealt], JOINT_LIMIT)
-        if fit is not None:
-            mc = _job(code | JOINT, nh, _as_tuples(ps, dealt, fit, for_mc=True), b, d, for_mc=True)
-    randoms = sum(1 for p in ps if p.random)
-    if samples == 2 and code in (0, 4, 5) and randoms and len(b) < 5 and 2 * randoms >= 5 - len(b):
-        raise EquityError("samples=2: here the deals come in pairs (random hands' cards make a second deal), "
-                          "and a standard error needs two pairs or more: at least 3")
-    if seed is None:  # fresh numbers each run; the result says which seed gives them again
-        seed = secrets.randbits(64)
-    acc = _run_mc(mc, samples, target_se, seed, nthreads, progress, allow_long, histogram)
-    return _mc_result(game, b, shown_dead, ps, acc, time.perf_counter() - t0, seed, histogram)
+    _check_flag("allow_long", allow_long)
+    ps = _deal(table, players)
+    opts = _Options(exact, samples, target_se, seed, threads or 1, progress, allow_long, histogram)
+    plan = _plan(table, ps, opts)
+    if plan.exact:
+        return _enumerate(table, ps, plan, opts, t0)
+    return _sample(table, ps, plan, opts, t0)
 
 
 def game_spec(game: Any) -> tuple[int, int, bool]:
@@ -947,6 +871,11 @@ def game_spec(game: Any) -> tuple[int, int, bool]:
     if not isinstance(game, str) or game not in GAMES:
         raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
     return GAMES[game]
+
+
+def _check_flag(name: str, value: Any) -> None:
+    if not isinstance(value, bool):
+        raise EquityError(f"{name}={value!r}: True or False")
 
 
 def _check_options(exact: Optional[bool], samples: Optional[int], target_se: Optional[float],
@@ -966,6 +895,173 @@ def _check_options(exact: Optional[bool], samples: Optional[int], target_se: Opt
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int)
                                 or not 1 <= threads <= MAX_THREADS):
         raise EquityError(f"threads={threads!r}: a whole number 1 .. {MAX_THREADS}")
+
+
+# ---- parse -> plan -> run -------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Table:
+    """A board game's table before the players: the game, its kernels' code and hole cards, the
+    board, the cards out of the deck (``dead``: a short deck's twos to fives among them) and the
+    dead cards as given (``shown_dead``, what the result names)."""
+
+    game: str
+    code: int
+    nh: int
+    board: tuple[int, ...]
+    dead: tuple[int, ...]
+    shown_dead: tuple[int, ...]
+
+    def job(self, ps: list[_Player], for_mc: bool, flags: int = 0) -> _Job:
+        """The kernels' input for these players on this table."""
+        return _job(self.code | flags, self.nh, ps, self.board, self.dead, for_mc)
+
+    def work(self, tuples: int, ps: list[_Player]) -> float:
+        """The estimated lookups of an exact run over ``tuples`` tuples of combos."""
+        return _work(tuples, ps, self.nh, self.board, self.dead, self.code)
+
+
+@dataclass(frozen=True)
+class _Options:
+    """``equity()``'s options for the run, checked; ``threads`` a number."""
+
+    exact: Optional[bool]
+    samples: Optional[int]
+    target_se: Optional[float]
+    seed: Optional[int]
+    threads: int
+    progress: Optional[Callable[[int, int], Any]]
+    allow_long: bool
+    histogram: bool
+
+    @property
+    def sampling(self) -> bool:
+        """Monte Carlo was asked for by its size: ``samples`` or ``target_se``."""
+        return self.samples is not None or self.target_se is not None
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """How a run goes: ``exact`` enumeration or Monte Carlo; ``job`` the kernels' input with
+    every combo of every player, ``tuples`` the tuples of combos an exact run visits (0: too many
+    to count) and ``work`` its estimated lookups (``math.inf`` when it cannot enumerate).
+
+    ``joint``: when ranges seldom fit together (most tuples of their combos hold a card twice),
+    the tuples of combo indices of the players ``among`` that do fit, which the kernels are then
+    given instead (``JOINT``): an exact run visits only those rather than every tuple, and Monte
+    Carlo draws from them, where drawing each combo by weight would draw a tuple again each time
+    it holds a card twice (and the kernel gives up after 1000 in a row). None: every combo.
+
+    An exact run without joint tuples and with one range against exact hands enumerates one
+    combo of each suit orbit (``_suit_orbits``), counted as many times as the orbit has combos.
+    """
+
+    exact: bool
+    job: _Job
+    tuples: int
+    work: float
+    among: list[int]
+    joint: Optional[list[tuple[int, ...]]] = None
+
+
+def _table(game: str, board: CardSpec, dead: CardSpec) -> _Table:
+    """The game, the board and the dead cards, checked."""
+    code, nh, _ = game_spec(game)
+    b = _ids(board, "board")
+    d = _ids(dead, "dead cards")
+    if len(b) not in (0, 3, 4, 5):
+        raise EquityError(f"the board is 0, 3, 4 or 5 cards, got {len(b)} ({cards_str(b)})")
+    clash = set(b) & set(d)
+    if clash:
+        raise EquityError(f"card {card_str(min(clash))} is both on the board and dead")
+    if game not in _SHORT:
+        return _Table(game, code, nh, b, d, d)
+    for what, ids in (("board", b), ("dead cards", d)):
+        if any(c < 16 for c in ids):
+            raise EquityError(f"{what}: card {card_str(min(ids))} is not in the short deck of {game!r} "
+                              "(sixes to aces)")
+    return _Table(game, code, nh, b, d + SHORT_DECK_OUT, d)
+
+
+def _deal(t: _Table, players: PlayersSpec) -> list[_Player]:
+    """The players on the table, checked: enough cards left for the board, and some tuple of
+    their combos that holds no card twice."""
+    b, d = t.board, t.dead
+    ps = _players(players, t.nh, frozenset(b) | frozenset(d), t.game)
+    if 52 - len(b) - len(d) - t.nh * len(ps) < 5 - len(b):
+        raise EquityError(f"impossible deal: {len(ps)} hands, {len(b)} board and {len(d)} dead cards leave "
+                          "too few cards to complete the board")
+    _check_feasible(ps)
+    return ps
+
+
+def _plan(t: _Table, ps: list[_Player], o: _Options) -> _Plan:
+    """Exact or Monte Carlo: ``exact=None`` enumerates when the estimated work, with the joint
+    tuples when ranges seldom fit together, is at most ``EXACT_LIMIT``."""
+    job = t.job(ps, for_mc=False)
+    tuples = lib.hr_equity_tuples(len(ps), job.counts) if all(p.combos for p in ps) else 0
+    work = t.work(tuples, ps) if tuples else math.inf
+    ranged = [i for i, p in enumerate(ps) if len(p.combos) > 1]
+    joint: Optional[list[tuple[int, ...]]] = None
+    if o.exact is not False and not o.sampling and tuples and work > EXACT_LIMIT and len(ranged) > 1:
+        # for exact=None, only as many as could still be cheap: the search stays short
+        cheap = int(EXACT_LIMIT / (work / tuples)) + 1 if o.exact is None else JOINT_LIMIT
+        fit = _compatible([ps[i] for i in ranged], min(JOINT_LIMIT, cheap))
+        if fit is not None and 2 * len(fit) <= tuples:  # worth it: at most half the tuples
+            joint, tuples = fit, len(fit)
+            work = t.work(tuples, ps)
+    exact = o.exact if o.exact is not None else not o.sampling and work <= EXACT_LIMIT
+    if exact:
+        return _Plan(True, job, tuples, work, ranged, joint)
+    dealt = [i for i, p in enumerate(ps) if len(p.combos) > 1 and not p.random]  # by weight, not the deck
+    if len(dealt) > 1 and _acceptance([ps[i] for i in dealt]) < 0.05:
+        return _Plan(False, job, tuples, work, dealt, _compatible([ps[i] for i in dealt], JOINT_LIMIT))
+    return _Plan(False, job, tuples, work, dealt)
+
+
+def _enumerate(t: _Table, ps: list[_Player], plan: _Plan, o: _Options, t0: float) -> EquityResult:
+    """The exact run: refused when it cannot enumerate or (unless ``allow_long``) takes too long."""
+    if any(p.random and not p.combos for p in ps):
+        live = 52 - len(t.board) - len(t.dead) - t.nh * sum(p.exact_hand for p in ps)
+        raise EquityError(f"an Omaha random hand has {math.comb(live, t.nh):,} combos here ({live} cards "
+                          "left after the board, the dead cards and the known hands; at most "
+                          f"{RANDOM_LIST:,} are enumerated): too many to enumerate, use exact=False")
+    if not plan.tuples:
+        raise EquityError("too many combinations of the ranges to enumerate: use exact=False")
+    seconds = plan.work / LOOKUPS / o.threads
+    if seconds > LONG_LIMIT and not o.allow_long:
+        _refuse_long(seconds, o.threads, f"exact enumeration of {plan.tuples:,} tuples of hands "
+                     f"({plan.work:.2g} lookups)", "use exact=False (Monte Carlo)")
+    parts = _exact_parts(t, ps, plan)
+    ints, ws = _run_exact(parts, o.threads, o.progress, plan.work / plan.tuples, o.histogram)
+    return _exact_result(t.game, t.board, t.shown_dead, ps, ints, ws, time.perf_counter() - t0, o.histogram)
+
+
+def _exact_parts(t: _Table, ps: list[_Player], plan: _Plan) -> list[tuple[int, _Job, int]]:
+    """The exact run's jobs ``(k, job, tuples)``, each counted ``k`` times: the joint tuples,
+    one combo of each suit orbit, or every tuple of combos."""
+    if plan.joint is not None:
+        return [(1, t.job(_as_tuples(ps, plan.among, plan.joint, for_mc=False), False, JOINT), plan.tuples)]
+    orbits = _suit_orbits(ps, t.board, t.dead)
+    if orbits is None:
+        return [(1, plan.job, plan.tuples)]
+    return [(k, j, lib.hr_equity_tuples(len(q), j.counts)) for k, q in orbits for j in [t.job(q, False)]]
+
+
+def _sample(t: _Table, ps: list[_Player], plan: _Plan, o: _Options, t0: float) -> EquityResult:
+    """The Monte Carlo run: ``samples`` deals, or to ``target_se`` (``DEFAULT_SE`` when neither
+    is given), from ``seed`` (a fresh one when it is not given)."""
+    target_se = DEFAULT_SE if not o.sampling else o.target_se
+    mc = (t.job(ps, True) if plan.joint is None else
+          t.job(_as_tuples(ps, plan.among, plan.joint, for_mc=True), True, JOINT))
+    randoms = sum(1 for p in ps if p.random)
+    if o.samples == 2 and t.code in (0, 4, 5) and randoms and len(t.board) < 5 \
+            and 2 * randoms >= 5 - len(t.board):
+        raise EquityError("samples=2: here the deals come in pairs (random hands' cards make a second deal), "
+                          "and a standard error needs two pairs or more: at least 3")
+    seed = secrets.randbits(64) if o.seed is None else o.seed  # the result says which seed gives them again
+    acc = _run_mc(mc, o.samples, target_se, seed, o.threads, o.progress, o.allow_long, o.histogram)
+    return _mc_result(t.game, t.board, t.shown_dead, ps, acc, time.perf_counter() - t0, seed, o.histogram)
 
 
 def _histogram(ps: list[_Player], at: int, share: Callable[[int], float]) -> dict[Hashable, dict[Category,
@@ -1050,7 +1146,8 @@ def _stud(players: PlayersSpec, board: CardSpec, dead: CardSpec, game: str, exac
                      default_se=DEFAULT_SE)
     except StudError as e:
         raise EquityError(str(e)) from None
-    ps = [_Player(k, _labels(k, r.named), cards_str(h), (h,), (1.0,), True, False) for k, h in zip(r.keys, r.hands)]
+    ps = [_Player(k, _labels(k, r.named), cards_str(h), (h,), (1.0,), True, False)
+          for k, h in zip(r.keys, r.hands)]
     if r.exact:
         return _exact_result(game, (), r.dead, ps, list(r.counts), [], time.perf_counter() - t0)
     return _mc_result(game, (), r.dead, ps, list(r.counts), time.perf_counter() - t0, r.seed or 0)

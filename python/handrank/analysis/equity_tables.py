@@ -29,10 +29,12 @@ from typing import Any, Optional, Union
 from .. import jobs
 from ..cards import RANKS, CardError, CardSpec, cards, cards_str
 from ..numtext import shown
+from ..text.analysis import say, say_n
 from .equity import GAMES, POT, EquityError, equity, game_spec
 from .ranges import HAND_CLASSES, Range
 
-__all__ = ["CLASS_GRID", "EquityTable", "check_chunk", "equity_table", "preflop_matrix", "representative", "vs_random"]
+__all__ = ["CLASS_GRID", "EquityTable", "check_chunk", "equity_table", "preflop_matrix", "representative",
+           "vs_random"]
 
 KIND = "handrank.equity_table"
 VERSION = 1
@@ -98,8 +100,8 @@ class EquityTable:
         try:
             f = self.fractions[self.rows.index(r)][self.cols.index(c)]
         except ValueError:
-            raise KeyError(f"{key!r}: rows are {', '.join(self.rows[:5])}…, columns {', '.join(self.cols[:5])}…") \
-                from None
+            raise KeyError(f"{key!r}: rows are {', '.join(self.rows[:5])}…, "
+                           f"columns {', '.join(self.cols[:5])}…") from None
         return float("nan") if f is None else float(f)
 
     def to_list(self) -> list[list[Optional[float]]]:
@@ -119,7 +121,8 @@ class EquityTable:
         except ImportError:
             raise ImportError('EquityTable.values needs NumPy: pip install "handrank[numpy]" '
                               "(or use to_list())") from None
-        return np.array([[np.nan if v is None else v for v in row] for row in self.to_list()], dtype=np.float64)
+        return np.array([[np.nan if v is None else v for v in row] for row in self.to_list()],
+                        dtype=np.float64)
 
     def to_csv(self, path: Union[str, os.PathLike[str], None] = None) -> str:
         """The table as CSV (a header of column labels, then one row per row label; an
@@ -152,7 +155,8 @@ class EquityTable:
         return {"rows": list(self.rows), "cols": list(self.cols), "equity": self.to_list(),
                 "fractions": [[None if f is None else f"{f.numerator}/{f.denominator}" for f in row]
                               for row in self.fractions],
-                "exact": self.exact, "board": cards_str(self.board).split(), "dead": cards_str(self.dead).split(),
+                "exact": self.exact, "board": cards_str(self.board).split(),
+                "dead": cards_str(self.dead).split(),
                 "game": self.game, "opponents": self.opponents}
 
     def grid(self, col: int = 0) -> list[list[Optional[float]]]:
@@ -208,8 +212,8 @@ class EquityTable:
         KK   91.62%
         """
         if len(self.rows) > 20 or len(self.cols) > 8:
-            return (f"{self.describe()} (rows {', '.join(self.rows[:3])}, ...; "
-                    f"columns {', '.join(self.cols[:3])}, ...)")
+            return say("table_large", title=self.describe(), rows=", ".join(self.rows[:3]),
+                       cols=", ".join(self.cols[:3]))
         w = max(8, *(len(c) for c in self.cols))
         first = max(len(r) for r in self.rows)
         lines = [self.describe(), " " * first + "".join(f" {c:>{w}}" for c in self.cols)]
@@ -230,12 +234,12 @@ class EquityTable:
             span = hi - lo or 1.0
             shares = {k: None if v is None else (v - lo) / span for k, v in values.items()}
             body = html.grid13(shares, {k: html.pct(v, 1) for k, v in values.items()}, default=None)
-            body += (f'<div style="color:#555">shaded from {html.pct(lo, 1)} (white) '
-                     f"to {html.pct(hi, 1)}</div>")
-            title = f"{self.describe()}: each class against {self.cols[0]}"
+            shading = say("table_shading", lo=html.pct(lo, 1), hi=html.pct(hi, 1))
+            body += f'<div style="color:#555">{shading}</div>'
+            title = say("table_grid_title", title=self.describe(), col=self.cols[0])
         else:
             body = html.heatmap(self.rows, self.cols, self.to_list())
-            title = f"{self.describe()}: the row's share of the pot against the column"
+            title = say("table_title", title=self.describe())
         return html.block(title, body)
 
     def describe(self) -> str:
@@ -244,10 +248,10 @@ class EquityTable:
         >>> equity_table(["AA", "KK"], ["QQ"], board="2c 7d 9h").describe()
         'equity, 2 x 1 on 2c 7d 9h, exact'
         """
-        how = "exact" if self.exact else "Monte Carlo"
-        board = f" on {cards_str(self.board)}" if self.board else ""
-        vs = "" if self.opponents == 1 else f" ({self.opponents} opponents)"
-        return f"equity, {len(self.rows)} x {len(self.cols)}{vs}{board}, {how}"
+        how = say("exact_how" if self.exact else "mc_how")
+        board = say("table_board", board=cards_str(self.board)) if self.board else ""
+        vs = "" if self.opponents == 1 else say("table_vs", n=self.opponents)
+        return say("table", rows=len(self.rows), cols=len(self.cols), vs=vs, board=board, how=how)
 
 
 # ---- the job ---------------------------------------------------------------------------------
@@ -286,9 +290,11 @@ def _combos(spec: str, nh: int) -> list[int]:
         return [sum(1 << c for c in combo[:-1]) for combo in r.combos]
 
 
-def _check_options(exact: Optional[bool], samples: Optional[int], target_se: Optional[float], seed: int) -> None:
+def _check_options(exact: Optional[bool], samples: Optional[int], target_se: Optional[float],
+                   seed: int) -> None:
     """Let ``equity`` refuse bad options once, before any chunk runs: one river deal costs nothing."""
-    few = min(samples, 64) if isinstance(samples, int) and not isinstance(samples, bool) and samples > 0 else samples
+    whole = isinstance(samples, int) and not isinstance(samples, bool)
+    few = min(samples, 64) if whole and samples is not None and samples > 0 else samples
     equity(["AsAh", "KsKh"], "2c 3d 4h 8s 9c", exact=exact, samples=few, target_se=target_se, seed=seed)
 
 
@@ -317,7 +323,8 @@ def table_chunk(inputs: Mapping[str, Any], index: int) -> list[tuple[int, int, i
             continue
         r = equity([row] + [col] * opponents, board, dead, game=inputs["game"], exact=inputs["exact"],
                    samples=inputs["samples"], target_se=inputs["target_se"],
-                   seed=jobs.chunk_seed(inputs["seed"], e), threads=1, allow_long=inputs.get("allow_long", False))
+                   seed=jobs.chunk_seed(inputs["seed"], e), threads=1,
+                   allow_long=inputs.get("allow_long", False))
         f = Fraction(r.counts[0][2], POT * (r.deals or 1)) if r.counts is not None else Fraction(r.equity[0])
         out.append((f.numerator, f.denominator, int(r.exact)))
     return out
@@ -370,7 +377,8 @@ def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str]
     entries = len(rs) * len(cs)
     per = -(-entries // min(entries, TARGET_CHUNKS))
     inputs = {"rows": rs, "cols": cs, "board": list(b), "dead": list(d), "game": game, "exact": exact,
-              "samples": samples, "target_se": target_se, "seed": seed, "opponents": opponents, "per_chunk": per}
+              "samples": samples, "target_se": target_se, "seed": seed, "opponents": opponents,
+              "per_chunk": per}
     if allow_long is not False:  # only then: the jobs of earlier runs keep their keys
         if not isinstance(allow_long, bool):
             raise EquityError(f"allow_long={allow_long!r}: True or False")
@@ -385,9 +393,10 @@ def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str]
 
 
 def equity_table(rows: Sequence[HandOrRange], cols: Optional[Sequence[HandOrRange]] = None, *,
-                 board: CardSpec = (), dead: CardSpec = (), game: str = "holdem", exact: Optional[bool] = True,
-                 samples: Optional[int] = None, target_se: Optional[float] = None, seed: int = 0,
-                 threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: Optional[bool] = None,
+                 board: CardSpec = (), dead: CardSpec = (), game: str = "holdem",
+                 exact: Optional[bool] = True, samples: Optional[int] = None,
+                 target_se: Optional[float] = None, seed: int = 0, threads: Optional[int] = None,
+                 executor: Any = None, store: Any = None, resume: Optional[bool] = None,
                  progress: Optional[jobs.Progress] = None, allow_long: bool = False) -> EquityTable:
     """The equity of each row hand or range against each column one (``cols=None``: the rows).
 
@@ -404,8 +413,8 @@ def equity_table(rows: Sequence[HandOrRange], cols: Optional[Sequence[HandOrRang
     cols = rows if cols is None else cols
     labels = ([_label(x) for x in rows], [_label(x) for x in cols])
     return _table(rows, cols, labels, board=board, dead=dead, game=game, exact=exact, samples=samples,
-                  target_se=target_se, seed=seed, opponents=1, threads=threads, executor=executor, store=store,
-                  resume=resume, progress=progress, allow_long=allow_long)
+                  target_se=target_se, seed=seed, opponents=1, threads=threads, executor=executor,
+                  store=store, resume=resume, progress=progress, allow_long=allow_long)
 
 
 def _label(x: Any) -> str:
@@ -424,7 +433,8 @@ def _classes(classes: Optional[Sequence[str]]) -> list[str]:
 
 def preflop_matrix(classes: Optional[Sequence[str]] = None, *, exact: Optional[bool] = True,
                    samples: Optional[int] = None, target_se: Optional[float] = None, seed: int = 0,
-                   threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: Optional[bool] = None,
+                   threads: Optional[int] = None, executor: Any = None, store: Any = None,
+                   resume: Optional[bool] = None,
                    progress: Optional[jobs.Progress] = None, allow_long: bool = False) -> EquityTable:
     """The preflop all-in matrix of the 169 hand classes (or of ``classes``): entry ``[a, b]``
     is class ``a``'s equity against class ``b``, averaged over every pair of their hands that
@@ -439,14 +449,16 @@ def preflop_matrix(classes: Optional[Sequence[str]] = None, *, exact: Optional[b
     [[0.5, 0.8195, 0.8786], [0.1805, 0.5, 0.6589], [0.1214, 0.3411, 0.5]]
     """
     chosen = _classes(classes)
-    return _table([representative(c) for c in chosen], chosen, (chosen, chosen), board=(), dead=(), game="holdem",
+    return _table([representative(c) for c in chosen], chosen, (chosen, chosen), board=(), dead=(),
+                  game="holdem",
                   exact=exact, samples=samples, target_se=target_se, seed=seed, opponents=1, threads=threads,
                   executor=executor, store=store, resume=resume, progress=progress, allow_long=allow_long)
 
 
 def vs_random(n_opponents: int = 1, classes: Optional[Sequence[str]] = None, *, exact: Optional[bool] = None,
               samples: Optional[int] = None, target_se: Optional[float] = None, seed: int = 0,
-              threads: Optional[int] = None, executor: Any = None, store: Any = None, resume: Optional[bool] = None,
+              threads: Optional[int] = None, executor: Any = None, store: Any = None,
+              resume: Optional[bool] = None,
               progress: Optional[jobs.Progress] = None, allow_long: bool = False) -> EquityTable:
     """Each of the 169 hand classes (or ``classes``) against ``n_opponents`` (1 to 9) random
     hands: a table with one column. ``exact=None``: exact against one opponent, Monte Carlo
@@ -462,7 +474,8 @@ def vs_random(n_opponents: int = 1, classes: Optional[Sequence[str]] = None, *, 
         exact = n_opponents == 1 and samples is None and target_se is None
     chosen = _classes(classes)
     return _table([representative(c) for c in chosen], ["random"], (chosen, [f"{n_opponents} random"]),
-                  board=(), dead=(), game="holdem", exact=exact, samples=samples, target_se=target_se, seed=seed,
+                  board=(), dead=(), game="holdem", exact=exact, samples=samples, target_se=target_se,
+                  seed=seed,
                   opponents=n_opponents, threads=threads, executor=executor, store=store, resume=resume,
                   progress=progress, allow_long=allow_long)
 
@@ -504,8 +517,9 @@ def _draw_grid(table: EquityTable, title: Optional[str]) -> Any:
     for r in range(13):
         for c in range(13):
             v = grid[r][c]
-            ax.text(c, r, f"{names[r][c]}\n{'-' if v is None else f'{100 * v:.1f}'}", ha="center", va="center",
-                    fontsize=7.5, color=_ink(v, lo, hi))
+            shown = "-" if v is None else f"{100 * v:.1f}"
+            ax.text(c, r, f"{names[r][c]}\n{shown}", ha="center", va="center", fontsize=7.5,
+                    color=_ink(v, lo, hi))
     ranks = RANKS[::-1]
     ax.set_xticks(range(13))
     ax.set_xticklabels(ranks)
@@ -514,10 +528,10 @@ def _draw_grid(table: EquityTable, title: Optional[str]) -> Any:
     ax.tick_params(length=0)
     col = table.cols[0]
     n = col.split()[0] if col.endswith(" random") else ""
-    against = f"{n} random hand{'' if n == '1' else 's'}" if n else col
-    how = "exact" if table.exact else "Monte Carlo"
-    ax.set_title(title or f"Preflop equity (%) against {against}, {how}\nsuited above the diagonal, offsuit below")
-    fig.colorbar(image, ax=ax, fraction=0.046, pad=0.03, label="equity")
+    against = say_n("grid_random", 1 if n == "1" else 2, n=n) if n else col
+    how = say("exact_how" if table.exact else "mc_how")
+    ax.set_title(title or say("grid_picture", against=against, how=how))
+    fig.colorbar(image, ax=ax, fraction=0.046, pad=0.03, label=say("picture_equity"))
     fig.tight_layout()
     return fig
 
@@ -538,7 +552,8 @@ def _draw_heatmap(table: EquityTable, title: Optional[str]) -> Any:
                         color=_ink(v, lo, hi))
     for axis, labels, set_ticks, set_labels in ((m, table.cols, ax.set_xticks, ax.set_xticklabels),
                                                 (n, table.rows, ax.set_yticks, ax.set_yticklabels)):
-        pairs = [i for i, lab in enumerate(labels) if len(lab) == 2 and lab[0] == lab[1] and lab in CLASS_GRID]
+        pairs = [i for i, lab in enumerate(labels)
+                 if len(lab) == 2 and lab[0] == lab[1] and lab in CLASS_GRID]
         ticks = list(range(axis)) if axis <= 40 else pairs or list(range(0, axis, 13))  # big: the pairs
         set_ticks(ticks)
         set_labels([labels[i] for i in ticks], fontsize=8 if axis <= 40 else 7)

@@ -32,6 +32,7 @@ from typing import Any, Optional
 
 from .._core import ffi, lib
 from ..errors import HandrankError
+from ..text.analysis import icm_thousands
 from ..text.hands import check_lang, words
 
 __all__ = ["DEFAULT_SAMPLES", "EXACT_SETS", "ICMError", "ICMResult", "default_samples", "icm"]
@@ -96,7 +97,7 @@ class ICMResult:
 
         def num(x: float, fmt: str) -> str:
             s = format(x, fmt)
-            return s.replace(",", "\u00a0" if lang == "ru" else ",").replace(".", w["decimal"])
+            return s.replace(",", icm_thousands(lang)).replace(".", w["decimal"])
 
         chips, pool = sum(self.stacks), sum(self.payouts)
         lines = []
@@ -133,7 +134,8 @@ class ICMResult:
 
 
 def _numbers(values: Any, what: str, limit: int) -> tuple[float, ...]:
-    if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) and not hasattr(values, "__iter__"):
+    if isinstance(values, (str, bytes)) or (not isinstance(values, Sequence)
+                                             and not hasattr(values, "__iter__")):
         raise ICMError(f"{what}s: {values!r} is not a list of numbers")
     out = []
     for i, v in enumerate(values, 1):
@@ -219,7 +221,8 @@ def icm(stacks: Sequence[float], payouts: Sequence[float], *, exact: Optional[bo
         exact = fits and samples is None
     if exact and not fits:
         sets = lib.hr_icm_level_max(n, k) if n <= EXACT_PLAYERS else 0
-        size = f"{sets:,} sets of placed players of one size" if sets else "more sets of placed players than fit in memory"
+        size = (f"{sets:,} sets of placed players of one size" if sets else
+                "more sets of placed players than fit in memory")
         raise ICMError(f"{n} players with {k} paid places is too large to enumerate exactly ({size}; "
                        f"the limit is {EXACT_SETS:,}): use exact=False or samples=")
     st = ffi.new("double[]", shares)
@@ -232,7 +235,8 @@ def icm(stacks: Sequence[float], payouts: Sequence[float], *, exact: Optional[bo
         places = tuple(tuple(out[i * k:(i + 1) * k]) for i in range(n))
         eq = tuple(math.fsum(pl[m] * p[m] for m in range(k)) for pl in places)
         return ICMResult(raw, p, eq, places, True)
-    return _monte_carlo(raw, st, p, samples or default_samples(n), secrets.randbits(63) if seed is None else seed)
+    return _monte_carlo(raw, st, p, samples or default_samples(n),
+                        secrets.randbits(63) if seed is None else seed)
 
 
 def _monte_carlo(raw: tuple[float, ...], st: Any, p: tuple[float, ...], samples: int, seed: int) -> ICMResult:

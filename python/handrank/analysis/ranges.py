@@ -62,11 +62,14 @@ from typing import Any, Optional, Union
 
 from ..cards import RANKS, CardError, card_str, cards
 from ..errors import HandrankError
+from ..text.analysis import say
 from .draws import Breakdown, breakdown
 
 __all__ = ["HAND_CLASSES", "Range", "RangeError", "percentile", "preflop_equities"]
 
 Key = tuple[int, ...]  # a combo's card ids, descending
+Combo = tuple[Any, ...]  # a combo's card ids (ints) followed by its weight (a float)
+SortKey = tuple[int, ...]  # where a term goes in the range's text
 RangeLike = Union["Range", str]
 
 
@@ -182,7 +185,8 @@ def _pattern(term: str, body: str, hole: int) -> tuple[str, list[Key]]:
         raise RangeError(f"{term!r}: names about {estimate:,} {hole}-card hands, too many to list "
                          f"(the limit is {MAX_PATTERN_HANDS:,}); name more cards or use random")
     hands: set[Key] = set()
-    picks: list[list[tuple[int, ...]]] = [list(combinations([4 * r + s for s in range(4)], n)) for r, n in need.items()]
+    picks: list[list[tuple[int, ...]]] = [list(combinations([4 * r + s for s in range(4)], n))
+                                          for r, n in need.items()]
     for chosen in _product(picks):
         used = {c for part in chosen for c in part}
         rest = [c for c in range(52) if c not in used]
@@ -383,7 +387,7 @@ def _min_cut(edges: dict[tuple[str, str], int]) -> set[str]:
 
 
 def _cover(must: set[tuple[int, int]], allowed: set[tuple[int, int]], kind: str,
-           extra: int) -> list[tuple[tuple, str]]:
+           extra: int) -> list[tuple[SortKey, str]]:
     """The shortest set of terms of one kind (``s``, ``o`` or ``""``) that covers ``must``
     using cells of ``allowed`` only.
 
@@ -396,42 +400,14 @@ def _cover(must: set[tuple[int, int]], allowed: set[tuple[int, int]], kind: str,
     if not must:
         return []
     ks, order = len(kind), {"": 0, "s": 1, "o": 2}[kind]
-    single = 3 + ks + extra  # "AKs" + a comma
-    rows: dict[tuple[int, int, int], int] = {}   # (hi, lo_first, lo_last) -> cost
-    diags: dict[tuple[int, int, int], int] = {}  # (gap, lo_first, lo_last) -> cost
-    row_of: dict[tuple[int, int], tuple[int, int, int]] = {}
-    diag_of: dict[tuple[int, int], tuple[int, int, int]] = {}
-    for hi in range(13):
-        for a, b in _runs([lo for lo in range(hi) if (hi, lo) in allowed]):
-            if a == b:
-                continue
-            seg = (hi, a, b)
-            rows[seg] = (4 + ks if b == hi - 1 else 6 + 2 * ks) + extra
-            for lo in range(a, b + 1):
-                row_of[hi, lo] = seg
-    for gap in range(1, 13):
-        for a, b in _runs([lo for lo in range(13 - gap) if (lo + gap, lo) in allowed]):
-            if a == b:
-                continue
-            seg = (gap, a, b)
-            diags[seg] = 6 + 2 * ks + extra
-            for lo in range(a, b + 1):
-                diag_of[lo + gap, lo] = seg
-    edges: dict[tuple[str, str], int] = {}
-    for cell in sorted(must, reverse=True):
-        r, d = row_of.get(cell), diag_of.get(cell)
-        rn, dn = (f"r{r}" if r else "T"), (f"d{d}" if d else "S")
-        if r:
-            edges[rn, "T"] = rows[r]
-        if d:
-            edges["S", dn] = diags[d]
-        if r or d:
-            edges[dn, rn] = edges.get((dn, rn), 0) + single
+    rows, row_of = _segments(allowed, ks, extra, diagonal=False)
+    diags, diag_of = _segments(allowed, ks, extra, diagonal=True)
+    edges = _cover_graph(must, rows, row_of, diags, diag_of, single=3 + ks + extra)  # "AKs" + a comma
     source_side = _min_cut(edges) if edges else {"S"}
     chosen_rows = [r for r in rows if f"r{r}" in source_side]
     chosen_diags = [d for d in diags if f"d{d}" not in source_side and ("S", f"d{d}") in edges]
     covered: set[tuple[int, int]] = set()
-    terms: list[tuple[tuple, str]] = []
+    terms: list[tuple[SortKey, str]] = []
     for hi, a, b in chosen_rows:
         covered.update((hi, lo) for lo in range(a, b + 1))
         text = (f"{RANKS[hi]}{RANKS[a]}{kind}+" if b == hi - 1 else
@@ -446,6 +422,52 @@ def _cover(must: set[tuple[int, int]], allowed: set[tuple[int, int]], kind: str,
     return terms
 
 
+_Segment = tuple[int, int, int]
+
+
+def _segments(allowed: set[tuple[int, int]], ks: int, extra: int, diagonal: bool,
+              ) -> tuple[dict[_Segment, int], dict[tuple[int, int], _Segment]]:
+    """The maximal rows ``(hi, lo_first, lo_last)`` of ``allowed`` or, ``diagonal``, its maximal
+    diagonals ``(gap, lo_first, lo_last)``, two cells or more, each with the cost of its term
+    (``ks`` the kind's length, ``extra`` a weight suffix's); and each cell's segment."""
+    cost: dict[_Segment, int] = {}
+    of: dict[tuple[int, int], _Segment] = {}
+    for line in range(1, 13) if diagonal else range(13):
+        lows = range(13 - line) if diagonal else range(line)
+        for a, b in _runs([lo for lo in lows if _cell(line, lo, diagonal) in allowed]):
+            if a == b:
+                continue
+            seg = (line, a, b)
+            cost[seg] = (6 + 2 * ks if diagonal or b != line - 1 else 4 + ks) + extra
+            for lo in range(a, b + 1):
+                of[_cell(line, lo, diagonal)] = seg
+    return cost, of
+
+
+def _cell(line: int, lo: int, diagonal: bool) -> tuple[int, int]:
+    """The cell ``(hi, lo)`` of a row ``hi`` or of a diagonal of gap ``line``."""
+    return (lo + line, lo) if diagonal else (line, lo)
+
+
+def _cover_graph(must: set[tuple[int, int]], rows: dict[_Segment, int],
+                 row_of: dict[tuple[int, int], _Segment], diags: dict[_Segment, int],
+                 diag_of: dict[tuple[int, int], _Segment], single: int) -> dict[tuple[str, str], int]:
+    """The cut graph: ``S`` -> each diagonal (its cost) -> each row (the ``single`` class terms
+    of the must-cells on both) -> ``T`` (its cost); a must-cell on no row goes to ``T``, one on
+    no diagonal comes from ``S``."""
+    edges: dict[tuple[str, str], int] = {}
+    for cell in sorted(must, reverse=True):
+        r, d = row_of.get(cell), diag_of.get(cell)
+        rn, dn = (f"r{r}" if r else "T"), (f"d{d}" if d else "S")
+        if r:
+            edges[rn, "T"] = rows[r]
+        if d:
+            edges["S", dn] = diags[d]
+        if r or d:
+            edges[dn, rn] = edges.get((dn, rn), 0) + single
+    return edges
+
+
 def _terms(keys: set[Key], suffix: str) -> list[str]:
     """The canonical terms for one weight's combos (two-card hands)."""
     if len(keys) == len(_ALL_KEYS):
@@ -455,7 +477,7 @@ def _terms(keys: set[Key], suffix: str) -> list[str]:
         cls = _class_of(key)
         by_class[cls] = by_class.get(cls, 0) + 1
     full = {cls for cls, n in by_class.items() if n == _CLASS_SIZE[cls[2]]}
-    terms: list[tuple[tuple, str]] = []
+    terms: list[tuple[SortKey, str]] = []
     for a, b in _runs(sorted(hi for hi, _, kind in full if kind == "p")):
         if a == b:
             text = RANKS[a] * 2
@@ -532,6 +554,13 @@ class Range:
     """
 
     __slots__ = ("_hole", "_base", "_w", "_combos", "_hash", "_text", "_game")
+    _hole: int
+    _base: Optional[float]
+    _w: dict[Key, float]
+    _combos: Optional[tuple[Combo, ...]]
+    _hash: Optional[int]
+    _text: Optional[str]
+    _game: str
 
     def __init__(self, text: RangeLike, *, hole: int = 2, game: str = "holdem") -> None:
         if isinstance(text, Range):
@@ -551,7 +580,7 @@ class Range:
              text: Optional[str] = None) -> None:
         self._hole, self._base = hole, base
         self._w = {k: w for k, w in weights.items() if w != base}
-        self._combos: Optional[tuple] = None
+        self._combos = None
         self._hash: Optional[int] = None
         self._text = text  # an Omaha range's terms as parsed, canonically spelled
         self._game = "holdem"  # or a short-deck game: every combo of the 36-card deck
@@ -613,7 +642,7 @@ class Range:
         return self._hole
 
     @property
-    def combos(self) -> tuple[tuple, ...]:
+    def combos(self) -> tuple[Combo, ...]:
         """``(hi_id, lo_id, weight)`` for each hand (``hi_id > lo_id``), sorted by the ids;
         for Omaha ``(c1, ..., c_hole, weight)`` with the ids descending."""
         if self._combos is None:
@@ -671,7 +700,7 @@ class Range:
             return math.comb(52, self._hole)
         return len(self._w)
 
-    def __iter__(self) -> Iterator[tuple]:
+    def __iter__(self) -> Iterator[Combo]:
         return iter(self.combos)
 
     def breakdown(self, board: Any, dead: Any = ()) -> Breakdown:
@@ -796,10 +825,10 @@ class Range:
         and count."""
         from ..text import html
         n = len(self)
-        what = f"Range: {n:,} combos"
+        what = say("range", n=n)
         if self._hole != 2:
             text = self.text()
-            return html.block(f"{what} of {self._hole} cards",
+            return html.block(say("range_hole", what=what, hole=self._hole),
                               f"<code>{html.esc(text[:500] + ('...' if len(text) > 500 else ''))}</code>")
         held: dict[str, float] = {}
         total = 0.0
@@ -809,12 +838,13 @@ class Range:
                 name = _class_name(*_class_of(key))
                 held[name] = held.get(name, 0.0) + w
                 total += w
-        shares = {name: w / _CLASS_SIZE[name[2:] or "p"] for name, w in held.items()}
-        texts = {name: f"{round(100 * x)}%" for name, x in shares.items() if x < 1}
-        weighted = "" if abs(total - n) < 1e-9 else f", {total:,.2f} weighted"
+        fractions = {name: w / _CLASS_SIZE[name[2:] or "p"] for name, w in held.items()}
+        texts = {name: f"{round(100 * x)}%" for name, x in fractions.items() if x < 1}
+        shares: dict[str, Optional[float]] = dict(fractions)
+        weighted = "" if abs(total - n) < 1e-9 else say("range_weighted", total=total)
         text = self.text()
         note = text if len(text) <= 300 else text[:300] + "..."
-        return html.block(f"{what}{weighted} ({total / len(_ALL_KEYS):.1%} of the 1,326 hands)",
+        return html.block(say("range_title", what=what, weighted=weighted, share=total / len(_ALL_KEYS)),
                           html.grid13(shares, texts), note=note)
 
 

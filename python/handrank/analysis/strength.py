@@ -3,8 +3,9 @@
 >>> s = hand_strength("Ad Qc", "3h 4c Jh")       # the papers' worked example
 >>> round(s.hs, 3), round(s.ppot, 3), round(s.npot, 3), round(s.ehs, 3)
 (0.585, 0.208, 0.274, 0.511)
->>> print(s)
-hand strength 58.5%, positive potential 20.8%, negative potential 27.4%, effective strength 51.1% (against one random hand; 1,070,190 cases)
+>>> print(s)  # doctest: +NORMALIZE_WHITESPACE
+hand strength 58.5%, positive potential 20.8%, negative potential 27.4%, effective strength 51.1%
+(against one random hand; 1,070,190 cases)
 
 Against one opponent holding — every two unseen cards alike, or a range with its weights —
 on a board of 3 or 4 cards, every (holding, completion) pair is enumerated: two cards to come
@@ -39,13 +40,16 @@ __all__ = ["HandStrength", "StrengthError", "hand_strength"]
 
 _RANDOM = ("random", "*")
 _STATES = ("ahead", "tied", "behind")
+
+
 class StrengthError(HandrankError):
     """Bad hand-strength input: the message names the card, the range or the option.
 
-    >>> hand_strength("As Ks", "Qs Js")
+    >>> hand_strength("As Ks", "Qs Js")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    handrank.analysis.strength.StrengthError: the board has 2 cards: hand strength takes a flop, turn or river (3 to 5)
+    handrank.analysis.strength.StrengthError: the board has 2 cards: hand strength takes a flop, turn or
+    river (3 to 5)
     """
 
 
@@ -96,9 +100,10 @@ class HandStrength:
         if self.vs == "random":
             vs = w["random"] if self.opponents == 1 else w["more"].format(n=self.opponents)
         else:
-            vs = (w["range"] if self.opponents == 1 else w["more_range"]).format(text=self.vs, n=self.opponents)
-        return w["line"].format(hs=pct(self.hs), ppot=pct(self.ppot), npot=pct(self.npot), ehs=pct(self.ehs),
-                                vs=vs, pairs=f"{self.pairs:,}".replace(",", w["sep"]))
+            vs = (w["range"] if self.opponents == 1 else w["more_range"]).format(text=self.vs,
+                                                                                 n=self.opponents)
+        return str(w["line"]).format(hs=pct(self.hs), ppot=pct(self.ppot), npot=pct(self.npot),
+                                     ehs=pct(self.ehs), vs=vs, pairs=f"{self.pairs:,}".replace(",", w["sep"]))
 
     def __str__(self) -> str:
         return self.text()
@@ -143,7 +148,8 @@ def hand_strength(hole: CardSpec, board: CardSpec, vs: Union[str, Range] = "rand
     if len(h) != 2:
         raise StrengthError(f"the hole has {len(h)} cards: hand strength is for two hole cards (Hold'em)")
     if not 3 <= len(b) <= 5:
-        raise StrengthError(f"the board has {len(b)} cards: hand strength takes a flop, turn or river (3 to 5)")
+        raise StrengthError(f"the board has {len(b)} cards: hand strength takes a flop, turn or river "
+                            "(3 to 5)")
     if isinstance(opponents, bool) or not isinstance(opponents, int) or not 1 <= opponents <= 22:
         raise StrengthError(f"opponents={opponents!r}: a whole number of opponents from 1 to 22")
     seen: dict[int, str] = {}
