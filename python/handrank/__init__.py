@@ -7,6 +7,8 @@
 'Two Pair, Queens and Sevens, Two kicker'
 """
 
+from typing import Any as _Any
+
 # The public API, by what it does (the layers behind it: see the README, "Where things are").
 from .cards import CardError, card, card_str, cards, cards_str, pretty  # cards: parse and print
 from .errors import HandrankError  # the base of every error the package raises
@@ -79,7 +81,8 @@ _LAZY = {"wild": ("evaluators.wild", None), "describe_wild": ("explanations.wild
 _lazy_previous = globals().get("__getattr__")
 
 
-def __getattr__(name: str):  # noqa: E302
+def __getattr__(name: str) -> _Any:  # noqa: E302
+    """The lazy names (``_LAZY``): import their module on first use."""
     if name in _LAZY:
         import importlib
         module, attr = _LAZY[name]

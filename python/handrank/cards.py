@@ -11,10 +11,10 @@ suit ``0..3`` = ``c d h s``. Jokers (for wild-card games only) are ``52`` and ``
 
 from __future__ import annotations
 
+import operator
 import re
 import sys
-from collections.abc import Iterable
-from operator import index as _index
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Union
 
 from .errors import HandrankError
@@ -63,6 +63,9 @@ MAX_SPEC_CHARS = 4096
 (a deck of 54 cards, comma-separated and spelled out, is well under 1,000 characters)."""
 
 _CARD_ID_HINT = "card ids are ints 0..51"
+
+# operator.index takes any object: it returns the int or raises TypeError.
+_index: Callable[[Any], int] = operator.index
 
 
 def card_id(value: object, *, allow_jokers: bool = False) -> int:
@@ -260,7 +263,7 @@ def _check_distinct(ids: list[int]) -> Cards:
     return Cards(out)
 
 
-class Cards(tuple):
+class Cards(tuple[int, ...]):
     """Cards as a result: a plain tuple of ids (equal to one, for bots), whose ``str()``
     prints the cards; ``repr()`` stays the tuple's, so ids stay visible.
 

@@ -15,7 +15,7 @@ card int maps to a handrank id (in C, for ``Evaluator.evaluate``) and the rank i
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from operator import index
 from random import Random
 from typing import Optional
@@ -281,7 +281,7 @@ class LookupTable:
 
 _CLASS_MAX = sorted(LookupTable.MAX_TO_RANK_CLASS)
 # the C core maps treys ints itself (csrc/compat.c): one call per hand
-_EVAL = {5: lib.hr_treys_eval5, 6: lib.hr_treys_eval6, 7: lib.hr_treys_eval7}
+_EVAL: dict[int, Callable[..., int]] = {5: lib.hr_treys_eval5, 6: lib.hr_treys_eval6, 7: lib.hr_treys_eval7}
 _TOP = NUM_VALUES + 1
 
 

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Optional
 
@@ -19,7 +19,7 @@ from ..cards import _TOKENS, CardError, Cards, CardSpec, cards, check_count
 from ..values import Category, decode
 from .shortdeck import best_five_shortdeck, evaluate_shortdeck
 
-_eval_ids = lib.hr_eval_ids
+_eval_ids: Callable[[bytes, int], int] = lib.hr_eval_ids
 
 try:  # the C entry points, wired up at the end of this module (an optional accelerator)
     from .._entry import wrap as _wrap
@@ -61,7 +61,7 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
     if board is None is wild_rule and not wild:
         if type(hand) is str and len(hand) < 64:  # space-separated tokens: a dict lookup each, then one C call
             try:
-                raw = bytes([_TOKENS[w] for w in hand.split()])  # type: ignore[union-attr]
+                raw = bytes([_TOKENS[w] for w in hand.split()])
             except KeyError:
                 raw = b""
             v = _eval_ids(raw, len(raw)) if 5 <= len(raw) <= 7 else 0
@@ -122,7 +122,8 @@ def evaluate_omaha(hole: CardSpec, board: CardSpec) -> int:
         raise CardError(f"an Omaha hand has 4 to 6 hole cards, got {len(h)}")
     if not 3 <= len(b) <= 5:
         raise CardError(f"an Omaha board has 3 to 5 cards, got {len(b)}")
-    return lib.hr_eval_omaha(bytes(h), len(h), bytes(b), len(b))
+    v: int = lib.hr_eval_omaha(bytes(h), len(h), bytes(b), len(b))
+    return v
 
 
 def best_five(hand: CardSpec, board: Optional[CardSpec] = None, *, game: str = "holdem") -> Cards:
@@ -189,7 +190,7 @@ def order_five(five: Iterable[int], value: int) -> Cards:
     return Cards(out)
 
 
-def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> tuple[int, ...]:
+def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> Cards:
     """The first two-hole, three-board combination worth ``value``, ordered for display.
 
     >>> hole, board = cards("As Ks 2d 2c"), cards("Qs Js Ts 2h 3h")
@@ -203,7 +204,7 @@ def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> tup
     raise AssertionError("no Omaha combination reaches the Omaha value")  # pragma: no cover
 
 
-_eval_mask = lib.hr_eval_mask
+_eval_mask: Callable[[int], int] = lib.hr_eval_mask
 
 # Card codes of the two-character ASCII tokens ("As", "td"): rank * 4 from the first
 # character, suit from the second, -1 where the character is no such rank or suit; every
@@ -219,8 +220,8 @@ del _RANK4, _SUIT, _tok, _id
 def _add(c: object, mask: int) -> int:
     # mask with card c added; -1 if c is no exact int 0..51, is in mask, or mask is -1
     # (-1 >> c & 1 is 1: a refusal carries through the unrolled chains below)
-    if type(c) is int and 0 <= c < 52 and not mask >> c & 1:  # type: ignore[operator]
-        return mask | 1 << c  # type: ignore[operator]
+    if type(c) is int and 0 <= c < 52 and not mask >> c & 1:
+        return mask | 1 << c
     return -1
 
 

@@ -16,7 +16,7 @@ share one base: the hole and board cards, the five that play, their main cards a
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Optional, Union, overload
+from typing import TYPE_CHECKING, Any, Optional, Union, overload
 
 from .._core import lib
 from ..cards import CardError, Cards, CardSpec, cards, cards_html
@@ -42,6 +42,9 @@ from ..text.hands import (
 )
 from ..values import MAIN_CARDS, MAX_WILD_VALUE, Category, decode, value_index, values_array
 
+if TYPE_CHECKING:
+    from numpy.typing import NDArray
+
 __all__ = ["Explanation", "LowExplanation", "ShortDeckExplanation", "describe", "explain", "explain_low"]
 
 Qualifier = Union[int, str, None]
@@ -65,7 +68,7 @@ class _Hand:
     category: Category
     ranks: tuple[int, ...]
     _board_ranks: Optional[tuple[int, ...]]
-    _five: Optional[tuple[int, ...]]
+    _five: Optional[Cards]
 
     def _seat(self, hole: tuple[int, ...], board: tuple[int, ...], omaha: bool,
               board_ranks: Optional[tuple[int, ...]]) -> None:
@@ -152,7 +155,7 @@ class Explanation(_Hand):
     __slots__ = ("value",)
 
     def __init__(self, value: int, hole: tuple[int, ...], board: tuple[int, ...] = (), *,
-                 omaha: bool = False, five: tuple[int, ...] | None = None,
+                 omaha: bool = False, five: Cards | None = None,
                  board_ranks: tuple[int, ...] | None = None) -> None:
         #: The hand's value, 1..7462 (higher is stronger), as ``evaluate`` gives it.
         self.value = value
@@ -330,7 +333,7 @@ class LowExplanation(_Hand):
         return self.value is not None
 
     @property
-    def best_five(self) -> tuple[int, ...]:
+    def best_five(self) -> Cards:
         """The five cards of the best low, from the top (the ace of an ace-to-five low last)."""
         if self._five is None:
             self._five = (best_five_omaha_low(self.hole, self.board, self.rules) if self.omaha else
@@ -502,8 +505,16 @@ def _descriptions(lang: str) -> Any:
     return _DESCRIPTIONS[lang]
 
 
+@overload
+def describe(value_or_cards: NDArray[Any], lang: str = "en", *,
+             wild: Any = (), wild_rule: Optional[str] = None, game: str = "holdem") -> NDArray[Any]: ...
+@overload
 def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
-             wild: Any = (), wild_rule: Optional[str] = None, game: str = "holdem") -> str:
+             wild: Any = (), wild_rule: Optional[str] = None, game: str = "holdem") -> str: ...
+
+
+def describe(value_or_cards: Any, lang: str = "en", *,
+             wild: Any = (), wild_rule: Optional[str] = None, game: str = "holdem") -> Any:
     """Describe a value (``int``) or the best five of 5..7 cards; ``lang="ru"`` in Russian.
     With wild cards (``wild`` ranks or jokers, and the ``wild_rule`` that governs them)
     the description also says what each wild card became.
@@ -541,7 +552,7 @@ def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
     if dtype is not None and dtype != "uint8":  # a NumPy array, not a hand of ids: values
         values = values_array(value_or_cards, wild=True)
         if values is not None:
-            return _descriptions(check_lang(lang))[values]  # type: ignore[return-value]
+            return _descriptions(check_lang(lang))[values]
     value = value_index(value_or_cards)  # an int, a NumPy integer
     if value is None:
         value = evaluate(value_or_cards)

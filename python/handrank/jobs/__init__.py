@@ -653,7 +653,7 @@ class Store:
         ...     [(r.chunk, r.result) for r in store.rows(job.key)]
         [(0, 5), (1, 6), (2, 7)]
         """
-        return [ChunkRow(*r[:4], decode_result(r[4]), *r[5:]) for r in self._raw_rows(job)]
+        return [ChunkRow(j, k, v, c, decode_result(r), s, w) for j, k, v, c, r, s, w in self._raw_rows(job)]
 
     def to_csv(self, path: Union[str, os.PathLike[str]], job: Union[Job, str, None] = None) -> None:
         """Write :meth:`rows` to a CSV file: ``job, kind, version, chunk, result (JSON), seconds,
@@ -980,7 +980,7 @@ def _selection(job: Job, chunks: Optional[Iterable[int]]) -> Sequence[int]:
         return chunks
     if isinstance(chunks, (str, bytes)) or not isinstance(chunks, Iterable):
         raise TypeError(f"chunks must be an iterable of chunk indices, got {type(chunks).__name__}")
-    out = []
+    out: list[int] = []
     for i in chunks:
         if isinstance(i, bool) or not isinstance(i, numbers.Integral) or not 0 <= i < job.chunks:
             raise ValueError(f"chunks: {i!r} is not a chunk index of {job.kind} (0..{job.chunks - 1})")

@@ -142,7 +142,7 @@ class _Parser:
     def number(self, i: int) -> tuple[str, int]:
         s, i = self.s, self.ws(i)
 
-        def run(j: int, first: frozenset) -> int:
+        def run(j: int, first: frozenset[str]) -> int:
             if j < self.n and s[j] in first:
                 j += 1
                 while j < self.n and s[j] in _DIGITS:
