@@ -170,7 +170,8 @@ def ranking_id(game: Any) -> int:
 BatchJob = Tuple[int, int, int]
 HIGH: BatchJob = (lib.HR_BATCH_HIGH, 0, 0)
 
-_POOLS: dict[int, ThreadPoolExecutor] = {}  # process id -> the batch threads' executor (a forked child makes its own)
+# process id -> the batch threads' executor (a forked child makes its own)
+_POOLS: dict[int, ThreadPoolExecutor] = {}
 
 
 def _pool() -> ThreadPoolExecutor:
@@ -180,7 +181,8 @@ def _pool() -> ThreadPoolExecutor:
     if pool is None:
         from concurrent.futures import ThreadPoolExecutor  # imported here: it costs ~10 ms
 
-        pool = _POOLS[os.getpid()] = ThreadPoolExecutor(os.cpu_count() or 2, thread_name_prefix="handrank-batch")
+        pool = ThreadPoolExecutor(os.cpu_count() or 2, thread_name_prefix="handrank-batch")
+        _POOLS[os.getpid()] = pool
     return pool
 
 

@@ -59,7 +59,8 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
     # (csrc/pyext/entry.c) evaluates those itself and calls this function for everything
     # else, and for hands C refuses; without the extension, this is evaluate)
     if board is None is wild_rule and not wild:
-        if type(hand) is str and len(hand) < 64:  # space-separated tokens: a dict lookup each, then one C call
+        # space-separated tokens: a dict lookup each, then one C call
+        if type(hand) is str and len(hand) < 64:
             try:
                 raw = bytes([_TOKENS[w] for w in hand.split()])
             except KeyError:

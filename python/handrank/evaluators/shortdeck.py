@@ -17,8 +17,8 @@ True
 
 from __future__ import annotations
 
-from itertools import combinations
 from collections.abc import Callable
+from itertools import combinations
 from typing import Optional
 
 from .._core import lib

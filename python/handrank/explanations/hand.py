@@ -181,7 +181,8 @@ class Explanation(_Hand):
         True
         """
         if self.category not in _FLUSHES and not self.omaha:  # (the common case first)
-            board_ranks = self._board_ranks if self._board_ranks is not None else self.board_ranks  # (no call)
+            # (the slot when it is set: no call)
+            board_ranks = self._board_ranks if self._board_ranks is not None else self.board_ranks
             return board_ranks.count(rank) >= self.ranks.count(rank)
         if self.omaha:
             return all(c in self.board for c in self.best_five if c >> 2 == rank)

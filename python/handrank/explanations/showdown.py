@@ -202,7 +202,8 @@ Steps = tuple[tuple[int, tuple[str, int, int]], ...]
 def _steps(main_parts: Mapping[Category, int]) -> dict[Category, Steps]:
     """For each category, its parts in order: (the index of the part's first rank, what
     ``_compare_parts`` says when the hands differ there)."""
-    return {cat: tuple((s, ("main", i + 1, s) if i < main_parts[cat] else ("kicker", i - main_parts[cat] + 1, s))
+    return {cat: tuple((s, ("main", i + 1, s) if i < main_parts[cat]
+                        else ("kicker", i - main_parts[cat] + 1, s))
                        for i, (s, _) in enumerate(parts)) for cat, parts in PARTS.items()}
 
 
@@ -210,7 +211,8 @@ _HIGH_STEPS, _LOW_STEPS = _steps(MAIN_PARTS), _steps(LOW_MAIN_PARTS)
 _BY_CATEGORY = ("category", 0, 0)
 
 
-def _compare_parts(w: Ranked, lo: Ranked, steps: Mapping[Category, Steps] = _HIGH_STEPS) -> tuple[str, int, int]:
+def _compare_parts(w: Ranked, lo: Ranked,
+                   steps: Mapping[Category, Steps] = _HIGH_STEPS) -> tuple[str, int, int]:
     """(kind, position, index into the decoded ranks) of the first difference; ``steps`` is
     ``_HIGH_STEPS`` or, for low hands, ``_LOW_STEPS``.
 
@@ -615,7 +617,9 @@ def _check_order(board: Any, hands: Any) -> NoReturn:
     >>> showdown({"alice": "Ah Ac", "bob": "Kh Ks"}, "As Kd Qh 7c 2s")
     Traceback (most recent call last):
     ...
-    handrank.explanations.showdown.ShowdownError: showdown takes the board first, then the hands: showdown(board, hands); this call gave the hands first (a mapping of players to hole cards as the board, a string as the hands)
+    handrank.explanations.showdown.ShowdownError: showdown takes the board first, then the hands:
+    showdown(board, hands); this call gave the hands first (a mapping of players to hole cards as
+    the board, a string as the hands)
     """
     if isinstance(board, Mapping):
         got = "a mapping of players to hole cards as the board"

@@ -43,9 +43,9 @@ from typing import Any, Callable, NamedTuple, Optional, Union
 from ..errors import HandrankError
 from ..numtext import exact_number, shown, whole_number
 
-__all__ = ["BadChunkError", "ChunkRow", "Interrupted", "Job", "JobRecord", "LocalThreads", "Store", "StoreError",
-           "chunk_seed", "decode_result", "encode_result", "ordered_map", "progress_bar", "read_export", "run",
-           "sum_exact"]
+__all__ = ["BadChunkError", "ChunkRow", "Interrupted", "Job", "JobRecord", "LocalThreads", "Store",
+           "StoreError", "chunk_seed", "decode_result", "encode_result", "ordered_map", "progress_bar",
+           "read_export", "run", "sum_exact"]
 
 Result = Any  # int | Fraction | tuple of Result (lists are accepted and come back as tuples)
 Progress = Callable[[int, int], None]
@@ -221,7 +221,8 @@ class Job:
         for name in ("version", "chunks"):
             v = getattr(self, name)
             if isinstance(v, bool) or not isinstance(v, int) or v < (1 if name == "chunks" else 0):
-                raise ValueError(f"a job's {name} must be an int >= {1 if name == 'chunks' else 0}, got {v!r}")
+                least = 1 if name == "chunks" else 0
+                raise ValueError(f"a job's {name} must be an int >= {least}, got {v!r}")
         _check_importable(self.chunk)
         object.__setattr__(self, "canonical", _canonical(self.inputs))
 
@@ -343,8 +344,9 @@ _CAUSES = {3: "permission denied", 5: "locked by another process (it waited {tim
            10: "an I/O error reading or writing it", 11: "corrupt (the database disk image is malformed)",
            13: "full (no space left on the disk, or the database's size limit reached)",
            14: "the file cannot be opened or created (does its folder exist?)", 26: "not an SQLite database"}
-_BY_TEXT = (("locked", 5), ("busy", 5), ("readonly", 8), ("read-only", 8), ("disk i/o", 10), ("malformed", 11),
-            ("full", 13), ("unable to open", 14), ("could not open", 14),  # (PyPy's sqlite3 says "could")
+_BY_TEXT = (("locked", 5), ("busy", 5), ("readonly", 8), ("read-only", 8), ("disk i/o", 10),
+            ("malformed", 11), ("full", 13), ("unable to open", 14),
+            ("could not open", 14),  # (PyPy's sqlite3 says "could")
             ("not a database", 26), ("encrypted", 26))
 
 
@@ -399,8 +401,9 @@ class Store:
                 if stat.S_ISDIR(st.st_mode):
                     raise StoreError(f"store {self.path}: is a directory, not a file")
                 if not stat.S_ISREG(st.st_mode):
+                    device = stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode)
                     kind = "a FIFO" if stat.S_ISFIFO(st.st_mode) else \
-                        "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "a socket or other"
+                        "a device" if device else "a socket or other"
                     raise StoreError(f"store {self.path}: {kind}, not a regular file")
         try:
             self._db = sqlite3.connect(os.fspath(path), timeout=self.timeout, isolation_level=None)
@@ -421,7 +424,8 @@ class Store:
                 if fmt == "handrank.jobs/1":
                     self._upgrade()
                 elif fmt != STORE_FORMAT:
-                    raise StoreError(f"store {self.path}: format {fmt!r}, this handrank reads {STORE_FORMAT!r}")
+                    raise StoreError(f"store {self.path}: format {fmt!r}, "
+                                     f"this handrank reads {STORE_FORMAT!r}")
         except BaseException:
             self._db.close()
             raise
@@ -605,7 +609,8 @@ class Store:
             if chunks is None:
                 self._db.execute("DELETE FROM chunks WHERE key=?", (job.key,))
             else:
-                self._db.executemany("DELETE FROM chunks WHERE key=? AND chunk=?", [(job.key, i) for i in chunks])
+                self._db.executemany("DELETE FROM chunks WHERE key=? AND chunk=?",
+                                     [(job.key, i) for i in chunks])
 
     def jobs(self) -> list[JobRecord]:
         """Every job the store knows, with how many chunks it holds.
@@ -618,19 +623,20 @@ class Store:
         [('example.sum', 3, 3)]
         """
         with self._sql("list its jobs"):
-            rows = list(self._db.execute("SELECT j.key, j.kind, j.version, j.chunks, j.inputs, COUNT(c.chunk) "
-                                         "FROM jobs j LEFT JOIN chunks c ON c.key=j.key GROUP BY j.key "
-                                         "ORDER BY j.rowid"))
+            rows = list(self._db.execute("SELECT j.key, j.kind, j.version, j.chunks, j.inputs, "
+                                         "COUNT(c.chunk) FROM jobs j LEFT JOIN chunks c ON c.key=j.key "
+                                         "GROUP BY j.key ORDER BY j.rowid"))
         try:
-            return [JobRecord(k, kind, v, n, json.loads(inputs), done) for k, kind, v, n, inputs, done in rows]
+            return [JobRecord(k, kind, v, n, json.loads(inputs), done)
+                    for k, kind, v, n, inputs, done in rows]
         except (TypeError, ValueError, RecursionError) as e:
             raise StoreError(f"store {self.path}: a job's inputs are unreadable ({e})") from None
 
     def _raw_rows(self, job: Union[Job, str, None]) -> list[tuple[Any, ...]]:
         """The rows of ``job`` (or all), each checked against its checksum."""
         key = job.key if isinstance(job, Job) else job
-        sql = ("SELECT c.key, j.kind, j.version, c.chunk, c.result, c.seconds, c.worker, c.digest FROM chunks c "
-               "JOIN jobs j ON j.key=c.key")
+        sql = ("SELECT c.key, j.kind, j.version, c.chunk, c.result, c.seconds, c.worker, c.digest "
+               "FROM chunks c JOIN jobs j ON j.key=c.key")
         args: tuple[str, ...] = ()
         if key is not None:
             sql, args = sql + " WHERE c.key=?", (key,)
@@ -638,9 +644,9 @@ class Store:
             rows = list(self._db.execute(sql + " ORDER BY j.rowid, c.chunk", args))
         for r in rows:
             if not isinstance(r[4], str) or r[7] != _digest(r[0], r[3], r[4]):
-                raise StoreError(f"store {self.path}: chunk {r[3]} of job {r[1]} (key {str(r[0])[:12]}…) was "
-                                 f"changed after it was written (its checksum does not match): compute it again "
-                                 f"(store.clear(job, [{r[3]}]), or --restart)")
+                raise StoreError(f"store {self.path}: chunk {r[3]} of job {r[1]} (key {str(r[0])[:12]}…) "
+                                 f"was changed after it was written (its checksum does not match): "
+                                 f"compute it again (store.clear(job, [{r[3]}]), or --restart)")
         return [r[:7] for r in rows]
 
     def rows(self, job: Union[Job, str, None] = None) -> list[ChunkRow]:
@@ -728,7 +734,8 @@ def read_export(path: Union[str, os.PathLike[str]]) -> list[ChunkRow]:
             reader = csv.reader(f)
             if tuple(next(reader, ())) != EXPORT_COLUMNS:
                 raise ValueError(f"{path}: not a handrank job export (header {', '.join(EXPORT_COLUMNS)})")
-            raw = [(j, k, whole_number(v, "version"), whole_number(c, "chunk"), r, float(s) if s else None, w or None)
+            raw = [(j, k, whole_number(v, "version"), whole_number(c, "chunk"), r,
+                    float(s) if s else None, w or None)
                    for j, k, v, c, r, s, w in reader]
     return [ChunkRow(j, k, v, c, decode_result(r), s, w) for j, k, v, c, r, s, w in raw]
 
@@ -768,7 +775,8 @@ class LocalThreads(cf.Executor):
     def __init__(self, n: int) -> None:
         self._max_workers = n
         self._queue: queue.SimpleQueue[Any] = queue.SimpleQueue()
-        self._threads = [threading.Thread(target=self._work, name=f"handrank-{i}", daemon=True) for i in range(n)]
+        self._threads = [threading.Thread(target=self._work, name=f"handrank-{i}", daemon=True)
+                         for i in range(n)]
         for t in self._threads:
             t.start()
 
@@ -860,7 +868,8 @@ def ordered_map(fn: Callable[[Any], Any], items: Iterable[Any], threads: int,
 
 
 def _is_dask_client(obj: Any) -> bool:
-    return any(c.__name__ == "Client" and c.__module__.split(".")[0] == "distributed" for c in type(obj).__mro__)
+    return any(c.__name__ == "Client" and c.__module__.split(".")[0] == "distributed"
+               for c in type(obj).__mro__)
 
 
 def _workers(executor: cf.Executor) -> int:
@@ -931,9 +940,9 @@ def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
             store.clear(job, None if chunks is None else selected)
         results = store.results(job, None if chunks is None else member)
         if resume is None and results:
-            raise StoreError(f"store {store.path} already holds {len(results)} of {len(selected)} chunks of this "
-                             f"job ({job.kind}): continue it with resume=True (--resume), or discard them and "
-                             f"start over with resume=False (--restart)")
+            raise StoreError(f"store {store.path} already holds {len(results)} of {len(selected)} chunks "
+                             f"of this job ({job.kind}): continue it with resume=True (--resume), or "
+                             f"discard them and start over with resume=False (--restart)")
     todo = (i for i in selected if i not in results)  # lazily: a huge job lists no indices
     total = len(selected)
 
@@ -992,7 +1001,8 @@ def _selection(job: Job, chunks: Optional[Iterable[int]]) -> Sequence[int]:
     return sorted(out)
 
 
-def _call(job: Job, index: int, fn: Callable[..., tuple[str, float, str]], *args: Any) -> tuple[str, float, str]:
+def _call(job: Job, index: int, fn: Callable[..., tuple[str, float, str]],
+          *args: Any) -> tuple[str, float, str]:
     try:
         return fn(*args)
     except Exception as e:

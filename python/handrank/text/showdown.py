@@ -58,8 +58,9 @@ class DealtTable(Table, Protocol):
 
 @lru_cache(maxsize=None)
 def _main_a(value: TextKey, lang: str) -> str:
-    """``main_text(value, lang, article=True)`` (``value``: a hand's ``text_key``), cached by position (a keyword argument makes
-    every cache lookup slower, and a showdown's text says two of these).
+    """``main_text(value, lang, article=True)`` (``value``: a hand's ``text_key``), cached by
+    position (a keyword argument makes every cache lookup slower, and a showdown's text says two
+    of these).
 
     >>> _main_a(3037, "en")
     'a Pair of Nines'
