@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Optional, Union, overload
 
 from .._core import lib
-from ..cards import CardError, Cards, CardSpec, cards, cards_html
+from ..cards import CardError, Cards, CardSpec, cards
 from ..evaluators.high import best_five as _best_five
 from ..evaluators.high import evaluate, evaluate_omaha, hand_value, omaha_five
 from ..evaluators.low import best_five_low, best_five_omaha_low, evaluate_low, evaluate_omaha_low
@@ -128,14 +128,8 @@ class _Hand:
     def _repr_html_(self) -> str:
         """Jupyter: the hole cards and the board, the five that play (main cards, then the
         kickers greyed) and the line."""
-        from ..text import html
-        five = (cards_html(self.main) + (f'<span style="opacity:.55"> {cards_html(self.kickers)}</span>'
-                                         if self.kickers else ""))
-        rows = [("hole cards" if self.board else "cards", cards_html(self.hole))]
-        if self.board:
-            rows.append(("board", cards_html(self.board)))
-        rows += [("best five", five), ("hand", f"<b>{html.esc(self.text())}</b>")]
-        return html.block(type(self).__name__, html.pairs(rows))
+        from ..text.html import hand_html
+        return hand_html(type(self).__name__, self.hole, self.board, self.main, self.kickers, self.text())
 
 
 class Explanation(_Hand):

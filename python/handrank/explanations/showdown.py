@@ -45,7 +45,7 @@ from typing import (
     overload,
 )
 
-from ..cards import RANKS, CardError, Cards, CardSpec, cards, cards_html, cards_str
+from ..cards import RANKS, CardError, Cards, CardSpec, cards, cards_str
 from ..errors import HandrankError
 from ..evaluators.high import evaluate_omaha, hand_value, omaha_five
 from ..evaluators.schemes import LowRules, Scheme
@@ -374,19 +374,10 @@ class Seats:
     def _repr_html_(self) -> str:
         """Jupyter: the board, one row per player (hole cards, the five that play, the hand;
         the winners marked) and what a dealer would say."""
-        from ..text import html
-        rows, marked = [], []
-        for i, (k, e) in enumerate(self.explanations.items()):
-            won = k in self.winners
-            if won:
-                marked.append(i)
-            rows.append(["★" if won else "", html.esc(self.label(k)), cards_html(e.hole),
-                         cards_html(e.best_five), html.esc(e.text())])
-        board = html.pairs([("board", cards_html(self.board))]) if self.board else ""
-        says = f'<div style="margin-top:4px;font-size:14px">{html.esc(self.text())}</div>'
-        title = "Low showdown" if isinstance(self, LowShowdown) else "Showdown"
-        return html.block(title, board, html.table(["", "player", "hole cards", "best five", "hand"], rows,
-                                                  marked=marked), says)
+        from ..text.html import showdown_html
+        seats = [(k in self.winners, self.label(k), e.hole, e.best_five, e.text())
+                 for k, e in self.explanations.items()]
+        return showdown_html(isinstance(self, LowShowdown), self.board, seats, self.text())
 
     def _lost_to(self, key: Hashable, lang: str, symbols: bool, what: str = "") -> str:
         """``"Player 2 loses to Player 1: <why>."``; ``what="low"``: ``"loses the low to"``."""
