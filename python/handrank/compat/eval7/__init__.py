@@ -292,7 +292,7 @@ class HandRange:
 
 # ---- equity ------------------------------------------------------------------------------
 
-# costs in lookups (measured with tools/bench.py's compat-eval7 section, CPU time): an exact
+# costs in lookups (CPU time, as tools/bench.py's compat-eval7 section counts them): an exact
 # run per villain hand preflop (after the flop it is 2 per board), a deal with the villain's
 # hand drawn at random, a deal with both hands fixed (the cycle); and the fewest deals per
 # villain hand that pay for a kernel call of their own
