@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Optional
 
+from ...cards import RANKS, SUITS
 from ...errors import HandrankError
 from .cards import Card, Eval7CardError, ranks, suits
 
@@ -46,8 +47,8 @@ class RangeStringError(HandrankError):
     """
 
 
-_RANK_CHARS = frozenset("23456789TJQKAtjqka")
-_SUIT_CHARS = frozenset("cdhs")  # eval7's grammar takes lower-case suits only
+_RANK_CHARS = frozenset(RANKS + RANKS.lower())
+_SUIT_CHARS = frozenset(SUITS)  # eval7's grammar takes lower-case suits only
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 _DIGITS = frozenset("0123456789")
 _SPACE = frozenset(" \t\n\r")
