@@ -332,8 +332,9 @@ def cards_str(ids: CardSpec, *, symbols: bool = False) -> str:
     ('As Kd', 'A♠ K♦')
     """
     names = _PRETTY if symbols else _NAMES
+    given: Any = ids  # read as ids first: anything else raises here and is parsed below
     try:
-        return " ".join([names[c] for c in ids])  # type: ignore[index,union-attr]
+        return " ".join([names[c] for c in given])
     except (TypeError, IndexError):
         return " ".join(names[i] for i in cards(ids, allow_jokers=True))
 def ranks_str(ranks: Iterable[int], alphabet: str = RANKS) -> str:

@@ -8,11 +8,11 @@
 
 from __future__ import annotations
 
+import operator
 import sys
 from bisect import bisect_right
 from enum import IntEnum
-from operator import index
-from typing import TYPE_CHECKING, Any, Optional, overload
+from typing import TYPE_CHECKING, Any, Callable, Optional, overload
 
 from ._core import lib
 
@@ -107,6 +107,9 @@ LOW_MAIN_PARTS = {**MAIN_PARTS, Category.HIGH_CARD: 5}
 
 _CATEGORIES = tuple(Category)
 
+# operator.index takes any object: it returns the int or raises TypeError.
+_index: Callable[[Any], int] = operator.index
+
 
 def value_index(value: object) -> Optional[int]:
     """``value`` as an ``int`` if it is integral (``operator.index``: ints, NumPy integers
@@ -121,7 +124,7 @@ def value_index(value: object) -> Optional[int]:
     if isinstance(value, bool) or type(value).__name__ == "bool":  # bool, numpy.bool
         return None
     try:
-        return index(value)  # type: ignore[arg-type]
+        return _index(value)
     except TypeError:
         return None
 

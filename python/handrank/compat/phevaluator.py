@@ -102,8 +102,9 @@ def _omaha(cards: tuple[CardLike, ...], hole: int) -> int:
     if len(cards) != 5 + hole:
         raise CardError(f"the number of cards must be {5 + hole} (5 board, then {hole} hole cards), "
                         f"got {len(cards)}")
+    given: Any = cards  # ids fast; anything else raises
     try:
-        ids = bytes(cards)  # type: ignore[arg-type]  # ids fast; anything else raises
+        ids = bytes(given)
     except (TypeError, ValueError):  # strings, Card objects, ints outside 0..255
         try:
             ids = bytes(map(_id, cards))

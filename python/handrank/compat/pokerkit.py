@@ -224,9 +224,9 @@ def _entry_table(cls: Any, game: int, low: bool) -> tuple[list[Any], list[Any]]:
         tables[suited][v] = entry
         index[v] = entry.index
     values = [v for v in range(size) if index[v] is not None]
-    order = [index[v] for v in values]
+    order = [i for i in (index[v] for v in values) if i is not None]  # (all of them)
     want = range(lib.hr_low_qualifier_min(0, 8), 6176) if game == 3 else range(1, 6176 if game == 2 else 7463)
-    ordered = all((a > b) if low else (a < b) for a, b in zip(order, order[1:]))  # type: ignore[operator]
+    ordered = all((a > b) if low else (a < b) for a, b in zip(order, order[1:]))
     if values != list(want) or not ordered:
         raise PokerkitVersionError(f"{cls.__name__}: pokerkit's lookup does not order hands as "
                                    "handrank does; not patched")

@@ -245,29 +245,28 @@ def _mask(spec: object) -> int:
     >>> _mask((0, 5)), _mask("2c 3d"), _mask("2c  3d"), _mask((0, 0)), _mask([True]), _mask("2c,3d")
     (33, 33, 33, -1, -1, -1)
     """
-    t = type(spec)
-    if t is tuple or t is list or t is Cards:
-        n = len(spec)  # type: ignore[arg-type]
+    if type(spec) is tuple or type(spec) is list or type(spec) is Cards:
+        n = len(spec)
         if n > 7:
             return -1
         try:  # (a list another thread shortens meanwhile raises IndexError)
-            m = _add(spec[0], 0) if n else 0  # type: ignore[index]
+            m = _add(spec[0], 0) if n else 0
             if n > 1:
-                m = _add(spec[1], m)  # type: ignore[index]
+                m = _add(spec[1], m)
                 if n > 2:
-                    m = _add(spec[2], m)  # type: ignore[index]
+                    m = _add(spec[2], m)
                     if n > 3:
-                        m = _add(spec[3], m)  # type: ignore[index]
+                        m = _add(spec[3], m)
                         if n > 4:
-                            m = _add(spec[4], m)  # type: ignore[index]
+                            m = _add(spec[4], m)
                             if n > 5:
-                                m = _add(spec[5], m)  # type: ignore[index]
+                                m = _add(spec[5], m)
                                 if n > 6:
-                                    m = _add(spec[6], m)  # type: ignore[index]
+                                    m = _add(spec[6], m)
         except IndexError:
             return -1
         return m
-    return _mask_str(spec) if t is str else -1  # type: ignore[arg-type]
+    return _mask_str(spec) if type(spec) is str else -1
 
 
 def _mask_str(s: str) -> int:
