@@ -7,6 +7,8 @@
 'Two Pair, Queens and Sevens, Two kicker'
 """
 
+from typing import Any as _Any
+
 # The public API, by what it does (the layers behind it: see the README, "Where things are").
 from .cards import CardError, card, card_str, cards, cards_str, pretty  # cards: parse and print
 from .errors import HandrankError  # the base of every error the package raises
@@ -32,13 +34,15 @@ __version__ = "0.1.0"
 # Wild cards and the games, loaded on first use (``handrank.games.hilo.resolve``,
 # ``handrank.explain_wild``; Russian poker takes ~15 ms to load): keeps ``import handrank`` fast.
 _LAZY = {"wild": ("evaluators.wild", None), "describe_wild": ("explanations.wild", "describe_wild"),
-         "explain_wild": ("explanations.wild", "explain_wild"), "explain_low_wild": ("explanations.wild", "explain_low_wild"),
+         "explain_wild": ("explanations.wild", "explain_wild"),
+         "explain_low_wild": ("explanations.wild", "explain_low_wild"),
          "WildHand": ("explanations.wild", "WildHand"), "WildLow": ("explanations.wild", "WildLow"),
          "evaluate_wild": ("evaluators.wild", "evaluate_wild"),
          "evaluate_low_wild": ("evaluators.wild", "evaluate_low_wild"),
          "is_wild": ("evaluators.wild", "is_wild"), "wild_mask": ("evaluators.wild", "wild_mask"),
          "describe_low_wild": ("text.hands", "describe_low_wild"),
-         "hilo": ("games.hilo", None), "HiLoGame": ("games.hilo", "HiLoGame"), "russian": ("games.russian", None),
+         "hilo": ("games.hilo", None), "HiLoGame": ("games.hilo", "HiLoGame"),
+         "russian": ("games.russian", None),
          # ranges and the deck
          "Range": ("analysis.ranges", "Range"), "RangeError": ("analysis.ranges", "RangeError"),
          "Deck": ("deck", "Deck"), "random_hands": ("deck", "random_hands"),
@@ -61,12 +65,14 @@ _LAZY = {"wild": ("evaluators.wild", None), "describe_wild": ("explanations.wild
          "IllegalAction": ("games.russian.table", "IllegalAction"),
          "StoreError": ("jobs", "StoreError"), "BadChunkError": ("jobs", "BadChunkError"),
          "StudError": ("games.stud", "StudError"),
-         "KernelError": ("evaluators.kernel", "KernelError"), "NumberTextError": ("numtext", "NumberTextError"),
+         "KernelError": ("evaluators.kernel", "KernelError"),
+         "NumberTextError": ("numtext", "NumberTextError"),
          # analysis: starting-hand percentile, tournament equities (ICM)
          "percentile": ("analysis.ranges", "percentile"), "icm": ("analysis.icm", "icm"),
          "ICMResult": ("analysis.icm", "ICMResult"), "ICMError": ("analysis.icm", "ICMError"),
          "hand_strength": ("analysis.strength", "hand_strength"),
-         "HandStrength": ("analysis.strength", "HandStrength"), "StrengthError": ("analysis.strength", "StrengthError"),
+         "HandStrength": ("analysis.strength", "HandStrength"),
+         "StrengthError": ("analysis.strength", "StrengthError"),
          "classify": ("analysis.draws", "classify"), "outs": ("analysis.draws", "outs"),
          "HandClass": ("analysis.draws", "HandClass"), "Outs": ("analysis.draws", "Outs"),
          "AnalysisError": ("analysis.draws", "AnalysisError"),
@@ -79,7 +85,8 @@ _LAZY = {"wild": ("evaluators.wild", None), "describe_wild": ("explanations.wild
 _lazy_previous = globals().get("__getattr__")
 
 
-def __getattr__(name: str):  # noqa: E302
+def __getattr__(name: str) -> _Any:  # noqa: E302
+    """The lazy names (``_LAZY``): import their module on first use."""
     if name in _LAZY:
         import importlib
         module, attr = _LAZY[name]
@@ -122,8 +129,8 @@ __all__ = [
     # the bare C calls for inner loops (lazy)
     "fast",
     # the errors of the wild cards and the games (lazy)
-    "BadChunkError", "HiLoError", "IllegalAction", "KernelError", "NumberTextError", "RulesError", "SettleError",
-    "SolveError", "StoreError", "StudError",
+    "BadChunkError", "HiLoError", "IllegalAction", "KernelError", "NumberTextError", "RulesError",
+    "SettleError", "SolveError", "StoreError", "StudError",
     "WildError",
     # analysis (lazy)
     "AnalysisError", "EquityDistribution", "HandClass", "HandStrength", "ICMError", "ICMResult", "Outs",

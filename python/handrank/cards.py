@@ -11,10 +11,10 @@ suit ``0..3`` = ``c d h s``. Jokers (for wild-card games only) are ``52`` and ``
 
 from __future__ import annotations
 
+import operator
 import re
 import sys
-from collections.abc import Iterable
-from operator import index as _index
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Union
 
 from .errors import HandrankError
@@ -63,6 +63,9 @@ MAX_SPEC_CHARS = 4096
 (a deck of 54 cards, comma-separated and spelled out, is well under 1,000 characters)."""
 
 _CARD_ID_HINT = "card ids are ints 0..51"
+
+# operator.index takes any object: it returns the int or raises TypeError.
+_index: Callable[[Any], int] = operator.index
 
 
 def card_id(value: object, *, allow_jokers: bool = False) -> int:
@@ -260,7 +263,7 @@ def _check_distinct(ids: list[int]) -> Cards:
     return Cards(out)
 
 
-class Cards(tuple):
+class Cards(tuple[int, ...]):
     """Cards as a result: a plain tuple of ids (equal to one, for bots), whose ``str()``
     prints the cards; ``repr()`` stays the tuple's, so ids stay visible.
 
@@ -329,8 +332,9 @@ def cards_str(ids: CardSpec, *, symbols: bool = False) -> str:
     ('As Kd', 'A♠ K♦')
     """
     names = _PRETTY if symbols else _NAMES
+    given: Any = ids  # read as ids first: anything else raises here and is parsed below
     try:
-        return " ".join([names[c] for c in ids])  # type: ignore[index,union-attr]
+        return " ".join([names[c] for c in given])
     except (TypeError, IndexError):
         return " ".join(names[i] for i in cards(ids, allow_jokers=True))
 def ranks_str(ranks: Iterable[int], alphabet: str = RANKS) -> str:
@@ -367,7 +371,7 @@ def cards_html(ids: CardSpec) -> str:
     (``SUIT_COLOURS``, a four-colour deck), inline CSS only; no cards: ``"-"``.
 
     >>> cards_html("Ah")
-    '<span style="white-space:nowrap"><span style="display:inline-block;min-width:1.7em;padding:0 .25em;margin:0 .12em 0 0;border:1px solid #b8b8b8;border-radius:.3em;background:#fff;font-weight:600;text-align:center;font-family:system-ui,sans-serif;line-height:1.5;color:#cf222e">A♥</span></span>'
+    '<span style="white-space:nowrap"><span style="display:inline-block;...;color:#cf222e">A♥</span></span>'
     """
     ids = cards(ids, allow_jokers=True)
     faces = "".join(f'<span style="{_FACE};color:{SUIT_COLOURS[c & 3] if c < NUM_CARDS else "#8250df"}">'

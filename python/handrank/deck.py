@@ -39,8 +39,9 @@ def _seed(seed: Any, kinds: tuple[type, ...], least: Optional[int], what: str) -
     """``seed`` if it is ``None`` or one of ``kinds``, a whole number (NumPy's too) of at least
     ``least`` as an ``int``; else a ``CardError`` saying ``what`` it may be."""
     if isinstance(seed, numbers.Integral) and not isinstance(seed, bool):
-        if least is None or seed >= least:
-            return int(seed)
+        n = int(seed)
+        if least is None or n >= least:
+            return n
     elif seed is None or isinstance(seed, kinds):
         return seed
     raise CardError(f"seed={seed!r}: {what}")
@@ -134,8 +135,9 @@ class Deck:
         return iter(tuple(self._cards))
 
     def __contains__(self, c: object) -> bool:
+        spec: Any = c  # anything: cards() refuses what is not a card
         try:
-            ids = cards(c)  # type: ignore[arg-type]
+            ids = cards(spec)
         except CardError:
             return False
         return len(ids) == 1 and ids[0] in self._cards

@@ -93,17 +93,16 @@ def mask(hand: CardSpec) -> int:
     handrank.cards.CardError: card As is given twice
     """
     m = 0
-    t = type(hand)
-    if t is str:  # space-separated tokens: one dict lookup each
-        for word in hand.split():  # type: ignore[union-attr]
+    if type(hand) is str:  # space-separated tokens: one dict lookup each
+        for word in hand.split():
             b = _TOKEN_BITS.get(word)
             if b is None or m & b:
                 break
             m |= b
         else:
             return m
-    elif t is tuple or t is list:  # exact ints 0..51 (not bools: type() is int)
-        for c in hand:  # type: ignore[union-attr]
+    elif type(hand) is tuple or type(hand) is list:  # exact ints 0..51 (not bools: type() is int)
+        for c in hand:
             if type(c) is not int or not 0 <= c < 52 or m & _ID_BITS[c]:
                 break
             m |= _ID_BITS[c]

@@ -97,7 +97,8 @@ def exact_number(text: str, what: str, *, max_digits: int = MAX_DIGITS, max_expo
     return -value if sign == "-" else value
 
 
-def whole_number(text: str, what: str, *, max_digits: int = 30, error: type[ValueError] = NumberTextError) -> int:
+def whole_number(text: str, what: str, *, max_digits: int = 30,
+                 error: type[ValueError] = NumberTextError) -> int:
     """A whole number from text (``"42"``, ``"-3"``), at most ``max_digits`` digits, checked
     before it is converted; anything else is ``error`` naming ``what``.
 

@@ -8,13 +8,16 @@
 
 from __future__ import annotations
 
+import operator
 import sys
 from bisect import bisect_right
 from enum import IntEnum
-from operator import index
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional, overload
 
 from ._core import lib
+
+if TYPE_CHECKING:
+    from numpy.typing import NDArray
 
 NUM_VALUES = 7462
 FIVE_OF_A_KIND_BASE = 7463  # five deuces; five aces is 7475 (wild-card games only)
@@ -104,6 +107,9 @@ LOW_MAIN_PARTS = {**MAIN_PARTS, Category.HIGH_CARD: 5}
 
 _CATEGORIES = tuple(Category)
 
+# operator.index takes any object: it returns the int or raises TypeError.
+_index: Callable[[Any], int] = operator.index
+
 
 def value_index(value: object) -> Optional[int]:
     """``value`` as an ``int`` if it is integral (``operator.index``: ints, NumPy integers
@@ -118,7 +124,7 @@ def value_index(value: object) -> Optional[int]:
     if isinstance(value, bool) or type(value).__name__ == "bool":  # bool, numpy.bool
         return None
     try:
-        return index(value)  # type: ignore[arg-type]
+        return _index(value)
     except TypeError:
         return None
 
@@ -188,7 +194,13 @@ def _value_tables() -> tuple[Any, Any]:
     return _tables["categories"], _tables["ranks"]
 
 
-def category(value: int) -> Category:
+@overload
+def category(value: int) -> Category: ...
+@overload
+def category(value: NDArray[Any]) -> NDArray[Any]: ...
+
+
+def category(value: Any) -> Any:
     """The category of a value (``1..7462``, or up to ``7475`` for five of a kind). A NumPy
     array of values (``evaluate_batch``'s) gives an array of the categories' numbers (``uint8``).
 
@@ -230,7 +242,13 @@ def decode(value: int) -> tuple[Category, tuple[int, ...]]:
     return _CATEGORIES[info >> 20], tuple((info >> (16 - 4 * i)) & 0xF for i in range(5))
 
 
-def cactus_kev_rank(value: int) -> int:
+@overload
+def cactus_kev_rank(value: int) -> int: ...
+@overload
+def cactus_kev_rank(value: NDArray[Any]) -> NDArray[Any]: ...
+
+
+def cactus_kev_rank(value: Any) -> Any:
     """The Cactus Kev / treys / phevaluator rank of a value: ``1`` (royal flush) ..
     ``7462`` (seven-high); ``7463 - value``.
 

@@ -13,7 +13,7 @@ Cards may be ids, strings like ``"Ah"`` or objects with an ``id_`` (phevaluator'
 
 from __future__ import annotations
 
-from typing import Any, Union
+from typing import Any, Callable, Union
 
 from .._core import lib
 from ..cards import CardError, card, card_id, cards_str
@@ -25,7 +25,7 @@ __all__ = [
 ]
 
 CardLike = Union[int, str, Any]
-_EVAL = {5: lib.hr_eval5, 6: lib.hr_eval6, 7: lib.hr_eval7}
+_EVAL: dict[int, Callable[..., int]] = {5: lib.hr_eval5, 6: lib.hr_eval6, 7: lib.hr_eval7}
 _TOP = NUM_VALUES + 1
 
 
@@ -102,14 +102,15 @@ def _omaha(cards: tuple[CardLike, ...], hole: int) -> int:
     if len(cards) != 5 + hole:
         raise CardError(f"the number of cards must be {5 + hole} (5 board, then {hole} hole cards), "
                         f"got {len(cards)}")
+    given: Any = cards  # ids fast; anything else raises
     try:
-        ids = bytes(cards)  # type: ignore[arg-type]  # ids fast; anything else raises
+        ids = bytes(given)
     except (TypeError, ValueError):  # strings, Card objects, ints outside 0..255
         try:
             ids = bytes(map(_id, cards))
         except ValueError:
             raise _refuse(cards) from None
-    v = lib.hr_eval_omaha(ids[5:], hole, ids[:5], 5)
+    v: int = lib.hr_eval_omaha(ids[5:], hole, ids[:5], 5)
     if v:
         return _TOP - v
     raise _refuse(cards)

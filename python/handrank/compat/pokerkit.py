@@ -42,6 +42,7 @@ import threading
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 from typing import Any, Callable, Optional
 
 from .._core import lib
@@ -87,7 +88,8 @@ class PokerkitVersionError(HandrankError, RuntimeError):
 def _mask_call(game: int) -> Callable[[int], int]:
     """The C call of a five-card mask for a game of csrc/pokerkit.h."""
     if game == 0:
-        return lib.hr_eval_mask
+        high: Callable[[int], int] = lib.hr_eval_mask
+        return high
     scheme, q = (1, 0) if game == 1 else (0, 8 if game == 3 else 0)
     call = lib.hr_eval_low_mask
     return lambda m: call(m, scheme, q)
@@ -105,7 +107,7 @@ def _api_sources() -> list[tuple[str, str]]:
 
     def src(owner: Any, name: str) -> str:
         raw = vars(owner)[name]
-        fn = raw.fget if isinstance(raw, property) else getattr(raw, "__func__", raw)
+        fn: Any = raw.fget if isinstance(raw, property) else getattr(raw, "__func__", raw)
         if not (getattr(fn, "__module__", "") or "").startswith("pokerkit"):
             raise PokerkitVersionError(f"{owner.__name__}.{name} is not pokerkit's own (patched by "
                                        f"{getattr(fn, '__module__', '?')}?)")
@@ -222,9 +224,9 @@ def _entry_table(cls: Any, game: int, low: bool) -> tuple[list[Any], list[Any]]:
         tables[suited][v] = entry
         index[v] = entry.index
     values = [v for v in range(size) if index[v] is not None]
-    order = [index[v] for v in values]
+    order = [i for i in (index[v] for v in values) if i is not None]  # (all of them)
     want = range(lib.hr_low_qualifier_min(0, 8), 6176) if game == 3 else range(1, 6176 if game == 2 else 7463)
-    ordered = all((a > b) if low else (a < b) for a, b in zip(order, order[1:]))  # type: ignore[operator]
+    ordered = all((a > b) if low else (a < b) for a, b in zip(order, order[1:]))
     if values != list(want) or not ordered:
         raise PokerkitVersionError(f"{cls.__name__}: pokerkit's lookup does not order hands as "
                                    "handrank does; not patched")
@@ -307,7 +309,7 @@ def _lookup_calls(lookup: Any, game: int, tables: tuple[list[Any], list[Any]],
 
 
 def _from_game(target: Any, original: Callable[..., Any], game: int, hole_use: int, board_use: int,
-               tables: tuple[list[Any], list[Any]], cache: _EntryCache) -> classmethod:
+               tables: tuple[list[Any], list[Any]], cache: _EntryCache) -> classmethod[Any, ..., Any]:
     """``target.from_game``: pokerkit's search (same combinations, same order, first best
     kept) in one C call; the hand is built as pokerkit builds it, from those five cards."""
     from pokerkit.utilities import Card
@@ -409,13 +411,20 @@ def _install(strict: bool) -> tuple[str, ...]:
         if "get_entry" not in vars(lookup):  # (StandardHand's lookup is StandardHighHand's only)
             for attr, fn in _lookup_calls(lookup, game, tables, cache).items():
                 setattr(lookup, attr, fn)
-            _UNDO.append(lambda lk=lookup: _unpatch_lookup(lk))
+            _UNDO.append(partial(_unpatch_lookup, lookup))
         own = vars(cls).get("from_game")
         original = cls.from_game.__func__
         cls.from_game = _from_game(cls, original, game, hole_use, board_use, tables, cache)
-        _UNDO.append(lambda c=cls, o=own: setattr(c, "from_game", o) if o is not None
-                     else delattr(c, "from_game"))
+        _UNDO.append(partial(_restore_from_game, cls, own))
     return PATCHED_TYPES
+
+
+def _restore_from_game(cls: Any, own: Any) -> None:
+    """Undo the patch of ``cls.from_game``: its own ``from_game`` back, or none (the inherited one)."""
+    if own is not None:
+        cls.from_game = own
+    else:
+        del cls.from_game
 
 
 def _unpatch_lookup(lookup: Any) -> None:

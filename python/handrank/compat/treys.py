@@ -15,13 +15,13 @@ card int maps to a handrank id (in C, for ``Evaluator.evaluate``) and the rank i
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from operator import index
 from random import Random
 from typing import Optional
 
 from .._core import lib
-from ..cards import CardError, card_str, cards_str
+from ..cards import RANKS, SUITS, CardError, card_str, cards_str
 from ..values import NUM_VALUES
 
 __all__ = ["Card", "Deck", "Evaluator", "LookupTable", "PLOEvaluator", "TreysCardError"]
@@ -39,19 +39,18 @@ class TreysCardError(CardError, KeyError):
     __str__ = CardError.__str__  # a plain message, not KeyError's quoted repr
 
 
-_RANK_CHARS = "23456789TJQKA"
+_RANK_CHARS = RANKS
 _PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
 _SUIT_BIT = {"s": 1, "h": 2, "d": 4, "c": 8}  # treys' suit bits
-_ID_SUIT = {"c": 0, "d": 1, "h": 2, "s": 3}  # handrank's suit numbers
 
 
 def _pack(rank: int, suit: str) -> int:
     return (1 << (16 + rank)) | (_SUIT_BIT[suit] << 12) | (rank << 8) | _PRIMES[rank]
 
 
-# treys int -> handrank id, and back
-_TO_ID = {_pack(r, s): 4 * r + _ID_SUIT[s] for r in range(13) for s in _SUIT_BIT}
-_STR_TO_INT = {_RANK_CHARS[r] + s: _pack(r, s) for r in range(13) for s in _SUIT_BIT}
+# treys int -> handrank id; a card's two characters (handrank's ``card_str``) -> treys int
+_TO_ID = {_pack(i >> 2, SUITS[i & 3]): i for i in range(52)}
+_STR_TO_INT = {card_str(i): _pack(i >> 2, SUITS[i & 3]) for i in range(52)}
 
 
 def _ids(treys_cards: Iterable[int]) -> list[int]:
@@ -281,7 +280,7 @@ class LookupTable:
 
 _CLASS_MAX = sorted(LookupTable.MAX_TO_RANK_CLASS)
 # the C core maps treys ints itself (csrc/compat.c): one call per hand
-_EVAL = {5: lib.hr_treys_eval5, 6: lib.hr_treys_eval6, 7: lib.hr_treys_eval7}
+_EVAL: dict[int, Callable[..., int]] = {5: lib.hr_treys_eval5, 6: lib.hr_treys_eval6, 7: lib.hr_treys_eval7}
 _TOP = NUM_VALUES + 1
 
 

@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import array
 import threading
-from typing import Any, Optional, Tuple
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Optional, Tuple
 
 from .._core import ffi, lib
 from ..cards import CardError, card_id, optional_numpy
 from ..errors import HandrankError
 from . import kernel as _kernel  # noqa: F401  (chooses the C batch kernel, once, at import)
+
+if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
 
 MIN_ROWS_PER_THREAD = 1 << 16
 
@@ -39,10 +43,11 @@ def _check_k(k: Any) -> Optional[int]:
         raise CardError(f"k={k!r}: give k as an int, the cards per hand (5 to 7)")
     if not 5 <= k.__index__() <= 7:
         raise CardError(f"k={k!r}: a hand is 5 to 7 cards")
-    return k.__index__()
+    i: int = k.__index__()
+    return i
 
 
-def _as_rows(hands: Any, k: Optional[int]):
+def _as_rows(hands: Any, k: Optional[int]) -> tuple[Any, int, Optional[int], Callable[[int], Any]]:
     """Return (uint8 C-contiguous buffer, n, k, row accessor); k is None only for an empty
     list of rows without k=."""
     k = _check_k(k)
@@ -99,7 +104,7 @@ def _as_rows(hands: Any, k: Optional[int]):
 
 
 def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int] = None,
-                   game: str = "holdem", out: Any = None):
+                   game: str = "holdem", out: Any = None) -> Any:
     """Values of ``n`` hands of ``k`` (5..7) cards each.
 
     ``hands``: a NumPy array of shape ``(n, k)`` (any integer dtype; ``uint8`` is the fast
@@ -165,17 +170,19 @@ def ranking_id(game: Any) -> int:
 BatchJob = Tuple[int, int, int]
 HIGH: BatchJob = (lib.HR_BATCH_HIGH, 0, 0)
 
-_POOLS: dict = {}  # process id -> the batch threads' executor (a forked child makes its own)
+# process id -> the batch threads' executor (a forked child makes its own)
+_POOLS: dict[int, ThreadPoolExecutor] = {}
 
 
-def _pool():
+def _pool() -> ThreadPoolExecutor:
     """The executor of ``threads=`` (created on first use, one per process)."""
     import os
     pool = _POOLS.get(os.getpid())
     if pool is None:
         from concurrent.futures import ThreadPoolExecutor  # imported here: it costs ~10 ms
 
-        pool = _POOLS[os.getpid()] = ThreadPoolExecutor(os.cpu_count() or 2, thread_name_prefix="handrank-batch")
+        pool = ThreadPoolExecutor(os.cpu_count() or 2, thread_name_prefix="handrank-batch")
+        _POOLS[os.getpid()] = pool
     return pool
 
 
@@ -200,7 +207,7 @@ def _run_threads(job: BatchJob, src: Any, n: int, k: int, dst: Any, nthreads: in
                                    "threads": nthreads, "bad": -1})
     # the pool is kept between calls (starting a thread costs ~80 us)
     futures = [_pool().submit(lib.hr_batch_run, c, i) for i in range(1, nthreads)]
-    bad = lib.hr_batch_run(c, 0)  # with the others' last pieces waited for in C, not by a sleep
+    bad: int = lib.hr_batch_run(c, 0)  # with the others' last pieces waited for in C, not by a sleep
     if not c.done:  # a thread still runs a piece (or C has no atomics): join them
         bads = [b for b in [bad] + [f.result() for f in futures] if b >= 0]
         bad = min(bads) if bads else -1
@@ -262,7 +269,7 @@ def _scratch(n: int) -> Any:
     return buf
 
 
-def run_batch(hands: Any, k: Optional[int], threads: Optional[int], job: BatchJob, out: Any = None):
+def run_batch(hands: Any, k: Optional[int], threads: Optional[int], job: BatchJob, out: Any = None) -> Any:
     """Validate and pack ``hands`` as ``evaluate_batch`` describes, then run the C batch
     loop ``job`` (``BatchJob``) over them, split across ``threads``; raise for the first
     bad row. The values go to a new array, or to ``out`` (checked first, written only once

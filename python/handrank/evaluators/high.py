@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Optional
 
@@ -19,7 +19,7 @@ from ..cards import _TOKENS, CardError, Cards, CardSpec, cards, check_count
 from ..values import Category, decode
 from .shortdeck import best_five_shortdeck, evaluate_shortdeck
 
-_eval_ids = lib.hr_eval_ids
+_eval_ids: Callable[[bytes, int], int] = lib.hr_eval_ids
 
 try:  # the C entry points, wired up at the end of this module (an optional accelerator)
     from .._entry import wrap as _wrap
@@ -59,9 +59,10 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
     # (csrc/pyext/entry.c) evaluates those itself and calls this function for everything
     # else, and for hands C refuses; without the extension, this is evaluate)
     if board is None is wild_rule and not wild:
-        if type(hand) is str and len(hand) < 64:  # space-separated tokens: a dict lookup each, then one C call
+        # space-separated tokens: a dict lookup each, then one C call
+        if type(hand) is str and len(hand) < 64:
             try:
-                raw = bytes([_TOKENS[w] for w in hand.split()])  # type: ignore[union-attr]
+                raw = bytes([_TOKENS[w] for w in hand.split()])
             except KeyError:
                 raw = b""
             v = _eval_ids(raw, len(raw)) if 5 <= len(raw) <= 7 else 0
@@ -122,7 +123,8 @@ def evaluate_omaha(hole: CardSpec, board: CardSpec) -> int:
         raise CardError(f"an Omaha hand has 4 to 6 hole cards, got {len(h)}")
     if not 3 <= len(b) <= 5:
         raise CardError(f"an Omaha board has 3 to 5 cards, got {len(b)}")
-    return lib.hr_eval_omaha(bytes(h), len(h), bytes(b), len(b))
+    v: int = lib.hr_eval_omaha(bytes(h), len(h), bytes(b), len(b))
+    return v
 
 
 def best_five(hand: CardSpec, board: Optional[CardSpec] = None, *, game: str = "holdem") -> Cards:
@@ -189,7 +191,7 @@ def order_five(five: Iterable[int], value: int) -> Cards:
     return Cards(out)
 
 
-def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> tuple[int, ...]:
+def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> Cards:
     """The first two-hole, three-board combination worth ``value``, ordered for display.
 
     >>> hole, board = cards("As Ks 2d 2c"), cards("Qs Js Ts 2h 3h")
@@ -203,7 +205,7 @@ def omaha_five(hole: tuple[int, ...], board: tuple[int, ...], value: int) -> tup
     raise AssertionError("no Omaha combination reaches the Omaha value")  # pragma: no cover
 
 
-_eval_mask = lib.hr_eval_mask
+_eval_mask: Callable[[int], int] = lib.hr_eval_mask
 
 # Card codes of the two-character ASCII tokens ("As", "td"): rank * 4 from the first
 # character, suit from the second, -1 where the character is no such rank or suit; every
@@ -219,8 +221,8 @@ del _RANK4, _SUIT, _tok, _id
 def _add(c: object, mask: int) -> int:
     # mask with card c added; -1 if c is no exact int 0..51, is in mask, or mask is -1
     # (-1 >> c & 1 is 1: a refusal carries through the unrolled chains below)
-    if type(c) is int and 0 <= c < 52 and not mask >> c & 1:  # type: ignore[operator]
-        return mask | 1 << c  # type: ignore[operator]
+    if type(c) is int and 0 <= c < 52 and not mask >> c & 1:
+        return mask | 1 << c
     return -1
 
 
@@ -243,29 +245,28 @@ def _mask(spec: object) -> int:
     >>> _mask((0, 5)), _mask("2c 3d"), _mask("2c  3d"), _mask((0, 0)), _mask([True]), _mask("2c,3d")
     (33, 33, 33, -1, -1, -1)
     """
-    t = type(spec)
-    if t is tuple or t is list or t is Cards:
-        n = len(spec)  # type: ignore[arg-type]
+    if type(spec) is tuple or type(spec) is list or type(spec) is Cards:
+        n = len(spec)
         if n > 7:
             return -1
         try:  # (a list another thread shortens meanwhile raises IndexError)
-            m = _add(spec[0], 0) if n else 0  # type: ignore[index]
+            m = _add(spec[0], 0) if n else 0
             if n > 1:
-                m = _add(spec[1], m)  # type: ignore[index]
+                m = _add(spec[1], m)
                 if n > 2:
-                    m = _add(spec[2], m)  # type: ignore[index]
+                    m = _add(spec[2], m)
                     if n > 3:
-                        m = _add(spec[3], m)  # type: ignore[index]
+                        m = _add(spec[3], m)
                         if n > 4:
-                            m = _add(spec[4], m)  # type: ignore[index]
+                            m = _add(spec[4], m)
                             if n > 5:
-                                m = _add(spec[5], m)  # type: ignore[index]
+                                m = _add(spec[5], m)
                                 if n > 6:
-                                    m = _add(spec[6], m)  # type: ignore[index]
+                                    m = _add(spec[6], m)
         except IndexError:
             return -1
         return m
-    return _mask_str(spec) if t is str else -1  # type: ignore[arg-type]
+    return _mask_str(spec) if type(spec) is str else -1
 
 
 def _mask_str(s: str) -> int:

@@ -36,7 +36,8 @@ class KernelError(HandrankError):
     >>> choose("sse9", ["scalar"])
     Traceback (most recent call last):
     ...
-    handrank.evaluators.kernel.KernelError: HANDRANK_KERNEL=sse9: not a kernel; choose one of scalar, avx2, avx512
+    handrank.evaluators.kernel.KernelError: HANDRANK_KERNEL=sse9: not a kernel;
+    choose one of scalar, avx2, avx512
     """
 
 
@@ -68,7 +69,8 @@ def choose(requested: Optional[str], runs: Sequence[str]) -> str:
     >>> choose("avx512", ("scalar", "avx2"))
     Traceback (most recent call last):
     ...
-    handrank.evaluators.kernel.KernelError: HANDRANK_KERNEL=avx512: this CPU lacks AVX-512 F, BW and VL (it runs scalar, avx2)
+    handrank.evaluators.kernel.KernelError: HANDRANK_KERNEL=avx512: this CPU lacks AVX-512 F, BW and VL
+    (it runs scalar, avx2)
     """
     if not requested:
         return runs[-1]

@@ -22,7 +22,7 @@ True
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any, Iterable, Optional, Union
+from typing import Any, Callable, Iterable, Optional, Union
 
 from .._core import lib
 from ..cards import _TOKENS, CardError, Cards, CardSpec, cards, has_bool
@@ -31,7 +31,7 @@ from .schemes import Scheme, _qualifier, _scheme_id, _scheme_name, decode_low, l
 
 __all__ = ["best_five_low", "best_five_omaha_low", "evaluate_low", "evaluate_low_batch", "evaluate_omaha_low"]
 
-_low_ids = lib.hr_low_ids
+_low_ids: Callable[[bytes, int, int, int], int] = lib.hr_low_ids
 
 
 def _hand_ids(spec: CardSpec) -> tuple[int, ...]:
@@ -65,23 +65,22 @@ def evaluate_low(hand: CardSpec, scheme: Scheme = "a5", *, qualifier: Union[int,
     q = _qualifier(qualifier, sid)
     if wild or wild_rule is not None:
         try:
-            from .wild import evaluate_low_wild  # type: ignore[attr-defined]
+            from .wild import evaluate_low_wild
         except ImportError:
             raise NotImplementedError("wild cards in low hands need handrank.wild.evaluate_low_wild, "
                                       "which this installation does not have") from None
         return evaluate_low_wild(cards(hand, allow_jokers=True), low_rules(scheme),
                                  qualifier=qualifier, wild=wild, wild_rule=wild_rule)
     # fast paths: ids, or space-separated tokens, straight to C (which validates them)
-    t = type(hand)
     ids = b""
-    if (t is tuple or t is list or t is Cards) and not has_bool(hand):  # bytes() takes bools
-        try:
-            ids = bytes(hand)  # type: ignore[arg-type]
+    if (type(hand) is tuple or type(hand) is list or type(hand) is Cards) and not has_bool(hand):
+        try:  # bytes() takes bools (refused above) and refuses anything but ints 0..255
+            ids = bytes(hand)
         except (TypeError, ValueError):
             pass
-    elif t is str and len(hand) < 64:
+    elif type(hand) is str and len(hand) < 64:
         try:
-            ids = bytes([_TOKENS[w] for w in hand.split()])  # type: ignore[union-attr]
+            ids = bytes([_TOKENS[w] for w in hand.split()])
         except KeyError:
             pass
     if 5 <= len(ids) <= 7:
@@ -93,7 +92,7 @@ def evaluate_low(hand: CardSpec, scheme: Scheme = "a5", *, qualifier: Union[int,
 
 
 def evaluate_low_batch(hands: Any, scheme: Scheme = "a5", *, qualifier: Union[int, str, None] = None,
-                       k: Optional[int] = None, threads: Optional[int] = None, out: Any = None):
+                       k: Optional[int] = None, threads: Optional[int] = None, out: Any = None) -> Any:
     """Best lows of ``n`` hands of ``k`` (5..7) cards, like ``evaluate_batch``: a NumPy
     array of shape ``(n, k)`` (``uint8`` is the fast path), a C-contiguous ``uint8`` buffer
     with ``k=``, or a list of rows. Returns ``uint16`` values (NumPy array, or

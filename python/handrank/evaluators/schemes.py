@@ -78,7 +78,8 @@ class LowRules:
 
 
 LOW_SCHEMES = {name: LowRules(*rules) for rules, (name, _) in _SUPPORTED.items()}
-_RULES_IDS = {rules: rules.scheme_id for rules in LOW_SCHEMES.values()}
+# (looked up with any scheme that is not a str: a key that is no LowRules finds nothing)
+_RULES_IDS: dict[object, int] = {rules: rules.scheme_id for rules in LOW_SCHEMES.values()}
 _SCHEME_IDS = {name: rules.scheme_id for name, rules in LOW_SCHEMES.items()}
 
 Scheme = Union[str, LowRules]
@@ -99,7 +100,7 @@ def low_rules(scheme: Scheme) -> LowRules:
 
 
 def _scheme_id(scheme: Scheme) -> int:
-    sid = _SCHEME_IDS.get(scheme) if type(scheme) is str else _RULES_IDS.get(scheme)  # type: ignore[arg-type]
+    sid = _SCHEME_IDS.get(scheme) if type(scheme) is str else _RULES_IDS.get(scheme)
     return low_rules(scheme).scheme_id if sid is None else sid
 
 

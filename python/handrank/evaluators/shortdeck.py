@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from typing import Optional
 
@@ -31,7 +32,7 @@ __all__ = ["SHORTDECK_GAMES", "SHORTDECK_VALUES", "best_five_shortdeck", "decode
 SHORTDECK_VALUES = 1404
 HIGH_GAMES = ("holdem",)  # the standard scale: the default game of evaluate, describe, ...
 _CATEGORIES = tuple(Category)
-_sd_ids = lib.hr_sd_ids
+_sd_ids: Callable[[bytes, int, int], int] = lib.hr_sd_ids
 
 
 def shortdeck_ids(spec: CardSpec, game: str = "shortdeck") -> Cards:

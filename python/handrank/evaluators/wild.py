@@ -139,7 +139,8 @@ def evaluate_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = Non
     4808
     """
     code = _RULE_CODES.get(wild_rule) if isinstance(wild_rule, str) else None
-    if code is not None and type(hand) in (tuple, Cards) and 5 <= len(hand) <= 7 and not has_bool(hand):
+    if (code is not None and (type(hand) is tuple or type(hand) is Cards) and 5 <= len(hand) <= 7
+            and not has_bool(hand)):
         # ids (as handrank.evaluate passes them): the C code validates them itself
         mask = _MASKS.get(wild) if isinstance(wild, (str, tuple)) else None
         if mask is None:
@@ -147,7 +148,7 @@ def evaluate_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = Non
             if isinstance(wild, (str, tuple)) and len(_MASKS) < 64:
                 _MASKS[wild] = mask
         try:
-            v = lib.hr_wild_eval(bytes(hand), len(hand), mask, code, ffi.NULL)
+            v: int = lib.hr_wild_eval(bytes(hand), len(hand), mask, code, ffi.NULL)
         except (TypeError, ValueError):
             v = 0
         if v:

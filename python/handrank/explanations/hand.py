@@ -16,10 +16,10 @@ share one base: the hole and board cards, the five that play, their main cards a
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Optional, Union, overload
+from typing import TYPE_CHECKING, Any, Optional, Union, overload
 
 from .._core import lib
-from ..cards import CardError, Cards, CardSpec, cards, cards_html
+from ..cards import CardError, Cards, CardSpec, cards
 from ..evaluators.high import best_five as _best_five
 from ..evaluators.high import evaluate, evaluate_omaha, hand_value, omaha_five
 from ..evaluators.low import best_five_low, best_five_omaha_low, evaluate_low, evaluate_omaha_low
@@ -41,6 +41,9 @@ from ..text.hands import (
     using_text,
 )
 from ..values import MAIN_CARDS, MAX_WILD_VALUE, Category, decode, value_index, values_array
+
+if TYPE_CHECKING:
+    from numpy.typing import NDArray
 
 __all__ = ["Explanation", "LowExplanation", "ShortDeckExplanation", "describe", "explain", "explain_low"]
 
@@ -65,7 +68,7 @@ class _Hand:
     category: Category
     ranks: tuple[int, ...]
     _board_ranks: Optional[tuple[int, ...]]
-    _five: Optional[tuple[int, ...]]
+    _five: Optional[Cards]
 
     def _seat(self, hole: tuple[int, ...], board: tuple[int, ...], omaha: bool,
               board_ranks: Optional[tuple[int, ...]]) -> None:
@@ -125,14 +128,8 @@ class _Hand:
     def _repr_html_(self) -> str:
         """Jupyter: the hole cards and the board, the five that play (main cards, then the
         kickers greyed) and the line."""
-        from ..text import html
-        five = (cards_html(self.main) + (f'<span style="opacity:.55"> {cards_html(self.kickers)}</span>'
-                                         if self.kickers else ""))
-        rows = [("hole cards" if self.board else "cards", cards_html(self.hole))]
-        if self.board:
-            rows.append(("board", cards_html(self.board)))
-        rows += [("best five", five), ("hand", f"<b>{html.esc(self.text())}</b>")]
-        return html.block(type(self).__name__, html.pairs(rows))
+        from ..text.html import hand_html
+        return hand_html(type(self).__name__, self.hole, self.board, self.main, self.kickers, self.text())
 
 
 class Explanation(_Hand):
@@ -152,7 +149,7 @@ class Explanation(_Hand):
     __slots__ = ("value",)
 
     def __init__(self, value: int, hole: tuple[int, ...], board: tuple[int, ...] = (), *,
-                 omaha: bool = False, five: tuple[int, ...] | None = None,
+                 omaha: bool = False, five: Cards | None = None,
                  board_ranks: tuple[int, ...] | None = None) -> None:
         #: The hand's value, 1..7462 (higher is stronger), as ``evaluate`` gives it.
         self.value = value
@@ -178,7 +175,8 @@ class Explanation(_Hand):
         True
         """
         if self.category not in _FLUSHES and not self.omaha:  # (the common case first)
-            board_ranks = self._board_ranks if self._board_ranks is not None else self.board_ranks  # (no call)
+            # (the slot when it is set: no call)
+            board_ranks = self._board_ranks if self._board_ranks is not None else self.board_ranks
             return board_ranks.count(rank) >= self.ranks.count(rank)
         if self.omaha:
             return all(c in self.board for c in self.best_five if c >> 2 == rank)
@@ -330,7 +328,7 @@ class LowExplanation(_Hand):
         return self.value is not None
 
     @property
-    def best_five(self) -> tuple[int, ...]:
+    def best_five(self) -> Cards:
         """The five cards of the best low, from the top (the ace of an ace-to-five low last)."""
         if self._five is None:
             self._five = (best_five_omaha_low(self.hole, self.board, self.rules) if self.omaha else
@@ -502,8 +500,16 @@ def _descriptions(lang: str) -> Any:
     return _DESCRIPTIONS[lang]
 
 
+@overload
+def describe(value_or_cards: NDArray[Any], lang: str = "en", *,
+             wild: Any = (), wild_rule: Optional[str] = None, game: str = "holdem") -> NDArray[Any]: ...
+@overload
 def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
-             wild: Any = (), wild_rule: Optional[str] = None, game: str = "holdem") -> str:
+             wild: Any = (), wild_rule: Optional[str] = None, game: str = "holdem") -> str: ...
+
+
+def describe(value_or_cards: Any, lang: str = "en", *,
+             wild: Any = (), wild_rule: Optional[str] = None, game: str = "holdem") -> Any:
     """Describe a value (``int``) or the best five of 5..7 cards; ``lang="ru"`` in Russian.
     With wild cards (``wild`` ranks or jokers, and the ``wild_rule`` that governs them)
     the description also says what each wild card became.
@@ -541,7 +547,7 @@ def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
     if dtype is not None and dtype != "uint8":  # a NumPy array, not a hand of ids: values
         values = values_array(value_or_cards, wild=True)
         if values is not None:
-            return _descriptions(check_lang(lang))[values]  # type: ignore[return-value]
+            return _descriptions(check_lang(lang))[values]
     value = value_index(value_or_cards)  # an int, a NumPy integer
     if value is None:
         value = evaluate(value_or_cards)

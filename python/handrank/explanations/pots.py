@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, Optional, TypeVar
 
 from ..errors import HandrankError
 
@@ -169,7 +169,7 @@ def side_pots(contributions: Mapping[K, int], folded: Iterable[K] = (), *, dead:
 
 def award_pots(
     pots: Iterable[Pot | tuple[int, Iterable[Any]]],
-    values: Mapping[Any, int],
+    values: Mapping[Any, Optional[int]],
     *,
     unit: int = 1,
     order: Iterable[Any] | None = None,
@@ -189,11 +189,11 @@ def award_pots(
     total: dict[Any, int] = {}
     for i, pot in enumerate(_listed(pots, "pots")):
         amount, eligible = pot_parts(pot, i)
-        live = [k for k in eligible if values.get(k) is not None]
+        live = [(k, v) for k in eligible if (v := values.get(k)) is not None]
         if not live:
             raise PotError(f"pot of {amount} has no eligible player with a hand")
-        best = max(values[k] for k in live)
-        share = split_pot(amount, [k for k in live if values[k] == best], unit=unit, order=seats)
+        best = max(v for _, v in live)
+        share = split_pot(amount, [k for k, v in live if v == best], unit=unit, order=seats)
         for k, v in share.items():
             total[k] = total.get(k, 0) + v
     return total

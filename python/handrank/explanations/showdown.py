@@ -31,9 +31,21 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from functools import lru_cache
-from typing import Any, NamedTuple, NoReturn, Optional, Protocol, Union, overload
+from typing import (
+    Any,
+    Callable,
+    ClassVar,
+    NamedTuple,
+    NoReturn,
+    Optional,
+    Protocol,
+    SupportsInt,
+    Union,
+    cast,
+    overload,
+)
 
-from ..cards import RANKS, CardError, Cards, CardSpec, cards, cards_html, cards_str
+from ..cards import RANKS, CardError, Cards, CardSpec, cards, cards_str
 from ..errors import HandrankError
 from ..evaluators.high import evaluate_omaha, hand_value, omaha_five
 from ..evaluators.schemes import LowRules, Scheme
@@ -76,7 +88,8 @@ def _player(n: int, lang: str, case: str) -> str:
     >>> _player(2, "ru", "dat")
     'игроку 2'
     """
-    return _say().player(n, lang, case)
+    name: str = _say().player(n, lang, case)
+    return name
 
 
 class ShowdownError(HandrankError):
@@ -182,10 +195,15 @@ class _Nobody:
 NOBODY: Any = _Nobody()
 
 
-def _steps(main_parts: Mapping[Category, int]) -> dict[Category, tuple[tuple[int, tuple[str, int, int]], ...]]:
+# each part of a category: (the index of its first rank, (kind, position, that index))
+Steps = tuple[tuple[int, tuple[str, int, int]], ...]
+
+
+def _steps(main_parts: Mapping[Category, int]) -> dict[Category, Steps]:
     """For each category, its parts in order: (the index of the part's first rank, what
     ``_compare_parts`` says when the hands differ there)."""
-    return {cat: tuple((s, ("main", i + 1, s) if i < main_parts[cat] else ("kicker", i - main_parts[cat] + 1, s))
+    return {cat: tuple((s, ("main", i + 1, s) if i < main_parts[cat]
+                        else ("kicker", i - main_parts[cat] + 1, s))
                        for i, (s, _) in enumerate(parts)) for cat, parts in PARTS.items()}
 
 
@@ -193,7 +211,8 @@ _HIGH_STEPS, _LOW_STEPS = _steps(MAIN_PARTS), _steps(LOW_MAIN_PARTS)
 _BY_CATEGORY = ("category", 0, 0)
 
 
-def _compare_parts(w: Ranked, lo: Ranked, steps: Mapping[Category, Any] = _HIGH_STEPS) -> tuple[str, int, int]:
+def _compare_parts(w: Ranked, lo: Ranked,
+                   steps: Mapping[Category, Steps] = _HIGH_STEPS) -> tuple[str, int, int]:
     """(kind, position, index into the decoded ranks) of the first difference; ``steps`` is
     ``_HIGH_STEPS`` or, for low hands, ``_LOW_STEPS``.
 
@@ -205,6 +224,7 @@ def _compare_parts(w: Ranked, lo: Ranked, steps: Mapping[Category, Any] = _HIGH_
     if wc != lo.category:
         return _BY_CATEGORY
     lr = lo.ranks
+    found: tuple[str, int, int]
     for s, found in steps[wc]:
         # a part of one category is equal when its first rank is: it is one card, cards of one
         # rank (a pair, trips), or a straight (its top card says which)
@@ -215,7 +235,7 @@ def _compare_parts(w: Ranked, lo: Ranked, steps: Mapping[Category, Any] = _HIGH_
 
 def _decision(expl: Mapping[Hashable, Ranked], winners: tuple[Hashable, ...],
               loser: Hashable = NOBODY, *, versus: bool = False,
-              steps: Mapping[Category, Any] = _HIGH_STEPS) -> Decision:
+              steps: Mapping[Category, Steps] = _HIGH_STEPS) -> Decision:
     """Why ``winners`` beat ``loser`` (``NOBODY``: every hand ties); a split pot is a
     ``"tie"`` unless ``versus`` asks about one losing hand all the same. Low hands pass
     ``steps=_LOW_STEPS``."""
@@ -257,11 +277,14 @@ HandsSpec = Union[Sequence[CardSpec], Mapping[Any, CardSpec]]
 class Seats:
     """The players of a showdown, high or low: their hole cards, and how the text names them."""
 
+    board: tuple[int, ...]
     explanations: Mapping[Hashable, Any]
     values: Mapping[Hashable, Optional[int]]
     winners: list[Hashable]
     omaha: bool
     _named: bool
+    # how the showdown decides between the winners and one losing hand: ``_decision``, ``_low_decision``
+    _decide: ClassVar[Callable[..., Decision]]
 
     def shares(self, pot: Union[int, Iterable[Union[Pot, tuple[int, Iterable[Hashable]]]]], *,
                unit: int = 1, order: Optional[Iterable[Hashable]] = None) -> dict[Hashable, int]:
@@ -282,7 +305,7 @@ class Seats:
         if isinstance(pot, (int, float, str)) or not isinstance(pot, Iterable):
             if not self.winners:
                 raise ShowdownError("no hand has a qualifying low: nobody wins the pot on the low")
-            return split_pot(pot, self.winners, unit=unit, order=order)  # type: ignore[arg-type]
+            return split_pot(pot, self.winners, unit=unit, order=order)
         return award_pots(pot, self.values, unit=unit, order=order)
 
     @property
@@ -297,14 +320,19 @@ class Seats:
             if not isinstance(key, int):
                 return str(key)
             return _player(key, lang, case)
-        return _player(int(key) + 1, lang, case)  # type: ignore[call-overload]
+        return _player(int(cast(SupportsInt, key)) + 1, lang, case)  # a list's keys: 0, 1, ...
 
     @staticmethod
     def label_number(n: int, lang: str, case: str) -> str:
-        return _say().player(n, lang, case)
+        """``"Player n"`` in ``lang`` and, in Russian, ``case`` (``handrank.text.showdown.player``)."""
+        name: str = _say().player(n, lang, case)
+        return name
 
     def _finish(self, text: str, keys: list[Hashable], lang: str, symbols: bool) -> str:
-        return text + _say().holes_used(self, keys, lang, symbols) if self.omaha else text
+        if not self.omaha:
+            return text
+        holes: str = _say().holes_used(self, keys, lang, symbols)
+        return text + holes
 
     # what a dealer says, in handrank.text.showdown: the whole text, and why one hand lost
     _text, _why = "showdown_text", "reason"  # the functions of handrank.text.showdown that say it
@@ -317,13 +345,15 @@ class Seats:
         if key not in self.values:
             raise KeyError(f"no hand {key!r} in this showdown")
         if not self.winners:  # only a low can have no winner
-            raise ShowdownError(f"nobody wins the low: no hand is {qualifier_words(self.qualifier)}")
+            q = self.qualifier if isinstance(self, LowShowdown) else None
+            raise ShowdownError(f"nobody wins the low: no hand is {qualifier_words(q)}")
         if key in self.winners:
             raise ShowdownError(f"{self.label(key)} did not lose: it is among the winners{self._of}")
         return self._decide(self.explanations, tuple(self.winners), key, versus=True)
 
     def _reason(self, d: Decision, lang: str) -> str:
-        return getattr(_say(), self._why)(self, d, lang)
+        why: str = getattr(_say(), self._why)(self, d, lang)
+        return why
 
     def text(self, lang: str = "en", *, against: Hashable = NOBODY, symbols: bool = True) -> str:
         """What a dealer would say; ``against=key`` says why that hand lost instead.
@@ -334,7 +364,8 @@ class Seats:
             check_lang(lang)  # says why
         if against is not NOBODY:
             return self._lost_to(against, lang, symbols, self._lost_what)
-        return getattr(_sentences or _say(), self._text)(self, lang, symbols)
+        said: str = getattr(_sentences or _say(), self._text)(self, lang, symbols)
+        return said
 
     def __str__(self) -> str:
         """What a dealer would say, ``text()``: ``print(showdown(...))`` prints it."""
@@ -343,23 +374,15 @@ class Seats:
     def _repr_html_(self) -> str:
         """Jupyter: the board, one row per player (hole cards, the five that play, the hand;
         the winners marked) and what a dealer would say."""
-        from ..text import html
-        rows, marked = [], []
-        for i, (k, e) in enumerate(self.explanations.items()):
-            won = k in self.winners
-            if won:
-                marked.append(i)
-            rows.append(["★" if won else "", html.esc(self.label(k)), cards_html(e.hole),
-                         cards_html(e.best_five), html.esc(e.text())])
-        board = html.pairs([("board", cards_html(self.board))]) if self.board else ""
-        says = f'<div style="margin-top:4px;font-size:14px">{html.esc(self.text())}</div>'
-        title = "Low showdown" if isinstance(self, LowShowdown) else "Showdown"
-        return html.block(title, board, html.table(["", "player", "hole cards", "best five", "hand"], rows,
-                                                  marked=marked), says)
+        from ..text.html import showdown_html
+        seats = [(k in self.winners, self.label(k), e.hole, e.best_five, e.text())
+                 for k, e in self.explanations.items()]
+        return showdown_html(isinstance(self, LowShowdown), self.board, seats, self.text())
 
     def _lost_to(self, key: Hashable, lang: str, symbols: bool, what: str = "") -> str:
         """``"Player 2 loses to Player 1: <why>."``; ``what="low"``: ``"loses the low to"``."""
-        return _say().lost_to(self, key, lang, symbols, what)
+        lost: str = _say().lost_to(self, key, lang, symbols, what)
+        return lost
 
 
 class Showdown(Seats):
@@ -373,6 +396,8 @@ class Showdown(Seats):
     #: Each player's ``Explanation``, by key.
     explanations: dict[Hashable, Explanation]
     _decide = staticmethod(_decision)
+    # what ``deal_values`` gave, for a showdown that C read and decided (see ``_dealt``)
+    _dealt: tuple[Any, ...]
 
     def __init__(self, board: tuple[int, ...], expl: dict[Hashable, Explanation],
                  named: bool, omaha: bool) -> None:
@@ -381,7 +406,8 @@ class Showdown(Seats):
         self.explanations = expl
         # one pass, in the order of the hands: the best value and its hands, and the first of
         # the best losing hands (a new best value makes the hands of the old one losers)
-        self.values = values = {}
+        values: dict[Hashable, Optional[int]] = {}
+        self.values = values
         winners: list[Hashable] = []
         top = second = 0
         best_loser: Hashable = NOBODY
@@ -409,8 +435,9 @@ class Showdown(Seats):
             dealt = self.__dict__.get("_dealt")
             if dealt is not None:
                 b, board_ranks, holes, values = dealt[:4]
-                self.explanations = expl = {k: _explained(values[k], hole, b, board_ranks)
-                                            for k, hole in enumerate(holes)}
+                expl: dict[Hashable, Explanation] = {k: _explained(values[k], hole, b, board_ranks)
+                                                     for k, hole in enumerate(holes)}
+                self.explanations = expl
                 return expl
         return object.__getattribute__(self, name)  # (the AttributeError Python gives)
 
@@ -543,22 +570,23 @@ def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,
         swapped = True  # the hands given first: said below, not as "'alice': missing suit"
     if swapped:
         _check_order(board, hands)
-    named = type(hands) is not list and type(hands) is not tuple and isinstance(hands, Mapping)
     keys: list[Hashable]
     specs: Sequence[CardSpec]
-    if named:
-        keys = list(hands)  # type: ignore[arg-type]
-        specs = list(hands.values())  # type: ignore[union-attr]
+    named = False
+    if type(hands) is not list and type(hands) is not tuple and isinstance(hands, Mapping):
+        named = True
+        keys = list(hands)
+        specs = list(hands.values())
     elif isinstance(hands, str):
         _check_order(board, hands)  # one string as the hands: the board given second, or a mistake
     elif isinstance(hands, bytes):
         raise ShowdownError("hands is a list of hole-card specs, one per player, not one string")
     else:
-        specs = hands if type(hands) is list or type(hands) is tuple else list(hands)  # type: ignore[assignment]
+        specs = hands if type(hands) is list or type(hands) is tuple else list(hands)
         keys = list(range(len(specs)))
     if len(specs) < 2:
         raise ShowdownError(f"a showdown needs at least two hands, got {len(specs)}")
-    holes = list(map(cards, specs))
+    holes: list[tuple[int, ...]] = list(map(cards, specs))
     for k, hole in zip(keys, holes):
         if not hole:  # a player always holds cards: none would quietly play the board
             raise ShowdownError(f"{owner(k, named)} has no cards")
@@ -580,7 +608,9 @@ def _check_order(board: Any, hands: Any) -> NoReturn:
     >>> showdown({"alice": "Ah Ac", "bob": "Kh Ks"}, "As Kd Qh 7c 2s")
     Traceback (most recent call last):
     ...
-    handrank.explanations.showdown.ShowdownError: showdown takes the board first, then the hands: showdown(board, hands); this call gave the hands first (a mapping of players to hole cards as the board, a string as the hands)
+    handrank.explanations.showdown.ShowdownError: showdown takes the board first, then the hands:
+    showdown(board, hands); this call gave the hands first (a mapping of players to hole cards as
+    the board, a string as the hands)
     """
     if isinstance(board, Mapping):
         got = "a mapping of players to hole cards as the board"
@@ -612,7 +642,7 @@ def _check_deal(board: tuple[int, ...], keys: list[Hashable], holes: list[tuple[
 
 def owner(key: Hashable, named: bool) -> str:
     """How an error names a hand: ``"hand 'bob'"`` or ``"hand 2"`` (1-based)."""
-    return f"hand {key!r}" if named else f"hand {int(key) + 1}"  # type: ignore[call-overload]
+    return f"hand {key!r}" if named else f"hand {int(cast(SupportsInt, key)) + 1}"
 
 
 # ---- the low showdown -------------------------------------------------------------------------

@@ -17,10 +17,11 @@ one name per language.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 from types import ModuleType
-from typing import Any, Optional, Union
+from typing import Any, Optional, Protocol, Union
 
 from ..cards import JOKERS, card_str, cards_str, pretty, ranks_str
 from ..evaluators.schemes import LowballError, Scheme, decode_low, low_rules
@@ -63,6 +64,97 @@ def words(lang: str) -> ModuleType:
     ('Wheel', 'Колесо')
     """
     return LANGUAGES[check_lang(lang)]
+
+
+class Words(Protocol):
+    """The tables of a language module that the hand, showdown and pot texts read (each
+    language module has them all: ``_TABLES`` checks ``en`` and ``ru`` against this)."""
+
+    @property
+    def RANK_NAMES(self) -> Sequence[str]: ...
+    @property
+    def RANK_PLURALS(self) -> Sequence[str]: ...
+    @property
+    def RANK_GEN(self) -> Sequence[str]: ...
+    @property
+    def RANK_GEN_PLURAL(self) -> Sequence[str]: ...
+    @property
+    def NUMERALS(self) -> Sequence[str]: ...
+    @property
+    def CATEGORY_NAMES(self) -> Mapping[Category, str]: ...
+    @property
+    def KICKER_ORDINALS(self) -> Sequence[str]: ...
+    @property
+    def CARD_ORDINALS(self) -> Sequence[str]: ...
+    @property
+    def AND(self) -> str: ...
+    @property
+    def MAIN(self) -> Mapping[Category, str]: ...
+    @property
+    def HAND(self) -> Mapping[Category, str]: ...
+    @property
+    def KICKERS(self) -> Sequence[str]: ...
+    @property
+    def SHORT_HAND(self) -> Mapping[Category, str]: ...
+    @property
+    def SHORT_KICKERS(self) -> Sequence[str]: ...
+    @property
+    def ARTICLE_CATEGORIES(self) -> AbstractSet[Category]: ...
+    @property
+    def LOW(self) -> Mapping[Category, str]: ...
+    @property
+    def LOW_PREFIX(self) -> str: ...
+    @property
+    def WILD_LOW(self) -> Mapping[Category, str]: ...
+    @property
+    def WHEEL(self) -> str: ...
+    @property
+    def DIGITS(self) -> str: ...
+    @property
+    def NO_LOW(self) -> str: ...
+    @property
+    def ANY_LOW(self) -> str: ...
+    @property
+    def MISSED_QUALIFIER(self) -> str: ...
+    @property
+    def QUALIFIER(self) -> str: ...
+    @property
+    def JOKER(self) -> str: ...
+    @property
+    def PLAYS_AS(self) -> str: ...
+    @property
+    def FIVE_AS(self) -> Sequence[str]: ...
+    @property
+    def BELOW_ALL(self) -> str: ...
+    @property
+    def OMAHA_USING(self) -> str: ...
+    @property
+    def POT(self) -> Mapping[str, str]: ...
+    @property
+    def WAYS(self) -> Mapping[str, str]: ...
+    @property
+    def AWARD(self) -> str: ...
+    @property
+    def AWARD_VERBS(self) -> Sequence[str]: ...
+    @property
+    def AWARD_REASONS(self) -> Mapping[str, str]: ...
+    @property
+    def PLAY_WORDS(self) -> Mapping[str, str]: ...
+    @property
+    def RANDOM_HANDS(self) -> Sequence[str]: ...
+
+
+_TABLES: dict[str, Words] = {"en": en, "ru": ru}
+
+
+def word_table(lang: str) -> Words:
+    """``words(lang)`` as the typed tables ``Words`` (``ValueError`` for a language handrank
+    does not speak).
+
+    >>> word_table("ru").AND
+    ' и '
+    """
+    return _TABLES[check_lang(lang)]
 
 
 _THOUSANDS = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\w,])")
@@ -111,7 +203,7 @@ def random_label(label: str, lang: str) -> str:
     m = _RANDOM_LABEL.fullmatch(label)
     if m is None or check_lang(lang) == "en":
         return label
-    forms = words(lang).RANDOM_HANDS  # one, two to four, five and more
+    forms = word_table(lang).RANDOM_HANDS  # one, two to four, five and more
     if m.group(1) is None:
         return forms[0]
     n = int(m.group(1))
@@ -124,7 +216,7 @@ def play_word(name: str, lang: str) -> str:
     >>> play_word("exchange 3", "ru"), play_word("sixth card", "ru"), play_word("fold", "en")
     ('обмен 3', 'шестая карта', 'fold')
     """
-    table = words(lang).PLAY_WORDS
+    table = word_table(lang).PLAY_WORDS
     if name in table:
         return table[name]
     head, _, count = name.partition(" ")
@@ -166,7 +258,7 @@ def join(items: Sequence[str], lang: str = "en") -> str:
     """
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + words(lang).AND + items[-1]
+    return ", ".join(items[:-1]) + word_table(lang).AND + items[-1]
 
 
 def article(name: str) -> str:
@@ -193,7 +285,7 @@ class _Forms:
         return self.table[self.ranks[i]]
 
 
-def _fill(template: str, w: ModuleType, cat: Category, r: Sequence[int]) -> str:
+def _fill(template: str, w: Words, cat: Category, r: Sequence[int]) -> str:
     names = [w.RANK_NAMES[k] for k in r]
     return template.format(cat=w.CATEGORY_NAMES[cat], name=_Forms(w.RANK_NAMES, r),
                            plural=_Forms(w.RANK_PLURALS, r), gen=_Forms(w.RANK_GEN, r),
@@ -201,7 +293,7 @@ def _fill(template: str, w: ModuleType, cat: Category, r: Sequence[int]) -> str:
                            run="-".join(names), list=", ".join(names))
 
 
-def _kickers(templates: Sequence[str], w: ModuleType, kick: Sequence[int]) -> str:
+def _kickers(templates: Sequence[str], w: Words, kick: Sequence[int]) -> str:
     names = [w.RANK_NAMES[k] for k in kick]
     return templates[len(names) > 1].format(list=", ".join(names), run="-".join(names)) if names else ""
 
@@ -216,7 +308,9 @@ def decoded(value: TextKey) -> tuple[Category, tuple[int, ...]]:
     >>> decoded(7462) == decoded((Category.ROYAL_FLUSH, (12, 11, 10, 9, 8)))
     True
     """
-    return value if type(value) is tuple else decode(value)  # type: ignore[return-value,arg-type]
+    if isinstance(value, tuple):
+        return value
+    return decode(value)
 
 
 @lru_cache(maxsize=None)
@@ -229,7 +323,7 @@ def main_text(value: TextKey, lang: str = "en", *, article: bool = False) -> str
     >>> main_text(evaluate("Qh Qd Qc 7s 7h"), article=True)
     'a Full House, Queens over Sevens'
     """
-    w = words(lang)
+    w = word_table(lang)
     cat, r = decoded(value)
     text = _fill(w.MAIN[cat], w, cat, r)
     return f"a {text}" if article and cat in w.ARTICLE_CATEGORIES else text
@@ -244,7 +338,7 @@ def hand_text(value: TextKey, lang: str = "en", *, article: bool = False) -> str
     >>> hand_text(v), hand_text(v, "ru")
     ('Pair of Tens with Ace, King, Seven kickers', 'Пара десяток, кикеры: туз, король, семёрка')
     """
-    w = words(lang)
+    w = word_table(lang)
     cat, r = decoded(value)
     whole = w.HAND.get(cat)
     if whole is not None:
@@ -261,7 +355,7 @@ def short_text(value: TextKey, lang: str = "en") -> str:
     >>> short_text(7462), short_text(7462, "ru")
     ('Royal Flush', 'Роял-флеш')
     """
-    w = words(lang)
+    w = word_table(lang)
     cat, r = decoded(value)
     whole = w.SHORT_HAND.get(cat)
     if whole is not None:
@@ -284,18 +378,18 @@ def using_text(hole_used: Iterable[int], lang: str, symbols: bool = True) -> str
     >>> using_text((51, 47), "en"), using_text((51, 47), "ru", symbols=False)
     (', using A♠ K♠', ', с руки: As Ks')
     """
-    return words(lang).OMAHA_USING.format(cards=cards_str(hole_used, symbols=symbols))
+    return word_table(lang).OMAHA_USING.format(cards=cards_str(hole_used, symbols=symbols))
 
 
 # ---- low hands -------------------------------------------------------------------------------
 
-def _check_low_lang(lang: str) -> ModuleType:
+def _check_low_lang(lang: str) -> Words:
     if lang not in LANGUAGES:
         raise LowballError(f"unknown language {lang!r}: use 'en' or 'ru'")
-    return LANGUAGES[lang]
+    return _TABLES[lang]
 
 
-def _low_name(w: ModuleType, cat: Category, ranks: Sequence[int]) -> str:
+def _low_name(w: Words, cat: Category, ranks: Sequence[int]) -> str:
     if cat == Category.HIGH_CARD and tuple(ranks) == _WHEEL:
         return w.WHEEL
     return cap(_fill(w.LOW.get(cat) or w.MAIN[cat], w, cat, ranks))
@@ -327,7 +421,7 @@ def qualifier_words(q: Optional[int], lang: str = "en") -> str:
     >>> qualifier_words(8), qualifier_words(8, "ru")
     ('eight or better', 'не выше восьмёрки')
     """
-    w = words(lang)
+    w = word_table(lang)
     if q is None:
         return w.ANY_LOW
     rank = 12 if q in (1, 14) else q - 2
@@ -340,7 +434,7 @@ def missed_qualifier_text(best: str, q: Optional[int], lang: str = "en") -> str:
     >>> missed_qualifier_text("Nine-Four low (9-4-3-2-A)", 8)
     'No qualifying low (eight or better): the best is Nine-Four low (9-4-3-2-A)'
     """
-    w = words(lang)
+    w = word_table(lang)
     return w.MISSED_QUALIFIER.format(q=qualifier_words(q, lang), best=best, best_lower=lower_first(best))
 
 
@@ -348,7 +442,7 @@ def describe_low_wild(value: int, scheme: Any, rule: str, *, lang: str = "en") -
     """Name a value of the ``"below-all"`` or ``"duplicate"`` scale: wild cards below all
     print as ``*``, a wild card's copied rank with a ``*`` after it.
 
-    >>> from handrank.wild import evaluate_low_wild
+    >>> from handrank.evaluators.wild import evaluate_low_wild
     >>> describe_low_wild(evaluate_low_wild("7h 5d 4c 2s 2h", "27", wild="2",
     ...                   wild_rule="below-all"), "27", "below-all")
     'Seven-Five low (7-5-4-*-*)'
@@ -383,7 +477,7 @@ def wild_hand_text(value: int, substitutions: Iterable[tuple[int, int]], lang: s
     >>> wild_hand_text(5798, [(52, 51)], short=True)   # Jk Ah Ad 7c 2s, the joker a bug
     'Three of a Kind, Aces, Seven-Two (Joker as A♠)'
     """
-    w = words(lang)
+    w = word_table(lang)
     subs = []
     for c, a in substitutions:
         who = w.JOKER if c in JOKERS else pretty(c)

@@ -16,9 +16,10 @@ import html
 from collections.abc import Iterable, Sequence
 from typing import Any, Optional
 
-from ..cards import RANKS
+from ..cards import RANKS, cards_html
 
-__all__ = ["bar", "block", "esc", "grid13", "heatmap", "pairs", "pct", "shade", "table"]
+__all__ = ["bar", "block", "esc", "grid13", "hand_html", "heatmap", "pairs", "pct", "shade", "showdown_html",
+           "table"]
 
 FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:13px;line-height:1.45"
 CELL = "padding:2px 8px;border-bottom:1px solid #e3e3e3;text-align:left;vertical-align:middle"
@@ -179,3 +180,44 @@ def heatmap(rows: Sequence[str], cols: Sequence[str], values: Sequence[Sequence[
         out += (f'<div style="color:#555">the first {len(rs)} of {len(rows)} rows and {len(cs)} of '
                 f"{len(cols)} columns</div>")
     return out
+
+
+# ---- explained hands and showdowns ----------------------------------------------------------
+
+def hand_html(title: str, hole: Sequence[int], board: Sequence[int], main: Sequence[int],
+              kickers: Sequence[int], line: str) -> str:
+    """An explained hand (``Explanation._repr_html_``): its hole cards and the board, the five
+    that play (the ``main`` cards, then the ``kickers`` greyed) and its ``line`` (text).
+
+    >>> h = hand_html("Explanation", (51, 50), (), (51, 50), (47, 43, 39), "Pair of Aces")
+    >>> h.count("<tr"), "opacity:.55" in h, "<b>Pair of Aces</b>" in h
+    (3, True, True)
+    """
+    five = cards_html(main) + (f'<span style="opacity:.55"> {cards_html(kickers)}</span>' if kickers else "")
+    rows = [("hole cards" if board else "cards", cards_html(hole))]
+    if board:
+        rows.append(("board", cards_html(board)))
+    rows += [("best five", five), ("hand", f"<b>{esc(line)}</b>")]
+    return block(title, pairs(rows))
+
+
+def showdown_html(low: bool, board: Sequence[int],
+                  seats: Iterable[tuple[bool, str, Sequence[int], Sequence[int], str]], says: str) -> str:
+    """A showdown (``Showdown._repr_html_``, a ``low`` one's too): the board, one row per seat
+    ``(won, label, hole cards, best five, hand)`` with the winners marked, and what a dealer
+    ``says`` (text).
+
+    >>> s = showdown_html(False, (), [(True, "ann", (51, 50), (51, 50, 47, 43, 39), "Pair of Aces"),
+    ...                              (False, "bob", (0, 1), (0, 1, 47, 43, 39), "Pair of Twos")], "ann wins")
+    >>> s.count("<tr"), s.count("★"), "ann wins" in s
+    (3, 1, True)
+    """
+    rows, marked = [], []
+    for i, (won, label, hole, five, line) in enumerate(seats):
+        if won:
+            marked.append(i)
+        rows.append(["★" if won else "", esc(label), cards_html(hole), cards_html(five), esc(line)])
+    head = pairs([("board", cards_html(board))]) if board else ""
+    said = f'<div style="margin-top:4px;font-size:14px">{esc(says)}</div>'
+    return block("Low showdown" if low else "Showdown", head,
+                 table(["", "player", "hole cards", "best five", "hand"], rows, marked=marked), said)

@@ -7,12 +7,11 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from .hands import article, join, lower_first, words
+from .hands import article, join, lower_first, word_table
 
 __all__ = ["pot_text"]
 
 HIGH, LOW = "high", "low"
-
 
 
 def _names(r: Any, keys: Sequence[Hashable], lang: str, case: str = "nom") -> str:
@@ -50,7 +49,7 @@ def _award_text(r: Any, a: Any, lang: str) -> str:
     if a.reason == "uncontested":
         return (f"{who} — единственный, кто может его выиграть" if lang == "ru"
                 else f"{who} is the only player eligible and takes it")
-    t = words(lang)
+    t = word_table(lang)
     text = t.AWARD.format(who=who, verb=t.AWARD_VERBS[several], part=t.POT[a.part], amount=a.amount,
                           hand=_hand(r, a, lang))
     if a.reason in t.AWARD_REASONS:
@@ -89,7 +88,7 @@ def pot_text(r: Any, p: Any, lang: str) -> str:
     Банк 10: старшую половину, 5, берёт bob (сет из королей, кикеры: девятка, восьмёрка)
     младшую половину, 5, берёт ann (младшая рука восемь-четыре (8-4-3-2-Т)).
     """
-    w = words(lang).POT
+    w = word_table(lang).POT
     head = (w["pot"] if len(r.pots) == 1 and p.index == 0 else
             w["main"] if p.index == 0 else w["side"]).format(a=p.amount, i=p.index)
     clauses = [_forfeit_text(r, f, lang) for f in p.forfeits]

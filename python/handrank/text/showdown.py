@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, Optional, Protocol
 
 from ..cards import RANKS, cards_str
 from ..values import LOW_MAIN_PARTS, MAIN_PARTS, PARTS, Category, decode
@@ -19,6 +19,37 @@ from .hands import cap as _cap
 from .hands import lower_first as _lower
 
 _ORDINALS = _en.KICKER_ORDINALS
+
+
+class Table(Protocol):
+    """What the sentences read from a showdown (``handrank.explanations.showdown``'s ``Showdown``
+    and ``LowShowdown``; their decisions and explained hands are read by name)."""
+
+    values: Any
+    omaha: bool
+
+    @property
+    def explanations(self) -> Any: ...
+    @property
+    def decision(self) -> Any: ...
+
+    def label(self, key: Hashable, lang: str = "en", case: str = "nom") -> str: ...
+    def against(self, key: Hashable) -> Any: ...
+    def _reason(self, d: Any, lang: str) -> str: ...
+    def _finish(self, text: str, keys: list[Hashable], lang: str, symbols: bool) -> str: ...
+
+
+class LowTable(Table, Protocol):
+    """A low showdown: its qualifier and its rules too."""
+
+    qualifier: Optional[int]
+    rules: Any
+
+
+class DealtTable(Table, Protocol):
+    """A showdown that C read and decided: what ``deal_values`` gave."""
+
+    _dealt: tuple[Any, ...]
 # the categories as module globals: ``Category.PAIR`` looks the member up in the enum class on
 # every use, five times the cost of a global, and a showdown's text compares many of them
 (HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, FOUR_OF_A_KIND,
@@ -27,8 +58,9 @@ _ORDINALS = _en.KICKER_ORDINALS
 
 @lru_cache(maxsize=None)
 def _main_a(value: TextKey, lang: str) -> str:
-    """``main_text(value, lang, article=True)`` (``value``: a hand's ``text_key``), cached by position (a keyword argument makes
-    every cache lookup slower, and a showdown's text says two of these).
+    """``main_text(value, lang, article=True)`` (``value``: a hand's ``text_key``), cached by
+    position (a keyword argument makes every cache lookup slower, and a showdown's text says two
+    of these).
 
     >>> _main_a(3037, "en")
     'a Pair of Nines'
@@ -118,7 +150,8 @@ def _shared(w: Any, lo: Any, kind: str, pos: int, lang: str) -> str:
     ranks = _shared_ranks(w.category, w.ranks, kind, pos)
     if not ranks:
         return ""
-    held, shared = [], []
+    held: list[int] = []
+    shared: list[int] = []
     for k in ranks:
         (shared if w.plays_from_board(k) and lo.plays_from_board(k) else held).append(k)
     return _held_and_shared(held, shared, kind, lang)
@@ -187,7 +220,7 @@ def player(n: int, lang: str = "en", case: str = "nom") -> str:
 _RU_PLAYER = {"nom": "игрок", "gen": "игрока", "dat": "игроку", "ins": "игроком"}
 
 
-def holes_used(sd, keys: Sequence[Hashable], lang: str, symbols: bool) -> str:
+def holes_used(sd: Table, keys: Sequence[Hashable], lang: str, symbols: bool) -> str:
     """The Omaha hole cards each of ``keys`` plays, as a sentence after the showdown's text.
 
     >>> from handrank import showdown
@@ -204,7 +237,7 @@ def holes_used(sd, keys: Sequence[Hashable], lang: str, symbols: bool) -> str:
     return " Карты с руки в комбинации: " + ", ".join(parts) + "."
 
 
-def lost_to(sd, key: Hashable, lang: str, symbols: bool, what: str = "") -> str:
+def lost_to(sd: Table, key: Hashable, lang: str, symbols: bool, what: str = "") -> str:
     """Why player ``key`` lost: to whom, and the card that decided it.
 
     >>> from handrank import showdown
@@ -226,7 +259,7 @@ def lost_to(sd, key: Hashable, lang: str, symbols: bool, what: str = "") -> str:
 
 # ---- a high showdown ----------------------------------------------------------------------
 
-def reason(sd, d: Any, lang: str) -> str:
+def reason(sd: Table, d: Any, lang: str) -> str:
     """The words of a high decision ``d``: the categories, or the main card or kicker that decides.
 
     >>> from handrank import showdown
@@ -268,7 +301,7 @@ def _head(label: Any, w: Hashable, lo: Hashable, many: bool, category: bool, lan
     return head
 
 
-def showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
+def showdown_text(sd: Table, lang: str = "en", symbols: bool = True) -> str:
     """What a dealer says about a high showdown ``sd``: who wins and why, or who splits.
 
     >>> from handrank import showdown
@@ -313,7 +346,7 @@ def _seat_head(w: int, lo: int, many: bool, category: bool, lang: str) -> str:
     return _head(_seat, w, lo, many, category, lang)
 
 
-def dealt_text(sd, lang: str = "en", symbols: bool = True) -> str:
+def dealt_text(sd: DealtTable, lang: str = "en", symbols: bool = True) -> str:
     """``showdown_text`` of a hold'em showdown of a list of hands that C read and decided
     (``handrank.explanations.showdown``: ``sd._dealt`` is what ``deal_values`` gave, its item 5
     which of the equal cards before the deciding one both hands play from the board): the same
@@ -371,7 +404,7 @@ def _kind_words(cat: Category, other: Category, lang: str) -> str:
     return "a hand without a pair" if lang == "en" else "рука без пары"
 
 
-def low_reason(sd, d: Any, lang: str) -> str:
+def low_reason(sd: LowTable, d: Any, lang: str) -> str:
     """The words of a low decision ``d``: the lows compared, and the card that decides.
 
     >>> from handrank import showdown
@@ -402,7 +435,7 @@ def low_reason(sd, d: Any, lang: str) -> str:
     return f"{head}; {_decides(d, w, lang, low=True)}"
 
 
-def low_showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
+def low_showdown_text(sd: LowTable, lang: str = "en", symbols: bool = True) -> str:
     """What a dealer says about a low showdown ``sd``: who wins the low and why, or who splits it.
 
     >>> from handrank import showdown
@@ -434,7 +467,7 @@ def low_showdown_text(sd, lang: str = "en", symbols: bool = True) -> str:
     return sd._finish(low_tie_text(sd, d, lang), list(d.winners), lang, symbols)
 
 
-def low_tie_text(sd, d: Any, lang: str) -> str:
+def low_tie_text(sd: LowTable, d: Any, lang: str) -> str:
     """The words of a tied low: who splits it, and with what.
 
     >>> from handrank import showdown

@@ -73,7 +73,7 @@ import math
 import struct
 from array import array
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from operator import index
 from typing import Any, Optional
 
@@ -142,7 +142,7 @@ def _value_table() -> list[int]:
 
 _E7_VALUE = _value_table()
 _TYPES = ("High Card", "Pair", "Two Pair", "Trips", "Straight", "Flush", "Full House", "Quads")
-_eval_mask = lib.hr_eval_mask
+_eval_mask: Callable[[int], int] = lib.hr_eval_mask
 _popcount = getattr(int, "bit_count", None) or (lambda m: bin(m).count("1"))
 
 
@@ -211,7 +211,7 @@ def _evaluate_slow(cards: Any) -> int:
     return _E7_VALUE[_eval_mask(sum(1 << i for i in ids))]
 
 
-def _handtype(value: int) -> str:
+def _handtype(value: Any) -> str:
     """eval7's name for the type of a value (``value >> 24``; 8 and up is a straight flush).
 
     >>> _handtype(67305472), _handtype(134414336)
@@ -229,7 +229,7 @@ def _handtype(value: int) -> str:
     return _TYPES[t] if t < 8 else "Straight Flush"
 
 
-class _TypeNames(dict):  # type: ignore[type-arg]
+class _TypeNames(dict[int, str]):
     """Every value ``evaluate`` gives -> its type name; any other key goes to ``_handtype``."""
 
     def __missing__(self, value: Any) -> str:
@@ -242,7 +242,7 @@ handtype = _TypeNames((v, _handtype(v)) for v in _E7_VALUE[1:]).__getitem__
 if not handtype.__doc__:  # PyPy: a bound builtin has no docstring there, and its JIT inlines a function
     _type_names = handtype
 
-    def handtype(value: Any) -> str:  # type: ignore[misc]  # noqa: F811
+    def handtype(value: Any) -> str:  # noqa: F811
         """eval7's ``handtype``: the name of a value's hand type.
 
         >>> handtype(evaluate([Card(s) for s in ("As", "Ad", "7c", "5h", "2s")]))
@@ -292,7 +292,7 @@ class HandRange:
 
 # ---- equity ------------------------------------------------------------------------------
 
-# costs in lookups (measured with tools/bench.py's compat-eval7 section, CPU time): an exact
+# costs in lookups (CPU time, as tools/bench.py's compat-eval7 section counts them): an exact
 # run per villain hand preflop (after the flop it is 2 per board), a deal with the villain's
 # hand drawn at random, a deal with both hands fixed (the cycle); and the fewest deals per
 # villain hand that pay for a kernel call of their own
@@ -305,7 +305,8 @@ _F32 = struct.Struct("f")
 
 def _f32(x: float) -> float:
     """``x`` rounded to a 32-bit float, as eval7 returns its equities."""
-    return _F32.unpack(_F32.pack(x))[0]
+    x32: float = _F32.unpack(_F32.pack(x))[0]
+    return x32
 
 
 def _hole(hand: Any, what: str) -> tuple[int, int]:
@@ -388,7 +389,7 @@ def _missing(xs: bytes, ys: bytes, dead: bytes) -> tuple[bytes, bytes]:
             (int.from_bytes(ys, "big") | hit).to_bytes(k, "big").translate(None, b"\xff"))
 
 
-def _river_values(xs: bytes, ys: bytes, board: bytes) -> array:
+def _river_values(xs: bytes, ys: bytes, board: bytes) -> array[int]:
     """handrank's value of each villain hand with the (complete) board, one batch call."""
     k = len(xs)
     rows = bytearray(7 * k)
@@ -444,7 +445,8 @@ class _Kernel:
         deals = ints[2 * NC * 2] | (ints[2 * NC * 2 + 1] << 64)
         if not deals:
             raise _NoHandsError("every villain hand collides with the hand or the board")
-        return (ints[4] | (ints[5] << 64)) / (POT * deals)
+        equity: float = (ints[4] | (ints[5] << 64)) / (POT * deals)
+        return equity
 
     def monte_carlo(self, iterations: int) -> float:
         """The share of the pot in ``iterations`` deals: a villain hand at random among those
@@ -493,7 +495,8 @@ class _Kernel:
                           min(BLOCK, n - block * BLOCK), acc) < 0
         if bad:  # pragma: no cover - every argument was checked here
             raise Eval7Error("the equity kernel refused its arguments")
-        return acc[2] / (POT * iterations)
+        equity: float = acc[2] / (POT * iterations)
+        return equity
 
     def sample(self, iterations: int, live: int) -> float:
         """``iterations`` deals against ``live`` villain hands, the way ``_plan`` says."""

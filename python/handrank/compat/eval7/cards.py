@@ -24,13 +24,13 @@ import random
 from operator import index
 from typing import Any
 
-from ...cards import CardError
+from ...cards import RANKS, SUITS, CardError, card_str
 from ...errors import HandrankError
 
 __all__ = ["Card", "Deck", "Eval7CardError", "Eval7DeckError", "ranks", "suits"]
 
-ranks = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
-suits = ("c", "d", "h", "s")
+ranks = tuple(RANKS)  # eval7's: "2" .. "A"
+suits = tuple(SUITS)  # eval7's: "c", "d", "h", "s"
 
 
 class Eval7CardError(CardError):
@@ -206,8 +206,8 @@ def _make(r: int, s: int) -> Card:
     return c
 
 
-_INTERNED: dict[str, Card] = {ranks[r] + suits[s]: _make(r, s) for r in range(13) for s in range(4)}
-_BY_ID: tuple[Card, ...] = tuple(_INTERNED[ranks[i >> 2] + suits[i & 3]] for i in range(52))
+_INTERNED: dict[str, Card] = {card_str(i): _make(i >> 2, i & 3) for i in range(52)}
+_BY_ID: tuple[Card, ...] = tuple(_INTERNED[card_str(i)] for i in range(52))
 _BY_MASK: dict[int, Card] = {c._mask: c for c in _BY_ID}
 
 

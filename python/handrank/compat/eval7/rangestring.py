@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Optional
 
+from ...cards import RANKS, SUITS
 from ...errors import HandrankError
 from .cards import Card, Eval7CardError, ranks, suits
 
@@ -46,8 +47,8 @@ class RangeStringError(HandrankError):
     """
 
 
-_RANK_CHARS = frozenset("23456789TJQKAtjqka")
-_SUIT_CHARS = frozenset("cdhs")  # eval7's grammar takes lower-case suits only
+_RANK_CHARS = frozenset(RANKS + RANKS.lower())
+_SUIT_CHARS = frozenset(SUITS)  # eval7's grammar takes lower-case suits only
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 _DIGITS = frozenset("0123456789")
 _SPACE = frozenset(" \t\n\r")
@@ -142,7 +143,7 @@ class _Parser:
     def number(self, i: int) -> tuple[str, int]:
         s, i = self.s, self.ws(i)
 
-        def run(j: int, first: frozenset) -> int:
+        def run(j: int, first: frozenset[str]) -> int:
             if j < self.n and s[j] in first:
                 j += 1
                 while j < self.n and s[j] in _DIGITS:
