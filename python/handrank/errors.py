@@ -1,12 +1,4 @@
-"""The error base: every error the package raises is a :class:`HandrankError`.
-
->>> import handrank as hr
->>> try:
-...     hr.evaluate("As Ks Qs Js Zz")
-... except hr.HandrankError as e:
-...     isinstance(e, ValueError)
-True
-"""
+"""The error base: every error the package raises is a :class:`HandrankError`."""
 
 from __future__ import annotations
 
@@ -18,4 +10,11 @@ class HandrankError(ValueError):
 
     A ``ValueError``, so code that catches ``ValueError`` keeps working; an error that is also
     a ``TypeError`` (a value of the wrong type) derives from both.
+
+    >>> import handrank as hr
+    >>> try:
+    ...     hr.evaluate("As Ks Qs Js Zz")
+    ... except hr.HandrankError as e:
+    ...     print(type(e).__name__, isinstance(e, ValueError))
+    CardError True
     """
