@@ -10,9 +10,8 @@ import subprocess
 import sys
 from itertools import combinations
 
-import pytest
-
 import handrank as hr
+import pytest
 from handrank import Category as C
 from handrank.analysis.draws import DRAWS, AnalysisError, classify, outs
 

@@ -6,11 +6,17 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-import pytest
-
 import handrank as hr
-from handrank.games.badugi import (BADUGI_CLASSES, BadugiError, badugi_showdown, best_badugi,
-                                   decode_badugi, describe_badugi, evaluate_badugi)
+import pytest
+from handrank.games.badugi import (
+    BADUGI_CLASSES,
+    BadugiError,
+    badugi_showdown,
+    best_badugi,
+    decode_badugi,
+    describe_badugi,
+    evaluate_badugi,
+)
 
 ALL = list(combinations(range(52), 4))
 

@@ -5,11 +5,9 @@ function answers one value; an empty batch gives an empty array of the same dtyp
 
 from __future__ import annotations
 
+import handrank as hr
 import numpy as np
 import pytest
-
-import handrank as hr
-
 
 
 def _all_values(wild: bool = True) -> np.ndarray:

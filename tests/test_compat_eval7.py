@@ -19,7 +19,6 @@ import random
 from itertools import combinations
 
 import pytest
-
 from handrank.compat import eval7 as H
 from handrank.compat.eval7 import rangestring as hrs
 from handrank.values import NUM_VALUES

@@ -21,9 +21,8 @@ from fractions import Fraction
 from html.parser import HTMLParser
 from pathlib import Path
 
-import pytest
-
 import handrank as hr
+import pytest
 from handrank import russian
 from handrank.cards import Cards
 

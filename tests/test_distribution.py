@@ -7,9 +7,8 @@ import json
 import subprocess
 import sys
 
-import pytest
-
 import handrank as hr
+import pytest
 from handrank.analysis.distribution import equity_distribution
 from handrank.analysis.equity import EquityError
 

@@ -12,10 +12,9 @@ import random
 from collections import namedtuple
 from fractions import Fraction
 
+import handrank
 import numpy as np
 import pytest
-
-import handrank
 from handrank import CardError, evaluate, evaluate_batch
 from handrank.cards import Cards
 from handrank.evaluators import high

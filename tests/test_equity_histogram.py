@@ -8,8 +8,8 @@ import random
 import pytest
 from equity_reference import range_counts
 from handrank import Category, Range
-from handrank.cli import main
 from handrank.analysis.equity import EquityError, equity
+from handrank.cli import main
 
 
 def _brute(ranges, board, dead=(), game="holdem"):

@@ -15,7 +15,6 @@ import math
 
 import pytest
 from equity_reference import deal_counts
-
 from handrank import cards
 from handrank.analysis.equity import POT, EquityError, equity
 

@@ -19,7 +19,6 @@ import pytest
 
 pytest.importorskip("handrank.analysis.equity", reason="equity tables need the equity engine (issue 11)")
 
-from handrank.cli import equity_tables as cli  # noqa: E402
 from handrank.analysis.equity import POT, equity  # noqa: E402
 from handrank.analysis.equity_tables import (  # noqa: E402
     CLASS_GRID,
@@ -30,6 +29,7 @@ from handrank.analysis.equity_tables import (  # noqa: E402
     vs_random,
 )
 from handrank.analysis.ranges import HAND_CLASSES  # noqa: E402
+from handrank.cli import equity_tables as cli  # noqa: E402
 from handrank.jobs import Store  # noqa: E402
 from test_jobs import kill_when_stored  # noqa: E402
 

@@ -15,10 +15,9 @@ import sys
 from itertools import combinations
 from pathlib import Path
 
+import handrank as hr
 import numpy as np
 import pytest
-
-import handrank as hr
 from handrank import CardError, evaluate_batch
 from handrank.cards import Cards
 from handrank.evaluators import high

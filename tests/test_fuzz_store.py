@@ -13,12 +13,11 @@ import sqlite3
 import tempfile
 from pathlib import Path
 
+from handrank.analysis.equity_tables import equity_table
+from handrank.jobs import BadChunkError, Store, StoreError
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
-
-from handrank.analysis.equity_tables import equity_table
-from handrank.jobs import BadChunkError, Store, StoreError
 
 ROWS, COLS, BOARD = ["AhKd", "QsQc", "7h7d"], ["JcTc", "2h2s"], "2c 7s Kh 9d 3c"
 CHUNKS = len(ROWS) * len(COLS)

@@ -11,10 +11,8 @@ import textwrap
 from decimal import Decimal
 from fractions import Fraction
 
-import pytest
-
 import handrank.games.russian as ru
-from handrank import jobs
+import pytest
 from handrank.cli import main
 from handrank.games.russian import fullgame as F
 from handrank.games.russian import solver

@@ -7,10 +7,9 @@ import re
 from collections import Counter
 from itertools import combinations
 
+import handrank as hr
 import numpy as np
 import pytest
-
-import handrank as hr
 from handrank.analysis.ranges import Range, RangeError
 
 RANKS = "23456789TJQKA"

@@ -14,10 +14,9 @@ import subprocess
 import sys
 from fractions import Fraction
 
+import handrank as hr
 import numpy as np
 import pytest
-
-import handrank as hr
 from handrank import fast
 from handrank.cards import _TOKENS, Cards
 from handrank.evaluators import high

@@ -5,16 +5,14 @@ import os
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
-from itertools import combinations
 from pathlib import Path
 
+import handrank
 import pytest
+from handrank.analysis.ranges import HAND_CLASSES, Range, RangeError, preflop_equities
+from handrank.cards import RANKS, card_str
 from hypothesis import given
 from hypothesis import strategies as st
-
-import handrank
-from handrank.cards import RANKS, card_str
-from handrank.analysis.ranges import HAND_CLASSES, Range, RangeError, preflop_equities
 
 ALL = [(hi, lo) for hi in range(52) for lo in range(hi)]
 

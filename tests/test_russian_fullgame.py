@@ -11,10 +11,9 @@ from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
 
 import pytest
-
 from handrank import jobs
-from handrank.games.russian import fullgame as F
 from handrank.games.russian import Rules, advise, solver
+from handrank.games.russian import fullgame as F
 
 CAR = Rules.caribbean()
 FULL = Rules()

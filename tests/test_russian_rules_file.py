@@ -9,7 +9,6 @@ import types
 from fractions import Fraction
 
 import pytest
-
 from handrank import cli
 from handrank.games.russian import Rules, RulesError, RussianCategory, load_rules, solver
 from handrank.games.russian import rules as rules_module

@@ -6,10 +6,8 @@ import math
 from fractions import Fraction
 
 import pytest
-
 from handrank import jobs
-from handrank.games.russian import fullgame
-from handrank.games.russian import Rules, sampler, solver
+from handrank.games.russian import Rules, fullgame, sampler, solver
 
 CAR = Rules.caribbean()
 

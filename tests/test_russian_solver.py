@@ -16,10 +16,9 @@ import random
 from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
 
+import handrank
 import numpy as np
 import pytest
-
-import handrank
 from handrank import jobs, russian
 from handrank.games.russian import solver
 from handrank.games.russian.rules import Rules, RulesError

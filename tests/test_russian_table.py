@@ -9,8 +9,8 @@ import pytest
 from handrank import cards
 from handrank.cli import main
 from handrank.cli.russian import run_play
-from handrank.games.russian.table import IllegalAction, Round, Table
 from handrank.games.russian import Outcome, Rules
+from handrank.games.russian.table import IllegalAction, Round, Table
 
 
 def rigged(first, dealer, rest="", boxes=1, rules=None, bonus=None):

@@ -11,9 +11,8 @@ import pickle
 import random
 from collections import Counter
 
-import pytest
-
 import handrank as hr
+import pytest
 from handrank.cards import RANKS
 
 sd_module = importlib.import_module("handrank.explanations.showdown")

@@ -6,18 +6,17 @@ from __future__ import annotations
 import json
 import operator
 import os
-import subprocess
 import sqlite3
+import subprocess
 import sys
 import threading
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
-
 from handrank import jobs
-from handrank.cli import main
 from handrank.analysis.equity_tables import equity_table
+from handrank.cli import main
 from handrank.jobs import BadChunkError, Job, Store, StoreError, encode_result, run
 
 sys.path.insert(0, str(Path(__file__).parent))

@@ -9,10 +9,9 @@ import subprocess
 import sys
 from itertools import combinations
 
+import handrank as hr
 import numpy as np
 import pytest
-
-import handrank as hr
 from handrank.analysis.ranges import Range
 from handrank.analysis.strength import StrengthError, hand_strength
 

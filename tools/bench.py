@@ -852,6 +852,7 @@ def interpreter_lines(quick: bool) -> dict[str, float]:
     """The lines issue 20 sets targets for on PyPy, timed alike on any interpreter: ns per call
     (best of rounds, the lines in turns), the equity and solver calls in ms."""
     import random
+
     from handrank import fast
     from handrank.analysis.equity import equity
     from handrank.games.russian import solver
