@@ -10,7 +10,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import build_core  # tools/ is on sys.path (conftest.py)
+import build_core   # tools/ is on sys.path (conftest.py)
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -55,9 +55,9 @@ print("entry: ok", handrank._entry.__file__)
 def test_the_c_entry_points_under_sanitizers(tmp_path):
     # csrc/pyext/entry.c, built with ASan + UBSan into a copy of the package, under a fuzz of
     # strings and id lists (the interpreter itself is not instrumented: the runtime is preloaded)
-    import platform
     import shutil
     import sysconfig
+    import platform
 
     import pytest
     if not sys.platform.startswith("linux") or shutil.which("gcc") is None:

@@ -9,6 +9,7 @@ import sys
 
 import numpy as np
 import pytest
+
 from handrank import evaluate_batch, fast
 from handrank._core import ffi, lib
 from handrank.evaluators import kernel
