@@ -196,7 +196,8 @@ def _more_results():
 
 def test_every_repr_is_short_and_says_what_it_is(results):
     objs = {**{type(o).__name__: o for o in results.values()}, **_more_results()}
-    objs["long range"] = hr.Range.from_combos([(a, b) for a in range(52) for b in range(a) if (a + b) % 3 == 0])
+    objs["long range"] = hr.Range.from_combos([(a, b) for a in range(52) for b in range(a)
+                                               if (a + b) % 3 == 0])
     objs["many players"] = hr.showdown(None, {f"player number {i} " * 3: h for i, h in enumerate(
         ["As Ks Qs Js Ts", "Ah Kh Qh Jh Th", "Ad Kd Qd Jd Td", "Ac Kc Qc Jc Tc"])})
     for name, o in objs.items():

@@ -72,7 +72,8 @@ def test_bad_input(args, kw, match):
 
 
 def run_cli(*argv):
-    return subprocess.run([sys.executable, "-m", "handrank", "distribution", *argv], capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "handrank", "distribution", *argv], capture_output=True,
+                          text=True)
 
 
 def test_cli(tmp_path):

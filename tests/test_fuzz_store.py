@@ -156,7 +156,8 @@ class StoreMachine(RuleBasedStateMachine):
         raise AssertionError("the way out did not lead back to the exact table")
 
 
-StoreMachine.TestCase.settings = settings(settings.default, max_examples=max(40, settings.default.max_examples // 5),
+StoreMachine.TestCase.settings = settings(settings.default,
+                                          max_examples=max(40, settings.default.max_examples // 5),
                                           stateful_step_count=12,
                                           deadline=None)
 TestStoreMachine = StoreMachine.TestCase

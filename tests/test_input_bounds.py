@@ -18,7 +18,8 @@ from handrank.games.russian import fullgame as F
 from handrank.games.russian import solver
 from handrank.numtext import NumberTextError, exact_number, whole_number
 
-HUGE = ["1e999999999", "1e-999999999", "-1E+999999999", "9" * 100_000, "1/" + "7" * 100_000, "0." + "1" * 5000]
+HUGE = ["1e999999999", "1e-999999999", "-1E+999999999", "9" * 100_000, "1/" + "7" * 100_000,
+        "0." + "1" * 5000]
 
 
 def run_limited(code: str, cpu_seconds: int = 20) -> subprocess.CompletedProcess:
@@ -59,7 +60,8 @@ def test_whole_numbers_are_bounded_too():
 
 
 @pytest.mark.parametrize("kw", [{"table_max": "1e999999999"}, {"paytable": {"pair": "1e-999999999"}},
-                                {"bonus_max": Decimal("1e999999999")}, {"sixth_card_fee": "1/" + "3" * 10**6}])
+                                {"bonus_max": Decimal("1e999999999")},
+                                {"sixth_card_fee": "1/" + "3" * 10**6}])
 def test_rules_refuse_huge_number_text_at_once(kw):
     with pytest.raises(ru.RulesError, match=next(iter(kw))):
         ru.Rules(**kw)
@@ -113,14 +115,16 @@ def test_a_device_as_rules_file_is_refused_without_reading_it(tmp_path, target):
         pytest.skip(f"no {target} here")
     link = tmp_path / "house.toml"
     link.symlink_to(target)
-    r = run_limited(f"from handrank.games.russian import load_rules\nload_rules({str(link)!r})", cpu_seconds=10)
+    r = run_limited(f"from handrank.games.russian import load_rules\nload_rules({str(link)!r})",
+                    cpu_seconds=10)
     assert r.returncode == 1 and "a device, not a regular file" in r.stderr and str(link) in r.stderr
 
 
 def test_a_fifo_as_rules_file_is_refused_without_waiting_for_a_writer(tmp_path):
     fifo = tmp_path / "house.toml"
     os.mkfifo(fifo)
-    r = run_limited(f"from handrank.games.russian import load_rules\nload_rules({str(fifo)!r})", cpu_seconds=10)
+    r = run_limited(f"from handrank.games.russian import load_rules\nload_rules({str(fifo)!r})",
+                    cpu_seconds=10)
     assert r.returncode == 1 and "a FIFO, not a regular file" in r.stderr
 
 
@@ -128,7 +132,8 @@ def test_a_fifo_as_rules_file_is_refused_without_waiting_for_a_writer(tmp_path):
     (b"x" * (64 * 1024 + 1), "bytes"),
     (b'qualifier = "pair"\n\xff\xfe\n', "not UTF-8 text"),
     (b"paytable = " + b"[" * 5000 + b"]" * 5000 + b"\n", "nested too deep|not valid TOML"),
-    (b"[paytable]\npair = " + b"{a = " * 400 + b"1" + b"}" * 400 + b"\n", "nested too deep|not valid TOML|PAIR"),
+    (b"[paytable]\npair = " + b"{a = " * 400 + b"1" + b"}" * 400 + b"\n",
+     "nested too deep|not valid TOML|PAIR"),
     # (CPython 3.11+ limits int() to 4,300 digits, so the file is refused as it is read; without
     # that limit (PyPy, CPython 3.9 and 3.10) the value reads, and is refused for its size)
     (b"table_max = " + b"9" * 10_000 + b"\n", "too long to read|an int of 33220 bits is beyond any table"),
@@ -180,8 +185,9 @@ def test_an_empty_slice_says_it_has_no_states(chunks):
 
 
 def test_a_slice_with_empty_and_full_chunks_counts_the_full_ones():
-    t = ru.solve(ru.Rules.caribbean().replace(max_exchanges=1), chunks=range(11, 13), threads=1, target_se=0.2)
-    alone = ru.solve(ru.Rules.caribbean().replace(max_exchanges=1), chunks=range(12, 13), threads=1, target_se=0.2)
+    rules = ru.Rules.caribbean().replace(max_exchanges=1)
+    t = ru.solve(rules, chunks=range(11, 13), threads=1, target_se=0.2)
+    alone = ru.solve(rules, chunks=range(12, 13), threads=1, target_se=0.2)
     assert t.states == alone.states > 0 and t.expected_return == alone.expected_return
 
 

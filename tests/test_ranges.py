@@ -261,7 +261,8 @@ ROWS = st.tuples(st.integers(1, 12), st.integers(0, 11), st.integers(0, 11), KIN
 DIAGONALS = st.tuples(st.integers(1, 12), st.integers(0, 11), st.integers(0, 11), KIND).filter(
     lambda t: max(t[1], t[2]) + t[0] <= 12).map(
     lambda t: f"{RANKS[t[1] + t[0]]}{RANKS[t[1]]}{t[3]}-{RANKS[t[2] + t[0]]}{RANKS[t[2]]}{t[3]}")
-PAIRS = st.tuples(st.integers(0, 12), st.integers(0, 12)).map(lambda t: f"{RANKS[t[0]] * 2}-{RANKS[t[1]] * 2}")
+PAIRS = st.tuples(st.integers(0, 12), st.integers(0, 12)).map(
+    lambda t: f"{RANKS[t[0]] * 2}-{RANKS[t[1]] * 2}")
 TERMS = st.one_of(st.sampled_from(HAND_CLASSES), st.sampled_from(HAND_CLASSES).map(lambda n: n + "+"),
                   ROWS, DIAGONALS, PAIRS, st.sampled_from(ALL).map(lambda k: card_str(k[0]) + card_str(k[1])))
 

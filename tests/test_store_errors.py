@@ -58,7 +58,8 @@ def _set_row(path, chunk, text, *, checksum=True):
     ('{"a":1}', "not an encoded"),
     ('[[1,2,1]', "not a result of this job"),  # cut short
 ])
-def test_a_row_the_job_could_not_have_made_is_an_error_naming_store_job_and_chunk(tmp_path, reference, text, why):
+def test_a_row_the_job_could_not_have_made_is_an_error_naming_store_job_and_chunk(tmp_path, reference, text,
+                                                                                  why):
     path = tmp_path / "t.sqlite"
     assert _table(path, None) == reference
     _set_row(path, 2, text)

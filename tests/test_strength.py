@@ -143,7 +143,8 @@ def test_text_repr_and_json():
 
 
 def run_cli(*argv):
-    return subprocess.run([sys.executable, "-m", "handrank", "strength", *argv], capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "handrank", "strength", *argv], capture_output=True,
+                          text=True)
 
 
 def test_cli():
@@ -151,6 +152,7 @@ def test_cli():
     assert p.returncode == 0 and p.stdout.startswith("hand strength 58.5%")
     data = json.loads(run_cli("AdQc", "--board", "3h 4c Jh", "--json").stdout)
     assert data["now"] == {"ahead": 628, "tied": 9, "behind": 444} and data["pairs"] == 1070190
-    assert "сила руки" in run_cli("AdQc", "--board", "3h4cJh", "--lang", "ru", "--vs", "QQ+", "--opponents", "2").stdout
+    ru = run_cli("AdQc", "--board", "3h4cJh", "--lang", "ru", "--vs", "QQ+", "--opponents", "2")
+    assert "сила руки" in ru.stdout
     bad = run_cli("AdQc", "--board", "3h 4c")
     assert bad.returncode == 2 and "the board has 2 cards" in bad.stderr and "Traceback" not in bad.stderr
