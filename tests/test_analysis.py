@@ -1,4 +1,4 @@
-"""classify and outs (issue 23): hand-picked spots, and a reference that applies the spec's
+"""classify and outs: hand-picked spots, and a reference that applies the spec's
 definitions (analysis.md) literally — best fives by brute force with ``evaluate``, straights by
 rank windows, outs by dealing each card — to the flop, turn and river of 300 random deals."""
 

@@ -1,4 +1,4 @@
-"""Badugi (issue 22): every 4-card hand ordered exactly as pokerkit's ``BadugiHand`` (ties too),
+"""Badugi: every 4-card hand ordered exactly as pokerkit's ``BadugiHand`` (ties too),
 the 1,092 classes, the playing cards against a brute force, showdowns and split pots."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Every CLI subcommand, driven with garbage and in ASCII-only locales: no traceback, exit status 2
-for bad input, valid JSON for every ``--json`` on good input (issue 8, "keep it from coming back").
+for bad input, valid JSON for every ``--json`` on good input.
 
 The leaves are read from the parser itself, so a new subcommand fails ``test_every_leaf_is_driven``
 until it gets its good input below.

@@ -1,4 +1,4 @@
-"""Results that show themselves (issue 19): Jupyter HTML, str and repr, names, Cards.
+"""Results that show themselves: Jupyter HTML, str and repr, names, Cards.
 
 The HTML test renders every ``_repr_html_`` in a real headless Chromium: one page with a
 section per result, a screenshot (``HANDRANK_SCREENSHOTS=dir`` keeps it there) and the DOM as
@@ -267,7 +267,7 @@ def test_every_error_class_is_importable_from_handrank():
     for name, cls in errors.items():
         assert getattr(hr, name) is cls, name
         assert name in hr.__all__, name
-    from handrank import EquityError  # noqa: F401  (the example of the issue)
+    from handrank import EquityError  # noqa: F401  (the import a user writes)
 
 
 # ---- cards --------------------------------------------------------------------------------

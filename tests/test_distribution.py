@@ -1,4 +1,4 @@
-"""A range's equity distribution (issue 23): each hand's equity against the same players computed
+"""A range's equity distribution: each hand's equity against the same players computed
 directly, the weighted mean against the range's own equity, the picture and the command."""
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ import matplotlib.image
 import pokerfast.equity as ompeval
 import pytest
 
-pytest.importorskip("handrank.analysis.equity", reason="equity tables need the equity engine (issue 11)")
+pytest.importorskip("handrank.analysis.equity", reason="equity tables need the equity engine")
 
 from handrank.analysis.equity import POT, equity  # noqa: E402
 from handrank.analysis.equity_tables import (  # noqa: E402
@@ -246,7 +246,7 @@ def test_cli_words_live_in_the_text_layer(tmp_path, capsys):
     assert cli.main(["table", "AA", "KK", "--board", BOARD, "--quiet", "--lang", "ru",
                      "--csv", str(csv)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert re.fullmatch(r"точно, \d+,\d с", lines[-2]) and lines[-1] == f"записан файл {csv}"  # issue 19
+    assert re.fullmatch(r"точно, \d+,\d с", lines[-2]) and lines[-1] == f"записан файл {csv}"
     assert cli.main(["preflop", "--samples", "100", "--quiet", "--lang", "ru"]) == 0  # the 13 x 13 grid
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "против: 1 случайная рука" and lines[-1].startswith("Монте-Карло, ")
@@ -263,7 +263,7 @@ def test_cli_words_live_in_the_text_layer(tmp_path, capsys):
 def test_cli_bad_input_exits_2_with_a_message(argv, message, capsys):
     try:
         status = cli.main([*argv, "--quiet"])
-    except SystemExit as e:  # an option's value is checked by the parser (issue 18, item 9)
+    except SystemExit as e:  # an option's value is checked by the parser
         status = e.code
     err = capsys.readouterr().err
     assert status == 2 and message in err

@@ -137,7 +137,7 @@ def test_compare_agrees_with_two_batch_values():
         va, vb = _rows([d[:7] for d in apart]), _rows([d[7:] for d in apart])
         got = [hr.compare(spell(rng, d[:7]), spell(rng, d[7:])) for d in apart]
         assert got == [(a > b) - (a < b) for a, b in zip(va, vb)], form
-        for d in deals[:50]:  # a card in both hands is refused with a board or without (issue 18)
+        for d in deals[:50]:  # a card in both hands is refused with a board or without
             with pytest.raises(hr.CardError, match="given twice|is in"):
                 hr.compare(spell(rng, d[:7]), spell(rng, d[:5] + d[7:]))
         assert [hr.compare(a=spell(rng, d[5:7]), b=spell(rng, d[7:]), board=spell(rng, d[:5]))
@@ -405,7 +405,7 @@ def test_showdown_read_by_c_is_the_showdown_python_deals(monkeypatch):
 
 
 def test_bench_single_prints_every_natural_call_with_its_ratio_to_the_one_argument_call(capsys):
-    # issue 19: tools/bench.py --only single prints each call a user writes first, with its
+    # tools/bench.py --only single prints each call a user writes first, with its
     # ratio to evaluate(tuple of 7 ids) (or to the one-string call for two strings); here on
     # a few hands, for the lines and not the timings
     spec = importlib.util.spec_from_file_location("bench", ROOT / "tools" / "bench.py")

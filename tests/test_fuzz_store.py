@@ -1,4 +1,4 @@
-"""The store fuzz target: a tampering state machine (issue 18). Rows are edited, dropped,
+"""The store fuzz target: a tampering state machine. Rows are edited, dropped,
 duplicated onto other chunks, truncated; the file is cut short or has pages overwritten; the
 jobs table is changed; another process holds a lock. Whatever was done, reading the table back
 from the store gives the exact table or an error naming the store, never a wrong table, and the

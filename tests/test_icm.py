@@ -1,4 +1,4 @@
-"""ICM (Malmuth–Harville) and the starting-hand percentile (issue 23).
+"""ICM (Malmuth–Harville) and the starting-hand percentile.
 
 The exact kernel is checked against a brute force over every finishing order in exact
 fractions (up to 8 players, every number of paid places), against an independent dynamic

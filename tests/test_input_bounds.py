@@ -1,4 +1,4 @@
-"""Issue 18, items 3, 4, 10 and 11: number text bounded before it is converted, rules files
+"""Bounds on input: number text bounded before it is converted, rules files
 that are regular and small, the full game's empty chunks, one limit on the odds."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def run_limited(code: str, cpu_seconds: int = 20) -> subprocess.CompletedProcess
                           preexec_fn=limit, env=os.environ, timeout=10 * cpu_seconds)
 
 
-# ---- item 3: number text ----------------------------------------------------------------------
+# ---- number text ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("text", HUGE)
 def test_huge_number_text_is_refused_before_it_is_converted(text):
@@ -107,7 +107,7 @@ def test_a_store_row_with_huge_number_text_is_refused_without_hanging(tmp_path):
     assert "refused:" in r.stdout and str(store) in r.stdout and "chunk 1" in r.stdout
 
 
-# ---- item 4: rules files ----------------------------------------------------------------------
+# ---- rules files ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("target", ["/dev/zero", "/dev/urandom"])
 def test_a_device_as_rules_file_is_refused_without_reading_it(tmp_path, target):
@@ -161,7 +161,7 @@ def test_the_cli_names_a_device_rules_file(tmp_path, capsys):
     assert "a device, not a regular file" in err and "Traceback" not in err
 
 
-# ---- item 10: the full game's chunks with no states -------------------------------------------
+# ---- the full game's chunks with no states -------------------------------------------
 
 def test_156_chunks_have_no_states_and_they_are_the_four_of_the_up_rank():
     empty = [u * len(F.PATTERNS) + i for u in range(13) for i, p in enumerate(F.PATTERNS) if p.count(u) == 4]
@@ -201,7 +201,7 @@ def test_the_cli_solves_an_empty_slice(span, capsys, tmp_path):
     assert '"house_edge": null' in capsys.readouterr().out
 
 
-# ---- item 11: one limit on the odds -----------------------------------------------------------
+# ---- one limit on the odds -----------------------------------------------------------
 
 LIMIT_ONE = 2**39 - 1   # one paid combination: a 2-ante bet wins 2 x odds, below 2**40 units of 1 ante
 LIMIT_TWO = 2**38 - 1   # two paid combinations: a hand may be paid twice the top odds

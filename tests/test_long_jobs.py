@@ -1,9 +1,9 @@
-"""Long jobs (issue 18): flat memory whatever the size, absurd projections refused, Ctrl-C
+"""Long jobs: flat memory whatever the size, absurd projections refused, Ctrl-C
 stops within a block and exits 130 with a store that resumes to the same answer.
 
 The bounds are resource limits on a subprocess (address space, CPU seconds), never a
-stopwatch: before the fixes the big jobs listed all their work first (MemoryError under the
-limit) and an interrupted threaded run finished every queued block (past the CPU limit).
+stopwatch: a big job that listed all its work first would raise MemoryError under the limit,
+and an interrupted threaded run that finished every queued block would pass the CPU limit.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Omaha range terms (issue 22): every pattern's hand set against an enumeration of all hands
+"""Omaha range terms: every pattern's hand set against an enumeration of all hands
 filtered by the spec's definition (rank counts "at least", suit shapes), never a count by hand."""
 
 from __future__ import annotations

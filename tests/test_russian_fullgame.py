@@ -1,4 +1,4 @@
-"""Issue 13, part 2 for a cluster: the full game's table, chunked by up rank and hand class."""
+"""The full game's table for a cluster, chunked by up rank and hand class."""
 
 from __future__ import annotations
 

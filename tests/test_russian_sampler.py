@@ -1,4 +1,4 @@
-"""Issue 13, part 2 on this machine: the sampled house edge under the advisor's best play."""
+"""The full game on one machine: the sampled house edge under the advisor's best play."""
 
 from __future__ import annotations
 

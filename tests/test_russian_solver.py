@@ -1,4 +1,4 @@
-"""Issue 13, part 1: Rules.caribbean(), the new settings, and the exact bet-or-fold solver.
+"""Rules.caribbean(), the rules' settings, and the exact bet-or-fold solver.
 
 The solver's counts are checked against the C brute force (``bet_ev``) on 1,000 classes of
 one chunk and on every member of 100 suit classes, against a Python recount over all

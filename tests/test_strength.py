@@ -1,4 +1,4 @@
-"""Hand strength and potential (issue 23): the papers' worked example, and a brute force that
+"""Hand strength and potential: the papers' worked example, and a brute force that
 enumerates every (opponent holding, completion) pair with the batch evaluator and NumPy."""
 
 from __future__ import annotations
