@@ -208,3 +208,60 @@ def test_no_c_function_over_complexity_60():
     found.sort(reverse=True)
     assert not found, _offences(f"C functions with a cyclomatic complexity over {MAX_C_COMPLEXITY} "
                                 f"({_version('lizard')})", [line for _, line in found])
+
+
+# -- the markers' table ----------------------------------------------------------------------
+
+def _conftest_table(name: str) -> dict[Any, Any]:
+    tree = ast.parse((ROOT / "tests" / "conftest.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == name:
+            assert node.value is not None
+            table: dict[Any, Any] = ast.literal_eval(node.value)
+            return table
+    raise AssertionError(f"tests/conftest.py has no {name}")
+
+
+def _defined(file: str) -> set[str]:
+    """The test file's functions and its classes' methods, as "name" and "Class::name"."""
+    path = ROOT / "tests" / file
+    if not path.is_file():
+        return set()
+    names = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            names.add(node.name)
+        elif isinstance(node, ast.ClassDef):
+            names.update(f"{node.name}::{f.name}" for f in node.body
+                         if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)))
+    return names
+
+
+def test_the_marker_tables_name_tests_that_exist():
+    """A renamed test or file would silently lose its markers (and enter the quick loop)."""
+    markers = {line.split(":")[0].strip() for line in _pytest_markers()}
+    found = []
+    for file, marks in _conftest_table("FILE_MARKS").items():
+        if not (ROOT / "tests" / file).is_file():
+            found.append(f"FILE_MARKS: no tests/{file}")
+        found += [f"FILE_MARKS[{file!r}]: {m!r} is not registered" for m in marks if m not in markers]
+    for key, marks in _conftest_table("TEST_MARKS").items():
+        file, _, name = key.partition("::")
+        if name not in _defined(file):
+            found.append(f"TEST_MARKS: no test {key}")
+        found += [f"TEST_MARKS[{key!r}]: {m!r} is not registered" for m in marks if m not in markers]
+    for (file, fixture), marks in _conftest_table("FIXTURE_MARKS").items():
+        if fixture not in _defined(file):
+            found.append(f"FIXTURE_MARKS: no fixture {fixture} in tests/{file}")
+        found += [f"FIXTURE_MARKS[{file!r}]: {m!r} is not registered" for m in marks if m not in markers]
+    assert not found, _offences("entries of the marker tables in tests/conftest.py that match nothing", found)
+
+
+def _pytest_markers() -> list[str]:
+    try:
+        import tomllib
+    except ImportError:  # Python before 3.11
+        import tomli as tomllib
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        markers: list[str] = tomllib.load(f)["tool"]["pytest"]["ini_options"]["markers"]
+    return markers
