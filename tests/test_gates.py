@@ -223,7 +223,8 @@ def _conftest_table(name: str) -> dict[Any, Any]:
 
 
 def _defined(file: str) -> set[str]:
-    """The test file's functions and its classes' methods, as "name" and "Class::name"."""
+    """The test file's functions and its classes' methods, as "name" and "Class::name"; a
+    class made by assignment (a hypothesis state machine's ``TestCase``) as "Name::runTest"."""
     path = ROOT / "tests" / file
     if not path.is_file():
         return set()
@@ -234,6 +235,8 @@ def _defined(file: str) -> set[str]:
         elif isinstance(node, ast.ClassDef):
             names.update(f"{node.name}::{f.name}" for f in node.body
                          if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)))
+        elif isinstance(node, ast.Assign):
+            names.update(f"{t.id}::runTest" for t in node.targets if isinstance(t, ast.Name))
     return names
 
 
@@ -247,7 +250,7 @@ def test_the_marker_tables_name_tests_that_exist():
         found += [f"FILE_MARKS[{file!r}]: {m!r} is not registered" for m in marks if m not in markers]
     for key, marks in _conftest_table("TEST_MARKS").items():
         file, _, name = key.partition("::")
-        if name not in _defined(file):
+        if name.split("[")[0] not in _defined(file):
             found.append(f"TEST_MARKS: no test {key}")
         found += [f"TEST_MARKS[{key!r}]: {m!r} is not registered" for m in marks if m not in markers]
     for (file, fixture), marks in _conftest_table("FIXTURE_MARKS").items():
