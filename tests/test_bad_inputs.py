@@ -1,6 +1,7 @@
-"""Issue 8 (hardening), the input items: each test reproduces a call the issue lists.
-
-Items 7 (except the pot functions), 8, 9, 10, 11, 13 and 17.
+"""Bad input to the public calls: the error classes, integral values, one rule for a card id,
+arrays and bytes handed to evaluate, parse errors that name the right token, absurdly long
+input, and results that are cards printing as cards. Each test makes a bad call a user could
+write and checks the error it gets.
 """
 
 import array
@@ -28,7 +29,7 @@ ROYAL7 = (51, 47, 43, 39, 35, 0, 1)
 HAND = "Ks Kd 7c 5s 2h"
 
 
-# --- item 7: the error classes ------------------------------------------------------------
+# --- the error classes ------------------------------------------------------------
 
 @pytest.mark.parametrize("call", [
     lambda: hr.evaluate_batch(bytes(7), k=0),
@@ -98,7 +99,7 @@ def test_treys_plo_generator_with_a_bad_card():
     assert ht.PLOEvaluator().evaluate(hole, board) == 1  # a generator of good cards works
 
 
-# --- item 8: integral values ---------------------------------------------------------------
+# --- integral values ---------------------------------------------------------------
 
 @pytest.mark.parametrize("make", [np.uint16, np.int64, np.int32, int])
 def test_numpy_scalars_are_values(make):
@@ -139,7 +140,7 @@ def test_describe_of_a_bool_is_refused():
         hr.describe(True)
 
 
-# --- item 9: one rule for a card id ----------------------------------------------------------
+# --- one rule for a card id ----------------------------------------------------------
 
 BOOL_HANDS = [(True, 4, 8, 12, 17), (51, 47, 43, 39, 35, 0, True), (False, 4, 8, 12, 17, 21),
               [True, 4, 8, 12, 17], (np.True_, 4, 8, 12, 17)]
@@ -200,7 +201,7 @@ def test_the_rule_itself():
             card_id(bad)
 
 
-# --- item 10: arrays and bytes handed to evaluate ---------------------------------------------
+# --- arrays and bytes handed to evaluate ---------------------------------------------
 
 def test_a_2d_array_points_to_evaluate_batch():
     with pytest.raises(CardError, match="evaluate_batch"):
@@ -214,7 +215,7 @@ def test_bytes_are_not_a_card_spelling(spec):
         hr.evaluate(spec)
 
 
-# --- item 11: parse errors name the right token -------------------------------------------------
+# --- parse errors name the right token -------------------------------------------------
 
 @pytest.mark.parametrize("spec, token, why", [
     ("As-Kd", "'As-Kd'", "'-' is not a rank"),
@@ -242,7 +243,7 @@ def test_pretty_and_card_str_take_cards_in_any_form():
             hr.pretty(bad)
 
 
-# --- item 13: absurdly long input ----------------------------------------------------------------
+# --- absurdly long input ----------------------------------------------------------------
 
 def test_a_10mb_string_is_refused_at_once():
     spec = "As " * 3_500_000
@@ -273,7 +274,7 @@ def test_the_longest_accepted_string():
         hr.cards(spec + " ")
 
 
-# --- item 17: results that are cards print as cards ----------------------------------------------
+# --- results that are cards print as cards ----------------------------------------------
 
 def test_card_results_print_as_cards_and_stay_tuples():
     five = hr.best_five("7c 2s 7d 9s Kd 9h 9c")

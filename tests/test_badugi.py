@@ -1,4 +1,4 @@
-"""Badugi (issue 22): every 4-card hand ordered exactly as pokerkit's ``BadugiHand`` (ties too),
+"""Badugi: every 4-card hand ordered exactly as pokerkit's ``BadugiHand`` (ties too),
 the 1,092 classes, the playing cards against a brute force, showdowns and split pots."""
 
 from __future__ import annotations
@@ -6,11 +6,17 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-import pytest
-
 import handrank as hr
-from handrank.games.badugi import (BADUGI_CLASSES, BadugiError, badugi_showdown, best_badugi,
-                                   decode_badugi, describe_badugi, evaluate_badugi)
+import pytest
+from handrank.games.badugi import (
+    BADUGI_CLASSES,
+    BadugiError,
+    badugi_showdown,
+    best_badugi,
+    decode_badugi,
+    describe_badugi,
+    evaluate_badugi,
+)
 
 ALL = list(combinations(range(52), 4))
 

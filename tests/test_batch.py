@@ -77,7 +77,8 @@ def test_the_first_bad_row_is_named(threads):
 
 
 @pytest.mark.parametrize("bad, words", [
-    (np.zeros((0, 4), np.uint8), ["5 to 7", "4"]), (np.zeros((3, 4), np.uint8), ["5 to 7", "4"]), (np.zeros((3, 8), np.uint8), ["8"]),
+    (np.zeros((0, 4), np.uint8), ["5 to 7", "4"]), (np.zeros((3, 4), np.uint8), ["5 to 7", "4"]),
+    (np.zeros((3, 8), np.uint8), ["8"]),
     (np.zeros(7, np.uint8), ["2-D"]), (np.zeros((2, 7), np.float64), ["integers", "float64"]),
     (np.array([[0, 1, 2, 3, 300]], np.int64), ["row 0", "300"]),
     (np.array([[0, 1, 2, 3, -1]], np.int64), ["row 0", "-1"]),
@@ -130,5 +131,6 @@ def test_an_empty_batch_gives_an_empty_array_of_values(empty):
     # a NumPy pipeline that filters rows may keep none: the values are then an empty uint16 array
     got = hr.evaluate_batch(empty, k=7) if isinstance(empty, bytes) else hr.evaluate_batch(empty)
     assert got.shape == (0,) and got.dtype == np.uint16
-    low = hr.evaluate_low_batch(empty, "a5", k=7) if isinstance(empty, bytes) else hr.evaluate_low_batch(empty, "a5")
+    low = (hr.evaluate_low_batch(empty, "a5", k=7) if isinstance(empty, bytes)
+           else hr.evaluate_low_batch(empty, "a5"))
     assert low.shape == (0,) and low.dtype == hr.evaluate_low_batch([(0, 4, 8, 12, 16)], "a5").dtype

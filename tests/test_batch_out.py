@@ -104,7 +104,8 @@ def test_a_bad_row_leaves_out_as_it_was():
 ])
 def test_a_bad_out_is_refused_naming_why(bad, why):
     hands = _deals(10, 7, 9)
-    before = bad.copy() if isinstance(bad, np.ndarray) else bytes(bad) if not isinstance(bad, (list, str)) else None
+    before = (bad.copy() if isinstance(bad, np.ndarray)
+              else bytes(bad) if not isinstance(bad, (list, str)) else None)
     with pytest.raises(BatchOutError, match=why) as e:
         hr.evaluate_batch(hands, out=bad)
     assert isinstance(e.value, TypeError) and isinstance(e.value, ValueError)

@@ -5,11 +5,9 @@ function answers one value; an empty batch gives an empty array of the same dtyp
 
 from __future__ import annotations
 
+import handrank as hr
 import numpy as np
 import pytest
-
-import handrank as hr
-
 
 
 def _all_values(wild: bool = True) -> np.ndarray:
@@ -44,7 +42,8 @@ def test_the_arrays_evaluate_batch_returns():
     assert set(hr.category(flushes).tolist()) <= {int(hr.Category.FLUSH)}
 
 
-@pytest.mark.parametrize("empty", [np.zeros(0, np.uint16), np.zeros(0, np.int64), np.zeros(0), np.zeros((0, 3), np.uint16)])
+@pytest.mark.parametrize("empty", [np.zeros(0, np.uint16), np.zeros(0, np.int64), np.zeros(0),
+                                   np.zeros((0, 3), np.uint16)])
 def test_an_empty_batch_gives_an_empty_array_of_the_same_dtype(empty):
     one = np.array([7462], dtype=np.uint16)
     for f in (hr.category, hr.cactus_kev_rank, hr.describe):

@@ -74,7 +74,7 @@ def test_eval_explain_compare(capsys):
     status, out, _ = run(capsys, "explain", "AsKs2d2c", "--board", "Qs Js Ts 2h 3h", "--omaha", "--json")
     data = json.loads(out)
     assert data["hole_used"] == ["As", "Ks"] and data["text"] == "Royal Flush, using As Ks"
-    # one deck without a board too (issue 18, item 17): the README's pair is Kings, not the 2c twice
+    # one deck without a board too: the README's pair is Kings, not the 2c twice
     status, out, _ = run(capsys, "compare", "3h 3c 3d Kh Kc", "2c 2d 2s As Ad", "--json")
     data = json.loads(out)
     assert data["result"] == 1 and data["decision"]["kind"] == "main"
@@ -160,5 +160,5 @@ def test_plugins_load_when_present_and_fail_loudly_when_broken(tmp_path, monkeyp
 def test_subcommand_modules_are_listed():
     assert cli.SUBCOMMAND_MODULES == ("handrank.cli.low", "handrank.cli.hilo", "handrank.cli.russian",
                                       "handrank.cli.equity", "handrank.cli.icm", "handrank.cli.strength",
-                                      "handrank.cli.classify", "handrank.cli.breakdown", "handrank.cli.distribution",
-                                      "handrank.cli.badugi")
+                                      "handrank.cli.classify", "handrank.cli.breakdown",
+                                      "handrank.cli.distribution", "handrank.cli.badugi")

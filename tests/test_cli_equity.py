@@ -4,8 +4,8 @@ import io
 import json
 
 import pytest
-from handrank.jobs import progress_bar
 from handrank.cli import main
+from handrank.jobs import progress_bar
 
 
 def run(capsys, *argv):
@@ -137,8 +137,8 @@ def test_equity_on_a_terminal_draws_the_jobs_bar(monkeypatch):
 
 
 def test_game_choices_are_the_engine_games():
-    from handrank.cli.equity import GAME_NAMES
     from handrank.analysis.equity import GAMES
+    from handrank.cli.equity import GAME_NAMES
     from handrank.games.stud import STUD_GAMES
     assert set(GAME_NAMES) == set(GAMES) | set(STUD_GAMES)
 

@@ -1,6 +1,5 @@
-"""Issue 18, items 8, 9, 17, 18: outputs checked before work, errors in the user's words, no
-player without cards, one deck for compare, and the error classes of the API. Each test failed
-before its fix."""
+"""The command line's errors: outputs checked before work, errors in the user's words, no
+player without cards, one deck for compare, and the error classes of the API."""
 
 from __future__ import annotations
 
@@ -34,7 +33,7 @@ def no_table(monkeypatch):
         monkeypatch.setattr(equity_tables, name, computed)
 
 
-# ---- item 8: every output and extra checked before the work ------------------------------------
+# ---- every output and extra checked before the work ------------------------------------
 
 @pytest.mark.parametrize("command", [["table", "AA", "KK"], ["preflop", "--classes", "AA;KK"]])
 @pytest.mark.parametrize("flag", ["--csv", "--png"])
@@ -65,7 +64,7 @@ def test_png_is_written_at_the_path_given(capsys, tmp_path):
     assert not (tmp_path / "grid.png").exists()
 
 
-# ---- item 9: errors name the flags --------------------------------------------------------------
+# ---- errors name the flags --------------------------------------------------------------
 
 @pytest.mark.parametrize("argv, flag", [
     (["equity", "AhKd", "QsQc", "--se", "0"], "argument --se"),
@@ -131,7 +130,7 @@ def test_a_refused_scheduler_fails_at_once(capsys, monkeypatch):
     assert (status, out) == (2, "") and "connection refused" in err
 
 
-# ---- item 17: a player has cards; compare is one deck ------------------------------------------
+# ---- a player has cards; compare is one deck ------------------------------------------
 
 def test_a_player_with_no_cards_is_refused(capsys):
     import handrank as hr
@@ -158,7 +157,7 @@ def test_compare_without_a_board_holds_each_card_once(capsys):
         assert '"3h 3c 3d 2h 2c" "2c 2d 2s As Ad"' not in page.read_text(encoding="utf-8"), page
 
 
-# ---- item 18: the error classes ------------------------------------------------------------------
+# ---- the error classes ------------------------------------------------------------------
 
 class _Duck:
     def __init__(self, combos):

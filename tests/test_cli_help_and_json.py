@@ -1,5 +1,5 @@
-"""Issue 19, "The command line" and "Metadata": help texts, --lang ru, the JSON conventions,
-russian play, and the package's metadata. Each test failed before its fix."""
+"""The command line's help texts, --lang ru, the JSON conventions, russian play, and the
+package's metadata."""
 
 from __future__ import annotations
 

@@ -21,6 +21,8 @@ import numpy as np
 import pytest
 
 pokerkit = pytest.importorskip("pokerkit")
+from handrank import evaluate_batch, evaluate_low_batch  # noqa: E402
+from handrank.compat import pokerkit as hrpk  # noqa: E402
 from pokerkit import (  # noqa: E402
     Automation,
     Card,
@@ -41,9 +43,6 @@ from pokerkit import (  # noqa: E402
     calculate_equities,
     parse_range,
 )
-
-from handrank import evaluate_batch, evaluate_low_batch  # noqa: E402
-from handrank.compat import pokerkit as hrpk  # noqa: E402
 
 EXHAUSTIVE = os.environ.get("HANDRANK_PK_EXHAUSTIVE") == "1"
 FIVE_CARD_TYPES = {  # the five-card search types and the handrank call of their five-card values

@@ -1,5 +1,5 @@
-"""Issue 18, item 19: compat.eval7's iterations and Card(("A", "s")), the Monte Carlo with no live
-villain hand, and compat.pokerkit.install() from 8 threads at once. Each failed before its fix."""
+"""compat.eval7's iterations and Card(("A", "s")), the Monte Carlo with no live villain hand, and
+compat.pokerkit.install() from 8 threads at once."""
 
 from __future__ import annotations
 

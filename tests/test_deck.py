@@ -3,13 +3,11 @@
 import math
 from itertools import combinations
 
+import handrank
 import numpy as np
 import pytest
-
-import handrank
 from handrank import CardError, evaluate_batch
 from handrank.deck import Deck, random_hands
-
 
 # --- Deck ---
 

@@ -1,4 +1,4 @@
-"""Results that show themselves (issue 19): Jupyter HTML, str and repr, names, Cards.
+"""Results that show themselves: Jupyter HTML, str and repr, names, Cards.
 
 The HTML test renders every ``_repr_html_`` in a real headless Chromium: one page with a
 section per result, a screenshot (``HANDRANK_SCREENSHOTS=dir`` keeps it there) and the DOM as
@@ -21,9 +21,8 @@ from fractions import Fraction
 from html.parser import HTMLParser
 from pathlib import Path
 
-import pytest
-
 import handrank as hr
+import pytest
 from handrank import russian
 from handrank.cards import Cards
 
@@ -197,7 +196,8 @@ def _more_results():
 
 def test_every_repr_is_short_and_says_what_it_is(results):
     objs = {**{type(o).__name__: o for o in results.values()}, **_more_results()}
-    objs["long range"] = hr.Range.from_combos([(a, b) for a in range(52) for b in range(a) if (a + b) % 3 == 0])
+    objs["long range"] = hr.Range.from_combos([(a, b) for a in range(52) for b in range(a)
+                                               if (a + b) % 3 == 0])
     objs["many players"] = hr.showdown(None, {f"player number {i} " * 3: h for i, h in enumerate(
         ["As Ks Qs Js Ts", "Ah Kh Qh Jh Th", "Ad Kd Qd Jd Td", "Ac Kc Qc Jc Tc"])})
     for name, o in objs.items():
@@ -267,7 +267,7 @@ def test_every_error_class_is_importable_from_handrank():
     for name, cls in errors.items():
         assert getattr(hr, name) is cls, name
         assert name in hr.__all__, name
-    from handrank import EquityError  # noqa: F401  (the example of the issue)
+    from handrank import EquityError  # noqa: F401  (the import a user writes)
 
 
 # ---- cards --------------------------------------------------------------------------------

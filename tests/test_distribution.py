@@ -1,4 +1,4 @@
-"""A range's equity distribution (issue 23): each hand's equity against the same players computed
+"""A range's equity distribution: each hand's equity against the same players computed
 directly, the weighted mean against the range's own equity, the picture and the command."""
 
 from __future__ import annotations
@@ -7,9 +7,8 @@ import json
 import subprocess
 import sys
 
-import pytest
-
 import handrank as hr
+import pytest
 from handrank.analysis.distribution import equity_distribution
 from handrank.analysis.equity import EquityError
 
@@ -73,7 +72,8 @@ def test_bad_input(args, kw, match):
 
 
 def run_cli(*argv):
-    return subprocess.run([sys.executable, "-m", "handrank", "distribution", *argv], capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "handrank", "distribution", *argv], capture_output=True,
+                          text=True)
 
 
 def test_cli(tmp_path):

@@ -75,8 +75,8 @@ def test_every_object_on_the_api_pages_has_a_description(site):
         text = page.read_text()
         objects = re.findall(r'<dt class="sig sig-object py" id="([\w.]+)">', text)
         empty = []
-        for m in re.finditer(r'<dt class="sig sig-object py" id="([\w.]+)">.*?</dt>\s*<dd>(.*?)(?=<dl class="py|</dd>)',
-                             text, re.S):
+        for m in re.finditer(r'<dt class="sig sig-object py" id="([\w.]+)">.*?</dt>\s*'
+                             r'<dd>(.*?)(?=<dl class="py|</dd>)', text, re.S):
             body = re.sub(r"<p>Bases:.*?</p>", "", m.group(2), flags=re.S)   # a class's bases say nothing
             if not re.sub(r"<[^>]+>", "", body).strip():
                 empty.append(m.group(1))
@@ -103,7 +103,8 @@ def test_every_guide_topic_shows_its_examples_as_doctests():
         if topic not in ("command-line", "benchmarks"):
             assert "{doctest}" in kinds, topic
     commands = "".join((GUIDE / f"{t}.md").read_text(encoding="utf-8") for t in TOPICS)
-    assert not re.search(r"(--png|to_png\()\s*\(?[\"']?(docs/|\.\./)", commands)  # no committed picture overwritten
+    # no committed picture overwritten
+    assert not re.search(r"(--png|to_png\()\s*\(?[\"']?(docs/|\.\./)", commands)
 
 
 def _console_examples():
@@ -142,7 +143,8 @@ def test_guide_python_blocks_run(tmp_path, monkeypatch):
     for page in sorted(GUIDE.glob("*.md")):
         namespace: dict = {}
         for kind, body in FENCE.findall(page.read_text(encoding="utf-8")):
-            if kind != "python" or ("import pokerkit" in body and importlib.util.find_spec("pokerkit") is None):
+            if kind != "python" or ("import pokerkit" in body
+                                    and importlib.util.find_spec("pokerkit") is None):
                 continue
             if ">>>" in body:                 # a session: run as a doctest, its output checked
                 test = doctest.DocTestParser().get_doctest(body, namespace, page.stem, str(page), 0)
@@ -160,7 +162,8 @@ def test_the_benchmarks_page_includes_a_saved_run_with_its_date_and_machine():
     assert included, "the benchmarks page includes a file tools/bench.py --markdown wrote"
     for name in included:
         run = (DOCS / name).read_text(encoding="utf-8")
-        assert re.match(r"Measured 20\d\d-\d\d-\d\d \d\d:\d\d UTC with `python tools/bench.py [^`]*--markdown", run)
+        assert re.match(r"Measured 20\d\d-\d\d-\d\d \d\d:\d\d UTC with "
+                        r"`python tools/bench.py [^`]*--markdown", run)
         assert re.search(r"logical cores.*load average", run, re.S)
         assert re.search(r"^\| what \| handrank \| peer \| peer \| ratio \|( kernel \|)?$", run, re.M)
         assert len(re.findall(r"^\| ", run, re.M)) > 20, "a full run, not a section"
@@ -191,7 +194,8 @@ def test_bench_markdown_writes_the_table_with_its_date_machine_and_command(tmp_p
                         "--markdown", str(out)], capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
     run = out.read_text(encoding="utf-8")
-    assert re.match(r"Measured 20\d\d-\d\d-\d\d \d\d:\d\d UTC with `python tools/bench.py --quick --only memory "
+    assert re.match(r"Measured 20\d\d-\d\d-\d\d \d\d:\d\d UTC with "
+                    r"`python tools/bench.py --quick --only memory "
                     r"--markdown [^`]+` \(handrank [\d.]+\)\non .*\d+ logical cores.*load average", run, re.S)
     assert re.search(r"^\| high evaluator tables \(KB\) \| \d+ \|  \|  \|  \|$", run, re.M), run
     sys.path.insert(0, str(ROOT / "tools"))
@@ -199,7 +203,8 @@ def test_bench_markdown_writes_the_table_with_its_date_machine_and_command(tmp_p
         import bench
     finally:
         sys.path.remove(str(ROOT / "tools"))
-    table = bench.markdown([("a | b", "1.0", 2000.0, "peer", 0.0005), ("c", "3", float("nan"), "-", float("nan"))],
+    table = bench.markdown([("a | b", "1.0", 2000.0, "peer", 0.0005),
+                            ("c", "3", float("nan"), "-", float("nan"))],
                            "2026-01-01 00:00 UTC", "0.10, 0.20, 0.30", ["--markdown"])
     assert "| a \\| b | 1.0 | peer | 2,000.0 | 0.0005 |" in table and "| c | 3 |  |  |  |" in table
     table = bench.markdown([("batch", "1.2", 5.0, "peer", 0.24), ("c", "3", float("nan"), "-", float("nan"))],

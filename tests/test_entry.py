@@ -12,10 +12,9 @@ import random
 from collections import namedtuple
 from fractions import Fraction
 
+import handrank
 import numpy as np
 import pytest
-
-import handrank
 from handrank import CardError, evaluate, evaluate_batch
 from handrank.cards import Cards
 from handrank.evaluators import high
@@ -136,7 +135,8 @@ def _python_calls(hand) -> int:
     import sys
     calls = []
     code = python_evaluate.__code__
-    sys.setprofile(lambda frame, event, arg: calls.append(1) if event == "call" and frame.f_code is code else None)
+    sys.setprofile(lambda frame, event, arg:
+                   calls.append(1) if event == "call" and frame.f_code is code else None)
     try:
         try:
             evaluate(hand)
@@ -185,7 +185,8 @@ def test_strings_read_as_the_python_parser_reads_them():
         text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(8, 28)))
         assert _outcome(evaluate, text) == _outcome(python_evaluate, text), repr(text)
     # and near-valid hands: mostly good cards, some near misses, assorted separators
-    words = [r + u for r in "AKQJT98765432akqjt" for u in "cdhsCDHS"] + ["10s", "A♠", "Ax", "1s", "A", "As,", "\x00"]
+    words = ([r + u for r in "AKQJT98765432akqjt" for u in "cdhsCDHS"]
+             + ["10s", "A♠", "Ax", "1s", "A", "As,", "\x00"])
     valid = 0
     for _ in range(20_000):
         k = rng.choice([4, 5, 6, 7, 7, 8])

@@ -8,8 +8,8 @@ import random
 import pytest
 from equity_reference import range_counts
 from handrank import Category, Range
-from handrank.cli import main
 from handrank.analysis.equity import EquityError, equity
+from handrank.cli import main
 
 
 def _brute(ranges, board, dead=(), game="holdem"):
@@ -61,8 +61,9 @@ def test_ties_and_board_plays():
     assert any(c[2] for c in want[0])  # a split counted
 
 
-@pytest.mark.parametrize("game,nh,nb,players", [("omaha", 4, 4, 3), ("omaha8", 4, 4, 2), ("holdem8", 2, 4, 3),
-                                                ("holdem8", 2, 3, 2), ("omaha5_8", 5, 5, 3), ("omaha", 4, 3, 2)])
+@pytest.mark.parametrize("game,nh,nb,players", [("omaha", 4, 4, 3), ("omaha8", 4, 4, 2),
+                                                ("holdem8", 2, 4, 3), ("holdem8", 2, 3, 2),
+                                                ("omaha5_8", 5, 5, 3), ("omaha", 4, 3, 2)])
 def test_omaha_and_hilo_against_brute_force(game, nh, nb, players):
     rng = random.Random(nh * 100 + nb * 10 + players)
     holes, board = _deal(rng, players, nb, nh)
@@ -102,7 +103,8 @@ def test_ranges_with_weights_against_brute_force():
                         num[p][c][j] += w * hist[p][c][j]
     for p in range(2):
         for c in range(10):
-            assert tuple(r.histogram[p][Category(c)]) == pytest.approx([v / den for v in num[p][c]], abs=1e-12)
+            want = [v / den for v in num[p][c]]
+            assert tuple(r.histogram[p][Category(c)]) == pytest.approx(want, abs=1e-12)
     _check_totals(r)
 
 

@@ -1,12 +1,12 @@
-"""Issue 18's equity items 12-16: each test failed before its fix.
+"""Equity on awkward inputs:
 
-12. ranges that seldom fit together (but can) are enumerated or sampled from the tuples that
-    fit, and ``exact=None`` estimates the work from those;
-13. a full board with random hands deals each deal once (no pairing trick there);
-14. weighted exact equity is the same to the bit on any thread count;
-15. fewer than 2 samples are refused; "1 deal", not "1 deals";
-16. an Omaha ``random`` hand is enumerable when few cards are left, and the refusal counts the
-    combos that are left.
+- ranges that seldom fit together (but can) are enumerated or sampled from the tuples that
+  fit, and ``exact=None`` estimates the work from those;
+- a full board with random hands deals each deal once (no pairing trick there);
+- weighted exact equity is the same to the bit on any thread count;
+- fewer than 2 samples are refused; "1 deal", not "1 deals";
+- an Omaha ``random`` hand is enumerable when few cards are left, and the refusal counts the
+  combos that are left.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ import math
 
 import pytest
 from equity_reference import deal_counts
-
 from handrank import cards
 from handrank.analysis.equity import POT, EquityError, equity
 

@@ -5,12 +5,18 @@ import subprocess
 import sys
 from itertools import combinations
 
+import handrank
 import numpy as np
 import pytest
-
-import handrank
-from handrank import (CardError, evaluate, evaluate_batch, evaluate_low, evaluate_omaha, evaluate_omaha_low,
-                      fast)
+from handrank import (
+    CardError,
+    evaluate,
+    evaluate_batch,
+    evaluate_low,
+    evaluate_omaha,
+    evaluate_omaha_low,
+    fast,
+)
 
 
 @pytest.fixture(scope="module")

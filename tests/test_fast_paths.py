@@ -15,10 +15,9 @@ import sys
 from itertools import combinations
 from pathlib import Path
 
+import handrank as hr
 import numpy as np
 import pytest
-
-import handrank as hr
 from handrank import CardError, evaluate_batch
 from handrank.cards import Cards
 from handrank.evaluators import high
@@ -40,7 +39,8 @@ def _outcome(f, *args, **kw):
 def _entered_python(f, code, *args, **kw) -> int:
     """How many times ``f(*args)`` runs the Python function whose code is ``code``."""
     calls = []
-    sys.setprofile(lambda frame, event, arg: calls.append(1) if event == "call" and frame.f_code is code else None)
+    sys.setprofile(lambda frame, event, arg:
+                   calls.append(1) if event == "call" and frame.f_code is code else None)
     try:
         _outcome(f, *args, **kw)
     finally:
@@ -137,7 +137,7 @@ def test_compare_agrees_with_two_batch_values():
         va, vb = _rows([d[:7] for d in apart]), _rows([d[7:] for d in apart])
         got = [hr.compare(spell(rng, d[:7]), spell(rng, d[7:])) for d in apart]
         assert got == [(a > b) - (a < b) for a, b in zip(va, vb)], form
-        for d in deals[:50]:  # a card in both hands is refused with a board or without (issue 18)
+        for d in deals[:50]:  # a card in both hands is refused with a board or without
             with pytest.raises(hr.CardError, match="given twice|is in"):
                 hr.compare(spell(rng, d[:7]), spell(rng, d[:5] + d[7:]))
         assert [hr.compare(a=spell(rng, d[5:7]), b=spell(rng, d[7:]), board=spell(rng, d[:5]))
@@ -215,7 +215,8 @@ def test_unusual_two_argument_calls_get_the_python_answer(hole, board):
     assert _outcome(hr.compare, hole, other, board) == _outcome(high._compare_python, hole, other, board)
     assert _outcome(hr.compare, other, hole, board) == _outcome(high._compare_python, other, hole, board)
     assert _outcome(hr.evaluate_omaha, hole, board) == _outcome(high._evaluate_omaha_python, hole, board)
-    assert _outcome(hr.evaluate_omaha, "2c 3c 4c 5c", hole) == _outcome(high._evaluate_omaha_python, "2c 3c 4c 5c", hole)
+    assert (_outcome(hr.evaluate_omaha, "2c 3c 4c 5c", hole)
+            == _outcome(high._evaluate_omaha_python, "2c 3c 4c 5c", hole))
 
 
 @pytest.mark.parametrize("args, kwargs", [
@@ -229,7 +230,8 @@ def test_keywords_c_does_not_bind_go_to_python(args, kwargs):
 
 
 def test_compare_and_omaha_refuse_as_python_does():
-    cases = [("As Kd", "As Qc", "2c 7d 9h Jc 3s"), ("As Kd", "Qs Qc", "2c 7d 9h Jc As"), ("As Kd", "Qs Qc", "2c"),
+    cases = [("As Kd", "As Qc", "2c 7d 9h Jc 3s"), ("As Kd", "Qs Qc", "2c 7d 9h Jc As"),
+             ("As Kd", "Qs Qc", "2c"),
              ("As Kd 2c 7d 9h", "As Kd 2c 7d 8h", None), ("As Kd 2c 7d", "Qs Qc 2h 3h 4h", None),
              ((51, 47), (True, 2), (3, 4, 5, 6, 7)), ("As Kd", "Qs Qc", "2c 7d 9h Jc 3s 4s 5s 6s")]
     for a, b, board in cases:
@@ -247,10 +249,12 @@ def test_compare_and_omaha_refuse_as_python_does():
 def test_the_common_calls_never_enter_python_and_the_rest_do():
     # (on PyPy evaluate's Python path is checked by test_entry.py and test_pypy.py)
     pytest.importorskip("handrank._entry", reason="handrank._entry is built for CPython only")
-    ev, cmp, om = high._evaluate_python.__code__, high._compare_python.__code__, high._evaluate_omaha_python.__code__
+    ev, cmp = high._evaluate_python.__code__, high._compare_python.__code__
+    om = high._evaluate_omaha_python.__code__
     bf, parse = high._best_five_python.__code__, python_cards.__code__
-    for hole, board in [((51, 47), (43, 39, 35)), ([51, 47], [43, 39, 35, 0, 1]), (Cards((51, 47)), Cards((43, 39, 35))),
-                        ("As Ks", "Qs Js Ts 2c"), (["As", "Ks"], ["Qs", "Js", "Ts"]), (("As", 47), "Qs Js Ts")]:
+    for hole, board in [((51, 47), (43, 39, 35)), ([51, 47], [43, 39, 35, 0, 1]),
+                        (Cards((51, 47)), Cards((43, 39, 35))), ("As Ks", "Qs Js Ts 2c"),
+                        (["As", "Ks"], ["Qs", "Js", "Ts"]), (("As", 47), "Qs Js Ts")]:
         assert _entered_python(hr.evaluate, ev, hole, board) == 0, (hole, board)
         assert _entered_python(hr.evaluate, ev, hole, board=board) == 0, (hole, board)
         assert _entered_python(hr.best_five, bf, hole, board) == 0, (hole, board)
@@ -274,7 +278,8 @@ def test_the_common_calls_never_enter_python_and_the_rest_do():
 def test_fuzzed_strings_get_the_python_answer():
     rng = random.Random(7)
     alphabet = list("AKQJT98765432akqjt cdhsCDHS  ,;\t\x00x1") + ["10", "♠", "♥", "\u00a0"]
-    words = [r + u for r in "AKQJT98765432akqjt" for u in "cdhsCDHS"] + ["10s", "A♠", "Ax", "1s", "A", "As,", "\x00"]
+    words = ([r + u for r in "AKQJT98765432akqjt" for u in "cdhsCDHS"]
+             + ["10s", "A♠", "Ax", "1s", "A", "As,", "\x00"])
 
     def text():
         if rng.random() < 0.5:
@@ -384,7 +389,8 @@ def test_showdown_read_by_c_is_the_showdown_python_deals(monkeypatch):
         holes = [d[nb + 7 * i: nb + 7 * i + rng.randrange(max(1, 5 - nb), 8 - nb)] for i in range(n)]
         spell = rng.choice((list, tuple, hr.cards, hr.cards_str, lambda h: [hr.card_str(c) for c in h]))
         hands = [spell(h) for h in holes]
-        deals.append((spell(board) if board or rng.random() < 0.5 else None, rng.choice((list, tuple))(hands)))
+        deals.append((spell(board) if board or rng.random() < 0.5 else None,
+                      rng.choice((list, tuple))(hands)))
     bad = [("As Kd 7h 2c 3d", ["Qs Qd", "As 2h"]), ("As Kd 7h 2c 3d", ["Qs Qd", "Qs 2h"]),
            ("As Kd 7h 2c 3d", ["Qs Qd", ""]), ("As Kd 7h 2c 3d", ["Qs Qd"]), ("As Kd 7h", ["Qs", "2h"]),
            ("As Kd 7h 2c 3d 4d", ["Qs Qd", "2h 5h"]), ("As Kd 7h 2c 3d", ["Qs Qd", "Xx"]),
@@ -399,7 +405,7 @@ def test_showdown_read_by_c_is_the_showdown_python_deals(monkeypatch):
 
 
 def test_bench_single_prints_every_natural_call_with_its_ratio_to_the_one_argument_call(capsys):
-    # issue 19: tools/bench.py --only single prints each call a user writes first, with its
+    # tools/bench.py --only single prints each call a user writes first, with its
     # ratio to evaluate(tuple of 7 ids) (or to the one-string call for two strings); here on
     # a few hands, for the lines and not the timings
     spec = importlib.util.spec_from_file_location("bench", ROOT / "tools" / "bench.py")

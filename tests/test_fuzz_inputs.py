@@ -13,9 +13,17 @@ from fractions import Fraction
 
 import handrank as hr
 import numpy as np
-from handrank import CardError, best_five_low, decode_low, describe_low, evaluate_low, evaluate_low_batch
+from handrank import (
+    CardError,
+    best_five_low,
+    decode_low,
+    describe_low,
+    evaluate_low,
+    evaluate_low_batch,
+    evaluate_wild,
+    explain_wild,
+)
 from handrank.cards import MAX_SPEC_CHARS, RANKS, SUIT_SYMBOLS, SUITS
-from handrank import evaluate_wild, explain_wild
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule

@@ -1,4 +1,4 @@
-"""The store fuzz target: a tampering state machine (issue 18). Rows are edited, dropped,
+"""The store fuzz target: a tampering state machine. Rows are edited, dropped,
 duplicated onto other chunks, truncated; the file is cut short or has pages overwritten; the
 jobs table is changed; another process holds a lock. Whatever was done, reading the table back
 from the store gives the exact table or an error naming the store, never a wrong table, and the
@@ -13,12 +13,11 @@ import sqlite3
 import tempfile
 from pathlib import Path
 
+from handrank.analysis.equity_tables import equity_table
+from handrank.jobs import BadChunkError, Store, StoreError
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
-
-from handrank.analysis.equity_tables import equity_table
-from handrank.jobs import BadChunkError, Store, StoreError
 
 ROWS, COLS, BOARD = ["AhKd", "QsQc", "7h7d"], ["JcTc", "2h2s"], "2c 7s Kh 9d 3c"
 CHUNKS = len(ROWS) * len(COLS)
@@ -157,7 +156,8 @@ class StoreMachine(RuleBasedStateMachine):
         raise AssertionError("the way out did not lead back to the exact table")
 
 
-StoreMachine.TestCase.settings = settings(settings.default, max_examples=max(40, settings.default.max_examples // 5),
+StoreMachine.TestCase.settings = settings(settings.default,
+                                          max_examples=max(40, settings.default.max_examples // 5),
                                           stateful_step_count=12,
                                           deadline=None)
 TestStoreMachine = StoreMachine.TestCase

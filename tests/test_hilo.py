@@ -429,19 +429,19 @@ def test_wild_high_hand_text_says_what_the_wild_card_became():
     assert "(2♣ — A♣)" in r.text("ru")
 
 
-# --- issue 8: a game the evaluators cannot score is refused; no pot is awarded on a value of 0 ---
+# --- a game the evaluators cannot score is refused; no pot is awarded on a value of 0 ---
 
 def test_omaha_game_with_two_hole_cards_is_refused():
-    # issue 8 item 1: this game was accepted, and the pot went {0: 0, 1: 10} with "no low qualifies"
-    # (the Omaha low evaluator takes 4 to 6 hole cards)
+    # refused, not settled as {0: 0, 1: 10} with "no low qualifies" (the Omaha low evaluator
+    # takes 4 to 6 hole cards)
     with pytest.raises(HiLoError, match=r"hole \(2, 2\).*4\.\.6"):
         resolve(HiLoGame("o2", omaha=True, hole=(2, 2), board=(3, 5)), ["As 2s", "Kd Kc"],
                 board="3c 4d 5h Kh Ks", pot=10)
 
 
 def test_omaha_game_defaults_are_the_omaha_ranges():
-    # issue 8 item 1: HiLoGame("o1", omaha=True) took 1..7 hole cards and a 0..5 board; hands of
-    # 1 or 7 hole cards or a board under 3 cards got high value 0, an equal split and a text error
+    # HiLoGame("o1", omaha=True) deals 4 to 6 hole cards and a board of 3 to 5: hands of 1 or 7
+    # hole cards are refused (not valued 0 and split equally)
     g = HiLoGame("o1", omaha=True)
     assert (g.hole, g.board) == ((4, 6), (3, 5)) and HiLoGame("s").hole == (1, 7)
     with pytest.raises(HiLoError, match="1 hole cards, the game deals 4 to 6"):
@@ -495,7 +495,7 @@ def test_game_name_must_be_a_string():
 
 
 def test_no_pot_is_awarded_on_a_value_of_zero():
-    # issue 8 item 1: the guard behind the game checks. A game whose checks are bypassed (an
+    # the guard behind the game checks. A game whose checks are bypassed (an
     # Omaha game dealing 2 hole cards, which the Omaha low evaluator cannot score) must raise,
     # not award the pot as if no low qualified.
     g = HiLoGame("o", omaha=True)
@@ -507,12 +507,12 @@ def test_no_pot_is_awarded_on_a_value_of_zero():
         resolve(g, ["As", "Kd"], board="3c 4d 5h Kh Ks", pot=10)
 
 
-# --- issue 8 item 16: high_winners / low_winners overall and per pot ---
+# --- high_winners / low_winners overall and per pot ---
 
 def test_winners_when_the_main_pot_is_empty_are_not_a_side_pots_alone():
     hands = [FLUSH_NO_LOW, LOW_KINGS, LOW_QUEENS]
     r = resolve("stud8", hands, pot=0, side_pots=[Pot(20, (1, 2))])
-    # the main pot is empty: before, high_winners reported the side pot as if it were the main pot
+    # the main pot is empty: high_winners does not report the side pot as if it were the main pot
     assert r.high_winners_by_pot == {1: (1,)} and r.low_winners_by_pot == {1: (1, 2)}
     assert r.high_winners == (1,) and r.low_winners == (1, 2)
     r = resolve("stud8", hands, pot=30, side_pots=[Pot(20, (1, 2))])
@@ -529,6 +529,6 @@ def test_winners_when_the_main_pot_is_empty_are_not_a_side_pots_alone():
     ([7], "pot 1: 7 is not a Pot"),
 ])
 def test_bad_side_pots_name_the_problem(side, words):
-    # issue 8 item 7: these were "not enough values to unpack" and TypeErrors
+    # each is a HiLoError naming the pot (not "not enough values to unpack" or a TypeError)
     with pytest.raises(HiLoError, match=words):
         resolve("stud8", [LOW_KINGS, LOW_QUEENS], pot=4, side_pots=side)

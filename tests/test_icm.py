@@ -1,4 +1,4 @@
-"""ICM (Malmuth–Harville) and the starting-hand percentile (issue 23).
+"""ICM (Malmuth–Harville) and the starting-hand percentile.
 
 The exact kernel is checked against a brute force over every finishing order in exact
 fractions (up to 8 players, every number of paid places), against an independent dynamic
@@ -12,16 +12,13 @@ from __future__ import annotations
 import json
 import math
 import random
-import resource
 import subprocess
 import sys
 from fractions import Fraction
-from functools import lru_cache
 from itertools import permutations
 
-import pytest
-
 import handrank as hr
+import pytest
 from handrank.analysis.icm import EXACT_SETS, ICMError, default_samples, icm
 from handrank.analysis.ranges import HAND_CLASSES, RangeError, _strength_order, percentile
 

@@ -1,4 +1,4 @@
-"""Issue 18, items 3, 4, 10 and 11: number text bounded before it is converted, rules files
+"""Bounds on input: number text bounded before it is converted, rules files
 that are regular and small, the full game's empty chunks, one limit on the odds."""
 
 from __future__ import annotations
@@ -11,16 +11,15 @@ import textwrap
 from decimal import Decimal
 from fractions import Fraction
 
-import pytest
-
 import handrank.games.russian as ru
-from handrank import jobs
+import pytest
 from handrank.cli import main
 from handrank.games.russian import fullgame as F
 from handrank.games.russian import solver
 from handrank.numtext import NumberTextError, exact_number, whole_number
 
-HUGE = ["1e999999999", "1e-999999999", "-1E+999999999", "9" * 100_000, "1/" + "7" * 100_000, "0." + "1" * 5000]
+HUGE = ["1e999999999", "1e-999999999", "-1E+999999999", "9" * 100_000, "1/" + "7" * 100_000,
+        "0." + "1" * 5000]
 
 
 def run_limited(code: str, cpu_seconds: int = 20) -> subprocess.CompletedProcess:
@@ -32,7 +31,7 @@ def run_limited(code: str, cpu_seconds: int = 20) -> subprocess.CompletedProcess
                           preexec_fn=limit, env=os.environ, timeout=10 * cpu_seconds)
 
 
-# ---- item 3: number text ----------------------------------------------------------------------
+# ---- number text ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("text", HUGE)
 def test_huge_number_text_is_refused_before_it_is_converted(text):
@@ -61,7 +60,8 @@ def test_whole_numbers_are_bounded_too():
 
 
 @pytest.mark.parametrize("kw", [{"table_max": "1e999999999"}, {"paytable": {"pair": "1e-999999999"}},
-                                {"bonus_max": Decimal("1e999999999")}, {"sixth_card_fee": "1/" + "3" * 10**6}])
+                                {"bonus_max": Decimal("1e999999999")},
+                                {"sixth_card_fee": "1/" + "3" * 10**6}])
 def test_rules_refuse_huge_number_text_at_once(kw):
     with pytest.raises(ru.RulesError, match=next(iter(kw))):
         ru.Rules(**kw)
@@ -107,7 +107,7 @@ def test_a_store_row_with_huge_number_text_is_refused_without_hanging(tmp_path):
     assert "refused:" in r.stdout and str(store) in r.stdout and "chunk 1" in r.stdout
 
 
-# ---- item 4: rules files ----------------------------------------------------------------------
+# ---- rules files ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("target", ["/dev/zero", "/dev/urandom"])
 def test_a_device_as_rules_file_is_refused_without_reading_it(tmp_path, target):
@@ -115,14 +115,16 @@ def test_a_device_as_rules_file_is_refused_without_reading_it(tmp_path, target):
         pytest.skip(f"no {target} here")
     link = tmp_path / "house.toml"
     link.symlink_to(target)
-    r = run_limited(f"from handrank.games.russian import load_rules\nload_rules({str(link)!r})", cpu_seconds=10)
+    r = run_limited(f"from handrank.games.russian import load_rules\nload_rules({str(link)!r})",
+                    cpu_seconds=10)
     assert r.returncode == 1 and "a device, not a regular file" in r.stderr and str(link) in r.stderr
 
 
 def test_a_fifo_as_rules_file_is_refused_without_waiting_for_a_writer(tmp_path):
     fifo = tmp_path / "house.toml"
     os.mkfifo(fifo)
-    r = run_limited(f"from handrank.games.russian import load_rules\nload_rules({str(fifo)!r})", cpu_seconds=10)
+    r = run_limited(f"from handrank.games.russian import load_rules\nload_rules({str(fifo)!r})",
+                    cpu_seconds=10)
     assert r.returncode == 1 and "a FIFO, not a regular file" in r.stderr
 
 
@@ -130,7 +132,8 @@ def test_a_fifo_as_rules_file_is_refused_without_waiting_for_a_writer(tmp_path):
     (b"x" * (64 * 1024 + 1), "bytes"),
     (b'qualifier = "pair"\n\xff\xfe\n', "not UTF-8 text"),
     (b"paytable = " + b"[" * 5000 + b"]" * 5000 + b"\n", "nested too deep|not valid TOML"),
-    (b"[paytable]\npair = " + b"{a = " * 400 + b"1" + b"}" * 400 + b"\n", "nested too deep|not valid TOML|PAIR"),
+    (b"[paytable]\npair = " + b"{a = " * 400 + b"1" + b"}" * 400 + b"\n",
+     "nested too deep|not valid TOML|PAIR"),
     # (CPython 3.11+ limits int() to 4,300 digits, so the file is refused as it is read; without
     # that limit (PyPy, CPython 3.9 and 3.10) the value reads, and is refused for its size)
     (b"table_max = " + b"9" * 10_000 + b"\n", "too long to read|an int of 33220 bits is beyond any table"),
@@ -158,7 +161,7 @@ def test_the_cli_names_a_device_rules_file(tmp_path, capsys):
     assert "a device, not a regular file" in err and "Traceback" not in err
 
 
-# ---- item 10: the full game's chunks with no states -------------------------------------------
+# ---- the full game's chunks with no states -------------------------------------------
 
 def test_156_chunks_have_no_states_and_they_are_the_four_of_the_up_rank():
     empty = [u * len(F.PATTERNS) + i for u in range(13) for i, p in enumerate(F.PATTERNS) if p.count(u) == 4]
@@ -182,8 +185,9 @@ def test_an_empty_slice_says_it_has_no_states(chunks):
 
 
 def test_a_slice_with_empty_and_full_chunks_counts_the_full_ones():
-    t = ru.solve(ru.Rules.caribbean().replace(max_exchanges=1), chunks=range(11, 13), threads=1, target_se=0.2)
-    alone = ru.solve(ru.Rules.caribbean().replace(max_exchanges=1), chunks=range(12, 13), threads=1, target_se=0.2)
+    rules = ru.Rules.caribbean().replace(max_exchanges=1)
+    t = ru.solve(rules, chunks=range(11, 13), threads=1, target_se=0.2)
+    alone = ru.solve(rules, chunks=range(12, 13), threads=1, target_se=0.2)
     assert t.states == alone.states > 0 and t.expected_return == alone.expected_return
 
 
@@ -197,7 +201,7 @@ def test_the_cli_solves_an_empty_slice(span, capsys, tmp_path):
     assert '"house_edge": null' in capsys.readouterr().out
 
 
-# ---- item 11: one limit on the odds -----------------------------------------------------------
+# ---- one limit on the odds -----------------------------------------------------------
 
 LIMIT_ONE = 2**39 - 1   # one paid combination: a 2-ante bet wins 2 x odds, below 2**40 units of 1 ante
 LIMIT_TWO = 2**38 - 1   # two paid combinations: a hand may be paid twice the top odds

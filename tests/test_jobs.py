@@ -171,7 +171,8 @@ def test_a_chunk_that_raises_stops_the_run_and_the_rerun_computes_only_the_rest(
     assert sorted(CALLS) == list(range(7, 36))
     assert seen[0] == (7, 36) and seen[-1] == (36, 36) and len(seen) == 30
     CALLS.clear()
-    assert run(category_job(), store=path, resume=True) == reference and CALLS == []  # all stored: nothing to do
+    # all stored: nothing to do
+    assert run(category_job(), store=path, resume=True) == reference and CALLS == []
     assert run(category_job(), store=path, resume=False) == reference and CALLS == list(range(36))
     with pytest.raises(ValueError, match="already holds 36 of 36 chunks"):
         run(category_job(), store=path)  # not asked to resume (the default, resume=None)
@@ -398,9 +399,9 @@ def test_a_slice_of_chunks_runs_resumes_and_forgets_only_its_own(tmp_path):
         assert run(job, store=store, resume=True) == [(i, Fraction(i, 7)) for i in range(10)]  # after slices
 
 
-@pytest.mark.parametrize("bad, what", [([10], "not a chunk index"), ([-1], "not a chunk index"), ([1, 1], "twice"),
-                                       ([], "no chunk"), (["1"], "not a chunk index"), ([True], "not a chunk index"),
-                                       (5, "iterable")])  # fmt: skip
+@pytest.mark.parametrize("bad, what", [([10], "not a chunk index"), ([-1], "not a chunk index"),
+                                       ([1, 1], "twice"), ([], "no chunk"), (["1"], "not a chunk index"),
+                                       ([True], "not a chunk index"), (5, "iterable")])  # fmt: skip
 def test_a_bad_slice_refused(bad, what):
     job = Job("test.rows", 1, {"d": 7}, chunks=10, chunk=rows_chunk, merge=concat)
     with pytest.raises((TypeError, ValueError), match=what):

@@ -1,9 +1,9 @@
-"""Long jobs (issue 18): flat memory whatever the size, absurd projections refused, Ctrl-C
+"""Long jobs: flat memory whatever the size, absurd projections refused, Ctrl-C
 stops within a block and exits 130 with a store that resumes to the same answer.
 
 The bounds are resource limits on a subprocess (address space, CPU seconds), never a
-stopwatch: before the fixes the big jobs listed all their work first (MemoryError under the
-limit) and an interrupted threaded run finished every queued block (past the CPU limit).
+stopwatch: a big job that listed all its work first would raise MemoryError under the limit,
+and an interrupted threaded run that finished every queued block would pass the CPU limit.
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ def _limited(code: str, memory: int = 1 << 30, cpu: int = 120) -> subprocess.Com
         resource.setrlimit(resource.RLIMIT_AS, ({memory}, {memory}))
         resource.setrlimit(resource.RLIMIT_CPU, ({cpu}, {cpu}))
     """)
-    return subprocess.run([sys.executable, "-c", head + textwrap.dedent(code)], capture_output=True, text=True,
-                          env=_env(), timeout=20 * cpu)
+    return subprocess.run([sys.executable, "-c", head + textwrap.dedent(code)], capture_output=True,
+                          text=True, env=_env(), timeout=20 * cpu)
 
 
 BIG = """
@@ -148,7 +148,8 @@ def _interrupt(args: list[str], ready: str, wait_for: float = 60.0) -> tuple[int
                 return
 
     deadline = time.monotonic() + wait_for
-    while time.monotonic() < deadline and p.poll() is None and not re.search(ready, seen.decode(errors="replace")):
+    while (time.monotonic() < deadline and p.poll() is None
+           and not re.search(ready, seen.decode(errors="replace"))):
         read(time.monotonic() + 0.05)
     assert p.poll() is None, f"it ended before the signal: {seen.decode(errors='replace')[-2000:]}"
     p.send_signal(signal.SIGINT)
@@ -168,8 +169,8 @@ def _chunks_in(store: Path) -> int:
 
 @pytest.mark.parametrize("threads", ["1", "2"])
 def test_sigint_equity(threads):
-    status, out, err = _interrupt(["equity", "AhKd", "random", "random", "--samples", "2000000000", "--threads",
-                                   threads, "--allow-long"], r"%\|")
+    status, out, err = _interrupt(["equity", "AhKd", "random", "random", "--samples", "2000000000",
+                                   "--threads", threads, "--allow-long"], r"%\|")
     assert status == 130 and "Traceback" not in err and "KeyboardInterrupt" not in err, err
     assert "handrank: interrupted" in err and out == ""
 
@@ -193,14 +194,16 @@ def test_sigint_long_commands_resume_to_the_same_answer(command, threads, tmp_pa
         total = 13
     status, out, err = _interrupt([*args, "--store", str(store)], rf"\b[1-9]\d*/{total}\b")
     assert status == 130 and "Traceback" not in err and "KeyboardInterrupt" not in err, err
-    m = re.search(rf"handrank: interrupted; (\d+) of {total} chunks saved in (\S+), continue with --resume", err)
+    m = re.search(rf"handrank: interrupted; (\d+) of {total} chunks saved in (\S+), "
+                  r"continue with --resume", err)
     assert m, err
     assert Path(m.group(2)) == store and int(m.group(1)) == _chunks_in(store) and 0 < int(m.group(1)) < total
-    resumed = subprocess.run([sys.executable, "-m", "handrank", *args, "--store", str(store), "--resume", "--json",
-                              "--quiet"], capture_output=True, text=True, env=_env(), cwd=ROOT, timeout=600)
+    resumed = subprocess.run([sys.executable, "-m", "handrank", *args, "--store", str(store), "--resume",
+                              "--json", "--quiet"], capture_output=True, text=True, env=_env(), cwd=ROOT,
+                             timeout=600)
     if command not in FRESH:  # the uninterrupted answer, once per command (the threads do not change it)
-        fresh = subprocess.run([sys.executable, "-m", "handrank", *args, "--json", "--quiet"], capture_output=True,
-                               text=True, env=_env(), cwd=ROOT, timeout=600)
+        fresh = subprocess.run([sys.executable, "-m", "handrank", *args, "--json", "--quiet"],
+                               capture_output=True, text=True, env=_env(), cwd=ROOT, timeout=600)
         assert fresh.returncode == 0, fresh.stderr
         FRESH[command] = fresh.stdout
     assert resumed.returncode == 0, resumed.stderr

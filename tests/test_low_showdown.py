@@ -452,7 +452,7 @@ def test_cli_low_explain_and_compare(capsys):
     assert status == 2 and "qualifier 'X'" in err
 
 
-# --- issue 8 items 3 and 6: a low showdown settles its pot; a player keyed None ---
+# --- a low showdown settles its pot; a player keyed None ---
 
 def test_low_showdown_shares_a_pot():
     r = showdown("Kd Qc 8s 7h 6c", {"alice": "As 4c", "bob": "5h Td"}, low="a5", qualifier=8)

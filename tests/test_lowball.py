@@ -340,7 +340,7 @@ def test_cli_low(capsys):
     data = json.loads(out)
     assert status == 0 and data["value"] == low("Kd 8s 6h 4c 3d 2c As") and data["scheme"] == "a5"
     assert data["ranks"] == ["6", "4", "3", "2", "A"] and data["best_five"] == ["6h", "4c", "3d", "2c", "As"]
-    assert data["description"] == "Six-Four low (6-4-3-2-A)" and data["category"] == "NO_PAIR"  # issue 19
+    assert data["description"] == "Six-Four low (6-4-3-2-A)" and data["category"] == "NO_PAIR"
     status, out = _run_cli(["low", "9h 4d 3c 2s As", "--qualifier", "8", "--lang", "ru"], capsys)
     assert status == 0 and "нет младшей руки" in out
     status, out = _run_cli(["low", "7h5d4c3s2s", "--scheme", "27"], capsys)

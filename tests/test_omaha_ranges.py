@@ -1,4 +1,4 @@
-"""Omaha range terms (issue 22): every pattern's hand set against an enumeration of all hands
+"""Omaha range terms: every pattern's hand set against an enumeration of all hands
 filtered by the spec's definition (rank counts "at least", suit shapes), never a count by hand."""
 
 from __future__ import annotations
@@ -7,10 +7,9 @@ import re
 from collections import Counter
 from itertools import combinations
 
+import handrank as hr
 import numpy as np
 import pytest
-
-import handrank as hr
 from handrank.analysis.ranges import Range, RangeError
 
 RANKS = "23456789TJQKA"

@@ -79,7 +79,7 @@ def test_award_side_pots_each_over_its_own_players():
         award_pots([(10, ["x"])], r.values)
 
 
-# --- issue 8 item 2: dead money ---
+# --- dead money ---
 
 def test_a_big_blind_ante_is_dead_money_in_the_main_pot():
     # the recorded hand: the big blind posts a 100,000 ante (dead) and 550,000 live; the small
@@ -108,7 +108,7 @@ def test_dead_money_goes_to_the_main_pot_only():
 
 
 def test_a_folded_players_chips_go_to_a_live_player_who_put_in_nothing():
-    # issue 8 item 2: this said "every player folded" although a is live
+    # a is live: the pot is a's, not "every player folded"
     assert side_pots({"a": 0, "b": 10}, folded=["b"]) == [Pot(10, ("a",))]
     assert side_pots({"a": 0, "c": 10, "b": 10}, folded=["b"]) == [Pot(20, ("c",))]
     assert side_pots({"a": 0, "b": 0}) == [] and side_pots({}) == []
@@ -135,7 +135,7 @@ def test_random_pots_lose_no_chip_and_give_each_pot_to_the_players_who_covered_i
         assert sum(award_pots(pots, values).values()) == sum(contributions.values()) + dead
 
 
-# --- issue 8 item 7: bad pots are a clear PotError ---
+# --- bad pots are a clear PotError ---
 
 @pytest.mark.parametrize("call, words", [
     (lambda: split_pot(10, iter([])), "at least one winner"),

@@ -1,6 +1,6 @@
 """The public API never loses a name: every name in ``tests/public_api.txt`` still exists.
 
-The list was written from the code before the package was laid out in layers (issue 9):
+The list was written from the code before the package was laid out in layers:
 ``handrank.__all__`` (lazy names included), the ``__all__`` of the public modules
 ``handrank.games.hilo``, ``handrank.games.russian``, ``handrank.wild``, ``handrank.compat.treys`` and
 ``handrank.compat.phevaluator``, and ``handrank.cli.main`` (the console script). A line is

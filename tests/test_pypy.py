@@ -14,10 +14,9 @@ import subprocess
 import sys
 from fractions import Fraction
 
+import handrank as hr
 import numpy as np
 import pytest
-
-import handrank as hr
 from handrank import fast
 from handrank.cards import _TOKENS, Cards
 from handrank.evaluators import high
@@ -102,7 +101,8 @@ BAD = [
     (0, 0, 1, 2, 3), (1, 2, 3, 4, 52), (1, 2, 3, 4, -1), (1, 2, 3, 4, 2**70), (1, 2, 3, 4, -(2**70)),
     (1, 2, 3, 4), tuple(range(8)), (), (1, 2, 3, 4, np.int64(60)), (1, 2, 3, 4, "As"), (1, 2, 3, 4, None),
     "As Ks Qs Js", "As Ks Qs Js Ts 9s 8s 7s", "As Ks Qs Js As", "As Ks Qs Js Xs", "As Ks Qs Js T",
-    "As Ks Qs Js Ts Jk", "", "   ", "As Ks Qs Js Ts" + " 2c" * 30, "As Ks Qs Js T\u00a0s", "As,Ks,Qs,Js,Ts,Ts",
+    "As Ks Qs Js Ts Jk", "", "   ", "As Ks Qs Js Ts" + " 2c" * 30, "As Ks Qs Js T\u00a0s",
+    "As,Ks,Qs,Js,Ts,Ts",
     b"As Ks Qs Js Ts", None, 51, 3.5, {51: 1}, object(), ["As", "Ks", "Qs", "Js", "Ts", "As"],
     np.zeros((2, 5), dtype=np.uint8), "x" * 5000,
 ]
@@ -119,8 +119,9 @@ def test_every_refusal_is_the_same_as_the_c_entry_points(hand, board):
 
 
 @pytest.mark.parametrize("kwargs", [{"wild": "2", "wild_rule": "wild"}, {"wild": "2"}, {"wild_rule": "bug"},
-                                    {"wild_rule": "nope"}, {"wild": (), "wild_rule": None}, {"game": "shortdeck"},
-                                    {"game": "holdem"}, {"game": "nope"}, {"game": "shortdeck", "wild": "2"}])
+                                    {"wild_rule": "nope"}, {"wild": (), "wild_rule": None},
+                                    {"game": "shortdeck"}, {"game": "holdem"}, {"game": "nope"},
+                                    {"game": "shortdeck", "wild": "2"}])
 def test_wild_and_other_game_calls_take_the_python_path(kwargs):
     for hand in ["As Ks Qs Js 2d", "As Ks Qs Js Jk", (51, 47, 43, 39, 0), "As Ks Qs Js Ts"]:
         assert _outcome(pure, hand, **kwargs) == _outcome(python_evaluate, hand, **kwargs)

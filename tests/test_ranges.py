@@ -5,16 +5,14 @@ import os
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
-from itertools import combinations
 from pathlib import Path
 
+import handrank
 import pytest
+from handrank.analysis.ranges import HAND_CLASSES, Range, RangeError, preflop_equities
+from handrank.cards import RANKS, card_str
 from hypothesis import given
 from hypothesis import strategies as st
-
-import handrank
-from handrank.cards import RANKS, card_str
-from handrank.analysis.ranges import HAND_CLASSES, Range, RangeError, preflop_equities
 
 ALL = [(hi, lo) for hi in range(52) for lo in range(hi)]
 
@@ -263,7 +261,8 @@ ROWS = st.tuples(st.integers(1, 12), st.integers(0, 11), st.integers(0, 11), KIN
 DIAGONALS = st.tuples(st.integers(1, 12), st.integers(0, 11), st.integers(0, 11), KIND).filter(
     lambda t: max(t[1], t[2]) + t[0] <= 12).map(
     lambda t: f"{RANKS[t[1] + t[0]]}{RANKS[t[1]]}{t[3]}-{RANKS[t[2] + t[0]]}{RANKS[t[2]]}{t[3]}")
-PAIRS = st.tuples(st.integers(0, 12), st.integers(0, 12)).map(lambda t: f"{RANKS[t[0]] * 2}-{RANKS[t[1]] * 2}")
+PAIRS = st.tuples(st.integers(0, 12), st.integers(0, 12)).map(
+    lambda t: f"{RANKS[t[0]] * 2}-{RANKS[t[1]] * 2}")
 TERMS = st.one_of(st.sampled_from(HAND_CLASSES), st.sampled_from(HAND_CLASSES).map(lambda n: n + "+"),
                   ROWS, DIAGONALS, PAIRS, st.sampled_from(ALL).map(lambda k: card_str(k[0]) + card_str(k[1])))
 

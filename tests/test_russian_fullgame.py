@@ -1,4 +1,4 @@
-"""Issue 13, part 2 for a cluster: the full game's table, chunked by up rank and hand class."""
+"""The full game's table for a cluster, chunked by up rank and hand class."""
 
 from __future__ import annotations
 
@@ -11,16 +11,15 @@ from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
 
 import pytest
-
 from handrank import jobs
-from handrank.games.russian import fullgame as F
 from handrank.games.russian import Rules, advise, solver
+from handrank.games.russian import fullgame as F
 
 CAR = Rules.caribbean()
 FULL = Rules()
 # small chunks (few suit classes): quads and full houses against an up card
-QUADS = [F.chunk_of(u, p) for u, p in ((11, (12, 12, 12, 12, 11)), (0, (5, 5, 5, 5, 3)), (3, (9, 9, 9, 10, 10)),
-                                        (12, (0, 0, 0, 0, 12)))]  # fmt: skip
+QUADS = [F.chunk_of(u, p) for u, p in ((11, (12, 12, 12, 12, 11)), (0, (5, 5, 5, 5, 3)),
+                                        (3, (9, 9, 9, 10, 10)), (12, (0, 0, 0, 0, 12)))]  # fmt: skip
 
 
 def test_the_chunks_cover_every_hand_class_and_up_rank():
@@ -77,7 +76,8 @@ def test_canonical_is_the_same_for_every_suit_permutation():
         moved = [4 * (c >> 2) + perm[c & 3] for c in deal]
         assert F.canonical(deal[:5], deal[5]) == F.canonical(moved[:5], moved[5])
         hand, up = F.canonical(deal[:5], deal[5])
-        assert (hand, up) in {(h, u) for h, u, _ in F.suit_classes(up >> 2, tuple(sorted(c >> 2 for c in hand)))}
+        classes = F.suit_classes(up >> 2, tuple(sorted(c >> 2 for c in hand)))
+        assert (hand, up) in {(h, u) for h, u, _ in classes}
 
 
 def test_a_bet_fold_slice_equals_the_exact_solver():
@@ -85,7 +85,7 @@ def test_a_bet_fold_slice_equals_the_exact_solver():
     some = [F.chunk_of(5, (12, 11, 7, 3, 1)), *QUADS]
     t = F.solve_table(CAR, chunks=some, threads=2)
     assert t.chunks == tuple(sorted(some)) and not t.complete
-    for hand, up, w, action, mask, value, se, second in t.rows:
+    for hand, up, _w, action, mask, value, se, second in t.rows:
         d = solver.decide(list(hand), [up], CAR)
         assert value == max(d.ev_bet, d.ev_fold) and second == min(d.ev_bet, d.ev_fold) and se == 0
         assert F.ACTIONS[action] == d.best and mask == 0
@@ -105,7 +105,7 @@ def test_best_maps_the_exchanged_cards_back_to_the_hand_as_given():
     rng = random.Random(5)
     exchanges = [r for r in t.rows if r[3] == 3]
     assert exchanges, "some A K 8 6 2 class exchanges against a 4"
-    for hand, up, w, action, mask, value, se, second in exchanges[:5]:
+    for hand, up, _w, _action, mask, value, se, _second in exchanges[:5]:
         perm = rng.sample(range(4), 4)
         h = [4 * (c >> 2) + perm[c & 3] for c in hand]
         rng.shuffle(h)
@@ -121,7 +121,8 @@ def test_best_maps_the_exchanged_cards_back_to_the_hand_as_given():
 
 def test_the_full_game_slice_output(tmp_path):
     t = F.solve(FULL, chunks=QUADS[:2], threads=2, target_se=0.05)
-    assert isinstance(t, F.FullStrategy) and len(t.rows) == sum(len(F.suit_classes(*F._chunk_cells(i))) for i in QUADS[:2])
+    assert isinstance(t, F.FullStrategy)
+    assert len(t.rows) == sum(len(F.suit_classes(*F._chunk_cells(i))) for i in QUADS[:2])
     d = t.to_dict()
     assert d["chunks"] == 2 and d["table_chunks"] == 80_275 and d["complete"] is False
     assert sum(t.frequencies.values()) == 1 and d["classes"] == len(t.rows)
@@ -199,7 +200,8 @@ def test_hand_classes():
 
     names = F.chart_classes()
     for hand, want in (("As Ks Qs Js Ts", "straight flush"), ("9c 9d 9h 9s 2c", "four of a kind"),
-                       ("Ac Kc 7c 5c 2d", "AK, four to a flush"), ("Ac Kd Qc Jh 2d", "AK, four to a straight"),
+                       ("Ac Kc 7c 5c 2d", "AK, four to a flush"),
+                       ("Ac Kd Qc Jh 2d", "AK, four to a straight"),
                        ("5c 4d 3c 2h 9d", "four to a straight"), ("Ac 4d 3c 2h 9d", "four to a straight"),
                        ("Qc 9d 7c 5h 2d", "nothing"), ("2c 2d 7c 5h Kd", "pair of 2s"),
                        ("7c 7d 5c 5h Kd", "two pair")):  # fmt: skip
@@ -277,14 +279,16 @@ def test_the_cli_runs_a_slice_of_the_full_table(tmp_path, capsys):
 
     lo = min(QUADS)
     files = [tmp_path / n for n in ("t.csv", "t.parquet", "t.png")]
-    argv = ["russian", "solve", "--rules", "default", "--chunks", f"{lo}:{lo + 1}", "--se", "0.05", "--threads", "2",
-            "--store", str(tmp_path / "t.sqlite"), "--csv", str(files[0]), "--png", str(files[2])]
+    argv = ["russian", "solve", "--rules", "default", "--chunks", f"{lo}:{lo + 1}", "--se", "0.05",
+            "--threads", "2", "--store", str(tmp_path / "t.sqlite"), "--csv", str(files[0]),
+            "--png", str(files[2])]
     if _has("pyarrow"):
         argv += ["--parquet", str(files[1])]
     assert cli.main([*argv, "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     rows = len(F.suit_classes(*F._chunk_cells(lo)))
-    assert data["chunks"] == 1 and data["classes"] == rows and data["csv"] == {"file": str(files[0]), "rows": rows}
+    assert data["chunks"] == 1 and data["classes"] == rows
+    assert data["csv"] == {"file": str(files[0]), "rows": rows}
     assert data["png"] == str(files[2]) and files[2].read_bytes()[:4] == b"\x89PNG"
     assert (data["parquet"] or {}).get("rows", rows) == rows
     text = _help_text(capsys)
@@ -300,17 +304,19 @@ def test_the_cli_samples_the_full_game(tmp_path, capsys):
 
     from handrank import cli
 
-    argv = ["russian", "solve", "--rules", "default", "--sample", "3", "--seed", "4", "--se", "0.05", "--threads",
-            "2", "--csv", str(tmp_path / "s.csv"), "--json", "--quiet"]
+    argv = ["russian", "solve", "--rules", "default", "--sample", "3", "--seed", "4", "--se", "0.05",
+            "--threads", "2", "--csv", str(tmp_path / "s.csv"), "--json", "--quiet"]
     assert cli.main(argv) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["sample"] == 3 and data["csv"]["rows"] == 3 and data["control"]["rules"]["sixth_card"] is False
+    assert data["sample"] == 3 and data["csv"]["rows"] == 3
+    assert data["control"]["rules"]["sixth_card"] is False
     assert data["raw"]["se"] > data["se"] > 0
     text = _help_text(capsys)
     assert not [k for k in [*data, *data["raw"], *data["control"]] if k not in text]
     assert cli.main(argv[:-2] + ["--no-control", "--json"]) == 0
     plain = json.loads(capsys.readouterr().out)
-    assert plain["control"] is None and plain["house_edge"] == plain["raw"]["house_edge"] == data["raw"]["house_edge"]
+    assert plain["control"] is None
+    assert plain["house_edge"] == plain["raw"]["house_edge"] == data["raw"]["house_edge"]
 
 
 def _has(module):

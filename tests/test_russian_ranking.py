@@ -5,9 +5,9 @@ import itertools
 import handrank
 import pytest
 from handrank import CardError, cards
-from handrank.games.russian.ranking import ACE_KING_MAX, ACE_KING_MIN, russian_category
 from handrank.games.russian import Rules, compare, evaluate, qualifies
 from handrank.games.russian import RussianCategory as RC
+from handrank.games.russian.ranking import ACE_KING_MAX, ACE_KING_MIN, russian_category
 
 # the source text's examples: winner, loser, the category they show
 TEXT_EXAMPLES = [

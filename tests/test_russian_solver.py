@@ -1,4 +1,4 @@
-"""Issue 13, part 1: Rules.caribbean(), the new settings, and the exact bet-or-fold solver.
+"""Rules.caribbean(), the rules' settings, and the exact bet-or-fold solver.
 
 The solver's counts are checked against the C brute force (``bet_ev``) on 1,000 classes of
 one chunk and on every member of 100 suit classes, against a Python recount over all
@@ -16,10 +16,9 @@ import random
 from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
 
+import handrank
 import numpy as np
 import pytest
-
-import handrank
 from handrank import jobs, russian
 from handrank.games.russian import solver
 from handrank.games.russian.rules import Rules, RulesError
@@ -44,8 +43,8 @@ def test_caribbean_preset():
 
 @pytest.mark.parametrize(
     "name, value",
-    [("paid_combinations", 0), ("paid_combinations", 3), ("paid_combinations", True), ("paid_combinations", "1"),
-     ("sixth_card", 1), ("insurance", None), ("bonus", "no")],
+    [("paid_combinations", 0), ("paid_combinations", 3), ("paid_combinations", True),
+     ("paid_combinations", "1"), ("sixth_card", 1), ("insurance", None), ("bonus", "no")],
 )  # fmt: skip
 def test_new_settings_validated(name, value):
     with pytest.raises(RulesError, match=name):
@@ -205,7 +204,8 @@ def _python_recount(hand: list[int], up: int, rules: Rules) -> Fraction:
         rows = np.flatnonzero(kind == k)
         if len(rows) == 0:
             continue
-        money = {russian.settle(hand, dealer[i].tolist(), rules=rules).total for i in rng.sample(list(rows), min(5, len(rows)))}
+        money = {russian.settle(hand, dealer[i].tolist(), rules=rules).total
+                 for i in rng.sample(list(rows), min(5, len(rows)))}
         assert len(money) == 1
         total += money.pop() * len(rows)
     return total / C46_4
@@ -226,7 +226,8 @@ def test_python_recount_on_20_states():
 def test_python_recount_under_fractional_odds_and_a_table_maximum():
     # odds in thirds (the solver counts in units of 1/3 ante) and a cap on the win
     rules = [Rules.caribbean(paytable={"pair": "4/3", "two pair": "5/2"}), Rules.caribbean(table_max=20)]
-    states = [[48, 49, 30, 22, 9, 40], [44, 45, 36, 37, 2, 12], [51, 47, 43, 39, 35, 6], [0, 4, 8, 12, 17, 30]]
+    states = [[48, 49, 30, 22, 9, 40], [44, 45, 36, 37, 2, 12], [51, 47, 43, 39, 35, 6],
+              [0, 4, 8, 12, 17, 30]]
     for r in rules:
         for d in states:
             dec = solver.decide(d[:5], [d[5]], r)
@@ -369,7 +370,8 @@ def test_csv_export(strategy, tmp_path):
     for line in rng.sample(rows[1:], 20):
         row = dict(zip(head, line.split(",")))
         dec = strategy.best(row["hand"], row["up"])
-        assert (dec.no_game, dec.win, dec.lose, dec.stay) == tuple(int(row[k]) for k in ("no_game", "win", "lose", "stay"))
+        counts = tuple(int(row[k]) for k in ("no_game", "win", "lose", "stay"))
+        assert (dec.no_game, dec.win, dec.lose, dec.stay) == counts
         assert row["best"] == dec.best and float(row["ev_bet"]) == pytest.approx(float(dec.ev_bet), abs=1e-8)
 
 

@@ -9,8 +9,8 @@ import pytest
 from handrank import cards
 from handrank.cli import main
 from handrank.cli.russian import run_play
-from handrank.games.russian.table import IllegalAction, Round, Table
 from handrank.games.russian import Outcome, Rules
+from handrank.games.russian.table import IllegalAction, Round, Table
 
 
 def rigged(first, dealer, rest="", boxes=1, rules=None, bonus=None):
@@ -171,7 +171,7 @@ def test_cli_eval_combos_advise(capsys):
     assert (d["first"]["category"], d["second"]["category"], d["payout"]) == (
         "FOUR_OF_A_KIND",
         "FULL_HOUSE",
-        27,  # amounts are numbers in every command's JSON (issue 19)
+        27,  # amounts are numbers in every command's JSON
     )
     assert main(["russian", "combos", "K♥Q♠J♦10♣9♥9♠", "--straight-repeat-as-pair"]) == 0
     assert "5 to 1" in capsys.readouterr().out

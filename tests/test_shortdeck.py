@@ -1,4 +1,4 @@
-"""Short-deck hold'em (issue 22): both rankings of the spec. Every five-card hand of the 36-card
+"""Short-deck hold'em: both rankings of the spec. Every five-card hand of the 36-card
 deck ordered exactly as pokerkit's ``ShortDeckHoldemHand`` (ties too), random 6- and 7-card hands
 likewise; the Triton ranking against the independent reference of tools/tablegen; the C core's
 5/6/7-card paths against each other; the public calls with ``game=``; bad input."""

@@ -1,4 +1,4 @@
-"""Short-deck equity (issue 22): exact counts equal the brute force of ``equity_reference``
+"""Short-deck equity: exact counts equal the brute force of ``equity_reference``
 (every deal, ``evaluate(..., game=...)`` per player) as integers, on the river, the turn, the
 flop and preflop, hands and ranges over the 36-card deck; Monte Carlo within its error of the
 exact value; the ``"shortdeck"`` ranking against pokerkit's ``calculate_equities``."""

@@ -338,7 +338,7 @@ def test_random_deals_decision_matches_reference():
         assert win_ru.replace(" на столе", "") in ru_w and lose_ru.replace(" на столе", "") in ru_l
 
 
-# --- issue 8 item 3: a showdown settles its pot through split_pot / award_pots ---
+# --- a showdown settles its pot through split_pot / award_pots ---
 
 def test_showdown_shares_a_pot():
     r = showdown("2c 7d 9h Jc 3s", {"a": "As Ad", "b": "Ks Kd", "c": "Kh Kc"})
@@ -359,10 +359,10 @@ def test_showdown_shares_a_pot():
     assert r.text() == showdown("2c 7d 9h Jc 3s", {"a": "As Ad", "b": "Ks Kd", "c": "Kh Kc"}).text()
 
 
-# --- issue 8 item 6: a player keyed None ---
+# --- a player keyed None ---
 
 def test_a_player_keyed_none_gets_the_right_explanation():
-    # issue 8 item 6: this said "x split the pot" (None was the "nobody lost" sentinel)
+    # None is a player here, not the "nobody lost" sentinel: x wins, not "x split the pot"
     r = showdown("2c 3d 4h 9s Tc", {None: "As Ks", "x": "Qd Qc"})
     assert r.winners == ["x"] and r.decision.kind == "category" and r.decision.loser is None
     assert r.text() == "x wins: a Pair of Queens beats High Card, Ace."

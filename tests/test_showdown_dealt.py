@@ -1,4 +1,4 @@
-"""The showdown C reads and decides (issue 19): a hold'em showdown of a list of hands goes to
+"""The showdown C reads and decides: a hold'em showdown of a list of hands goes to
 ``deal_values(board, hands, _HOW)`` (csrc/pyext/entry.c), which returns the decision's
 fields too, and its ``text()`` reads the values and the decision (``text.showdown.dealt_text``)
 without explaining the hands. Everything it holds and says must be what the pure-Python path
@@ -11,9 +11,8 @@ import pickle
 import random
 from collections import Counter
 
-import pytest
-
 import handrank as hr
+import pytest
 from handrank.cards import RANKS
 
 sd_module = importlib.import_module("handrank.explanations.showdown")

@@ -1,4 +1,4 @@
-"""Issue 18, items 5, 6 and 7: tampered store rows are errors naming the store, the job and the
+"""Tampered store rows are errors naming the store, the job and the
 chunk; sqlite failures are StoreErrors naming the file and the real cause; one resume rule."""
 
 from __future__ import annotations
@@ -6,18 +6,17 @@ from __future__ import annotations
 import json
 import operator
 import os
-import subprocess
 import sqlite3
+import subprocess
 import sys
 import threading
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
-
 from handrank import jobs
-from handrank.cli import main
 from handrank.analysis.equity_tables import equity_table
+from handrank.cli import main
 from handrank.jobs import BadChunkError, Job, Store, StoreError, encode_result, run
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -44,7 +43,7 @@ def _set_row(path, chunk, text, *, checksum=True):
     db.close()
 
 
-# ---- item 5: tampered rows ------------------------------------------------------------------------
+# ---- tampered rows ------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text, why", [
     ('[[7,3,1]]', "0 <= num <= den"),          # an equity of 2.33
@@ -59,7 +58,8 @@ def _set_row(path, chunk, text, *, checksum=True):
     ('{"a":1}', "not an encoded"),
     ('[[1,2,1]', "not a result of this job"),  # cut short
 ])
-def test_a_row_the_job_could_not_have_made_is_an_error_naming_store_job_and_chunk(tmp_path, reference, text, why):
+def test_a_row_the_job_could_not_have_made_is_an_error_naming_store_job_and_chunk(tmp_path, reference, text,
+                                                                                  why):
     path = tmp_path / "t.sqlite"
     assert _table(path, None) == reference
     _set_row(path, 2, text)
@@ -144,7 +144,7 @@ def test_the_full_games_and_the_solvers_chunks_are_checked(tmp_path):
         sjob.check((1, 1, 5, *(0,) * 7, (0,) * 7463, (-1,) * 7463, ()), 0)
 
 
-# ---- item 6: sqlite errors ---------------------------------------------------------------------
+# ---- sqlite errors ---------------------------------------------------------------------
 
 def _journal(dev):
     try:
@@ -284,7 +284,7 @@ def test_four_concurrent_writers_all_finish(tmp_path):
         assert sorted(r.done for r in s.jobs()) == [40] * 4
 
 
-# ---- item 7: one resume rule -------------------------------------------------------------------
+# ---- one resume rule -------------------------------------------------------------------
 
 def test_the_api_refuses_a_store_holding_the_job_unless_told(tmp_path, reference):
     path = tmp_path / "t.sqlite"

@@ -1,4 +1,4 @@
-"""Hand strength and potential (issue 23): the papers' worked example, and a brute force that
+"""Hand strength and potential: the papers' worked example, and a brute force that
 enumerates every (opponent holding, completion) pair with the batch evaluator and NumPy."""
 
 from __future__ import annotations
@@ -9,10 +9,9 @@ import subprocess
 import sys
 from itertools import combinations
 
+import handrank as hr
 import numpy as np
 import pytest
-
-import handrank as hr
 from handrank.analysis.ranges import Range
 from handrank.analysis.strength import StrengthError, hand_strength
 
@@ -144,7 +143,8 @@ def test_text_repr_and_json():
 
 
 def run_cli(*argv):
-    return subprocess.run([sys.executable, "-m", "handrank", "strength", *argv], capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "handrank", "strength", *argv], capture_output=True,
+                          text=True)
 
 
 def test_cli():
@@ -152,6 +152,7 @@ def test_cli():
     assert p.returncode == 0 and p.stdout.startswith("hand strength 58.5%")
     data = json.loads(run_cli("AdQc", "--board", "3h 4c Jh", "--json").stdout)
     assert data["now"] == {"ahead": 628, "tied": 9, "behind": 444} and data["pairs"] == 1070190
-    assert "сила руки" in run_cli("AdQc", "--board", "3h4cJh", "--lang", "ru", "--vs", "QQ+", "--opponents", "2").stdout
+    ru = run_cli("AdQc", "--board", "3h4cJh", "--lang", "ru", "--vs", "QQ+", "--opponents", "2")
+    assert "сила руки" in ru.stdout
     bad = run_cli("AdQc", "--board", "3h 4c")
     assert bad.returncode == 2 and "the board has 2 cards" in bad.stderr and "Traceback" not in bad.stderr

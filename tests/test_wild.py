@@ -7,9 +7,17 @@ from math import comb
 
 import handrank
 import pytest
-from handrank import Category, category, evaluate
+from handrank import (
+    Category,
+    WildError,
+    category,
+    describe_wild,
+    evaluate,
+    evaluate_wild,
+    explain_wild,
+    wild_mask,
+)
 from handrank._core import ffi, lib
-from handrank import WildError, describe_wild, evaluate_wild, explain_wild, wild_mask
 
 WILD, BUG = 0, 1
 DEUCES = 1  # bit 0: rank 0 = deuces
@@ -209,9 +217,8 @@ def test_wild_error_is_value_error():
 
 from itertools import combinations_with_replacement  # noqa: E402
 
-from handrank import LOW_SCHEMES, evaluate_low  # noqa: E402
+from handrank import LOW_SCHEMES, describe_low_wild, evaluate_low, evaluate_low_wild, explain_low_wild  # noqa: E402  # noqa: E402
 from handrank.evaluators.wild import _key, _low_index  # noqa: E402
-from handrank import describe_low_wild, evaluate_low_wild, explain_low_wild  # noqa: E402
 
 SCHEMES = ("a5", "27", "a6")
 

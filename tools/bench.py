@@ -25,7 +25,8 @@ import numpy as np
 from handrank._core import ffi, lib
 
 ROWS: list[tuple[str, str, float, str, float]] = []
-ROW_KERNELS: dict[int, str] = {}  # index in ROWS -> the batch kernel that line ran (the markdown's kernel column)
+# index in ROWS -> the batch kernel that line ran (the markdown's kernel column)
+ROW_KERNELS: dict[int, str] = {}
 
 
 def timed(fn: Callable[[], object], repeat: int = 5) -> float:
@@ -109,8 +110,8 @@ def bench_single(n: int) -> None:
         peers["treys Evaluator.evaluate"] = timed(lambda: [ev.evaluate(h[:2], h[2:]) for h in th],
                                                   2) / len(th) * 1e9
     report("evaluate(tuple of 7 ids)", ours, peers)
-    report("  lib.hr_eval7(*ids), the bare cffi call (evaluate's C entry point calls the C function itself)", raw, {
-        k: v for k, v in peers.items() if "bare" in k})
+    report("  lib.hr_eval7(*ids), the bare cffi call (evaluate's C entry point calls the C function itself)",
+           raw, {k: v for k, v in peers.items() if "bare" in k})
     from_strings = per(timed(lambda: list(map(hr.evaluate, strings))))
     report("evaluate('As Kd ...') from a string, 7 cards", from_strings, {})
     bench_natural_calls(hands[: n // 10])
@@ -154,10 +155,11 @@ def bench_natural_calls(hands: list[tuple[int, ...]]) -> None:
     line("evaluate(hole, board): two Cards", each(hr.evaluate, cards), base, "ratio <= 1.3")
     line("evaluate(hole_str, board_str): two strings", each(hr.evaluate, text), vs_string, "ratio <= 1.3")
     tokens = [([hr.card_str(c) for c in h],) for h in hands]
-    line("evaluate(['As', 'Kd', ...]): a list of 7 card tokens", each(hr.evaluate, tokens), base, "ratio <= 2")
+    line("evaluate(['As', 'Kd', ...]): a list of 7 card tokens", each(hr.evaluate, tokens), base,
+         "ratio <= 2")
     line("compare(a, b, board): ids", each(hr.compare, list(zip(holes, others, boards))), base, "ratio <= 3")
-    line("compare(a, b, board): strings", each(hr.compare, [(h, o, b) for (h, b), o in zip(text, other_text)]),
-         base, "ratio <= 3")
+    line("compare(a, b, board): strings",
+         each(hr.compare, [(h, o, b) for (h, b), o in zip(text, other_text)]), base, "ratio <= 3")
     om_ids = [(h[:4], h[4:]) for h in omaha]
     line("evaluate_omaha(hole, board): ids, 4 + 5", each(hr.evaluate_omaha, om_ids), base, "<= 500 ns")
     om_text = [(hr.cards_str(h), hr.cards_str(b)) for h, b in om_ids]
@@ -205,7 +207,8 @@ def cpu_in_turns(fns: dict[str, Callable[[], object]], repeat: int) -> dict[str,
     return timed_in_turns(fns, repeat, time.thread_time)
 
 
-def wall_and_cpu_in_turns(fns: dict[str, Callable[[], object]], repeat: int) -> tuple[dict[str, float], dict[str, float]]:
+def wall_and_cpu_in_turns(fns: dict[str, Callable[[], object]],
+                          repeat: int) -> tuple[dict[str, float], dict[str, float]]:
     """As ``timed_in_turns`` in wall time, and for each of ``fns`` the process CPU time of
     its best run over that run's wall time (how many cores it kept busy)."""
     best = dict.fromkeys(fns, float("inf"))
@@ -237,12 +240,13 @@ def bench_batch(n: int, big: int) -> None:
             hands = distinct_deals(size, k, k)
             src = ffi.from_buffer(hands)
             outs = {name: np.empty(size, dtype=np.uint16) for name in names}
+            bufs = {name: ffi.from_buffer("uint16_t[]", outs[name]) for name in names}
             fns: dict[str, Callable[[], object]] = {
-                name: (lambda i=ids[name], o=ffi.from_buffer("uint16_t[]", outs[name]):
+                name: (lambda i=ids[name], o=bufs[name], src=src, size=size, k=k:
                        lib.hr_eval_batch_kernel(i, src, size, k, o)) for name in names}
             if omp is not None:
                 raw, out = hands.tobytes(), (ctypes.c_uint16 * size)()
-                fns["omp"] = lambda raw=raw, out=out: omp.pf_evaluate(raw, size, k, out)
+                fns["omp"] = lambda raw=raw, out=out, size=size, k=k: omp.pf_evaluate(raw, size, k, out)
             best = cpu_in_turns(fns, 7 if size == n else 3)
             for name in names:
                 assert np.array_equal(outs[name], outs["scalar"]), name
@@ -250,15 +254,16 @@ def bench_batch(n: int, big: int) -> None:
                 ours_v = outs["scalar"].astype(np.int64)
                 theirs = np.frombuffer(out, dtype=np.uint16).astype(np.int64)
                 same = (np.sign(ours_v[1:] - ours_v[:-1]) == np.sign(theirs[1:] - theirs[:-1])).all()
-                print(f"  {k}-card: the kernels agree on all {size:,} hands; same order as OMPEval: {bool(same)}")
+                print(f"  {k}-card: the kernels agree on all {size:,} hands; "
+                      f"same order as OMPEval: {bool(same)}")
             for name, secs in best.items():
                 per.setdefault(name, {})[size] = secs / size * 1e9
             if size == big:
-                api = {"1 thread": lambda: hr.evaluate_batch(hands),
-                       "threads=2": lambda: hr.evaluate_batch(hands, threads=2)}
+                api = {"1 thread": lambda hands=hands: hr.evaluate_batch(hands),
+                       "threads=2": lambda hands=hands: hr.evaluate_batch(hands, threads=2)}
                 mid = hands[:1_000_000]
-                api_mid = {"1 thread": lambda: hr.evaluate_batch(mid),
-                           "threads=2": lambda: hr.evaluate_batch(mid, threads=2)}
+                api_mid = {"1 thread": lambda mid=mid: hr.evaluate_batch(mid),
+                           "threads=2": lambda mid=mid: hr.evaluate_batch(mid, threads=2)}
                 t_big, cpu_big = wall_and_cpu_in_turns(api, 3)
                 t_mid, cpu_mid = wall_and_cpu_in_turns(api_mid, 5)
         omp_ns = per.get("omp", {})
@@ -277,13 +282,16 @@ def bench_batch(n: int, big: int) -> None:
         for name in [*names, *(["omp"] if omp_ns else [])]:
             small_ns, big_ns = per[name][n], per[name][big]
             vs = f"{small_ns / omp_ns[n]:.2f}" if omp_ns and name != "omp" else ""
-            print(f"  {'OMPEval' if name == 'omp' else name:<8} {small_ns:12.2f} {big_ns:12.2f}  {big_ns / small_ns:12.2f}  {vs}")
+            print(f"  {'OMPEval' if name == 'omp' else name:<8} {small_ns:12.2f} {big_ns:12.2f}  "
+                  f"{big_ns / small_ns:12.2f}  {vs}")
         one_mid, two_mid = (t_mid[x] / len(mid) * 1e9 for x in ("1 thread", "threads=2"))
         one_big, two_big = (t_big[x] / big * 1e9 for x in ("1 thread", "threads=2"))
         report(f"evaluate_batch ({kernels.KERNEL}), {k}-card hands, uint8, {len(mid):,} hands, threads=2"
-               "  (target ratio <= 0.56: 1.8x)", two_mid, {"the same, 1 thread": one_mid}, kernel=kernels.KERNEL)
+               "  (target ratio <= 0.56: 1.8x)", two_mid, {"the same, 1 thread": one_mid},
+               kernel=kernels.KERNEL)
         report(f"evaluate_batch ({kernels.KERNEL}), {k}-card hands, uint8, {big:,} hands, threads=2"
-               "  (target ratio <= 0.56: 1.8x)", two_big, {"the same, 1 thread": one_big}, kernel=kernels.KERNEL)
+               "  (target ratio <= 0.56: 1.8x)", two_big, {"the same, 1 thread": one_big},
+               kernel=kernels.KERNEL)
         # a speed-up needs a second idle core: the process CPU time over the wall time of the
         # threads=2 run says how many cores it got (2.0: both; near 1: the machine was busy)
         print(f"  cores the process got (CPU / wall): 1 thread {cpu_mid['1 thread']:.2f}, threads=2 "
@@ -311,7 +319,8 @@ def bench_import() -> None:
         subprocess.run([sys.executable, "-c", code], check=True, env=env)
         return timed(lambda: subprocess.run([sys.executable, "-c", code], check=True, env=env), 5)
     ms = (run("import handrank") - run("pass")) * 1e3
-    print(f"\nimport handrank: {ms:.1f} ms (python -c 'import handrank' minus python -c 'pass', bytecode cached)")
+    print(f"\nimport handrank: {ms:.1f} ms "
+          "(python -c 'import handrank' minus python -c 'pass', bytecode cached)")
     ROWS.append(("import handrank (ms)", f"{ms:.1f}", float("nan"), "-", float("nan")))
 
 
@@ -438,8 +447,8 @@ def bench_compat_eval7(quick: bool) -> None:
         ours, theirs = h7.py_hand_vs_range_monte_carlo(hh, hv, hb, iters), e7.py_hand_vs_range_monte_carlo(
             eh, ev, eb, iters)
         assert max(abs(ours - exact), abs(theirs - exact)) < 5 * 0.5 / iters ** 0.5
-        a, b = timed_pair(lambda hb=hb: h7.py_hand_vs_range_monte_carlo(hh, hv, hb, iters),
-                          lambda eb=eb: e7.py_hand_vs_range_monte_carlo(eh, ev, eb, iters), rep)
+        a, b = timed_pair(lambda hb=hb, iters=iters: h7.py_hand_vs_range_monte_carlo(hh, hv, hb, iters),
+                          lambda eb=eb, iters=iters: e7.py_hand_vs_range_monte_carlo(eh, ev, eb, iters), rep)
         report_secs(f"compat.eval7 py_hand_vs_range_monte_carlo(AhKh, 234 hands, {iters:,}), {note}", a,
                     "eval7", b)
     hero = "TT+, AQs+, KQs"
@@ -507,7 +516,8 @@ def bench_analysis(quick: bool) -> None:
     n = 20_000 if quick else 200_000
     ns = timed(lambda: hr.icm(stacks[:9], nine[:3], samples=n, seed=1), repeat=3) / n * 1e9
     print(f"  Monte Carlo, 9 players, 3 paid: {ns:8.1f} ns a finishing order")
-    ROWS.append(("icm Monte Carlo, 9 players, ns a finishing order", f"{ns:.1f}", float("nan"), "-", float("nan")))
+    ROWS.append(("icm Monte Carlo, 9 players, ns a finishing order", f"{ns:.1f}", float("nan"), "-",
+                 float("nan")))
     bench_equity_histogram(quick)
 
 
@@ -524,8 +534,8 @@ def bench_low(n: int) -> None:
                                  "low": lambda hands=hands, s=scheme, q=q:
                                  hr.evaluate_low_batch(hands, s, qualifier=q)}, 5)
             high, ours = best["high"] / n * 1e9, best["low"] / n * 1e9
-            report(f"evaluate_low_batch, {k}-card hands, {scheme!r}, qualifier={q}, CPU time  (target ratio <= 1.2)",
-                   ours, {"evaluate_batch (high), same hands": high}, kernel=kernel)
+            report(f"evaluate_low_batch, {k}-card hands, {scheme!r}, qualifier={q}, CPU time  "
+                   "(target ratio <= 1.2)", ours, {"evaluate_batch (high), same hands": high}, kernel=kernel)
     pk = peer("pokerkit")
     if not pk:
         return
@@ -637,14 +647,17 @@ def bench_equity_histogram(quick: bool) -> None:
              ("Monte Carlo AhKd vs 5 random, 200,000 deals",
               dict(players=["AhKd"] + ["random"] * 5, exact=False, samples=200_000, seed=1), 5),
              ("Monte Carlo AhKd QsQc 7h6h on Qd 7c 2s, 200,000 deals",
-              dict(players=["AhKd", "QsQc", "7h6h"], board="Qd 7c 2s", exact=False, samples=200_000, seed=1), 5)]
+              dict(players=["AhKd", "QsQc", "7h6h"], board="Qd 7c 2s", exact=False, samples=200_000,
+                   seed=1), 5)]
     for what, kw, repeat in cases:
-        cpu = cpu_in_turns({"plain": lambda kw=kw: equity(**kw), "histogram": lambda kw=kw: equity(histogram=True, **kw)},
+        cpu = cpu_in_turns({"plain": lambda kw=kw: equity(**kw),
+                            "histogram": lambda kw=kw: equity(histogram=True, **kw)},
                            3 if quick else repeat)
         ratio = cpu["histogram"] / cpu["plain"]
         print(f"  {what}: plain {cpu['plain'] * 1e3:.2f} ms, histogram {cpu['histogram'] * 1e3:.2f} ms, "
               f"ratio {ratio:.3f}")
-        ROWS.append((f"equity histogram / plain, {what} (x)", f"{ratio:.3f}", float("nan"), "-", float("nan")))
+        ROWS.append((f"equity histogram / plain, {what} (x)", f"{ratio:.3f}", float("nan"), "-",
+                     float("nan")))
 
 
 def bench_equity_omaha(quick: bool) -> None:
@@ -652,7 +665,8 @@ def bench_equity_omaha(quick: bool) -> None:
     calculate_equities, which is timed on fewer deals (it is slow) and scaled per deal."""
     from handrank.analysis.equity import equity
     hands, flop = ["As Ks Qd Jd", "9h 9c 8h 7c"], "Th 8d 2s"
-    report_ms(f"Omaha {hands[0]} vs {hands[1]} on {flop}, exact (820 deals)", "Omaha hand vs hand on the flop, exact",
+    report_ms(f"Omaha {hands[0]} vs {hands[1]} on {flop}, exact (820 deals)",
+              "Omaha hand vs hand on the flop, exact",
               timed(lambda: equity(hands, board=flop, game="omaha", exact=True), 20))
     pk = peer("pokerkit")
     if not pk:
@@ -694,10 +708,10 @@ def bench_stud(quick: bool) -> None:
         theirs_eq = pk.calculate_equities(ranges, (), 7, 0, pk.Deck.STANDARD, hand_types, sample_count=few)
         worst = max(abs(theirs_eq[i] - r.equity[i]) for i in range(3))
         assert worst < 5 * 0.5 / few ** 0.5 + 5e-3, (game, theirs_eq, r.equity)
-        theirs = per_sample(lambda h=hand_types: pk.calculate_equities(
+        theirs = per_sample(lambda h=hand_types, ranges=ranges, few=few: pk.calculate_equities(
             ranges, (), 7, 0, pk.Deck.STANDARD, h, sample_count=few), few)
-        report_secs(what + f" (pokerkit timed on {few:,} deals and scaled)", secs, "pokerkit calculate_equities",
-                    theirs * r.samples)
+        report_secs(what + f" (pokerkit timed on {few:,} deals and scaled)", secs,
+                    "pokerkit calculate_equities", theirs * r.samples)
 
 
 def bench_shortdeck(quick: bool) -> None:
@@ -762,7 +776,8 @@ def bench_dropin(n: int) -> None:
         objs = [[pb.Card(hr.card_str(c)) for c in h] for h in hands]
         got = [pb.evaluate_raw(r, s, 7) for r, s in raw[:1000]]
         assert got == [pb.evaluate(o) for o in objs[:1000]]
-        assert sorted(range(1000), key=lambda i: (want[i], i)) == sorted(range(1000), key=lambda i: (got[i], i))
+        assert (sorted(range(1000), key=lambda i: (want[i], i))
+                == sorted(range(1000), key=lambda i: (got[i], i)))
         raw7 = [(r, s, 7) for r, s in raw]
         theirs["pkrbot.evaluate_raw(ranks, suits, 7) (bare)"] = lambda: list(starmap(pb.evaluate_raw, raw7))
         theirs["pkrbot.evaluate(its Card objects)"] = lambda: list(map(pb.evaluate, objs))
@@ -849,9 +864,10 @@ INTERPRETER_CLOCK: list[Callable[[], float]] = [time.perf_counter]  # --cpu-time
 
 
 def interpreter_lines(quick: bool) -> dict[str, float]:
-    """The lines issue 20 sets targets for on PyPy, timed alike on any interpreter: ns per call
+    """The lines with targets on PyPy, timed alike on any interpreter: ns per call
     (best of rounds, the lines in turns), the equity and solver calls in ms."""
     import random
+
     from handrank import fast
     from handrank.analysis.equity import equity
     from handrank.games.russian import solver
@@ -880,7 +896,8 @@ def interpreter_lines(quick: bool) -> dict[str, float]:
     out = np.empty(len(batch), dtype=np.uint16)
     src, dst = ffi.from_buffer("uint8_t[]", batch), ffi.from_buffer("uint16_t[]", out)
     mine = np.empty(len(batch), dtype=np.uint16)
-    for k, v in timed_in_turns({"evaluate_batch, 7-card uint8 hands, 1 thread": lambda: hr.evaluate_batch(batch),
+    for k, v in timed_in_turns({"evaluate_batch, 7-card uint8 hands, 1 thread":
+                                lambda: hr.evaluate_batch(batch),
                                 "  evaluate_batch(out=), the same, into one array reused":
                                 lambda: hr.evaluate_batch(batch, out=mine),
                                 "  its C kernel alone (lib.hr_eval_batch, output preallocated)":
@@ -905,7 +922,7 @@ def _line(what: str, v: float, other: str = "-", ov: float = float("nan")) -> No
 
 
 def bench_interpreter(quick: bool) -> None:
-    """Issue 20's lines on this interpreter (a PyPy JIT warmed up by the rounds), then the pure
+    """The lines with targets on PyPy, on this interpreter (a PyPy JIT warmed up by the rounds), then the pure
     Python evaluators that install on it, treys and phevaluator's fallback, in the same loop."""
     import platform
     lines = interpreter_lines(quick)
@@ -913,8 +930,8 @@ def bench_interpreter(quick: bool) -> None:
         print("LINES " + repr(lines))
         return
     name = f"{platform.python_implementation()} {platform.python_version()}"
-    print(f"\n{name}: the lines of issue 20 ({'CPU' if INTERPRETER_CLOCK[0] is not time.perf_counter else 'wall'}"
-          " time, best of rounds)")
+    clock = "CPU" if INTERPRETER_CLOCK[0] is not time.perf_counter else "wall"
+    print(f"\n{name}: the lines with targets on PyPy ({clock} time, best of rounds)")
     for k, v in lines.items():
         _line(f"{name}: {k}", v)
     peers: dict[str, Callable[[object], object]] = {}
@@ -993,7 +1010,8 @@ def _machine() -> str:
     model = platform.processor() or platform.machine()
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as f:
-            model = next((line.split(":", 1)[1].strip() for line in f if line.startswith("model name")), model)
+            model = next((line.split(":", 1)[1].strip() for line in f if line.startswith("model name")),
+                         model)
     except OSError:
         pass
     return (f"{model}, {os.cpu_count()} logical cores, {platform.system()} {platform.release()}, "
@@ -1017,7 +1035,8 @@ def markdown(rows: list[tuple[str, str, float, str, float]], started: str, load_
     cells = lambda x: "" if x != x else f"{x:,.1f}" if x >= 10 else f"{x:.3g}"  # noqa: E731 (nan: blank)
     out = [f"Measured {started} with `python tools/bench.py {' '.join(argv)}` (handrank {hr.__version__})",
            f"on {_machine()}; load average {load_before} (1, 5, 15 min) at the start, {_load()} at the end,",
-           f"finished {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC. ns per hand unless the",
+           f"finished {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC. "
+           "ns per hand unless the",
            "line says otherwise; ratio = handrank / peer (below 1: handrank is faster).", "",
            "| what | handrank | peer | peer | ratio |" + (" kernel |" if kernels else ""),
            "|---|---:|---|---:|---:|" + ("---|" if kernels else "")]

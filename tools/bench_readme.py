@@ -89,19 +89,21 @@ HEADLINE = (
              "OMPEval", "C equity kernel"),
     Headline("exact preflop equity, `AhKd` vs `random`", "OMPEval, exact", r"exact preflop AhKd vs random",
              "OMPEval", "C equity kernel"),
-    Headline("Monte Carlo equity, 6 players, to a standard error of 1e-4", "OMPEval", r"Monte Carlo 6 players",
-             "OMPEval", "C equity kernel"),
-    Headline("pokerkit's `calculate_equities`, patched by `compat.pokerkit`", "pokerkit with pokerfast's patches",
+    Headline("Monte Carlo equity, 6 players, to a standard error of 1e-4", "OMPEval",
+             r"Monte Carlo 6 players", "OMPEval", "C equity kernel"),
+    Headline("pokerkit's `calculate_equities`, patched by `compat.pokerkit`",
+             "pokerkit with pokerfast's patches",
              r"pokerkit calculate_equities", r"pokerkit \+ pokerfast", "C equity kernel"),
     # on PyPy (cffi's home): the Python path the JIT compiles to one C call
-    Headline("`evaluate(tuple of 7 ids)` on PyPy", "the same call on CPython", r"PyPy [\d.]+: " + _ONE + ", checked$",
-             "CPython", "PyPy JIT + cffi", pypy=True),
+    Headline("`evaluate(tuple of 7 ids)` on PyPy", "the same call on CPython",
+             r"PyPy [\d.]+: " + _ONE + ", checked$", "CPython", "PyPy JIT + cffi", pypy=True),
     Headline("`evaluate(tuple of 7 ids)` on PyPy", "`phevaluator.evaluate_cards` on PyPy",
-             r"PyPy [\d.]+: " + _ONE + ", checked, against a peer", r"phevaluator", "PyPy JIT + cffi", pypy=True),
+             r"PyPy [\d.]+: " + _ONE + ", checked, against a peer", r"phevaluator", "PyPy JIT + cffi",
+             pypy=True),
     Headline("`evaluate(tuple of 7 ids)` on PyPy", "treys on PyPy",
              r"PyPy [\d.]+: " + _ONE + ", checked, against a peer", r"treys", "PyPy JIT + cffi", pypy=True),
-    Headline("`fast.eval_mask` on PyPy", "the same call on CPython", r"PyPy [\d.]+: fast\.eval_mask", "CPython",
-             "PyPy JIT + cffi", pypy=True),
+    Headline("`fast.eval_mask` on PyPy", "the same call on CPython", r"PyPy [\d.]+: fast\.eval_mask",
+             "CPython", "PyPy JIT + cffi", pypy=True),
 )
 
 
@@ -167,7 +169,8 @@ def table(run: Path, pypy_run: Optional[Path] = None) -> str:
         done.add(r)
         lines.append(f"| {h.text} | {h.peer_text} | {r.ratio} | {h.kernel or _kernel_of(r)} |")
     alone = {r.what.split(" (")[0]: r.ours for r in run_rows if not r.ratio}
-    enum, imp, mem = (alone.get(k) for k in ("enumerate all 7-card hands", "import handrank", "high evaluator tables"))
+    enum, imp, mem = (alone.get(k) for k in ("enumerate all 7-card hands", "import handrank",
+                                             "high evaluator tables"))
     if enum and imp and mem:
         lines += ["", f"In the same run all 133,784,560 seven-card hands took {enum} s on one core, "
                       f"`import handrank` {imp} ms; the high-hand tables take {mem} KB."]
@@ -209,7 +212,8 @@ def main(argv: Optional[list[str]] = None) -> int:
                   "the page and the README are unchanged", file=sys.stderr)
             return 1
         write(run)
-        print(f"wrote {run.relative_to(ROOT)}, pointed {PAGE.relative_to(ROOT)} at it and rewrote README.md's table")
+        print(f"wrote {run.relative_to(ROOT)}, pointed {PAGE.relative_to(ROOT)} at it "
+              "and rewrote README.md's table")
         return 0
     run = saved_run()
     if args.check:

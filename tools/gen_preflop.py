@@ -20,8 +20,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from handrank.cards import card_str
 from handrank.analysis.ranges import _CLASS_SIZE, HAND_CLASSES, Range
+from handrank.cards import card_str
 
 OUT = Path(__file__).resolve().parent.parent / "python" / "handrank" / "analysis" / "preflop_vs_random.txt"
 TOLERANCE = 1e-9

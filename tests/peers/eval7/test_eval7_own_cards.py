@@ -7,6 +7,7 @@ import unittest
 
 from handrank.compat import eval7  # edited: was "import eval7"
 
+
 class TestCards(unittest.TestCase):
     def test_suits(self):
         for rank in eval7.ranks:

@@ -5,7 +5,7 @@
 
 import unittest
 
-from handrank.compat.eval7 import rangestring, Card  # edited: was "from eval7 import ..."
+from handrank.compat.eval7 import Card, rangestring  # edited: was "from eval7 import ..."
 
 
 class RangeStringTestCase(unittest.TestCase):
