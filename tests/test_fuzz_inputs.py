@@ -247,4 +247,4 @@ def test_wild_lows_answer_and_describe(ids, rule, joker):
     hand = tuple(ids[:-1]) + (joker,)
     v = evaluate_low(hand, "a5", wild_rule=rule)
     assert v is not None and v >= 1
-    assert hr.wild.explain_low_wild(hand, "a5", None, (), rule).text()
+    assert hr.explain_low_wild(hand, "a5", None, (), rule).text()
