@@ -436,9 +436,12 @@ class HiLoResult:
             won = k in self.high_winners or k in self.low_winners
             if won:
                 marked.append(i)
-            ways = " ".join(w for w, ks in (("high", self.high_winners), ("low", self.low_winners)) if k in ks)
-            rows.append([html.esc(ways), html.esc(self.name(k)), cards_html(self.cards[k]) if k in self.cards else "",
-                         html.esc(self.high_text(k)), html.esc(self.low_text(k)), f"{self.shares.get(k, 0):,}"])
+            ways = " ".join(w for w, ks in (("high", self.high_winners), ("low", self.low_winners))
+                            if k in ks)
+            rows.append([html.esc(ways), html.esc(self.name(k)),
+                         cards_html(self.cards[k]) if k in self.cards else "",
+                         html.esc(self.high_text(k)), html.esc(self.low_text(k)),
+                         f"{self.shares.get(k, 0):,}"])
         lines = "".join(f"<div>{html.esc(line)}</div>" for line in self.text().splitlines())
         return html.block(f"Hi-lo split, {self.game.name}",
                           html.table(["won", "player", "cards", "high", "low", "units"], rows, marked=marked,
@@ -757,7 +760,7 @@ def resolve(game: Union[str, HiLoGame], hands: Union[Sequence[CardSpec], Mapping
     rate = _rater(g)
     seen = set(b)
     for k, spec in items:
-        hole = cards(spec, allow_jokers=jokers)
+        hole: tuple[int, ...] = cards(spec, allow_jokers=jokers)
         if not seen.isdisjoint(hole):
             hole = _renumber_jokers(hole, seen, _name(k, named, "en"))
         seen.update(hole)

@@ -223,14 +223,16 @@ def _single(spec: CardSpec) -> int:
     ids = cards(spec)
     if len(ids) != 1:
         raise CardError(f"the dealer's up card is one card, got {len(ids)}")
-    return ids[0]
+    card: int = ids[0]
+    return card
 
 
 def _count(x: Any, what: str, low: int) -> int:
     """An int ``low..2**64-1`` (the C core's ``uint64_t``); a ``ValueError`` otherwise."""
     if isinstance(x, bool) or not hasattr(x, "__index__") or not low <= x.__index__() < 1 << 64:
         raise ValueError(f"{what}: an int {low}..2**64-1, got {x!r}")
-    return x.__index__()
+    n: int = x.__index__()
+    return n
 
 
 def advise(

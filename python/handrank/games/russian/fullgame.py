@@ -166,7 +166,8 @@ def play(hand: Sequence[int], up: int, rules: Rules, *, seed: int = 0, target_se
 
 #: Every multiset of five ranks (0 = deuce) a hand can have, in a fixed order: the hand classes.
 PATTERNS: tuple[tuple[int, ...], ...] = tuple(
-    p for p in itertools.combinations_with_replacement(range(13), 5) if max(collections.Counter(p).values()) <= 4
+    p for p in itertools.combinations_with_replacement(range(13), 5)
+    if max(collections.Counter(p).values()) <= 4
 )
 TABLE_CHUNKS = 13 * len(PATTERNS)  # 80,275
 _PATTERN_INDEX = {p: i for i, p in enumerate(PATTERNS)}
@@ -280,14 +281,16 @@ def check_chunk(result: Any, index: int) -> None:
     ValueError: its suit classes stand for 12 states, the chunk has 24
     """
     up_rank, pattern = _chunk_cells(index)
-    if not (isinstance(result, tuple) and len(result) == 2 and result[0] == index and isinstance(result[1], tuple)):
+    if not (isinstance(result, tuple) and len(result) == 2 and result[0] == index
+            and isinstance(result[1], tuple)):
         raise ValueError(f"not (chunk {index}, rows)")
     weights = 0
     for k, row in enumerate(result[1]):
         ok = isinstance(row, tuple) and len(row) == 8
         if ok:
             hand, up, w, action, mask, value, se, second = row
-            ok = (isinstance(hand, tuple) and len(hand) == 5 and all(isinstance(c, int) and 0 <= c < 52 for c in hand)
+            ok = (isinstance(hand, tuple) and len(hand) == 5
+                  and all(isinstance(c, int) and 0 <= c < 52 for c in hand)
                   and len(set(hand)) == 5 and tuple(sorted(c >> 2 for c in hand)) == pattern
                   and up == 4 * up_rank and up not in hand and isinstance(w, int) and w > 0 and w % 4 == 0
                   and isinstance(action, int) and 0 <= action < len(ACTIONS) and isinstance(mask, int)
@@ -319,7 +322,8 @@ def table_job(rules: Union[Rules, str], *, seed: int = 0, target_se: float = 0.0
 
 
 def _merge(rules: Rules, seed: int, target_se: float, parts: Sequence[Any]) -> FullStrategy:
-    return FullStrategy(rules, seed, target_se, tuple(p[0] for p in parts), tuple(r for p in parts for r in p[1]))
+    return FullStrategy(rules, seed, target_se, tuple(p[0] for p in parts),
+                        tuple(r for p in parts for r in p[1]))
 
 
 def parse_chunks(text: str) -> range:
@@ -387,14 +391,16 @@ def solve(
     >>> solve(Rules.caribbean(), chunks="0:1")
     Traceback (most recent call last):
     ...
-    handrank.games.russian.solver.SolveError: chunks: a slice is for the full game's table; the exact solve runs all 13 chunks
+    handrank.games.russian.solver.SolveError: chunks: a slice is for the full game's table;
+    the exact solve runs all 13 chunks
     """
     r = check_rules(rules_for(rules))
     if not r.bet_or_fold:
-        return solve_table(r, chunks=chunks, seed=seed, target_se=target_se, threads=threads, executor=executor,
-                           store=store, resume=resume, progress=progress)  # fmt: skip
+        return solve_table(r, chunks=chunks, seed=seed, target_se=target_se, threads=threads,
+                           executor=executor, store=store, resume=resume, progress=progress)  # fmt: skip
     if chunks is not None:
-        raise SolveError(f"chunks: a slice is for the full game's table; the exact solve runs all {CHUNKS} chunks")
+        raise SolveError("chunks: a slice is for the full game's table; "
+                         f"the exact solve runs all {CHUNKS} chunks")
     return solve_exact(r, threads=threads, executor=executor, store=store, resume=resume, progress=progress)
 
 
@@ -409,10 +415,12 @@ def _table_rows(rows: Iterable[Sequence[Any]]) -> Iterable[tuple[Any, ...]]:
     for hand, up, w, action, mask, value, se, second in rows:
         gone = [c for i, c in enumerate(hand) if mask >> i & 1]
         yield (cards_str(hand), cards_str([up]), int(w), play_name(action, mask),
-               cards_str(gone) if gone else "", float(value), float(se), float(second), float(value - second))  # fmt: skip
+               cards_str(gone) if gone else "", float(value), float(se), float(second),
+               float(value - second))  # fmt: skip
 
 
-def write_table(rows: Iterable[Sequence[Any]], out: Union[str, os.PathLike, IO[str]], fmt: str = "csv") -> int:
+def write_table(rows: Iterable[Sequence[Any]], out: Union[str, os.PathLike[str], IO[str]],
+                fmt: str = "csv") -> int:
     """Write table rows (``FullStrategy.rows`` form) as CSV or Parquet (``fmt="parquet"``,
     needs pyarrow: ``pip install "handrank[parquet]"``); returns the rows written.
 
@@ -465,7 +473,8 @@ class FullStrategy:
     (0, None, None, {})
     >>> print(empty.text())
     Full game, a slice of 1 of 80,275 chunks: 0 suit classes, 0 states
-    No states in this slice (its hands hold four cards of the up card's rank, which no deck deals): the expected return is undefined
+    No states in this slice (its hands hold four cards of the up card's rank, which no deck deals):
+    the expected return is undefined
 
     >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(12, (12, 11, 5, 3, 0))], threads=1)
     >>> len(t.rows), t.states, t.complete
@@ -546,7 +555,8 @@ class FullStrategy:
         >>> t.best("A♠ A♥ 2♦ K♠ K♥", "K♦")
         Traceback (most recent call last):
         ...
-        handrank.games.russian.solver.SolveError: best: As Ah 2d Ks Kh against Kd is in chunk 69741, not in this table's chunks
+        handrank.games.russian.solver.SolveError: best: As Ah 2d Ks Kh against Kd is in chunk 69741,
+        not in this table's chunks
         """
         ids, ups = cards(hand), cards(up)
         if len(ids) != 5 or len(ups) != 1:
@@ -595,7 +605,8 @@ class FullStrategy:
     def __repr__(self) -> str:
         """One line: what was covered and the value found, never the rows."""
         what = "the whole game" if self.complete else f"{len(self.chunks):,} of {TABLE_CHUNKS:,} chunks"
-        value = f", expected return {float(self.expected_return):+.4f} ± {self.se:.4f}" if self.states else ""
+        er = self.expected_return
+        value = f", expected return {float(er):+.4f} ± {self.se:.4f}" if er is not None else ""
         return (f"<FullStrategy ({_describe(self.rules)}) over {what}: {len(self.rows):,} suit classes, "
                 f"{self.states:,} states{value}>")
 
@@ -603,14 +614,15 @@ class FullStrategy:
         """Jupyter: a summary (coverage, the value found, how often each play is best);
         never the rows."""
         from ...text import html
-        if not self.states:
+        er, ci = self.expected_return, self.ci95
+        if er is None or ci is None:
             return html.block("Russian poker, the full game's table", note=f"no states: {self.chunks!r:.100}")
-        lo, hi = self.ci95
+        lo, hi = ci
         if self.complete:
-            value = [("house edge", html.esc(f"{float(self.house_edge):.4%} ± {self.se:.4%} "
+            value = [("house edge", html.esc(f"{float(-er):.4%} ± {self.se:.4%} "
                                              f"(95%: {lo:.4%} .. {hi:.4%})"))]
         else:
-            value = [("expected return", html.esc(f"{float(self.expected_return):+.4f} ± {self.se:.4f} "
+            value = [("expected return", html.esc(f"{float(er):+.4f} ± {self.se:.4f} "
                                                   "antes per ante over the slice"))]
         summary = html.pairs([
             ("rules", html.esc(f"{_describe(self.rules)}: {self.rules!r}")),
@@ -656,7 +668,7 @@ class FullStrategy:
                      f"{er:+.4f} ± {self.se:.4f}")  # fmt: skip
         return numbers_text("\n".join([head, value, f"{'Лучший ход' if ru else 'Best play'}: {plays}"]), lang)
 
-    def to_csv(self, out: Union[str, os.PathLike, IO[str]]) -> int:
+    def to_csv(self, out: Union[str, os.PathLike[str], IO[str]]) -> int:
         """Write the table, one row per suit class (``TABLE_COLUMNS``); returns the rows.
 
         >>> import io
@@ -669,7 +681,7 @@ class FullStrategy:
         """
         return write_table(self.rows, out, "csv")
 
-    def to_parquet(self, path: Union[str, os.PathLike]) -> int:
+    def to_parquet(self, path: Union[str, os.PathLike[str]]) -> int:
         """Write the table as Parquet (``TABLE_COLUMNS``; needs pyarrow); returns the rows.
 
         >>> import os, tempfile
@@ -679,17 +691,18 @@ class FullStrategy:
         """
         return write_table(self.rows, path, "parquet")
 
-    def to_png(self, path: Union[str, os.PathLike]) -> Any:
+    def to_png(self, path: Union[str, os.PathLike[str]]) -> Any:
         """Draw the best play by hand class and up card (``write_png``).
 
         >>> import os, tempfile
         >>> path = os.path.join(tempfile.mkdtemp(), "picture.png")
-        >>> fig = solve_table(Rules(), threads=1, chunks=[chunk_of(11, (12, 12, 12, 11, 11))]).to_png(path)
+        >>> table = solve_table(Rules(), threads=1, chunks=[chunk_of(11, (12, 12, 12, 11, 11))])
+        >>> fig = table.to_png(path)
         >>> open(path, "rb").read(4)
         b'\\x89PNG'
         """
-        title = (f"{_rules_name(self.rules)}: {'the whole table' if self.complete else 'a slice of the table'}, "
-                 f"{self.states:,} states")  # fmt: skip
+        covered = "the whole table" if self.complete else "a slice of the table"
+        title = f"{_rules_name(self.rules)}: {covered}, {self.states:,} states"
         return write_png(self.rows, path, title)
 
 
@@ -715,10 +728,11 @@ def _rules_name(rules: Rules) -> str:
 
 
 _MADE = {10: 0, 9: 0, 8: 1, 7: 2, 6: 3, 5: 4, 4: 5, 3: 6}  # category -> chart row
-_CLASSES = ("straight flush", "four of a kind", "full house", "flush", "straight", "three of a kind", "two pair",
+_CLASSES = ("straight flush", "four of a kind", "full house", "flush", "straight", "three of a kind",
+            "two pair",
             *(f"pair of {r}s" for r in ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")),
-            "Ace-King", "AK, four to a flush", "four to a flush", "AK, four to a straight", "four to a straight",
-            "nothing")  # fmt: skip
+            "Ace-King", "AK, four to a flush", "four to a flush", "AK, four to a straight",
+            "four to a straight", "nothing")  # fmt: skip
 
 
 def hand_class(hand: Sequence[int]) -> int:
@@ -726,7 +740,8 @@ def hand_class(hand: Sequence[int]) -> int:
     category (pairs by rank), the rest by their draw (four to a flush, then four to a
     straight), with or without Ace-King.
 
-    >>> [chart_classes()[hand_class(cards(h))] for h in ("A♠ K♦ 7♣ 5♥ 2♠", "9♠ 8♦ 7♣ 5♥ 2♠", "Q♠ Q♦ 7♣ 5♥ 2♠")]
+    >>> [chart_classes()[hand_class(cards(h))]
+    ...  for h in ("A♠ K♦ 7♣ 5♥ 2♠", "9♠ 8♦ 7♣ 5♥ 2♠", "Q♠ Q♦ 7♣ 5♥ 2♠")]
     ['Ace-King', 'four to a straight', 'pair of Qs']
     """
     cat = int(evaluate(list(hand)).category)
@@ -785,7 +800,8 @@ def chart_grid(rows: Iterable[Sequence[Any]]) -> list[list[Optional[tuple[int, f
     return grid
 
 
-def write_png(rows: Iterable[Sequence[Any]], path: Union[str, os.PathLike], title: str = "") -> Any:
+def write_png(rows: Iterable[Sequence[Any]], path: Union[str, os.PathLike[str]],
+              title: str = "") -> Any:
     """Draw the best play by hand class (rows) and up card (columns) to a PNG file: each
     cell coloured by the play best in most of its states, the shade the mean EV margin of
     that play over the second best (pale: a close call), the label the play (F fold, B bet,
@@ -794,7 +810,8 @@ def write_png(rows: Iterable[Sequence[Any]], path: Union[str, os.PathLike], titl
 
     >>> import os, tempfile
     >>> path = os.path.join(tempfile.mkdtemp(), "picture.png")
-    >>> fig = write_png(solve_table(Rules(), threads=1, chunks=[chunk_of(11, (12, 12, 12, 11, 11))]).rows, path, "three aces and two kings")
+    >>> table = solve_table(Rules(), threads=1, chunks=[chunk_of(11, (12, 12, 12, 11, 11))])
+    >>> fig = write_png(table.rows, path, "three aces and two kings")
     >>> open(path, "rb").read(4)
     b'\\x89PNG'
     """
@@ -834,7 +851,8 @@ def write_png(rows: Iterable[Sequence[Any]], path: Union[str, os.PathLike], titl
     ax.legend(handles=[Patch(color=_COLOURS[i], label=f"{_SHORT[i]}: {PLAYS[i]}") for i in used],
               loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False)  # fmt: skip
     fig.suptitle(f"{title}\nbest play by hand class and up card; shade: EV margin over the second best "
-                 f"(number: antes x 100); ?: best in under 75% of the cell's states", fontsize=9.5)  # fmt: skip
+                 "(number: antes x 100); ?: best in under 75% of the cell's states",
+                 fontsize=9.5)  # fmt: skip
     fig.subplots_adjust(left=0.17, right=0.8, top=0.92, bottom=0.06)
     fig.savefig(os.fspath(path), dpi=110, format="png")  # at the path given, whatever it ends with
     return fig

@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import total_ordering
 
@@ -187,6 +188,7 @@ class RussianHand:
 
 def _hand(ids: tuple[int, ...]) -> RussianHand:
     value = lib.hr_eval_ids(bytes(ids), len(ids))
+    five: tuple[int, ...]
     if len(ids) == 5:
         five = ids
     else:
@@ -194,7 +196,7 @@ def _hand(ids: tuple[int, ...]) -> RussianHand:
     return RussianHand(value, _CATS[lib.hr_ru_category(value)], order_five(five, value))
 
 
-def _fives(ids: tuple[int, ...]):
+def _fives(ids: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
     for drop in range(len(ids)):
         yield ids[:drop] + ids[drop + 1 :]
 
@@ -219,5 +221,6 @@ def compare(player: CardSpec, dealer: CardSpec) -> int:
     p = _hand_ids(player, (5, 6), "the player's hand")
     d = _hand_ids(dealer, (5,), "the dealer's hand")
     cards(p + d)  # no card in both hands
-    a, b = lib.hr_eval_ids(bytes(p), len(p)), lib.hr_eval_ids(bytes(d), 5)
+    a: int = lib.hr_eval_ids(bytes(p), len(p))
+    b: int = lib.hr_eval_ids(bytes(d), 5)
     return (a > b) - (a < b)

@@ -301,8 +301,8 @@ class Sample:
         return numbers_text("\n".join(lines), lang)
 
 
-def _merge(rules: Rules, seed: int, target_se: float, control: Optional[Rules], control_mean: Optional[Fraction],
-           parts: Sequence[Sequence[Any]]) -> Sample:
+def _merge(rules: Rules, seed: int, target_se: float, control: Optional[Rules],
+           control_mean: Optional[Fraction], parts: Sequence[Sequence[Any]]) -> Sample:
     rows = tuple(r for p in parts for r in p)
     n = len(rows)
     values = [r[5] for r in rows]
@@ -338,8 +338,9 @@ def control_for(rules: Rules, control: Union[bool, str, Rules, Strategy] = True)
     return c
 
 
-def sample_job(rules: Union[Rules, str], n: int, *, seed: int = 0, target_se: float = 0.01, per_chunk: int = 16,
-               control: Union[bool, str, Rules, Strategy] = True, control_mean: Optional[Fraction] = None) -> Any:
+def sample_job(rules: Union[Rules, str], n: int, *, seed: int = 0, target_se: float = 0.01,
+               per_chunk: int = 16, control: Union[bool, str, Rules, Strategy] = True,
+               control_mean: Optional[Fraction] = None) -> Any:
     """The sample as a ``handrank.jobs.Job`` of ``ceil(n / per_chunk)`` chunks; ``control`` as
     in ``control_for``, ``control_mean`` its exact expected return (needed by the merge for
     the control-variate estimate; without it the merge gives the raw mean).
@@ -400,6 +401,7 @@ def sample(
         mean = control.expected_return
     elif c is not None:
         mean = solve(c, threads=threads, executor=executor, store=store, resume=True).expected_return
-    job = sample_job(r, n, seed=seed, target_se=target_se, per_chunk=per_chunk, control=control, control_mean=mean)
+    job = sample_job(r, n, seed=seed, target_se=target_se, per_chunk=per_chunk, control=control,
+                     control_mean=mean)
     result: Sample = run_job(job, threads, executor, store, resume, progress)
     return result

@@ -157,7 +157,8 @@ class Settlement:
         """One line: the outcome, both hands and the total (the items are ``items``).
 
         >>> settle("K♥ K♠ A♣ 8♦ 5♥", "Q♣ Q♦ 7♠ 5♣ 3♣")
-        <Settlement player higher: K♥ K♠ A♣ 8♦ 5♥ (Pair of Kings, Ace-Eight-Five) against Q♣ Q♦ 7♠ 5♣ 3♣ (Pair of Queens, Seven-Five-Three): total +4>
+        <Settlement player higher: K♥ K♠ A♣ 8♦ 5♥ (Pair of Kings, Ace-Eight-Five)
+        against Q♣ Q♦ 7♠ 5♣ 3♣ (Pair of Queens, Seven-Five-Three): total +4>
         """
         dealer = self.dealer_after or self.dealer
         return (f"<Settlement {self.outcome.value}: {self.player} against {dealer}: "

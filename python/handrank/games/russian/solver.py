@@ -92,7 +92,7 @@ class SolveError(HandrankError):
     """
 
 
-def rules_for(key: Union[str, os.PathLike, Rules, Mapping[str, Any]]) -> Rules:
+def rules_for(key: Union[str, os.PathLike[str], Rules, Mapping[str, Any]]) -> Rules:
     """The ``Rules`` of a preset name (``"default"``, ``"caribbean"``, ``"russian-bet-fold"``), of a
     rules file (``*.toml``: ``Rules.from_toml``), of a mapping of settings (``rules_fields``'
     JSON form), or the ``Rules`` themselves.
@@ -104,7 +104,8 @@ def rules_for(key: Union[str, os.PathLike, Rules, Mapping[str, Any]]) -> Rules:
     >>> rules_for("blackjack")
     Traceback (most recent call last):
     ...
-    handrank.games.russian.solver.SolveError: rules: 'blackjack' is not a preset (default, caribbean, russian-bet-fold) or a .toml file
+    handrank.games.russian.solver.SolveError: rules: 'blackjack' is not a preset
+    (default, caribbean, russian-bet-fold) or a .toml file
     """
     if isinstance(key, Rules):
         return key
@@ -168,7 +169,8 @@ def unit_of(rules: Rules) -> int:
 
 def _no_game_units(rules: Rules) -> int:
     """What the ante wins when the dealer does not qualify, in 1/unit antes."""
-    return round(lib.hr_ru_no_game_amount(rules.c_rules()) * unit_of(rules))
+    units: int = round(lib.hr_ru_no_game_amount(rules.c_rules()) * unit_of(rules))
+    return units
 
 
 def _workspace() -> Any:
@@ -453,7 +455,8 @@ class Strategy:
         total = self.deals
         if sum(n for *_, n in rows) != total or total != DEALS:
             raise AssertionError(f"the return table counts {sum(n for *_, n in rows)} deals, not {DEALS}")
-        return tuple(ReturnLine(o, r, p, n, Fraction(n, total), p * Fraction(n, total)) for o, r, p, n in rows)
+        return tuple(ReturnLine(o, r, p, n, Fraction(n, total), p * Fraction(n, total))
+                     for o, r, p, n in rows)
 
     @cached_property
     def expected_return(self) -> Fraction:
@@ -525,13 +528,14 @@ class Strategy:
         """
         rows = [(t, f) for t in range(10, 0, -1) for f in range(t - 1, 0, -1)]
         index = {k: i for i, k in enumerate(rows)}
-        grid: dict[bool, list[list[Optional[float]]]] = {p: [[None] * 13 for _ in rows] for p in (True, False)}
+        grid: dict[bool, list[list[Optional[float]]]] = {p: [[None] * 13 for _ in rows]
+                                                         for p in (True, False)}
         scale = self.unit * COMPLETIONS
         for up, paired, third, fourth, w, wdiff, _, _ in self.ace_king_cells:
             grid[bool(paired)][index[(third, fourth)]][up] = wdiff / (w * scale)
         return grid
 
-    def to_png(self, path: Union[str, os.PathLike]) -> Any:
+    def to_png(self, path: Union[str, os.PathLike[str]]) -> Any:
         """Draw the Ace-King decisions (``ace_king_grid``) to a PNG file, green where the
         bet is better and red where the fold is, the shade the EV difference; returns the
         matplotlib ``Figure``. Needs matplotlib (``pip install "handrank[plot]"``).
@@ -553,7 +557,8 @@ class Strategy:
         for i, paired in enumerate((True, False)):
             ax = fig.add_subplot(1, 2, i + 1)
             image = ax.imshow([[float("nan") if v is None else v for v in row] for row in grid[paired]],
-                              cmap="RdYlGn", vmin=-top, vmax=top, aspect="auto", interpolation="nearest")  # fmt: skip
+                              cmap="RdYlGn", vmin=-top, vmax=top, aspect="auto",
+                              interpolation="nearest")  # fmt: skip
             for r, row in enumerate(grid[paired]):
                 for c, v in enumerate(row):
                     if v is not None:
@@ -680,7 +685,8 @@ class Strategy:
         """The rows of ``to_csv``, chunk by chunk as the C core solves them again (EV bet as a float)."""
         names = [cards_str([c]) for c in range(52)]
         # the cards of one rank as text, highest rank first, per 4-bit mask of its suits
-        piece = [[" ".join(names[4 * r + x] for x in range(4) if nib >> x & 1) for nib in range(16)] for r in range(13)]
+        piece = [[" ".join(names[4 * r + x] for x in range(4) if nib >> x & 1) for nib in range(16)]
+                 for r in range(13)]
         u = self.unit
         ang = _no_game_units(self.rules)
         fold_units = -u * COMPLETIONS
@@ -689,14 +695,16 @@ class Strategy:
             wu = totals.win_units
             count = int(totals.records)
             rows = []
-            for m, ng, win, lose, stay, value, up, weight in layout.iter_unpack(ffi.buffer(recs, count * layout.size)):
+            records = layout.iter_unpack(ffi.buffer(recs, count * layout.size))
+            for m, ng, win, lose, stay, value, up, weight in records:
                 hand = " ".join([piece[r][m >> (4 * r) & 15] for r in range(12, -1, -1) if m >> (4 * r) & 15])
                 bet = ang * ng + (wu[value] * win if win else 0) - 3 * u * lose
                 rows.append((hand, names[up], weight, ng, win, lose, stay, -1, bet / -fold_units,
                              "bet" if bet > fold_units else "fold"))  # fmt: skip
             yield rows
 
-    def to_csv(self, out: Union[str, os.PathLike, IO[str]], chunks: Optional[Iterable[int]] = None) -> int:
+    def to_csv(self, out: Union[str, os.PathLike[str], IO[str]],
+               chunks: Optional[Iterable[int]] = None) -> int:
         """Write the whole table (or the up ranks ``chunks``), one row per suit class
         (``TABLE_COLUMNS``: canonical hand, up card, the states it stands for, the dealer
         counts, EV fold, EV bet, best), chunk by chunk as the C core solves them again;
@@ -718,7 +726,7 @@ class Strategy:
             n += len(rows)
         return n
 
-    def to_parquet(self, path: Union[str, os.PathLike], chunks: Optional[Iterable[int]] = None) -> int:
+    def to_parquet(self, path: Union[str, os.PathLike[str]], chunks: Optional[Iterable[int]] = None) -> int:
         """Write the table of ``to_csv`` as Parquet (the same columns; EV bet as a double), one
         row group per up rank; returns the rows written. Needs pyarrow
         (``pip install "handrank[parquet]"``).
@@ -804,7 +812,8 @@ def check_chunk(unit: int, result: Any, index: int) -> None:
         if not (isinstance(values, tuple) and len(values) == 7463 and all(_whole(x, least) for x in values)):
             raise ValueError(f"{name}: not 7463 whole numbers >= {least}")
     cells = result[12]
-    if not (isinstance(cells, tuple) and all(isinstance(c, tuple) and all(map(_whole_signed, c)) for c in cells)):
+    if not (isinstance(cells, tuple)
+            and all(isinstance(c, tuple) and all(map(_whole_signed, c)) for c in cells)):
         raise ValueError("ace_king: not a tuple of rows of whole numbers")
 
 
@@ -824,7 +833,8 @@ def solve_job(rules: Union[Rules, str, Mapping[str, Any]]) -> Any:
     r = rules_for(rules)
     _check(r)
     return jobs.Job(KIND, VERSION, {"rules": rules_fields(r)}, chunks=CHUNKS, chunk=solve_chunk,
-                    merge=functools.partial(_combine, r), check=functools.partial(check_chunk, unit_of(r)))  # fmt: skip
+                    merge=functools.partial(_combine, r),
+                    check=functools.partial(check_chunk, unit_of(r)))  # fmt: skip
 
 
 def solve(
@@ -856,8 +866,8 @@ def solve(
     return strategy
 
 
-def run_job(job: Any, threads: Optional[int], executor: Any, store: Any, resume: Optional[bool], progress: Any,
-            chunks: Optional[Iterable[int]] = None) -> Any:
+def run_job(job: Any, threads: Optional[int], executor: Any, store: Any, resume: Optional[bool],
+            progress: Any, chunks: Optional[Iterable[int]] = None) -> Any:
     """``handrank.jobs.run`` with the solver's defaults: as many threads as CPUs when no
     executor is given; a bad ``threads`` or ``chunks`` is a ``SolveError``."""
     from ... import jobs
@@ -905,8 +915,8 @@ def _combine(rules: Rules, parts: Sequence[Sequence[Any]]) -> Strategy:
                     raise SolveError(f"solve: value {v} pays differently in two chunks")
                 win_units[v] = x
         for cell in c["ace_king"]:
-            k = tuple(cell[:4])
-            ak[k] = [a + b for a, b in zip(ak.get(k, [0, 0, 0, 0]), cell[4:])]
+            key = tuple(cell[:4])
+            ak[key] = [a + b for a, b in zip(ak.get(key, [0, 0, 0, 0]), cell[4:])]
     if total["states"] != STATES:
         raise AssertionError(f"the chunks count {total['states']} states, not {STATES}")
     total["win"] = {str(v): n for v, n in enumerate(win) if n}
@@ -929,7 +939,8 @@ def _ak_cells(rules: Rules, totals: Any, recs: Any) -> tuple[tuple[int, ...], ..
         hand, up = int(r.hand), int(r.up) >> 2
         ranks = [x for x in range(12, -1, -1) if hand >> (4 * x) & 15]
         win = int(r.win)
-        diff = ang * int(r.no_game) + (int(totals.win_units[r.value]) * win if win else 0) - 3 * u * int(r.lose)
+        diff = (ang * int(r.no_game) + (int(totals.win_units[r.value]) * win if win else 0)
+                - 3 * u * int(r.lose))
         diff += u * COMPLETIONS
         w = int(r.weight)
         c = cells.setdefault((up, int(up in ranks), ranks[2], ranks[3]), [0, 0, 0, 0])
@@ -960,12 +971,12 @@ def _ace_king_rules(s: Strategy) -> AceKingRules:
     for paired in (False, True):
         up = 0
         while up < 13:
-            th = best.get((up, paired))
+            limit = best.get((up, paired))
             end = up
-            while end + 1 < 13 and best.get((end + 1, paired)) == th:
+            while end + 1 < 13 and best.get((end + 1, paired)) == limit:
                 end += 1
-            if th is not None and th[0] < 13:
-                rules.append(AceKingRule((up, end), paired, th[0], th[1]))
+            if limit is not None and limit[0] < 13:
+                rules.append(AceKingRule((up, end), paired, limit[0], limit[1]))
             up = end + 1
     # a rule for both paired and unpaired when they coincide
     merged: list[AceKingRule] = []

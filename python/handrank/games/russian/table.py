@@ -196,7 +196,8 @@ class Round:
     @property
     def dealer_up(self) -> int:
         """The dealer's open card."""
-        return self.dealer[0]
+        up: int = self.dealer[0]
+        return up
 
     def hand(self, box: int = 0) -> Cards:
         """Box ``box``'s cards as ``Cards`` (ids that print as cards).
