@@ -25,6 +25,7 @@ from typing import Optional, Union
 
 from ..cards import CardError, Cards, CardSpec, cards, pretty
 from ..explanations.pots import split_pot
+from ..text.games import BADUGI_POT, pick
 from ..text.hands import check_lang, words
 
 __all__ = ["BADUGI_CLASSES", "BadugiError", "BadugiShowdown", "badugi_showdown", "best_badugi",
@@ -164,7 +165,7 @@ class BadugiShowdown:
         """
         check_lang(lang)
         w: dict[Union[int, str], str] = words(lang).BADUGI
-        amount = str(self.pot) if self.pot is not None else ("the pot" if lang == "en" else "банк")
+        amount = str(self.pot) if self.pot is not None else pick(BADUGI_POT, lang)
         win = describe_badugi(self.values[self.winners[0]], lang)
         names = w["and"].join(str(k) for k in self.winners)
         if len(self.winners) > 1:

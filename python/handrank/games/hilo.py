@@ -42,6 +42,7 @@ from ..evaluators.schemes import LowRules, Scheme, low_rules
 from ..evaluators.schemes import _qualifier as _low_qualifier
 from ..explanations.pots import PotError, _listed, pot_parts, split_pot
 from ..explanations.showdown import NOBODY
+from ..text.games import DECLARATIONS, HTML, HTML_COLUMNS
 from ..text.hands import check_lang, describe_low, describe_low_wild, hand_text
 from ..text.hands import short as _short
 from ..text.pots import pot_text
@@ -51,10 +52,10 @@ __all__ = ["GAMES", "Award", "Forfeit", "HiLoError", "HiLoGame", "HiLoResult", "
            "parse_declaration", "resolve"]
 
 HIGH, LOW, BOTH = "high", "low", "both"
+# what a declaration may be given as: the words of every language, and the chips' numbers
 _DECLARATIONS: dict[Any, str] = {
-    "high": HIGH, "hi": HIGH, "red": HIGH, 1: HIGH, "старшая": HIGH, "красная": HIGH,
-    "low": LOW, "lo": LOW, "white": LOW, 0: LOW, "младшая": LOW, "белая": LOW,
-    "both": BOTH, "blue": BOTH, 2: BOTH, "обе": BOTH, "синяя": BOTH,
+    **{word: way for table in DECLARATIONS.values() for word, way in table.items()},
+    1: HIGH, 0: LOW, 2: BOTH,
 }
 
 
@@ -431,21 +432,22 @@ class HiLoResult:
         marked) and every award explained."""
         from ..cards import cards_html
         from ..text import html
+        words = HTML["en"]
         rows, marked = [], []
         for i, k in enumerate(self.keys):
             won = k in self.high_winners or k in self.low_winners
             if won:
                 marked.append(i)
-            ways = " ".join(w for w, ks in (("high", self.high_winners), ("low", self.low_winners))
-                            if k in ks)
+            ways = " ".join(w for w, ks in ((words["high"], self.high_winners),
+                                            (words["low"], self.low_winners)) if k in ks)
             rows.append([html.esc(ways), html.esc(self.name(k)),
                          cards_html(self.cards[k]) if k in self.cards else "",
                          html.esc(self.high_text(k)), html.esc(self.low_text(k)),
                          f"{self.shares.get(k, 0):,}"])
         lines = "".join(f"<div>{html.esc(line)}</div>" for line in self.text().splitlines())
-        return html.block(f"Hi-lo split, {self.game.name}",
-                          html.table(["won", "player", "cards", "high", "low", "units"], rows, marked=marked,
-                                     right=(5,)), f'<div style="margin-top:4px">{lines}</div>')
+        return html.block(words["hilo_title"].format(game=self.game.name),
+                          html.table(list(HTML_COLUMNS["en"]["hilo"]), rows, marked=marked, right=(5,)),
+                          f'<div style="margin-top:4px">{lines}</div>')
 
     def text(self, lang: str = "en") -> str:
         """Every award explained, pot by pot (``lang="ru"`` for Russian).

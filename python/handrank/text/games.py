@@ -3,7 +3,8 @@ and reports, badugi's pot and the hi-lo declarations.
 
 Every table holds one entry per language with the same keys; templates are ``str.format``
 strings whose fields the games fill. Adding a language is adding its entry to each table
-(and its module of hand words, ``handrank.text.hands.LANGUAGES``).
+(and its module of hand words, ``handrank.text.hands.LANGUAGES``). The notebook views and
+the pictures, which have no ``lang``, use the English entries.
 
 >>> RUSSIAN_CATEGORIES["en"]["ACE_KING"], RUSSIAN_CATEGORIES["ru"]["ACE_KING"]
 ('Ace-King', 'Туз-Король')
@@ -16,8 +17,9 @@ from __future__ import annotations
 from typing import TypedDict, TypeVar
 
 __all__ = [
-    "ADVICE", "BADUGI_POT", "DECLARATIONS", "FULL_GAME", "RUSSIAN_CATEGORIES", "RUSSIAN_HAND",
-    "RUSSIAN_PAYOUT", "SAMPLE", "SETTLE", "SOLVER", "SampleWords", "SettleWords", "SolverWords", "pick",
+    "ACE_KING_PICTURE", "ADVICE", "BADUGI_POT", "CHART_CLASSES", "DECLARATIONS", "FULL_GAME",
+    "FULL_GAME_PICTURE", "HTML", "HTML_COLUMNS", "RUSSIAN_CATEGORIES", "RUSSIAN_HAND", "RUSSIAN_PAYOUT",
+    "SAMPLE", "SETTLE", "SOLVER", "SampleWords", "SettleWords", "SolverWords", "pick",
 ]
 
 _T = TypeVar("_T")
@@ -59,6 +61,7 @@ class SampleWords(TypedDict):
     control: str
     best: str
 
+
 #: The Russian-poker categories by ``RussianCategory`` name ("Сет или Тройка" in the source
 #: rules: the library says "Сет").
 RUSSIAN_CATEGORIES: dict[str, dict[str, str]] = {
@@ -89,7 +92,8 @@ RUSSIAN_PAYOUT: dict[str, dict[str, str]] = {
 }
 
 #: A settlement: the outcomes (by ``Outcome`` name), the lines' names, their notes (by key),
-#: what follows the paid combinations when the table maximum cut the win, the total's name.
+#: what follows the paid combinations when the table maximum cut the win, the total's name;
+#: the notebook view's title, hands and columns.
 SETTLE: dict[str, SettleWords] = {
     "en": {
         "outcomes": {
@@ -176,6 +180,27 @@ SOLVER: dict[str, SolverWords] = {
     },
 }
 
+#: The picture of the Ace-King decisions (``Strategy.to_png``): ``{rules}`` the rules' name,
+#: ``{edge}`` the house edge.
+ACE_KING_PICTURE: dict[str, dict[str, str]] = {
+    "en": {
+        "up_card": "dealer's up card",
+        "paired": "up card pairs one of your cards",
+        "unpaired": "up card pairs none of your cards",
+        "colorbar": "EV(bet) - EV(fold), antes (cells: x 100)",
+        "title": "Ace-King: bet (green) or fold (red), average over the fifth card and suits\n"
+                 "{rules}: house edge {edge:.4%} with the optimal play",
+    },
+    "ru": {
+        "up_card": "открытая карта дилера",
+        "paired": "открытая карта совпадает по рангу с вашей",
+        "unpaired": "открытая карта не совпадает с вашими",
+        "colorbar": "EV(ставка) - EV(пас), анте (в клетках: x 100)",
+        "title": "Туз-Король: ставка (зелёный) или пас (красный), в среднем по пятой карте и мастям\n"
+                 "{rules}: преимущество казино {edge:.4%} при лучшей игре",
+    },
+}
+
 #: The full game's table: its report.
 FULL_GAME: dict[str, dict[str, str]] = {
     "en": {
@@ -221,6 +246,113 @@ SAMPLE: dict[str, SampleWords] = {
                    "средняя разность; без неё: {raw:.4%} ± {rse:.4%} (95%: {rlo:.4%} .. {rhi:.4%})",
         "best": "Лучший ход: {acts}",
     },
+}
+
+#: The notebook views (``_repr_html_``) of the games' results: the rows' names and values.
+HTML: dict[str, dict[str, str]] = {
+    "en": {
+        "rules": "rules", "rules_value": "{name}: {rules}", "house_edge": "house edge",
+        "expected_return": "expected return", "best": "best: {play}",
+        # Strategy
+        "strategy_title": "Russian poker solved: bet or fold", "deals": "deals",
+        "deals_value": "{deals:,} (every one; {states:,} states)",
+        "strategy_edge": "{edge_float:.6%} (exactly {edge})", "element_of_risk": "element of risk",
+        "strategy_return": "{er:+.6f} antes per ante", "bet": "bet", "fold": "fold",
+        # Sample
+        "sample_title": "Russian poker, a sampled house edge", "states": "states",
+        "states_value": "{n:,} sampled (seed {seed}, advisor target {target})",
+        "sample_edge": "{he:.4%} ± {se:.4%} (95%: {lo:.4%} .. {hi:.4%}; the advisor's part {adv:.4%})",
+        "raw": "without the control variate",
+        "raw_value": "{raw:.4%} ± {rse:.4%} (95%: {rlo:.4%} .. {rhi:.4%})",
+        # FullStrategy
+        "table_title": "Russian poker, the full game's table", "table_empty": "no states: {chunks!r:.100}",
+        "table_edge": "{edge:.4%} ± {se:.4%} (95%: {lo:.4%} .. {hi:.4%})",
+        "table_return": "{er:+.4f} ± {se:.4f} antes per ante over the slice",
+        "covered": "covered", "whole": "the whole game", "slice": "{chunks:,} of {table:,} chunks",
+        "rows": "rows", "rows_value": "{rows:,} suit classes, {states:,} states",
+        "advisor": "advisor", "advisor_value": "seed {seed}, target standard error {target}",
+        # Advice
+        "advice_title": "Russian poker advice", "hand": "hand", "up_card": "dealer's up card",
+        "a_bet": "a bet",
+        "a_bet_value": "wins {wins:.2%}, loses {loses:.2%}, stays {stays:.2%}; "
+                       "the dealer has no game {no_game:.2%}",
+        "insurance": "insurance", "insurance_value": "{ev:+.4f} per ante insured", "seed": "seed {seed}",
+        # HiLoResult
+        "hilo_title": "Hi-lo split, {game}", "high": "high", "low": "low",
+    },
+    "ru": {
+        "rules": "правила", "rules_value": "{name}: {rules}", "house_edge": "преимущество казино",
+        "expected_return": "ожидаемый возврат", "best": "лучший ход: {play}",
+        "strategy_title": "Русский покер решён: ставка или пас", "deals": "раздачи",
+        "deals_value": "{deals:,} (все; {states:,} состояний)",
+        "strategy_edge": "{edge_float:.6%} (точно {edge})", "element_of_risk": "элемент риска",
+        "strategy_return": "{er:+.6f} анте на анте", "bet": "ставка", "fold": "пас",
+        "sample_title": "Русский покер, преимущество казино по выборке", "states": "состояния",
+        "states_value": "{n:,} в выборке (seed {seed}, цель советчика {target})",
+        "sample_edge": "{he:.4%} ± {se:.4%} (95%: {lo:.4%} .. {hi:.4%}; из них советчик {adv:.4%})",
+        "raw": "без контрольной переменной",
+        "raw_value": "{raw:.4%} ± {rse:.4%} (95%: {rlo:.4%} .. {rhi:.4%})",
+        "table_title": "Русский покер, таблица полной игры", "table_empty": "нет состояний: {chunks!r:.100}",
+        "table_edge": "{edge:.4%} ± {se:.4%} (95%: {lo:.4%} .. {hi:.4%})",
+        "table_return": "{er:+.4f} ± {se:.4f} анте на анте в этой части",
+        "covered": "охват", "whole": "вся игра", "slice": "{chunks:,} из {table:,} кусков",
+        "rows": "строки", "rows_value": "{rows:,} классов, {states:,} состояний",
+        "advisor": "советчик", "advisor_value": "seed {seed}, целевая стандартная ошибка {target}",
+        "advice_title": "Совет по русскому покеру", "hand": "рука", "up_card": "открытая карта дилера",
+        "a_bet": "ставка",
+        "a_bet_value": "выигрыш {wins:.2%}, проигрыш {loses:.2%}, стэй {stays:.2%}; "
+                       "у дилера нет игры {no_game:.2%}",
+        "insurance": "страховка", "insurance_value": "{ev:+.4f} на анте страховки", "seed": "seed {seed}",
+        "hilo_title": "Хай-лоу, {game}", "high": "старшая", "low": "младшая",
+    },
+}
+
+#: The columns of the notebook views' tables.
+HTML_COLUMNS: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {
+        "strategy": ("outcome", "pays", "deals", "probability", "contribution"),
+        "advice": ("", "option", "EV (antes)", "error", "draws"),
+        "hilo": ("won", "player", "cards", "high", "low", "units"),
+    },
+    "ru": {
+        "strategy": ("исход", "платит", "раздач", "вероятность", "вклад"),
+        "advice": ("", "вариант", "EV (анте)", "ошибка", "розыгрыши"),
+        "hilo": ("выигрыш", "игрок", "карты", "старшая", "младшая", "фишки"),
+    },
+}
+
+#: The chart of the full game's best plays (``write_png``): the hand classes' names, the
+#: axis, the title under ``{title}``, what the plot of a table covers.
+FULL_GAME_PICTURE: dict[str, dict[str, str]] = {
+    "en": {
+        "up_card": "dealer's up card",
+        "title": "{title}\nbest play by hand class and up card; shade: EV margin over the second best "
+                 "(number: antes x 100); ?: best in under 75% of the cell's states",
+        "table_title": "{rules}: {covered}, {states:,} states",
+        "whole": "the whole table", "slice": "a slice of the table",
+    },
+    "ru": {
+        "up_card": "открытая карта дилера",
+        "title": "{title}\nлучший ход по классу руки и открытой карте; оттенок: перевес EV над вторым ходом "
+                 "(число: анте x 100); ?: лучший менее чем в 75% состояний клетки",
+        "table_title": "{rules}: {covered}, {states:,} состояний",
+        "whole": "вся таблица", "slice": "часть таблицы",
+    },
+}
+
+_PAIR_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+
+#: The chart's rows (``chart_classes``): made hands by category, pairs by rank, then the
+#: draws with and without Ace-King.
+CHART_CLASSES: dict[str, tuple[str, ...]] = {
+    "en": ("straight flush", "four of a kind", "full house", "flush", "straight", "three of a kind",
+           "two pair", *(f"pair of {r}s" for r in _PAIR_RANKS),
+           "Ace-King", "AK, four to a flush", "four to a flush", "AK, four to a straight",
+           "four to a straight", "nothing"),
+    "ru": ("стрит-флеш", "каре", "фул-хаус", "флеш", "стрит", "сет", "две пары",
+           *(f"пара {r}" for r in _PAIR_RANKS),
+           "Туз-Король", "AK, четыре к флешу", "четыре к флешу", "AK, четыре к стриту",
+           "четыре к стриту", "ничего"),
 }
 
 #: A badugi pot given no amount.

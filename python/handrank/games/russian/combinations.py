@@ -34,6 +34,7 @@ from typing import Optional
 
 from ..._core import ffi, lib
 from ...cards import Cards, CardSpec, cards_str
+from ...text.games import RUSSIAN_PAYOUT, pick
 from .ranking import CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory, RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Rules, check_rules
 
@@ -124,11 +125,11 @@ class Combinations:
         >>> combinations("A♥ A♠ A♦ A♣ 8♥ 8♠").describe()
         'Four of a Kind (A♥ A♠ A♦ A♣) + Full House (A♦ A♥ A♠ 8♥ 8♠): 27 to 1'
         """
+        w = pick(RUSSIAN_PAYOUT, lang)
         text = self.first.describe(lang)
         if self.second:
-            text += " + " + self.second.describe(lang)
-        to = "к" if lang == "ru" else "to"
-        return f"{text}: {self.payout} {to} 1"
+            text += w["plus"] + self.second.describe(lang)
+        return w["payout"].format(text=text, payout=self.payout)
 
 
 def combinations(hand: CardSpec, rules: Rules = DEFAULT_RULES) -> Combinations:

@@ -36,6 +36,8 @@ from typing import IO, Any, Callable, Optional, Union
 
 from ...cards import CardError, CardSpec, cards, cards_str
 from ...numtext import whole_number
+from ...text.games import CHART_CLASSES, FULL_GAME, FULL_GAME_PICTURE, HTML
+from ...text.games import pick as pick_words
 from ...text.hands import numbers_text, play_word
 from .advisor import advise
 from .ranking import RussianCategory, evaluate
@@ -614,25 +616,28 @@ class FullStrategy:
         """Jupyter: a summary (coverage, the value found, how often each play is best);
         never the rows."""
         from ...text import html
+        w = HTML["en"]
         er, ci = self.expected_return, self.ci95
         if er is None or ci is None:
-            return html.block("Russian poker, the full game's table", note=f"no states: {self.chunks!r:.100}")
+            return html.block(w["table_title"], note=w["table_empty"].format(chunks=self.chunks))
         lo, hi = ci
         if self.complete:
-            value = [("house edge", html.esc(f"{float(-er):.4%} ± {self.se:.4%} "
-                                             f"(95%: {lo:.4%} .. {hi:.4%})"))]
+            edge = w["table_edge"].format(edge=float(-er), se=self.se, lo=lo, hi=hi)
+            value = [(w["house_edge"], html.esc(edge))]
         else:
-            value = [("expected return", html.esc(f"{float(er):+.4f} ± {self.se:.4f} "
-                                                  "antes per ante over the slice"))]
+            value = [(w["expected_return"], html.esc(w["table_return"].format(er=float(er), se=self.se)))]
+        covered = (w["whole"] if self.complete
+                   else w["slice"].format(chunks=len(self.chunks), table=TABLE_CHUNKS))
         summary = html.pairs([
-            ("rules", html.esc(f"{_describe(self.rules)}: {self.rules!r}")),
-            ("covered", html.esc("the whole game" if self.complete else
-                                 f"{len(self.chunks):,} of {TABLE_CHUNKS:,} chunks")),
-            ("rows", html.esc(f"{len(self.rows):,} suit classes, {self.states:,} states")),
-            *value, ("advisor", html.esc(f"seed {self.seed}, target standard error {self.target_se}")),
-            *((f"best: {k}", html.bar(float(v))) for k, v in self.frequencies.items() if v),
+            (w["rules"], html.esc(w["rules_value"].format(name=_describe(self.rules),
+                                                          rules=repr(self.rules)))),
+            (w["covered"], html.esc(covered)),
+            (w["rows"], html.esc(w["rows_value"].format(rows=len(self.rows), states=self.states))),
+            *value,
+            (w["advisor"], html.esc(w["advisor_value"].format(seed=self.seed, target=self.target_se))),
+            *((w["best"].format(play=k), html.bar(float(v))) for k, v in self.frequencies.items() if v),
         ])
-        return html.block("Russian poker, the full game's table", summary)
+        return html.block(w["table_title"], summary)
 
     def text(self, lang: str = "en") -> str:
         """The report: what was covered, the house edge (of the whole game) or the expected
@@ -644,29 +649,19 @@ class FullStrategy:
         Expected return per ante over the slice: -0.9682 ± 0.0000
         Best play: fold 99.61%, bet 0.39%
         """
-        ru = lang == "ru"
-        if ru:
-            what = "вся игра" if self.complete else f"часть таблицы: {len(self.chunks):,} из {TABLE_CHUNKS:,} кусков"
-            head = f"Полная игра, {what}: {len(self.rows):,} классов, {self.states:,} состояний"
-        else:
-            what = "the whole game" if self.complete else f"a slice of {len(self.chunks):,} of {TABLE_CHUNKS:,} chunks"
-            head = f"Full game, {what}: {len(self.rows):,} suit classes, {self.states:,} states"
+        w = pick_words(FULL_GAME, lang)
+        what = w["whole"] if self.complete else w["slice"].format(chunks=len(self.chunks), table=TABLE_CHUNKS)
+        head = w["head"].format(what=what, rows=len(self.rows), states=self.states)
         if self.expected_return is None or self.se is None or self.ci95 is None:
-            none = ("В этой части нет состояний (у руки четыре карты ранга открытой карты дилера, такую раздачу "
-                    "колода не даёт): ожидаемый возврат не определён" if ru else
-                    "No states in this slice (its hands hold four cards of the up card's rank, which no deck "
-                    "deals): the expected return is undefined")
-            return numbers_text("\n".join([head, none]), lang)
+            return numbers_text("\n".join([head, w["empty"]]), lang)
         lo, hi = self.ci95
         plays = ", ".join(f"{play_word(k, lang)} {float(v):.2%}" for k, v in self.frequencies.items() if v)
         er = float(self.expected_return)
         if self.complete:
-            value = (f"{'Преимущество казино' if ru else 'House edge'}: {-er:.4%} ± {self.se:.4%} "
-                     f"(95%: {lo:.4%} .. {hi:.4%})")  # fmt: skip
+            value = w["edge"].format(edge=-er, se=self.se, lo=lo, hi=hi)
         else:
-            value = (f"{'Ожидаемый возврат на анте в этой части' if ru else 'Expected return per ante over the slice'}: "
-                     f"{er:+.4f} ± {self.se:.4f}")  # fmt: skip
-        return numbers_text("\n".join([head, value, f"{'Лучший ход' if ru else 'Best play'}: {plays}"]), lang)
+            value = w["return"].format(er=er, se=self.se)
+        return numbers_text("\n".join([head, value, w["best"].format(plays=plays)]), lang)
 
     def to_csv(self, out: Union[str, os.PathLike[str], IO[str]]) -> int:
         """Write the table, one row per suit class (``TABLE_COLUMNS``); returns the rows.
@@ -701,8 +696,9 @@ class FullStrategy:
         >>> open(path, "rb").read(4)
         b'\\x89PNG'
         """
-        covered = "the whole table" if self.complete else "a slice of the table"
-        title = f"{_rules_name(self.rules)}: {covered}, {self.states:,} states"
+        w = FULL_GAME_PICTURE["en"]
+        covered = w["whole"] if self.complete else w["slice"]
+        title = w["table_title"].format(rules=_rules_name(self.rules), covered=covered, states=self.states)
         return write_png(self.rows, path, title)
 
 
@@ -728,11 +724,7 @@ def _rules_name(rules: Rules) -> str:
 
 
 _MADE = {10: 0, 9: 0, 8: 1, 7: 2, 6: 3, 5: 4, 4: 5, 3: 6}  # category -> chart row
-_CLASSES = ("straight flush", "four of a kind", "full house", "flush", "straight", "three of a kind",
-            "two pair",
-            *(f"pair of {r}s" for r in ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")),
-            "Ace-King", "AK, four to a flush", "four to a flush", "AK, four to a straight",
-            "four to a straight", "nothing")  # fmt: skip
+_CLASSES = CHART_CLASSES["en"]
 
 
 def hand_class(hand: Sequence[int]) -> int:
@@ -846,13 +838,12 @@ def write_png(rows: Iterable[Sequence[Any]], path: Union[str, os.PathLike[str]],
     ax.set_xticklabels(_RANK_NAMES, fontsize=9)
     ax.set_yticks(range(len(_CLASSES)))
     ax.set_yticklabels(_CLASSES, fontsize=8)
-    ax.set_xlabel("dealer's up card")
+    w = FULL_GAME_PICTURE["en"]
+    ax.set_xlabel(w["up_card"])
     used = sorted({cell[0] for line in grid for cell in line if cell is not None})
     ax.legend(handles=[Patch(color=_COLOURS[i], label=f"{_SHORT[i]}: {PLAYS[i]}") for i in used],
               loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False)  # fmt: skip
-    fig.suptitle(f"{title}\nbest play by hand class and up card; shade: EV margin over the second best "
-                 "(number: antes x 100); ?: best in under 75% of the cell's states",
-                 fontsize=9.5)  # fmt: skip
+    fig.suptitle(w["title"].format(title=title), fontsize=9.5)
     fig.subplots_adjust(left=0.17, right=0.8, top=0.92, bottom=0.06)
     fig.savefig(os.fspath(path), dpi=110, format="png")  # at the path given, whatever it ends with
     return fig

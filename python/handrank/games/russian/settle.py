@@ -32,6 +32,7 @@ from typing import Any, Optional
 
 from ...cards import CardError, CardSpec, cards, cards_str
 from ...errors import HandrankError
+from ...text.games import SETTLE, pick
 from .combinations import Combinations, combinations
 from .ranking import RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
@@ -73,19 +74,9 @@ class Outcome(Enum):
     NO_GAME_AFTER_BUY = "dealer still has no game after a bought game"
 
 
-_OUTCOME_RU = {
-    Outcome.FOLD: "пас",
-    Outcome.DEALER_NO_GAME: "у дилера нет игры",
-    Outcome.PLAYER_HIGHER: "игрок старше",
-    Outcome.PLAYER_LOWER: "игрок младше",
-    Outcome.STAY: "стэй (ничья)",
-    Outcome.NO_GAME_AFTER_BUY: "у дилера нет игры и после покупки",
-}
-_ITEM_RU = {"ante": "анте", "bet": "ставка", "fees": "плата", "insurance": "страховка", "bonus": "бонус"}
-_NOTES_RU = {
-    "lost on a fold": "проигран при пасе",
-    "lost: cards were drawn": "проигран: был прикуп или обмен",
-}
+_EN = SETTLE["en"]
+# an item's note (English, as ``Item.note`` holds it) -> its key in ``SETTLE``
+_NOTE_KEYS = {v: k for k, v in _EN["notes"].items()}
 
 
 @dataclass(frozen=True)
@@ -166,30 +157,28 @@ class Settlement:
 
     def _note(self, i: Item, lang: str) -> str:
         """What an item's line says after the amounts (the bet: the combinations paid)."""
-        ru = lang == "ru"
-        note = _NOTES_RU.get(i.note, i.note) if ru else i.note
+        w = pick(SETTLE, lang)
+        key = _NOTE_KEYS.get(i.note)
+        note = w["notes"][key] if key is not None else i.note
         if i.name == "bet" and self.paid is not None:
-            note = self.paid.describe(lang) + (
-                " (максимум стола)"
-                if ru and self.capped
-                else " (table maximum)"
-                if self.capped
-                else ""
-            )
+            note = self.paid.describe(lang) + (w["capped"] if self.capped else "")
         return note
 
     def _repr_html_(self) -> str:
         """Jupyter: the outcome, both hands, a row per item (stake, net, why) and the total."""
         from ...cards import cards_html
         from ...text import html
+        w = _EN
         dealer = self.dealer_after or self.dealer
-        rows = [[html.esc(i.name), html.esc(i.stake), html.esc(_signed(i.net)), html.esc(self._note(i, "en"))]
+        rows = [[html.esc(w["items"][i.name]), html.esc(i.stake), html.esc(_signed(i.net)),
+                 html.esc(self._note(i, "en"))]
                 for i in self.items if i.stake or i.net]
-        rows.append(["<b>total</b>", "", f"<b>{html.esc(_signed(self.total))}</b>", ""])
-        hands = html.pairs([("player", f"{cards_html(self.player.cards)} {html.esc(self.player.describe())}"),
-                            ("dealer", f"{cards_html(dealer.cards)} {html.esc(dealer.describe())}")])
-        return html.block(f"Settlement: {self.outcome.value}", hands,
-                          html.table(["item", "stake", "net", ""], rows, right=(1, 2)))
+        rows.append([f"<b>{html.esc(w['total'])}</b>", "", f"<b>{html.esc(_signed(self.total))}</b>", ""])
+        hands = html.pairs([
+            (w["player"], f"{cards_html(self.player.cards)} {html.esc(self.player.describe())}"),
+            (w["dealer"], f"{cards_html(dealer.cards)} {html.esc(dealer.describe())}")])
+        return html.block(w["title"].format(outcome=w["outcomes"][self.outcome.name]), hands,
+                          html.table(list(w["columns"]), rows, right=(1, 2)))
 
     def text(self, lang: str = "en") -> str:
         """One line per item, then the total.
@@ -200,14 +189,14 @@ class Settlement:
           bet             2 ->      +2  Pair (K♠ K♦): 1 to 1
           total                     +2
         """
-        ru = lang == "ru"
-        lines = [(_OUTCOME_RU[self.outcome] if ru else self.outcome.value).capitalize()]
+        w = pick(SETTLE, lang)
+        lines = [w["outcomes"][self.outcome.name].capitalize()]
         for i in self.items:
             if i.stake or i.net:
-                name = _ITEM_RU[i.name] if ru else i.name
+                name = w["items"][i.name]
                 note = self._note(i, lang)
                 lines.append(f"  {name:<10} {str(i.stake):>6} -> {_signed(i.net):>7}  {note}".rstrip())
-        lines.append(f"  {'итого' if ru else 'total':<10} {'':>6}    {_signed(self.total):>7}")
+        lines.append(f"  {w['total']:<10} {'':>6}    {_signed(self.total):>7}")
         return "\n".join(lines)
 
 
@@ -330,7 +319,7 @@ def _bonus_line(b: Fraction, folded: bool, drew: bool, player: RussianHand, rule
     if b and not folded and not drew:
         odds = rules.bonus_table.get(player.category, ZERO)
         net = b * odds if odds else -b
-    note = "lost on a fold" if folded and b else "lost: cards were drawn" if drew and b else ""
+    note = _EN["notes"]["fold"] if folded and b else _EN["notes"]["drew"] if drew and b else ""
     return Item("bonus", b, net, note)
 
 
@@ -415,7 +404,7 @@ def settle(
             "bet",
             ZERO if folded else BET,
             bet,
-            (paid.describe() if won else "") + (" (table maximum)" if capped else ""),
+            (paid.describe() if won else "") + (_EN["capped"] if capped else ""),
         ),
         fees=Item("fees", fee, -fee),
         insurance=Item("insurance", ins, ins_net),

@@ -38,8 +38,9 @@ from ..._core import ffi, lib
 from ...cards import CardError, CardSpec, cards, cards_str
 from ...errors import HandrankError
 from ...numtext import shown
+from ...text.games import ACE_KING_PICTURE, HTML, HTML_COLUMNS, RUSSIAN_CATEGORIES, SOLVER, pick
 from ...text.hands import numbers_text
-from .ranking import ACE_KING_MIN, CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory
+from .ranking import ACE_KING_MIN, RussianCategory
 from .rules import PRESETS, Rules, amount_unit, bet_fold_rules, check_rules, load_rules
 
 __all__ = [
@@ -328,17 +329,22 @@ class AceKingRule:
         >>> AceKingRule(up=(0, 3), paired=True, third=0, fourth=0).text()
         'against an up card 2-5 that pairs one of your cards: bet every Ace-King'
         """
-        ru = lang == "ru"
+        w = pick(SOLVER, lang)
         lo, hi = (_RANKS[r].replace("T", "10") for r in self.up)
         ups = lo if lo == hi else f"{lo}-{hi}"
-        if ru:
-            pair = {None: "", True: ", совпадающей по рангу с вашей картой", False: ", не совпадающей с вашими"}
-            cards_ = f"A K {_rank(self.third)} {_rank(self.fourth)} или старше" if self.third else "любым Туз-Король"
-            return f"против открытой карты {ups}{pair[self.paired]}: ставка с {cards_}"
-        pair = {None: "", True: " that pairs one of your cards", False: " that pairs none of your cards"}
+        pair = w["pairs"]["any" if self.paired is None else "one" if self.paired else "none"]
         if self.third == 0:
-            return f"against an up card {ups}{pair[self.paired]}: bet every Ace-King"
-        return f"against an up card {ups}{pair[self.paired]}: bet A K {_rank(self.third)} {_rank(self.fourth)} or better"
+            return w["rule_every"].format(ups=ups, pair=pair)
+        return w["rule"].format(ups=ups, pair=pair, third=_rank(self.third), fourth=_rank(self.fourth))
+
+
+def _outcome_name(key: str, cat: Optional[RussianCategory], lang: str) -> str:
+    """A row of the return table in words: ``key`` an outcome of ``SOLVER``, ``cat`` the
+    category a win is paid for."""
+    template = pick(SOLVER, lang)["outcomes"][key]
+    if cat is None:
+        return template
+    return template.format(name=pick(RUSSIAN_CATEGORIES, lang)[cat.name])
 
 
 def _rank(r: int) -> str:
@@ -374,23 +380,10 @@ class AceKingRules:
         >>> print(_caribbean().ace_king_rules().text().splitlines()[0])
         Ace-King: bet when one of these rules matches, fold otherwise
         """
-        ru = lang == "ru"
-        head = (
-            "Туз-Король: ставка, если подходит одно из правил, иначе пас"
-            if ru
-            else "Ace-King: bet when one of these rules matches, fold otherwise"
-        )
-        lines = [head] + [f"  {i + 1}. {r.text(lang)}" for i, r in enumerate(self.rules)]
-        if ru:
-            lines.append(
-                f"  совпадает с таблицей в {float(self.agreement):.2%} состояний Туз-Король; "
-                f"преимущество казино {float(self.house_edge):.6%} (оптимум {float(self.optimal_house_edge):.6%})"
-            )
-        else:
-            lines.append(
-                f"  agrees with the table in {float(self.agreement):.2%} of Ace-King states; "
-                f"house edge {float(self.house_edge):.6%} (optimal {float(self.optimal_house_edge):.6%})"
-            )
+        w = pick(SOLVER, lang)
+        lines = [w["rules_head"]] + [f"  {i + 1}. {r.text(lang)}" for i, r in enumerate(self.rules)]
+        lines.append(w["rules_tail"].format(agreement=float(self.agreement), edge=float(self.house_edge),
+                                            optimal=float(self.optimal_house_edge)))
         return numbers_text("\n".join(lines), lang)  # 5,224306% in Russian
 
 
@@ -436,27 +429,33 @@ class Strategy:
 
     @cached_property
     def _return_table(self) -> tuple[ReturnLine, ...]:
+        rows = self._outcomes
+        total = self.deals
+        if sum(n for *_, n in rows) != total or total != DEALS:
+            raise AssertionError(f"the return table counts {sum(n for *_, n in rows)} deals, not {DEALS}")
+        return tuple(ReturnLine(_outcome_name(k, cat, "en"), _outcome_name(k, cat, "ru"), p, n,
+                                Fraction(n, total), p * Fraction(n, total))
+                     for k, cat, p, n in rows)
+
+    @cached_property
+    def _outcomes(self) -> list[tuple[str, Optional[RussianCategory], Fraction, int]]:
+        """The return table's rows: the outcome's key in ``SOLVER`` (and the category a win
+        is paid for), what it pays, in how many deals."""
         c, u = self.counts, self.unit
-        rows: list[tuple[str, str, Fraction, int]] = [
-            ("fold", "пас", Fraction(-1), c["fold_deals"]),
-            ("dealer does not qualify", "у дилера нет игры", Fraction(_no_game_units(self.rules), u), c["no_game"]),
-        ]  # fmt: skip
+        rows: list[tuple[str, Optional[RussianCategory], Fraction, int]] = [
+            ("fold", None, Fraction(-1), c["fold_deals"]),
+            ("no_game", None, Fraction(_no_game_units(self.rules), u), c["no_game"]),
+        ]
         wins: dict[tuple[int, Fraction], int] = {}
         for v, n in c["win"].items():
             cat = int(lib.hr_ru_category(int(v)))
             key = (cat, Fraction(c["win_units"][v], u))
             wins[key] = wins.get(key, 0) + n
         for (cat, pays), n in sorted(wins.items()):
-            name = CATEGORY_NAMES[RussianCategory(cat)]
-            name_ru = CATEGORY_NAMES_RU[RussianCategory(cat)]
-            rows.append((f"player wins: {name}", f"игрок выиграл: {name_ru}", pays, n))
-        rows.append(("stay (tie)", "стэй (ничья)", Fraction(0), c["stay"]))
-        rows.append(("player loses", "игрок проиграл", Fraction(-3), c["lose"]))
-        total = self.deals
-        if sum(n for *_, n in rows) != total or total != DEALS:
-            raise AssertionError(f"the return table counts {sum(n for *_, n in rows)} deals, not {DEALS}")
-        return tuple(ReturnLine(o, r, p, n, Fraction(n, total), p * Fraction(n, total))
-                     for o, r, p, n in rows)
+            rows.append(("win", RussianCategory(cat), pays, n))
+        rows.append(("stay", None, Fraction(0), c["stay"]))
+        rows.append(("lose", None, Fraction(-3), c["lose"]))
+        return rows
 
     @cached_property
     def expected_return(self) -> Fraction:
@@ -550,6 +549,7 @@ class Strategy:
             from matplotlib.figure import Figure
         except ImportError:
             raise ImportError('pictures need matplotlib: pip install "handrank[plot]"') from None
+        w = ACE_KING_PICTURE["en"]
         grid = self.ace_king_grid()
         labels = [f"A K {_rank(t)} {_rank(f)}" for t in range(10, 0, -1) for f in range(t - 1, 0, -1)]
         top = max(abs(v) for g in grid.values() for row in g for v in row if v is not None)
@@ -568,12 +568,10 @@ class Strategy:
             ax.set_xticklabels([_rank(r) for r in range(13)], fontsize=8)
             ax.set_yticks(range(len(labels)))
             ax.set_yticklabels(labels, fontsize=6.5)
-            ax.set_xlabel("dealer's up card")
-            ax.set_title("up card pairs one of your cards" if paired else "up card pairs none of your cards", fontsize=10)
-        fig.colorbar(image, ax=fig.axes, fraction=0.03, pad=0.02, label="EV(bet) - EV(fold), antes (cells: x 100)")
-        he = float(self.house_edge)
-        fig.suptitle(f"Ace-King: bet (green) or fold (red), average over the fifth card and suits\n"
-                     f"{_describe(self.rules)}: house edge {he:.4%} with the optimal play", fontsize=11)  # fmt: skip
+            ax.set_xlabel(w["up_card"])
+            ax.set_title(w["paired"] if paired else w["unpaired"], fontsize=10)
+        fig.colorbar(image, ax=fig.axes, fraction=0.03, pad=0.02, label=w["colorbar"])
+        fig.suptitle(w["title"].format(rules=_describe(self.rules), edge=float(self.house_edge)), fontsize=11)
         fig.savefig(os.fspath(path), dpi=110, format="png")  # at the path given, whatever it ends with
         return fig
 
@@ -630,20 +628,23 @@ class Strategy:
         """Jupyter: a summary (house edge, element of risk, how often to bet) and the return
         table by outcome; never the 5.6 million states."""
         from ...text import html
+        w = HTML["en"]
         f = self.frequencies
         summary = html.pairs([
-            ("rules", html.esc(f"{_describe(self.rules)}: {self.rules!r}")),
-            ("deals", html.esc(f"{self.deals:,} (every one; {int(self.counts['states']):,} states)")),
-            ("house edge", html.esc(f"{float(self.house_edge):.6%} (exactly {self.house_edge})")),
-            ("element of risk", html.esc(f"{float(self.element_of_risk):.6%}")),
-            ("expected return", html.esc(f"{float(self.expected_return):+.6f} antes per ante")),
-            ("bet", html.bar(float(f["bet"]))), ("fold", html.bar(float(f["fold"]))),
+            (w["rules"], html.esc(w["rules_value"].format(name=_describe(self.rules),
+                                                          rules=repr(self.rules)))),
+            (w["deals"], html.esc(w["deals_value"].format(deals=self.deals,
+                                                          states=int(self.counts["states"])))),
+            (w["house_edge"], html.esc(w["strategy_edge"].format(edge_float=float(self.house_edge),
+                                                                 edge=self.house_edge))),
+            (w["element_of_risk"], html.esc(f"{float(self.element_of_risk):.6%}")),
+            (w["expected_return"], html.esc(w["strategy_return"].format(er=float(self.expected_return)))),
+            (w["bet"], html.bar(float(f["bet"]))), (w["fold"], html.bar(float(f["fold"]))),
         ])
         rows = [[html.esc(r.outcome), html.esc(r.pays), f"{r.deals:,}", f"{float(r.probability):.8f}",
                  f"{float(r.contribution):+.8f}"] for r in self.return_table()]
-        return html.block("Russian poker solved: bet or fold", summary,
-                          html.table(["outcome", "pays", "deals", "probability", "contribution"], rows,
-                                     right=(1, 2, 3, 4)))
+        return html.block(w["strategy_title"], summary,
+                          html.table(list(HTML_COLUMNS["en"]["strategy"]), rows, right=(1, 2, 3, 4)))
 
     def text(self, lang: str = "en") -> str:
         """The report: house edge, element of risk, actions, return table, Ace-King rules.
@@ -651,33 +652,20 @@ class Strategy:
         >>> print(_caribbean().text("ru").splitlines()[1])
         Ожидаемый возврат на анте: -0,052243
         """
-        ru = lang == "ru"
+        w = pick(SOLVER, lang)
         f = self.frequencies
-        if ru:
-            lines = [
-                f"Решено точно: {self.deals:,} раздач ({int(self.counts['states']):,} состояний, "
-                f"{int(self.counts['classes']):,} классов по мастям)",
-                f"Ожидаемый возврат на анте: {float(self.expected_return):+.6f}",
-                f"Преимущество казино: {self.house_edge} = {float(self.house_edge):.6%}",
-                f"Элемент риска: {float(self.element_of_risk):.6%} (средняя ставка {float(self.average_wager):.6f} анте)",
-                f"Ставка: {float(f['bet']):.4%}, пас: {float(f['fold']):.4%}",
-            ]
-        else:
-            lines = [
-                f"Solved exactly: {self.deals:,} deals ({int(self.counts['states']):,} states, "
-                f"{int(self.counts['classes']):,} suit classes)",
-                f"Expected return per ante: {float(self.expected_return):+.6f}",
-                f"House edge: {self.house_edge} = {float(self.house_edge):.6%}",
-                f"Element of risk: {float(self.element_of_risk):.6%} (average wager {float(self.average_wager):.6f} antes)",
-                f"Bet: {float(f['bet']):.4%}, fold: {float(f['fold']):.4%}",
-            ]
-        head = ("исход", "платит", "раздач", "вероятность", "вклад") if ru else ("outcome", "pays", "deals", "probability", "contribution")
+        numbers = {"deals": self.deals, "states": int(self.counts["states"]),
+                   "classes": int(self.counts["classes"]), "er": float(self.expected_return),
+                   "edge": self.house_edge, "edge_float": float(self.house_edge),
+                   "risk": float(self.element_of_risk), "wager": float(self.average_wager),
+                   "bet": float(f["bet"]), "fold": float(f["fold"])}
+        lines = [line.format(**numbers) for line in w["report"]]
+        head = w["columns"]
         lines.append(f"  {head[0]:<34} {head[1]:>6} {head[2]:>20} {head[3]:>12} {head[4]:>12}")
-        for r in self.return_table():
-            name = r.outcome_ru if ru else r.outcome
-            lines.append(
-                f"  {name:<34} {str(r.pays):>6} {r.deals:>20,} {float(r.probability):>12.8f} {float(r.contribution):>+12.8f}"
-            )
+        for r, (k, cat, _, _) in zip(self.return_table(), self._outcomes):
+            name = _outcome_name(k, cat, lang)
+            lines.append(f"  {name:<34} {str(r.pays):>6} {r.deals:>20,} {float(r.probability):>12.8f} "
+                         f"{float(r.contribution):>+12.8f}")
         lines = [numbers_text("\n".join(lines), lang), self.ace_king_rules().text(lang)]  # 19 933 230 517 200
         return "\n".join(lines)
 
