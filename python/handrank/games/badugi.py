@@ -176,6 +176,7 @@ class BadugiShowdown:
         return w["wins"].format(who=names, amount=amount, a=win, b=describe_badugi(max(losers), lang))
 
     def __str__(self) -> str:
+        """The text, ``text()``."""
         return self.text()
 
 

@@ -116,6 +116,7 @@ class HiLoGame:
     low_wild_rule: Optional[str] = None
 
     def __post_init__(self) -> None:
+        """Check the game's settings (``HiLoError`` otherwise)."""
         if not isinstance(self.name, str):
             raise HiLoError(f"game name {self.name!r} is not a string")
         what = f"game {self.name!r}"

@@ -64,6 +64,7 @@ class Combination:
     payout: Fraction
 
     def __str__(self) -> str:
+        """The combination in words, ``describe()``."""
         return self.describe()
 
     def describe(self, lang: str = "en") -> str:
@@ -109,6 +110,7 @@ class Combinations:
         return self.payout * bet
 
     def __str__(self) -> str:
+        """The combinations in words, ``describe()``."""
         return self.describe()
 
     def __repr__(self) -> str:

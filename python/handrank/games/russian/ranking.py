@@ -122,14 +122,17 @@ class RussianHand:
     cards: tuple[int, ...]
 
     def __eq__(self, other: object) -> bool:
+        """Hands are equal when their values are (suits never break ties)."""
         return self.value == other.value if isinstance(other, RussianHand) else NotImplemented
 
     def __lt__(self, other: RussianHand) -> bool:
+        """The lower value is the weaker hand."""
         if not isinstance(other, RussianHand):
             return NotImplemented
         return self.value < other.value
 
     def __hash__(self) -> int:
+        """The value's hash: equal hands hash alike."""
         return hash(self.value)
 
     @property
@@ -156,6 +159,7 @@ class RussianHand:
         return short_text(self.value, lang)
 
     def __str__(self) -> str:
+        """The five cards and the hand in words."""
         return f"{cards_str(self.cards, symbols=True)} ({self.describe()})"
 
 

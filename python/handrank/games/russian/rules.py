@@ -325,6 +325,7 @@ class Rules:
     bonus: bool = True
 
     def __post_init__(self) -> None:
+        """Check every setting and store the amounts as exact fractions (``RulesError`` otherwise)."""
         def put(name: str, value: Any) -> None:
             object.__setattr__(self, name, value)
 
@@ -408,6 +409,7 @@ class Rules:
         return not (self.sixth_card or self.max_exchanges or self.game_buying or self.insurance)
 
     def __hash__(self) -> int:
+        """The hash of every field (the tables as item tuples)."""
         return hash(
             tuple(
                 (f.name, tuple(v.items()) if isinstance(v, Mapping) else v)

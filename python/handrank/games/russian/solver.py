@@ -290,6 +290,11 @@ class Decision:
 
     @property
     def best(self) -> str:
+        """``"bet"`` when betting is worth more than folding, else ``"fold"`` (a tie folds).
+
+        >>> decide("K♠ K♦ 7♣ 5♠ 2♥", "9♣", Rules.caribbean()).best
+        'bet'
+        """
         return "bet" if self.ev_bet > self.ev_fold else "fold"
 
 
