@@ -10,8 +10,8 @@ below its sampling error), so every executor sums them to the same numbers.
 one per up-card rank and hand class (the multiset of the hand's five ranks, 6,175 of them),
 each the suit classes of its states (the up card of one suit, the hand canonical under the
 six permutations of the other three: 5,649,150 classes in all, 70 a chunk on average, at
-most 187). ``solve(Rules(), chunks=...)`` (the public ``russian.solve``) runs it, or a slice of it, into a
-``FullStrategy``: checkpointed in a store, resumable, on threads or Dask.
+most 187). ``solve_game(Rules(), chunks=...)`` (the public ``russian.solve``) runs it, or a slice
+of it, into a ``FullStrategy``: checkpointed in a store, resumable, on threads or Dask.
 
 >>> p = play([48, 49, 50, 20, 1], 44, Rules.caribbean())   # A A A 7 2 against a king
 >>> p.action, p.value > p.second, p.se
@@ -42,8 +42,17 @@ from ...text.hands import numbers_text, play_word
 from .advisor import advise
 from .ranking import RussianCategory, evaluate
 from .rules import Rules, check_rules
-from .solver import CHUNKS, STATES, SolveError, _describe, decide, rules_fields, rules_for, run_job
-from .solver import solve as solve_exact
+from .solver import (
+    CHUNKS,
+    STATES,
+    SolveError,
+    _describe,
+    decide,
+    rules_fields,
+    rules_for,
+    run_job,
+    solve_bet_or_fold,
+)
 
 __all__ = [
     "ACTIONS",
@@ -69,6 +78,7 @@ __all__ = [
     "play_name",
     "parse_chunks",
     "solve",
+    "solve_game",
     "solve_table",
     "suit_classes",
     "table_chunk",
@@ -359,7 +369,8 @@ def solve_table(
     progress: Optional[Callable[[int, int], None]] = None,
 ) -> FullStrategy:
     """The table of ``table_job`` (only the ``chunks`` given: a ``range``, a list of indices
-    or ``"A:B"`` text), run as ``solver.solve`` runs the exact solve; see the module docstring.
+    or ``"A:B"`` text), run as ``solver.solve_bet_or_fold`` runs the exact solve; see the module
+    docstring.
 
     >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(12, (12, 11, 5, 3, 0))], threads=1)
     >>> t.chunks, t.frequencies["bet"] + t.frequencies["fold"]
@@ -372,7 +383,7 @@ def solve_table(
     return result
 
 
-def solve(
+def solve_game(
     rules: Union[Rules, str],
     *,
     threads: Optional[int] = None,
@@ -384,13 +395,14 @@ def solve(
     seed: int = 0,
     target_se: float = 0.01,
 ) -> Any:
-    """``russian.solve``: bet-or-fold rules solved exactly (``solver.solve``: a ``Strategy``),
+    """``russian.solve``: bet-or-fold rules solved exactly (``solver.solve_bet_or_fold``: a ``Strategy``),
     rules with draws (the spec's default ``Rules()``) as the full game's table of best plays
     (``solve_table``: a ``FullStrategy``; 80,275 chunks, a job for a cluster; ``chunks`` runs a
     slice, e.g. ``range(0, 10)`` or ``"0:10"``; ``seed`` and ``target_se`` go to the advisor).
-    ``threads``, ``executor``, ``store``, ``resume``, ``progress`` as in ``solver.solve``.
+    ``threads``, ``executor``, ``store``, ``resume``, ``progress`` as in ``solver.solve_bet_or_fold``.
+    ``solve`` is another name of this function.
 
-    >>> solve(Rules.caribbean(), chunks="0:1")
+    >>> solve_game(Rules.caribbean(), chunks="0:1")
     Traceback (most recent call last):
     ...
     handrank.games.russian.solver.SolveError: chunks: a slice is for the full game's table;
@@ -403,7 +415,12 @@ def solve(
     if chunks is not None:
         raise SolveError("chunks: a slice is for the full game's table; "
                          f"the exact solve runs all {CHUNKS} chunks")
-    return solve_exact(r, threads=threads, executor=executor, store=store, resume=resume, progress=progress)
+    return solve_bet_or_fold(r, threads=threads, executor=executor, store=store, resume=resume,
+                             progress=progress)
+
+
+#: ``solve_game`` by its shorter name (the public ``russian.solve``).
+solve = solve_game
 
 
 # -- the solved table ------------------------------------------------------------------------

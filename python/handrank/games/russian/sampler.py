@@ -376,7 +376,7 @@ def sample(
     >>> s.house_edge == -s.mean, s.ci95[0] < s.house_edge < s.ci95[1]
     (True, True)
     """
-    from .solver import solve
+    from .solver import solve_bet_or_fold
 
     r = rules_for(rules)
     sample_job(r, n, seed=seed, target_se=target_se, per_chunk=per_chunk, control=control)  # checked first
@@ -385,7 +385,8 @@ def sample(
     if isinstance(control, Strategy):
         mean = control.expected_return
     elif c is not None:
-        mean = solve(c, threads=threads, executor=executor, store=store, resume=True).expected_return
+        exact = solve_bet_or_fold(c, threads=threads, executor=executor, store=store, resume=True)
+        mean = exact.expected_return
     job = sample_job(r, n, seed=seed, target_se=target_se, per_chunk=per_chunk, control=control,
                      control_mean=mean)
     result: Sample = run_job(job, threads, executor, store, resume, progress)

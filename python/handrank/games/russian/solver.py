@@ -67,6 +67,7 @@ __all__ = [
     "rules_fields",
     "rules_for",
     "solve",
+    "solve_bet_or_fold",
     "solve_chunk",
     "solve_job",
     "unit_of",
@@ -86,7 +87,7 @@ _local = threading.local()
 class SolveError(HandrankError):
     """Rules the solver cannot take; the message says which and why.
 
-    >>> solve(Rules())
+    >>> solve_bet_or_fold(Rules())
     Traceback (most recent call last):
         ...
     handrank.games.russian.solver.SolveError: solve: the exact solver plays bet or fold only; ...
@@ -401,7 +402,7 @@ class Strategy:
     house edge per average total amount wagered (ante plus the bet when it is made);
     ``ace_king_cells`` are the Ace-King states summed as ``solve_chunk`` gives them.
 
-    >>> s = _caribbean()   # solve(Rules.caribbean()): a few seconds, once for these examples
+    >>> s = _caribbean()   # solve_bet_or_fold(Rules.caribbean()): a few seconds, once for these examples
     >>> s.deals, f"{float(s.house_edge):.6%}"
     (19933230517200, '5.224306%')
     """
@@ -830,7 +831,7 @@ def solve_job(rules: Union[Rules, str, Mapping[str, Any]]) -> Any:
                     check=functools.partial(check_chunk, unit_of(r)))  # fmt: skip
 
 
-def solve(
+def solve_bet_or_fold(
     rules: Union[Rules, str],
     *,
     threads: Optional[int] = None,
@@ -840,8 +841,8 @@ def solve(
     progress: Optional[Callable[[int, int], None]] = None,
 ) -> Strategy:
     """Solve bet or fold exactly over every deal; see the module docstring. (The public
-    ``russian.solve`` is ``fullgame.solve``: this for bet-or-fold rules, the full game's
-    table for rules with draws.)
+    ``russian.solve`` is ``fullgame.solve_game``: this for bet-or-fold rules, the full game's
+    table for rules with draws.) ``solve`` is another name of this function.
 
     The chunks run through ``handrank.jobs.run``: on ``threads`` local threads (default: the
     CPU count; the C core runs without the GIL), or on ``executor`` (any
@@ -850,13 +851,17 @@ def solve(
     ``resume=True`` (``resume=False`` starts over; the default refuses a store that holds
     chunks of the job: ``jobs.run``'s rule); ``progress(done, total)`` after each chunk.
 
-    >>> solve(Rules())
+    >>> solve_bet_or_fold(Rules())
     Traceback (most recent call last):
     ...
     handrank.games.russian.solver.SolveError: solve: the exact solver plays bet or fold only; ...
     """
     strategy: Strategy = run_job(solve_job(rules), threads, executor, store, resume, progress)
     return strategy
+
+
+#: ``solve_bet_or_fold`` by its shorter name.
+solve = solve_bet_or_fold
 
 
 def run_job(job: Any, threads: Optional[int], executor: Any, store: Any, resume: Optional[bool],
@@ -880,9 +885,9 @@ def run_job(job: Any, threads: Optional[int], executor: Any, store: Any, resume:
 
 @functools.lru_cache(maxsize=None)
 def _caribbean() -> Strategy:
-    """``solve(Rules.caribbean(), threads=1)``, solved once per process: the examples of
+    """``solve_bet_or_fold(Rules.caribbean(), threads=1)``, solved once per process: the examples of
     ``Strategy`` and its parts share it."""
-    return solve(Rules.caribbean(), threads=1)
+    return solve_bet_or_fold(Rules.caribbean(), threads=1)
 
 
 def _combine(rules: Rules, parts: Sequence[Sequence[Any]]) -> Strategy:
