@@ -34,8 +34,8 @@ from typing import Optional
 
 from ..._core import ffi, lib
 from ...cards import Cards, CardSpec, cards_str
-from ...text.games import RUSSIAN_PAYOUT, pick
-from .ranking import CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory, RussianHand, _hand, _hand_ids
+from ...text.games import RUSSIAN_CATEGORIES, RUSSIAN_PAYOUT, pick
+from .ranking import RussianCategory, RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Rules, check_rules
 
 __all__ = ["Combination", "Combinations", "combinations"]
@@ -74,10 +74,10 @@ class Combination:
         >>> c.describe(), c.describe("ru")
         ('Full House (A♦ A♥ A♠ 8♥ 8♠)', 'Фул-хаус (A♦ A♥ A♠ 8♥ 8♠)')
         """
-        names = CATEGORY_NAMES_RU if lang == "ru" else CATEGORY_NAMES
+        name = pick(RUSSIAN_CATEGORIES, lang)[self.category.name]
         if not self.cards:
-            return names[self.category]
-        return f"{names[self.category]} ({cards_str(self.cards, symbols=True)})"
+            return name
+        return f"{name} ({cards_str(self.cards, symbols=True)})"
 
 
 @dataclass(frozen=True)
