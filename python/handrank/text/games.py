@@ -18,8 +18,8 @@ from typing import TypedDict, TypeVar
 
 __all__ = [
     "ACE_KING_PICTURE", "ADVICE", "BADUGI_POT", "CHART_CLASSES", "DECLARATIONS", "FULL_GAME",
-    "FULL_GAME_PICTURE", "HTML", "HTML_COLUMNS", "RUSSIAN_CATEGORIES", "RUSSIAN_HAND", "RUSSIAN_PAYOUT",
-    "SAMPLE", "SETTLE", "SOLVER", "SampleWords", "SettleWords", "SolverWords", "pick",
+    "FULL_GAME_PICTURE", "HTML", "HTML_COLUMNS", "OWN_RULES", "RUSSIAN_CATEGORIES", "RUSSIAN_HAND",
+    "RUSSIAN_PAYOUT", "SAMPLE", "SETTLE", "SOLVER", "SampleWords", "SettleWords", "SolverWords", "pick",
 ]
 
 _T = TypeVar("_T")
@@ -354,6 +354,9 @@ CHART_CLASSES: dict[str, tuple[str, ...]] = {
            "Туз-Король", "AK, четыре к флешу", "четыре к флешу", "AK, четыре к стриту",
            "четыре к стриту", "ничего"),
 }
+
+#: Rules that are no preset, where a report names its rules.
+OWN_RULES: dict[str, str] = {"en": "these rules", "ru": "эти правила"}
 
 #: A badugi pot given no amount.
 BADUGI_POT: dict[str, str] = {"en": "the pot", "ru": "банк"}

@@ -38,7 +38,7 @@ from ..._core import ffi, lib
 from ...cards import CardError, CardSpec, cards, cards_str
 from ...errors import HandrankError
 from ...numtext import shown
-from ...text.games import ACE_KING_PICTURE, HTML, HTML_COLUMNS, RUSSIAN_CATEGORIES, SOLVER, pick
+from ...text.games import ACE_KING_PICTURE, HTML, HTML_COLUMNS, OWN_RULES, RUSSIAN_CATEGORIES, SOLVER, pick
 from ...text.hands import numbers_text
 from .ranking import ACE_KING_MIN, RussianCategory
 from .rules import PRESETS, Rules, amount_unit, bet_fold_rules, check_rules, load_rules
@@ -358,10 +358,11 @@ def _rank(r: int) -> str:
 
 
 def _describe(rules: Rules) -> str:
+    """The preset's name the rules are, else words for rules of one's own."""
     for name, make in PRESETS.items():
         if make() == rules:
             return name
-    return "these rules"
+    return OWN_RULES["en"]
 
 
 @dataclass(frozen=True)
