@@ -669,8 +669,8 @@ class Strategy:
         lines = [line.format(**numbers) for line in w["report"]]
         head = w["columns"]
         lines.append(f"  {head[0]:<34} {head[1]:>6} {head[2]:>20} {head[3]:>12} {head[4]:>12}")
-        for r, (k, cat, _, _) in zip(self.return_table(), self._outcomes):
-            name = _outcome_name(k, cat, lang)
+        for r in self.return_table():  # a line holds its outcome's name in English and in Russian
+            name = r.outcome_ru if lang == "ru" else r.outcome
             lines.append(f"  {name:<34} {str(r.pays):>6} {r.deals:>20,} {float(r.probability):>12.8f} "
                          f"{float(r.contribution):>+12.8f}")
         lines = [numbers_text("\n".join(lines), lang), self.ace_king_rules().text(lang)]  # 19 933 230 517 200
