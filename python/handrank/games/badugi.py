@@ -25,6 +25,7 @@ from typing import Optional, Union
 
 from ..cards import CardError, Cards, CardSpec, cards, pretty
 from ..explanations.pots import split_pot
+from ..text.games import BADUGI_POT, pick
 from ..text.hands import check_lang, words
 
 __all__ = ["BADUGI_CLASSES", "BadugiError", "BadugiShowdown", "badugi_showdown", "best_badugi",
@@ -78,7 +79,8 @@ def _hand(spec: CardSpec) -> tuple[int, ...]:
 def _best(ids: Sequence[int]) -> tuple[int, tuple[int, ...]]:
     """The best playing subset's value and its cards (highest badugi rank first)."""
     value, _ = _scale()
-    best, cards_ = 0, ()
+    best = 0
+    cards_: tuple[int, ...] = ()
     for size in (4, 3, 2, 1):
         for sub in combinations(ids, size):
             if len({c & 3 for c in sub}) == size and len({_low_rank(c) for c in sub}) == size:
@@ -129,7 +131,8 @@ def describe_badugi(value: int, lang: str = "en") -> str:
     """
     check_lang(lang)
     size, ranks = decode_badugi(value)
-    return words(lang).BADUGI[size].format(run="-".join(ranks))
+    template: str = words(lang).BADUGI[size]
+    return template.format(run="-".join(ranks))
 
 
 @dataclass(frozen=True)
@@ -161,8 +164,8 @@ class BadugiShowdown:
         ann выигрывает банк: бадуги из 4 карт, 7-5-3-A сильнее, чем бадуги из 4 карт, 8-4-2-A.
         """
         check_lang(lang)
-        w = words(lang).BADUGI
-        amount = str(self.pot) if self.pot is not None else ("the pot" if lang == "en" else "банк")
+        w: dict[Union[int, str], str] = words(lang).BADUGI
+        amount = str(self.pot) if self.pot is not None else pick(BADUGI_POT, lang)
         win = describe_badugi(self.values[self.winners[0]], lang)
         names = w["and"].join(str(k) for k in self.winners)
         if len(self.winners) > 1:
@@ -173,11 +176,12 @@ class BadugiShowdown:
         return w["wins"].format(who=names, amount=amount, a=win, b=describe_badugi(max(losers), lang))
 
     def __str__(self) -> str:
+        """The text, ``text()``."""
         return self.text()
 
 
-def badugi_showdown(hands: Union[Sequence[CardSpec], Mapping[Hashable, CardSpec]], *, pot: Optional[int] = None,
-                    unit: int = 1) -> BadugiShowdown:
+def badugi_showdown(hands: Union[Sequence[CardSpec], Mapping[Hashable, CardSpec]], *,
+                    pot: Optional[int] = None, unit: int = 1) -> BadugiShowdown:
     """Settle a badugi showdown: ``hands`` a list (players ``0, 1, ...``) or a mapping of names
     to four cards each, no card twice; ``pot`` (optional) split among the winners in whole
     ``unit`` s.

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional, Union
+from typing import Any, Callable, Optional, Union, cast
 
 from .._core import lib
 from ..cards import JOKERS, CardSpec, card_str, cards
@@ -42,6 +42,7 @@ from ..evaluators.schemes import LowRules, Scheme, low_rules
 from ..evaluators.schemes import _qualifier as _low_qualifier
 from ..explanations.pots import PotError, _listed, pot_parts, split_pot
 from ..explanations.showdown import NOBODY
+from ..text.games import DECLARATIONS, HTML, HTML_COLUMNS
 from ..text.hands import check_lang, describe_low, describe_low_wild, hand_text
 from ..text.hands import short as _short
 from ..text.pots import pot_text
@@ -51,10 +52,10 @@ __all__ = ["GAMES", "Award", "Forfeit", "HiLoError", "HiLoGame", "HiLoResult", "
            "parse_declaration", "resolve"]
 
 HIGH, LOW, BOTH = "high", "low", "both"
+# what a declaration may be given as: the words of every language, and the chips' numbers
 _DECLARATIONS: dict[Any, str] = {
-    "high": HIGH, "hi": HIGH, "red": HIGH, 1: HIGH, "старшая": HIGH, "красная": HIGH,
-    "low": LOW, "lo": LOW, "white": LOW, 0: LOW, "младшая": LOW, "белая": LOW,
-    "both": BOTH, "blue": BOTH, 2: BOTH, "обе": BOTH, "синяя": BOTH,
+    **{word: way for table in DECLARATIONS.values() for word, way in table.items()},
+    1: HIGH, 0: LOW, 2: BOTH,
 }
 
 
@@ -115,6 +116,7 @@ class HiLoGame:
     low_wild_rule: Optional[str] = None
 
     def __post_init__(self) -> None:
+        """Check the game's settings (``HiLoError`` otherwise)."""
         if not isinstance(self.name, str):
             raise HiLoError(f"game name {self.name!r} is not a string")
         what = f"game {self.name!r}"
@@ -431,18 +433,22 @@ class HiLoResult:
         marked) and every award explained."""
         from ..cards import cards_html
         from ..text import html
+        words = HTML["en"]
         rows, marked = [], []
         for i, k in enumerate(self.keys):
             won = k in self.high_winners or k in self.low_winners
             if won:
                 marked.append(i)
-            ways = " ".join(w for w, ks in (("high", self.high_winners), ("low", self.low_winners)) if k in ks)
-            rows.append([html.esc(ways), html.esc(self.name(k)), cards_html(self.cards[k]) if k in self.cards else "",
-                         html.esc(self.high_text(k)), html.esc(self.low_text(k)), f"{self.shares.get(k, 0):,}"])
+            ways = " ".join(w for w, ks in ((words["high"], self.high_winners),
+                                            (words["low"], self.low_winners)) if k in ks)
+            rows.append([html.esc(ways), html.esc(self.name(k)),
+                         cards_html(self.cards[k]) if k in self.cards else "",
+                         html.esc(self.high_text(k)), html.esc(self.low_text(k)),
+                         f"{self.shares.get(k, 0):,}"])
         lines = "".join(f"<div>{html.esc(line)}</div>" for line in self.text().splitlines())
-        return html.block(f"Hi-lo split, {self.game.name}",
-                          html.table(["won", "player", "cards", "high", "low", "units"], rows, marked=marked,
-                                     right=(5,)), f'<div style="margin-top:4px">{lines}</div>')
+        return html.block(words["hilo_title"].format(game=self.game.name),
+                          html.table(list(HTML_COLUMNS["en"]["hilo"]), rows, marked=marked, right=(5,)),
+                          f'<div style="margin-top:4px">{lines}</div>')
 
     def text(self, lang: str = "en") -> str:
         """Every award explained, pot by pot (``lang="ru"`` for Russian).
@@ -610,8 +616,9 @@ def _halves(amount: int, unit: int) -> tuple[int, int]:
     return (units - units // 2) * unit, units // 2 * unit  # the odd unit goes high
 
 
-def _cards_speak(index: int, amount: int, eligible: tuple[Hashable, ...], highs, lows,
-                 order, unit) -> PotResult:
+def _cards_speak(index: int, amount: int, eligible: tuple[Hashable, ...],
+                 highs: Mapping[Hashable, Optional[int]], lows: Mapping[Hashable, Optional[int]],
+                 order: Sequence[Hashable], unit: int) -> PotResult:
     hw, hv = _best(eligible, highs)
     lw, lv = _best(eligible, lows)
     if not lw:
@@ -623,10 +630,11 @@ def _cards_speak(index: int, amount: int, eligible: tuple[Hashable, ...], highs,
     return PotResult(index, amount, eligible, hw, lw, awards)
 
 
-def _declared(index: int, amount: int, eligible: tuple[Hashable, ...], highs, lows, decl,
-              order, unit) -> PotResult:
-    hi_c = [k for k in eligible if decl[k] != LOW]
-    lo_c = [k for k in eligible if decl[k] != HIGH and lows[k] is not None]
+def _forfeits(eligible: tuple[Hashable, ...], highs: Mapping[Hashable, Optional[int]],
+              lows: Mapping[Hashable, Optional[int]], decl: Mapping[Hashable, str],
+              hi_c: Sequence[Hashable], lo_c: Sequence[Hashable]) -> list[Forfeit]:
+    """The both-way declarers who lose the pot: no low, or beaten or tied one way
+    (``hi_c``, ``lo_c``: the players who declared high, low, with a low)."""
     forfeits = []
     for k in eligible:
         if decl[k] != BOTH:
@@ -635,19 +643,27 @@ def _declared(index: int, amount: int, eligible: tuple[Hashable, ...], highs, lo
             forfeits.append(Forfeit(k, LOW, (), False, no_low=True))
             continue
         for way, rivals, vals in ((HIGH, hi_c, highs), (LOW, lo_c, lows)):
-            better = tuple(o for o in rivals if o != k and vals[o] >= vals[k])
+            mine = cast(int, vals[k])
+            better = tuple(o for o in rivals if o != k and cast(int, vals[o]) >= mine)
             if better:
-                tied = all(vals[o] == vals[k] for o in better)
+                tied = all(vals[o] == mine for o in better)
                 forfeits.append(Forfeit(k, way, better, tied))
                 break
+    return forfeits
+
+
+def _declared(index: int, amount: int, eligible: tuple[Hashable, ...],
+              highs: Mapping[Hashable, Optional[int]], lows: Mapping[Hashable, Optional[int]],
+              decl: Mapping[Hashable, str], order: Sequence[Hashable], unit: int) -> PotResult:
+    hi_c = [k for k in eligible if decl[k] != LOW]
+    lo_c = [k for k in eligible if decl[k] != HIGH and lows[k] is not None]
+    forfeits = tuple(_forfeits(eligible, highs, lows, decl, hi_c, lo_c))
     out = {f.key for f in forfeits}
-    hi_r = [k for k in hi_c if k not in out]
-    lo_r = [k for k in lo_c if k not in out]
-    hw, hv = _best(hi_r, highs)
-    lw, lv = _best(lo_r, lows)
+    hw, hv = _best([k for k in hi_c if k not in out], highs)
+    lw, lv = _best([k for k in lo_c if k not in out], lows)
     if not hw and not lw:
         a = _give(index, "equal", amount, eligible, "void", order, unit)
-        return PotResult(index, amount, eligible, (), (), (a,), tuple(forfeits), void=True)
+        return PotResult(index, amount, eligible, (), (), (a,), forfeits, void=True)
     # "sole": the only player who declared that way (a both-way declarer who forfeited
     # still declared it: the others then win as the best remaining declarers)
     n_hi = sum(1 for k in eligible if decl[k] != LOW)
@@ -656,11 +672,11 @@ def _declared(index: int, amount: int, eligible: tuple[Hashable, ...], highs, lo
         way, w, v, declared = (HIGH, hw, hv, n_hi) if hw else (LOW, lw, lv, n_lo)
         reason = "sole" if declared == 1 else "one_way"
         a = _give(index, "whole", amount, w, reason, order, unit, way, v)
-        return PotResult(index, amount, eligible, hw, lw, (a,), tuple(forfeits))
+        return PotResult(index, amount, eligible, hw, lw, (a,), forfeits)
     hi_amt, lo_amt = _halves(amount, unit)
     awards = (_give(index, "high", hi_amt, hw, "sole" if n_hi == 1 else "best", order, unit, HIGH, hv),
               _give(index, "low", lo_amt, lw, "sole" if n_lo == 1 else "best", order, unit, LOW, lv))
-    return PotResult(index, amount, eligible, hw, lw, awards, tuple(forfeits))
+    return PotResult(index, amount, eligible, hw, lw, awards, forfeits)
 
 
 def _pots(keys: tuple[Hashable, ...], pot: int, side_pots: Optional[Iterable[Any]], unit: int
@@ -747,7 +763,7 @@ def resolve(game: Union[str, HiLoGame], hands: Union[Sequence[CardSpec], Mapping
     rate = _rater(g)
     seen = set(b)
     for k, spec in items:
-        hole = cards(spec, allow_jokers=jokers)
+        hole: tuple[int, ...] = cards(spec, allow_jokers=jokers)
         if not seen.isdisjoint(hole):
             hole = _renumber_jokers(hole, seen, _name(k, named, "en"))
         seen.update(hole)

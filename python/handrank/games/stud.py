@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import secrets
-from collections.abc import Hashable, Mapping
+from collections.abc import Generator, Hashable, Iterable, Mapping
 from contextlib import closing
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
@@ -81,7 +81,8 @@ def _label(key: Hashable, named: bool) -> str:
 
 def _parse(players: Any, dead: tuple[int, ...]) -> tuple[bool, list[tuple[Hashable, tuple[int, ...]]]]:
     if isinstance(players, (str, bytes)):
-        raise StudError("players is a list (or a mapping name -> cards) of each player's cards, not one string")
+        raise StudError("players is a list (or a mapping name -> cards) of each player's cards, "
+                        "not one string")
     named = not isinstance(players, (list, tuple)) and isinstance(players, Mapping)
     items = list(players.items()) if named else list(enumerate(players))
     if not 2 <= len(items) <= MAX_PLAYERS:
@@ -111,9 +112,10 @@ def _parse(players: Any, dead: tuple[int, ...]) -> tuple[bool, list[tuple[Hashab
     return named, out
 
 
-def stud_run(players: Any, board: CardSpec = (), dead: CardSpec = (), *, game: str, exact: Optional[bool],
-             samples: Optional[int], target_se: Optional[float], seed: Optional[int], threads: Optional[int],
-             progress: Optional[Callable[[int, int], Any]], exact_limit: float, default_se: float) -> _StudRun:
+def stud_run(players: Any, board: CardSpec = (), dead: CardSpec = (), *, game: str,
+             exact: Optional[bool], samples: Optional[int], target_se: Optional[float], seed: Optional[int],
+             threads: Optional[int], progress: Optional[Callable[[int, int], Any]], exact_limit: float,
+             default_se: float) -> _StudRun:
     """Check the cards and count: every deal when ``exact`` (``None``: when the deals times the
     players are at most ``exact_limit``), else Monte Carlo (``samples`` deals, or whole blocks
     until every standard error is at most ``target_se``, ``default_se`` when neither is given).
@@ -150,15 +152,21 @@ def stud_run(players: Any, board: CardSpec = (), dead: CardSpec = (), *, game: s
         rest -= m
     if exact is None:
         exact = samples is None and target_se is None and deals * n <= exact_limit
-    meta = dict(keys=tuple(k for k, _ in ps), named=named, hands=tuple(h for _, h in ps), dead=d)
+    keys, hands = tuple(k for k, _ in ps), tuple(h for _, h in ps)
     if exact:
-        return _StudRun(**meta, exact=True, counts=tuple(_exact(args, threads or 1, progress)))
+        return _StudRun(keys, named, hands, d, exact=True, counts=tuple(_exact(args, threads or 1, progress)))
     if samples is None and target_se is None:
         target_se = default_se
     if seed is None:  # fresh numbers each run; the result says which seed gives them again
         seed = secrets.randbits(64)
     acc = _monte_carlo(args, samples, target_se, seed, threads or 1, progress)
-    return _StudRun(**meta, exact=False, counts=tuple(acc), seed=seed)
+    return _StudRun(keys, named, hands, d, exact=False, counts=tuple(acc), seed=seed)
+
+
+def _ordered(fn: Callable[[Any], list[int]], items: Iterable[Any], threads: int
+             ) -> Generator[tuple[Any, list[int]], None, None]:
+    """``ordered_map``'s pairs as a generator: closing it closes the map (``contextlib.closing``)."""
+    yield from ordered_map(fn, items, threads)
 
 
 def _exact(args: tuple[Any, ...], threads: int, progress: Optional[Callable[[int, int], Any]]) -> list[int]:
@@ -176,7 +184,7 @@ def _exact(args: tuple[Any, ...], threads: int, progress: Optional[Callable[[int
         return list(ints)
 
     total = [0] * (NC * n + 1)
-    with closing(ordered_map(run, range(0, first, step), threads)) as parts:
+    with closing(_ordered(run, range(0, first, step), threads)) as parts:
         for a, part in parts:
             total = [x + y for x, y in zip(total, part)]
             if progress is not None:
@@ -206,13 +214,18 @@ def _monte_carlo(args: tuple[Any, ...], samples: Optional[int], target_se: Optio
             raise StudError("the stud kernel refused its arguments")
         return list(acc)
 
-    goal = samples if target_se is None else min(8 * BLOCK, samples or 8 * BLOCK)
+    if target_se is not None:
+        goal = min(8 * BLOCK, samples or 8 * BLOCK)
+    elif samples is not None:
+        goal = samples
+    else:  # pragma: no cover - stud_run sets a target when it is given no samples
+        raise StudError("give samples or target_se")
     while True:
         todo = []
         while blocks * BLOCK < goal:
             todo.append((blocks, min(BLOCK, goal - blocks * BLOCK)))
             blocks += 1
-        with closing(ordered_map(run, todo, threads)) as parts:
+        with closing(_ordered(run, todo, threads)) as parts:
             for _, acc in parts:
                 total = [x + y for x, y in zip(total, acc)]
                 if progress is not None:

@@ -33,6 +33,7 @@ from typing import Any, Optional
 
 from ..._core import ffi, lib
 from ...cards import CardError, Cards, CardSpec, cards, cards_html, cards_str
+from ...text.games import ADVICE, HTML, HTML_COLUMNS, pick
 from ...text.hands import numbers_text
 from .ranking import RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
@@ -82,12 +83,10 @@ class Option:
         >>> a.options[1].name(), a.options[1].name("ru")
         ('exchange 7♣ 5♠ 2♥', 'обмен 7♣ 5♠ 2♥')
         """
-        ru = lang == "ru"
+        w = pick(ADVICE, lang)
         if self.action == "exchange":
-            return ("обмен " if ru else "exchange ") + cards_str(self.cards, symbols=True)
-        if self.action == "buy":
-            return "прикуп шестой карты" if ru else "buy a sixth card"
-        return {"fold": "пас", "bet": "ставка"}[self.action] if ru else self.action
+            return w["exchange"].format(cards=cards_str(self.cards, symbols=True))
+        return w[self.action]
 
 
 @dataclass(frozen=True)
@@ -157,22 +156,25 @@ class Advice:
         """Jupyter: the hand against the up card, every option best first (the best marked)
         with its EV in antes, and the bet's dealer statistics."""
         from ...text import html
+        w, words = HTML["en"], ADVICE["en"]
         rows = []
         for o in self.options:
-            name = (f"exchange {cards_html(o.cards)}" if o.action == "exchange" else html.esc(o.name()))
+            name = (html.esc(words["exchange"]).format(cards=cards_html(o.cards)) if o.action == "exchange"
+                    else html.esc(o.name()))
             rows.append(["★" if o is self.best else "", name, f"{o.ev:+.4f}",
-                         "exact" if o.exact else f"± {o.se:.4f}", f"{o.draws:,}"])
+                         words["exact"] if o.exact else f"± {o.se:.4f}", f"{o.draws:,}"])
+        bet = w["a_bet_value"].format(wins=self.bet_wins, loses=self.bet_loses, stays=self.bet_stays,
+                                      no_game=self.dealer_no_game)
         head = html.pairs([
-            ("hand", f"{cards_html(self.cards)} {html.esc(self.hand.describe())}"),
-            ("dealer's up card", cards_html([self.dealer_up])),
-            ("a bet", html.esc(f"wins {self.bet_wins:.2%}, loses {self.bet_loses:.2%}, stays "
-                               f"{self.bet_stays:.2%}; the dealer has no game {self.dealer_no_game:.2%}")),
-            *([("insurance", html.esc(f"{self.insurance_ev:+.4f} per ante insured"))]
+            (w["hand"], f"{cards_html(self.cards)} {html.esc(self.hand.describe())}"),
+            (w["up_card"], cards_html([self.dealer_up])),
+            (w["a_bet"], html.esc(bet)),
+            *([(w["insurance"], html.esc(w["insurance_value"].format(ev=self.insurance_ev)))]
               if self.insurance_ev is not None else []),
         ])
-        return html.block("Russian poker advice", head,
-                          html.table(["", "option", "EV (antes)", "error", "draws"], rows, marked=[0],
-                                     right=(2, 4)), note=f"seed {self.seed}")
+        return html.block(w["advice_title"], head,
+                          html.table(list(HTML_COLUMNS["en"]["advice"]), rows, marked=[0], right=(2, 4)),
+                          note=w["seed"].format(seed=self.seed))
 
     def text(self, lang: str = "en", top: Optional[int] = None) -> str:
         """The options in words, best first, one a line (``top``: only the best ``top``).
@@ -182,21 +184,14 @@ class Advice:
            +0.9730  exact      bet
            +0.8858  ± 0.0020   exchange 7♣ 5♠ 2♥
         """
-        ru = lang == "ru"
-        head = (
-            f"{cards_str(self.cards, symbols=True)} ({self.hand.describe(lang)}) "
-            f"{'против' if ru else 'against'} {cards_str([self.dealer_up], symbols=True)}"
-        )
-        lines = [head]
+        w = pick(ADVICE, lang)
+        lines = [w["head"].format(cards=cards_str(self.cards, symbols=True), hand=self.hand.describe(lang),
+                                  up=cards_str([self.dealer_up], symbols=True))]
         for o in self.options[:top]:
-            err = ("точно" if ru else "exact") if o.exact else f"± {o.se:.4f}"
+            err = w["exact"] if o.exact else f"± {o.se:.4f}"
             lines.append(f"  {o.ev:+8.4f}  {err:<10} {o.name(lang)}")
         if self.insurance_ev is not None:
-            lines.append(
-                ("  страховка: " if ru else "  insurance: ")
-                + f"{self.insurance_ev:+.4f} "
-                + ("на анте страховки" if ru else "per ante insured")
-            )
+            lines.append(w["insurance"].format(ev=self.insurance_ev))
         return numbers_text("\n".join(lines), lang)
 
 
@@ -223,14 +218,16 @@ def _single(spec: CardSpec) -> int:
     ids = cards(spec)
     if len(ids) != 1:
         raise CardError(f"the dealer's up card is one card, got {len(ids)}")
-    return ids[0]
+    card: int = ids[0]
+    return card
 
 
 def _count(x: Any, what: str, low: int) -> int:
     """An int ``low..2**64-1`` (the C core's ``uint64_t``); a ``ValueError`` otherwise."""
     if isinstance(x, bool) or not hasattr(x, "__index__") or not low <= x.__index__() < 1 << 64:
         raise ValueError(f"{what}: an int {low}..2**64-1, got {x!r}")
-    return x.__index__()
+    n: int = x.__index__()
+    return n
 
 
 def advise(

@@ -34,7 +34,8 @@ from typing import Optional
 
 from ..._core import ffi, lib
 from ...cards import Cards, CardSpec, cards_str
-from .ranking import CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory, RussianHand, _hand, _hand_ids
+from ...text.games import RUSSIAN_CATEGORIES, RUSSIAN_PAYOUT, pick
+from .ranking import RussianCategory, RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Rules, check_rules
 
 __all__ = ["Combination", "Combinations", "combinations"]
@@ -63,6 +64,7 @@ class Combination:
     payout: Fraction
 
     def __str__(self) -> str:
+        """The combination in words, ``describe()``."""
         return self.describe()
 
     def describe(self, lang: str = "en") -> str:
@@ -72,10 +74,10 @@ class Combination:
         >>> c.describe(), c.describe("ru")
         ('Full House (A♦ A♥ A♠ 8♥ 8♠)', 'Фул-хаус (A♦ A♥ A♠ 8♥ 8♠)')
         """
-        names = CATEGORY_NAMES_RU if lang == "ru" else CATEGORY_NAMES
+        name = pick(RUSSIAN_CATEGORIES, lang)[self.category.name]
         if not self.cards:
-            return names[self.category]
-        return f"{names[self.category]} ({cards_str(self.cards, symbols=True)})"
+            return name
+        return f"{name} ({cards_str(self.cards, symbols=True)})"
 
 
 @dataclass(frozen=True)
@@ -108,6 +110,7 @@ class Combinations:
         return self.payout * bet
 
     def __str__(self) -> str:
+        """The combinations in words, ``describe()``."""
         return self.describe()
 
     def __repr__(self) -> str:
@@ -124,11 +127,11 @@ class Combinations:
         >>> combinations("A♥ A♠ A♦ A♣ 8♥ 8♠").describe()
         'Four of a Kind (A♥ A♠ A♦ A♣) + Full House (A♦ A♥ A♠ 8♥ 8♠): 27 to 1'
         """
+        w = pick(RUSSIAN_PAYOUT, lang)
         text = self.first.describe(lang)
         if self.second:
-            text += " + " + self.second.describe(lang)
-        to = "к" if lang == "ru" else "to"
-        return f"{text}: {self.payout} {to} 1"
+            text += w["plus"] + self.second.describe(lang)
+        return w["payout"].format(text=text, payout=self.payout)
 
 
 def combinations(hand: CardSpec, rules: Rules = DEFAULT_RULES) -> Combinations:

@@ -10,8 +10,8 @@ below its sampling error), so every executor sums them to the same numbers.
 one per up-card rank and hand class (the multiset of the hand's five ranks, 6,175 of them),
 each the suit classes of its states (the up card of one suit, the hand canonical under the
 six permutations of the other three: 5,649,150 classes in all, 70 a chunk on average, at
-most 187). ``solve(Rules(), chunks=...)`` (the public ``russian.solve``) runs it, or a slice of it, into a
-``FullStrategy``: checkpointed in a store, resumable, on threads or Dask.
+most 187). ``solve_game(Rules(), chunks=...)`` (the public ``russian.solve``) runs it, or a slice
+of it, into a ``FullStrategy``: checkpointed in a store, resumable, on threads or Dask.
 
 >>> p = play([48, 49, 50, 20, 1], 44, Rules.caribbean())   # A A A 7 2 against a king
 >>> p.action, p.value > p.second, p.se
@@ -36,12 +36,23 @@ from typing import IO, Any, Callable, Optional, Union
 
 from ...cards import CardError, CardSpec, cards, cards_str
 from ...numtext import whole_number
+from ...text.games import CHART_CLASSES, FULL_GAME, FULL_GAME_PICTURE, HTML
+from ...text.games import pick as pick_words
 from ...text.hands import numbers_text, play_word
 from .advisor import advise
 from .ranking import RussianCategory, evaluate
 from .rules import Rules, check_rules
-from .solver import CHUNKS, STATES, SolveError, _describe, decide, rules_fields, rules_for, run_job
-from .solver import solve as solve_exact
+from .solver import (
+    CHUNKS,
+    STATES,
+    SolveError,
+    _describe,
+    decide,
+    rules_fields,
+    rules_for,
+    run_job,
+    solve_bet_or_fold,
+)
 
 __all__ = [
     "ACTIONS",
@@ -67,6 +78,7 @@ __all__ = [
     "play_name",
     "parse_chunks",
     "solve",
+    "solve_game",
     "solve_table",
     "suit_classes",
     "table_chunk",
@@ -166,7 +178,8 @@ def play(hand: Sequence[int], up: int, rules: Rules, *, seed: int = 0, target_se
 
 #: Every multiset of five ranks (0 = deuce) a hand can have, in a fixed order: the hand classes.
 PATTERNS: tuple[tuple[int, ...], ...] = tuple(
-    p for p in itertools.combinations_with_replacement(range(13), 5) if max(collections.Counter(p).values()) <= 4
+    p for p in itertools.combinations_with_replacement(range(13), 5)
+    if max(collections.Counter(p).values()) <= 4
 )
 TABLE_CHUNKS = 13 * len(PATTERNS)  # 80,275
 _PATTERN_INDEX = {p: i for i, p in enumerate(PATTERNS)}
@@ -280,14 +293,16 @@ def check_chunk(result: Any, index: int) -> None:
     ValueError: its suit classes stand for 12 states, the chunk has 24
     """
     up_rank, pattern = _chunk_cells(index)
-    if not (isinstance(result, tuple) and len(result) == 2 and result[0] == index and isinstance(result[1], tuple)):
+    if not (isinstance(result, tuple) and len(result) == 2 and result[0] == index
+            and isinstance(result[1], tuple)):
         raise ValueError(f"not (chunk {index}, rows)")
     weights = 0
     for k, row in enumerate(result[1]):
         ok = isinstance(row, tuple) and len(row) == 8
         if ok:
             hand, up, w, action, mask, value, se, second = row
-            ok = (isinstance(hand, tuple) and len(hand) == 5 and all(isinstance(c, int) and 0 <= c < 52 for c in hand)
+            ok = (isinstance(hand, tuple) and len(hand) == 5
+                  and all(isinstance(c, int) and 0 <= c < 52 for c in hand)
                   and len(set(hand)) == 5 and tuple(sorted(c >> 2 for c in hand)) == pattern
                   and up == 4 * up_rank and up not in hand and isinstance(w, int) and w > 0 and w % 4 == 0
                   and isinstance(action, int) and 0 <= action < len(ACTIONS) and isinstance(mask, int)
@@ -319,7 +334,8 @@ def table_job(rules: Union[Rules, str], *, seed: int = 0, target_se: float = 0.0
 
 
 def _merge(rules: Rules, seed: int, target_se: float, parts: Sequence[Any]) -> FullStrategy:
-    return FullStrategy(rules, seed, target_se, tuple(p[0] for p in parts), tuple(r for p in parts for r in p[1]))
+    return FullStrategy(rules, seed, target_se, tuple(p[0] for p in parts),
+                        tuple(r for p in parts for r in p[1]))
 
 
 def parse_chunks(text: str) -> range:
@@ -353,7 +369,8 @@ def solve_table(
     progress: Optional[Callable[[int, int], None]] = None,
 ) -> FullStrategy:
     """The table of ``table_job`` (only the ``chunks`` given: a ``range``, a list of indices
-    or ``"A:B"`` text), run as ``solver.solve`` runs the exact solve; see the module docstring.
+    or ``"A:B"`` text), run as ``solver.solve_bet_or_fold`` runs the exact solve; see the module
+    docstring.
 
     >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(12, (12, 11, 5, 3, 0))], threads=1)
     >>> t.chunks, t.frequencies["bet"] + t.frequencies["fold"]
@@ -366,7 +383,7 @@ def solve_table(
     return result
 
 
-def solve(
+def solve_game(
     rules: Union[Rules, str],
     *,
     threads: Optional[int] = None,
@@ -378,24 +395,32 @@ def solve(
     seed: int = 0,
     target_se: float = 0.01,
 ) -> Any:
-    """``russian.solve``: bet-or-fold rules solved exactly (``solver.solve``: a ``Strategy``),
+    """``russian.solve``: bet-or-fold rules solved exactly (``solver.solve_bet_or_fold``: a ``Strategy``),
     rules with draws (the spec's default ``Rules()``) as the full game's table of best plays
     (``solve_table``: a ``FullStrategy``; 80,275 chunks, a job for a cluster; ``chunks`` runs a
     slice, e.g. ``range(0, 10)`` or ``"0:10"``; ``seed`` and ``target_se`` go to the advisor).
-    ``threads``, ``executor``, ``store``, ``resume``, ``progress`` as in ``solver.solve``.
+    ``threads``, ``executor``, ``store``, ``resume``, ``progress`` as in ``solver.solve_bet_or_fold``.
+    ``solve`` is another name of this function.
 
-    >>> solve(Rules.caribbean(), chunks="0:1")
+    >>> solve_game(Rules.caribbean(), chunks="0:1")
     Traceback (most recent call last):
     ...
-    handrank.games.russian.solver.SolveError: chunks: a slice is for the full game's table; the exact solve runs all 13 chunks
+    handrank.games.russian.solver.SolveError: chunks: a slice is for the full game's table;
+    the exact solve runs all 13 chunks
     """
     r = check_rules(rules_for(rules))
     if not r.bet_or_fold:
-        return solve_table(r, chunks=chunks, seed=seed, target_se=target_se, threads=threads, executor=executor,
-                           store=store, resume=resume, progress=progress)  # fmt: skip
+        return solve_table(r, chunks=chunks, seed=seed, target_se=target_se, threads=threads,
+                           executor=executor, store=store, resume=resume, progress=progress)  # fmt: skip
     if chunks is not None:
-        raise SolveError(f"chunks: a slice is for the full game's table; the exact solve runs all {CHUNKS} chunks")
-    return solve_exact(r, threads=threads, executor=executor, store=store, resume=resume, progress=progress)
+        raise SolveError("chunks: a slice is for the full game's table; "
+                         f"the exact solve runs all {CHUNKS} chunks")
+    return solve_bet_or_fold(r, threads=threads, executor=executor, store=store, resume=resume,
+                             progress=progress)
+
+
+#: ``solve_game`` by its shorter name (the public ``russian.solve``).
+solve = solve_game
 
 
 # -- the solved table ------------------------------------------------------------------------
@@ -409,10 +434,12 @@ def _table_rows(rows: Iterable[Sequence[Any]]) -> Iterable[tuple[Any, ...]]:
     for hand, up, w, action, mask, value, se, second in rows:
         gone = [c for i, c in enumerate(hand) if mask >> i & 1]
         yield (cards_str(hand), cards_str([up]), int(w), play_name(action, mask),
-               cards_str(gone) if gone else "", float(value), float(se), float(second), float(value - second))  # fmt: skip
+               cards_str(gone) if gone else "", float(value), float(se), float(second),
+               float(value - second))  # fmt: skip
 
 
-def write_table(rows: Iterable[Sequence[Any]], out: Union[str, os.PathLike, IO[str]], fmt: str = "csv") -> int:
+def write_table(rows: Iterable[Sequence[Any]], out: Union[str, os.PathLike[str], IO[str]],
+                fmt: str = "csv") -> int:
     """Write table rows (``FullStrategy.rows`` form) as CSV or Parquet (``fmt="parquet"``,
     needs pyarrow: ``pip install "handrank[parquet]"``); returns the rows written.
 
@@ -465,7 +492,8 @@ class FullStrategy:
     (0, None, None, {})
     >>> print(empty.text())
     Full game, a slice of 1 of 80,275 chunks: 0 suit classes, 0 states
-    No states in this slice (its hands hold four cards of the up card's rank, which no deck deals): the expected return is undefined
+    No states in this slice (its hands hold four cards of the up card's rank, which no deck deals):
+    the expected return is undefined
 
     >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(12, (12, 11, 5, 3, 0))], threads=1)
     >>> len(t.rows), t.states, t.complete
@@ -546,7 +574,8 @@ class FullStrategy:
         >>> t.best("A♠ A♥ 2♦ K♠ K♥", "K♦")
         Traceback (most recent call last):
         ...
-        handrank.games.russian.solver.SolveError: best: As Ah 2d Ks Kh against Kd is in chunk 69741, not in this table's chunks
+        handrank.games.russian.solver.SolveError: best: As Ah 2d Ks Kh against Kd is in chunk 69741,
+        not in this table's chunks
         """
         ids, ups = cards(hand), cards(up)
         if len(ids) != 5 or len(ups) != 1:
@@ -595,7 +624,8 @@ class FullStrategy:
     def __repr__(self) -> str:
         """One line: what was covered and the value found, never the rows."""
         what = "the whole game" if self.complete else f"{len(self.chunks):,} of {TABLE_CHUNKS:,} chunks"
-        value = f", expected return {float(self.expected_return):+.4f} ± {self.se:.4f}" if self.states else ""
+        er = self.expected_return
+        value = f", expected return {float(er):+.4f} ± {self.se:.4f}" if er is not None else ""
         return (f"<FullStrategy ({_describe(self.rules)}) over {what}: {len(self.rows):,} suit classes, "
                 f"{self.states:,} states{value}>")
 
@@ -603,24 +633,28 @@ class FullStrategy:
         """Jupyter: a summary (coverage, the value found, how often each play is best);
         never the rows."""
         from ...text import html
-        if not self.states:
-            return html.block("Russian poker, the full game's table", note=f"no states: {self.chunks!r:.100}")
-        lo, hi = self.ci95
+        w = HTML["en"]
+        er, ci = self.expected_return, self.ci95
+        if er is None or ci is None:
+            return html.block(w["table_title"], note=w["table_empty"].format(chunks=self.chunks))
+        lo, hi = ci
         if self.complete:
-            value = [("house edge", html.esc(f"{float(self.house_edge):.4%} ± {self.se:.4%} "
-                                             f"(95%: {lo:.4%} .. {hi:.4%})"))]
+            edge = w["table_edge"].format(edge=float(-er), se=self.se, lo=lo, hi=hi)
+            value = [(w["house_edge"], html.esc(edge))]
         else:
-            value = [("expected return", html.esc(f"{float(self.expected_return):+.4f} ± {self.se:.4f} "
-                                                  "antes per ante over the slice"))]
+            value = [(w["expected_return"], html.esc(w["table_return"].format(er=float(er), se=self.se)))]
+        covered = (w["whole"] if self.complete
+                   else w["slice"].format(chunks=len(self.chunks), table=TABLE_CHUNKS))
         summary = html.pairs([
-            ("rules", html.esc(f"{_describe(self.rules)}: {self.rules!r}")),
-            ("covered", html.esc("the whole game" if self.complete else
-                                 f"{len(self.chunks):,} of {TABLE_CHUNKS:,} chunks")),
-            ("rows", html.esc(f"{len(self.rows):,} suit classes, {self.states:,} states")),
-            *value, ("advisor", html.esc(f"seed {self.seed}, target standard error {self.target_se}")),
-            *((f"best: {k}", html.bar(float(v))) for k, v in self.frequencies.items() if v),
+            (w["rules"], html.esc(w["rules_value"].format(name=_describe(self.rules),
+                                                          rules=repr(self.rules)))),
+            (w["covered"], html.esc(covered)),
+            (w["rows"], html.esc(w["rows_value"].format(rows=len(self.rows), states=self.states))),
+            *value,
+            (w["advisor"], html.esc(w["advisor_value"].format(seed=self.seed, target=self.target_se))),
+            *((w["best"].format(play=k), html.bar(float(v))) for k, v in self.frequencies.items() if v),
         ])
-        return html.block("Russian poker, the full game's table", summary)
+        return html.block(w["table_title"], summary)
 
     def text(self, lang: str = "en") -> str:
         """The report: what was covered, the house edge (of the whole game) or the expected
@@ -632,31 +666,21 @@ class FullStrategy:
         Expected return per ante over the slice: -0.9682 ± 0.0000
         Best play: fold 99.61%, bet 0.39%
         """
-        ru = lang == "ru"
-        if ru:
-            what = "вся игра" if self.complete else f"часть таблицы: {len(self.chunks):,} из {TABLE_CHUNKS:,} кусков"
-            head = f"Полная игра, {what}: {len(self.rows):,} классов, {self.states:,} состояний"
-        else:
-            what = "the whole game" if self.complete else f"a slice of {len(self.chunks):,} of {TABLE_CHUNKS:,} chunks"
-            head = f"Full game, {what}: {len(self.rows):,} suit classes, {self.states:,} states"
+        w = pick_words(FULL_GAME, lang)
+        what = w["whole"] if self.complete else w["slice"].format(chunks=len(self.chunks), table=TABLE_CHUNKS)
+        head = w["head"].format(what=what, rows=len(self.rows), states=self.states)
         if self.expected_return is None or self.se is None or self.ci95 is None:
-            none = ("В этой части нет состояний (у руки четыре карты ранга открытой карты дилера, такую раздачу "
-                    "колода не даёт): ожидаемый возврат не определён" if ru else
-                    "No states in this slice (its hands hold four cards of the up card's rank, which no deck "
-                    "deals): the expected return is undefined")
-            return numbers_text("\n".join([head, none]), lang)
+            return numbers_text("\n".join([head, w["empty"]]), lang)
         lo, hi = self.ci95
         plays = ", ".join(f"{play_word(k, lang)} {float(v):.2%}" for k, v in self.frequencies.items() if v)
         er = float(self.expected_return)
         if self.complete:
-            value = (f"{'Преимущество казино' if ru else 'House edge'}: {-er:.4%} ± {self.se:.4%} "
-                     f"(95%: {lo:.4%} .. {hi:.4%})")  # fmt: skip
+            value = w["edge"].format(edge=-er, se=self.se, lo=lo, hi=hi)
         else:
-            value = (f"{'Ожидаемый возврат на анте в этой части' if ru else 'Expected return per ante over the slice'}: "
-                     f"{er:+.4f} ± {self.se:.4f}")  # fmt: skip
-        return numbers_text("\n".join([head, value, f"{'Лучший ход' if ru else 'Best play'}: {plays}"]), lang)
+            value = w["return"].format(er=er, se=self.se)
+        return numbers_text("\n".join([head, value, w["best"].format(plays=plays)]), lang)
 
-    def to_csv(self, out: Union[str, os.PathLike, IO[str]]) -> int:
+    def to_csv(self, out: Union[str, os.PathLike[str], IO[str]]) -> int:
         """Write the table, one row per suit class (``TABLE_COLUMNS``); returns the rows.
 
         >>> import io
@@ -669,7 +693,7 @@ class FullStrategy:
         """
         return write_table(self.rows, out, "csv")
 
-    def to_parquet(self, path: Union[str, os.PathLike]) -> int:
+    def to_parquet(self, path: Union[str, os.PathLike[str]]) -> int:
         """Write the table as Parquet (``TABLE_COLUMNS``; needs pyarrow); returns the rows.
 
         >>> import os, tempfile
@@ -679,17 +703,19 @@ class FullStrategy:
         """
         return write_table(self.rows, path, "parquet")
 
-    def to_png(self, path: Union[str, os.PathLike]) -> Any:
+    def to_png(self, path: Union[str, os.PathLike[str]]) -> Any:
         """Draw the best play by hand class and up card (``write_png``).
 
         >>> import os, tempfile
         >>> path = os.path.join(tempfile.mkdtemp(), "picture.png")
-        >>> fig = solve_table(Rules(), threads=1, chunks=[chunk_of(11, (12, 12, 12, 11, 11))]).to_png(path)
+        >>> table = solve_table(Rules(), threads=1, chunks=[chunk_of(11, (12, 12, 12, 11, 11))])
+        >>> fig = table.to_png(path)
         >>> open(path, "rb").read(4)
         b'\\x89PNG'
         """
-        title = (f"{_rules_name(self.rules)}: {'the whole table' if self.complete else 'a slice of the table'}, "
-                 f"{self.states:,} states")  # fmt: skip
+        w = FULL_GAME_PICTURE["en"]
+        covered = w["whole"] if self.complete else w["slice"]
+        title = w["table_title"].format(rules=_rules_name(self.rules), covered=covered, states=self.states)
         return write_png(self.rows, path, title)
 
 
@@ -715,10 +741,7 @@ def _rules_name(rules: Rules) -> str:
 
 
 _MADE = {10: 0, 9: 0, 8: 1, 7: 2, 6: 3, 5: 4, 4: 5, 3: 6}  # category -> chart row
-_CLASSES = ("straight flush", "four of a kind", "full house", "flush", "straight", "three of a kind", "two pair",
-            *(f"pair of {r}s" for r in ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")),
-            "Ace-King", "AK, four to a flush", "four to a flush", "AK, four to a straight", "four to a straight",
-            "nothing")  # fmt: skip
+_CLASSES = CHART_CLASSES["en"]
 
 
 def hand_class(hand: Sequence[int]) -> int:
@@ -726,7 +749,8 @@ def hand_class(hand: Sequence[int]) -> int:
     category (pairs by rank), the rest by their draw (four to a flush, then four to a
     straight), with or without Ace-King.
 
-    >>> [chart_classes()[hand_class(cards(h))] for h in ("A♠ K♦ 7♣ 5♥ 2♠", "9♠ 8♦ 7♣ 5♥ 2♠", "Q♠ Q♦ 7♣ 5♥ 2♠")]
+    >>> [chart_classes()[hand_class(cards(h))]
+    ...  for h in ("A♠ K♦ 7♣ 5♥ 2♠", "9♠ 8♦ 7♣ 5♥ 2♠", "Q♠ Q♦ 7♣ 5♥ 2♠")]
     ['Ace-King', 'four to a straight', 'pair of Qs']
     """
     cat = int(evaluate(list(hand)).category)
@@ -785,7 +809,8 @@ def chart_grid(rows: Iterable[Sequence[Any]]) -> list[list[Optional[tuple[int, f
     return grid
 
 
-def write_png(rows: Iterable[Sequence[Any]], path: Union[str, os.PathLike], title: str = "") -> Any:
+def write_png(rows: Iterable[Sequence[Any]], path: Union[str, os.PathLike[str]],
+              title: str = "") -> Any:
     """Draw the best play by hand class (rows) and up card (columns) to a PNG file: each
     cell coloured by the play best in most of its states, the shade the mean EV margin of
     that play over the second best (pale: a close call), the label the play (F fold, B bet,
@@ -794,7 +819,8 @@ def write_png(rows: Iterable[Sequence[Any]], path: Union[str, os.PathLike], titl
 
     >>> import os, tempfile
     >>> path = os.path.join(tempfile.mkdtemp(), "picture.png")
-    >>> fig = write_png(solve_table(Rules(), threads=1, chunks=[chunk_of(11, (12, 12, 12, 11, 11))]).rows, path, "three aces and two kings")
+    >>> table = solve_table(Rules(), threads=1, chunks=[chunk_of(11, (12, 12, 12, 11, 11))])
+    >>> fig = write_png(table.rows, path, "three aces and two kings")
     >>> open(path, "rb").read(4)
     b'\\x89PNG'
     """
@@ -829,12 +855,12 @@ def write_png(rows: Iterable[Sequence[Any]], path: Union[str, os.PathLike], titl
     ax.set_xticklabels(_RANK_NAMES, fontsize=9)
     ax.set_yticks(range(len(_CLASSES)))
     ax.set_yticklabels(_CLASSES, fontsize=8)
-    ax.set_xlabel("dealer's up card")
+    w = FULL_GAME_PICTURE["en"]
+    ax.set_xlabel(w["up_card"])
     used = sorted({cell[0] for line in grid for cell in line if cell is not None})
     ax.legend(handles=[Patch(color=_COLOURS[i], label=f"{_SHORT[i]}: {PLAYS[i]}") for i in used],
               loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False)  # fmt: skip
-    fig.suptitle(f"{title}\nbest play by hand class and up card; shade: EV margin over the second best "
-                 f"(number: antes x 100); ?: best in under 75% of the cell's states", fontsize=9.5)  # fmt: skip
+    fig.suptitle(w["title"].format(title=title), fontsize=9.5)
     fig.subplots_adjust(left=0.17, right=0.8, top=0.92, bottom=0.06)
     fig.savefig(os.fspath(path), dpi=110, format="png")  # at the path given, whatever it ends with
     return fig

@@ -17,15 +17,15 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import total_ordering
 
 from ..._core import lib
 from ...cards import CardError, CardSpec, cards, cards_str
 from ...evaluators.high import order_five
-from ...text.en import RANK_NAMES as RANK_NAMES_EN
-from ...text.hands import short_text
-from ...text.ru import RANK_NAMES as RANK_NAMES_RU
+from ...text.games import RUSSIAN_CATEGORIES, RUSSIAN_HAND
+from ...text.hands import short_text, words
 from ...values import NamedIntEnum, decode
 
 __all__ = [
@@ -76,33 +76,9 @@ class RussianCategory(NamedIntEnum):
     ROYAL_FLUSH = 10
 
 
-CATEGORY_NAMES = {
-    RussianCategory.NO_GAME: "No Game",
-    RussianCategory.ACE_KING: "Ace-King",
-    RussianCategory.PAIR: "Pair",
-    RussianCategory.TWO_PAIR: "Two Pair",
-    RussianCategory.THREE_OF_A_KIND: "Three of a Kind",
-    RussianCategory.STRAIGHT: "Straight",
-    RussianCategory.FLUSH: "Flush",
-    RussianCategory.FULL_HOUSE: "Full House",
-    RussianCategory.FOUR_OF_A_KIND: "Four of a Kind",
-    RussianCategory.STRAIGHT_FLUSH: "Straight Flush",
-    RussianCategory.ROYAL_FLUSH: "Royal Flush",
-}
-# the source text's words ("Сет или Тройка": the library says "Сет", as names_ru does)
-CATEGORY_NAMES_RU = {
-    RussianCategory.NO_GAME: "Нет игры",
-    RussianCategory.ACE_KING: "Туз-Король",
-    RussianCategory.PAIR: "Пара",
-    RussianCategory.TWO_PAIR: "Две пары",
-    RussianCategory.THREE_OF_A_KIND: "Сет",
-    RussianCategory.STRAIGHT: "Стрит",
-    RussianCategory.FLUSH: "Флеш",
-    RussianCategory.FULL_HOUSE: "Фул-хаус",
-    RussianCategory.FOUR_OF_A_KIND: "Каре",
-    RussianCategory.STRAIGHT_FLUSH: "Стрит-флеш",
-    RussianCategory.ROYAL_FLUSH: "Роял-флеш",
-}
+#: The categories' names in English and in Russian (the words are ``handrank.text.games``').
+CATEGORY_NAMES = {c: RUSSIAN_CATEGORIES["en"][c.name] for c in RussianCategory}
+CATEGORY_NAMES_RU = {c: RUSSIAN_CATEGORIES["ru"][c.name] for c in RussianCategory}
 
 _CATS = tuple(RussianCategory)
 
@@ -146,14 +122,17 @@ class RussianHand:
     cards: tuple[int, ...]
 
     def __eq__(self, other: object) -> bool:
+        """Hands are equal when their values are (suits never break ties)."""
         return self.value == other.value if isinstance(other, RussianHand) else NotImplemented
 
     def __lt__(self, other: RussianHand) -> bool:
+        """The lower value is the weaker hand."""
         if not isinstance(other, RussianHand):
             return NotImplemented
         return self.value < other.value
 
     def __hash__(self) -> int:
+        """The value's hash: equal hands hash alike."""
         return hash(self.value)
 
     @property
@@ -168,25 +147,25 @@ class RussianHand:
         >>> evaluate("K♠ K♦ 7♣ 5♠ 2♥").describe(), evaluate("K♠ K♦ 7♣ 5♠ 2♥").describe("ru")
         ('Pair of Kings, Seven-Five-Two', 'Пара королей, кикеры: семёрка, пятёрка, двойка')
         """
-        if lang not in ("en", "ru"):
+        if lang not in RUSSIAN_HAND:
             raise ValueError(f"lang {lang!r}: use 'en' or 'ru'")
+        w = RUSSIAN_HAND[lang]
+        names = words(lang).RANK_NAMES
         r = self.ranks
         if self.category == RussianCategory.ACE_KING:
-            if lang == "ru":
-                return "Туз-Король, кикеры: " + ", ".join(RANK_NAMES_RU[k] for k in r[2:])
-            return "Ace-King, " + "-".join(RANK_NAMES_EN[k] for k in r[2:])
+            return w["ACE_KING"].format(ranks=w["sep"].join(names[k] for k in r[2:]))
         if self.category == RussianCategory.NO_GAME:
-            if lang == "ru":
-                return "Нет игры: " + ", ".join(RANK_NAMES_RU[k] for k in r)
-            return "No Game, " + "-".join(RANK_NAMES_EN[k] for k in r)
+            return w["NO_GAME"].format(ranks=w["sep"].join(names[k] for k in r))
         return short_text(self.value, lang)
 
     def __str__(self) -> str:
+        """The five cards and the hand in words."""
         return f"{cards_str(self.cards, symbols=True)} ({self.describe()})"
 
 
 def _hand(ids: tuple[int, ...]) -> RussianHand:
     value = lib.hr_eval_ids(bytes(ids), len(ids))
+    five: tuple[int, ...]
     if len(ids) == 5:
         five = ids
     else:
@@ -194,7 +173,7 @@ def _hand(ids: tuple[int, ...]) -> RussianHand:
     return RussianHand(value, _CATS[lib.hr_ru_category(value)], order_five(five, value))
 
 
-def _fives(ids: tuple[int, ...]):
+def _fives(ids: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
     for drop in range(len(ids)):
         yield ids[:drop] + ids[drop + 1 :]
 
@@ -219,5 +198,6 @@ def compare(player: CardSpec, dealer: CardSpec) -> int:
     p = _hand_ids(player, (5, 6), "the player's hand")
     d = _hand_ids(dealer, (5,), "the dealer's hand")
     cards(p + d)  # no card in both hands
-    a, b = lib.hr_eval_ids(bytes(p), len(p)), lib.hr_eval_ids(bytes(d), 5)
+    a: int = lib.hr_eval_ids(bytes(p), len(p))
+    b: int = lib.hr_eval_ids(bytes(d), 5)
     return (a > b) - (a < b)

@@ -123,7 +123,8 @@ def _check_units(rules: Rules) -> None:
     ``1/MAX_UNIT`` ante and every win below ``MAX_UNITS`` units."""
     unit = amount_unit(rules.paytable, rules.table_max)
     if unit > MAX_UNIT:
-        raise RulesError(f"paytable: the amounts need a unit of 1/{unit} antes, finer than the solver's 1/2**20")
+        raise RulesError(f"paytable: the amounts need a unit of 1/{unit} antes, "
+                         "finer than the solver's 1/2**20")
     cat, odds = max(rules.paytable.items(), key=lambda kv: kv[1])
     times = rules.paid_combinations  # two paid combinations: a hand may be paid up to twice the top odds
     win = 2 * times * odds + (1 if rules.ante_paid_on_win else 0)
@@ -132,9 +133,10 @@ def _check_units(rules: Rules) -> None:
     if win * unit >= MAX_UNITS:
         most = (Fraction(MAX_UNITS, unit) - (1 if rules.ante_paid_on_win else 0)) / (2 * times)
         paid = "paid twice (two paid combinations)" if times == 2 else "paid"
-        raise RulesError(f"paytable[{cat.name}]: {odds} to 1, {paid} on the bet of 2 antes, may win {win} antes, "
-                         f"more than the exact solver counts (2**40 units of 1/{unit} ante); at most "
-                         f"{math.ceil(most) - 1:,} to 1, or set table_max")
+        raise RulesError(f"paytable[{cat.name}]: {odds} to 1, {paid} on the bet of 2 antes, "
+                         f"may win {win} antes, more than the exact solver counts "
+                         f"(2**40 units of 1/{unit} ante); at most {math.ceil(most) - 1:,} to 1, "
+                         "or set table_max")
 
 
 def _rules_amount(x: Any, what: str) -> Fraction:
@@ -323,6 +325,7 @@ class Rules:
     bonus: bool = True
 
     def __post_init__(self) -> None:
+        """Check every setting and store the amounts as exact fractions (``RulesError`` otherwise)."""
         def put(name: str, value: Any) -> None:
             object.__setattr__(self, name, value)
 
@@ -373,9 +376,9 @@ class Rules:
             )
         if not 0 <= self.max_exchanges <= 5:
             raise RulesError(f"max_exchanges: 0..5, got {self.max_exchanges}")
-        v = self.paid_combinations
-        if isinstance(v, bool) or not isinstance(v, int) or v not in (1, 2):
-            raise RulesError(f"paid_combinations: 1 or 2, got {v!r}")
+        paid = self.paid_combinations
+        if isinstance(paid, bool) or not isinstance(paid, int) or paid not in (1, 2):
+            raise RulesError(f"paid_combinations: 1 or 2, got {paid!r}")
         _check_units(self)
 
     @classmethod
@@ -406,6 +409,7 @@ class Rules:
         return not (self.sixth_card or self.max_exchanges or self.game_buying or self.insurance)
 
     def __hash__(self) -> int:
+        """The hash of every field (the tables as item tuples)."""
         return hash(
             tuple(
                 (f.name, tuple(v.items()) if isinstance(v, Mapping) else v)
@@ -448,7 +452,7 @@ class Rules:
         return dataclasses.replace(self, **changes)
 
     @classmethod
-    def from_toml(cls, path: Union[str, os.PathLike]) -> Rules:
+    def from_toml(cls, path: Union[str, os.PathLike[str]]) -> Rules:
         """The rules of a TOML file: every setting by its name (amounts as numbers or text
         such as ``"1/2"``, categories by name, ``paytable`` and ``bonus_table`` as tables),
         on top of ``preset`` (``"default"``, ``"caribbean"``, ``"russian-bet-fold"``; default:
@@ -544,7 +548,7 @@ def _toml_module() -> Any:
         ) from None
 
 
-def load_rules(path: Union[str, os.PathLike]) -> Rules:
+def load_rules(path: Union[str, os.PathLike[str]]) -> Rules:
     """``Rules.from_toml``: the rules of a TOML file (see there); a missing or unreadable
     file is a ``RulesError`` naming it.
 
@@ -559,7 +563,8 @@ def load_rules(path: Union[str, os.PathLike]) -> Rules:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise RulesError(f"rules file {name}: not UTF-8 text (byte {e.start}: {raw[e.start:e.start + 1]!r})") from None
+        byte = raw[e.start:e.start + 1]
+        raise RulesError(f"rules file {name}: not UTF-8 text (byte {e.start}: {byte!r})") from None
     try:
         data = toml.loads(text)
     except toml.TOMLDecodeError as e:

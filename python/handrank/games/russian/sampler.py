@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Optional, Union
 
+from ...text.games import HTML, SAMPLE, pick
 from ...text.hands import numbers_text, play_word, ru_form
 from .fullgame import ACTIONS, play, write_png, write_table
 from .rules import Rules, bet_fold_rules, check_rules
@@ -95,24 +96,6 @@ def _estimate(values: Sequence[Fraction]) -> tuple[Fraction, Fraction]:
         return mean, Fraction(0)
     return mean, sum(((v - mean) ** 2 for v in values), Fraction(0)) / (n - 1) / n
 
-
-# Sample.text's lines, one set per language (the same fields in each)
-_TEXT = {
-    "en": {
-        "head": "Sample: {n} states (seed {seed}), the advisor's best play",
-        "edge": "House edge: {he:.4%} ± {se:.4%} (95%: {lo:.4%} .. {hi:.4%}; the advisor's own error {adv:.4%} of it)",
-        "control": "  control variate: the bet/fold game of the same rules (exactly {cm:.6%}) plus the mean "
-                   "difference; without it: {raw:.4%} ± {rse:.4%} (95%: {rlo:.4%} .. {rhi:.4%})",
-        "best": "Best play: {acts}",
-    },
-    "ru": {
-        "head": "Выборка: {n} {states} (seed {seed}), лучший ход по советчику",
-        "edge": "Преимущество казино: {he:.4%} ± {se:.4%} (95%: {lo:.4%} .. {hi:.4%}; из них ошибка советчика {adv:.4%})",
-        "control": "  контрольная переменная: игра ставка/пас по тем же правилам (точно {cm:.6%}) плюс средняя "
-                   "разность; без неё: {raw:.4%} ± {rse:.4%} (95%: {rlo:.4%} .. {rhi:.4%})",
-        "best": "Лучший ход: {acts}",
-    },
-}
 
 @dataclass(frozen=True)
 class Sample:
@@ -265,19 +248,21 @@ class Sample:
         from ...text import html
         lo, hi = self.ci95
         rlo, rhi = self.raw_ci95
+        w = HTML["en"]
         items = [
-            ("rules", html.esc(f"{_describe(self.rules)}: {self.rules!r}")),
-            ("states", html.esc(f"{self.n:,} sampled (seed {self.seed}, advisor target {self.target_se})")),
-            ("house edge", html.esc(f"{self.house_edge:.4%} ± {self.se:.4%} (95%: {lo:.4%} .. {hi:.4%}; "
-                                    f"the advisor's part {self.advisor_se:.4%})")),
+            (w["rules"], html.esc(w["rules_value"].format(name=_describe(self.rules),
+                                                          rules=repr(self.rules)))),
+            (w["states"], html.esc(w["states_value"].format(n=self.n, seed=self.seed,
+                                                            target=self.target_se))),
+            (w["house_edge"], html.esc(w["sample_edge"].format(he=self.house_edge, se=self.se, lo=lo, hi=hi,
+                                                               adv=self.advisor_se))),
         ]
         if self.control is not None:
-            items.append(("without the control variate",
-                          html.esc(f"{-self.raw_mean:.4%} ± {self.raw_se:.4%} "
-                                   f"(95%: {rlo:.4%} .. {rhi:.4%})")))
-        items += [(f"best: {a}", html.bar(self.actions[a] / self.n if self.n else 0.0))
+            items.append((w["raw"], html.esc(w["raw_value"].format(raw=-self.raw_mean, rse=self.raw_se,
+                                                                   rlo=rlo, rhi=rhi))))
+        items += [(w["best"].format(play=a), html.bar(self.actions[a] / self.n if self.n else 0.0))
                   for a in ACTIONS if self.actions.get(a)]
-        return html.block("Russian poker, a sampled house edge", html.pairs(items))
+        return html.block(w["sample_title"], html.pairs(items))
 
     def text(self, lang: str = "en") -> str:
         """The sample in words: the house edge with its interval, then how often each play was best.
@@ -291,8 +276,8 @@ class Sample:
         rlo, rhi = self.raw_ci95
         acts = ", ".join(f"{play_word(a, lang)} {self.actions[a] / self.n:.1%}" for a in ACTIONS)
         cm = -float(self.control_mean or 0)
-        w = _TEXT["ru" if lang == "ru" else "en"]
-        states = ("состояние", "состояния", "состояний")[ru_form(self.n)]  # the Russian head's noun
+        w = pick(SAMPLE, lang)
+        states = w["states"][ru_form(self.n)]
         lines = [w["head"].format(n=self.n, seed=self.seed, states=states),
                  w["edge"].format(he=self.house_edge, se=self.se, lo=lo, hi=hi, adv=self.advisor_se)]
         if self.control is not None:
@@ -301,8 +286,8 @@ class Sample:
         return numbers_text("\n".join(lines), lang)
 
 
-def _merge(rules: Rules, seed: int, target_se: float, control: Optional[Rules], control_mean: Optional[Fraction],
-           parts: Sequence[Sequence[Any]]) -> Sample:
+def _merge(rules: Rules, seed: int, target_se: float, control: Optional[Rules],
+           control_mean: Optional[Fraction], parts: Sequence[Sequence[Any]]) -> Sample:
     rows = tuple(r for p in parts for r in p)
     n = len(rows)
     values = [r[5] for r in rows]
@@ -338,8 +323,9 @@ def control_for(rules: Rules, control: Union[bool, str, Rules, Strategy] = True)
     return c
 
 
-def sample_job(rules: Union[Rules, str], n: int, *, seed: int = 0, target_se: float = 0.01, per_chunk: int = 16,
-               control: Union[bool, str, Rules, Strategy] = True, control_mean: Optional[Fraction] = None) -> Any:
+def sample_job(rules: Union[Rules, str], n: int, *, seed: int = 0, target_se: float = 0.01,
+               per_chunk: int = 16, control: Union[bool, str, Rules, Strategy] = True,
+               control_mean: Optional[Fraction] = None) -> Any:
     """The sample as a ``handrank.jobs.Job`` of ``ceil(n / per_chunk)`` chunks; ``control`` as
     in ``control_for``, ``control_mean`` its exact expected return (needed by the merge for
     the control-variate estimate; without it the merge gives the raw mean).
@@ -390,7 +376,7 @@ def sample(
     >>> s.house_edge == -s.mean, s.ci95[0] < s.house_edge < s.ci95[1]
     (True, True)
     """
-    from .solver import solve
+    from .solver import solve_bet_or_fold
 
     r = rules_for(rules)
     sample_job(r, n, seed=seed, target_se=target_se, per_chunk=per_chunk, control=control)  # checked first
@@ -399,7 +385,9 @@ def sample(
     if isinstance(control, Strategy):
         mean = control.expected_return
     elif c is not None:
-        mean = solve(c, threads=threads, executor=executor, store=store, resume=True).expected_return
-    job = sample_job(r, n, seed=seed, target_se=target_se, per_chunk=per_chunk, control=control, control_mean=mean)
+        exact = solve_bet_or_fold(c, threads=threads, executor=executor, store=store, resume=True)
+        mean = exact.expected_return
+    job = sample_job(r, n, seed=seed, target_se=target_se, per_chunk=per_chunk, control=control,
+                     control_mean=mean)
     result: Sample = run_job(job, threads, executor, store, resume, progress)
     return result

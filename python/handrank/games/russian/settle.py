@@ -32,6 +32,7 @@ from typing import Any, Optional
 
 from ...cards import CardError, CardSpec, cards, cards_str
 from ...errors import HandrankError
+from ...text.games import SETTLE, pick
 from .combinations import Combinations, combinations
 from .ranking import RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
@@ -73,19 +74,9 @@ class Outcome(Enum):
     NO_GAME_AFTER_BUY = "dealer still has no game after a bought game"
 
 
-_OUTCOME_RU = {
-    Outcome.FOLD: "пас",
-    Outcome.DEALER_NO_GAME: "у дилера нет игры",
-    Outcome.PLAYER_HIGHER: "игрок старше",
-    Outcome.PLAYER_LOWER: "игрок младше",
-    Outcome.STAY: "стэй (ничья)",
-    Outcome.NO_GAME_AFTER_BUY: "у дилера нет игры и после покупки",
-}
-_ITEM_RU = {"ante": "анте", "bet": "ставка", "fees": "плата", "insurance": "страховка", "bonus": "бонус"}
-_NOTES_RU = {
-    "lost on a fold": "проигран при пасе",
-    "lost: cards were drawn": "проигран: был прикуп или обмен",
-}
+_EN = SETTLE["en"]
+# an item's note (English, as ``Item.note`` holds it) -> its key in ``SETTLE``
+_NOTE_KEYS = {v: k for k, v in _EN["notes"].items()}
 
 
 @dataclass(frozen=True)
@@ -157,7 +148,8 @@ class Settlement:
         """One line: the outcome, both hands and the total (the items are ``items``).
 
         >>> settle("K♥ K♠ A♣ 8♦ 5♥", "Q♣ Q♦ 7♠ 5♣ 3♣")
-        <Settlement player higher: K♥ K♠ A♣ 8♦ 5♥ (Pair of Kings, Ace-Eight-Five) against Q♣ Q♦ 7♠ 5♣ 3♣ (Pair of Queens, Seven-Five-Three): total +4>
+        <Settlement player higher: K♥ K♠ A♣ 8♦ 5♥ (Pair of Kings, Ace-Eight-Five)
+        against Q♣ Q♦ 7♠ 5♣ 3♣ (Pair of Queens, Seven-Five-Three): total +4>
         """
         dealer = self.dealer_after or self.dealer
         return (f"<Settlement {self.outcome.value}: {self.player} against {dealer}: "
@@ -165,30 +157,28 @@ class Settlement:
 
     def _note(self, i: Item, lang: str) -> str:
         """What an item's line says after the amounts (the bet: the combinations paid)."""
-        ru = lang == "ru"
-        note = _NOTES_RU.get(i.note, i.note) if ru else i.note
+        w = pick(SETTLE, lang)
+        key = _NOTE_KEYS.get(i.note)
+        note = w["notes"][key] if key is not None else i.note
         if i.name == "bet" and self.paid is not None:
-            note = self.paid.describe(lang) + (
-                " (максимум стола)"
-                if ru and self.capped
-                else " (table maximum)"
-                if self.capped
-                else ""
-            )
+            note = self.paid.describe(lang) + (w["capped"] if self.capped else "")
         return note
 
     def _repr_html_(self) -> str:
         """Jupyter: the outcome, both hands, a row per item (stake, net, why) and the total."""
         from ...cards import cards_html
         from ...text import html
+        w = _EN
         dealer = self.dealer_after or self.dealer
-        rows = [[html.esc(i.name), html.esc(i.stake), html.esc(_signed(i.net)), html.esc(self._note(i, "en"))]
+        rows = [[html.esc(w["items"][i.name]), html.esc(i.stake), html.esc(_signed(i.net)),
+                 html.esc(self._note(i, "en"))]
                 for i in self.items if i.stake or i.net]
-        rows.append(["<b>total</b>", "", f"<b>{html.esc(_signed(self.total))}</b>", ""])
-        hands = html.pairs([("player", f"{cards_html(self.player.cards)} {html.esc(self.player.describe())}"),
-                            ("dealer", f"{cards_html(dealer.cards)} {html.esc(dealer.describe())}")])
-        return html.block(f"Settlement: {self.outcome.value}", hands,
-                          html.table(["item", "stake", "net", ""], rows, right=(1, 2)))
+        rows.append([f"<b>{html.esc(w['total'])}</b>", "", f"<b>{html.esc(_signed(self.total))}</b>", ""])
+        hands = html.pairs([
+            (w["player"], f"{cards_html(self.player.cards)} {html.esc(self.player.describe())}"),
+            (w["dealer"], f"{cards_html(dealer.cards)} {html.esc(dealer.describe())}")])
+        return html.block(w["title"].format(outcome=w["outcomes"][self.outcome.name]), hands,
+                          html.table(list(w["columns"]), rows, right=(1, 2)))
 
     def text(self, lang: str = "en") -> str:
         """One line per item, then the total.
@@ -199,14 +189,14 @@ class Settlement:
           bet             2 ->      +2  Pair (K♠ K♦): 1 to 1
           total                     +2
         """
-        ru = lang == "ru"
-        lines = [(_OUTCOME_RU[self.outcome] if ru else self.outcome.value).capitalize()]
+        w = pick(SETTLE, lang)
+        lines = [w["outcomes"][self.outcome.name].capitalize()]
         for i in self.items:
             if i.stake or i.net:
-                name = _ITEM_RU[i.name] if ru else i.name
+                name = w["items"][i.name]
                 note = self._note(i, lang)
                 lines.append(f"  {name:<10} {str(i.stake):>6} -> {_signed(i.net):>7}  {note}".rstrip())
-        lines.append(f"  {'итого' if ru else 'total':<10} {'':>6}    {_signed(self.total):>7}")
+        lines.append(f"  {w['total']:<10} {'':>6}    {_signed(self.total):>7}")
         return "\n".join(lines)
 
 
@@ -259,6 +249,109 @@ def _check_bought(dealer: tuple[int, ...], after: tuple[int, ...], rules: Rules)
         raise SettleError(f"the replacement {cards_str([card])} has the replaced rank: it is drawn again")
 
 
+def _check_draws(ids: tuple[int, ...], sixth_card: bool, exchanges: int, rules: Rules) -> None:
+    """The draws fit the cards and the rules: six cards only after a sixth card, the
+    exchanges within ``rules.max_exchanges``, a sixth card and an exchange where allowed."""
+    if (len(ids) == 6) != bool(sixth_card):
+        raise SettleError(
+            "six cards means a sixth card was bought, and only then"
+            f" (got {len(ids)} cards, sixth_card={sixth_card})"
+        )
+    if (
+        isinstance(exchanges, bool)
+        or not isinstance(exchanges, int)
+        or not 0 <= exchanges <= rules.max_exchanges
+    ):
+        raise SettleError(f"exchanges: 0..{rules.max_exchanges} under these rules, got {exchanges!r}")
+    if sixth_card and not rules.sixth_card:
+        raise SettleError("these rules do not sell a sixth card")
+    if sixth_card and exchanges and rules.buy_or_exchange:
+        raise SettleError("a sixth card and an exchange exclude each other under these rules")
+
+
+def _side_stakes(bonus: Amount, insurance: Amount, rules: Rules) -> tuple[Fraction, Fraction]:
+    """The bonus and insurance stakes in antes, checked against what the rules offer."""
+    b, ins = _stake(bonus, "bonus"), _stake(insurance, "insurance")
+    if b and not rules.bonus:
+        raise SettleError("bonus: these rules have no bonus side bet")
+    if ins and not rules.insurance:
+        raise SettleError("insurance: these rules offer no insurance")
+    if b and not (max(rules.bonus_min, ZERO) <= b <= rules.bonus_max):
+        raise SettleError(f"bonus: {b} antes is outside {rules.bonus_min}..{rules.bonus_max}")
+    return b, ins
+
+
+def _check_insurance(ins: Fraction, ids: tuple[int, ...], player: RussianHand, rules: Rules) -> None:
+    """An insurance stake is allowed for this hand and within its limits."""
+    if not ins:
+        return
+    limits = insurance_limits(ids, rules)
+    if limits is None:
+        raise SettleError(
+            f"insurance needs {rules.insurance_from.name} or better, "
+            f"{cards_str(ids)} is {player.category.name}"
+        )
+    if not limits[0] <= ins <= limits[1]:
+        raise SettleError(f"insurance: {ins} antes is outside {limits[0]}..{limits[1]}")
+
+
+def _bought_hand(bought_game: CardSpec, folded: bool, ids: tuple[int, ...], dids: tuple[int, ...],
+                 dhand: RussianHand, rules: Rules) -> RussianHand:
+    """The dealer's hand after a bought game, checked: allowed, needed, and one card replaced."""
+    if folded:
+        raise SettleError("a folded box cannot buy a game")
+    if not rules.game_buying:
+        raise SettleError("these rules do not let the player buy a game")
+    if dhand.value >= rules.qualifier_value:
+        raise SettleError(f"the dealer has a game ({dhand.describe()}): nothing to buy")
+    aids = _hand_ids(bought_game, (5,), "the dealer's hand after a bought game")
+    if set(aids) & set(ids):
+        raise CardError(
+            f"the dealer's new hand shares {cards_str(sorted(set(aids) & set(ids)))} with the player"
+        )
+    _check_bought(dids, aids, rules)
+    return _hand(aids)
+
+
+def _bonus_line(b: Fraction, folded: bool, drew: bool, player: RussianHand, rules: Rules) -> Item:
+    """The bonus's line: paid on the first five cards, lost on a fold or after a draw."""
+    net = -b
+    if b and not folded and not drew:
+        odds = rules.bonus_table.get(player.category, ZERO)
+        net = b * odds if odds else -b
+    note = _EN["notes"]["fold"] if folded and b else _EN["notes"]["drew"] if drew and b else ""
+    return Item("bonus", b, net, note)
+
+
+def _showdown(player: RussianHand, dhand: RussianHand, after: Optional[RussianHand], paid: Combinations,
+              ins: Fraction, rules: Rules) -> tuple[Outcome, Fraction, Fraction, Fraction, bool]:
+    """A box that did not fold against the dealer: ``(outcome, ante, bet, insurance, capped)``
+    nets."""
+    qual = rules.qualifier_value
+    dealer_no_game = dhand.value < qual
+    ins_net = ins if dealer_no_game else ZERO
+    against = after if after is not None else dhand
+    if dealer_no_game and after is None:
+        outcome, ante, bet = Outcome.DEALER_NO_GAME, Fraction(1), ZERO
+    elif against.value < qual:
+        outcome, ante, bet = Outcome.NO_GAME_AFTER_BUY, ZERO, ZERO
+    elif player.value > against.value:
+        outcome = Outcome.PLAYER_HIGHER
+        ante = Fraction(1) if rules.ante_paid_on_win else ZERO
+        bet = paid.win(BET)
+        if not dealer_no_game:
+            ins_net = -ins
+    elif player.value < against.value:
+        outcome, ante, bet = Outcome.PLAYER_LOWER, Fraction(-1), -BET
+    else:
+        outcome, ante, bet = Outcome.STAY, ZERO, ZERO
+    capped = False
+    if rules.table_max is not None and ante + bet > rules.table_max:
+        capped = True
+        bet = rules.table_max - ante
+    return outcome, ante, bet, ins_net, capped
+
+
 def settle(
     hand: CardSpec,
     dealer: CardSpec,
@@ -286,91 +379,24 @@ def settle(
     ids = _hand_ids(hand, (5, 6), "the player's hand")
     dids = _hand_ids(dealer, (5,), "the dealer's hand")
     cards(ids + dids)
-    if (len(ids) == 6) != bool(sixth_card):
-        raise SettleError(
-            "six cards means a sixth card was bought, and only then"
-            f" (got {len(ids)} cards, sixth_card={sixth_card})"
-        )
-    if (
-        isinstance(exchanges, bool)
-        or not isinstance(exchanges, int)
-        or not 0 <= exchanges <= rules.max_exchanges
-    ):
-        raise SettleError(f"exchanges: 0..{rules.max_exchanges} under these rules, got {exchanges!r}")
-    if sixth_card and not rules.sixth_card:
-        raise SettleError("these rules do not sell a sixth card")
-    if sixth_card and exchanges and rules.buy_or_exchange:
-        raise SettleError("a sixth card and an exchange exclude each other under these rules")
-    b, ins = _stake(bonus, "bonus"), _stake(insurance, "insurance")
-    if b and not rules.bonus:
-        raise SettleError("bonus: these rules have no bonus side bet")
-    if ins and not rules.insurance:
-        raise SettleError("insurance: these rules offer no insurance")
-    if b and not (max(rules.bonus_min, ZERO) <= b <= rules.bonus_max):
-        raise SettleError(f"bonus: {b} antes is outside {rules.bonus_min}..{rules.bonus_max}")
+    _check_draws(ids, sixth_card, exchanges, rules)
+    b, ins = _side_stakes(bonus, insurance, rules)
     drew = bool(sixth_card or exchanges)
     player = _hand(ids)
     dhand = _hand(dids)
     paid = combinations(ids, rules)
-    if ins:
-        limits = insurance_limits(ids, rules)
-        if limits is None:
-            raise SettleError(
-                f"insurance needs {rules.insurance_from.name} or better, "
-                f"{cards_str(ids)} is {player.category.name}"
-            )
-        if not limits[0] <= ins <= limits[1]:
-            raise SettleError(f"insurance: {ins} antes is outside {limits[0]}..{limits[1]}")
+    _check_insurance(ins, ids, player, rules)
     fee = rules.sixth_card_fee * bool(sixth_card) + rules.exchange_fee * exchanges
-    qual = rules.qualifier_value
     after: Optional[RussianHand] = None
     if bought_game is not None:
-        if folded:
-            raise SettleError("a folded box cannot buy a game")
-        if not rules.game_buying:
-            raise SettleError("these rules do not let the player buy a game")
-        if dhand.value >= qual:
-            raise SettleError(f"the dealer has a game ({dhand.describe()}): nothing to buy")
-        aids = _hand_ids(bought_game, (5,), "the dealer's hand after a bought game")
-        if set(aids) & set(ids):
-            raise CardError(
-                f"the dealer's new hand shares {cards_str(sorted(set(aids) & set(ids)))} with the player"
-            )
-        _check_bought(dids, aids, rules)
-        after = _hand(aids)
+        after = _bought_hand(bought_game, folded, ids, dids, dhand, rules)
         fee += rules.buy_game_fee
 
-    bonus_net = -b
-    if b and not folded and not drew:
-        odds = rules.bonus_table.get(player.category, ZERO)
-        bonus_net = b * odds if odds else -b
-    notes = {"bonus": "lost on a fold" if folded and b else "lost: cards were drawn" if drew and b else ""}
-
-    capped = False
     if folded:
-        outcome = Outcome.FOLD
-        ante, bet, ins_net = Fraction(-1), ZERO, -ins
+        outcome, ante, bet, ins_net, capped = Outcome.FOLD, Fraction(-1), ZERO, -ins, False
     else:
-        dealer_no_game = dhand.value < qual
-        ins_net = ins if dealer_no_game else ZERO
-        against = after if after is not None else dhand
-        if dealer_no_game and after is None:
-            outcome, ante, bet = Outcome.DEALER_NO_GAME, Fraction(1), ZERO
-        elif against.value < qual:
-            outcome, ante, bet = Outcome.NO_GAME_AFTER_BUY, ZERO, ZERO
-        elif player.value > against.value:
-            outcome = Outcome.PLAYER_HIGHER
-            ante = Fraction(1) if rules.ante_paid_on_win else ZERO
-            bet = paid.win(BET)
-            if not dealer_no_game:
-                ins_net = -ins
-        elif player.value < against.value:
-            outcome, ante, bet = Outcome.PLAYER_LOWER, Fraction(-1), -BET
-        else:
-            outcome, ante, bet = Outcome.STAY, ZERO, ZERO
-        if rules.table_max is not None and ante + bet > rules.table_max:
-            capped = True
-            bet = rules.table_max - ante
+        outcome, ante, bet, ins_net, capped = _showdown(player, dhand, after, paid, ins, rules)
+    won = outcome == Outcome.PLAYER_HIGHER
     return Settlement(
         outcome=outcome,
         ante=Item("ante", Fraction(1), ante),
@@ -378,16 +404,15 @@ def settle(
             "bet",
             ZERO if folded else BET,
             bet,
-            (paid.describe() if outcome == Outcome.PLAYER_HIGHER else "")
-            + (" (table maximum)" if capped else ""),
+            (paid.describe() if won else "") + (_EN["capped"] if capped else ""),
         ),
         fees=Item("fees", fee, -fee),
         insurance=Item("insurance", ins, ins_net),
-        bonus=Item("bonus", b, bonus_net, notes["bonus"]),
+        bonus=_bonus_line(b, folded, drew, player, rules),
         player=player,
         dealer=dhand,
         dealer_after=after,
-        paid=paid if outcome == Outcome.PLAYER_HIGHER else None,
+        paid=paid if won else None,
         capped=capped,
     )
 

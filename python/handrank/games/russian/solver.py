@@ -38,8 +38,9 @@ from ..._core import ffi, lib
 from ...cards import CardError, CardSpec, cards, cards_str
 from ...errors import HandrankError
 from ...numtext import shown
+from ...text.games import ACE_KING_PICTURE, HTML, HTML_COLUMNS, OWN_RULES, RUSSIAN_CATEGORIES, SOLVER, pick
 from ...text.hands import numbers_text
-from .ranking import ACE_KING_MIN, CATEGORY_NAMES, CATEGORY_NAMES_RU, RussianCategory
+from .ranking import ACE_KING_MIN, RussianCategory
 from .rules import PRESETS, Rules, amount_unit, bet_fold_rules, check_rules, load_rules
 
 __all__ = [
@@ -66,6 +67,7 @@ __all__ = [
     "rules_fields",
     "rules_for",
     "solve",
+    "solve_bet_or_fold",
     "solve_chunk",
     "solve_job",
     "unit_of",
@@ -85,14 +87,14 @@ _local = threading.local()
 class SolveError(HandrankError):
     """Rules the solver cannot take; the message says which and why.
 
-    >>> solve(Rules())
+    >>> solve_bet_or_fold(Rules())
     Traceback (most recent call last):
         ...
     handrank.games.russian.solver.SolveError: solve: the exact solver plays bet or fold only; ...
     """
 
 
-def rules_for(key: Union[str, os.PathLike, Rules, Mapping[str, Any]]) -> Rules:
+def rules_for(key: Union[str, os.PathLike[str], Rules, Mapping[str, Any]]) -> Rules:
     """The ``Rules`` of a preset name (``"default"``, ``"caribbean"``, ``"russian-bet-fold"``), of a
     rules file (``*.toml``: ``Rules.from_toml``), of a mapping of settings (``rules_fields``'
     JSON form), or the ``Rules`` themselves.
@@ -104,7 +106,8 @@ def rules_for(key: Union[str, os.PathLike, Rules, Mapping[str, Any]]) -> Rules:
     >>> rules_for("blackjack")
     Traceback (most recent call last):
     ...
-    handrank.games.russian.solver.SolveError: rules: 'blackjack' is not a preset (default, caribbean, russian-bet-fold) or a .toml file
+    handrank.games.russian.solver.SolveError: rules: 'blackjack' is not a preset
+    (default, caribbean, russian-bet-fold) or a .toml file
     """
     if isinstance(key, Rules):
         return key
@@ -168,7 +171,8 @@ def unit_of(rules: Rules) -> int:
 
 def _no_game_units(rules: Rules) -> int:
     """What the ante wins when the dealer does not qualify, in 1/unit antes."""
-    return round(lib.hr_ru_no_game_amount(rules.c_rules()) * unit_of(rules))
+    units: int = round(lib.hr_ru_no_game_amount(rules.c_rules()) * unit_of(rules))
+    return units
 
 
 def _workspace() -> Any:
@@ -287,6 +291,11 @@ class Decision:
 
     @property
     def best(self) -> str:
+        """``"bet"`` when betting is worth more than folding, else ``"fold"`` (a tie folds).
+
+        >>> decide("K♠ K♦ 7♣ 5♠ 2♥", "9♣", Rules.caribbean()).best
+        'bet'
+        """
         return "bet" if self.ev_bet > self.ev_fold else "fold"
 
 
@@ -326,17 +335,22 @@ class AceKingRule:
         >>> AceKingRule(up=(0, 3), paired=True, third=0, fourth=0).text()
         'against an up card 2-5 that pairs one of your cards: bet every Ace-King'
         """
-        ru = lang == "ru"
+        w = pick(SOLVER, lang)
         lo, hi = (_RANKS[r].replace("T", "10") for r in self.up)
         ups = lo if lo == hi else f"{lo}-{hi}"
-        if ru:
-            pair = {None: "", True: ", совпадающей по рангу с вашей картой", False: ", не совпадающей с вашими"}
-            cards_ = f"A K {_rank(self.third)} {_rank(self.fourth)} или старше" if self.third else "любым Туз-Король"
-            return f"против открытой карты {ups}{pair[self.paired]}: ставка с {cards_}"
-        pair = {None: "", True: " that pairs one of your cards", False: " that pairs none of your cards"}
+        pair = w["pairs"]["any" if self.paired is None else "one" if self.paired else "none"]
         if self.third == 0:
-            return f"against an up card {ups}{pair[self.paired]}: bet every Ace-King"
-        return f"against an up card {ups}{pair[self.paired]}: bet A K {_rank(self.third)} {_rank(self.fourth)} or better"
+            return w["rule_every"].format(ups=ups, pair=pair)
+        return w["rule"].format(ups=ups, pair=pair, third=_rank(self.third), fourth=_rank(self.fourth))
+
+
+def _outcome_name(key: str, cat: Optional[RussianCategory], lang: str) -> str:
+    """A row of the return table in words: ``key`` an outcome of ``SOLVER``, ``cat`` the
+    category a win is paid for."""
+    template = pick(SOLVER, lang)["outcomes"][key]
+    if cat is None:
+        return template
+    return template.format(name=pick(RUSSIAN_CATEGORIES, lang)[cat.name])
 
 
 def _rank(r: int) -> str:
@@ -344,10 +358,11 @@ def _rank(r: int) -> str:
 
 
 def _describe(rules: Rules) -> str:
+    """The preset's name the rules are, else words for rules of one's own."""
     for name, make in PRESETS.items():
         if make() == rules:
             return name
-    return "these rules"
+    return OWN_RULES["en"]
 
 
 @dataclass(frozen=True)
@@ -372,23 +387,10 @@ class AceKingRules:
         >>> print(_caribbean().ace_king_rules().text().splitlines()[0])
         Ace-King: bet when one of these rules matches, fold otherwise
         """
-        ru = lang == "ru"
-        head = (
-            "Туз-Король: ставка, если подходит одно из правил, иначе пас"
-            if ru
-            else "Ace-King: bet when one of these rules matches, fold otherwise"
-        )
-        lines = [head] + [f"  {i + 1}. {r.text(lang)}" for i, r in enumerate(self.rules)]
-        if ru:
-            lines.append(
-                f"  совпадает с таблицей в {float(self.agreement):.2%} состояний Туз-Король; "
-                f"преимущество казино {float(self.house_edge):.6%} (оптимум {float(self.optimal_house_edge):.6%})"
-            )
-        else:
-            lines.append(
-                f"  agrees with the table in {float(self.agreement):.2%} of Ace-King states; "
-                f"house edge {float(self.house_edge):.6%} (optimal {float(self.optimal_house_edge):.6%})"
-            )
+        w = pick(SOLVER, lang)
+        lines = [w["rules_head"]] + [f"  {i + 1}. {r.text(lang)}" for i, r in enumerate(self.rules)]
+        lines.append(w["rules_tail"].format(agreement=float(self.agreement), edge=float(self.house_edge),
+                                            optimal=float(self.optimal_house_edge)))
         return numbers_text("\n".join(lines), lang)  # 5,224306% in Russian
 
 
@@ -401,7 +403,7 @@ class Strategy:
     house edge per average total amount wagered (ante plus the bet when it is made);
     ``ace_king_cells`` are the Ace-King states summed as ``solve_chunk`` gives them.
 
-    >>> s = _caribbean()   # solve(Rules.caribbean()): a few seconds, once for these examples
+    >>> s = _caribbean()   # solve_bet_or_fold(Rules.caribbean()): a few seconds, once for these examples
     >>> s.deals, f"{float(s.house_edge):.6%}"
     (19933230517200, '5.224306%')
     """
@@ -434,26 +436,33 @@ class Strategy:
 
     @cached_property
     def _return_table(self) -> tuple[ReturnLine, ...]:
+        rows = self._outcomes
+        total = self.deals
+        if sum(n for *_, n in rows) != total or total != DEALS:
+            raise AssertionError(f"the return table counts {sum(n for *_, n in rows)} deals, not {DEALS}")
+        return tuple(ReturnLine(_outcome_name(k, cat, "en"), _outcome_name(k, cat, "ru"), p, n,
+                                Fraction(n, total), p * Fraction(n, total))
+                     for k, cat, p, n in rows)
+
+    @cached_property
+    def _outcomes(self) -> list[tuple[str, Optional[RussianCategory], Fraction, int]]:
+        """The return table's rows: the outcome's key in ``SOLVER`` (and the category a win
+        is paid for), what it pays, in how many deals."""
         c, u = self.counts, self.unit
-        rows: list[tuple[str, str, Fraction, int]] = [
-            ("fold", "пас", Fraction(-1), c["fold_deals"]),
-            ("dealer does not qualify", "у дилера нет игры", Fraction(_no_game_units(self.rules), u), c["no_game"]),
-        ]  # fmt: skip
+        rows: list[tuple[str, Optional[RussianCategory], Fraction, int]] = [
+            ("fold", None, Fraction(-1), c["fold_deals"]),
+            ("no_game", None, Fraction(_no_game_units(self.rules), u), c["no_game"]),
+        ]
         wins: dict[tuple[int, Fraction], int] = {}
         for v, n in c["win"].items():
             cat = int(lib.hr_ru_category(int(v)))
             key = (cat, Fraction(c["win_units"][v], u))
             wins[key] = wins.get(key, 0) + n
         for (cat, pays), n in sorted(wins.items()):
-            name = CATEGORY_NAMES[RussianCategory(cat)]
-            name_ru = CATEGORY_NAMES_RU[RussianCategory(cat)]
-            rows.append((f"player wins: {name}", f"игрок выиграл: {name_ru}", pays, n))
-        rows.append(("stay (tie)", "стэй (ничья)", Fraction(0), c["stay"]))
-        rows.append(("player loses", "игрок проиграл", Fraction(-3), c["lose"]))
-        total = self.deals
-        if sum(n for *_, n in rows) != total or total != DEALS:
-            raise AssertionError(f"the return table counts {sum(n for *_, n in rows)} deals, not {DEALS}")
-        return tuple(ReturnLine(o, r, p, n, Fraction(n, total), p * Fraction(n, total)) for o, r, p, n in rows)
+            rows.append(("win", RussianCategory(cat), pays, n))
+        rows.append(("stay", None, Fraction(0), c["stay"]))
+        rows.append(("lose", None, Fraction(-3), c["lose"]))
+        return rows
 
     @cached_property
     def expected_return(self) -> Fraction:
@@ -525,13 +534,14 @@ class Strategy:
         """
         rows = [(t, f) for t in range(10, 0, -1) for f in range(t - 1, 0, -1)]
         index = {k: i for i, k in enumerate(rows)}
-        grid: dict[bool, list[list[Optional[float]]]] = {p: [[None] * 13 for _ in rows] for p in (True, False)}
+        grid: dict[bool, list[list[Optional[float]]]] = {p: [[None] * 13 for _ in rows]
+                                                         for p in (True, False)}
         scale = self.unit * COMPLETIONS
         for up, paired, third, fourth, w, wdiff, _, _ in self.ace_king_cells:
             grid[bool(paired)][index[(third, fourth)]][up] = wdiff / (w * scale)
         return grid
 
-    def to_png(self, path: Union[str, os.PathLike]) -> Any:
+    def to_png(self, path: Union[str, os.PathLike[str]]) -> Any:
         """Draw the Ace-King decisions (``ace_king_grid``) to a PNG file, green where the
         bet is better and red where the fold is, the shade the EV difference; returns the
         matplotlib ``Figure``. Needs matplotlib (``pip install "handrank[plot]"``).
@@ -546,6 +556,7 @@ class Strategy:
             from matplotlib.figure import Figure
         except ImportError:
             raise ImportError('pictures need matplotlib: pip install "handrank[plot]"') from None
+        w = ACE_KING_PICTURE["en"]
         grid = self.ace_king_grid()
         labels = [f"A K {_rank(t)} {_rank(f)}" for t in range(10, 0, -1) for f in range(t - 1, 0, -1)]
         top = max(abs(v) for g in grid.values() for row in g for v in row if v is not None)
@@ -553,7 +564,8 @@ class Strategy:
         for i, paired in enumerate((True, False)):
             ax = fig.add_subplot(1, 2, i + 1)
             image = ax.imshow([[float("nan") if v is None else v for v in row] for row in grid[paired]],
-                              cmap="RdYlGn", vmin=-top, vmax=top, aspect="auto", interpolation="nearest")  # fmt: skip
+                              cmap="RdYlGn", vmin=-top, vmax=top, aspect="auto",
+                              interpolation="nearest")  # fmt: skip
             for r, row in enumerate(grid[paired]):
                 for c, v in enumerate(row):
                     if v is not None:
@@ -563,12 +575,10 @@ class Strategy:
             ax.set_xticklabels([_rank(r) for r in range(13)], fontsize=8)
             ax.set_yticks(range(len(labels)))
             ax.set_yticklabels(labels, fontsize=6.5)
-            ax.set_xlabel("dealer's up card")
-            ax.set_title("up card pairs one of your cards" if paired else "up card pairs none of your cards", fontsize=10)
-        fig.colorbar(image, ax=fig.axes, fraction=0.03, pad=0.02, label="EV(bet) - EV(fold), antes (cells: x 100)")
-        he = float(self.house_edge)
-        fig.suptitle(f"Ace-King: bet (green) or fold (red), average over the fifth card and suits\n"
-                     f"{_describe(self.rules)}: house edge {he:.4%} with the optimal play", fontsize=11)  # fmt: skip
+            ax.set_xlabel(w["up_card"])
+            ax.set_title(w["paired"] if paired else w["unpaired"], fontsize=10)
+        fig.colorbar(image, ax=fig.axes, fraction=0.03, pad=0.02, label=w["colorbar"])
+        fig.suptitle(w["title"].format(rules=_describe(self.rules), edge=float(self.house_edge)), fontsize=11)
         fig.savefig(os.fspath(path), dpi=110, format="png")  # at the path given, whatever it ends with
         return fig
 
@@ -625,20 +635,23 @@ class Strategy:
         """Jupyter: a summary (house edge, element of risk, how often to bet) and the return
         table by outcome; never the 5.6 million states."""
         from ...text import html
+        w = HTML["en"]
         f = self.frequencies
         summary = html.pairs([
-            ("rules", html.esc(f"{_describe(self.rules)}: {self.rules!r}")),
-            ("deals", html.esc(f"{self.deals:,} (every one; {int(self.counts['states']):,} states)")),
-            ("house edge", html.esc(f"{float(self.house_edge):.6%} (exactly {self.house_edge})")),
-            ("element of risk", html.esc(f"{float(self.element_of_risk):.6%}")),
-            ("expected return", html.esc(f"{float(self.expected_return):+.6f} antes per ante")),
-            ("bet", html.bar(float(f["bet"]))), ("fold", html.bar(float(f["fold"]))),
+            (w["rules"], html.esc(w["rules_value"].format(name=_describe(self.rules),
+                                                          rules=repr(self.rules)))),
+            (w["deals"], html.esc(w["deals_value"].format(deals=self.deals,
+                                                          states=int(self.counts["states"])))),
+            (w["house_edge"], html.esc(w["strategy_edge"].format(edge_float=float(self.house_edge),
+                                                                 edge=self.house_edge))),
+            (w["element_of_risk"], html.esc(f"{float(self.element_of_risk):.6%}")),
+            (w["expected_return"], html.esc(w["strategy_return"].format(er=float(self.expected_return)))),
+            (w["bet"], html.bar(float(f["bet"]))), (w["fold"], html.bar(float(f["fold"]))),
         ])
         rows = [[html.esc(r.outcome), html.esc(r.pays), f"{r.deals:,}", f"{float(r.probability):.8f}",
                  f"{float(r.contribution):+.8f}"] for r in self.return_table()]
-        return html.block("Russian poker solved: bet or fold", summary,
-                          html.table(["outcome", "pays", "deals", "probability", "contribution"], rows,
-                                     right=(1, 2, 3, 4)))
+        return html.block(w["strategy_title"], summary,
+                          html.table(list(HTML_COLUMNS["en"]["strategy"]), rows, right=(1, 2, 3, 4)))
 
     def text(self, lang: str = "en") -> str:
         """The report: house edge, element of risk, actions, return table, Ace-King rules.
@@ -646,33 +659,20 @@ class Strategy:
         >>> print(_caribbean().text("ru").splitlines()[1])
         Ожидаемый возврат на анте: -0,052243
         """
-        ru = lang == "ru"
+        w = pick(SOLVER, lang)
         f = self.frequencies
-        if ru:
-            lines = [
-                f"Решено точно: {self.deals:,} раздач ({int(self.counts['states']):,} состояний, "
-                f"{int(self.counts['classes']):,} классов по мастям)",
-                f"Ожидаемый возврат на анте: {float(self.expected_return):+.6f}",
-                f"Преимущество казино: {self.house_edge} = {float(self.house_edge):.6%}",
-                f"Элемент риска: {float(self.element_of_risk):.6%} (средняя ставка {float(self.average_wager):.6f} анте)",
-                f"Ставка: {float(f['bet']):.4%}, пас: {float(f['fold']):.4%}",
-            ]
-        else:
-            lines = [
-                f"Solved exactly: {self.deals:,} deals ({int(self.counts['states']):,} states, "
-                f"{int(self.counts['classes']):,} suit classes)",
-                f"Expected return per ante: {float(self.expected_return):+.6f}",
-                f"House edge: {self.house_edge} = {float(self.house_edge):.6%}",
-                f"Element of risk: {float(self.element_of_risk):.6%} (average wager {float(self.average_wager):.6f} antes)",
-                f"Bet: {float(f['bet']):.4%}, fold: {float(f['fold']):.4%}",
-            ]
-        head = ("исход", "платит", "раздач", "вероятность", "вклад") if ru else ("outcome", "pays", "deals", "probability", "contribution")
+        numbers = {"deals": self.deals, "states": int(self.counts["states"]),
+                   "classes": int(self.counts["classes"]), "er": float(self.expected_return),
+                   "edge": self.house_edge, "edge_float": float(self.house_edge),
+                   "risk": float(self.element_of_risk), "wager": float(self.average_wager),
+                   "bet": float(f["bet"]), "fold": float(f["fold"])}
+        lines = [line.format(**numbers) for line in w["report"]]
+        head = w["columns"]
         lines.append(f"  {head[0]:<34} {head[1]:>6} {head[2]:>20} {head[3]:>12} {head[4]:>12}")
-        for r in self.return_table():
-            name = r.outcome_ru if ru else r.outcome
-            lines.append(
-                f"  {name:<34} {str(r.pays):>6} {r.deals:>20,} {float(r.probability):>12.8f} {float(r.contribution):>+12.8f}"
-            )
+        for r in self.return_table():  # a line holds its outcome's name in English and in Russian
+            name = r.outcome_ru if lang == "ru" else r.outcome
+            lines.append(f"  {name:<34} {str(r.pays):>6} {r.deals:>20,} {float(r.probability):>12.8f} "
+                         f"{float(r.contribution):>+12.8f}")
         lines = [numbers_text("\n".join(lines), lang), self.ace_king_rules().text(lang)]  # 19 933 230 517 200
         return "\n".join(lines)
 
@@ -680,7 +680,8 @@ class Strategy:
         """The rows of ``to_csv``, chunk by chunk as the C core solves them again (EV bet as a float)."""
         names = [cards_str([c]) for c in range(52)]
         # the cards of one rank as text, highest rank first, per 4-bit mask of its suits
-        piece = [[" ".join(names[4 * r + x] for x in range(4) if nib >> x & 1) for nib in range(16)] for r in range(13)]
+        piece = [[" ".join(names[4 * r + x] for x in range(4) if nib >> x & 1) for nib in range(16)]
+                 for r in range(13)]
         u = self.unit
         ang = _no_game_units(self.rules)
         fold_units = -u * COMPLETIONS
@@ -689,14 +690,16 @@ class Strategy:
             wu = totals.win_units
             count = int(totals.records)
             rows = []
-            for m, ng, win, lose, stay, value, up, weight in layout.iter_unpack(ffi.buffer(recs, count * layout.size)):
+            records = layout.iter_unpack(ffi.buffer(recs, count * layout.size))
+            for m, ng, win, lose, stay, value, up, weight in records:
                 hand = " ".join([piece[r][m >> (4 * r) & 15] for r in range(12, -1, -1) if m >> (4 * r) & 15])
                 bet = ang * ng + (wu[value] * win if win else 0) - 3 * u * lose
                 rows.append((hand, names[up], weight, ng, win, lose, stay, -1, bet / -fold_units,
                              "bet" if bet > fold_units else "fold"))  # fmt: skip
             yield rows
 
-    def to_csv(self, out: Union[str, os.PathLike, IO[str]], chunks: Optional[Iterable[int]] = None) -> int:
+    def to_csv(self, out: Union[str, os.PathLike[str], IO[str]],
+               chunks: Optional[Iterable[int]] = None) -> int:
         """Write the whole table (or the up ranks ``chunks``), one row per suit class
         (``TABLE_COLUMNS``: canonical hand, up card, the states it stands for, the dealer
         counts, EV fold, EV bet, best), chunk by chunk as the C core solves them again;
@@ -718,7 +721,7 @@ class Strategy:
             n += len(rows)
         return n
 
-    def to_parquet(self, path: Union[str, os.PathLike], chunks: Optional[Iterable[int]] = None) -> int:
+    def to_parquet(self, path: Union[str, os.PathLike[str]], chunks: Optional[Iterable[int]] = None) -> int:
         """Write the table of ``to_csv`` as Parquet (the same columns; EV bet as a double), one
         row group per up rank; returns the rows written. Needs pyarrow
         (``pip install "handrank[parquet]"``).
@@ -804,7 +807,8 @@ def check_chunk(unit: int, result: Any, index: int) -> None:
         if not (isinstance(values, tuple) and len(values) == 7463 and all(_whole(x, least) for x in values)):
             raise ValueError(f"{name}: not 7463 whole numbers >= {least}")
     cells = result[12]
-    if not (isinstance(cells, tuple) and all(isinstance(c, tuple) and all(map(_whole_signed, c)) for c in cells)):
+    if not (isinstance(cells, tuple)
+            and all(isinstance(c, tuple) and all(map(_whole_signed, c)) for c in cells)):
         raise ValueError("ace_king: not a tuple of rows of whole numbers")
 
 
@@ -824,10 +828,11 @@ def solve_job(rules: Union[Rules, str, Mapping[str, Any]]) -> Any:
     r = rules_for(rules)
     _check(r)
     return jobs.Job(KIND, VERSION, {"rules": rules_fields(r)}, chunks=CHUNKS, chunk=solve_chunk,
-                    merge=functools.partial(_combine, r), check=functools.partial(check_chunk, unit_of(r)))  # fmt: skip
+                    merge=functools.partial(_combine, r),
+                    check=functools.partial(check_chunk, unit_of(r)))  # fmt: skip
 
 
-def solve(
+def solve_bet_or_fold(
     rules: Union[Rules, str],
     *,
     threads: Optional[int] = None,
@@ -837,8 +842,8 @@ def solve(
     progress: Optional[Callable[[int, int], None]] = None,
 ) -> Strategy:
     """Solve bet or fold exactly over every deal; see the module docstring. (The public
-    ``russian.solve`` is ``fullgame.solve``: this for bet-or-fold rules, the full game's
-    table for rules with draws.)
+    ``russian.solve`` is ``fullgame.solve_game``: this for bet-or-fold rules, the full game's
+    table for rules with draws.) ``solve`` is another name of this function.
 
     The chunks run through ``handrank.jobs.run``: on ``threads`` local threads (default: the
     CPU count; the C core runs without the GIL), or on ``executor`` (any
@@ -847,7 +852,7 @@ def solve(
     ``resume=True`` (``resume=False`` starts over; the default refuses a store that holds
     chunks of the job: ``jobs.run``'s rule); ``progress(done, total)`` after each chunk.
 
-    >>> solve(Rules())
+    >>> solve_bet_or_fold(Rules())
     Traceback (most recent call last):
     ...
     handrank.games.russian.solver.SolveError: solve: the exact solver plays bet or fold only; ...
@@ -856,8 +861,12 @@ def solve(
     return strategy
 
 
-def run_job(job: Any, threads: Optional[int], executor: Any, store: Any, resume: Optional[bool], progress: Any,
-            chunks: Optional[Iterable[int]] = None) -> Any:
+#: ``solve_bet_or_fold`` by its shorter name.
+solve = solve_bet_or_fold
+
+
+def run_job(job: Any, threads: Optional[int], executor: Any, store: Any, resume: Optional[bool],
+            progress: Any, chunks: Optional[Iterable[int]] = None) -> Any:
     """``handrank.jobs.run`` with the solver's defaults: as many threads as CPUs when no
     executor is given; a bad ``threads`` or ``chunks`` is a ``SolveError``."""
     from ... import jobs
@@ -877,9 +886,9 @@ def run_job(job: Any, threads: Optional[int], executor: Any, store: Any, resume:
 
 @functools.lru_cache(maxsize=None)
 def _caribbean() -> Strategy:
-    """``solve(Rules.caribbean(), threads=1)``, solved once per process: the examples of
+    """``solve_bet_or_fold(Rules.caribbean(), threads=1)``, solved once per process: the examples of
     ``Strategy`` and its parts share it."""
-    return solve(Rules.caribbean(), threads=1)
+    return solve_bet_or_fold(Rules.caribbean(), threads=1)
 
 
 def _combine(rules: Rules, parts: Sequence[Sequence[Any]]) -> Strategy:
@@ -905,8 +914,8 @@ def _combine(rules: Rules, parts: Sequence[Sequence[Any]]) -> Strategy:
                     raise SolveError(f"solve: value {v} pays differently in two chunks")
                 win_units[v] = x
         for cell in c["ace_king"]:
-            k = tuple(cell[:4])
-            ak[k] = [a + b for a, b in zip(ak.get(k, [0, 0, 0, 0]), cell[4:])]
+            key = tuple(cell[:4])
+            ak[key] = [a + b for a, b in zip(ak.get(key, [0, 0, 0, 0]), cell[4:])]
     if total["states"] != STATES:
         raise AssertionError(f"the chunks count {total['states']} states, not {STATES}")
     total["win"] = {str(v): n for v, n in enumerate(win) if n}
@@ -929,7 +938,8 @@ def _ak_cells(rules: Rules, totals: Any, recs: Any) -> tuple[tuple[int, ...], ..
         hand, up = int(r.hand), int(r.up) >> 2
         ranks = [x for x in range(12, -1, -1) if hand >> (4 * x) & 15]
         win = int(r.win)
-        diff = ang * int(r.no_game) + (int(totals.win_units[r.value]) * win if win else 0) - 3 * u * int(r.lose)
+        diff = (ang * int(r.no_game) + (int(totals.win_units[r.value]) * win if win else 0)
+                - 3 * u * int(r.lose))
         diff += u * COMPLETIONS
         w = int(r.weight)
         c = cells.setdefault((up, int(up in ranks), ranks[2], ranks[3]), [0, 0, 0, 0])
@@ -960,12 +970,12 @@ def _ace_king_rules(s: Strategy) -> AceKingRules:
     for paired in (False, True):
         up = 0
         while up < 13:
-            th = best.get((up, paired))
+            limit = best.get((up, paired))
             end = up
-            while end + 1 < 13 and best.get((end + 1, paired)) == th:
+            while end + 1 < 13 and best.get((end + 1, paired)) == limit:
                 end += 1
-            if th is not None and th[0] < 13:
-                rules.append(AceKingRule((up, end), paired, th[0], th[1]))
+            if limit is not None and limit[0] < 13:
+                rules.append(AceKingRule((up, end), paired, limit[0], limit[1]))
             up = end + 1
     # a rule for both paired and unpaired when they coincide
     merged: list[AceKingRule] = []

@@ -87,6 +87,7 @@ class Box:
         return _hand(tuple(self.cards))
 
     def __repr__(self) -> str:
+        """One line: the box's cards and what was done with them."""
         extra = "".join([", sixth card" if self.sixth_card else "",
                          f", exchanged {cards_str(self.discards, symbols=True)}" if self.discards else "",
                          f", bonus {self.bonus}" if self.bonus else "",
@@ -105,6 +106,7 @@ class Table:
     """
 
     def __init__(self, rules: Rules = DEFAULT_RULES, seed: Optional[int] = None, boxes: int = 1) -> None:
+        """A table under ``rules`` with 1 to 4 ``boxes``; ``seed`` makes the shuffles repeatable."""
         check_rules(rules)
         if isinstance(boxes, bool) or not isinstance(boxes, int) or not 1 <= boxes <= 4:
             raise ValueError(f"boxes: a table has 1 to 4 boxes, got {boxes!r}")
@@ -159,6 +161,7 @@ class Round:
     """
 
     def __init__(self, rules: Rules, deck: list[int], bonuses: Sequence[Fraction]) -> None:
+        """A round dealt from ``deck`` (the 52 cards, shuffled) with each box's bonus stake."""
         if len(set(deck)) != 52 or set(deck) != set(range(52)):
             raise ValueError("a round needs the 52 cards of one deck")
         self.rules = rules
@@ -196,7 +199,8 @@ class Round:
     @property
     def dealer_up(self) -> int:
         """The dealer's open card."""
-        return self.dealer[0]
+        up: int = self.dealer[0]
+        return up
 
     def hand(self, box: int = 0) -> Cards:
         """Box ``box``'s cards as ``Cards`` (ids that print as cards).
