@@ -35,6 +35,7 @@ from .rules import (
 from .settle import BET, Item, Outcome, SettleError, Settlement, bonus_odds, insurance_limits, settle
 from .solver import SolveError, Strategy
 from .table import Box, IllegalAction, Round, Table
+from . import sampler  # the full game sampled: russian.sampler, as the docs use it
 
 __all__ = [
     "BET",
