@@ -12,6 +12,7 @@ Fraction(2, 1)
 Fraction(4, 1)
 """
 
+from . import sampler as sampler  # the full game sampled: russian.sampler, as the docs use it
 from .advisor import Advice, Option, advise, bet_ev
 from .combinations import Combination, Combinations, combinations
 from .fullgame import FullStrategy, solve
@@ -35,7 +36,6 @@ from .rules import (
 from .settle import BET, Item, Outcome, SettleError, Settlement, bonus_odds, insurance_limits, settle
 from .solver import SolveError, Strategy
 from .table import Box, IllegalAction, Round, Table
-from . import sampler  # the full game sampled: russian.sampler, as the docs use it
 
 __all__ = [
     "BET",
