@@ -409,7 +409,7 @@ def outs(hole: CardSpec, board: CardSpec, vs: Optional[CardSpec] = None, dead: C
             after = _cat(h + b + (c,))
             if after > now and after > _cat(b + (c,)):
                 found.append(c)
-                groups.setdefault(after, []).append(c)
+                groups.setdefault(category(_value(h + b + (c,))), []).append(c)
     else:
         if _value(h + b) >= _value(v + b):
             return Outs(Cards(()), {}, Cards(()))
@@ -417,8 +417,7 @@ def outs(hole: CardSpec, board: CardSpec, vs: Optional[CardSpec] = None, dead: C
             mine, theirs = _value(h + b + (c,)), _value(v + b + (c,))
             if mine >= theirs:
                 found.append(c)
-                cat = _cat(h + b + (c,))
-                groups.setdefault(cat, []).append(c)
+                groups.setdefault(category(mine), []).append(c)
                 if mine > theirs:
                     clean.append(c)
     return Outs(Cards(found), {k: Cards(x) for k, x in groups.items()},
