@@ -228,7 +228,7 @@ def test_hand_picked_spots(hole, board, made, draws, uses, nuts):
 
 def test_outs_spots():
     o = outs("As Ks", "Qs Js 2d")
-    assert len(o) == 18 and hr.cards_str(o.by_category[C.STRAIGHT_FLUSH]) == "Ts"
+    assert len(o) == 18 and hr.cards_str(o.by_category[C.ROYAL_FLUSH]) == "Ts"
     assert hr.cards_str(o.by_category[C.STRAIGHT]) == "Th Td Tc"
     four = outs("8s 7s", "6d 5c Kh Qs")
     assert hr.cards_str(four.by_category[C.STRAIGHT]) == "9s 9h 9d 9c 4s 4h 4d 4c"
@@ -241,7 +241,7 @@ def test_outs_spots():
     # a tie counts as an out, not as clean
     tie = outs("Ah 2c", "Kd Qd Jd", vs="As 3c")
     assert set(tie.cards) >= set(hr.cards("Th")) and "Th" not in hr.cards_str(tie.clean)
-    assert outs("As Ks", "Qs Js 2d", dead="Ts").by_category.get(C.STRAIGHT_FLUSH) is None
+    assert outs("As Ks", "Qs Js 2d", dead="Ts").by_category.get(C.ROYAL_FLUSH) is None
     assert str(outs("Ks Kd", "Kh Kc 2d 3d")) == "no outs"
 
 

@@ -3,11 +3,9 @@ strength with no opponent hand left, the percentile of a range, a breakdown of b
 
 from __future__ import annotations
 
-import pytest
-
 import handrank as hr
+import pytest
 from handrank.analysis.draws import outs
-from handrank.errors import HandrankError
 from handrank.values import Category
 
 
