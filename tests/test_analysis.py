@@ -280,7 +280,7 @@ def test_cli():
     assert "18 outs" in p.stdout
     data = json.loads(run_cli("classify", "AsKs", "--board", "Qs Js 2d", "--json").stdout)
     assert data["made"] == "overcards" and data["outs"]["count"] == 18 and data["nuts"] is False
-    assert "Ts" in data["outs"]["by_category"]["STRAIGHT_FLUSH"]
+    assert "Ts" in data["outs"]["by_category"]["ROYAL_FLUSH"]
     ru = run_cli("classify", "AsKs", "--board", "Qs Js 2d", "--lang", "ru")
     assert "флеш-дро" in ru.stdout
     vs = json.loads(run_cli("classify", "AhKh", "--board", "Qh 7h 2c 3d", "--vs", "QsQd", "--json").stdout)
