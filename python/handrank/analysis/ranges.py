@@ -124,6 +124,23 @@ MAX_PATTERN_HANDS = 400_000  # a pattern naming more hands than this is refused 
 
 # --- parsing -------------------------------------------------------------------------------
 
+QUOTE = 60  # characters of a bad term an error message quotes; longer text is cut
+
+
+def _cut(text: str, limit: int) -> str:
+    """``text``, or its first ``limit`` characters and an ellipsis."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _quote(term: Any) -> str:
+    """A term (or any input) as an error message quotes it: its repr, cut after ``QUOTE``
+    characters.
+
+    >>> _quote("AX"), _quote("K" * 100)
+    ("'AX'", "'KKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKK…'")
+    """
+    return repr(_cut(term, QUOTE)) if isinstance(term, str) else _cut(repr(term), QUOTE)
+
 def _hole(hole: Any) -> int:
     """``hole=``: 2, 4, 5 or 6 as an int (a NumPy int is one; ``4.0`` and ``True`` are not)."""
     if isinstance(hole, bool) or not isinstance(hole, numbers.Integral) or hole not in (2, 4, 5, 6):
@@ -140,11 +157,11 @@ def _parse_class(term: str, part: str) -> tuple[int, int, str, bool]:
     hi, lo = max(a, b), min(a, b)
     suffix = m.group(3).lower()
     if suffix not in ("", "s", "o"):
-        raise RangeError(f"{term!r}: unknown suffix {m.group(3)!r} in {part!r} "
+        raise RangeError(f"{_quote(term)}: unknown suffix {m.group(3)!r} in {_quote(part)} "
                          "(s = suited, o = offsuit, none = both)")
     if hi == lo:
         if suffix:
-            raise RangeError(f"{term!r}: {part!r} is a pair, which cannot be suited or offsuit")
+            raise RangeError(f"{_quote(term)}: {_quote(part)} is a pair, which cannot be suited or offsuit")
         return hi, lo, "p", bool(m.group(4))
     return hi, lo, suffix, bool(m.group(4))
 
@@ -156,8 +173,8 @@ def _look_alikes(term: str) -> None:
         if not ch.isascii():
             plain = unicodedata.normalize("NFKC", ch)
             if plain.isascii() and plain.isalnum():
-                raise RangeError(f"{term!r}: {ch!a} ({unicodedata.name(ch, 'a look-alike')}) is not "
-                                 f"the letter {plain!r}; write {term.replace(ch, plain)!r}")
+                raise RangeError(f"{_quote(term)}: {ch!a} ({unicodedata.name(ch, 'a look-alike')}) is not "
+                                 f"the letter {plain!r}; write {_quote(term.replace(ch, plain))}")
 
 
 def _pattern(term: str, body: str, hole: int) -> tuple[str, list[Key]]:
@@ -166,9 +183,9 @@ def _pattern(term: str, body: str, hole: int) -> tuple[str, list[Key]]:
     assert m is not None
     ranks, tag = m.group(1).upper(), (m.group(2) or "").lower()
     if len(ranks) > hole:
-        raise RangeError(f"{term!r}: {len(ranks)} cards named for a {hole}-card hand")
+        raise RangeError(f"{_quote(term)}: {len(ranks)} cards named for a {hole}-card hand")
     if tag and hole != 4:
-        raise RangeError(f"{term!r}: the suit tag {tag!r} is for four-card hands; a {hole}-card "
+        raise RangeError(f"{_quote(term)}: the suit tag {tag!r} is for four-card hands; a {hole}-card "
                          "hand takes ranks and x only")
     named = sorted((RANKS.index(c) for c in ranks if c != "X"), reverse=True)
     canon = "".join(RANKS[r] for r in named) + "x" * (hole - len(named)) + tag
@@ -176,13 +193,13 @@ def _pattern(term: str, body: str, hole: int) -> tuple[str, list[Key]]:
         return canon, []
     need = {r: named.count(r) for r in set(named)}
     if any(n > 4 for n in need.values()):
-        raise RangeError(f"{term!r}: a rank has only four cards")
+        raise RangeError(f"{_quote(term)}: a rank has only four cards")
     free = hole - len(named)
     estimate = math.comb(52 - len(named), free)
     for n in need.values():
         estimate *= math.comb(4, n)
     if estimate > MAX_PATTERN_HANDS:
-        raise RangeError(f"{term!r}: names about {estimate:,} {hole}-card hands, too many to list "
+        raise RangeError(f"{_quote(term)}: names about {estimate:,} {hole}-card hands, too many to list "
                          f"(the limit is {MAX_PATTERN_HANDS:,}); name more cards or use random")
     hands: set[Key] = set()
     picks: list[list[tuple[int, ...]]] = [list(combinations([4 * r + s for s in range(4)], n))
@@ -213,7 +230,7 @@ def _product(lists: list[list[tuple[int, ...]]]) -> Iterator[tuple[tuple[int, ..
 
 
 def _not_a_term(term: str, part: str) -> str:
-    return (f"{term!r}: {part!r} is not a hand (AhKh), a hand class (QQ, AKs, AKo, AK) or a "
+    return (f"{_quote(term)}: {_quote(part)} is not a hand (AhKh), a hand class (QQ, AKs, AKo, AK) or a "
             "range term (QQ+, ATs+, 22-55, 76s-54s, random)")
 
 
@@ -222,22 +239,22 @@ def _class_range(term: str, body: str) -> list[tuple[int, int, str]]:
     if "-" in body:
         ends = body.split("-")
         if len(ends) != 2 or not all(ends):
-            raise RangeError(f"{term!r}: a dash joins exactly two hand classes, like 22-55 or 76s-54s")
+            raise RangeError(f"{_quote(term)}: a dash joins exactly two hand classes, like 22-55 or 76s-54s")
         (h1, l1, k1, p1), (h2, l2, k2, p2) = (_parse_class(term, e) for e in ends)
         if p1 or p2:
-            raise RangeError(f"{term!r}: a dash end cannot carry '+'")
+            raise RangeError(f"{_quote(term)}: a dash end cannot carry '+'")
         if (k1 == "p") != (k2 == "p"):
-            raise RangeError(f"{term!r}: a dash joins two pairs (22-55) or two non-pairs "
+            raise RangeError(f"{_quote(term)}: a dash joins two pairs (22-55) or two non-pairs "
                              "(76s-54s, A2s-A5s), not a pair and a non-pair")
         if k1 == "p":
             return [(r, r, "p") for r in range(min(h1, h2), max(h1, h2) + 1)]
         if k1 != k2:
-            raise RangeError(f"{term!r}: both ends of a dash must be alike: suited, offsuit or both")
+            raise RangeError(f"{_quote(term)}: both ends of a dash must be alike: suited, offsuit or both")
         if h1 == h2:
             return [(h1, lo, k1) for lo in range(min(l1, l2), max(l1, l2) + 1)]
         if h1 - l1 == h2 - l2:
             return [(hi, hi - (h1 - l1), k1) for hi in range(min(h1, h2), max(h1, h2) + 1)]
-        raise RangeError(f"{term!r}: the ends of a dash share the top card (A2s-A5s) or the gap "
+        raise RangeError(f"{_quote(term)}: the ends of a dash share the top card (A2s-A5s) or the gap "
                          "between the cards (76s-54s)")
     hi, lo, kind, plus = _parse_class(term, body)
     if not plus:
@@ -251,9 +268,9 @@ def _parse_weight(term: str, text: str) -> float:
     try:
         w = float(text)
     except ValueError:
-        raise RangeError(f"{term!r}: the weight {text!r} is not a number") from None
+        raise RangeError(f"{_quote(term)}: the weight {text!r} is not a number") from None
     if not (math.isfinite(w) and 0.0 < w <= 1.0):
-        raise RangeError(f"{term!r}: the weight {text} is outside (0, 1]")
+        raise RangeError(f"{_quote(term)}: the weight {text} is outside (0, 1]")
     return w
 
 
@@ -263,9 +280,9 @@ def _parse_hand(term: str, hand: Any, hole: int) -> Key:
     except CardError as e:
         what = ("a range term (QQ+, ATs+, 22-55, 76s-54s, random) nor an exact hand" if hole == 2 else
                 f"an exact {hole}-card hand (an Omaha range takes exact hands and random)")
-        raise RangeError(f"{term!r}: not {what}: {e}") from None
+        raise RangeError(f"{_quote(term)}: not {what}: {_cut(str(e), QUOTE * 2)}") from None
     if len(ids) != hole:
-        raise RangeError(f"{term!r}: an exact hand has {hole} cards, this has {len(ids)}")
+        raise RangeError(f"{_quote(term)}: an exact hand has {hole} cards, this has {len(ids)}")
     return tuple(sorted(ids, reverse=True))
 
 
@@ -280,13 +297,13 @@ def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float], Opt
     canon: list[str] = []
     for i, term in enumerate(compact.split(",")):
         if not term:
-            raise RangeError(f"empty term (number {i + 1}) in {text!r}: two commas in a row or a "
+            raise RangeError(f"empty term (number {i + 1}) in {_quote(text)}: two commas in a row or a "
                              "comma at an end")
         _look_alikes(term)
         body, colon, wtext = term.partition(":")
         w = _parse_weight(term, wtext) if colon else 1.0
         if not body:
-            raise RangeError(f"{term!r}: a weight needs a term before the ':'")
+            raise RangeError(f"{_quote(term)}: a weight needs a term before the ':'")
         if body.lower() in ("random", "*"):
             if hole == 2:
                 weights.update(dict.fromkeys(_ALL_KEYS, w))
@@ -308,7 +325,7 @@ def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float], Opt
         elif hole == 2 and _TWO_RANKS.match(body):  # "AKs++", "AKsx": a class gone wrong
             raise RangeError(_not_a_term(term, body))
         elif hole == 2 and "-" in body:
-            raise RangeError(f"{term!r}: a dash joins two hand classes (22-55, 76s-54s), not exact "
+            raise RangeError(f"{_quote(term)}: a dash joins two hand classes (22-55, 76s-54s), not exact "
                              "hands")
         else:
             key = _parse_hand(term, body, hole)
@@ -341,7 +358,8 @@ def _short_deck(text: str, hole: int, game: Any) -> tuple[Optional[float], dict[
     for term in "".join(text.split()).split(","):
         body = term.partition(":")[0]
         if body.lower() not in ("random", "*") and any(ch in "2345" for ch in body):
-            raise RangeError(f"{term!r}: a two to five is not in the short deck of {game!r} (sixes to aces)")
+            raise RangeError(f"{_quote(term)}: a two to five is not in the short deck of {game!r} "
+                             "(sixes to aces)")
     base, weights, canon = _parse(text, 2)
     return base, {k: w for k, w in weights.items() if k[1] >= 16}, canon
 
@@ -568,7 +586,7 @@ class Range:
             self._game = text._game
             return
         if not isinstance(text, str):
-            raise RangeError(f"{text!r}: a range is text like 'QQ+, AKs' or a Range")
+            raise RangeError(f"{_quote(text)}: a range is text like 'QQ+, AKs' or a Range")
         hole = _hole(hole)
         if game != "holdem":
             self._set(2, *_short_deck(text, hole, game))
@@ -608,7 +626,7 @@ class Range:
             if len(parts) >= 2 and (len(parts) == hole + 1 or isinstance(parts[-1], float)):
                 *parts, wv = parts
                 if isinstance(wv, bool) or not isinstance(wv, (int, float)):
-                    raise RangeError(f"{item!r}: the weight {wv!r} is not a number")
+                    raise RangeError(f"{_quote(item)}: the weight {_quote(wv)} is not a number")
                 w = _parse_weight(str(item), repr(float(wv)))
             weights[_parse_hand(str(item), parts[0] if len(parts) == 1 else parts, hole)] = w
         return cls._make(hole, None, weights)
@@ -731,7 +749,7 @@ class Range:
         if isinstance(other, str):
             other = Range(other, hole=self._hole, game=self._game)
         if not isinstance(other, Range):
-            raise RangeError(f"{other!r}: {op} combines a Range with a Range or range text")
+            raise RangeError(f"{_quote(other)}: {op} combines a Range with a Range or range text")
         if other._hole != self._hole:
             raise RangeError(f"{op}: a {self._hole}-card range and a {other._hole}-card range")
         if (other._game == "holdem") != (self._game == "holdem"):
@@ -874,8 +892,15 @@ def _hand_class(hand: Any) -> tuple[int, int, str]:
     if _TERM.fullmatch(text):
         hi, lo, kind, plus = _parse_class(text, text)
         if plus:
-            raise RangeError(f"{hand!r}: one hand or hand class, not a range (no '+')")
+            raise RangeError(f"{_quote(hand)}: one hand or hand class, not a range (no '+')")
         if kind == "":
-            raise RangeError(f"{hand!r}: say which class: {text}s (suited) or {text}o (offsuit)")
+            raise RangeError(f"{_quote(hand)}: say which class: {text}s (suited) or {text}o (offsuit)")
         return hi, lo, kind
+    try:
+        n = len(cards(hand))
+    except CardError:
+        n = 0
+    if n != 2:
+        raise RangeError(f"{_quote(hand)}: percentile takes one starting hand: a hand class (AKs, QQ, "
+                         "72o) or two cards (AhKd)") from None
     return _class_of(_parse_hand(str(hand), hand, 2))

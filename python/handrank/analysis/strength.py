@@ -162,6 +162,9 @@ def hand_strength(hole: CardSpec, board: CardSpec, vs: Union[str, Range] = "rand
     if isinstance(vs, str) and vs.strip().lower() in _RANDOM:
         holdings = [(hi, lo, 1.0) for lo, hi in combinations(live, 2)]
         label = "random"
+        if not holdings:
+            raise StrengthError(f"vs: no opponent hand is left: {len(live)} unseen card(s) after the hole, "
+                                "the board and the dead cards")
     else:
         try:
             rng = vs if isinstance(vs, Range) else Range(vs)
