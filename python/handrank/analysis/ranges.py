@@ -57,7 +57,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, product
 from typing import Any, Optional, Union
 
 from ..cards import RANKS, CardError, card_str, cards
@@ -119,7 +119,17 @@ _TERM = re.compile(r"([2-9TJQKA])([2-9TJQKA])([^+]?)(\+?)", re.IGNORECASE | re.A
 # An Omaha rank pattern: ranks or x, one a card, and a suit tag (four-card games only)
 _PATTERN = re.compile(r"([2-9TJQKAX]{1,6})(DS|SS|R)?", re.IGNORECASE | re.ASCII)
 _SUIT_SHAPES = {"ds": (2, 2), "ss": (2, 1, 1), "r": (1, 1, 1, 1)}
+# what an Omaha range takes, by hole cards: the notation a refused term is told
+_OMAHA_TERMS = {
+    4: "an Omaha range takes exact hands like AsAhKdQc, ranks with x for any rank like AAxx or AKQJ, "
+       "a suit tag ds, ss or r like KKQQds, weights like AAxx:0.5, and random",
+    5: "an Omaha range takes exact hands like AsAhKdQcJc, ranks with x for any rank like AAxxx, "
+       "weights like AAxxx:0.5, and random",
+    6: "an Omaha range takes exact hands like AsAhKdQcJcTc, ranks with x for any rank like AAKxxx, "
+       "weights like AAKxxx:0.5, and random",
+}
 MAX_PATTERN_HANDS = 400_000  # a pattern naming more hands than this is refused (list them: too slow)
+MAX_RANGE_HANDS = 1_000_000  # the hands a range's distinct patterns may name together
 
 
 # --- parsing -------------------------------------------------------------------------------
@@ -177,8 +187,12 @@ def _look_alikes(term: str) -> None:
                                  f"the letter {plain!r}; write {_quote(term.replace(ch, plain))}")
 
 
-def _pattern(term: str, body: str, hole: int) -> tuple[str, list[Key]]:
-    """An Omaha rank pattern's canonical spelling and its hands (ids descending)."""
+Need = tuple[tuple[int, int], ...]  # a pattern's named ranks and how many of each, at least
+
+
+def _pattern(term: str, body: str, hole: int) -> tuple[str, Need, str]:
+    """An Omaha rank pattern checked: its canonical spelling, the ranks it names with how many
+    cards of each it needs at least, and its suit tag (``""`` for none)."""
     m = _PATTERN.fullmatch(body)
     assert m is not None
     ranks, tag = m.group(1).upper(), (m.group(2) or "").lower()
@@ -189,29 +203,50 @@ def _pattern(term: str, body: str, hole: int) -> tuple[str, list[Key]]:
                          "hand takes ranks and x only")
     named = sorted((RANKS.index(c) for c in ranks if c != "X"), reverse=True)
     canon = "".join(RANKS[r] for r in named) + "x" * (hole - len(named)) + tag
-    if canon == "x" * hole:  # every hand: the caller makes it random, nothing to list
-        return canon, []
-    need = {r: named.count(r) for r in set(named)}
-    if any(n > 4 for n in need.values()):
+    need = tuple(sorted(((r, named.count(r)) for r in set(named)), reverse=True))
+    if any(n > 4 for _, n in need):
         raise RangeError(f"{_quote(term)}: a rank has only four cards")
-    free = hole - len(named)
-    estimate = math.comb(52 - len(named), free)
-    for n in need.values():
-        estimate *= math.comb(4, n)
-    if estimate > MAX_PATTERN_HANDS:
-        raise RangeError(f"{_quote(term)}: names about {estimate:,} {hole}-card hands, too many to list "
-                         f"(the limit is {MAX_PATTERN_HANDS:,}); name more cards or use random")
-    hands: set[Key] = set()
-    picks: list[list[tuple[int, ...]]] = [list(combinations([4 * r + s for s in range(4)], n))
-                                          for r, n in need.items()]
-    for chosen in _product(picks):
-        used = {c for part in chosen for c in part}
-        rest = [c for c in range(52) if c not in used]
-        for extra in combinations(rest, free):
-            hand = tuple(sorted(used | set(extra), reverse=True))
-            if not tag or _suit_shape(hand) == _SUIT_SHAPES[tag]:
-                hands.add(hand)
-    return canon, sorted(hands)
+    return canon, need, tag
+
+
+def _rank_counts(need: Need, hole: int) -> Iterator[tuple[int, ...]]:
+    """Each way a hand holds the named ranks: how many cards of each (at least the pattern's,
+    at most four, at most ``hole`` together)."""
+    for counts in product(*(range(n, 5) for _, n in need)):
+        if sum(counts) <= hole:
+            yield counts
+
+
+def _pattern_size(need: Need, hole: int) -> int:
+    """How many ``hole``-card hands hold at least ``n`` cards of each named rank ``r`` of
+    ``need`` (suit tags not counted): each hand once, by how many cards of each named rank it
+    holds, the rest from the other ranks.
+
+    >>> _pattern_size(((12, 2), (11, 1)), 6), _pattern_size(((12, 2),), 6), _pattern_size(((12, 1),), 6)
+    (369364, 1237792, 8087008)
+    """
+    others = 52 - 4 * len(need)
+    return sum(math.prod(math.comb(4, k) for k in counts) * math.comb(others, hole - sum(counts))
+               for counts in _rank_counts(need, hole))
+
+
+def _pattern_hands(need: Need, hole: int, tag: str) -> list[Key]:
+    """The hands of a pattern (ids descending, sorted), each made once: the cards of each named
+    rank, then the rest from the other ranks."""
+    named = {r for r, _ in need}
+    others = [c for c in range(52) if c >> 2 not in named]
+    shape = _SUIT_SHAPES.get(tag)
+    hands: list[Key] = []
+    for counts in _rank_counts(need, hole):
+        picks = [list(combinations(range(4 * r, 4 * r + 4), k)) for (r, _), k in zip(need, counts)]
+        for chosen in product(*picks):
+            fixed = [c for part in chosen for c in part]
+            for extra in combinations(others, hole - len(fixed)):
+                hand = tuple(sorted((*fixed, *extra), reverse=True))
+                if shape is None or _suit_shape(hand) == shape:
+                    hands.append(hand)
+    hands.sort()
+    return hands
 
 
 def _suit_shape(hand: Key) -> tuple[int, ...]:
@@ -220,13 +255,31 @@ def _suit_shape(hand: Key) -> tuple[int, ...]:
     return tuple(sorted((n for n in counts if n), reverse=True))
 
 
-def _product(lists: list[list[tuple[int, ...]]]) -> Iterator[tuple[tuple[int, ...], ...]]:
-    if not lists:
-        yield ()
-        return
-    for first in lists[0]:
-        for rest in _product(lists[1:]):
-            yield (first, *rest)
+class _Patterns:
+    """The hands of a range's rank patterns: each distinct pattern counted exactly, refused past
+    ``MAX_PATTERN_HANDS`` hands or when the range's distinct patterns would name more than
+    ``MAX_RANGE_HANDS`` together, and enumerated once however often it appears."""
+
+    def __init__(self, hole: int) -> None:
+        self.hole = hole
+        self.seen: dict[tuple[Need, str], list[Key]] = {}
+        self.total = 0
+
+    def hands(self, term: str, need: Need, tag: str) -> list[Key]:
+        """The hands of one pattern term, enumerated the first time it appears."""
+        key = (need, tag)
+        if key not in self.seen:
+            size = _pattern_size(need, self.hole)
+            if size > MAX_PATTERN_HANDS:
+                raise RangeError(f"{_quote(term)}: names {size:,} {self.hole}-card hands, too many to list "
+                                 f"(the limit is {MAX_PATTERN_HANDS:,}); name more cards or use random")
+            if self.total + size > MAX_RANGE_HANDS:
+                raise RangeError(f"{_quote(term)}: with the patterns before it the range names "
+                                 f"{self.total + size:,} {self.hole}-card hands (each pattern counted "
+                                 f"whole), too many to list (the limit is {MAX_RANGE_HANDS:,})")
+            self.total += size
+            self.seen[key] = _pattern_hands(need, self.hole, tag)
+        return self.seen[key]
 
 
 def _not_a_term(term: str, part: str) -> str:
@@ -279,7 +332,7 @@ def _parse_hand(term: str, hand: Any, hole: int) -> Key:
         ids = cards(hand)
     except CardError as e:
         what = ("a range term (QQ+, ATs+, 22-55, 76s-54s, random) nor an exact hand" if hole == 2 else
-                f"an exact {hole}-card hand (an Omaha range takes exact hands and random)")
+                f"an exact {hole}-card hand nor a rank pattern ({_OMAHA_TERMS[hole]})")
         raise RangeError(f"{_quote(term)}: not {what}: {_cut(str(e), QUOTE * 2)}") from None
     if len(ids) != hole:
         raise RangeError(f"{_quote(term)}: an exact hand has {hole} cards, this has {len(ids)}")
@@ -295,6 +348,7 @@ def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float], Opt
     base: Optional[float] = None
     weights: dict[Key, float] = {}
     canon: list[str] = []
+    patterns = _Patterns(hole)
     for i, term in enumerate(compact.split(",")):
         if not term:
             raise RangeError(f"empty term (number {i + 1}) in {_quote(text)}: two commas in a row or a "
@@ -311,12 +365,12 @@ def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float], Opt
                 base, weights, canon = w, {}, []
             canon.append("random" + _suffix(w))
         elif hole > 2 and _PATTERN.fullmatch(body):
-            spelling, hands = _pattern(term, body, hole)
+            spelling, need, tag = _pattern(term, body, hole)
             if spelling == "x" * hole:  # every hand
                 base, weights, canon = w, {}, []
                 canon.append("random" + _suffix(w))
                 continue
-            weights.update(dict.fromkeys(hands, w))
+            weights.update(dict.fromkeys(patterns.hands(term, need, tag), w))
             if not (w == base and len(canon) == 1):  # right after random at its weight: nothing new
                 canon.append(spelling + _suffix(w))
         elif hole == 2 and _TERM.fullmatch(body.split("-")[0]) is not None:
