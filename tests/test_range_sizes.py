@@ -131,3 +131,14 @@ def test_sizes_are_products_of_suit_choices():
     # AKQJT9 in 6 cards: one card of each rank, any suits
     assert brute_size("AKQJT9", 6) == 4 ** 6 == len(Range("AKQJT9", hole=6))
     assert brute_size("AAKK", 4) == prod((comb(4, 2), comb(4, 2)))
+
+
+def test_the_bound_is_checked_before_any_pattern_is_listed(monkeypatch):
+    calls = []
+    monkeypatch.setattr(ranges, "_pattern_hands", lambda *a: calls.append(a) or [])
+    terms = ["".join(c) + "xx" for c in combinations("AKQJT98765432", 4)][:120]
+    with pytest.raises(RangeError):
+        Range(",".join(terms), hole=6)
+    with pytest.raises(RangeError, match="'AKxxxx': names 2,874,548"):
+        Range("AAKKxx, AKxxxx", hole=6)
+    assert calls == []

@@ -256,28 +256,43 @@ def _suit_shape(hand: Key) -> tuple[int, ...]:
 
 
 class _Patterns:
-    """The hands of a range's rank patterns: each distinct pattern counted exactly, refused past
-    ``MAX_PATTERN_HANDS`` hands or when the range's distinct patterns would name more than
-    ``MAX_RANGE_HANDS`` together, and enumerated once however often it appears."""
+    """The hands of a range's rank patterns: each distinct pattern counted exactly and, before
+    any is listed, refused past ``MAX_PATTERN_HANDS`` hands or when the range's distinct
+    patterns name more than ``MAX_RANGE_HANDS`` together; each listed once however often it
+    appears."""
 
-    def __init__(self, hole: int) -> None:
+    def __init__(self, terms: list[str], hole: int) -> None:
         self.hole = hole
         self.seen: dict[tuple[Need, str], list[Key]] = {}
-        self.total = 0
+        sizes: dict[tuple[Need, str], int] = {}
+        for term in terms:  # a term that is not a good pattern is refused, in its turn, by the parse
+            body = term.partition(":")[0]
+            if not _PATTERN.fullmatch(body) or body.lower() in ("random", "*"):
+                continue
+            try:
+                spelling, need, tag = _pattern(term, body, hole)
+            except RangeError:
+                continue
+            if spelling == "x" * hole or (need, tag) in sizes:
+                continue
+            sizes[need, tag] = self._size(term, need)
+            total = sum(sizes.values())
+            if total > MAX_RANGE_HANDS:
+                raise RangeError(f"{_quote(term)}: with the patterns before it the range names {total:,} "
+                                 f"{hole}-card hands (each pattern counted whole), too many to list (the "
+                                 f"limit is {MAX_RANGE_HANDS:,})")
 
-    def hands(self, term: str, need: Need, tag: str) -> list[Key]:
-        """The hands of one pattern term, enumerated the first time it appears."""
+    def _size(self, term: str, need: Need) -> int:
+        size = _pattern_size(need, self.hole)
+        if size > MAX_PATTERN_HANDS:
+            raise RangeError(f"{_quote(term)}: names {size:,} {self.hole}-card hands, too many to list "
+                             f"(the limit is {MAX_PATTERN_HANDS:,}); name more cards or use random")
+        return size
+
+    def hands(self, need: Need, tag: str) -> list[Key]:
+        """The hands of one pattern, listed the first time it appears."""
         key = (need, tag)
         if key not in self.seen:
-            size = _pattern_size(need, self.hole)
-            if size > MAX_PATTERN_HANDS:
-                raise RangeError(f"{_quote(term)}: names {size:,} {self.hole}-card hands, too many to list "
-                                 f"(the limit is {MAX_PATTERN_HANDS:,}); name more cards or use random")
-            if self.total + size > MAX_RANGE_HANDS:
-                raise RangeError(f"{_quote(term)}: with the patterns before it the range names "
-                                 f"{self.total + size:,} {self.hole}-card hands (each pattern counted "
-                                 f"whole), too many to list (the limit is {MAX_RANGE_HANDS:,})")
-            self.total += size
             self.seen[key] = _pattern_hands(need, self.hole, tag)
         return self.seen[key]
 
@@ -348,8 +363,9 @@ def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float], Opt
     base: Optional[float] = None
     weights: dict[Key, float] = {}
     canon: list[str] = []
-    patterns = _Patterns(hole)
-    for i, term in enumerate(compact.split(",")):
+    terms = compact.split(",")
+    patterns = _Patterns(terms, hole) if hole > 2 else None
+    for i, term in enumerate(terms):
         if not term:
             raise RangeError(f"empty term (number {i + 1}) in {_quote(text)}: two commas in a row or a "
                              "comma at an end")
@@ -364,13 +380,13 @@ def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float], Opt
             else:  # too many hands to list: a base weight for every hand
                 base, weights, canon = w, {}, []
             canon.append("random" + _suffix(w))
-        elif hole > 2 and _PATTERN.fullmatch(body):
+        elif patterns is not None and _PATTERN.fullmatch(body):
             spelling, need, tag = _pattern(term, body, hole)
             if spelling == "x" * hole:  # every hand
                 base, weights, canon = w, {}, []
                 canon.append("random" + _suffix(w))
                 continue
-            weights.update(dict.fromkeys(patterns.hands(term, need, tag), w))
+            weights.update(dict.fromkeys(patterns.hands(need, tag), w))
             if not (w == base and len(canon) == 1):  # right after random at its weight: nothing new
                 canon.append(spelling + _suffix(w))
         elif hole == 2 and _TERM.fullmatch(body.split("-")[0]) is not None:
