@@ -11,7 +11,9 @@ with the weights — the data of an "equity graph", and its picture.
 Each hand's equity is ``equity()``'s (exact where it is cheap, else Monte Carlo with the options
 given). The mean is the matchup's equity, what ``equity()`` gives for the range against the
 others: each hand counts at its weight times the weight of the other players' hands it meets
-(``EquityDistribution.meets``); ``hand_mean`` weighs the hands by their range weights alone. Hands that a suit permutation maps onto each other — one that keeps the board, the dead
+(``EquityDistribution.meets``); ``hand_mean`` weighs the hands by their range weights alone.
+
+Hands that a suit permutation maps onto each other — one that keeps the board, the dead
 cards and every other player's hand or range in place — have the same equity and are computed
 once. Heads-up against ``random`` before the flop, each hand's exact equity comes from the
 package's preflop table (``preflop_equities``).
