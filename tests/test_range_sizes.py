@@ -142,3 +142,24 @@ def test_the_bound_is_checked_before_any_pattern_is_listed(monkeypatch):
     with pytest.raises(RangeError, match="'AKxxxx': names 2,874,548"):
         Range("AAKKxx, AKxxxx", hole=6)
     assert calls == []
+
+
+def test_messages_about_a_whole_range_cut_its_text():
+    from handrank.analysis.distribution import equity_distribution
+    from handrank.analysis.equity import EquityError
+    from handrank.analysis.strength import StrengthError, hand_strength
+    many = ",".join(f"{a}{b}" for a, b in combinations(["Ah", "Kh", "Qh", "Jh", "Th", "9h", "8h", "7h"], 2))
+    with pytest.raises(EquityError) as e:
+        hr_equity([many, "random"], board="Ah Kh Qh Jh Th", dead="9h 8h 7h")
+    assert len(str(e.value)) < 300 and "…" in str(e.value)
+    with pytest.raises(EquityError) as e:
+        equity_distribution(many, ["random"], board="Ah Kh Qh Jh Th", dead="9h 8h 7h")
+    assert len(str(e.value)) < 300 and "…" in str(e.value)
+    with pytest.raises(StrengthError) as e:
+        hand_strength("2c 3c", "Ah Kh Qh Jh Th", vs=many, dead="9h 8h 7h")
+    assert len(str(e.value)) < 300 and "…" in str(e.value)
+
+
+def hr_equity(*a, **k):
+    import handrank as hr
+    return hr.equity(*a, **k)

@@ -31,7 +31,7 @@ from typing import Any, Callable, Optional, Union
 from ..cards import Cards, CardSpec, cards, cards_str, pretty
 from ..text.analysis import distribution_text, say
 from .equity import POT, EquityError, equity
-from .ranges import Range, RangeError, _class_name, _class_of, preflop_equities
+from .ranges import Range, RangeError, _class_name, _class_of, _quote, preflop_equities
 
 __all__ = ["EquityDistribution", "equity_distribution"]
 
@@ -212,7 +212,7 @@ def _hero_combos(hero: Union[str, Range], others: Sequence[Any], board: CardSpec
     seen = set(cards(board)) | set(cards(dead))
     combos = [(tuple(c[:-1]), c[-1]) for c in r.combos if not seen & set(c[:-1])]
     if not combos:
-        raise EquityError(f"the range {r.text()!r} has no hand left with these cards seen")
+        raise EquityError(f"the range {_quote(r.text())} has no hand left with these cards seen")
     return hole, combos
 
 

@@ -460,13 +460,18 @@ def _player(k: Hashable, spec: Any, hand: Optional[tuple[int, ...]], labels: dic
     text, combos = _range_combos(spec, label, nh, game)
     kept = [(ids, w) for ids, w in combos if not blocked.intersection(ids)]
     if not kept:
-        raise EquityError(f"{label}: every combo of range {text!r} collides with the board, the dead "
+        raise EquityError(f"{label}: every combo of range {_shown(text)} collides with the board, the dead "
                           "cards or another player's hand" if combos else
-                          f"{label}: range {text!r} is empty")
+                          f"{label}: range {_shown(text)} is empty")
     everything = math.comb(52 - len(blocked), nh)
     random = len(kept) == everything and len({w for _, w in kept}) == 1
     kept.sort()  # one order whatever the range's: the same tuples in the same slices
     return _Player(k, labels, text, tuple(i for i, _ in kept), tuple(w for _, w in kept), False, random)
+
+
+def _shown(text: str) -> str:
+    """A range's text as a message quotes it: cut after 60 characters."""
+    return repr(text if len(text) <= 60 else text[:60] + "…")
 
 
 def _looks_like_range(spec: str) -> bool:
