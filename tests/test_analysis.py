@@ -227,7 +227,7 @@ def test_hand_picked_spots(hole, board, made, draws, uses, nuts):
 
 def test_outs_spots():
     o = outs("As Ks", "Qs Js 2d")
-    assert len(o) == 18 and hr.cards_str(o.by_category[C.STRAIGHT_FLUSH]) == "Ts"
+    assert len(o) == 18 and hr.cards_str(o.by_category[C.ROYAL_FLUSH]) == "Ts"
     assert hr.cards_str(o.by_category[C.STRAIGHT]) == "Th Td Tc"
     four = outs("8s 7s", "6d 5c Kh Qs")
     assert hr.cards_str(four.by_category[C.STRAIGHT]) == "9s 9h 9d 9c 4s 4h 4d 4c"
@@ -240,7 +240,7 @@ def test_outs_spots():
     # a tie counts as an out, not as clean
     tie = outs("Ah 2c", "Kd Qd Jd", vs="As 3c")
     assert set(tie.cards) >= set(hr.cards("Th")) and "Th" not in hr.cards_str(tie.clean)
-    assert outs("As Ks", "Qs Js 2d", dead="Ts").by_category.get(C.STRAIGHT_FLUSH) is None
+    assert outs("As Ks", "Qs Js 2d", dead="Ts").by_category.get(C.ROYAL_FLUSH) is None
     assert str(outs("Ks Kd", "Kh Kc 2d 3d")) == "no outs"
 
 
@@ -279,7 +279,7 @@ def test_cli():
     assert "18 outs" in p.stdout
     data = json.loads(run_cli("classify", "AsKs", "--board", "Qs Js 2d", "--json").stdout)
     assert data["made"] == "overcards" and data["outs"]["count"] == 18 and data["nuts"] is False
-    assert "Ts" in data["outs"]["by_category"]["STRAIGHT_FLUSH"]
+    assert "Ts" in data["outs"]["by_category"]["ROYAL_FLUSH"]
     ru = run_cli("classify", "AsKs", "--board", "Qs Js 2d", "--lang", "ru")
     assert "флеш-дро" in ru.stdout
     vs = json.loads(run_cli("classify", "AhKh", "--board", "Qh 7h 2c 3d", "--vs", "QsQd", "--json").stdout)

@@ -9,7 +9,11 @@ with the weights — the data of an "equity graph", and its picture.
 31 hands of QQ+,AK against random on Q♠ J♠ 2♦: mean equity 73.97%
 
 Each hand's equity is ``equity()``'s (exact where it is cheap, else Monte Carlo with the options
-given). Hands that a suit permutation maps onto each other — one that keeps the board, the dead
+given). The mean is the matchup's equity, what ``equity()`` gives for the range against the
+others: each hand counts at its weight times the weight of the other players' hands it meets
+(``EquityDistribution.meets``); ``hand_mean`` weighs the hands by their range weights alone.
+
+Hands that a suit permutation maps onto each other — one that keeps the board, the dead
 cards and every other player's hand or range in place — have the same equity and are computed
 once. Heads-up against ``random`` before the flop, each hand's exact equity comes from the
 package's preflop table (``preflop_equities``).
@@ -17,15 +21,17 @@ package's preflop table (``preflop_equities``).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from itertools import permutations
 from typing import Any, Callable, Optional, Union
 
 from ..cards import Cards, CardSpec, cards, cards_str, pretty
 from ..text.analysis import distribution_text, say
-from .equity import EquityError, equity
-from .ranges import Range, RangeError, _class_name, _class_of, preflop_equities
+from .equity import POT, EquityError, equity
+from .ranges import Range, RangeError, _class_name, _class_of, _quote, preflop_equities
 
 __all__ = ["EquityDistribution", "equity_distribution"]
 
@@ -35,8 +41,15 @@ _RANDOM = ("random", "*")
 @dataclass(frozen=True)
 class EquityDistribution:
     """The answer of ``equity_distribution()``: ``points``, each ``(hand, weight, equity)``
-    strongest first (``hand`` as ``Cards``), ``mean`` the weighted mean equity, ``range`` and
-    ``against`` as the text shows them, ``board``.
+    strongest first (``hand`` as ``Cards``), ``mean`` the matchup's equity, ``range`` and
+    ``against`` as the text shows them, ``board``; ``meets`` and ``hand_mean`` below.
+
+    Each hand counts as often as it is dealt against the others: its range weight times
+    ``meets``, the weight of the other players' hands that hold none of its cards (a range's
+    combos, each tuple at the product of its weights; random hands and exact hands count alike
+    for every hand of the range, and drop out). So ``mean`` is ``equity()``'s answer for the
+    range against the others, and ``quantile`` and the graph's share of the range count hands
+    the same way. ``hand_mean`` is the mean of the equities at the range weights alone.
 
     >>> d = equity_distribution("AA, 72o", ["random"])
     >>> pretty(d.points[0][0]), round(d.points[0][2], 4), round(d.points[-1][2], 4)
@@ -53,21 +66,32 @@ class EquityDistribution:
     against: tuple[str, ...]
     #: The board, as ``Cards``.
     board: Cards
+    #: Per point, the weight of the other players' hands it meets (1.0 each when not given).
+    meets: tuple[float, ...] = ()
+    #: The mean of the equities, each hand at its range weight alone (not counting what it meets).
+    hand_mean: Optional[float] = None
+
+    def shares(self) -> list[float]:
+        """Per point, how often the hand is dealt against the others: its weight times ``meets``."""
+        meets = self.meets or (1.0,) * len(self.points)
+        return [w * m for (_, w, _), m in zip(self.points, meets)]
 
     def __len__(self) -> int:
         return len(self.points)
 
     def quantile(self, q: float) -> float:
-        """The equity at weighted share ``q`` of the range, counted from the strongest hand.
+        """The equity at share ``q`` of the range (each hand counted as ``shares`` says),
+        counted from the strongest hand.
 
         >>> equity_distribution("AA, KK, 72o", ["random"]).quantile(0.5) > 0.8
         True
         """
         if not 0.0 <= q <= 1.0:
             raise ValueError(f"quantile({q!r}): q is in [0, 1]")
-        total = sum(w for _, w, _ in self.points)
+        shares = self.shares()
+        total = sum(shares)
         acc = 0.0
-        for _, w, e in self.points:
+        for (_, _, e), w in zip(self.points, shares):
             acc += w
             if acc >= q * total - 1e-12:
                 return e
@@ -90,15 +114,17 @@ class EquityDistribution:
         return f"<EquityDistribution {len(self)} hands of {self.range[:60]}: mean {self.mean:.4f}>"
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain data: ``range``, ``against``, ``board``, ``mean`` and the ``points``.
+        """Plain data: ``range``, ``against``, ``board``, ``mean``, ``hand_mean`` and the
+        ``points`` (each with the weight of the other hands it ``meets``).
 
         >>> d = equity_distribution("QQ+", ["random"], board="Qd 7c 2s").to_dict()
         >>> d["range"], d["board"], len(d["points"]), round(d["mean"], 3)
         ('QQ+', ['Qd', '7c', '2s'], 15, 0.899)
         """
         return {"range": self.range, "against": list(self.against), "board": cards_str(self.board).split(),
-                "mean": self.mean, "points": [{"hand": cards_str(h).split(), "weight": w, "equity": e}
-                                              for h, w, e in self.points]}
+                "mean": self.mean, "hand_mean": self.hand_mean,
+                "points": [{"hand": cards_str(h).split(), "weight": w, "meets": m, "equity": e}
+                           for (h, w, e), m in zip(self.points, self.meets or (1.0,) * len(self.points))]}
 
     def to_png(self, path: Any, *, title: Optional[str] = None) -> None:
         """Draw the equity graph (equity against the share of the range, strongest hands first)
@@ -116,9 +142,10 @@ class EquityDistribution:
             import matplotlib.pyplot as plt
         except ImportError:
             raise ImportError('the equity graph needs matplotlib: pip install "handrank[plot]"') from None
-        total = sum(w for _, w, _ in self.points)
+        shares = self.shares()
+        total = sum(shares)
         xs, ys, acc = [0.0], [100 * self.points[0][2]], 0.0
-        for _, w, e in self.points:
+        for (_, _, e), w in zip(self.points, shares):
             xs += [100 * acc / total, 100 * (acc + w) / total]
             ys += [100 * e, 100 * e]
             acc += w
@@ -163,6 +190,32 @@ def _symmetries(board: tuple[int, ...], dead: tuple[int, ...], others: list[Any]
     return keep
 
 
+_Point = tuple[Cards, float, float, float, Optional[tuple[int, int]]]  # hand, weight, equity, meets, counts
+
+
+def _hero_combos(hero: Union[str, Range], others: Sequence[Any], board: CardSpec, dead: CardSpec,
+                 game: str) -> tuple[int, list[tuple[tuple[int, ...], float]]]:
+    """The game's hole cards and the range's combos ``(ids, weight)`` that the board and the dead
+    cards leave, the input checked."""
+    from .equity import GAMES
+    if not isinstance(game, str) or game not in GAMES:
+        raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
+    hole = GAMES[game][1]
+    try:
+        r = hero if isinstance(hero, Range) else Range(hero, hole=hole)
+    except RangeError as e:
+        raise EquityError(f"the range: {e}") from None
+    if r.hole != hole:
+        raise EquityError(f"a {r.hole}-card range for {game}, which deals {hole} cards")
+    if isinstance(others, (str, Range)) or not others:
+        raise EquityError("others: a list of the other players' hands or ranges, e.g. ['random']")
+    seen = set(cards(board)) | set(cards(dead))
+    combos = [(tuple(c[:-1]), c[-1]) for c in r.combos if not seen & set(c[:-1])]
+    if not combos:
+        raise EquityError(f"the range {_quote(r.text())} has no hand left with these cards seen")
+    return hole, combos
+
+
 def equity_distribution(hero: Union[str, Range], others: Sequence[Any], board: CardSpec = (),
                         dead: CardSpec = (), *, game: str = "holdem", exact: Optional[bool] = None,
                         samples: Optional[int] = None, target_se: Optional[float] = None,
@@ -177,43 +230,65 @@ def equity_distribution(hero: Union[str, Range], others: Sequence[Any], board: C
     >>> [(pretty(h), round(e, 3)) for h, _, e in d.points[:2]], round(d.points[-1][2], 3)
     ([('K♠ K♣', 0.997), ('K♠ K♥', 0.988)], 0.087)
     """
-    from .equity import GAMES
-    if not isinstance(game, str) or game not in GAMES:
-        raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
-    hole = GAMES[game][1]
-    try:
-        r = hero if isinstance(hero, Range) else Range(hero, hole=hole)
-    except RangeError as e:
-        raise EquityError(f"the range: {e}") from None
-    if r.hole != hole:
-        raise EquityError(f"a {r.hole}-card range for {game}, which deals {hole} cards")
-    if isinstance(others, (str, Range)) or not others:
-        raise EquityError("others: a list of the other players' hands or ranges, e.g. ['random']")
+    hole, combos = _hero_combos(hero, others, board, dead, game)
     b, d = tuple(cards(board)), tuple(cards(dead))
-    seen = set(b) | set(d)
-    combos = [(tuple(c[:-1]), c[-1]) for c in r.combos if not seen & set(c[:-1])]
-    if not combos:
-        raise EquityError(f"the range {r.text()!r} has no hand left with these cards seen")
     table = (game == "holdem" and not b and not d and len(others) == 1 and isinstance(others[0], str)
              and others[0].strip().lower() in _RANDOM)
     perms = [] if table else _symmetries(b, d, list(others))
-    done: dict[tuple[int, ...], float] = {}
-    points = []
+    met = _Meets(others, hole, b + d, game)
+    done: dict[tuple[int, ...], tuple[float, float, Optional[tuple[int, int]]]] = {}
+    points: list[_Point] = []
     for i, (combo, w) in enumerate(combos):
         if table:
-            eq = preflop_equities()[_class_name(*_class_of((max(combo), min(combo))))]
+            eq, m, ints = preflop_equities()[_class_name(*_class_of((max(combo), min(combo))))], 1.0, None
         else:
             key = min(tuple(sorted((_perm_card(c, p) for c in combo), reverse=True)) for p in perms)
             if key not in done:
                 res = equity([list(combo), *others], board=b, dead=d, game=game, exact=exact, samples=samples,
                              target_se=target_se, seed=seed, threads=threads)
-                done[key] = res.equity[0]
-            eq = done[key]
-        points.append((Cards(combo), w, eq))
+                won = res.counts[0][2] if res.counts is not None and res.deals is not None else None
+                done[key] = res.equity[0], met(combo), None if won is None else (won, res.deals or 0)
+            eq, m, ints = done[key]
+        points.append((Cards(combo), w, eq, m, ints))
         if progress is not None:
             progress(i + 1, len(combos))
     points.sort(key=lambda p: (-p[2], tuple(-c for c in p[0])))
-    total = sum(w for _, w, _ in points)
-    mean = sum(w * e for _, w, e in points) / total
     against = tuple(o.text() if isinstance(o, Range) else str(o) for o in others)
-    return EquityDistribution(tuple(points), mean, r.text(), against, Cards(b))
+    text = hero.text() if isinstance(hero, Range) else Range(hero, hole=hole).text()
+    return EquityDistribution(tuple((h, w, e) for h, w, e, _, _ in points), _mean(points), text, against,
+                              Cards(b), tuple(p[3] for p in points),
+                              math.fsum(w * e for _, w, e, _, _ in points) / math.fsum(p[1] for p in points))
+
+
+def _mean(points: list[_Point]) -> float:
+    """The matchup's equity: each hand's equity at its weight times the weight of the hands it
+    meets. When every hand has exact integer counts (pot units won, deals), their weighted sums
+    divided once, as ``equity()`` divides them (exactly: correctly rounded)."""
+    if all(p[4] is not None for p in points):
+        won = sum(Fraction(p[1]) * p[4][0] for p in points if p[4] is not None)
+        deals = sum(Fraction(p[1]) * p[4][1] for p in points if p[4] is not None)
+        return float(won / (POT * deals))
+    return math.fsum(w * m * e for _, w, e, m, _ in points) / math.fsum(w * m for _, w, _, m, _ in points)
+
+class _Meets:
+    """The weight of the other players' hands that one hand of the range meets: the sum, over
+    the tuples of their combos that hold no card twice and none of the hand's, of the product
+    of the combos' weights. A random hand (every combo left at one weight) meets the same number
+    of combos whatever the range's hand, and is left out."""
+
+    def __init__(self, others: Sequence[Any], hole: int, seen: tuple[int, ...], game: str) -> None:
+        from .equity import _players
+        ps = _players(["random", *others], hole, frozenset(seen), game)[1:]  # the range's seat: any hand
+        self.players = [[(sum(1 << c for c in ids), w) for ids, w in zip(p.combos, p.weights)]
+                        for p in ps if not p.random]
+
+    def __call__(self, hand: Sequence[int]) -> float:
+        """The weight of the others' hands that ``hand`` meets (1.0 when they are all random)."""
+        return self._sum(0, sum(1 << c for c in hand))
+
+    def _sum(self, level: int, used: int) -> float:
+        if level == len(self.players):
+            return 1.0
+        if level == len(self.players) - 1:
+            return sum(w for m, w in self.players[level] if not m & used)
+        return sum(w * self._sum(level + 1, used | m) for m, w in self.players[level] if not m & used)

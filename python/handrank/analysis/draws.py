@@ -40,7 +40,10 @@ those after which he wins outright.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+import numbers
+import operator
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, Optional, cast
@@ -409,7 +412,7 @@ def outs(hole: CardSpec, board: CardSpec, vs: Optional[CardSpec] = None, dead: C
             after = _cat(h + b + (c,))
             if after > now and after > _cat(b + (c,)):
                 found.append(c)
-                groups.setdefault(after, []).append(c)
+                groups.setdefault(category(_value(h + b + (c,))), []).append(c)
     else:
         if _value(h + b) >= _value(v + b):
             return Outs(Cards(()), {}, Cards(()))
@@ -417,8 +420,7 @@ def outs(hole: CardSpec, board: CardSpec, vs: Optional[CardSpec] = None, dead: C
             mine, theirs = _value(h + b + (c,)), _value(v + b + (c,))
             if mine >= theirs:
                 found.append(c)
-                cat = _cat(h + b + (c,))
-                groups.setdefault(cat, []).append(c)
+                groups.setdefault(category(mine), []).append(c)
                 if mine > theirs:
                     clean.append(c)
     return Outs(Cards(found), {k: Cards(x) for k, x in groups.items()},
@@ -494,6 +496,26 @@ class Breakdown:
                 "draws": dict(self.draws)}
 
 
+def _combo(combo: Any) -> tuple[tuple[int, int], float]:
+    """A breakdown's combo ``(hi_id, lo_id, weight)`` checked: two distinct card ids 0 .. 51
+    (ints, NumPy's too) and a finite weight of at least 0."""
+    shown = repr(combo)
+    shown = shown if len(shown) <= 60 else shown[:60] + "…"
+    try:
+        *hole, w = combo
+        ids = tuple(operator.index(c) for c in hole)
+        if isinstance(w, (bool, str, bytes)) or not isinstance(w, numbers.Real):
+            raise TypeError
+    except (TypeError, ValueError):
+        raise AnalysisError(f"{shown}: a Hold'em combo is two card ids and a weight") from None
+    if len(ids) != 2 or ids[0] == ids[1] or not all(0 <= c < 52 for c in ids):
+        raise AnalysisError(f"{shown}: a Hold'em combo is two distinct card ids (0 .. 51) and a weight")
+    weight = float(w)
+    if not (math.isfinite(weight) and weight >= 0):
+        raise AnalysisError(f"{shown}: the weight is a finite number, 0 or more")
+    return (ids[0], ids[1]), weight
+
+
 def breakdown(combos: Sequence[tuple[Any, ...]], board: CardSpec, dead: CardSpec = ()) -> Breakdown:
     """The breakdown of two-card combos ``(hi_id, lo_id, weight)`` on a board (what
     ``Range.breakdown`` returns): the combos that share a card with the board or ``dead`` are
@@ -512,11 +534,10 @@ def breakdown(combos: Sequence[tuple[Any, ...]], board: CardSpec, dead: CardSpec
     cats: dict[Category, float] = {}
     draws: dict[str, float] = {}
     total, n = 0.0, 0
+    if isinstance(combos, (str, bytes)) or not isinstance(combos, Iterable):
+        raise AnalysisError(f"combos: a list of (hi_id, lo_id, weight), not {type(combos).__name__}")
     for combo in combos:
-        *hole, w = combo
-        if len(hole) != 2:
-            raise AnalysisError(f"{combo!r}: a Hold'em combo is two cards and a weight")
-        h = (int(hole[0]), int(hole[1]))
+        h, w = _combo(combo)
         if seen >> h[0] & 1 or seen >> h[1] & 1:
             continue
         value = _value(h + b)

@@ -91,7 +91,8 @@ PILOT = 8 * BLOCK     # Monte Carlo's first round: it times the deals and estima
 LONG_LIMIT = 3600.0   # projected seconds: a longer run is refused unless allow_long=True
 JOINT = 0x100         # csrc/equity.h HR_EQ_JOINT: the combos given as the tuples that fit together
 JOINT_LIMIT = 250_000  # compatible tuples listed at most
-RANDOM_LIST = 20_000  # an Omaha random hand's combos are listed (enumerable) up to this many
+RANDOM_LIST = 20_000  # an Omaha random hand's combos are listed at once up to this many
+RANDOM_LIST_MAX = 1_000_000  # and for an exact run whose work is within bounds, up to this many (memory)
 _RANDOM = ("random", "*")
 _SHORT = ("shortdeck", "shortdeck-triton")
 
@@ -450,8 +451,8 @@ def _player(k: Hashable, spec: Any, hand: Optional[tuple[int, ...]], labels: dic
     blocked = known | {c for c, who in taken.items() if who != k}
     if isinstance(spec, str) and spec.strip().lower() in _RANDOM:  # every hand: no parse needed
         rest = [c for c in range(52) if c not in blocked]
-        # an Omaha random hand has too many combos to list (but for few cards left): it is
-        # dealt from the deck
+        # an Omaha random hand with many combos is listed later, only for an exact run whose work
+        # is within bounds (_list_randoms); Monte Carlo deals it from the deck
         few = nh == 2 or math.comb(len(rest), nh) <= RANDOM_LIST
         hands = [tuple(sorted(h, reverse=True)) for h in combinations(rest, nh)] if few else []
         return _Player(k, labels, "random", tuple(hands), (1.0,) * len(hands), False, True)
@@ -459,13 +460,18 @@ def _player(k: Hashable, spec: Any, hand: Optional[tuple[int, ...]], labels: dic
     text, combos = _range_combos(spec, label, nh, game)
     kept = [(ids, w) for ids, w in combos if not blocked.intersection(ids)]
     if not kept:
-        raise EquityError(f"{label}: every combo of range {text!r} collides with the board, the dead "
+        raise EquityError(f"{label}: every combo of range {_shown(text)} collides with the board, the dead "
                           "cards or another player's hand" if combos else
-                          f"{label}: range {text!r} is empty")
+                          f"{label}: range {_shown(text)} is empty")
     everything = math.comb(52 - len(blocked), nh)
     random = len(kept) == everything and len({w for _, w in kept}) == 1
     kept.sort()  # one order whatever the range's: the same tuples in the same slices
     return _Player(k, labels, text, tuple(i for i, _ in kept), tuple(w for _, w in kept), False, random)
+
+
+def _shown(text: str) -> str:
+    """A range's text as a message quotes it: cut after 60 characters."""
+    return repr(text if len(text) <= 60 else text[:60] + "…")
 
 
 def _looks_like_range(spec: str) -> bool:
@@ -856,6 +862,7 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     _check_flag("allow_long", allow_long)
     ps = _deal(table, players)
     opts = _Options(exact, samples, target_se, seed, threads or 1, progress, allow_long, histogram)
+    ps = _list_randoms(table, ps, opts)
     plan = _plan(table, ps, opts)
     if plan.exact:
         return _enumerate(table, ps, plan, opts, t0)
@@ -1019,13 +1026,43 @@ def _plan(t: _Table, ps: list[_Player], o: _Options) -> _Plan:
     return _Plan(False, job, tuples, work, dealt)
 
 
+def _list_randoms(t: _Table, ps: list[_Player], o: _Options) -> list[_Player]:
+    """An Omaha random hand not listed yet (more than ``RANDOM_LIST`` combos) gets its combos
+    when an exact run could follow: its work, estimated with every combo of the random hands
+    counted, decides as it does for the same hands given as a ``Range`` (``exact=None``
+    enumerates up to ``EXACT_LIMIT``; ``exact=True`` past ``LONG_LIMIT`` seconds is refused
+    unless ``allow_long``); more than ``RANDOM_LIST_MAX`` combos are not listed (memory)."""
+    unlisted = [i for i, p in enumerate(ps) if p.random and not p.combos]
+    if not unlisted or o.exact is False or o.sampling:
+        return ps
+    exact_cards = {c for p in ps if p.exact_hand for c in p.combos[0]}
+    rest = [c for c in range(52) if c not in set(t.board) | set(t.dead) | exact_cards]
+    size = math.comb(len(rest), t.nh)
+    work = t.work(math.prod(len(p.combos) or size for p in ps), ps)
+    if o.exact is None and work > EXACT_LIMIT:
+        return ps  # Monte Carlo
+    seconds = work / LOOKUPS / o.threads
+    if seconds > LONG_LIMIT and not o.allow_long:
+        _refuse_long(seconds, o.threads, f"exact enumeration with a random hand of {size:,} combos "
+                     f"({work:.2g} lookups)", "use exact=False (Monte Carlo)")
+    if size > RANDOM_LIST_MAX:
+        if o.exact is None:
+            return ps
+        raise EquityError(f"an Omaha random hand has {size:,} combos here ({len(rest)} cards left after the "
+                          "board, the dead cards and the known hands; at most "
+                          f"{RANDOM_LIST_MAX:,} are listed for an exact run): use exact=False")
+    hands = tuple(tuple(sorted(h, reverse=True)) for h in combinations(rest, t.nh))
+    return [_Player(p.key, p.labels, p.spec, hands, (1.0,) * len(hands), False, True) if i in unlisted else p
+            for i, p in enumerate(ps)]
+
+
 def _enumerate(t: _Table, ps: list[_Player], plan: _Plan, o: _Options, t0: float) -> EquityResult:
     """The exact run: refused when it cannot enumerate or (unless ``allow_long``) takes too long."""
     if any(p.random and not p.combos for p in ps):
         live = 52 - len(t.board) - len(t.dead) - t.nh * sum(p.exact_hand for p in ps)
         raise EquityError(f"an Omaha random hand has {math.comb(live, t.nh):,} combos here ({live} cards "
                           "left after the board, the dead cards and the known hands; at most "
-                          f"{RANDOM_LIST:,} are enumerated): too many to enumerate, use exact=False")
+                          f"{RANDOM_LIST_MAX:,} are enumerated): too many to enumerate, use exact=False")
     if not plan.tuples:
         raise EquityError("too many combinations of the ranges to enumerate: use exact=False")
     seconds = plan.work / LOOKUPS / o.threads

@@ -57,7 +57,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, product
 from typing import Any, Optional, Union
 
 from ..cards import RANKS, CardError, card_str, cards
@@ -119,10 +119,37 @@ _TERM = re.compile(r"([2-9TJQKA])([2-9TJQKA])([^+]?)(\+?)", re.IGNORECASE | re.A
 # An Omaha rank pattern: ranks or x, one a card, and a suit tag (four-card games only)
 _PATTERN = re.compile(r"([2-9TJQKAX]{1,6})(DS|SS|R)?", re.IGNORECASE | re.ASCII)
 _SUIT_SHAPES = {"ds": (2, 2), "ss": (2, 1, 1), "r": (1, 1, 1, 1)}
+# what an Omaha range takes, by hole cards: the notation a refused term is told
+_OMAHA_TERMS = {
+    4: "an Omaha range takes exact hands like AsAhKdQc, ranks with x for any rank like AAxx or AKQJ, "
+       "a suit tag ds, ss or r like KKQQds, weights like AAxx:0.5, and random",
+    5: "an Omaha range takes exact hands like AsAhKdQcJc, ranks with x for any rank like AAxxx, "
+       "weights like AAxxx:0.5, and random",
+    6: "an Omaha range takes exact hands like AsAhKdQcJcTc, ranks with x for any rank like AAKxxx, "
+       "weights like AAKxxx:0.5, and random",
+}
 MAX_PATTERN_HANDS = 400_000  # a pattern naming more hands than this is refused (list them: too slow)
+MAX_RANGE_HANDS = 1_000_000  # the hands a range's distinct patterns may name together
 
 
 # --- parsing -------------------------------------------------------------------------------
+
+QUOTE = 60  # characters of a bad term an error message quotes; longer text is cut
+
+
+def _cut(text: str, limit: int) -> str:
+    """``text``, or its first ``limit`` characters and an ellipsis."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _quote(term: Any) -> str:
+    """A term (or any input) as an error message quotes it: its repr, cut after ``QUOTE``
+    characters.
+
+    >>> _quote("AX"), _quote("K" * 100)
+    ("'AX'", "'KKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKK…'")
+    """
+    return repr(_cut(term, QUOTE)) if isinstance(term, str) else _cut(repr(term), QUOTE)
 
 def _hole(hole: Any) -> int:
     """``hole=``: 2, 4, 5 or 6 as an int (a NumPy int is one; ``4.0`` and ``True`` are not)."""
@@ -140,11 +167,11 @@ def _parse_class(term: str, part: str) -> tuple[int, int, str, bool]:
     hi, lo = max(a, b), min(a, b)
     suffix = m.group(3).lower()
     if suffix not in ("", "s", "o"):
-        raise RangeError(f"{term!r}: unknown suffix {m.group(3)!r} in {part!r} "
+        raise RangeError(f"{_quote(term)}: unknown suffix {m.group(3)!r} in {_quote(part)} "
                          "(s = suited, o = offsuit, none = both)")
     if hi == lo:
         if suffix:
-            raise RangeError(f"{term!r}: {part!r} is a pair, which cannot be suited or offsuit")
+            raise RangeError(f"{_quote(term)}: {_quote(part)} is a pair, which cannot be suited or offsuit")
         return hi, lo, "p", bool(m.group(4))
     return hi, lo, suffix, bool(m.group(4))
 
@@ -156,45 +183,70 @@ def _look_alikes(term: str) -> None:
         if not ch.isascii():
             plain = unicodedata.normalize("NFKC", ch)
             if plain.isascii() and plain.isalnum():
-                raise RangeError(f"{term!r}: {ch!a} ({unicodedata.name(ch, 'a look-alike')}) is not "
-                                 f"the letter {plain!r}; write {term.replace(ch, plain)!r}")
+                raise RangeError(f"{_quote(term)}: {ch!a} ({unicodedata.name(ch, 'a look-alike')}) is not "
+                                 f"the letter {plain!r}; write {_quote(term.replace(ch, plain))}")
 
 
-def _pattern(term: str, body: str, hole: int) -> tuple[str, list[Key]]:
-    """An Omaha rank pattern's canonical spelling and its hands (ids descending)."""
+Need = tuple[tuple[int, int], ...]  # a pattern's named ranks and how many of each, at least
+
+
+def _pattern(term: str, body: str, hole: int) -> tuple[str, Need, str]:
+    """An Omaha rank pattern checked: its canonical spelling, the ranks it names with how many
+    cards of each it needs at least, and its suit tag (``""`` for none)."""
     m = _PATTERN.fullmatch(body)
     assert m is not None
     ranks, tag = m.group(1).upper(), (m.group(2) or "").lower()
     if len(ranks) > hole:
-        raise RangeError(f"{term!r}: {len(ranks)} cards named for a {hole}-card hand")
+        raise RangeError(f"{_quote(term)}: {len(ranks)} cards named for a {hole}-card hand")
     if tag and hole != 4:
-        raise RangeError(f"{term!r}: the suit tag {tag!r} is for four-card hands; a {hole}-card "
+        raise RangeError(f"{_quote(term)}: the suit tag {tag!r} is for four-card hands; a {hole}-card "
                          "hand takes ranks and x only")
     named = sorted((RANKS.index(c) for c in ranks if c != "X"), reverse=True)
     canon = "".join(RANKS[r] for r in named) + "x" * (hole - len(named)) + tag
-    if canon == "x" * hole:  # every hand: the caller makes it random, nothing to list
-        return canon, []
-    need = {r: named.count(r) for r in set(named)}
-    if any(n > 4 for n in need.values()):
-        raise RangeError(f"{term!r}: a rank has only four cards")
-    free = hole - len(named)
-    estimate = math.comb(52 - len(named), free)
-    for n in need.values():
-        estimate *= math.comb(4, n)
-    if estimate > MAX_PATTERN_HANDS:
-        raise RangeError(f"{term!r}: names about {estimate:,} {hole}-card hands, too many to list "
-                         f"(the limit is {MAX_PATTERN_HANDS:,}); name more cards or use random")
-    hands: set[Key] = set()
-    picks: list[list[tuple[int, ...]]] = [list(combinations([4 * r + s for s in range(4)], n))
-                                          for r, n in need.items()]
-    for chosen in _product(picks):
-        used = {c for part in chosen for c in part}
-        rest = [c for c in range(52) if c not in used]
-        for extra in combinations(rest, free):
-            hand = tuple(sorted(used | set(extra), reverse=True))
-            if not tag or _suit_shape(hand) == _SUIT_SHAPES[tag]:
-                hands.add(hand)
-    return canon, sorted(hands)
+    need = tuple(sorted(((r, named.count(r)) for r in set(named)), reverse=True))
+    if any(n > 4 for _, n in need):
+        raise RangeError(f"{_quote(term)}: a rank has only four cards")
+    return canon, need, tag
+
+
+def _rank_counts(need: Need, hole: int) -> Iterator[tuple[int, ...]]:
+    """Each way a hand holds the named ranks: how many cards of each (at least the pattern's,
+    at most four, at most ``hole`` together)."""
+    for counts in product(*(range(n, 5) for _, n in need)):
+        if sum(counts) <= hole:
+            yield counts
+
+
+def _pattern_size(need: Need, hole: int) -> int:
+    """How many ``hole``-card hands hold at least ``n`` cards of each named rank ``r`` of
+    ``need`` (suit tags not counted): each hand once, by how many cards of each named rank it
+    holds, the rest from the other ranks.
+
+    >>> _pattern_size(((12, 2), (11, 1)), 6), _pattern_size(((12, 2),), 6), _pattern_size(((12, 1),), 6)
+    (369364, 1237792, 8087008)
+    """
+    others = 52 - 4 * len(need)
+    return sum(math.prod(math.comb(4, k) for k in counts) * math.comb(others, hole - sum(counts))
+               for counts in _rank_counts(need, hole))
+
+
+def _pattern_hands(need: Need, hole: int, tag: str) -> list[Key]:
+    """The hands of a pattern (ids descending, sorted), each made once: the cards of each named
+    rank, then the rest from the other ranks."""
+    named = {r for r, _ in need}
+    others = [c for c in range(52) if c >> 2 not in named]
+    shape = _SUIT_SHAPES.get(tag)
+    hands: list[Key] = []
+    for counts in _rank_counts(need, hole):
+        picks = [list(combinations(range(4 * r, 4 * r + 4), k)) for (r, _), k in zip(need, counts)]
+        for chosen in product(*picks):
+            fixed = [c for part in chosen for c in part]
+            for extra in combinations(others, hole - len(fixed)):
+                hand = tuple(sorted((*fixed, *extra), reverse=True))
+                if shape is None or _suit_shape(hand) == shape:
+                    hands.append(hand)
+    hands.sort()
+    return hands
 
 
 def _suit_shape(hand: Key) -> tuple[int, ...]:
@@ -203,17 +255,50 @@ def _suit_shape(hand: Key) -> tuple[int, ...]:
     return tuple(sorted((n for n in counts if n), reverse=True))
 
 
-def _product(lists: list[list[tuple[int, ...]]]) -> Iterator[tuple[tuple[int, ...], ...]]:
-    if not lists:
-        yield ()
-        return
-    for first in lists[0]:
-        for rest in _product(lists[1:]):
-            yield (first, *rest)
+class _Patterns:
+    """The hands of a range's rank patterns: each distinct pattern counted exactly and, before
+    any is listed, refused past ``MAX_PATTERN_HANDS`` hands or when the range's distinct
+    patterns name more than ``MAX_RANGE_HANDS`` together; each listed once however often it
+    appears."""
+
+    def __init__(self, terms: list[str], hole: int) -> None:
+        self.hole = hole
+        self.seen: dict[tuple[Need, str], list[Key]] = {}
+        sizes: dict[tuple[Need, str], int] = {}
+        for term in terms:  # a term that is not a good pattern is refused, in its turn, by the parse
+            body = term.partition(":")[0]
+            if not _PATTERN.fullmatch(body) or body.lower() in ("random", "*"):
+                continue
+            try:
+                spelling, need, tag = _pattern(term, body, hole)
+            except RangeError:
+                continue
+            if spelling == "x" * hole or (need, tag) in sizes:
+                continue
+            sizes[need, tag] = self._size(term, need)
+            total = sum(sizes.values())
+            if total > MAX_RANGE_HANDS:
+                raise RangeError(f"{_quote(term)}: with the patterns before it the range names {total:,} "
+                                 f"{hole}-card hands (each pattern counted whole), too many to list (the "
+                                 f"limit is {MAX_RANGE_HANDS:,})")
+
+    def _size(self, term: str, need: Need) -> int:
+        size = _pattern_size(need, self.hole)
+        if size > MAX_PATTERN_HANDS:
+            raise RangeError(f"{_quote(term)}: names {size:,} {self.hole}-card hands, too many to list "
+                             f"(the limit is {MAX_PATTERN_HANDS:,}); name more cards or use random")
+        return size
+
+    def hands(self, need: Need, tag: str) -> list[Key]:
+        """The hands of one pattern, listed the first time it appears."""
+        key = (need, tag)
+        if key not in self.seen:
+            self.seen[key] = _pattern_hands(need, self.hole, tag)
+        return self.seen[key]
 
 
 def _not_a_term(term: str, part: str) -> str:
-    return (f"{term!r}: {part!r} is not a hand (AhKh), a hand class (QQ, AKs, AKo, AK) or a "
+    return (f"{_quote(term)}: {_quote(part)} is not a hand (AhKh), a hand class (QQ, AKs, AKo, AK) or a "
             "range term (QQ+, ATs+, 22-55, 76s-54s, random)")
 
 
@@ -222,22 +307,22 @@ def _class_range(term: str, body: str) -> list[tuple[int, int, str]]:
     if "-" in body:
         ends = body.split("-")
         if len(ends) != 2 or not all(ends):
-            raise RangeError(f"{term!r}: a dash joins exactly two hand classes, like 22-55 or 76s-54s")
+            raise RangeError(f"{_quote(term)}: a dash joins exactly two hand classes, like 22-55 or 76s-54s")
         (h1, l1, k1, p1), (h2, l2, k2, p2) = (_parse_class(term, e) for e in ends)
         if p1 or p2:
-            raise RangeError(f"{term!r}: a dash end cannot carry '+'")
+            raise RangeError(f"{_quote(term)}: a dash end cannot carry '+'")
         if (k1 == "p") != (k2 == "p"):
-            raise RangeError(f"{term!r}: a dash joins two pairs (22-55) or two non-pairs "
+            raise RangeError(f"{_quote(term)}: a dash joins two pairs (22-55) or two non-pairs "
                              "(76s-54s, A2s-A5s), not a pair and a non-pair")
         if k1 == "p":
             return [(r, r, "p") for r in range(min(h1, h2), max(h1, h2) + 1)]
         if k1 != k2:
-            raise RangeError(f"{term!r}: both ends of a dash must be alike: suited, offsuit or both")
+            raise RangeError(f"{_quote(term)}: both ends of a dash must be alike: suited, offsuit or both")
         if h1 == h2:
             return [(h1, lo, k1) for lo in range(min(l1, l2), max(l1, l2) + 1)]
         if h1 - l1 == h2 - l2:
             return [(hi, hi - (h1 - l1), k1) for hi in range(min(h1, h2), max(h1, h2) + 1)]
-        raise RangeError(f"{term!r}: the ends of a dash share the top card (A2s-A5s) or the gap "
+        raise RangeError(f"{_quote(term)}: the ends of a dash share the top card (A2s-A5s) or the gap "
                          "between the cards (76s-54s)")
     hi, lo, kind, plus = _parse_class(term, body)
     if not plus:
@@ -251,9 +336,9 @@ def _parse_weight(term: str, text: str) -> float:
     try:
         w = float(text)
     except ValueError:
-        raise RangeError(f"{term!r}: the weight {text!r} is not a number") from None
+        raise RangeError(f"{_quote(term)}: the weight {text!r} is not a number") from None
     if not (math.isfinite(w) and 0.0 < w <= 1.0):
-        raise RangeError(f"{term!r}: the weight {text} is outside (0, 1]")
+        raise RangeError(f"{_quote(term)}: the weight {text} is outside (0, 1]")
     return w
 
 
@@ -262,10 +347,10 @@ def _parse_hand(term: str, hand: Any, hole: int) -> Key:
         ids = cards(hand)
     except CardError as e:
         what = ("a range term (QQ+, ATs+, 22-55, 76s-54s, random) nor an exact hand" if hole == 2 else
-                f"an exact {hole}-card hand (an Omaha range takes exact hands and random)")
-        raise RangeError(f"{term!r}: not {what}: {e}") from None
+                f"an exact {hole}-card hand nor a rank pattern ({_OMAHA_TERMS[hole]})")
+        raise RangeError(f"{_quote(term)}: not {what}: {_cut(str(e), QUOTE * 2)}") from None
     if len(ids) != hole:
-        raise RangeError(f"{term!r}: an exact hand has {hole} cards, this has {len(ids)}")
+        raise RangeError(f"{_quote(term)}: an exact hand has {hole} cards, this has {len(ids)}")
     return tuple(sorted(ids, reverse=True))
 
 
@@ -278,28 +363,30 @@ def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float], Opt
     base: Optional[float] = None
     weights: dict[Key, float] = {}
     canon: list[str] = []
-    for i, term in enumerate(compact.split(",")):
+    terms = compact.split(",")
+    patterns = _Patterns(terms, hole) if hole > 2 else None
+    for i, term in enumerate(terms):
         if not term:
-            raise RangeError(f"empty term (number {i + 1}) in {text!r}: two commas in a row or a "
+            raise RangeError(f"empty term (number {i + 1}) in {_quote(text)}: two commas in a row or a "
                              "comma at an end")
         _look_alikes(term)
         body, colon, wtext = term.partition(":")
         w = _parse_weight(term, wtext) if colon else 1.0
         if not body:
-            raise RangeError(f"{term!r}: a weight needs a term before the ':'")
+            raise RangeError(f"{_quote(term)}: a weight needs a term before the ':'")
         if body.lower() in ("random", "*"):
             if hole == 2:
                 weights.update(dict.fromkeys(_ALL_KEYS, w))
             else:  # too many hands to list: a base weight for every hand
                 base, weights, canon = w, {}, []
             canon.append("random" + _suffix(w))
-        elif hole > 2 and _PATTERN.fullmatch(body):
-            spelling, hands = _pattern(term, body, hole)
+        elif patterns is not None and _PATTERN.fullmatch(body):
+            spelling, need, tag = _pattern(term, body, hole)
             if spelling == "x" * hole:  # every hand
                 base, weights, canon = w, {}, []
                 canon.append("random" + _suffix(w))
                 continue
-            weights.update(dict.fromkeys(hands, w))
+            weights.update(dict.fromkeys(patterns.hands(need, tag), w))
             if not (w == base and len(canon) == 1):  # right after random at its weight: nothing new
                 canon.append(spelling + _suffix(w))
         elif hole == 2 and _TERM.fullmatch(body.split("-")[0]) is not None:
@@ -308,7 +395,7 @@ def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float], Opt
         elif hole == 2 and _TWO_RANKS.match(body):  # "AKs++", "AKsx": a class gone wrong
             raise RangeError(_not_a_term(term, body))
         elif hole == 2 and "-" in body:
-            raise RangeError(f"{term!r}: a dash joins two hand classes (22-55, 76s-54s), not exact "
+            raise RangeError(f"{_quote(term)}: a dash joins two hand classes (22-55, 76s-54s), not exact "
                              "hands")
         else:
             key = _parse_hand(term, body, hole)
@@ -341,7 +428,8 @@ def _short_deck(text: str, hole: int, game: Any) -> tuple[Optional[float], dict[
     for term in "".join(text.split()).split(","):
         body = term.partition(":")[0]
         if body.lower() not in ("random", "*") and any(ch in "2345" for ch in body):
-            raise RangeError(f"{term!r}: a two to five is not in the short deck of {game!r} (sixes to aces)")
+            raise RangeError(f"{_quote(term)}: a two to five is not in the short deck of {game!r} "
+                             "(sixes to aces)")
     base, weights, canon = _parse(text, 2)
     return base, {k: w for k, w in weights.items() if k[1] >= 16}, canon
 
@@ -568,7 +656,7 @@ class Range:
             self._game = text._game
             return
         if not isinstance(text, str):
-            raise RangeError(f"{text!r}: a range is text like 'QQ+, AKs' or a Range")
+            raise RangeError(f"{_quote(text)}: a range is text like 'QQ+, AKs' or a Range")
         hole = _hole(hole)
         if game != "holdem":
             self._set(2, *_short_deck(text, hole, game))
@@ -608,7 +696,7 @@ class Range:
             if len(parts) >= 2 and (len(parts) == hole + 1 or isinstance(parts[-1], float)):
                 *parts, wv = parts
                 if isinstance(wv, bool) or not isinstance(wv, (int, float)):
-                    raise RangeError(f"{item!r}: the weight {wv!r} is not a number")
+                    raise RangeError(f"{_quote(item)}: the weight {_quote(wv)} is not a number")
                 w = _parse_weight(str(item), repr(float(wv)))
             weights[_parse_hand(str(item), parts[0] if len(parts) == 1 else parts, hole)] = w
         return cls._make(hole, None, weights)
@@ -731,7 +819,7 @@ class Range:
         if isinstance(other, str):
             other = Range(other, hole=self._hole, game=self._game)
         if not isinstance(other, Range):
-            raise RangeError(f"{other!r}: {op} combines a Range with a Range or range text")
+            raise RangeError(f"{_quote(other)}: {op} combines a Range with a Range or range text")
         if other._hole != self._hole:
             raise RangeError(f"{op}: a {self._hole}-card range and a {other._hole}-card range")
         if (other._game == "holdem") != (self._game == "holdem"):
@@ -874,8 +962,15 @@ def _hand_class(hand: Any) -> tuple[int, int, str]:
     if _TERM.fullmatch(text):
         hi, lo, kind, plus = _parse_class(text, text)
         if plus:
-            raise RangeError(f"{hand!r}: one hand or hand class, not a range (no '+')")
+            raise RangeError(f"{_quote(hand)}: one hand or hand class, not a range (no '+')")
         if kind == "":
-            raise RangeError(f"{hand!r}: say which class: {text}s (suited) or {text}o (offsuit)")
+            raise RangeError(f"{_quote(hand)}: say which class: {text}s (suited) or {text}o (offsuit)")
         return hi, lo, kind
+    try:
+        n = len(cards(hand))
+    except CardError:
+        n = 0
+    if n != 2:
+        raise RangeError(f"{_quote(hand)}: percentile takes one starting hand: a hand class (AKs, QQ, "
+                         "72o) or two cards (AhKd)") from None
     return _class_of(_parse_hand(str(hand), hand, 2))

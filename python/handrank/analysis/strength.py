@@ -34,7 +34,7 @@ from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards
 from ..errors import HandrankError
 from ..text.hands import check_lang, words
-from .ranges import Range, RangeError
+from .ranges import Range, RangeError, _quote
 
 __all__ = ["HandStrength", "StrengthError", "hand_strength"]
 
@@ -162,6 +162,9 @@ def hand_strength(hole: CardSpec, board: CardSpec, vs: Union[str, Range] = "rand
     if isinstance(vs, str) and vs.strip().lower() in _RANDOM:
         holdings = [(hi, lo, 1.0) for lo, hi in combinations(live, 2)]
         label = "random"
+        if not holdings:
+            raise StrengthError(f"vs: no opponent hand is left: {len(live)} unseen card(s) after the hole, "
+                                "the board and the dead cards")
     else:
         try:
             rng = vs if isinstance(vs, Range) else Range(vs)
@@ -174,7 +177,7 @@ def hand_strength(hole: CardSpec, board: CardSpec, vs: Union[str, Range] = "rand
         holdings = [c for c in rng.combos if c[0] not in seen and c[1] not in seen]
         label = rng.text()
         if not holdings:
-            raise StrengthError(f"vs: no hand of the range {label!r} is left with these cards seen")
+            raise StrengthError(f"vs: no hand of the range {_quote(label)} is left with these cards seen")
     dead_mask = 0
     for c in d:
         dead_mask |= 1 << c
