@@ -96,7 +96,7 @@ _ENTRY = Extension(
 # and handrank.evaluate is a Python path the JIT compiles to one direct C call. On free-threaded
 # CPython the extension would turn the GIL back on: it keeps module state (the builtins and
 # function pointers wrap() stores), so it does not declare Py_MOD_GIL_NOT_USED; the same Python
-# path serves there (issue 20; docs/guide/pypy.md).
+# path serves there (docs/guide/pypy.md).
 _WITH_ENTRY = (platform.python_implementation() == "CPython"
                and not sysconfig.get_config_var("Py_GIL_DISABLED"))
 

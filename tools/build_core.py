@@ -5,8 +5,16 @@
   output files are exactly those of the last run (the output is deterministic, so the cached
   copy is the copy the generator would write).
 - ``ffibuilder``: the cffi builder (out-of-line API mode) named by ``cffi_modules`` in
-  ``setup.py``. It compiles every ``csrc/*.c`` with the generated tables; the cdef is every
-  ``csrc/*.cdef`` file, so a new C module is a ``.c`` plus a ``.cdef``.
+  ``setup.py``. It compiles every ``.c`` of the C core's folders (``SOURCE_DIRS``) with the
+  generated tables; the cdef is every ``csrc/include/*.cdef`` file, so a new C module is a
+  ``.c`` in one of those folders plus a header and its ``.cdef`` in ``csrc/include``.
+
+The C tree: ``csrc/include`` the public headers (``hr_*.h``) and their cffi declarations,
+``csrc/internal`` the headers private to the core, ``csrc/runtime`` the evaluators,
+``csrc/batch`` the batch loops and kernels, ``csrc/analysis`` equity, strength and ICM,
+``csrc/games`` stud, Russian poker and its solver, ``csrc/dropin`` the drop-in
+replacements' calls, ``csrc/pyext`` the CPython entry point (built by ``setup.py``), and
+``csrc/generated`` the tables (made by the build, not in git).
 
 Release builds carry no debug information and are stripped; ``HANDRANK_DEBUG=1`` keeps
 both, and ``HANDRANK_CFLAGS`` adds compiler flags for a local build. ``HANDRANK_TABLES_PYTHON``
@@ -28,6 +36,8 @@ from cffi import FFI
 ROOT = Path(__file__).resolve().parent.parent
 CSRC = ROOT / "csrc"
 GENERATED = CSRC / "generated"
+INCLUDE = CSRC / "include"
+SOURCE_DIRS = ("runtime", "batch", "analysis", "games", "dropin")
 OUTPUTS = ("hr_tables.h", "hr_tables.c")
 STAMP = "tables.stamp"
 
@@ -95,15 +105,27 @@ def _relative(path: Path) -> str:
     return os.path.relpath(path, ROOT)
 
 
+def core_sources(root: Path = ROOT) -> list[Path]:
+    """The C core's ``.c`` files, the generated tables last (which the build makes first)."""
+    csrc = root / "csrc"
+    return ([f for d in SOURCE_DIRS for f in sorted((csrc / d).glob("*.c"))]
+            + [csrc / "generated" / "hr_tables.c"])
+
+
+def include_dirs(root: Path = ROOT) -> list[Path]:
+    """Where the C core's ``#include "..."`` files are: public, internal, generated."""
+    csrc = root / "csrc"
+    return [csrc / "include", csrc / "internal", csrc / "generated"]
+
+
 ffibuilder = FFI()
-ffibuilder.cdef("\n".join(p.read_text() for p in sorted(CSRC.glob("*.cdef"))))
+ffibuilder.cdef("\n".join(p.read_text() for p in sorted(INCLUDE.glob("*.cdef"))))
 ffibuilder.set_source(
     "handrank._core",
-    '#include "handrank.h"\n' + "".join(
-        f'#include "{h.name}"\n' for h in sorted(CSRC.glob("*.h"))
-        if h.name not in ("handrank.h", "hr_internal.h")),
-    sources=[_relative(f) for f in sorted(CSRC.glob("*.c")) + [GENERATED / "hr_tables.c"]],
-    include_dirs=[_relative(CSRC)],
+    '#include "hr_core.h"\n' + "".join(
+        f'#include "{h.name}"\n' for h in sorted(INCLUDE.glob("hr_*.h")) if h.name != "hr_core.h"),
+    sources=[_relative(f) for f in core_sources()],
+    include_dirs=[_relative(d) for d in include_dirs()],
     extra_compile_args=_compile_args(),
     extra_link_args=_link_args(),
     libraries=[] if sys.platform == "win32" else ["m"],

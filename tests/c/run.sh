@@ -7,12 +7,15 @@ cd "$(dirname "$0")/../.."
 [ -f csrc/generated/hr_tables.c ] || "${PYTHON:-python3}" tools/gen_tables.py
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
+includes=(-Icsrc/include -Icsrc/internal -Icsrc/generated)
+core=(csrc/runtime/*.c csrc/batch/*.c csrc/analysis/*.c csrc/games/*.c csrc/dropin/*.c
+      csrc/generated/hr_tables.c)
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 # the core compiled once (not once per test program: that was most of the run's time)
 flags=(-std=c99 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined
-       -fno-sanitize-recover=all -Wall -Wextra -Werror -Icsrc)
+       -fno-sanitize-recover=all -Wall -Wextra -Werror "${includes[@]}")
 mkdir "$out/core"
-for c in csrc/*.c csrc/generated/hr_tables.c; do
+for c in "${core[@]}"; do
     ${CC:-cc} "${flags[@]}" -c "$c" -o "$out/core/$(basename "$c" .c).o"
 done
 for t in tests/c/test_*.c; do
@@ -22,6 +25,6 @@ for t in tests/c/test_*.c; do
 done
 # every kernel against the scalar one over all 5-, 6- and 7-card hands (test_kernels.c
 # "all"): optimized and without the sanitizers, which would make it minutes
-${CC:-cc} -std=c99 -O2 -Wall -Wextra -Werror -Icsrc \
-    tests/c/test_kernels.c csrc/*.c csrc/generated/hr_tables.c -lm -o "$out/test_kernels_all"
+${CC:-cc} -std=c99 -O2 -Wall -Wextra -Werror "${includes[@]}" \
+    tests/c/test_kernels.c "${core[@]}" -lm -o "$out/test_kernels_all"
 "$out/test_kernels_all" all
