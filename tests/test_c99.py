@@ -10,7 +10,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import build_core   # tools/ is on sys.path (conftest.py)
+import build_core  # tools/ is on sys.path (conftest.py)
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -97,9 +97,15 @@ def test_the_portable_path_passes_the_c_tests(cc, tmp_path):
         r = _run([cc, *STRICT, *INCLUDES, "-c", str(_portable(src, tmp_path)), "-o", str(obj)])
         assert r.returncode == 0 and not r.stderr, f"{cc} {src.name}:\n{r.stderr}"
         objects.append(str(obj))
+    for ref in sorted((ROOT / "tests" / "c").glob("ref_*.c")):  # the C tests' references
+        obj = tmp_path / (ref.stem + ".o")
+        r = _run([cc, *STRICT, *INCLUDES, "-Itests/c", "-c", str(_portable(ref, tmp_path)), "-o", str(obj)])
+        assert r.returncode == 0 and not r.stderr, f"{cc} {ref.name}:\n{r.stderr}"
+        objects.append(str(obj))
     for name in PORTABLE_TESTS:
         exe = tmp_path / name
-        r = _run([cc, "-std=c99", "-O1", *INCLUDES, f"tests/c/{name}.c", *objects, "-lm", "-o", str(exe)])
+        r = _run([cc, "-std=c99", "-O1", *INCLUDES, "-Itests/c", f"tests/c/{name}.c", *objects, "-lm",
+                  "-o", str(exe)])
         assert r.returncode == 0, r.stderr
         r = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300)
         assert r.returncode == 0 and f"{name}: ok" in r.stdout, r.stdout[-2000:] + r.stderr[-2000:]

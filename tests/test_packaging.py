@@ -63,7 +63,8 @@ def built(tmp_path_factory):
     shutil.copytree(ROOT, src, ignore=_NOT_SOURCE)
     env = tmp / "env"
     if platform.python_implementation() == "PyPy":  # a venv made from a PyPy venv loses the headers
-        subprocess.run([os.path.realpath(sys.executable), "-m", "venv", "--without-pip", str(env)], check=True)
+        subprocess.run([os.path.realpath(sys.executable), "-m", "venv", "--without-pip", str(env)],
+                       check=True)
     else:
         venv.create(env, with_pip=False)
     r = _pip(env, "wheel", "-v", "--no-deps", "-w", str(tmp / "dist"), str(src), cwd=tmp)

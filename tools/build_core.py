@@ -30,6 +30,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Callable
 
 from cffi import FFI
 
@@ -68,18 +69,46 @@ def tables_current(root: Path = ROOT, out: Path | None = None) -> bool:
     return recorded == now and len(now["outputs"]) == len(OUTPUTS)
 
 
-def build_tables(root: Path = ROOT, force: bool = False) -> bool:
-    """Generate the tables unless the cached copy is current; True if they were generated."""
+def start_tables(root: Path = ROOT, force: bool = False) -> Callable[[], bool]:
+    """Start generating the tables unless the cached copy is current, and return the wait for
+    them: it returns True if they were generated (and raises if the generator failed). The
+    build compiles what does not read the tables while the generator runs."""
     out = root / "csrc" / "generated"
     if not force and tables_current(root, out):
         print(f"tables up to date in {out} (generator inputs unchanged), not regenerated", flush=True)
-        return False
+        return lambda: False
     (out / STAMP).unlink(missing_ok=True)
     python = os.environ.get("HANDRANK_TABLES_PYTHON") or sys.executable
-    subprocess.run([python, str(root / "tools" / "gen_tables.py"), "--out", str(out)],
-                   check=True, cwd=root)
-    (out / STAMP).write_text(json.dumps(_stamp(root, out), indent=1, sort_keys=True) + "\n")
-    return True
+    generator = subprocess.Popen([python, str(root / "tools" / "gen_tables.py"), "--out", str(out)],
+                                 cwd=root)
+    done: list[bool] = []
+
+    def wait() -> bool:
+        if not done:
+            if generator.wait() != 0:
+                raise subprocess.CalledProcessError(generator.returncode, generator.args)
+            (out / STAMP).write_text(json.dumps(_stamp(root, out), indent=1, sort_keys=True) + "\n")
+            done.append(True)
+        return True
+
+    return wait
+
+
+def build_tables(root: Path = ROOT, force: bool = False) -> bool:
+    """Generate the tables unless the cached copy is current; True if they were generated."""
+    return start_tables(root, force)()
+
+
+def reads_tables(source: str) -> bool:
+    """True if a C source of the build includes the generated tables' header: the C core's
+    files do; the CPython entry point and cffi's wrapper (public headers only) do not."""
+    parts = Path(source).parts
+    return len(parts) > 1 and parts[0] == "csrc" and parts[1] in SOURCE_DIRS + ("generated",)
+
+
+# the units that take longest to compile, started first so that the others fill in beside them
+SLOW_UNITS = ("csrc/analysis/equity.c", "csrc/analysis/equity_avx512.c", "csrc/analysis/equity_avx2.c",
+              "csrc/batch/batch_x86.c")
 
 
 def _debug() -> bool:
@@ -91,7 +120,8 @@ def _compile_args() -> list[str]:
         return ["/O2"]
     # a portable baseline: no -march=native; -g0 overrides the -g in Python's own CFLAGS
     release = [] if _debug() else ["-g0"]
-    return ["-O3", "-std=c99", "-fno-strict-aliasing"] + release + os.environ.get("HANDRANK_CFLAGS", "").split()
+    local = os.environ.get("HANDRANK_CFLAGS", "").split()
+    return ["-O3", "-std=c99", "-fno-strict-aliasing"] + release + local
 
 
 def _link_args() -> list[str]:

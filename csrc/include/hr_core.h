@@ -42,8 +42,6 @@ int hr_enumerate(int k, uint64_t *hist);
 /* The same, summed by category: counts[0..9] (high card .. royal flush) and the number
  * of distinct values reached. Returns 0, or -1 when k is outside 5..7. */
 int hr_enumerate_categories(int k, uint64_t *counts, uint32_t *distinct);
-/* Every 6-card hand against the best of its six 5-card hands: the number that differ. */
-uint64_t hr_check_six(void);
 
 #ifdef __cplusplus
 }

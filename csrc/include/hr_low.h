@@ -43,10 +43,6 @@ uint16_t hr_low_omaha(const uint8_t *hole, int nh, const uint8_t *board, int nb,
 /* Every k-card hand (k = 5, 6 or 7) of one deck: hist[v] += hands of low value v (hist has
  * 7463 entries; index 0 stays unused). Returns 0, or -1 for a bad k or scheme. */
 int hr_low_enumerate(int k, int scheme, uint64_t *hist);
-/* Every k-card hand (k = 6 or 7; with suited_only, only those holding five or more of a
- * suit) against the best of its 5-card subsets evaluated one by one: how many differ.
- * UINT64_MAX for a bad k or scheme. */
-uint64_t hr_low_check(int k, int scheme, int suited_only);
 
 #ifdef __cplusplus
 }

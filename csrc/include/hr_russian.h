@@ -81,14 +81,6 @@ int hr_ru_category(int value);
 /* The first and second paid combinations of 5 or 6 cards. 0, or -1 on bad input
  * (a NULL rules or out included). */
 int hr_ru_combinations(const uint8_t *cards, int n, const hr_ru_rules *rules, hr_ru_combo *out);
-/* The same found by brute force over every subset of the hand (a test reference). */
-int hr_ru_combinations_ref(const uint8_t *cards, int n, const hr_ru_rules *rules, hr_ru_combo *out);
-/* hr_ru_combinations against the reference: every 5-card hand (k = 5, samples = 0) or
- * `samples` random k-card hands (k = 5 or 6) from `seed`. Returns the number of hands
- * that disagree (or whose answer is not a legal pair), the first one copied to `bad`
- * (k ids) if not NULL; -1 on bad arguments. */
-int64_t hr_ru_check_combinations(int k, uint64_t samples, uint64_t seed, const hr_ru_rules *rules,
-                                 uint8_t *bad);
 
 /* Expected value of betting with `player` (5 or 6 cards) against every dealer hand made
  * of `up` and four of the cards not in player, dead or up (dead may be NULL when ndead

@@ -26,22 +26,6 @@ extern "C" {
 uint16_t hr_wild_eval(const uint8_t *cards, int k, uint32_t wild_ranks, int rule,
                       uint8_t *played_as);
 
-/* The same, by brute force: every 5-card subset, every wild card tried as each of the
- * 52 cards (repeats allowed), judged by the rule's definition. Slow; a test oracle. */
-uint16_t hr_wild_reference(const uint8_t *cards, int k, uint32_t wild_ranks, int rule);
-
-/* Every 5-card hand of a deck of the 52 cards plus `jokers` (0..2) jokers, checked against
- * hr_wild_reference (and its played_as against the value). hist (7476 entries, may be
- * NULL): hist[v] += hands of value v. Returns the number of mismatches (first one copied
- * to `bad`, 5 ids, if not NULL), or -1 for bad arguments. */
-int64_t hr_wild_check_all5(uint32_t wild_ranks, int jokers, int rule, uint64_t *hist,
-                           uint8_t *bad);
-
-/* `count` random k-card hands (k = 5..7) holding at least one wild card, from a deck of 52
- * cards plus `jokers`, checked as above; `seed` makes the run repeatable. */
-int64_t hr_wild_check_random(int k, uint32_t wild_ranks, int jokers, int rule, uint64_t count,
-                             uint64_t seed, uint8_t *bad);
-
 #ifdef __cplusplus
 }
 #endif

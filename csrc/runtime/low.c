@@ -206,33 +206,3 @@ int hr_low_enumerate(int k, int scheme, uint64_t *hist)
     while (walk_next(&w));
     return 0;
 }
-
-uint64_t hr_low_check(int k, int scheme, int suited_only)
-{
-    const low_scheme *s = scheme_of(scheme);
-    if (!s || k < 6 || k > 7)
-        return UINT64_MAX;
-    uint64_t bad = 0;
-    hand_walk w;
-    walk_start(&w, k, s);
-    do {
-        if (suited_only && !(w.key[k] & HR_FLUSH_BITS))
-            continue;
-        uint64_t key = w.key[k], bits = w.bits[k];
-        uint16_t best = 0;
-        for (int i = 0; i < k; i++) {  /* every five: leave out card i, and j when k = 7 */
-            uint64_t ki = key - s->key[w.c[i]], bi = bits & ~s->bit[w.c[i]];
-            if (k == 6) {
-                uint16_t v = low_lookup(s, 5, ki, bi);
-                best = v > best ? v : best;
-                continue;
-            }
-            for (int j = i + 1; j < k; j++) {
-                uint16_t v = low_lookup(s, 5, ki - s->key[w.c[j]], bi & ~s->bit[w.c[j]]);
-                best = v > best ? v : best;
-            }
-        }
-        bad += low_lookup(s, k, key, bits) != best;
-    } while (walk_next(&w));
-    return bad;
-}

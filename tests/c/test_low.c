@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "hr_low.h"
+#include "reference.h"
 #include "testkit.h"
 
 static void test_singles(void)

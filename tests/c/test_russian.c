@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "hr_core.h"
+#include "reference.h"
 #include "testkit.h"
 #include "hr_russian.h"
 
