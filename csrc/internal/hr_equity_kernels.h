@@ -432,8 +432,12 @@ EQ_AVX2_INLINE __m128i kb_sum(const kb_t *c, int m)
     return s;
 }
 
-/* prep_<isa>_<k>: prep_<isa> with k (the board cards dealt) a constant; and pairs_plain for n
- * and k constants (the sums' loads unroll: a runtime k or n cost 7-11 % of the whole deal). */
+/* prep_<isa>_<k>: prep_<isa> with k (the board cards dealt) a constant, and pairs_plain called
+ * once for each k (the sums' loads unroll: a runtime k cost 7-11 % of the whole deal). The
+ * number of players stays a variable: in the lanes it bounds only the histogram's loop and a
+ * last odd deal's. A copy for each n as well (21 a kernel) took eight times the compile time
+ * for the same speed within 3 %, but for 8 players on a flop (9 % faster there, which a copy
+ * for n = 8 alone did not give back). */
 #define EQ_PREP_K(ISA, isa, K)                                                                   \
     EQ_##ISA##_INLINE void prep_##isa##_##K(const void *ctx, const int n, const kb_t *dk, void *st, int m) \
     {                                                                                            \
@@ -442,14 +446,13 @@ EQ_AVX2_INLINE __m128i kb_sum(const kb_t *c, int m)
     }
 #define EQ_PREP(ISA, isa) EQ_PREP_K(ISA, isa, 1) EQ_PREP_K(ISA, isa, 2) EQ_PREP_K(ISA, isa, 5)
 #define EQ_PAIRS(isa)                                                                            \
-    switch (n * 8 + c.l.k) {                                                                     \
-    EQ_PAIRS_N(isa, 2) EQ_PAIRS_N(isa, 3) EQ_PAIRS_N(isa, 4) EQ_PAIRS_N(isa, 5)                  \
-    EQ_PAIRS_N(isa, 6) EQ_PAIRS_N(isa, 7) EQ_PAIRS_NK(isa, 8, 1) EQ_PAIRS_NK(isa, 8, 2)           \
-    default: EQ_PAIRS_NK(isa, 8, 5)                                                              \
+    switch (c.l.k) {                                                                             \
+    case 1: EQ_PAIRS_K(isa, 1)                                                                   \
+    case 2: EQ_PAIRS_K(isa, 2)                                                                   \
+    default: EQ_PAIRS_K(isa, 5)                                                                  \
     }
-#define EQ_PAIRS_N(isa, N) EQ_PAIRS_NK(isa, N, 1) EQ_PAIRS_NK(isa, N, 2) EQ_PAIRS_NK(isa, N, 5)
-#define EQ_PAIRS_NK(isa, N, K) case 8 * N + K:                                                   \
-    return pairs_plain(t, N, nrandom, deck, rng, samples, by_winners, both, alone, EQ_BATCH,     \
+#define EQ_PAIRS_K(isa, K)                                                                       \
+    return pairs_plain(t, n, nrandom, deck, rng, samples, by_winners, both, alone, EQ_BATCH,     \
                        prep_##isa##_##K, done_##isa, &c, st, out, c.l.keys);
 
 /* The board of a pair's deal d (1: the last k cards dealt, 2: the first k), its key and bits. */
