@@ -1,4 +1,4 @@
-"""The batch kernels (issue 21): chosen at import, forced with HANDRANK_KERNEL, refused when
+"""The batch kernels: chosen at import, forced with HANDRANK_KERNEL, refused when
 the CPU lacks them, and bit-identical to the scalar loop (the exhaustive proof over every
 hand is in C: tests/c/test_kernels.c)."""
 
