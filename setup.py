@@ -2,7 +2,9 @@
 
 Nothing is generated when this file is imported (pip imports it three times a build):
 ``build_ext`` runs ``build_tables`` once, which skips the generator when its inputs are
-unchanged (see ``tools/build_core.py``). The wheel is tagged ``cp39-abi3``: the extension
+unchanged (see ``tools/build_core.py``); while the generator runs, the CPython entry point and
+cffi's wrapper (which do not read the tables) compile, then the C core's files, as many at a
+time as there are cores, the slowest first. The wheel is tagged ``cp39-abi3``: the extension
 uses only the limited API, so one wheel serves CPython 3.9 and later. PyPy and free-threaded
 CPython get a wheel of their own, without the CPython entry point (see ``_WITH_ENTRY``).
 """
