@@ -2,7 +2,9 @@
 
 Nothing is generated when this file is imported (pip imports it three times a build):
 ``build_ext`` runs ``build_tables`` once, which skips the generator when its inputs are
-unchanged (see ``tools/build_core.py``). The wheel is tagged ``cp39-abi3``: the extension
+unchanged (see ``tools/build_core.py``); while the generator runs, the CPython entry point and
+cffi's wrapper (which do not read the tables) compile, then the C core's files, as many at a
+time as there are cores, the slowest first. The wheel is tagged ``cp39-abi3``: the extension
 uses only the limited API, so one wheel serves CPython 3.9 and later. PyPy and free-threaded
 CPython get a wheel of their own, without the CPython entry point (see ``_WITH_ENTRY``).
 """
@@ -37,30 +39,41 @@ class build_tables(Command):
 
     def initialize_options(self):
         self.force = False
+        self.background = False  # build_ext's: start the generator, let build_ext wait for it
+        self.wait = None
 
     def finalize_options(self):
         pass
 
     def run(self):
-        build_core.build_tables(ROOT, force=bool(self.force))
+        self.wait = build_core.start_tables(ROOT, force=bool(self.force))
+        if not self.background:
+            self.wait()
 
 
 class build_ext_with_tables(build_ext):
-    """build_ext that runs build_tables first and compiles the C files two at a time."""
+    """build_ext that starts build_tables first and compiles the C files side by side: what
+    does not read the tables while the generator runs, then the rest, the slowest first."""
 
     def run(self):
+        tables = self.get_finalized_command("build_tables")
+        tables.background = True
         self.run_command("build_tables")
-        super().run()
+        try:
+            super().run()
+        finally:
+            tables.wait()
 
     def build_extension(self, ext):
-        _compile_in_parallel(self.compiler)
+        _compile_in_parallel(self.compiler, self.get_finalized_command("build_tables").wait)
         super().build_extension(ext)
 
 
-def _compile_in_parallel(compiler) -> None:
-    # distutils compiles one file after another; with a Unix compiler, run them side by side.
+def _compile_in_parallel(compiler, tables_ready) -> None:
+    # distutils compiles one file after another; with a Unix compiler, run them side by side
     needed = ("_setup_compile", "_get_cc_args", "_compile")
     if compiler.compiler_type != "unix" or not all(hasattr(compiler, n) for n in needed):
+        tables_ready()
         return
 
     def compile(sources, output_dir=None, macros=None, include_dirs=None, debug=0,
@@ -68,9 +81,17 @@ def _compile_in_parallel(compiler) -> None:
         macros, objects, extra_postargs, pp_opts, build = compiler._setup_compile(
             output_dir, macros, include_dirs, sources, depends, extra_postargs)
         cc_args = compiler._get_cc_args(pp_opts, debug, extra_preargs)
-        with ThreadPoolExecutor(max_workers=min(4, os.cpu_count() or 1)) as pool:
+        todo = [obj for obj in objects if obj in build]
+        first = [obj for obj in todo if not build_core.reads_tables(build[obj][0])]
+        rest = sorted((obj for obj in todo if obj not in first),
+                      key=lambda obj: build[obj][0] not in build_core.SLOW_UNITS)
+        with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
             jobs = [pool.submit(compiler._compile, obj, *build[obj], cc_args, extra_postargs, pp_opts)
-                    for obj in objects if obj in build]
+                    for obj in first]
+            if rest:
+                tables_ready()
+            jobs += [pool.submit(compiler._compile, obj, *build[obj], cc_args, extra_postargs, pp_opts)
+                     for obj in rest]
             for job in jobs:
                 job.result()
         return objects
@@ -96,7 +117,7 @@ _ENTRY = Extension(
 # and handrank.evaluate is a Python path the JIT compiles to one direct C call. On free-threaded
 # CPython the extension would turn the GIL back on: it keeps module state (the builtins and
 # function pointers wrap() stores), so it does not declare Py_MOD_GIL_NOT_USED; the same Python
-# path serves there (issue 20; docs/guide/pypy.md).
+# path serves there (docs/guide/pypy.md).
 _WITH_ENTRY = (platform.python_implementation() == "CPython"
                and not sysconfig.get_config_var("Py_GIL_DISABLED"))
 

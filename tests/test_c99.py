@@ -10,7 +10,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import build_core   # tools/ is on sys.path (conftest.py)
+import build_core  # tools/ is on sys.path (conftest.py)
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,15 +25,24 @@ COMPILERS = [
 ]
 
 
+INCLUDES = [f"-I{d.relative_to(ROOT)}" for d in build_core.include_dirs(ROOT)]
+
+
 def _sources() -> list[Path]:
     build_core.build_tables(ROOT)           # the generated tables, from the cache when current
-    return sorted((ROOT / "csrc").glob("*.c")) + [ROOT / "csrc" / "generated" / "hr_tables.c"]
+    return build_core.core_sources(ROOT)
+
+
+def _written() -> list[Path]:
+    """The C core's own .c and .h files (not the generated tables, not the CPython entry point)."""
+    return [f for f in sorted((ROOT / "csrc").rglob("*.[ch]"))
+            if f.parent.name not in ("generated", "pyext")]
 
 
 def _portable(src: Path, tmp: Path) -> Path:
     """A file that compiles ``src`` as MSVC sees it: the system headers first (they need the
     compiler's own macros), then ``__GNUC__`` and ``__clang__`` undefined, then the source."""
-    system = sorted({line.strip() for f in (ROOT / "csrc").glob("*.[ch]")
+    system = sorted({line.strip() for f in _written()
                      for line in f.read_text().splitlines() if line.startswith("#include <")})
     out = tmp / f"portable_{src.stem}.c"
     out.write_text("\n".join(system + ["#undef __GNUC__", "#undef __clang__", f'#include "{src}"', ""]))
@@ -47,7 +56,7 @@ def _run(cmd: list[str]) -> subprocess.CompletedProcess:
 @pytest.mark.parametrize("cc", COMPILERS)
 def test_the_c_core_is_strict_c99(cc, tmp_path):
     for src in _sources():
-        r = _run([cc, *STRICT, "-Icsrc", "-c", str(src), "-o", str(tmp_path / (src.stem + ".o"))])
+        r = _run([cc, *STRICT, *INCLUDES, "-c", str(src), "-o", str(tmp_path / (src.stem + ".o"))])
         assert r.returncode == 0 and not r.stderr, f"{cc} {src.name}:\n{r.stderr}"
 
 
@@ -57,7 +66,7 @@ def test_the_c_core_has_no_warnings_at_the_build_flags(cc, tmp_path):
     # -Wstringop-overflow and -Wmaybe-uninitialized only show at -O3, some only with -fwrapv
     flags = [*build_core._compile_args(), "-fwrapv", "-Wall", "-Wextra", "-Werror", "-fPIC"]
     for src in _sources():
-        r = _run([cc, *flags, "-Icsrc", "-c", str(src), "-o", str(tmp_path / (src.stem + ".o"))])
+        r = _run([cc, *flags, *INCLUDES, "-c", str(src), "-o", str(tmp_path / (src.stem + ".o"))])
         assert r.returncode == 0 and not r.stderr, f"{cc} {src.name}:\n{r.stderr}"
 
 
@@ -65,12 +74,12 @@ def test_the_c_core_has_no_warnings_at_the_build_flags(cc, tmp_path):
 def test_the_portable_path_has_no_compiler_extensions(cc, tmp_path):
     # the extensions csrc writes itself (a system macro such as INFINITY may expand to a builtin)
     extensions = set(re.findall(r"__builtin_\w+|__attribute__", "".join(
-        f.read_text() for f in (ROOT / "csrc").glob("*.[ch]"))))
+        f.read_text() for f in _written())))
     assert extensions
     found = {}
-    for src in sorted((ROOT / "csrc").glob("*.c")):
+    for src in _sources()[:-1]:  # not the generated tables
         for portable, unit in ((False, src), (True, _portable(src, tmp_path))):
-            r = _run([cc, "-std=c99", "-Icsrc", "-E", str(unit)])
+            r = _run([cc, "-std=c99", *INCLUDES, "-E", str(unit)])
             assert r.returncode == 0, r.stderr
             code = r.stdout[r.stdout.find(f'"{src}"'):]
             found[src.name, portable] = {e for e in extensions if e in code}
@@ -85,12 +94,18 @@ def test_the_portable_path_passes_the_c_tests(cc, tmp_path):
     objects = []
     for src in _sources():
         obj = tmp_path / (src.stem + ".o")
-        r = _run([cc, *STRICT, "-Icsrc", "-c", str(_portable(src, tmp_path)), "-o", str(obj)])
+        r = _run([cc, *STRICT, *INCLUDES, "-c", str(_portable(src, tmp_path)), "-o", str(obj)])
         assert r.returncode == 0 and not r.stderr, f"{cc} {src.name}:\n{r.stderr}"
+        objects.append(str(obj))
+    for ref in sorted((ROOT / "tests" / "c").glob("ref_*.c")):  # the C tests' references
+        obj = tmp_path / (ref.stem + ".o")
+        r = _run([cc, *STRICT, *INCLUDES, "-Itests/c", "-c", str(_portable(ref, tmp_path)), "-o", str(obj)])
+        assert r.returncode == 0 and not r.stderr, f"{cc} {ref.name}:\n{r.stderr}"
         objects.append(str(obj))
     for name in PORTABLE_TESTS:
         exe = tmp_path / name
-        r = _run([cc, "-std=c99", "-O1", "-Icsrc", f"tests/c/{name}.c", *objects, "-lm", "-o", str(exe)])
+        r = _run([cc, "-std=c99", "-O1", *INCLUDES, "-Itests/c", f"tests/c/{name}.c", *objects, "-lm",
+                  "-o", str(exe)])
         assert r.returncode == 0, r.stderr
         r = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300)
         assert r.returncode == 0 and f"{name}: ok" in r.stdout, r.stdout[-2000:] + r.stderr[-2000:]

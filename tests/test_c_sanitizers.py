@@ -14,7 +14,7 @@ def test_c_core_under_sanitizers():
                        text=True, env=env)
     assert r.returncode == 0, r.stdout + r.stderr
     for name in ("test_core", "test_compat", "test_low", "test_wild", "test_russian", "test_equity",
-                 "test_shortdeck", "test_kernels"):
+                 "test_shortdeck", "test_kernels", "test_batch_job", "test_dropin", "test_reference"):
         assert f"{name}: ok" in r.stdout
 
 
@@ -33,7 +33,8 @@ def spec():
     if form == 1:
         return [rng.randrange(-2, 60) for _ in range(rng.randrange(0, 9))]
     if form == 2:
-        return tuple(rng.choice(tokens) if rng.random() < 0.3 else rng.randrange(52) for _ in range(rng.randrange(0, 9)))
+        return tuple(rng.choice(tokens) if rng.random() < 0.3 else rng.randrange(52)
+                     for _ in range(rng.randrange(0, 9)))
     return [rng.choice(tokens) for _ in range(rng.randrange(0, 60))]
 calls = [lambda a, b, c: handrank.evaluate(a), lambda a, b, c: handrank.evaluate(a, b),
          lambda a, b, c: handrank.compare(a, b, c), lambda a, b, c: handrank.compare(a, b),
@@ -55,9 +56,9 @@ print("entry: ok", handrank._entry.__file__)
 def test_the_c_entry_points_under_sanitizers(tmp_path):
     # csrc/pyext/entry.c, built with ASan + UBSan into a copy of the package, under a fuzz of
     # strings and id lists (the interpreter itself is not instrumented: the runtime is preloaded)
+    import platform
     import shutil
     import sysconfig
-    import platform
 
     import pytest
     if not sys.platform.startswith("linux") or shutil.which("gcc") is None:
@@ -68,7 +69,8 @@ def test_the_c_entry_points_under_sanitizers(tmp_path):
             for lib in ("libasan.so", "libubsan.so")]
     import handrank
     pkg = tmp_path / "handrank"  # a copy of the package as imported (installed or in place)
-    shutil.copytree(Path(handrank.__file__).parent, pkg, ignore=shutil.ignore_patterns("_entry*.so", "__pycache__"))
+    shutil.copytree(Path(handrank.__file__).parent, pkg,
+                    ignore=shutil.ignore_patterns("_entry*.so", "__pycache__"))
     r = subprocess.run(["gcc", "-shared", "-fPIC", "-g", "-O1", "-fsanitize=address,undefined",
                         "-fno-sanitize-recover=all", "-DPy_LIMITED_API=0x03090000",
                         f"-I{sysconfig.get_paths()['include']}", str(ROOT / "csrc" / "pyext" / "entry.c"),
@@ -76,4 +78,5 @@ def test_the_c_entry_points_under_sanitizers(tmp_path):
     assert r.returncode == 0, r.stderr
     env = dict(os.environ, PYTHONPATH=str(tmp_path), LD_PRELOAD=":".join(libs), ASAN_OPTIONS="detect_leaks=0")
     r = subprocess.run([sys.executable, "-c", FUZZ_ENTRY], capture_output=True, text=True, env=env)
-    assert r.returncode == 0 and f"entry: ok {pkg / '_entry.abi3.so'}" in r.stdout, r.stdout + r.stderr[-3000:]
+    ok = f"entry: ok {pkg / '_entry.abi3.so'}"
+    assert r.returncode == 0 and ok in r.stdout, r.stdout + r.stderr[-3000:]

@@ -1,5 +1,5 @@
 """Equity gives the same numbers whatever batch kernel is active (HANDRANK_KERNEL): the same
-seed, the same deals, the same counts, bit for bit, in subprocesses (issue 21)."""
+seed, the same deals, the same counts, bit for bit, in subprocesses."""
 
 import json
 import os

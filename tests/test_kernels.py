@@ -1,4 +1,4 @@
-"""The batch kernels (issue 21): chosen at import, forced with HANDRANK_KERNEL, refused when
+"""The batch kernels: chosen at import, forced with HANDRANK_KERNEL, refused when
 the CPU lacks them, and bit-identical to the scalar loop (the exhaustive proof over every
 hand is in C: tests/c/test_kernels.c)."""
 
@@ -9,7 +9,6 @@ import sys
 
 import numpy as np
 import pytest
-
 from handrank import evaluate_batch, fast
 from handrank._core import ffi, lib
 from handrank.evaluators import kernel
@@ -61,7 +60,8 @@ def test_every_kernel_here_names_the_first_bad_row(k):
 def test_choice_and_its_errors():
     assert kernel.choose(None, ("scalar",)) == "scalar"
     assert kernel.choose(" AVX2 ", ("scalar", "avx2")) == "avx2"
-    with pytest.raises(KernelError, match="HANDRANK_KERNEL=sse9: not a kernel; choose one of scalar, avx2, avx512"):
+    message = "HANDRANK_KERNEL=sse9: not a kernel; choose one of scalar, avx2, avx512"
+    with pytest.raises(KernelError, match=message):
         kernel.choose("sse9", ("scalar",))
     with pytest.raises(KernelError, match="this CPU lacks AVX2 .it runs scalar."):
         kernel.choose("avx2", ("scalar",))

@@ -1,9 +1,5 @@
-"""Wild cards and jokers: the C evaluator against a brute-force substitution reference over
-whole decks (in C), the rules' examples, explanations and bad input."""
-
-from concurrent.futures import ThreadPoolExecutor
-from itertools import combinations
-from math import comb
+"""Wild cards and jokers: the rules' examples, explanations and bad input (the C evaluator
+against a brute-force substitution reference over whole decks is tests/c/test_reference.c)."""
 
 import handrank
 import pytest
@@ -23,89 +19,9 @@ WILD, BUG = 0, 1
 DEUCES = 1  # bit 0: rank 0 = deuces
 
 
-def _all5(mask, jokers, rule):
-    hist = ffi.new("uint64_t[7476]")
-    bad = ffi.new("uint8_t[7]")
-    wrong = lib.hr_wild_check_all5(mask, jokers, rule, hist, bad)
-    return wrong, list(hist), bytes(bad[0:5])
-
-
-@pytest.fixture(scope="module")
-def exhaustive():
-    """Every 5-card hand of five decks/rules, two C threads at a time (the calls drop the GIL)."""
-    cases = {("joker", WILD): (0, 1, WILD), ("joker", BUG): (0, 1, BUG),
-             ("2 jokers", WILD): (0, 2, WILD), ("2 jokers", BUG): (0, 2, BUG),
-             ("deuces", WILD): (DEUCES, 0, WILD)}
-    with ThreadPoolExecutor(2) as pool:
-        futures = {k: pool.submit(_all5, *args) for k, args in cases.items()}
-        return {k: f.result() for k, f in futures.items()}
-
-
-@pytest.mark.parametrize("deck, rule", [("joker", WILD), ("joker", BUG), ("2 jokers", WILD),
-                                        ("2 jokers", BUG), ("deuces", WILD)])
-def test_every_five_card_hand_matches_brute_force(exhaustive, deck, rule):
-    wrong, hist, bad = exhaustive[deck, rule]
-    assert wrong == 0, f"first mismatch: {list(bad)}"
-    jokers = {"joker": 1, "2 jokers": 2, "deuces": 0}[deck]
-    assert sum(hist) == comb(52 + jokers, 5) and hist[0] == 0
-
-
-def _counts(hist):
-    out = [0] * 11
-    for v, n in enumerate(hist):
-        if n:
-            out[category(v)] += n
-    return out
-
-
-def test_known_counts_with_one_joker(exhaustive):
-    plain = [1302540, 1098240, 123552, 54912, 10200, 5108, 3744, 624, 36, 4]
-    for rule in (WILD, BUG):
-        counts = _counts(exhaustive["joker", rule][1])
-        # the 2,598,960 hands without the joker keep their plain values, so every category
-        # holds at least its plain count; the joker hands add C(52, 4) = 270,725
-        assert all(c >= p for c, p in zip(counts, plain))
-        assert sum(counts) - sum(plain) == comb(52, 4)
-    wild = _counts(exhaustive["joker", WILD][1])
-    bug = _counts(exhaustive["joker", BUG][1])
-    # four of a rank and the joker: 13 five of a kind under "wild", only five aces as a bug
-    assert wild[Category.FIVE_OF_A_KIND] == 13 and bug[Category.FIVE_OF_A_KIND] == 1
-    # royal flushes: 4 natural + the joker for any of the 5 cards of the 4 royals
-    assert wild[Category.ROYAL_FLUSH] == 4 + 4 * 5 == bug[Category.ROYAL_FLUSH]
-    # a wild joker always pairs something, so every high-card hand lacks the joker; a bug
-    # only pairs an ace, so it adds the ace-high hands: 4 distinct ranks of 2..K, no 4 of
-    # them within a straight's reach of the bug, in any suits
-    assert wild[Category.HIGH_CARD] == plain[Category.HIGH_CARD]
-    windows = [set(range(t - 4, t + 1)) for t in range(4, 13)] + [{12, 0, 1, 2, 3}]
-    free = sum(1 for four in combinations(range(12), 4)
-               if not any(set(four) <= w for w in windows))
-    assert bug[Category.HIGH_CARD] == plain[Category.HIGH_CARD] + free * (4 ** 4 - 4)
-
-
-def test_known_counts_deuces_wild(exhaustive):
-    counts = _counts(exhaustive["deuces", WILD][1])
-    # five of a kind of rank r (12 ranks): c naturals of r (1..4) and 5 - c deuces
-    assert counts[Category.FIVE_OF_A_KIND] == 12 * sum(comb(4, c) * comb(4, 5 - c) for c in range(1, 5))
-    assert counts[Category.FIVE_OF_A_KIND] == 672
-    # royal: 4 natural, and per suit j = 1..3 of its cards replaced by j deuces (4 deuces
-    # and a royal card are five of a kind): 4 * (5*4 + 10*6 + 10*4) = 480 wild royals
-    assert counts[Category.ROYAL_FLUSH] == 484
-    # with a deuce in hand the worst is a pair, so the high-card hands hold no deuce: five
-    # ranks of 3..A that are no straight (3-7 .. T-A: 8 sets; the wheel needs a deuce), in
-    # any suits but one
-    assert counts[Category.HIGH_CARD] == (comb(12, 5) - 8) * (4 ** 5 - 4) == 799680
-
-
-@pytest.mark.parametrize("k, mask, jokers, rule, count", [
-    (6, 0, 1, WILD, 20000), (7, 0, 1, WILD, 20000), (7, 0, 1, BUG, 20000),
-    (6, 0, 2, WILD, 20000), (6, 0, 2, BUG, 20000), (7, 0, 2, WILD, 4000), (7, 0, 2, BUG, 4000),
-    (7, DEUCES, 0, WILD, 4000), (7, DEUCES, 0, BUG, 4000), (6, DEUCES, 1, WILD, 3000),
-    (5, DEUCES, 2, WILD, 20000), (5, DEUCES, 2, BUG, 20000), (5, DEUCES | 1 << 11, 0, BUG, 20000),
-])
-def test_random_hands_match_brute_force(k, mask, jokers, rule, count):
-    bad = ffi.new("uint8_t[7]")
-    wrong = lib.hr_wild_check_random(k, mask, jokers, rule, count, 2024 + k, bad)
-    assert wrong == 0, f"first mismatch: {list(bad)[:k]}"
+# Every 5-card hand of five decks and rules against the brute-force substitution reference,
+# the category counts those decks hold, and random 5- to 7-card hands: in C
+# (tests/c/test_reference.c, run by tests/c/run.sh: the reference is not in the extension).
 
 
 def test_c_rejects_bad_input():
@@ -114,8 +30,6 @@ def test_c_rejects_bad_input():
     assert lib.hr_wild_eval(bytes([0, 1, 2, 52]), 4, 0, WILD, ffi.NULL) == 0     # 4 cards
     assert lib.hr_wild_eval(bytes([0, 1, 2, 3, 52]), 5, 1 << 13, WILD, ffi.NULL) == 0
     assert lib.hr_wild_eval(bytes([0, 1, 2, 3, 52]), 5, 0, 2, ffi.NULL) == 0     # rule
-    assert lib.hr_wild_check_all5(0, 3, WILD, ffi.NULL, ffi.NULL) == -1
-    assert lib.hr_wild_check_random(8, 1, 0, WILD, 1, 1, ffi.NULL) == -1
 
 
 # --- the rules, hand by hand -------------------------------------------------------------

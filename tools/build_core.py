@@ -5,8 +5,16 @@
   output files are exactly those of the last run (the output is deterministic, so the cached
   copy is the copy the generator would write).
 - ``ffibuilder``: the cffi builder (out-of-line API mode) named by ``cffi_modules`` in
-  ``setup.py``. It compiles every ``csrc/*.c`` with the generated tables; the cdef is every
-  ``csrc/*.cdef`` file, so a new C module is a ``.c`` plus a ``.cdef``.
+  ``setup.py``. It compiles every ``.c`` of the C core's folders (``SOURCE_DIRS``) with the
+  generated tables; the cdef is every ``csrc/include/*.cdef`` file, so a new C module is a
+  ``.c`` in one of those folders plus a header and its ``.cdef`` in ``csrc/include``.
+
+The C tree: ``csrc/include`` the public headers (``hr_*.h``) and their cffi declarations,
+``csrc/internal`` the headers private to the core, ``csrc/runtime`` the evaluators,
+``csrc/batch`` the batch loops and kernels, ``csrc/analysis`` equity, strength and ICM,
+``csrc/games`` stud, Russian poker and its solver, ``csrc/dropin`` the drop-in
+replacements' calls, ``csrc/pyext`` the CPython entry point (built by ``setup.py``), and
+``csrc/generated`` the tables (made by the build, not in git).
 
 Release builds carry no debug information and are stripped; ``HANDRANK_DEBUG=1`` keeps
 both, and ``HANDRANK_CFLAGS`` adds compiler flags for a local build. ``HANDRANK_TABLES_PYTHON``
@@ -22,12 +30,15 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Callable
 
 from cffi import FFI
 
 ROOT = Path(__file__).resolve().parent.parent
 CSRC = ROOT / "csrc"
 GENERATED = CSRC / "generated"
+INCLUDE = CSRC / "include"
+SOURCE_DIRS = ("runtime", "batch", "analysis", "games", "dropin")
 OUTPUTS = ("hr_tables.h", "hr_tables.c")
 STAMP = "tables.stamp"
 
@@ -58,18 +69,46 @@ def tables_current(root: Path = ROOT, out: Path | None = None) -> bool:
     return recorded == now and len(now["outputs"]) == len(OUTPUTS)
 
 
-def build_tables(root: Path = ROOT, force: bool = False) -> bool:
-    """Generate the tables unless the cached copy is current; True if they were generated."""
+def start_tables(root: Path = ROOT, force: bool = False) -> Callable[[], bool]:
+    """Start generating the tables unless the cached copy is current, and return the wait for
+    them: it returns True if they were generated (and raises if the generator failed). The
+    build compiles what does not read the tables while the generator runs."""
     out = root / "csrc" / "generated"
     if not force and tables_current(root, out):
         print(f"tables up to date in {out} (generator inputs unchanged), not regenerated", flush=True)
-        return False
+        return lambda: False
     (out / STAMP).unlink(missing_ok=True)
     python = os.environ.get("HANDRANK_TABLES_PYTHON") or sys.executable
-    subprocess.run([python, str(root / "tools" / "gen_tables.py"), "--out", str(out)],
-                   check=True, cwd=root)
-    (out / STAMP).write_text(json.dumps(_stamp(root, out), indent=1, sort_keys=True) + "\n")
-    return True
+    generator = subprocess.Popen([python, str(root / "tools" / "gen_tables.py"), "--out", str(out)],
+                                 cwd=root)
+    done: list[bool] = []
+
+    def wait() -> bool:
+        if not done:
+            if generator.wait() != 0:
+                raise subprocess.CalledProcessError(generator.returncode, generator.args)
+            (out / STAMP).write_text(json.dumps(_stamp(root, out), indent=1, sort_keys=True) + "\n")
+            done.append(True)
+        return True
+
+    return wait
+
+
+def build_tables(root: Path = ROOT, force: bool = False) -> bool:
+    """Generate the tables unless the cached copy is current; True if they were generated."""
+    return start_tables(root, force)()
+
+
+def reads_tables(source: str) -> bool:
+    """True if a C source of the build includes the generated tables' header: the C core's
+    files do; the CPython entry point and cffi's wrapper (public headers only) do not."""
+    parts = Path(source).parts
+    return len(parts) > 1 and parts[0] == "csrc" and parts[1] in SOURCE_DIRS + ("generated",)
+
+
+# the units that take longest to compile, started first so that the others fill in beside them
+SLOW_UNITS = ("csrc/analysis/equity.c", "csrc/analysis/equity_avx512.c", "csrc/analysis/equity_avx2.c",
+              "csrc/batch/batch_x86.c")
 
 
 def _debug() -> bool:
@@ -81,7 +120,8 @@ def _compile_args() -> list[str]:
         return ["/O2"]
     # a portable baseline: no -march=native; -g0 overrides the -g in Python's own CFLAGS
     release = [] if _debug() else ["-g0"]
-    return ["-O3", "-std=c99", "-fno-strict-aliasing"] + release + os.environ.get("HANDRANK_CFLAGS", "").split()
+    local = os.environ.get("HANDRANK_CFLAGS", "").split()
+    return ["-O3", "-std=c99", "-fno-strict-aliasing"] + release + local
 
 
 def _link_args() -> list[str]:
@@ -95,15 +135,27 @@ def _relative(path: Path) -> str:
     return os.path.relpath(path, ROOT)
 
 
+def core_sources(root: Path = ROOT) -> list[Path]:
+    """The C core's ``.c`` files, the generated tables last (which the build makes first)."""
+    csrc = root / "csrc"
+    return ([f for d in SOURCE_DIRS for f in sorted((csrc / d).glob("*.c"))]
+            + [csrc / "generated" / "hr_tables.c"])
+
+
+def include_dirs(root: Path = ROOT) -> list[Path]:
+    """Where the C core's ``#include "..."`` files are: public, internal, generated."""
+    csrc = root / "csrc"
+    return [csrc / "include", csrc / "internal", csrc / "generated"]
+
+
 ffibuilder = FFI()
-ffibuilder.cdef("\n".join(p.read_text() for p in sorted(CSRC.glob("*.cdef"))))
+ffibuilder.cdef("\n".join(p.read_text() for p in sorted(INCLUDE.glob("*.cdef"))))
 ffibuilder.set_source(
     "handrank._core",
-    '#include "handrank.h"\n' + "".join(
-        f'#include "{h.name}"\n' for h in sorted(CSRC.glob("*.h"))
-        if h.name not in ("handrank.h", "hr_internal.h")),
-    sources=[_relative(f) for f in sorted(CSRC.glob("*.c")) + [GENERATED / "hr_tables.c"]],
-    include_dirs=[_relative(CSRC)],
+    '#include "hr_core.h"\n' + "".join(
+        f'#include "{h.name}"\n' for h in sorted(INCLUDE.glob("hr_*.h")) if h.name != "hr_core.h"),
+    sources=[_relative(f) for f in core_sources()],
+    include_dirs=[_relative(d) for d in include_dirs()],
     extra_compile_args=_compile_args(),
     extra_link_args=_link_args(),
     libraries=[] if sys.platform == "win32" else ["m"],

@@ -248,7 +248,7 @@ static PyObject *compare(PyObject *self, PyObject *args, PyObject *kwargs) {
     unsigned va = 0, vb = 0;
     (void)self;
     if (bind(args, kwargs, names, 3, 2, 3, p) == 0) {
-        if (p[2] == Py_None) { /* two whole hands of one deck: no card in both (issue 18) */
+        if (p[2] == Py_None) { /* two whole hands of one deck: no card in both */
             if (add_spec(&ha, p[0]) == 0) {
                 hb.seen = ha.seen; /* b may hold none of a's cards: else the Python side names it */
                 if (add_spec(&hb, p[1]) == 0)

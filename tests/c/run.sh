@@ -1,27 +1,40 @@
 #!/usr/bin/env bash
-# Build every tests/c/test_*.c against the whole C core with AddressSanitizer and
-# UndefinedBehaviorSanitizer, and run it. Needs the generated tables
+# Build every tests/c/test_*.c against the whole C core and the references (tests/c/ref_*.c,
+# compiled only into these programs) with AddressSanitizer and UndefinedBehaviorSanitizer,
+# and run it; then the whole-deck programs, optimized. Needs the generated tables
 # (python tools/gen_tables.py); any sanitizer report fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 [ -f csrc/generated/hr_tables.c ] || "${PYTHON:-python3}" tools/gen_tables.py
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
+includes=(-Icsrc/include -Icsrc/internal -Icsrc/generated -Itests/c)
+core=(csrc/runtime/*.c csrc/batch/*.c csrc/analysis/*.c csrc/games/*.c csrc/dropin/*.c
+      csrc/generated/hr_tables.c tests/c/ref_*.c)
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 # the core compiled once (not once per test program: that was most of the run's time)
 flags=(-std=c99 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined
-       -fno-sanitize-recover=all -Wall -Wextra -Werror -Icsrc)
+       -fno-sanitize-recover=all -Wall -Wextra -Werror "${includes[@]}")
 mkdir "$out/core"
-for c in csrc/*.c csrc/generated/hr_tables.c; do
+for c in "${core[@]}"; do
     ${CC:-cc} "${flags[@]}" -c "$c" -o "$out/core/$(basename "$c" .c).o"
 done
 for t in tests/c/test_*.c; do
     name=$(basename "$t" .c)
+    [ "$name" != test_reference ] || continue  # below, optimized
     ${CC:-cc} "${flags[@]}" "$t" "$out"/core/*.o -lm -o "$out/$name"
     "$out/$name"
 done
-# every kernel against the scalar one over all 5-, 6- and 7-card hands (test_kernels.c
-# "all"): optimized and without the sanitizers, which would make it minutes
-${CC:-cc} -std=c99 -O2 -Wall -Wextra -Werror -Icsrc \
-    tests/c/test_kernels.c csrc/*.c csrc/generated/hr_tables.c -lm -o "$out/test_kernels_all"
+# optimized and without the sanitizers (which would make these minutes), the core compiled
+# once more: every kernel against the scalar one over all 5-, 6- and 7-card hands
+# (test_kernels.c "all"), and every hand of whole decks against the references
+# (test_reference.c)
+fast=(-std=c99 -O2 -Wall -Wextra -Werror "${includes[@]}")
+mkdir "$out/fast"
+for c in "${core[@]}"; do
+    ${CC:-cc} "${fast[@]}" -c "$c" -o "$out/fast/$(basename "$c" .c).o"
+done
+${CC:-cc} "${fast[@]}" tests/c/test_kernels.c "$out"/fast/*.o -lm -o "$out/test_kernels_all"
 "$out/test_kernels_all" all
+${CC:-cc} "${fast[@]}" tests/c/test_reference.c "$out"/fast/*.o -lm -o "$out/test_reference"
+"$out/test_reference"

@@ -1,4 +1,4 @@
-/* hr_batch_run (csrc/batch_job.c): a job's values equal its batch loop's, whatever the thread
+/* hr_batch_run (csrc/batch/batch_job.c): a job's values equal its batch loop's, whatever the thread
  * count, the rows (not a multiple of 64, fewer than the threads' blocks) or the op; the first
  * bad row is the least of the threads' returns (and the job's `bad`), wherever it lies against
  * the pieces; copy_to gets the values when every row is valid, else is left as it was; a bad
@@ -6,8 +6,8 @@
  * first (orders a busy machine may give them: a thread that waits for another gives up after a
  * bound); tests/test_batch_threads.py runs real ones. With atomics the first call takes every
  * piece; without (the portable build), each its own share. */
-#include "batch_job.h"
-#include "handrank.h"
+#include "hr_batch.h"
+#include "hr_core.h"
 #include "testkit.h"
 
 /* the job's values and first bad row over `threads` calls (thread 0, the waiting one, last;

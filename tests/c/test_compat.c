@@ -1,8 +1,8 @@
-/* The treys-encoding evaluators (csrc/compat.c) under the sanitizers: every valid
+/* The treys-encoding evaluators (csrc/dropin/compat.c) under the sanitizers: every valid
  * card agrees with the id evaluators, anything else gives 0 and touches nothing. */
 #include <stdio.h>
-#include "handrank.h"
-#include "compat.h"
+#include "hr_core.h"
+#include "hr_compat.h"
 #include "testkit.h"
 
 static const int PRIMES[13] = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41};

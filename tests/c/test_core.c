@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "handrank.h"
+#include "hr_core.h"
 #include "testkit.h"
 
 static void test_singles(void)

@@ -1,11 +1,11 @@
-/* The mask calls of csrc/fast.c and pokerkit's search of csrc/pokerkit.c under the
+/* The mask calls of csrc/dropin/fast.c and pokerkit's search of csrc/dropin/pokerkit.c under the
  * sanitizers: each agrees with a plain reference on exact-size copies of random deals,
  * and bad input gives 0 without reading past the cards given. */
 #include <stdio.h>
-#include "handrank.h"
-#include "low.h"
-#include "fast.h"
-#include "pokerkit.h"
+#include "hr_core.h"
+#include "hr_low.h"
+#include "hr_fast.h"
+#include "hr_pokerkit.h"
 #include "testkit.h"
 
 static uint16_t five_of(const uint8_t *c, int game)

@@ -4,8 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "equity.h"
-#include "fast.h"
+#include "hr_equity.h"
+#include "hr_fast.h"
 #include "hr_kernels.h"
 #include "testkit.h"
 

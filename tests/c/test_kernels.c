@@ -1,4 +1,4 @@
-/* Every batch kernel this CPU runs (csrc/batch_x86.c) against the scalar one.
+/* Every batch kernel this CPU runs (csrc/batch/batch_x86.c) against the scalar one.
  *
  * - Random batches of every length up to a few blocks, with one bad row (an id of 52..255
  *   or a repeated card, at each card position and each row, so in every lane of a block and
@@ -12,10 +12,10 @@
  *   Without it, every 5-card hand only (run.sh runs the sanitizer build without and an
  *   optimized build with it: the sanitizers make the full run slow).
  */
-#include "fast.h"
-#include "handrank.h"
+#include "hr_fast.h"
+#include "hr_core.h"
 #include "hr_kernels.h"
-#include "low.h"
+#include "hr_low.h"
 #include "testkit.h"
 
 static const char *const NAMES[] = {"scalar", "avx2", "avx512"};

@@ -4,7 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "low.h"
+#include "hr_low.h"
+#include "reference.h"
 #include "testkit.h"
 
 static void test_singles(void)

@@ -1,4 +1,4 @@
-/* Drives every entry point of Russian poker in C (csrc/russian.h) with random and malformed
+/* Drives every entry point of Russian poker in C (csrc/include/hr_russian.h) with random and malformed
  * input. Built with -fsanitize=address,undefined by tests/c/run.sh: any read or write
  * outside a buffer or table aborts the run. Buffers (cards, rules, outputs, the advisor's
  * workspace) are malloc'd at their exact size so ASan sees a single byte too far. */
@@ -7,9 +7,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "handrank.h"
+#include "hr_core.h"
+#include "reference.h"
 #include "testkit.h"
-#include "russian.h"
+#include "hr_russian.h"
 
 static int popc(uint64_t x)
 {
@@ -93,7 +94,7 @@ static void test_category(void)
     CHECK(hr_ru_category(INT_MIN) == -1 && hr_ru_category(INT_MAX) == -1);
 }
 
-/* The invariants of a combination answer for hand `ids` (written from russian.h). */
+/* The invariants of a combination answer for hand `ids` (written from hr_russian.h). */
 static void check_combo(const uint8_t *ids, int n, const hr_ru_rules *R, const hr_ru_combo *c)
 {
     uint64_t hand = mask_of(ids, n);

@@ -6,13 +6,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "equity.h"
-#include "fast.h"
-#include "shortdeck.h"
+#include "hr_equity.h"
+#include "hr_fast.h"
+#include "hr_shortdeck.h"
 #include "testkit.h"
 
 #define LOW_CARDS 0xFFFFULL  /* the twos to fives: not in the deck */
-#define SD_VALUES 1404       /* classes of each ranking (csrc/shortdeck.h) */
+#define SD_VALUES 1404       /* classes of each ranking (csrc/include/hr_shortdeck.h) */
 
 /* The best of the 5-card hands of k (6 or 7) cards: leave out card a, and b when k = 7. */
 static uint16_t best_of_fives(const uint8_t *h, int k, int r)

@@ -1,4 +1,4 @@
-/* Drives every entry point of the wild-card evaluator (csrc/wild.h) with random and
+/* Drives every entry point of the wild-card evaluator (csrc/include/hr_wild.h) with random and
  * malformed input. Built with -fsanitize=address,undefined by tests/c/run.sh: any read or
  * write outside a buffer or table aborts the run. Buffers are malloc'd at their exact size
  * so ASan sees a single byte too far. */
@@ -6,9 +6,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "handrank.h"
+#include "hr_core.h"
+#include "reference.h"
 #include "testkit.h"
-#include "wild.h"
+#include "hr_wild.h"
 
 #define FIVE_KIND 7463  /* five deuces; five aces is 7475 */
 #define WILD 0
@@ -19,7 +20,7 @@ static int is_wild(uint8_t c, uint32_t wild_ranks)
     return c >= 52 || (wild_ranks >> (c >> 2) & 1);
 }
 
-/* What played_as must satisfy for a valid hand of value v (written from wild.h). */
+/* What played_as must satisfy for a valid hand of value v (written from hr_wild.h). */
 static int played_as_ok(const uint8_t *hand, const uint8_t *as, int k, uint32_t wild_ranks,
                         uint16_t v)
 {

@@ -1,0 +1,232 @@
+/* Stud, stud eight-or-better and razz equity kernels (see hr_stud.h).
+ *
+ * A player's value depends on his seven cards only, so the exact walk deals the players in
+ * turn and looks each player's hand up once per completion of his own, at his level of the
+ * walk: the last player's loop does one lookup per deal. High values come from the high
+ * evaluator's key sums (hr_lookup); lows from the same sums through the ace-to-five rank table,
+ * which counts pairs against a low (eight or better in stud8, any low in razz).
+ */
+#include "hr_stud.h"
+#include "hr_equity.h"
+#include "hr_internal.h"
+#include "hr_rng.h"
+
+#define MAXP HR_EQ_MAX_PLAYERS
+#define NC 5   /* exact counters per player */
+#define NM 7   /* Monte Carlo counters per player */
+#define LOW_QUALIFIER 8
+
+static const uint64_t SPLIT[MAXP + 1] = {0, 5040, 2520, 1680, 1260, 1008, 840, 720, 630, 560, 504};
+
+typedef struct {
+    int game, n;
+    uint16_t low_min;
+    int missing[MAXP];         /* cards to deal each player */
+    uint64_t key[MAXP];        /* HR_KEY_INIT + the known cards' keys */
+    uint64_t bits[MAXP];
+    uint64_t used;             /* known and dead cards */
+    uint16_t v[MAXP], lo[MAXP];  /* the current deal's values: high (razz: the low), low (stud8) */
+} stud_t;
+
+/* Validates the arguments and fills s; 0 when bad. */
+static int stud_init(stud_t *s, int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead)
+{
+    if (game < HR_STUD || game > HR_RAZZ || n < 2 || n > MAXP || (dead >> 52))
+        return 0;
+    s->game = game;
+    s->n = n;
+    s->low_min = game == HR_STUD8 ? hr_low_a5_qual[LOW_QUALIFIER] : 1;
+    uint64_t used = dead;
+    int need = 0, off = 0;
+    for (int p = 0; p < n; p++) {
+        if (counts[p] < 1 || counts[p] > 7)
+            return 0;
+        s->key[p] = HR_KEY_INIT;
+        s->bits[p] = 0;
+        for (int i = 0; i < counts[p]; i++) {
+            uint8_t c = cards[off++];
+            if (c > 51 || ((used >> c) & 1))
+                return 0;
+            used |= 1ULL << c;
+            s->key[p] += hr_card_key[c];
+            s->bits[p] |= hr_card_bit[c];
+        }
+        s->missing[p] = 7 - counts[p];
+        need += s->missing[p];
+    }
+    if (need > 52 - hr_popcount64(used))
+        return 0;
+    s->used = used;
+    return 1;
+}
+
+/* Player p's values from his seven cards' key and bits. */
+HR_INLINE void stud_values(stud_t *s, int p, uint64_t key, uint64_t bits)
+{
+    if (s->game == HR_RAZZ) {
+        s->v[p] = hr_low_a5_rank[hr_rank_slot(key)];
+        s->lo[p] = 0;
+        return;
+    }
+    s->v[p] = hr_lookup(key, bits);
+    if (s->game == HR_STUD8) {
+        uint16_t l = hr_low_a5_rank[hr_rank_slot(key)];
+        s->lo[p] = l >= s->low_min ? l : 0;
+    } else {
+        s->lo[p] = 0;
+    }
+}
+
+/* One deal's outcome into c[NC * p + ...]: alone, part, units, high-half, low-half units. */
+HR_INLINE void stud_score(const stud_t *s, uint64_t *c)
+{
+    const int n = s->n;
+    uint16_t best = 0, low = 0;
+    for (int p = 0; p < n; p++) {
+        best = s->v[p] > best ? s->v[p] : best;
+        low = s->lo[p] > low ? s->lo[p] : low;
+    }
+    int k = 0, kl = 0;
+    for (int p = 0; p < n; p++) {
+        k += s->v[p] == best;
+        kl += low && s->lo[p] == low;
+    }
+    uint64_t hu = kl ? SPLIT[k] / 2 : SPLIT[k], lu = kl ? SPLIT[kl] / 2 : 0;
+    for (int p = 0; p < n; p++) {
+        uint64_t h = s->v[p] == best ? hu : 0, l = kl && s->lo[p] == low ? lu : 0;
+        if (h + l) {
+            c[NC * p + (h + l != HR_EQ_POT)] += 1;
+            c[NC * p + 2] += h + l;
+            c[NC * p + 3] += kl ? h : h / 2;
+            c[NC * p + 4] += l;
+        }
+    }
+}
+
+/* The cards not in `used`, in increasing order. */
+static int unseen(uint64_t used, uint8_t *out)
+{
+    int nr = 0;
+    for (int c = 0; c < 52; c++)
+        if (!((used >> c) & 1))
+            out[nr++] = (uint8_t)c;
+    return nr;
+}
+
+/* Players p.. completed every way from the cards not in `used`; each deal scored into c. */
+static uint64_t walk(stud_t *s, int p, uint64_t used, uint64_t *c)
+{
+    if (p == s->n) {
+        stud_score(s, c);
+        return 1;
+    }
+    const int m = s->missing[p];
+    if (m == 0) {
+        stud_values(s, p, s->key[p], s->bits[p]);
+        return walk(s, p + 1, used, c);
+    }
+    uint8_t rest[52];
+    int nr = unseen(used, rest), idx[7];
+    uint64_t deals = 0;
+    for (int i = 0; i < m; i++)
+        idx[i] = i;
+    do {
+        uint64_t key = s->key[p], bits = s->bits[p], mask = 0;
+        for (int i = 0; i < m; i++) {
+            uint8_t card = rest[idx[i]];
+            key += hr_card_key[card];
+            bits |= hr_card_bit[card];
+            mask |= 1ULL << card;
+        }
+        stud_values(s, p, key, bits);
+        deals += walk(s, p + 1, used | mask, c);
+    } while (hr_next_combo(idx, m, nr));
+    return deals;
+}
+
+uint64_t hr_stud_first_combos(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead)
+{
+    stud_t s;
+    if (!stud_init(&s, game, n, cards, counts, dead))
+        return 0;
+    return hr_choose(52 - hr_popcount64(s.used), s.missing[0]);
+}
+
+int64_t hr_stud_exact(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
+                      uint64_t first, uint64_t last, uint64_t *ints)
+{
+    stud_t s;
+    if (!stud_init(&s, game, n, cards, counts, dead))
+        return -1;
+    uint8_t rest[52];
+    const int nr = unseen(s.used, rest), m = s.missing[0];
+    if (first > last || last > hr_choose(nr, m))
+        return -1;
+    uint64_t c[NC * MAXP] = {0}, deals = 0;
+    int idx[7];
+    for (int i = 0; i < m; i++)
+        idx[i] = i;
+    for (uint64_t i = 0; i < first; i++)  /* to completion number `first` */
+        hr_next_combo(idx, m, nr);
+    for (uint64_t x = first; x < last; x++) {
+        uint64_t key = s.key[0], bits = s.bits[0], mask = 0;
+        for (int i = 0; i < m; i++) {
+            uint8_t card = rest[idx[i]];
+            key += hr_card_key[card];
+            bits |= hr_card_bit[card];
+            mask |= 1ULL << card;
+        }
+        stud_values(&s, 0, key, bits);
+        deals += walk(&s, 1, s.used | mask, c);
+        hr_next_combo(idx, m, nr);
+    }
+    for (int i = 0; i < NC * n; i++)
+        ints[i] += c[i];
+    ints[NC * n] += deals;
+    return (int64_t)deals;
+}
+
+int64_t hr_stud_mc(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
+                   uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc)
+{
+    stud_t s;
+    if (!stud_init(&s, game, n, cards, counts, dead))
+        return -1;
+    uint8_t deck[52];
+    const uint32_t size = (uint32_t)unseen(s.used, deck);
+    hr_rng g;
+    hr_rng_seed(&g, seed, stream);
+    uint64_t sum[NM * MAXP] = {0};
+    for (uint64_t d = 0; d < samples; d++) {
+        uint32_t top = 0;  /* a partial Fisher-Yates from the order the last deal left */
+        for (int p = 0; p < n; p++) {
+            uint64_t key = s.key[p], bits = s.bits[p];
+            for (int i = 0; i < s.missing[p]; i++, top++) {
+                uint32_t j = top + hr_rng_below(&g, size - top);
+                uint8_t card = deck[j];
+                deck[j] = deck[top];
+                deck[top] = card;
+                key += hr_card_key[card];
+                bits |= hr_card_bit[card];
+            }
+            stud_values(&s, p, key, bits);
+        }
+        uint64_t c[NC * MAXP] = {0};
+        stud_score(&s, c);
+        for (int p = 0; p < n; p++) {
+            uint64_t u = c[NC * p + 2];
+            sum[NM * p] += c[NC * p];
+            sum[NM * p + 1] += c[NC * p + 1];
+            sum[NM * p + 2] += u;
+            sum[NM * p + 3] += u * u;
+            sum[NM * p + 4] += c[NC * p + 3];
+            sum[NM * p + 5] += c[NC * p + 4];
+            sum[NM * p + 6] += u;
+        }
+    }
+    for (int i = 0; i < NM * n; i++)
+        acc[i] += sum[i];
+    acc[NM * n] += samples;
+    acc[NM * n + 2] += samples;
+    return (int64_t)samples;
+}

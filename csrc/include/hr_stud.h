@@ -1,0 +1,52 @@
+/* handrank C core: seven-card stud, stud eight-or-better and razz equity, exact or Monte Carlo.
+ *
+ * game: HR_STUD (best five of seven, high), HR_STUD8 (high-low split: half the pot to the best
+ * high, half to the best eight-or-better ace-to-five low, the whole pot to the high when no low
+ * qualifies), HR_RAZZ (ace-to-five low, no qualifier, the best low takes the whole pot).
+ * Players: n (2..HR_EQ_MAX_PLAYERS); player p knows counts[p] (1..7) cards, stored one player
+ * after another in `cards`; the rest of each hand up to seven is dealt from the deck without the
+ * known and the `dead` cards (a mask, bit id). A pot is HR_EQ_POT units, as in hr_equity.h.
+ * Every function validates its input (ids 0..51, no card twice, no dead card held, enough cards
+ * to complete every hand), writes only inside the buffers it is given, keeps no state between
+ * calls and allocates nothing: safe from any thread.
+ */
+#ifndef HR_STUD_H
+#define HR_STUD_H
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define HR_STUD 0
+#define HR_STUD8 1
+#define HR_RAZZ 2
+
+/* The number of ways player 0's missing cards can be dealt (the slices of hr_stud_exact);
+ * 0 for bad arguments. */
+uint64_t hr_stud_first_combos(int game, int n, const uint8_t *cards, const uint8_t *counts,
+                              uint64_t dead);
+
+/* Exact: player 0's completions numbered first..last-1 (in itertools.combinations order over
+ * the unseen cards) and, for each, every way to complete the others in turn. Adds to ints[]:
+ * for each player p, [5p] deals where p won the whole pot alone, [5p+1] deals where p won a
+ * part, [5p+2] pot units won, [5p+3] high-half units, [5p+4] low-half units (stud8; in the
+ * others the high half is half of every pot won and the low half 0); then [5n] deals (ints
+ * holds 5n + 1 words). Returns the deals of the slice; -1 for bad arguments (nothing added). */
+int64_t hr_stud_exact(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
+                      uint64_t first, uint64_t last, uint64_t *ints);
+
+/* Monte Carlo: `samples` deals, each hand completed from the unseen deck without replacement,
+ * the generator xoshiro256** seeded from (seed, stream) by splitmix64. Adds to acc[] the
+ * layout of hr_equity_mc with groups of one deal: for each player p, [7p] alone, [7p+1] a part,
+ * [7p+2] units, [7p+3] squared units, [7p+4] high-half units, [7p+5] low-half units, [7p+6]
+ * units; then [7n] deals, [7n+1] 0, [7n+2] deals (acc holds 7n + 3 words). Returns the deals
+ * made; -1 for bad arguments. */
+int64_t hr_stud_mc(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
+                   uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
