@@ -81,7 +81,6 @@ TEST_MARKS: dict[str, tuple[str, ...]] = {
     'test_jobs.py::test_local_threads_and_process_pool_agree_exactly': ('slow',),
     'test_long_jobs.py::test_sigint_equity': ('slow',),
     'test_long_jobs.py::test_sigint_long_commands_resume_to_the_same_answer': ('slow',),
-    'test_lowball.py::test_six_and_seven_card_hands_equal_their_best_five': ('slow',),
     'test_omaha_ranges.py::test_every_four_card_term_is_its_definition': ('slow',),
     'test_omaha_ranges.py::test_five_card_terms_against_every_hand': ('slow',),
     'test_ranges.py::test_table_matches_ompeval': ('peers',),
@@ -92,8 +91,6 @@ TEST_MARKS: dict[str, tuple[str, ...]] = {
     'test_russian_advisor.py::test_sampled_buying_part_agrees_between_enumerated_and_sampled_draws':
         ('slow',),
     'test_russian_advisor.py::test_sampled_exchanges_agree_with_exact_enumeration': ('slow',),
-    'test_russian_combinations.py::test_c_all_five_card_hands_match_brute_force': ('slow',),
-    'test_russian_combinations.py::test_c_six_card_sample_matches_brute_force': ('slow',),
     'test_russian_fullgame.py::test_a_dask_local_cluster_slice_equals_the_local_run': ('slow',),
     'test_russian_fullgame.py::test_best_maps_the_exchanged_cards_back_to_the_hand_as_given': ('slow',),
     'test_russian_fullgame.py::test_parquet_round_trip': ('slow',),
@@ -125,8 +122,6 @@ TEST_MARKS: dict[str, tuple[str, ...]] = {
     'test_stud_equity.py::test_exact_equals_brute_force': ('slow',),
     'test_wild.py::test_below_all_wild_card_is_below_every_natural_card': ('slow',),
     'test_wild.py::test_duplicate_wild_card_is_at_least_every_absent_card': ('slow',),
-    'test_wild.py::test_every_five_card_hand_matches_brute_force[joker-0]': ('slow',),
-    'test_wild.py::test_random_hands_match_brute_force': ('slow',),
 }
 
 # the tests of a file that use a fixture: (file, fixture)
