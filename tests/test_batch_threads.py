@@ -1,4 +1,4 @@
-"""Batches on several threads (csrc/batch_job.c, ``_run_threads``): the values equal one
+"""Batches on several threads (csrc/batch/batch_job.c, ``_run_threads``): the values equal one
 thread's, and a bad row is named as one thread names it (the lowest, whichever thread found
 it), at and around every place a piece may start; more threads than pieces; rows not a
 multiple of 64; every batch loop (high, short deck, low)."""

@@ -17,7 +17,7 @@ each have a table over the same slots holding the best low of that rank multiset
 ``"27"`` treating the cards as unsuited). When a suit holds five cards or more, ``"27"``
 reads a 13-bit mask table if every card is of that suit (nothing but flushes to choose
 from), else one entry of ``suited_tables``, by that suit's rank mask and the other cards'
-rank bits (``hr_suited_low`` in ``csrc/hr_kernels.h``). ``"a6"`` is ``"27"`` with the ace
+rank bits (``hr_suited_low`` in ``csrc/internal/hr_kernels.h``). ``"a6"`` is ``"27"`` with the ace
 moved below the deuce, so it reads the ``"27"`` tables through card keys of its own (each
 rank renumbered one up). A qualifier
 ("eight or better") is a threshold: the qualifying lows of every scheme are a top

@@ -21,7 +21,7 @@ half), the whole pot to the high when no low qualifies; ``shortdeck`` and ``shor
 Hold'em on the 36-card deck with its rankings (``handrank.evaluators.shortdeck``; ranges over
 that deck, ``random`` its 630 hands).
 
-How the work is done (the C kernels of ``csrc/equity.c``): exact enumeration looks every board
+How the work is done (the C kernels of ``csrc/analysis/equity.c``): exact enumeration looks every board
 up once per player from partial key sums; Hold'em preflop it counts boards by rank classes (at
 most 6,175 lookups per player, the lows read from the same sums) and corrects only the boards
 where a flush is possible; Omaha tries every pair of hole cards with every three of the board.
@@ -80,8 +80,8 @@ GAMES: dict[str, tuple[int, int, bool]] = {
     "holdem8": (2, 2, True), "omaha8": (3, 4, True), "omaha5_8": (3, 5, True), "omaha6_8": (3, 6, True),
     "shortdeck": (4, 2, False), "shortdeck-triton": (5, 2, False)}
 SHORT_DECK_OUT = tuple(range(16))  # the twos to fives: out of a short-deck game's deck, as if dead
-NC, NM = 5, 7  # the kernels' counters per player: exact, Monte Carlo (see csrc/equity.h)
-NCAT = 10     # the histogram's categories: high card .. royal flush (csrc/equity.h HR_EQ_CATEGORIES)
+NC, NM = 5, 7  # the kernels' counters per player: exact, Monte Carlo (see csrc/include/hr_equity.h)
+NCAT = 10     # the histogram's categories: high card .. royal flush (csrc/include/hr_equity.h HR_EQ_CATEGORIES)
 NH = 3 * NCAT  # the histogram's counters per player: per category (deals, won alone, split)
 LOOKUPS = 1.5e8       # Hold'em lookups a second on one core: the exact runs' projections
 EXACT_LIMIT = 2e8     # estimated lookups (~1.5e8 a second): exact=None enumerates up to this
@@ -89,7 +89,7 @@ DEFAULT_SE = 5e-4     # Monte Carlo target when neither samples nor target_se is
 BLOCK = 16384         # Monte Carlo deals per generator stream
 PILOT = 8 * BLOCK     # Monte Carlo's first round: it times the deals and estimates the variance
 LONG_LIMIT = 3600.0   # projected seconds: a longer run is refused unless allow_long=True
-JOINT = 0x100         # csrc/equity.h HR_EQ_JOINT: the combos given as the tuples that fit together
+JOINT = 0x100         # csrc/include/hr_equity.h HR_EQ_JOINT: the combos given as the tuples that fit together
 JOINT_LIMIT = 250_000  # compatible tuples listed at most
 RANDOM_LIST = 20_000  # an Omaha random hand's combos are listed at once up to this many
 RANDOM_LIST_MAX = 1_000_000  # and for an exact run whose work is within bounds, up to this many (memory)

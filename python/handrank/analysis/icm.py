@@ -13,7 +13,7 @@ The model: the chance that a player finishes first is his share of the chips; on
 players are placed, the next place goes to player j with probability his stack over the stacks
 left. A player's equity is the sum over the paid places of P(place) × payout.
 
-Exact runs (in C, ``csrc/icm.c``) add up every finishing order of the paid places by dynamic
+Exact runs (in C, ``csrc/analysis/icm.c``) add up every finishing order of the paid places by dynamic
 programming over the sets of players already placed — ``sum over m < k of C(n, m)`` sets for
 ``n`` players and ``k`` paid places, so every table of up to 20 players is exact, and larger
 fields are exact when few places are paid. Beyond ``EXACT_SETS`` sets of one size the answer is

@@ -19,7 +19,7 @@ after the flop, one after the turn.
   power in ``hs`` and ``ehs`` (the paper's approximation), ppot and npot stay one-opponent figures.
 
 A potential whose denominator is empty (never behind, say) is 0. On the river nothing is to
-come: ``ppot`` and ``npot`` are 0 and ``ehs`` is ``hs``. The counting is C (``csrc/strength.c``):
+come: ``ppot`` and ``npot`` are 0 and ``ehs`` is ``hs``. The counting is C (``csrc/analysis/strength.c``):
 about a million look-ups on the flop.
 """
 

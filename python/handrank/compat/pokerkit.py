@@ -54,7 +54,7 @@ __all__ = ["PATCHED_TYPES", "SUPPORTED_VERSIONS", "PokerkitVersionError", "finge
 SUPPORTED_VERSIONS = {"0.7.7": "bd03f81ed0b6e13e"}
 """pokerkit versions the patch was verified against, with their API fingerprints."""
 
-# hand type -> handrank game of csrc/pokerkit.h (0 high, 1 deuce-to-seven, 2 ace-to-five,
+# hand type -> handrank game of csrc/include/hr_pokerkit.h (0 high, 1 deuce-to-seven, 2 ace-to-five,
 # 3 ace-to-five eight-or-better), whether it is a low hand, and its pokerkit search shape
 # (hole cards used, board cards used; 0 = all of them), checked against the class.
 _TYPES = {
@@ -86,7 +86,7 @@ class PokerkitVersionError(HandrankError, RuntimeError):
 
 
 def _mask_call(game: int) -> Callable[[int], int]:
-    """The C call of a five-card mask for a game of csrc/pokerkit.h."""
+    """The C call of a five-card mask for a game of csrc/include/hr_pokerkit.h."""
     if game == 0:
         high: Callable[[int], int] = lib.hr_eval_mask
         return high

@@ -279,7 +279,7 @@ class LookupTable:
 
 
 _CLASS_MAX = sorted(LookupTable.MAX_TO_RANK_CLASS)
-# the C core maps treys ints itself (csrc/compat.c): one call per hand
+# the C core maps treys ints itself (csrc/dropin/compat.c): one call per hand
 _EVAL: dict[int, Callable[..., int]] = {5: lib.hr_treys_eval5, 6: lib.hr_treys_eval6, 7: lib.hr_treys_eval7}
 _TOP = NUM_VALUES + 1
 

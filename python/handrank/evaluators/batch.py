@@ -143,7 +143,7 @@ def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int
     return run_batch(hands, k, threads, HIGH, out)
 
 
-# game name -> the C ranking of short-deck hold'em (csrc/shortdeck.h); evaluators.shortdeck has the rest
+# game name -> the C ranking of short-deck hold'em (csrc/include/hr_shortdeck.h); evaluators.shortdeck has the rest
 SHORTDECK_GAMES = {"shortdeck": 0, "shortdeck-triton": 1}
 
 
@@ -165,7 +165,7 @@ def ranking_id(game: Any) -> int:
 
 
 
-# a C batch loop (csrc/batch_job.h): lib.HR_BATCH_HIGH, HR_BATCH_SHORTDECK (and its ranking) or
+# a C batch loop (csrc/include/hr_batch.h): lib.HR_BATCH_HIGH, HR_BATCH_SHORTDECK (and its ranking) or
 # HR_BATCH_LOW (and its scheme and qualifier)
 BatchJob = Tuple[int, int, int]
 HIGH: BatchJob = (lib.HR_BATCH_HIGH, 0, 0)

@@ -12,7 +12,7 @@ high, half to the best eight-or-better ace-to-five low, the whole pot to the hig
 qualifies; ``"razz"``: ace-to-five low, no qualifier, the best low takes the whole pot (pairs
 count against it). Players are cards: ranges are not defined for stud.
 
-The work is done in ``csrc/stud.c``: the exact walk deals the players in turn and looks each
+The work is done in ``csrc/games/stud.c``: the exact walk deals the players in turn and looks each
 hand up once per completion of its own; Monte Carlo completes every hand from one shuffled
 deck per deal, with one xoshiro256** stream per block of deals seeded from ``seed`` and the
 block's number (the same seed, the same numbers, whatever the thread count). ``exact=None``

@@ -101,7 +101,7 @@ MAX_UNIT = 2**20
 """The finest common unit of the paytable and ``table_max`` (``1/2**20`` ante): the exact
 solver counts every win in whole units."""
 MAX_UNITS = 2**40
-"""The largest win the exact solver counts, in units (``MAX_UNITS`` in ``csrc/solver.c``):
+"""The largest win the exact solver counts, in units (``MAX_UNITS`` in ``csrc/games/solver.c``):
 ``Rules`` whose best paid hand wins more are refused where they are made, naming the odds."""
 
 
