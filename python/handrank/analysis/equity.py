@@ -81,7 +81,7 @@ GAMES: dict[str, tuple[int, int, bool]] = {
     "shortdeck": (4, 2, False), "shortdeck-triton": (5, 2, False)}
 SHORT_DECK_OUT = tuple(range(16))  # the twos to fives: out of a short-deck game's deck, as if dead
 NC, NM = 5, 7  # the kernels' counters per player: exact, Monte Carlo (see csrc/include/hr_equity.h)
-NCAT = 10     # the histogram categories, high card .. royal flush (HR_EQ_CATEGORIES, csrc/include/hr_equity.h)
+NCAT = 10     # the histogram categories, high card .. royal flush (csrc/include/hr_equity.h)
 NH = 3 * NCAT  # the histogram's counters per player: per category (deals, won alone, split)
 LOOKUPS = 1.5e8       # Hold'em lookups a second on one core: the exact runs' projections
 EXACT_LIMIT = 2e8     # estimated lookups (~1.5e8 a second): exact=None enumerates up to this

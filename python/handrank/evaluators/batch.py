@@ -143,7 +143,7 @@ def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int
     return run_batch(hands, k, threads, HIGH, out)
 
 
-# game name -> the C ranking of short-deck hold'em (csrc/include/hr_shortdeck.h); evaluators.shortdeck: the rest
+# game name -> the C ranking of short deck (csrc/include/hr_shortdeck.h); evaluators.shortdeck: the rest
 SHORTDECK_GAMES = {"shortdeck": 0, "shortdeck-triton": 1}
 
 
