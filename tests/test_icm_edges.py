@@ -21,7 +21,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from handrank.analysis.icm import ICMError, icm
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -159,7 +158,8 @@ def test_ten_thousand_places_fit_in_memory():
     space: the table is one array of doubles, not rows of Python floats."""
     code = ("import resource; resource.setrlimit(resource.RLIMIT_AS, (700 << 20, 700 << 20))\n"
             "from handrank.analysis.icm import icm\n"
-            "r = icm([1 + i % 13 for i in range(4000)], [4000 - i for i in range(4000)], samples=300, seed=1)\n"
+            "r = icm([1 + i % 13 for i in range(4000)], [4000 - i for i in range(4000)],\n"
+            "        samples=300, seed=1)\n"
             "assert len(r.places) == 4000 and len(r.places[0]) == 4000\n"
             "assert abs(sum(r.equity) - 4000 * 4001 / 2) < 1e-3 * 4000 * 4001\n"
             "print('ok')\n")
