@@ -260,7 +260,7 @@ def test_percentile_follows_the_strength_order():
 
 
 @pytest.mark.parametrize("bad,match", [
-    ("AK", "AKs .suited. or AKo"), ("AKs+", "not a range"), ("AsKsQs", "2 cards"), ("AsAs", "twice"),
+    ("AK", "AKs .suited. or AKo"), ("AKs+", "not a range"), ("AsKsQs", "two cards"), ("AsAs", "twice"),
     ("xx", "unknown rank"), ("AAs", "pair"),
 ])
 def test_percentile_bad_input(bad, match):

@@ -22,6 +22,7 @@ package's preflop table (``preflop_equities``).
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -30,12 +31,13 @@ from typing import Any, Callable, Optional, Union
 
 from ..cards import Cards, CardSpec, cards, cards_str, pretty
 from ..text.analysis import distribution_text, say
-from .equity import POT, EquityError, equity
+from .equity import LONG_LIMIT, POT, EquityError, _duration, equity
 from .ranges import Range, RangeError, _class_name, _class_of, _quote, preflop_equities
 
 __all__ = ["EquityDistribution", "equity_distribution"]
 
 _RANDOM = ("random", "*")
+PILOT_SECONDS = 10.0  # the run's projection is taken from the hands computed in its first seconds
 
 
 @dataclass(frozen=True)
@@ -216,15 +218,47 @@ def _hero_combos(hero: Union[str, Range], others: Sequence[Any], board: CardSpec
     return hole, combos
 
 
+class _Budget:
+    """The run's projected time: the hands computed so far, timed, times the hands to compute
+    (the combos, one for each suit-symmetry class; none from the preflop ``table``); checked
+    after each hand of the first ``PILOT_SECONDS``, refused past ``LONG_LIMIT`` unless
+    ``allow_long``."""
+
+    def __init__(self, combos: Sequence[tuple[tuple[int, ...], float]], perms: list[tuple[int, ...]],
+                 table: bool, allow_long: bool) -> None:
+        if not isinstance(allow_long, bool):
+            raise EquityError(f"allow_long={allow_long!r}: True or False")
+        self.hands = 0 if table else len(
+            {min(tuple(sorted((_perm_card(c, p) for c in combo), reverse=True)) for p in perms)
+             for combo, _ in combos})
+        self.settled, self.start = allow_long or table, time.perf_counter()
+
+    def check(self, done: int) -> None:
+        """After ``done`` hands: refuse the run if its projection is past ``LONG_LIMIT``."""
+        if self.settled:
+            return
+        elapsed = time.perf_counter() - self.start
+        seconds = elapsed / done * self.hands
+        if seconds > LONG_LIMIT:
+            raise EquityError(f"{self.hands:,} hands to compute, {elapsed / done:.2g} s each here: "
+                              f"{_duration(seconds)} (the limit is 1 hour); narrow the range or the board, "
+                              "draw fewer samples a hand, or pass allow_long=True (--allow-long) "
+                              "to run it anyway")
+        self.settled = elapsed > PILOT_SECONDS
+
+
 def equity_distribution(hero: Union[str, Range], others: Sequence[Any], board: CardSpec = (),
                         dead: CardSpec = (), *, game: str = "holdem", exact: Optional[bool] = None,
                         samples: Optional[int] = None, target_se: Optional[float] = None,
                         seed: Optional[int] = None, threads: Optional[int] = None,
-                        progress: Optional[Callable[[int, int], Any]] = None) -> EquityDistribution:
+                        progress: Optional[Callable[[int, int], Any]] = None,
+                        allow_long: bool = False) -> EquityDistribution:
     """Each hand of the range ``hero`` (a ``Range`` or its text): its equity against ``others``
     (hands or ranges, as ``equity`` takes them) on ``board`` with ``dead`` cards out, sorted
     strongest first with its weight. The options are ``equity()``'s, for each hand;
-    ``progress(done, total)`` is called after each hand.
+    ``progress(done, total)`` is called after each hand. The run's time is projected from the
+    hands it computes first (``PILOT_SECONDS``): past ``LONG_LIMIT`` (an hour) it is refused,
+    and so is any one hand's ``equity()`` run, unless ``allow_long=True``.
 
     >>> d = equity_distribution("TT+", ["AK"], board="Kd 7c 2s")   # the sets on top, then AA
     >>> [(pretty(h), round(e, 3)) for h, _, e in d.points[:2]], round(d.points[-1][2], 3)
@@ -237,6 +271,7 @@ def equity_distribution(hero: Union[str, Range], others: Sequence[Any], board: C
     perms = [] if table else _symmetries(b, d, list(others))
     met = _Meets(others, hole, b + d, game)
     done: dict[tuple[int, ...], tuple[float, float, Optional[tuple[int, int]]]] = {}
+    budget = _Budget(combos, perms, table, allow_long)
     points: list[_Point] = []
     for i, (combo, w) in enumerate(combos):
         if table:
@@ -245,9 +280,10 @@ def equity_distribution(hero: Union[str, Range], others: Sequence[Any], board: C
             key = min(tuple(sorted((_perm_card(c, p) for c in combo), reverse=True)) for p in perms)
             if key not in done:
                 res = equity([list(combo), *others], board=b, dead=d, game=game, exact=exact, samples=samples,
-                             target_se=target_se, seed=seed, threads=threads)
+                             target_se=target_se, seed=seed, threads=threads, allow_long=allow_long)
                 won = res.counts[0][2] if res.counts is not None and res.deals is not None else None
                 done[key] = res.equity[0], met(combo), None if won is None else (won, res.deals or 0)
+                budget.check(len(done))
             eq, m, ints = done[key]
         points.append((Cards(combo), w, eq, m, ints))
         if progress is not None:

@@ -956,6 +956,13 @@ def percentile(hand: Any) -> float:
     return 100.0 * combos / len(_ALL_KEYS)
 
 
+def _range_like(text: str) -> bool:
+    """Whether ``text`` reads as range notation or a word (``QQ+, AK``, ``AAxx``, ``random``)
+    rather than cards or one class misspelt."""
+    return (any(ch in text for ch in "+*%,-") or (len(text) >= 4 and "x" in text.lower())
+            or (text.isalpha() and text.islower() and len(text) > 3))
+
+
 def _hand_class(hand: Any) -> tuple[int, int, str]:
     """The class ``(hi, lo, kind)`` of a class name or of two cards, or a ``RangeError``."""
     text = hand.strip() if isinstance(hand, str) else ""
@@ -968,7 +975,10 @@ def _hand_class(hand: Any) -> tuple[int, int, str]:
         return hi, lo, kind
     try:
         n = len(cards(hand))
-    except CardError:
+    except CardError as e:
+        if not _range_like(text):  # cards or a class misspelt: say what is wrong with them
+            said = str(e)
+            raise RangeError(said if said.startswith(_quote(hand)) else f"{_quote(hand)}: {said}") from None
         n = 0
     if n != 2:
         raise RangeError(f"{_quote(hand)}: percentile takes one starting hand: a hand class (AKs, QQ, "

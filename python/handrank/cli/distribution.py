@@ -7,6 +7,8 @@ against the other players, sorted, with its weight) and its picture, an equity g
 
 Each hand's equity is ``equity``'s: exact where that is cheap, else Monte Carlo
 (``--samples``, ``--se``, ``--seed``). The output path of ``--png`` is checked before the work.
+A progress bar shows on stderr for runs over a second (on a terminal, unless ``--quiet``); a run
+projected past an hour is refused unless ``--allow-long``; Ctrl-C stops it (status 130).
 
 JSON keys: ``range``, ``against``, ``board``, ``mean`` (the weighted mean equity), ``points``
 (each ``hand``, ``weight``, ``equity``, strongest first).
@@ -18,6 +20,7 @@ import argparse
 
 from ..analysis.distribution import equity_distribution
 from .argtypes import positive_int, seed, standard_error
+from .equity_tables import interrupted
 from .helptext import plain_help
 from .options import Subparsers, add_common_options
 from .terminal import emit
@@ -30,8 +33,16 @@ def _cmd_distribution(args: argparse.Namespace) -> int:
     if args.png:  # before any work; the library's words become the flags in main (in_flags)
         need_extra("matplotlib", "--png", "plot")
         check_output(args.png, "--png")
-    d = equity_distribution(args.range, args.vs, board=args.board or (), dead=args.dead or (),
-                            game=args.game, samples=args.samples, target_se=args.se, seed=args.seed)
+    from ..jobs import progress_bar
+
+    try:
+        with progress_bar("", disable=True if args.quiet else None, delay=1.0, unit="hand",
+                          leave=False) as progress:
+            d = equity_distribution(args.range, args.vs, board=args.board or (), dead=args.dead or (),
+                                    game=args.game, samples=args.samples, target_se=args.se, seed=args.seed,
+                                    progress=progress, allow_long=args.allow_long)
+    except KeyboardInterrupt as e:
+        return interrupted(e)
     if args.png:
         d.to_png(args.png)
     return emit(args, d.to_dict(), d.text(args.lang) + (f"\nwrote {args.png}" if args.png else ""))
@@ -60,4 +71,7 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--se", type=standard_error, help="Monte Carlo: the standard error to reach for each hand")
     p.add_argument("--seed", type=seed, help="Monte Carlo: the seed that gives the same numbers again")
     p.add_argument("--png", help="draw the equity graph into this PNG file (needs matplotlib)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--allow-long", action="store_true",
+                   help="run even when the projected time is over an hour (refused by default)")
     p.set_defaults(func=_cmd_distribution)

@@ -6,7 +6,8 @@
 
 Exact (every finishing order of the paid places) when the field allows it, every table of up to
 20 players included; else Monte Carlo with a standard error per player (``--samples``, ``--seed``;
-``--exact`` refuses a field too large to enumerate).
+``--exact`` refuses a field too large to enumerate). A run projected past an hour is refused
+unless ``--allow-long``; Ctrl-C stops it (status 130).
 
 JSON keys: ``stacks``, ``payouts``, ``equity`` (the expected prize of each player, in order),
 ``places`` (per player, the chance of each paid place), ``exact``, ``samples``, ``se`` and ``seed``
@@ -19,6 +20,7 @@ import argparse
 
 from ..analysis.icm import ICMError, icm
 from .argtypes import seed
+from .equity_tables import interrupted
 from .helptext import plain_help
 from .options import Subparsers, add_common_options
 from .terminal import emit
@@ -47,11 +49,14 @@ def _count(text: str) -> int:
 def _cmd_icm(args: argparse.Namespace) -> int:
     try:
         r = icm(args.stacks, args.payouts, exact=True if args.exact else None,
-                samples=args.samples, seed=args.seed)
+                samples=args.samples, seed=args.seed, allow_long=args.allow_long)
     except ICMError as e:  # name the flags the user typed, not the Python keywords
         raise ICMError(str(e).replace("use exact=False or samples=",
                                       "leave out --exact (Monte Carlo) or give --samples N")
-                       .replace("samples=", "--samples ").replace("seed=", "--seed ")) from None
+                       .replace("samples=", "--samples ").replace("seed=", "--seed ")
+                       .replace("allow_long=True", "--allow-long")) from None
+    except KeyboardInterrupt as e:
+        return interrupted(e)
     return emit(args, r.to_dict(), r.text(args.lang))
 
 
@@ -75,4 +80,6 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--exact", action="store_true", help="enumerate every finishing order, or refuse")
     p.add_argument("--samples", type=_count, help="Monte Carlo: this many finishing orders")
     p.add_argument("--seed", type=seed, help="Monte Carlo: the seed that gives the same numbers again")
+    p.add_argument("--allow-long", action="store_true",
+                   help="run even when the projected time is over an hour (refused by default)")
     p.set_defaults(func=_cmd_icm)
