@@ -4,8 +4,13 @@ from pathlib import Path
 
 import pytest
 
+TESTS = Path(__file__).resolve().parent
 # the table generator's reference evaluators (tools/tablegen/reference*.py) are test oracles
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+sys.path.insert(0, str(TESTS.parent / "tools"))
+# tests/ mirrors the package, a folder a layer; the helpers some tests share (equity_reference,
+# the combos of test_equity_exact, test_jobs' kill_when_stored) import by name from any folder
+sys.path[1:1] = [str(d) for d in sorted(TESTS.iterdir())
+                 if d.is_dir() and d.name not in ("c", "peers") and not d.name.startswith((".", "_"))]
 
 from hypothesis import settings  # noqa: E402
 

@@ -5,7 +5,7 @@ Each target checks an answer, not only the absence of a crash: the parser gives 
 cards it was shown, every path of ``evaluate`` agrees with the reference evaluator, and a
 refusal is a ``CardError`` on every path alike (the one card-id rule). The suite runs the
 short profile of tests/conftest.py; a long search is
-``HYPOTHESIS_PROFILE=deep python -m pytest -q tests/test_fuzz_*.py``.
+``HYPOTHESIS_PROFILE=deep python -m pytest -q tests -k fuzz``.
 """
 
 import array

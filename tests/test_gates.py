@@ -225,9 +225,10 @@ def _conftest_table(name: str) -> dict[Any, Any]:
 def _defined(file: str) -> set[str]:
     """The test file's functions and its classes' methods, as "name" and "Class::name"; a
     class made by assignment (a hypothesis state machine's ``TestCase``) as "Name::runTest"."""
-    path = ROOT / "tests" / file
-    if not path.is_file():
+    paths = sorted((ROOT / "tests").rglob(file))  # tests/ mirrors the package: a file in its layer's folder
+    if len(paths) != 1:
         return set()
+    path = paths[0]
     names = set()
     for node in ast.parse(path.read_text(encoding="utf-8")).body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
@@ -245,8 +246,8 @@ def test_the_marker_tables_name_tests_that_exist():
     markers = {line.split(":")[0].strip() for line in _pytest_markers()}
     found = []
     for file, marks in _conftest_table("FILE_MARKS").items():
-        if not (ROOT / "tests" / file).is_file():
-            found.append(f"FILE_MARKS: no tests/{file}")
+        if len(list((ROOT / "tests").rglob(file))) != 1:
+            found.append(f"FILE_MARKS: no tests/**/{file}")
         found += [f"FILE_MARKS[{file!r}]: {m!r} is not registered" for m in marks if m not in markers]
     for key, marks in _conftest_table("TEST_MARKS").items():
         file, _, name = key.partition("::")

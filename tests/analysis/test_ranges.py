@@ -348,7 +348,7 @@ def _sample_classes():
 
 def test_table_matches_ompeval():
     pe = pytest.importorskip("pokerfast.equity")
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
     from gen_preflop import representative
 
     names = _sample_classes()
@@ -360,7 +360,7 @@ def test_table_matches_ompeval():
 
 
 def test_tool_representatives_belong_to_their_class():
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
     from gen_preflop import representative
 
     for name in HAND_CLASSES:

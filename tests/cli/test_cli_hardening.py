@@ -282,12 +282,12 @@ def test_hilo_and_showdown_json_number_players_alike(capsys):
 
 # ---- the README says what is exact and lists the compat differences ----------------------
 
-README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
 
 
 def _page(name: str) -> str:
     """A user-guide page's text, whitespace folded (the README's details moved there)."""
-    page = Path(__file__).resolve().parent.parent / "docs" / "guide" / f"{name}.md"
+    page = Path(__file__).resolve().parents[2] / "docs" / "guide" / f"{name}.md"
     return " ".join(page.read_text(encoding="utf-8").split())
 
 

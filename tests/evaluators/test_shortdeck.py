@@ -16,7 +16,7 @@ import handrank as hr
 import pytest
 from handrank._core import ffi, lib
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from tablegen import reference_shortdeck as ref  # noqa: E402
 
 DECK = list(range(16, 52))

@@ -152,7 +152,7 @@ def test_compare_without_a_board_holds_each_card_once(capsys):
     assert (status, out) == (2, "") and "card 2c" in err
     from pathlib import Path
 
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     for page in [root / "README.md", *(root / "docs" / "guide").glob("*.md")]:
         assert '"3h 3c 3d 2h 2c" "2c 2d 2s As Ad"' not in page.read_text(encoding="utf-8"), page
 

@@ -23,7 +23,7 @@ from handrank.cards import Cards
 from handrank.evaluators import high
 
 cards_module = importlib.import_module("handrank.cards")  # (handrank.cards is the function)
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 python_cards = cards_module._cards_python

@@ -19,7 +19,7 @@ from handrank import cli
 from handrank.cli import equity_tables
 from handrank.cli.helptext import JSON_CONVENTIONS, leaves
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(capsys, *argv, stdin=None, monkeypatch=None):

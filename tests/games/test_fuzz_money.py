@@ -4,7 +4,7 @@
 Properties: no chip is lost or made (the shares add up to the pot, in whole units), the
 winners hold the best hands, a refusal is a ``ValueError``, and a Russian box never loses
 more than it staked. Short run in the suite; long run:
-``HYPOTHESIS_PROFILE=deep python -m pytest -q tests/test_fuzz_*.py``.
+``HYPOTHESIS_PROFILE=deep python -m pytest -q tests -k fuzz``.
 """
 
 from fractions import Fraction

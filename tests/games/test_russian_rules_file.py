@@ -123,7 +123,7 @@ def test_python_before_311_falls_back_to_tomli(monkeypatch, tmp_path):
 def test_the_package_depends_on_tomli_for_old_pythons():
     from pathlib import Path
 
-    text = (Path(__file__).resolve().parent.parent / "pyproject.toml").read_text(encoding="utf-8")
+    text = (Path(__file__).resolve().parents[2] / "pyproject.toml").read_text(encoding="utf-8")
     assert "\"tomli>=1.2; python_version < '3.11'\"" in text  # a dependency, not only the test extra's
 
 
