@@ -16,7 +16,7 @@ from handrank.analysis import distribution
 from handrank.analysis.distribution import equity_distribution
 from handrank.analysis.equity import EquityError
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT / "python")}
 
 

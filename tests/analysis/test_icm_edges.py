@@ -23,7 +23,7 @@ import numpy as np
 import pytest
 from handrank.analysis.icm import ICMError, icm
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def harville(stacks: list[float], payouts: list[float]) -> list[Fraction]:
