@@ -11,13 +11,15 @@ import sys
 import time
 from pathlib import Path
 
+import handrank
 import pytest
 from handrank.analysis import distribution
 from handrank.analysis.distribution import equity_distribution
 from handrank.analysis.equity import EquityError
 
-ROOT = Path(__file__).resolve().parents[2]
-ENV = {**os.environ, "PYTHONPATH": str(ROOT / "python")}
+# the folder of the handrank under test (the installed one, or python/ in a checkout run with PYTHONPATH)
+PACKAGE_PATH = str(Path(handrank.__file__).resolve().parents[1])
+ENV = {**os.environ, "PYTHONPATH": PACKAGE_PATH}
 
 
 def test_omaha_random_against_random_on_a_flop_is_refused_from_its_first_hands():

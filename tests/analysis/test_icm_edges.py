@@ -19,11 +19,13 @@ from fractions import Fraction
 from itertools import permutations
 from pathlib import Path
 
+import handrank
 import numpy as np
 import pytest
 from handrank.analysis.icm import ICMError, icm
 
-ROOT = Path(__file__).resolve().parents[2]
+# the folder of the handrank under test (the installed one, or python/ in a checkout run with PYTHONPATH)
+PACKAGE_PATH = str(Path(handrank.__file__).resolve().parents[1])
 
 
 def harville(stacks: list[float], payouts: list[float]) -> list[Fraction]:
@@ -107,7 +109,7 @@ def test_huge_payouts_are_sampled_without_overflow(top):
 def test_cli_json_of_extreme_stacks_is_json():
     p = subprocess.run([sys.executable, "-m", "handrank", "icm", "1e308", "1e-300", "1e-300",
                         "--payouts", "3", "2", "1", "--json"], capture_output=True, text=True,
-                       env={**os.environ, "PYTHONPATH": str(ROOT / "python")}, timeout=120)
+                       env={**os.environ, "PYTHONPATH": PACKAGE_PATH}, timeout=120)
     assert p.returncode == 0, p.stderr
     data = json.loads(p.stdout, parse_constant=lambda c: pytest.fail(f"{c} in the JSON"))
     assert data["equity"] == [3.0, 1.5, 1.5]
@@ -164,7 +166,7 @@ def test_ten_thousand_places_fit_in_memory():
             "assert abs(sum(r.equity) - 4000 * 4001 / 2) < 1e-3 * 4000 * 4001\n"
             "print('ok')\n")
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600,
-                       env={**os.environ, "PYTHONPATH": str(ROOT / "python")})
+                       env={**os.environ, "PYTHONPATH": PACKAGE_PATH})
     assert p.returncode == 0 and "ok" in p.stdout, p.stderr[-2000:]
 
 
@@ -180,7 +182,7 @@ def test_ctrl_c_in_the_icm_command_stops_it_with_status_130():
     p = subprocess.Popen([sys.executable, "-m", "handrank", "icm", *args, "--payouts",
                           *[str(3000 - i) for i in range(3000)], "--samples", "10000000", "--allow-long"],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                         env={**os.environ, "PYTHONPATH": str(ROOT / "python")})
+                         env={**os.environ, "PYTHONPATH": PACKAGE_PATH})
     time.sleep(3)   # a trigger only: the run takes hours, so it is under way by now
     p.send_signal(signal.SIGINT)
     out, err = p.communicate(timeout=120)
