@@ -74,7 +74,12 @@ class EquityDistribution:
     hand_mean: Optional[float] = None
 
     def shares(self) -> list[float]:
-        """Per point, how often the hand is dealt against the others: its weight times ``meets``."""
+        """Per point, how often the hand is dealt against the others: its weight times ``meets``.
+
+        >>> d = equity_distribution("AA, KK", ["KK"])  # an AA meets 6 KK combos, a KK the 1 left
+        >>> d.shares()[0], d.shares()[-1]
+        (6.0, 1.0)
+        """
         meets = self.meets or (1.0,) * len(self.points)
         return [w * m for (_, w, _), m in zip(self.points, meets)]
 

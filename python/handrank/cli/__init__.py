@@ -50,10 +50,20 @@ SUBCOMMAND_MODULES = ("handrank.cli.low", "handrank.cli.hilo", "handrank.cli.rus
 
 
 class Subcommand(Protocol):
-    """What a subcommand module defines (a module may also define ``dispatch``, see above)."""
+    """What a subcommand module defines (a module may also define ``dispatch``, see above).
+
+    >>> [callable(m.register) for m in subcommand_modules()][:2]
+    [True, True]
+    """
 
     def register(self, subparsers: Subparsers) -> None:
-        """Add the module's parsers to ``subparsers``, each with ``func(args) -> int`` as its default."""
+        """Add the module's parsers to ``subparsers``, each with ``func(args) -> int`` as its default.
+
+        >>> import handrank.cli.eval as module
+        >>> sub = argparse.ArgumentParser(prog="demo").add_subparsers()
+        >>> module.register(sub); sorted(sub.choices)
+        ['eval']
+        """
 
 
 def subcommand_modules() -> list[Subcommand]:

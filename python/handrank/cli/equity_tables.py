@@ -156,7 +156,12 @@ def _table_text(table: Any, args: argparse.Namespace, elapsed: float) -> str:
 def store_options(p: argparse.ArgumentParser) -> None:
     """``--store FILE`` and what to do with the chunks of the same job it already holds:
     ``--resume`` continues them, ``--restart`` discards them; neither: a store that holds
-    some is refused (``jobs.run``'s rule, ``resume=None``)."""
+    some is refused (``jobs.run``'s rule, ``resume=None``).
+
+    >>> p = argparse.ArgumentParser(prog="demo"); store_options(p)
+    >>> p.parse_args(["--store", "run.db", "--resume"])
+    Namespace(store='run.db', resume=True, restart=False)
+    """
     p.add_argument("--store", metavar="FILE", help="SQLite file that keeps every finished chunk")
     again = p.add_mutually_exclusive_group()
     again.add_argument("--resume", action="store_true", help="continue the run saved in --store")
@@ -165,7 +170,11 @@ def store_options(p: argparse.ArgumentParser) -> None:
 
 
 def store_resume(args: argparse.Namespace) -> Optional[bool]:
-    """``jobs.run``'s ``resume`` from ``--resume`` / ``--restart`` (each needs ``--store``)."""
+    """``jobs.run``'s ``resume`` from ``--resume`` / ``--restart`` (each needs ``--store``).
+
+    >>> store_resume(argparse.Namespace(store="run.db", resume=False, restart=True))
+    False
+    """
     for flag in ("resume", "restart"):
         if getattr(args, flag) and args.store is None:
             raise ValueError(f"--{flag} needs --store FILE (the store of the run to "

@@ -69,7 +69,11 @@ def plain_help(doc: str) -> str:
 
 
 def epilog(name: str) -> str:
-    """The examples of one subcommand, the card spelling and its ``--json`` keys."""
+    """The examples of one subcommand, the card spelling and its ``--json`` keys.
+
+    >>> print(epilog("eval").splitlines()[1])
+      handrank eval As Ks Qs Js Ts
+    """
     head, *lines = EXAMPLES.splitlines()
     mine = [line for line in lines if line.startswith(f"  handrank {name} ")]
     cards_line = next(line for line in lines if line.startswith("Cards:"))

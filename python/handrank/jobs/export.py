@@ -57,7 +57,17 @@ def chunk_rows(raw: Iterable[tuple[Any, ...]]) -> list[ChunkRow]:
 
 def write_csv(path: Union[str, os.PathLike[str]], raw: Iterable[tuple[Any, ...]]) -> None:
     """Raw rows (the columns ``EXPORT_COLUMNS``, results as JSON text) to a CSV file, under a
-    header of the column names."""
+    header of the column names.
+
+    >>> import tempfile
+    >>> from pathlib import Path
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     write_csv(Path(folder, "rows.csv"), [("k", "example.sum", 1, 0, "5", 0.25, "host:1")])
+    ...     print(Path(folder, "rows.csv").read_text(encoding="utf-8"))
+    job,kind,version,chunk,result,seconds,worker
+    k,example.sum,1,0,5,0.25,host:1
+    <BLANKLINE>
+    """
     with open(path, "w", newline="", encoding="utf-8") as f:
         w = csv.writer(f)
         w.writerow(EXPORT_COLUMNS)
@@ -66,7 +76,14 @@ def write_csv(path: Union[str, os.PathLike[str]], raw: Iterable[tuple[Any, ...]]
 
 def write_parquet(path: Union[str, os.PathLike[str]], raw: Iterable[tuple[Any, ...]]) -> None:
     """Raw rows (the columns ``EXPORT_COLUMNS``, results as JSON text) to a Parquet file (needs
-    ``pyarrow``)."""
+    ``pyarrow``).
+
+    >>> import os, tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     write_parquet(os.path.join(folder, "rows.parquet"), [("k", "example.sum", 1, 0, "5", None, None)])
+    ...     read_export(os.path.join(folder, "rows.parquet"))[0].result
+    5
+    """
     pa, pq = _pyarrow()
     rows = list(raw)
     types = (pa.string(), pa.string(), pa.int64(), pa.int64(), pa.string(), pa.float64(), pa.string())

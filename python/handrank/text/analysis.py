@@ -140,33 +140,57 @@ def _forms(lang: str, key: str) -> tuple[str, ...]:
 
 
 def plural(n: int, lang: str) -> int:
-    """The form of a noun after ``n``: English 0 (one) or 1 (more), Russian ``ru_form(n)``."""
+    """The form of a noun after ``n``: English 0 (one) or 1 (more), Russian ``ru_form(n)``.
+
+    >>> plural(1, "en"), plural(2, "en"), plural(2, "ru"), plural(5, "ru")
+    (0, 1, 1, 2)
+    """
     return ru_form(n) if check_lang(lang) == "ru" else int(n != 1)
 
 
 def pct(x: float, lang: str, digits: int = 2) -> str:
-    """``x`` as a percentage with ``digits`` decimals: ``42.84%``, ``42,84%``."""
+    """``x`` as a percentage with ``digits`` decimals: ``42.84%``, ``42,84%``.
+
+    >>> pct(0.4284, "en"), pct(0.4284, "ru", 1)
+    ('42.84%', '42,8%')
+    """
     return f"{100 * x:.{digits}f}%".replace(".", _word(lang, "decimal"))
 
 
 def count(n: int, lang: str) -> str:
-    """A whole number with its thousands marked: ``1,712,304``, ``1 712 304``."""
+    """A whole number with its thousands marked: ``1,712,304``, ``1 712 304``.
+
+    >>> count(1712304, "en")
+    '1,712,304'
+    """
     return f"{n:,}".replace(",", _word(lang, "thousands"))
 
 
 def icm_thousands(lang: str) -> str:
-    """The thousands separator of ICM's numbers (Russian: a no-break space)."""
+    """The thousands separator of ICM's numbers (Russian: a no-break space).
+
+    >>> icm_thousands("en"), ord(icm_thousands("ru"))
+    (',', 160)
+    """
     return _word(lang, "icm_thousands")
 
 
 def line_name(name: str) -> str:
-    """A player's label at the start of a line: a seat's label capitalized."""
+    """A player's label at the start of a line: a seat's label capitalized.
+
+    >>> line_name("игрок 2"), line_name("Alice")
+    ('Игрок 2', 'Alice')
+    """
     return cap(name) if name.startswith(_SEAT_LABELS) else name
 
 
 class EquityRow(NamedTuple):
     """One player's line of an equity result: ``name`` (the label in the language), ``shown``
-    (the hand or range), the shares; ``high`` and ``low`` for hi-lo games, ``se`` for Monte Carlo."""
+    (the hand or range), the shares; ``high`` and ``low`` for hi-lo games, ``se`` for Monte Carlo.
+
+    >>> EquityRow("Alice", "AsAh", 0.8, 0.79, 0.02).se is None
+    True
+    """
 
     name: str
     shown: str
@@ -208,7 +232,11 @@ def equity_text(rows: Sequence[EquityRow], histogram: Sequence[str], exact: bool
 
 class HistogramItem(NamedTuple):
     """One category a player ends with: ``category`` (a ``Category``), and the shares of the
-    deals in which he ends so (``share``), and wins (``win``) or splits (``tie``) with it."""
+    deals in which he ends so (``share``), and wins (``win``) or splits (``tie``) with it.
+
+    >>> HistogramItem(1, 0.5, 0.4, 0.1)
+    HistogramItem(category=1, share=0.5, win=0.4, tie=0.1)
+    """
 
     category: int
     share: float
@@ -217,7 +245,11 @@ class HistogramItem(NamedTuple):
 
 
 def histogram_lines(rows: Sequence[tuple[str, Sequence[HistogramItem]]], hilo: bool, lang: str) -> list[str]:
-    """A line per player ``(name, items)``: the categories he ends with, in the order given."""
+    """A line per player ``(name, items)``: the categories he ends with, in the order given.
+
+    >>> histogram_lines([("Alice", [HistogramItem(1, 0.5, 0.4, 0.1)])], False, "en")
+    ['Alice ends with: Pair 50.00% (wins 40.00%, splits 10.00%)']
+    """
     w = words(lang)
     table: Mapping[str, str] = w.EQUITY_HISTOGRAM
     item = table["item_hilo" if hilo else "item"]
@@ -232,13 +264,21 @@ def histogram_lines(rows: Sequence[tuple[str, Sequence[HistogramItem]]], hilo: b
 
 def equity_html_words(hilo: bool, lang: str = "en") -> tuple[tuple[str, ...], str, str, str]:
     """The words of an equity result's table: its column heads, the board's label, the
-    histogram's first head and the title (``{game}``)."""
+    histogram's first head and the title (``{game}``).
+
+    >>> equity_html_words(False)
+    (('player', 'hand', 'equity', 'win', 'tie'), 'board', 'ends with (win / tie)', 'Equity, {game}')
+    """
     head = _forms(lang, "html_head_hilo" if hilo else "html_head")
     return head, _word(lang, "html_board"), _word(lang, "html_histogram"), _word(lang, "html_title")
 
 
 def category_names(lang: str) -> Mapping[int, str]:
-    """The names of the hand categories in ``lang``."""
+    """The names of the hand categories in ``lang``.
+
+    >>> category_names("en")[1], category_names("ru")[1]
+    ('Pair', 'пара')
+    """
     names: Mapping[int, str] = words(lang).CATEGORY_NAMES
     return names
 
@@ -263,7 +303,11 @@ def distribution_text(n: int, range_text: str, against: Sequence[str], board: st
 
 
 def breakdown_head(combos: int, board: str, lang: str) -> str:
-    """A breakdown's first line: how many combos on the board."""
+    """A breakdown's first line: how many combos on the board.
+
+    >>> breakdown_head(1081, "Ah Kd 2c", "en")
+    '1081 combos on Ah Kd 2c'
+    """
     return _word(lang, "breakdown").format(combos=combos, board=board)
 
 
@@ -287,5 +331,9 @@ def say_n(key: str, number: int, lang: str = "en", **fields: object) -> str:
 
 
 def decimal(lang: str) -> str:
-    """The decimal mark of ``lang``."""
+    """The decimal mark of ``lang``.
+
+    >>> decimal("en"), decimal("ru")
+    ('.', ',')
+    """
     return _word(lang, "decimal")

@@ -26,7 +26,11 @@ _T = TypeVar("_T")
 
 
 class SettleWords(TypedDict):
-    """The words of a settlement in one language (``SETTLE``)."""
+    """The words of a settlement in one language (``SETTLE``).
+
+    >>> set(SETTLE["ru"]) == SettleWords.__required_keys__, SETTLE["en"]["columns"]
+    (True, ('item', 'stake', 'net', ''))
+    """
 
     outcomes: dict[str, str]
     items: dict[str, str]
@@ -40,7 +44,11 @@ class SettleWords(TypedDict):
 
 
 class SolverWords(TypedDict):
-    """The words of the exact solver in one language (``SOLVER``)."""
+    """The words of the exact solver in one language (``SOLVER``).
+
+    >>> set(SOLVER["ru"]) == SolverWords.__required_keys__, SOLVER["en"]["columns"][0]
+    (True, 'outcome')
+    """
 
     pairs: dict[str, str]
     rule: str
@@ -53,7 +61,11 @@ class SolverWords(TypedDict):
 
 
 class SampleWords(TypedDict):
-    """The words of a sampled house edge in one language (``SAMPLE``)."""
+    """The words of a sampled house edge in one language (``SAMPLE``).
+
+    >>> set(SAMPLE["en"]) == SampleWords.__required_keys__, SAMPLE["ru"]["states"]
+    (True, ('состояние', 'состояния', 'состояний'))
+    """
 
     head: str
     states: tuple[str, str, str]

@@ -23,7 +23,12 @@ _ORDINALS = _en.KICKER_ORDINALS
 
 class Table(Protocol):
     """What the sentences read from a showdown (``handrank.explanations.showdown``'s ``Showdown``
-    and ``LowShowdown``; their decisions and explained hands are read by name)."""
+    and ``LowShowdown``; their decisions and explained hands are read by name).
+
+    >>> from handrank import showdown
+    >>> showdown_text(showdown("9h Ac Kd 4s 2c", {"alice": "9d Qc", "bob": "9s Jd"}))[:37]
+    'alice wins: both have a Pair of Nines'
+    """
 
     values: Any
     omaha: bool
@@ -33,21 +38,47 @@ class Table(Protocol):
     @property
     def decision(self) -> Any: ...
 
-    def label(self, key: Hashable, lang: str = "en", case: str = "nom") -> str: ...
-    def against(self, key: Hashable) -> Any: ...
+    def label(self, key: Hashable, lang: str = "en", case: str = "nom") -> str:
+        """How the text names the player ``key`` (Russian: in ``case``).
+
+        >>> from handrank import showdown
+        >>> showdown("9h Ac Kd 4s 2c", ["9d Qc", "9s Jd"]).label(1, "ru", "gen")
+        'игрока 2'
+        """
+
+    def against(self, key: Hashable) -> Any:
+        """The decision between the (first) winner and the hand ``key``, which lost.
+
+        >>> from handrank import showdown
+        >>> showdown("9h Ac Kd 4s 2c", ["9d Qc", "9s Jd"]).against(1).kind
+        'kicker'
+        """
+
     def _reason(self, d: Any, lang: str) -> str: ...
     def _finish(self, text: str, keys: list[Hashable], lang: str, symbols: bool) -> str: ...
 
 
 class LowTable(Table, Protocol):
-    """A low showdown: its qualifier and its rules too."""
+    """A low showdown: its qualifier and its rules too.
+
+    >>> from handrank import showdown
+    >>> sd = showdown("8d 7c Ks 3h 2c", ["As5c", "6h4d"], low="a5", qualifier=8)
+    >>> sd.qualifier, low_showdown_text(sd)[:22]
+    (8, 'Player 1 wins the low:')
+    """
 
     qualifier: Optional[int]
     rules: Any
 
 
 class DealtTable(Table, Protocol):
-    """A showdown that C read and decided: what ``deal_values`` gave."""
+    """A showdown that C read and decided: what ``deal_values`` gave.
+
+    >>> from handrank import showdown
+    >>> sd = showdown("9h Ac Kd 4s 2c", ["9d Qc", "9s Jd"])
+    >>> not hasattr(sd, "_dealt") or dealt_text(sd).startswith("Player 1 wins")  # (PyPy: no C entry point)
+    True
+    """
 
     _dealt: tuple[Any, ...]
 # the categories as module globals: ``Category.PAIR`` looks the member up in the enum class on
