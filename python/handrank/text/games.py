@@ -32,14 +32,23 @@ class SettleWords(TypedDict):
     (True, ('item', 'stake', 'net', ''))
     """
 
+    #: the round's outcomes, by name
     outcomes: dict[str, str]
+    #: the settlement's items (ante, bet, bonus, ...), by name
     items: dict[str, str]
+    #: the notes under a settlement, by name
     notes: dict[str, str]
+    #: the mark of a payout capped by the table's maximum
     capped: str
+    #: the total line's label
     total: str
+    #: the settlement's title, naming the outcome
     title: str
+    #: the player's label
     player: str
+    #: the dealer's label
     dealer: str
+    #: the table's column headings
     columns: tuple[str, ...]
 
 
@@ -50,13 +59,21 @@ class SolverWords(TypedDict):
     (True, 'outcome')
     """
 
+    #: the words of the dealer's pair in a betting rule (any, one, none)
     pairs: dict[str, str]
+    #: a betting rule against the dealer's up cards
     rule: str
+    #: a betting rule when every Ace-King bets
     rule_every: str
+    #: the line before the betting rules
     rules_head: str
+    #: the line after the rules: how well they agree with the table
     rules_tail: str
+    #: the outcomes of the table, by name
     outcomes: dict[str, str]
+    #: the solved game's report, a line each
     report: tuple[str, ...]
+    #: the outcome table's column headings
     columns: tuple[str, ...]
 
 
@@ -67,10 +84,15 @@ class SampleWords(TypedDict):
     (True, ('состояние', 'состояния', 'состояний'))
     """
 
+    #: the sample's first line: how many states, the seed
     head: str
+    #: 'state' in its three plural forms
     states: tuple[str, str, str]
+    #: the house edge with its standard error and 95% interval
     edge: str
+    #: the control variate's line: the estimate without it
     control: str
+    #: the best play's line
     best: str
 
 

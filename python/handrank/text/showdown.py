@@ -30,13 +30,18 @@ class Table(Protocol):
     'alice wins: both have a Pair of Nines'
     """
 
+    #: each player's hand value, by key
     values: Any
+    #: whether the hands are Omaha's (two hole cards and three of the board)
     omaha: bool
 
     @property
-    def explanations(self) -> Any: ...
+    def explanations(self) -> Any:
+        """Each player's explained hand, by key."""
+
     @property
-    def decision(self) -> Any: ...
+    def decision(self) -> Any:
+        """What decided the pot between the winner and the runner-up."""
 
     def label(self, key: Hashable, lang: str = "en", case: str = "nom") -> str:
         """How the text names the player ``key`` (Russian: in ``case``).
@@ -67,7 +72,9 @@ class LowTable(Table, Protocol):
     (8, 'Player 1 wins the low:')
     """
 
+    #: the low's qualifier (the highest card a low may hold), or ``None``
     qualifier: Optional[int]
+    #: the low's ranking (``LowRules``)
     rules: Any
 
 
