@@ -20,9 +20,9 @@ from operator import index
 from random import Random
 from typing import Optional
 
-from .._core import lib
-from ..cards import RANKS, SUITS, CardError, card_str, cards_str
-from ..values import NUM_VALUES
+from ..._core import lib
+from ...cards import RANKS, SUITS, CardError, card_str, cards_str
+from ...values import NUM_VALUES
 
 __all__ = ["Card", "Deck", "Evaluator", "LookupTable", "PLOEvaluator", "TreysCardError"]
 
@@ -365,7 +365,7 @@ class Evaluator:
         Player 2: Pair, rank 4427, stronger than 40.7% of five-card classes
         Player 1 wins: both have a Pair of Nines; ... the third kicker decides, Queen against Jack.
         """
-        from ..explanations.showdown import showdown
+        from ...explanations.showdown import showdown
 
         if len(board) != self.BOARD_LENGTH:
             raise ValueError(f"hand_summary needs a board of {self.BOARD_LENGTH} cards")
