@@ -140,3 +140,11 @@ def test_threads_after_a_fork():
     r = subprocess.run([sys.executable, "-c", FORK], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "child 0"
+
+
+def test_a_blank_kernel_variable_is_the_default():
+    default = json.loads(in_subprocess().stdout)["kernel"]
+    for blank in ("", " ", "\t"):
+        r = in_subprocess(HANDRANK_KERNEL=blank)
+        assert r.returncode == 0, r.stderr
+        assert json.loads(r.stdout)["kernel"] == default

@@ -71,10 +71,12 @@ def choose(requested: Optional[str], runs: Sequence[str]) -> str:
     ...
     handrank.evaluators.kernel.KernelError: HANDRANK_KERNEL=avx512: this CPU lacks AVX-512 F, BW and VL
     (it runs scalar, avx2)
+    >>> choose(" ", ("scalar", "avx2"))
+    'avx2'
     """
-    if not requested:
+    name = (requested or "").strip().lower()
+    if not name:  # unset, empty or blank: the fastest
         return runs[-1]
-    name = requested.strip().lower()
     if name not in KERNELS:
         raise KernelError(f"HANDRANK_KERNEL={requested}: not a kernel; choose one of {', '.join(KERNELS)}")
     if name not in runs:
