@@ -106,9 +106,30 @@ def compare(a: CardSpec, b: CardSpec, board: Optional[CardSpec] = None) -> int:
     >>> compare("Ah Kd", "Qs Qc", board="2c 7d 9h Jc 3s")
     -1
     """
-    cards(cards(a) + cards(b))  # the two hands may not hold the same card, with a board or without
+    hands = {"a": cards(a), "b": cards(b)}
+    shared = cards(board) if board is not None else ()
+    cards(hands["a"] + hands["b"] + shared)  # one deck: no card twice, with a board or without
+    for name, hand in hands.items():  # the count that is wrong, named
+        if not 5 <= len(hand) + len(shared) <= 7:
+            raise CardError(_count_error(name, len(hand), None if board is None else len(shared)))
     va, vb = evaluate(a, board), evaluate(b, board)
     return (va > vb) - (va < vb)
+
+
+def _count_error(name: str, n: int, board: Optional[int]) -> str:
+    """Why hand ``name`` of ``n`` cards cannot be evaluated (with a ``board`` of that many cards).
+
+    >>> _count_error("a", 3, 5)
+    'a has 3 cards: with a 5-card board a hand is 0 to 2 cards (5 to 7 with the board)'
+    >>> _count_error("b", 2, None)
+    'b has 2 cards: a hand is 5 to 7 cards (or give its hole cards and board=...)'
+    """
+    if board is None:
+        return f"{name} has {n} cards: a hand is 5 to 7 cards (or give its hole cards and board=...)"
+    if board > 7:
+        return f"the board has {board} cards: a hand with the board is 5 to 7 cards"
+    return (f"{name} has {n} cards: with a {board}-card board a hand is {max(0, 5 - board)} to "
+            f"{7 - board} cards (5 to 7 with the board)")
 
 
 def evaluate_omaha(hole: CardSpec, board: CardSpec) -> int:
