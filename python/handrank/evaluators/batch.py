@@ -8,12 +8,13 @@
 from __future__ import annotations
 
 import array
+import numbers
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Optional, Tuple
 
 from .._core import ffi, lib
-from ..cards import CardError, card_id, optional_numpy
+from ..cards import CardError, card_id, cards, optional_numpy
 from ..errors import HandrankError
 from . import kernel as _kernel  # noqa: F401  (chooses the C batch kernel, once, at import)
 
@@ -45,6 +46,21 @@ def _check_k(k: Any) -> Optional[int]:
         raise CardError(f"k={k!r}: a hand is 5 to 7 cards")
     i: int = k.__index__()
     return i
+
+
+def _row(r: Any, i: int) -> list[Any]:
+    """Row ``i`` as a list: ids as given; a hand's text (``"7c 8d 9h Ts Js"``) or a row of card
+    strings read as cards.
+
+    >>> _row("7c 8d 9h Ts Js", 0), _row(["As", 47], 1), _row((51, 47), 2)
+    ([20, 25, 30, 34, 38], [51, 47], [51, 47])
+    """
+    if isinstance(r, str) or (isinstance(r, (list, tuple)) and any(isinstance(c, str) for c in r)):
+        try:
+            return list(cards(r))
+        except CardError as e:
+            raise CardError(f"row {i}: {e}") from None
+    return list(r)
 
 
 def _as_rows(hands: Any, k: Optional[int]) -> tuple[Any, int, Optional[int], Callable[[int], Any]]:
@@ -83,7 +99,7 @@ def _as_rows(hands: Any, k: Optional[int]) -> tuple[Any, int, Optional[int], Cal
         # the ids as they were given: signed bytes ('b') name -1 as -1, not 255
         given = view.cast("b") if view.format == "b" else flat
         return flat, view.nbytes // k, k, lambda r: given[r * k:(r + 1) * k].tolist()
-    rows = [list(r) for r in hands]
+    rows = [_row(r, i) for i, r in enumerate(hands)]
     if not rows:  # an empty batch: no width to check but k's
         return bytearray(), 0, k, lambda r: rows[r]
     width = len(rows[0])
@@ -269,6 +285,23 @@ def _scratch(n: int) -> Any:
     return buf
 
 
+def _threads(threads: Any) -> int:
+    """``threads=`` checked: ``None`` (one) or a whole number, 1 or more, whatever the batch's size.
+
+    >>> _threads(None), _threads(2)
+    (1, 2)
+    >>> _threads(1.5)
+    Traceback (most recent call last):
+    ...
+    handrank.errors.HandrankError: threads=1.5: the number of threads, an int of 1 or more
+    """
+    if threads is None:
+        return 1
+    if isinstance(threads, bool) or not isinstance(threads, numbers.Integral) or threads < 1:
+        raise HandrankError(f"threads={threads!r}: the number of threads, an int of 1 or more")
+    return int(threads)
+
+
 def run_batch(hands: Any, k: Optional[int], threads: Optional[int], job: BatchJob, out: Any = None) -> Any:
     """Validate and pack ``hands`` as ``evaluate_batch`` describes, then run the C batch
     loop ``job`` (``BatchJob``) over them, split across ``threads``; raise for the first
@@ -278,6 +311,7 @@ def run_batch(hands: Any, k: Optional[int], threads: Optional[int], job: BatchJo
     >>> run_batch([(51, 47, 43, 39, 35)], None, None, HIGH).tolist()  # evaluate_batch
     [7462]
     """
+    nthreads_asked = _threads(threads)
     buf, n, k, row = _as_rows(hands, k)
     if k is not None and not 5 <= k <= 7:
         raise CardError(f"a hand is 5 to 7 cards, got rows of {k}")
@@ -289,7 +323,7 @@ def run_batch(hands: Any, k: Optional[int], threads: Optional[int], job: BatchJo
         return out
     src = ffi.from_buffer("uint8_t[]", buf)
     dst = _scratch(n) if target is not None else ffi.from_buffer("uint16_t[]", out, require_writable=True)
-    nthreads = max(1, min(threads or 1, n // MIN_ROWS_PER_THREAD))
+    nthreads = max(1, min(nthreads_asked, n // MIN_ROWS_PER_THREAD))
     if nthreads > 1:
         bad = _run_threads(job, src, n, k, dst, nthreads, target)
     else:
