@@ -53,7 +53,7 @@ def _row(r: Any, i: int) -> list[Any]:
     strings read as cards.
 
     >>> _row("7c 8d 9h Ts Js", 0), _row(["As", 47], 1), _row((51, 47), 2)
-    ([20, 25, 30, 34, 38], [51, 47], [51, 47])
+    ([20, 25, 30, 35, 39], [51, 47], [51, 47])
     """
     if isinstance(r, str) or (isinstance(r, (list, tuple)) and any(isinstance(c, str) for c in r)):
         try:
