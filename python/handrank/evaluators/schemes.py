@@ -7,6 +7,7 @@ their rules (``LowRules``), qualifiers and the decoding of their values.
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass
 from typing import Optional, Union
 
@@ -117,13 +118,14 @@ def _qualifier(qualifier: Union[int, str, None], scheme_id: int) -> int:
     if isinstance(qualifier, str):
         word = qualifier.strip().upper()
         q = (1 if scheme_id != 1 else 14) if word == "A" else _QUALIFIER_WORDS.get(word, -1)
-    elif isinstance(qualifier, int) and not isinstance(qualifier, bool):
-        q = qualifier
+    elif isinstance(qualifier, numbers.Integral) and not isinstance(qualifier, bool):
+        q = int(qualifier)
     else:
         q = -1
     if not 1 <= q <= 14:
-        raise LowballError(f"qualifier {qualifier!r}: give the highest card a low may hold, "
-                           "2..13 or 14 for an ace high (e.g. 8 for eight-or-better)")
+        raise LowballError(f"qualifier {qualifier!r}: give the highest card a low may hold, as an int "
+                           "2..13 or 14 for an ace high, or its rank ('8', 'T', 'A'): 8 or '8' for "
+                           "eight-or-better")
     if lib.hr_low_qualifier_min(scheme_id, q) > lib.hr_low_num_values(scheme_id):
         best = decode_low(lib.hr_low_num_values(scheme_id), _scheme_name(scheme_id))[1]
         raise LowballError(f"qualifier {qualifier!r} admits no low in {_scheme_name(scheme_id)!r}: "
