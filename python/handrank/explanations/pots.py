@@ -10,8 +10,11 @@ units go one per player, never two to the same player, starting with the first p
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any, Optional, TypeVar
 
 from ..errors import HandrankError
@@ -71,6 +74,24 @@ def _seat_order(winners: Sequence[K], order: Iterable[K] | None) -> list[K]:
     return [s for s in order if s in seen]
 
 
+def _whole(value: Any, name: str) -> int:
+    """``value`` as an int when it is a whole number of any numeric type (an int, a NumPy
+    integer, a whole ``Decimal`` or ``Fraction``); a ``PotError`` naming ``name`` otherwise.
+
+    >>> from decimal import Decimal
+    >>> _whole(Decimal("10"), "amount"), _whole(10, "amount")
+    (10, 10)
+    """
+    if not isinstance(value, bool):
+        if isinstance(value, numbers.Integral):
+            return int(value)
+        if isinstance(value, Fraction) and value.denominator == 1:
+            return int(value)
+        if isinstance(value, Decimal) and value.is_finite() and value == value.to_integral_value():
+            return int(value)
+    raise PotError(f"{name} {value!r} is not a whole number")
+
+
 def split_pot(
     amount: int,
     winners: Iterable[K],
@@ -88,9 +109,9 @@ def split_pot(
     >>> split_pot(25, ["b", "a"], unit=5, order=["a", "b", "c"])
     {'a': 15, 'b': 10}
     """
-    if isinstance(amount, bool) or not isinstance(amount, int):
-        raise PotError(f"amount {amount!r} is not a whole number")
-    if isinstance(unit, bool) or not isinstance(unit, int) or unit <= 0:
+    amount = _whole(amount, "amount")
+    unit = _whole(unit, "unit")
+    if unit <= 0:
         raise PotError(f"unit {unit!r} is not a positive whole number")
     if amount < 0:
         raise PotError(f"amount {amount} is negative")
