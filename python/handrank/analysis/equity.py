@@ -51,7 +51,8 @@ import operator
 import random as _random
 import secrets
 import time
-from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Iterator, KeysView, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import accumulate, combinations, permutations
@@ -395,10 +396,18 @@ def _players(players: PlayersSpec, nh: int, known: frozenset[int], game: str = "
     return [_player(k, spec, hand, labels[k], known, taken, nh, game) for k, spec, hand in parsed]
 
 
+def _unordered(players: Any) -> None:
+    """Refuse a set of players: who is who would be the set's order."""
+    if isinstance(players, (AbstractSet, KeysView)):
+        raise EquityError("players: a set has no order to say who is who; give a list or a mapping "
+                          "name -> hand")
+
+
 def _items(players: PlayersSpec) -> tuple[bool, list[tuple[Hashable, Any]]]:
     """Whether the players are named (a mapping), and ``(key, hand or range)`` for each."""
     if isinstance(players, (str, bytes)):
         raise EquityError("players is a list (or a mapping name -> hand) of hands or ranges, not one string")
+    _unordered(players)
     named = not isinstance(players, (list, tuple)) and isinstance(players, Mapping)
     items: list[tuple[Hashable, Any]] = (list(players.items()) if isinstance(players, Mapping) and named
                                          else list(enumerate(players)))
@@ -1177,6 +1186,7 @@ def _stud(players: PlayersSpec, board: CardSpec, dead: CardSpec, game: str, exac
     """Stud, stud8 and razz: ``games.stud`` deals and counts, the result is built as for the others."""
     t0 = time.perf_counter()
     _check_options(exact, samples, target_se, seed, threads)
+    _unordered(players)
     try:
         r = stud_run(players, board, dead, game=game, exact=exact, samples=samples, target_se=target_se,
                      seed=seed, threads=threads, progress=progress, exact_limit=EXACT_LIMIT,
