@@ -15,7 +15,7 @@ NEEDS = {"handrank.compat.pokerkit": "pokerkit"}
 
 # docstrings whose examples write Parquet files need pyarrow (it has no PyPy build): they run
 # one by one in test_parquet_docstring_examples, which skips naming pyarrow where it is absent
-PARQUET = {"handrank.jobs.store": ["Store.to_parquet"],
+PARQUET = {"handrank.jobs.store": ["Store.to_parquet"], "handrank.jobs.export": ["write_parquet"],
            "handrank.games.russian.fullgame": ["FullStrategy.to_parquet"],
            "handrank.games.russian.sampler": ["Sample.to_parquet"],
            "handrank.games.russian.solver": ["Strategy.to_parquet"]}
