@@ -9,11 +9,8 @@
 #include "hr_core.h"
 #include "hr_internal.h"
 #include "hr_russian.h"
+#include "hr_russian_internal.h"
 
-enum { NO_GAME, ACE_KING, PAIR, TWO_PAIR, THREE, STRAIGHT, FLUSH, FULL_HOUSE, FOUR,
-       STRAIGHT_FLUSH, ROYAL };
-
-#define RANK_CARDS(r) (0xFULL << (4 * (r)))
 #define ALL_CARDS ((1ULL << 52) - 1)
 #define ACE 12
 #define KING 11
@@ -54,31 +51,6 @@ static uint16_t eval_mask(uint64_t m)
     return hr_lookup(key, bits);
 }
 
-/* Validate n ids (distinct, 0..51) into a mask; 0 when invalid. */
-static uint64_t ids_mask(const uint8_t *ids, int n)
-{
-    uint64_t m = 0;
-    for (int i = 0; i < n; i++) {
-        if (ids[i] > 51 || (m >> ids[i] & 1))
-            return 0;
-        m |= 1ULL << ids[i];
-    }
-    return m;
-}
-
-static int rank_set(uint64_t m)
-{
-    int s = 0;
-    for (int r = 0; r < 13; r++)
-        if (m & RANK_CARDS(r))
-            s |= 1 << r;
-    return s;
-}
-
-static int is_straight_cat(int cat)
-{
-    return cat == STRAIGHT || cat == STRAIGHT_FLUSH || cat == ROYAL;
-}
 
 /* ------------------------------------------------------------------------------------
  * The two paid combinations (production): the first is a best five; the second is,
@@ -239,11 +211,6 @@ static void combos_mask(uint64_t hand, const hr_ru_rules *R, hr_ru_combo *out)
     out->second_key = best.cat >= 0 ? best.key : 0;
     out->second_cards = best.cat >= 0 ? best.mask : 0;
     out->payout = (cat1 > NO_GAME ? R->paytable[cat1] : 0.0) + (best.cat >= 0 ? best.pay : 0.0);
-}
-
-static int rules_ok(const hr_ru_rules *R)
-{
-    return R && R->qualifier >= 1 && R->qualifier <= HR_NUM_VALUES + 1;
 }
 
 int hr_ru_combinations(const uint8_t *cards, int n, const hr_ru_rules *rules, hr_ru_combo *out)

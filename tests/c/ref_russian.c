@@ -5,43 +5,8 @@
 #include "hr_core.h"
 #include "hr_internal.h"
 #include "hr_russian.h"
+#include "hr_russian_internal.h"
 #include "reference.h"
-
-enum { NO_GAME, ACE_KING, PAIR, TWO_PAIR, THREE, STRAIGHT, FLUSH, FULL_HOUSE, FOUR,
-       STRAIGHT_FLUSH, ROYAL };
-
-#define RANK_CARDS(r) (0xFULL << (4 * (r)))
-
-/* Validate n ids (distinct, 0..51) into a mask; 0 when invalid. */
-static uint64_t ids_mask(const uint8_t *ids, int n)
-{
-    uint64_t m = 0;
-    for (int i = 0; i < n; i++) {
-        if (ids[i] > 51 || (m >> ids[i] & 1))
-            return 0;
-        m |= 1ULL << ids[i];
-    }
-    return m;
-}
-
-static int rank_set(uint64_t m)
-{
-    int s = 0;
-    for (int r = 0; r < 13; r++)
-        if (m & RANK_CARDS(r))
-            s |= 1 << r;
-    return s;
-}
-
-static int is_straight_cat(int cat)
-{
-    return cat == STRAIGHT || cat == STRAIGHT_FLUSH || cat == ROYAL;
-}
-
-static int rules_ok(const hr_ru_rules *R)
-{
-    return R && R->qualifier >= 1 && R->qualifier <= HR_NUM_VALUES + 1;
-}
 
 /* The reference: every subset of two to five cards of the hand classified on its own,
  * written apart from the production code. */
