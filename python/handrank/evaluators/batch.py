@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Optional, Tuple
 
 from .._core import ffi, lib
-from ..cards import CardError, card_id, cards, optional_numpy
+from ..cards import CardError, card, card_id, cards, optional_numpy
 from ..errors import HandrankError
 from . import kernel as _kernel  # noqa: F401  (chooses the C batch kernel, once, at import)
 
@@ -49,18 +49,18 @@ def _check_k(k: Any) -> Optional[int]:
 
 
 def _row(r: Any, i: int) -> list[Any]:
-    """Row ``i`` as a list: ids as given; a hand's text (``"7c 8d 9h Ts Js"``) or a row of card
-    strings read as cards.
+    """Row ``i`` as a list: a hand's text (``"7c 8d 9h Ts Js"``) read as cards, any other row
+    as given (its cards, ids or card strings, are read one by one in ``_as_rows``).
 
-    >>> _row("7c 8d 9h Ts Js", 0), _row(["As", 47], 1), _row((51, 47), 2)
-    ([20, 25, 30, 35, 39], [51, 47], [51, 47])
+    >>> _row("7c 8d 9h Ts Js", 0), _row(["As", 47], 1)
+    ([20, 25, 30, 35, 39], ['As', 47])
     """
-    if isinstance(r, str) or (isinstance(r, (list, tuple)) and any(isinstance(c, str) for c in r)):
-        try:
-            return list(cards(r))
-        except CardError as e:
-            raise CardError(f"row {i}: {e}") from None
-    return list(r)
+    if not isinstance(r, str):
+        return list(r)
+    try:
+        return list(cards(r))
+    except CardError as e:
+        raise CardError(f"row {i}: {e}") from None
 
 
 def _as_rows(hands: Any, k: Optional[int]) -> tuple[Any, int, Optional[int], Callable[[int], Any]]:
@@ -110,7 +110,7 @@ def _as_rows(hands: Any, k: Optional[int]) -> tuple[Any, int, Optional[int], Cal
         for j, c in enumerate(row):
             if type(c) is not int or not 0 <= c <= 51:
                 try:
-                    row[j] = card_id(c)
+                    row[j] = card(c)  # an id, or a card's text ('As')
                 except CardError as e:
                     raise CardError(f"row {i}: {e}") from None
         packed.extend(row)
