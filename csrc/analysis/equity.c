@@ -612,11 +612,13 @@ static uint64_t mc_pairs(tuple_t *t, int n, int nb, int nrandom, int *randoms, d
                          uint64_t samples, uint64_t *by_winners, uint64_t *both, uint64_t *alone)
 {
 #if HR_X86_KERNELS
-    /* (by gathers: only where they are fast, hr_fast_gathers; elsewhere the scalar loop) */
-    const int kernel = n <= 8 && hr_fast_gathers(-1) ? hr_kernel_active() : HR_KERNEL_SCALAR;
+    /* AVX-512's lanes where gathers are fast (hr_fast_gathers), else AVX2's lanes reading the
+     * tables by gathers there and by scalar loads elsewhere */
+    const int kernel = n <= 8 ? hr_kernel_active() : HR_KERNEL_SCALAR, gathers = hr_fast_gathers(-1);
+    if (kernel == HR_KERNEL_AVX512 && gathers)
+        return hr_eq_pairs_avx512(t, n, nrandom, randoms, deck, g, samples, by_winners, both, alone);
     if (kernel != HR_KERNEL_SCALAR)
-        return (kernel == HR_KERNEL_AVX512 ? hr_eq_pairs_avx512 : hr_eq_pairs_avx2)(t, n, nrandom, randoms, deck, g, samples,
-                                                                       by_winners, both, alone);
+        return hr_eq_pairs_avx2(t, n, nrandom, randoms, deck, g, samples, by_winners, both, alone, !gathers);
 #endif
     pair_scalar ps = {t, nrandom, 5 - nb, randoms, {0}, {0}, {0}, {0}};
     pair_out po[1];

@@ -11,6 +11,7 @@ typedef struct {
     __m256i hand[4];        /* lanes 0..7 (two a vector): l.hand */
     __m256i random[4];      /* the random hands' lanes in hand[0..3] (all ones) */
     __m256i active;         /* the positions of lanes 0..n-1 (all ones) */
+    uint8_t live[8];        /* those positions, in order (scalar loads read only them) */
 } pair_avx2;
 
 /* A pair's hands: deal 1's lanes 0..1, 2..3, 4..5, 6..7, then deal 2's. */
@@ -48,7 +49,9 @@ EQ_AVX2_INLINE __m256i lanes_avx2(const __m256i *x, int j, __m256i *hi)
     return _mm256_unpacklo_epi64(ab, cd);
 }
 
-EQ_AVX2_INLINE void done_avx2(const void *ctx, const int n, void *st, int m, pair_out *out)
+/* The batch's values: by gathers (loads = 0), or by scalar loads from the lanes' hashes stored
+ * to memory (loads = 1: on CPUs whose gathers are slow, hr_fast_gathers). The same values. */
+EQ_AVX2_INLINE void done_avx2_by(const void *ctx, const int n, void *st, int m, pair_out *out, const int loads)
 {
     enum { D = 2 * EQ_BATCH };  /* deals a batch */
     const pair_avx2 *c = (const pair_avx2 *)ctx;
@@ -57,14 +60,31 @@ EQ_AVX2_INLINE void done_avx2(const void *ctx, const int n, void *st, int m, pai
         hs[i] = hs[0];  /* a last batch short of pairs: the first one again, not counted */
     const __m256i one = _mm256_set1_epi32(1), zero = _mm256_setzero_si256(), act = c->active;
     __m256i su[D], h[D], base[D], val[D];
-    for (int d = 0; d < D; d++) {
+    for (int d = 0; d < D; d++)
         h[d] = _mm256_and_si256(lanes_avx2(hs[d >> 1].x + 4 * (d & 1), 0, &su[d]), _mm256_set1_epi32((int)HR_HASH_MASK));
-        base[d] = _mm256_mask_i32gather_epi32(zero, (const int *)hr_rank_bases, _mm256_srli_epi32(h[d], HR_HASH_SHIFT),
-                                              act, 4);
-    }
-    for (int d = 0; d < D; d++) {
-        __m256i slot = _mm256_add_epi32(base[d], _mm256_and_si256(h[d], _mm256_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
-        val[d] = _mm256_mask_i32gather_epi32(zero, (const int *)c->l.rank_tab, _mm256_sub_epi32(slot, one), act, 2);
+    if (loads) {
+        /* every lane's hash through memory, each active lane's two reads by scalar loads (the
+         * lanes' values in the high halves, as the gathers leave them) */
+        uint32_t hh[D][8], vv[D][8];
+        for (int d = 0; d < D; d++) {
+            _mm256_storeu_si256((__m256i *)hh[d], h[d]);
+            _mm256_storeu_si256((__m256i *)vv[d], zero);
+        }
+        for (int q = 0; q < (n < 8 ? n : 8); q++) {
+            const int i = c->live[q];
+            for (int d = 0; d < D; d++)
+                vv[d][i] = (uint32_t)c->l.rank_tab[hr_hash_slot(hh[d][i])] << 16;
+        }
+        for (int d = 0; d < D; d++)
+            val[d] = _mm256_loadu_si256((const __m256i *)vv[d]);
+    } else {
+        for (int d = 0; d < D; d++)
+            base[d] = _mm256_mask_i32gather_epi32(zero, (const int *)hr_rank_bases,
+                                                  _mm256_srli_epi32(h[d], HR_HASH_SHIFT), act, 4);
+        for (int d = 0; d < D; d++) {
+            __m256i slot = _mm256_add_epi32(base[d], _mm256_and_si256(h[d], _mm256_set1_epi32((1 << HR_HASH_SHIFT) - 1)));
+            val[d] = _mm256_mask_i32gather_epi32(zero, (const int *)c->l.rank_tab, _mm256_sub_epi32(slot, one), act, 2);
+        }
     }
     unsigned win[D];
     uint16_t vals[8 * D];
@@ -78,7 +98,15 @@ EQ_AVX2_INLINE void done_avx2(const void *ctx, const int n, void *st, int m, pai
             f = _mm256_srlv_epi32(f, _mm256_and_si256(_mm256_cmpgt_epi32(_mm256_and_si256(su[d], _mm256_set1_epi32(0x8080)),
                                                                          zero), _mm256_set1_epi32(16)));
             f = _mm256_sub_epi32(_mm256_and_si256(f, _mm256_set1_epi32(0x1FFF)), one);
-            f = _mm256_mask_i32gather_epi32(zero, (const int *)c->l.flush_tab, f, fl, 2);
+            if (loads) {
+                uint32_t ff[8];
+                _mm256_storeu_si256((__m256i *)ff, _mm256_add_epi32(f, one));
+                for (unsigned w = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(fl)); w; w &= w - 1)
+                    ff[__builtin_ctz(w)] = (uint32_t)c->l.flush_tab[ff[__builtin_ctz(w)]] << 16;
+                f = _mm256_loadu_si256((const __m256i *)ff);
+            } else {
+                f = _mm256_mask_i32gather_epi32(zero, (const int *)c->l.flush_tab, f, fl, 2);
+            }
             val[d] = _mm256_blendv_epi8(val[d], _mm256_srli_epi32(f, 16), fl);
         }
         __m256i mx = _mm256_max_epu32(val[d], _mm256_shuffle_epi32(val[d], _MM_SHUFFLE(2, 3, 0, 1)));
@@ -93,10 +121,21 @@ EQ_AVX2_INLINE void done_avx2(const void *ctx, const int n, void *st, int m, pai
         pair_won(&c->l, n, win[2 * i], win[2 * i + 1], vals + 16 * i, pos_avx2, out + i);
 }
 
-/* pairs_plain by prep_avx2 and done_avx2 (n <= 8). */
+EQ_AVX2_INLINE void done_avx2(const void *ctx, const int n, void *st, int m, pair_out *out)
+{
+    done_avx2_by(ctx, n, st, m, out, 0);
+}
+
+EQ_AVX2_INLINE void done_avx2l(const void *ctx, const int n, void *st, int m, pair_out *out)
+{
+    done_avx2_by(ctx, n, st, m, out, 1);
+}
+
+/* pairs_plain by prep_avx2 and done_avx2 (n <= 8): the tables read by gathers (loads = 0) or
+ * by scalar loads (loads = 1). */
 EQ_AVX2 uint64_t hr_eq_pairs_avx2(const tuple_t *t, int n, int nrandom, const int *randoms, deck_t *deck,
                              hr_rng *rng, uint64_t samples, uint64_t *by_winners, uint64_t *both,
-                             uint64_t *alone)
+                             uint64_t *alone, int loads)
 {
     pair_avx2 c;
     hands_avx2 st[EQ_BATCH];
@@ -108,9 +147,15 @@ EQ_AVX2 uint64_t hr_eq_pairs_avx2(const tuple_t *t, int n, int nrandom, const in
         c.random[v] = _mm256_set_epi64x(-(2 * v + 1 < nrandom), -(2 * v + 1 < nrandom), -(2 * v < nrandom),
                                         -(2 * v < nrandom));
     }
-    for (int i = 0; i < 8; i++)
+    for (int i = 0, q = 0; i < 8; i++) {
         act[i] = pos_avx2[i] < n ? ~0u : 0;
+        if (pos_avx2[i] < n)
+            c.live[q++] = (uint8_t)i;
+    }
     c.active = _mm256_loadu_si256((const __m256i *)act);
+    if (loads) {
+        EQ_PAIRS_DONE(avx2, avx2l)
+    }
     EQ_PAIRS(avx2)
 }
 #else

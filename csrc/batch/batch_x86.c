@@ -60,16 +60,17 @@ int hr_cpu_has_avx512(void)
 }
 
 /* hr_fast_gathers: how AVX-512 reads the high hands' two hash tables, by gathers (1) or by
- * scalar loads from the lanes' stored hashes (0), and whether equity.c's Monte Carlo pairs
- * go to vector lanes, whose table reads are gathers. Which is faster depends on the CPU.
+ * scalar loads from the lanes' stored hashes (0), and how equity.c's Monte Carlo pairs in
+ * vector lanes read them: AVX-512's lanes by gathers (1), AVX2's by scalar loads (0). Which
+ * is faster depends on the CPU.
  * Measured over four sets of 100,000 random hands in turn (so the flush branches are not
  * learnt), CPU time, best of 200, pinned, the two ways in turns: on an Intel Xeon with
  * AVX-512 FP16 (2026-12-06) gathers took 1.21-1.24 ns a 7-card hand against 1.50-1.54 by
  * loads (6 cards 1.02-1.05 against 1.25-1.32, 5 cards 0.81-0.84 against 1.17-1.23); on AMD
  * EPYC Zen 4/5 loads took 20-30 % less time than gathers (Zen 3's gathers are slower
- * still), and the Monte Carlo lanes were measured on Intel only. So gathers on Intel, loads
- * and the scalar Monte Carlo loop on other CPUs (the values are the same either way). Set
- * by hr_kernel_select (at import) or on first use; tests set it to run both. */
+ * still). So gathers on Intel, loads on other CPUs (the values are the same either way; the
+ * Monte Carlo figures are in docs/benchmarks/). Set by hr_kernel_select (at import) or on
+ * first use; tests set it to run both. */
 static int fast_gathers = -1;
 
 int hr_fast_gathers(int set)

@@ -93,9 +93,10 @@ uint64_t hr_equity_tuples(int n, const uint32_t *counts);
  * many cards as the board lacks) two at a time from the same cards, the second deal's board
  * taken from the first cards dealt and its random hands from the rest; each deal on its own is
  * a uniform deal, and the spread between groups gives an honest standard error. With a vector
- * batch kernel active (hr_kernel_active: AVX2 or AVX-512) on a CPU whose gathers are fast
- * (hr_fast_gathers: Intel's) and up to 8 players, those pairs of deals are evaluated in vector
- * lanes: the same deals, values and acc[] as the scalar loop.
+ * batch kernel active (hr_kernel_active: AVX2 or AVX-512) and up to 8 players, those pairs of
+ * deals are evaluated in vector lanes: AVX-512's where gathers are fast (hr_fast_gathers: Intel's),
+ * else AVX2's, reading the tables by gathers there and by scalar loads elsewhere (AMD's): the
+ * same deals, values and acc[] as the scalar loop.
  * Adds to acc[]: for each player p, [7p] deals where p won the whole pot alone, [7p+1] deals
  * where p won a part, [7p+2] pot units won, [7p+3] the sum over groups of the square of the
  * group's units, [7p+4] high-half units, [7p+5] low-half units, [7p+6] the sum over groups of

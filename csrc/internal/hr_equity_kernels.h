@@ -339,9 +339,10 @@ HR_INLINE uint64_t pairs_plain(const tuple_t *t, const int n, int nrandom, deck_
  * alone). A deal's hands in 8 lanes (the random hands first), each hand's key and bits summed in
  * 128 bits from 16-byte reads of the deck (a wider one across the swaps' 16-byte stores would
  * wait for them), the rank keys premultiplied by HR_HASH_MULT (so their sums are the hashes
- * before the mask: no multiplication), the two table reads by gathers, a flush lane's value
- * from its suit's rank bits (one gather; a 7-card hand flushes in one suit at most), the set of
- * the best by the deal's maximum. The same values as hr_lookup_in: the tables are read at the
+ * before the mask: no multiplication), the two table reads by gathers (AVX2 on CPUs whose
+ * gathers are slow, hr_fast_gathers: by scalar loads from the hashes stored to memory, active
+ * lanes only), a flush lane's value from its suit's rank bits (one read; a 7-card hand flushes
+ * in one suit at most), the set of the best by the deal's maximum. The same values as hr_lookup_in: the tables are read at the
  * entry before the one wanted (as 32-bit words, the high half taken: nothing past a table's end
  * is read; no hand's sum hashes to slot 0, and a flush mask is never 0), inactive lanes read
  * nothing and stay 0. AVX-512: a pair in 16 lanes (deal 1 in 0..7, deal 2 in 8..15); AVX2: a
@@ -445,15 +446,16 @@ EQ_AVX2_INLINE __m128i kb_sum(const kb_t *c, int m)
         prep_##isa(ctx, dk, st, m, K);                                                           \
     }
 #define EQ_PREP(ISA, isa) EQ_PREP_K(ISA, isa, 1) EQ_PREP_K(ISA, isa, 2) EQ_PREP_K(ISA, isa, 5)
-#define EQ_PAIRS(isa)                                                                            \
+#define EQ_PAIRS(isa) EQ_PAIRS_DONE(isa, isa)
+#define EQ_PAIRS_DONE(isa, fin)                                                                  \
     switch (c.l.k) {                                                                             \
-    case 1: EQ_PAIRS_K(isa, 1)                                                                   \
-    case 2: EQ_PAIRS_K(isa, 2)                                                                   \
-    default: EQ_PAIRS_K(isa, 5)                                                                  \
+    case 1: EQ_PAIRS_K(isa, fin, 1)                                                              \
+    case 2: EQ_PAIRS_K(isa, fin, 2)                                                              \
+    default: EQ_PAIRS_K(isa, fin, 5)                                                             \
     }
-#define EQ_PAIRS_K(isa, K)                                                                       \
+#define EQ_PAIRS_K(isa, fin, K)                                                                  \
     return pairs_plain(t, n, nrandom, deck, rng, samples, by_winners, both, alone, EQ_BATCH,     \
-                       prep_##isa##_##K, done_##isa, &c, st, out, c.l.keys);
+                       prep_##isa##_##K, done_##fin, &c, st, out, c.l.keys);
 
 /* The board of a pair's deal d (1: the last k cards dealt, 2: the first k), its key and bits. */
 EQ_AVX2_INLINE __m128i board_sum(const lanes_t *l, const kb_t *dk, const int k, int d)
@@ -468,6 +470,6 @@ uint64_t hr_eq_pairs_avx512(const tuple_t *t, int n, int nrandom, const int *ran
                             uint64_t *alone);
 uint64_t hr_eq_pairs_avx2(const tuple_t *t, int n, int nrandom, const int *randoms, deck_t *deck,
                           hr_rng *rng, uint64_t samples, uint64_t *by_winners, uint64_t *both,
-                          uint64_t *alone);
+                          uint64_t *alone, int loads);
 #endif
 #endif
