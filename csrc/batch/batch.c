@@ -184,8 +184,29 @@ HR_INLINE void last_card(uint64_t kp, uint64_t bp, int after, uint64_t *hist)
         hist[hr_lookup(kp + hr_card_key[c], bp | hr_card_bit[c])]++;
 }
 
-/* Nested loops over card ids in increasing order, carrying partial sums: the last card by
- * last_card. */
+/* The last two cards of a hand, every pair of ids in (after, 51], added to a prefix of key kp
+ * and bits bp. When no suit holds three cards of the prefix, no two more make a flush (five of a
+ * suit), and the value depends on the two ranks only: one lookup per pair of ranks, counted once
+ * per pair of ids with those ranks (at most 91 lookups where the card-by-card loops make up to
+ * 1,081; two prefixes in three of 5 cards). Otherwise the next card, then last_card. */
+HR_INLINE void last_two(uint64_t kp, uint64_t bp, int after, uint64_t *hist)
+{
+    if (((kp + (0x2222ULL << HR_SUIT_SHIFT)) & HR_FLUSH_BITS) == 0) {  /* every suit below 3 */
+        const int low = (after + 1) >> 2;  /* the lowest rank left, with 4 * low + 3 - after ids */
+        for (int r = low; r < 13; r++) {
+            const uint64_t n = r == low ? (uint64_t)(4 * r + 3 - after) : 4, kr = kp + hr_card_key[4 * r];
+            hist[hr_rank_table[hr_rank_slot(kr + hr_card_key[4 * r])]] += n * (n - 1) / 2;
+            for (int q = r + 1; q < 13; q++)
+                hist[hr_rank_table[hr_rank_slot(kr + hr_card_key[4 * q])]] += 4 * n;
+        }
+        return;
+    }
+    for (int c = after + 1; c < 52; c++)
+        last_card(kp + hr_card_key[c], bp | hr_card_bit[c], c, hist);
+}
+
+/* Nested loops over card ids in increasing order, carrying partial sums, down to a prefix of
+ * k - 2 cards; its last two by last_two. */
 int hr_enumerate(int k, uint64_t *hist)
 {
     if (k < 5 || k > 7)
@@ -196,21 +217,18 @@ int hr_enumerate(int k, uint64_t *hist)
             uint64_t kb = ka + hr_card_key[b], bb = ba | hr_card_bit[b];
             for (int c = b + 1; c < 52; c++) {
                 uint64_t kc = kb + hr_card_key[c], bc = bb | hr_card_bit[c];
+                if (k == 5) {
+                    last_two(kc, bc, c, hist);
+                    continue;
+                }
                 for (int d = c + 1; d < 52; d++) {
                     uint64_t kd = kc + hr_card_key[d], bd = bc | hr_card_bit[d];
-                    if (k == 5) {
-                        last_card(kd, bd, d, hist);
+                    if (k == 6) {
+                        last_two(kd, bd, d, hist);
                         continue;
                     }
-                    for (int e = d + 1; e < 52; e++) {
-                        uint64_t ke = kd + hr_card_key[e], be = bd | hr_card_bit[e];
-                        if (k == 6) {
-                            last_card(ke, be, e, hist);
-                            continue;
-                        }
-                        for (int f = e + 1; f < 52; f++)
-                            last_card(ke + hr_card_key[f], be | hr_card_bit[f], f, hist);
-                    }
+                    for (int e = d + 1; e < 52; e++)
+                        last_two(kd + hr_card_key[e], bd | hr_card_bit[e], e, hist);
                 }
             }
         }
