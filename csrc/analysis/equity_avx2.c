@@ -65,18 +65,19 @@ EQ_AVX2_INLINE void done_avx2_by(const void *ctx, const int n, void *st, int m, 
     if (loads) {
         /* every lane's hash through memory, each active lane's two reads by scalar loads (the
          * lanes' values in the high halves, as the gathers leave them) */
-        uint32_t hh[D][8], vv[D][8];
+        uint32_t hh[D][8];
+        uint16_t vv[D][8];
         for (int d = 0; d < D; d++) {
             _mm256_storeu_si256((__m256i *)hh[d], h[d]);
-            _mm256_storeu_si256((__m256i *)vv[d], zero);
+            _mm_storeu_si128((__m128i *)vv[d], _mm_setzero_si128());
         }
         for (int q = 0; q < (n < 8 ? n : 8); q++) {
             const int i = c->live[q];
             for (int d = 0; d < D; d++)
-                vv[d][i] = (uint32_t)c->l.rank_tab[hr_hash_slot(hh[d][i])] << 16;
+                vv[d][i] = c->l.rank_tab[hr_hash_slot(hh[d][i])];
         }
         for (int d = 0; d < D; d++)
-            val[d] = _mm256_loadu_si256((const __m256i *)vv[d]);
+            val[d] = _mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)vv[d])), 16);
     } else {
         for (int d = 0; d < D; d++)
             base[d] = _mm256_mask_i32gather_epi32(zero, (const int *)hr_rank_bases,
