@@ -32,6 +32,7 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 # every test of the file
 FILE_MARKS: dict[str, tuple[str, ...]] = {
+    "test_aarch64.py": ("build", "slow"),
     "test_c99.py": ("build", "slow"),
     "test_c_sanitizers.py": ("build", "slow"),
     "test_packaging.py": ("build", "slow"),

@@ -201,8 +201,15 @@ def test_bench_markdown_writes_the_table_with_its_date_machine_and_command(tmp_p
     sys.path.insert(0, str(ROOT / "tools"))
     try:
         import bench
+        import machine
     finally:
         sys.path.remove(str(ROOT / "tools"))
+    # the CPU (vendor, model, numbers, vector instructions) and the batch kernel chosen, at the
+    # top of the printed run and in the saved one's header
+    from handrank.evaluators.kernel import KERNEL
+    cpu = f"{machine.this_cpu().text()}, batch kernel {KERNEL}, "
+    assert r.stdout.splitlines()[1].startswith(f"machine: {cpu}"), r.stdout[:500]
+    assert run.splitlines()[1].startswith(f"on {cpu}"), run[:500]
     table = bench.markdown([("a | b", "1.0", 2000.0, "peer", 0.0005),
                             ("c", "3", float("nan"), "-", float("nan"))],
                            "2026-01-01 00:00 UTC", "0.10, 0.20, 0.30", ["--markdown"])

@@ -1004,17 +1004,15 @@ SECTIONS = {
 
 
 def _machine() -> str:
-    """The CPU model and core count, the OS and the Python that ran the benchmarks."""
-    import os
+    """The CPU (vendor, model, family and model numbers or ARM's part, core, vector
+    instructions: tools/machine.py), the batch kernel handrank chose, the core count, the OS
+    and the Python that ran the benchmarks."""
     import platform
-    model = platform.processor() or platform.machine()
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as f:
-            model = next((line.split(":", 1)[1].strip() for line in f if line.startswith("model name")),
-                         model)
-    except OSError:
-        pass
-    return (f"{model}, {os.cpu_count()} logical cores, {platform.system()} {platform.release()}, "
+
+    import machine
+    from handrank.evaluators import kernel
+    return (f"{machine.this_cpu().text()}, batch kernel {kernel.KERNEL}, {os.cpu_count()} logical cores, "
+            f"{platform.system()} {platform.release()}, "
             f"{platform.python_implementation()} {platform.python_version()}")
 
 
@@ -1066,6 +1064,7 @@ def main() -> None:
     started = f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC"
     load_before = _load()
     print(f"handrank {hr.__version__}, Python {sys.version.split()[0]}")
+    print(f"machine: {_machine()}")
     for name in args.only or SECTIONS:
         SECTIONS[name](args.quick)
     if args.markdown:
