@@ -12,7 +12,7 @@ from typing import Any, Optional
 from ..cards import Cards, CardSpec, cards_str
 from ..evaluators.high import best_five
 from ..evaluators.wild import best_low_wild, is_wild, wild_eval
-from ..text.hands import wild_hand_text, wild_low_text
+from ..text.hands import check_lang, wild_hand_text, wild_low_text
 from ..text.results import Result
 from ..values import FIVE_OF_A_KIND_BASE, Category, category
 
@@ -60,7 +60,7 @@ class WildHand(Result):
         >>> h.text(), h.text("ru")
         ('Five of a Kind, Aces (Joker as an Ace)', 'Покер из тузов (джокер — туз)')
         """
-        return wild_hand_text(self.value, self.substitutions, lang)
+        return wild_hand_text(self.value, self.substitutions, check_lang(lang))
 
     def summary(self) -> str:
         """What the one-line ``repr`` says.
@@ -77,7 +77,7 @@ class WildHand(Result):
         from ..text.results import word
         return html.pairs([(word("cards"), cards_html(self.cards)),
                            (word("five"), cards_html(self.best_five)),
-                           (word("plays_as"), cards_html(self.as_cards)),
+                           (word("plays_as"), " ".join(cards_html([c]) for c in self.as_cards)),
                            (word("hand"), f"<b>{html.esc(self.text())}</b>")])
 
     def fields(self) -> dict[str, Any]:
@@ -153,7 +153,7 @@ class WildLow(Result):
         'Младшая рука шесть-четыре (6-4-3-Т-Т*); джокер — туз'
         """
         plays = [(c, a) for c, a in zip(self.five, self.plays_as) if is_wild(c, self.wild_mask)]
-        return wild_low_text(self.value, self.scheme, self.rule, plays, lang)
+        return wild_low_text(self.value, self.scheme, self.rule, plays, check_lang(lang))
 
     def summary(self) -> str:
         """What the one-line ``repr`` says.

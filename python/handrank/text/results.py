@@ -199,10 +199,7 @@ def csv_text(columns: Sequence[str], rows: Iterable[Sequence[Any]], path: Option
 
 @lru_cache(maxsize=None)
 def _figure_class() -> Any:
-    try:
-        from matplotlib.figure import Figure
-    except ImportError:
-        raise ImportError(word("no_matplotlib")) from None
+    from matplotlib.figure import Figure
 
     class Picture(Figure):  # type: ignore[misc]
         """A matplotlib ``Figure`` that shows itself in a notebook: Jupyter calls
@@ -220,6 +217,10 @@ def _figure_class() -> Any:
 def figure(**kwargs: Any) -> Any:
     """A new matplotlib ``Figure`` (``figsize=...``, ``dpi=...``) that displays itself in a
     notebook by ``_repr_png_``; an ``ImportError`` naming the ``plot`` extra without matplotlib."""
+    try:  # each time: a notebook may have lost matplotlib since the class was made
+        import matplotlib.figure  # noqa: F401
+    except ImportError:
+        raise ImportError(word("no_matplotlib")) from None
     return _figure_class()(**kwargs)
 
 

@@ -35,6 +35,7 @@ from typing import Any, Optional
 from ..._core import ffi, lib
 from ...cards import Cards, CardSpec, cards_html, cards_str
 from ...text.games import RUSSIAN_CATEGORIES, RUSSIAN_PAYOUT, pick
+from ...text.hands import check_lang
 from ...text.results import Result
 from .ranking import RussianCategory, RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Rules, check_rules
@@ -128,7 +129,7 @@ class Combinations(Result):
         >>> combinations("K♠ K♦ 7♣ 5♠ 2♥").text("ru")
         'Пара (K♠ K♦): 1 к 1'
         """
-        return self.describe(lang)
+        return self.describe(check_lang(lang))
 
     def html_body(self) -> str:
         """The hand, each combination paid with its cards and what it pays."""
@@ -137,7 +138,7 @@ class Combinations(Result):
         w = pick(RUSSIAN_CATEGORIES, "en")
         rows = [(word(k), f"{cards_html(c.cards)} {html.esc(w[c.category.name])}, {html.esc(c.payout)} : 1")
                 for k, c in (("first", self.first), ("second", self.second)) if c is not None]
-        return html.pairs([(word("cards"), cards_html(self.hand.cards)), *rows,
+        return html.pairs([(word("five"), cards_html(self.hand.cards)), *rows,
                            (word("pays"), f"<b>{html.esc(self.describe())}</b>")])
 
     def fields(self) -> dict[str, Any]:

@@ -33,6 +33,7 @@ from typing import Any, Optional
 from ...cards import CardError, CardSpec, cards, cards_str
 from ...errors import HandrankError
 from ...text.games import SETTLE, pick
+from ...text.hands import check_lang
 from ...text.results import Result
 from .combinations import Combinations, combinations
 from .ranking import RussianHand, _hand, _hand_ids
@@ -207,7 +208,7 @@ class Settlement(Result):
           bet             2 ->      +2  Pair (K♠ K♦): 1 to 1
           total                     +2
         """
-        w = pick(SETTLE, lang)
+        w = pick(SETTLE, check_lang(lang))
         lines = [w["outcomes"][self.outcome.name].capitalize()]
         for i in self.items:
             if i.stake or i.net:

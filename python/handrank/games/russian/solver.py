@@ -366,7 +366,7 @@ def _describe(rules: Rules) -> str:
     return OWN_RULES["en"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class AceKingRules(Result):
     """The compact rule set for the Ace-King hands: bet when any rule matches, fold
     otherwise; every other hand is played as the table says. ``agreement``: the share of
