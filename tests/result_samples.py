@@ -25,7 +25,8 @@ def _grid() -> Any:
 
 def _full_strategy() -> Any:
     from handrank.games.russian import fullgame
-    return fullgame.solve_table(russian.Rules(), threads=1, chunks=[fullgame.chunk_of(11, (12, 12, 12, 11, 11))])
+    chunk = fullgame.chunk_of(11, (12, 12, 12, 11, 11))
+    return fullgame.solve_table(russian.Rules(), threads=1, chunks=[chunk])
 
 
 def _sample() -> Any:
@@ -55,7 +56,8 @@ SAMPLES: dict[str, Callable[[], Any]] = {
                                      samples=20000, seed=1),
     "equity_histogram": lambda: hr.equity(["AhKd", "QsQc"], board="2c 7d Kh 3s", histogram=True),
     "equity_grid": _grid,
-    "equity_table": lambda: hr.equity_table(["AhKd", "QQ", "AsKs"], ["QsQc", "72o", "AhQh"], board="2c 7d Kh"),
+    "equity_table": lambda: hr.equity_table(["AhKd", "QQ", "AsKs"], ["QsQc", "72o", "AhQh"],
+                                            board="2c 7d Kh"),
     "equity_table_mc": lambda: hr.equity_table(["AhKd", "QQ"], ["QsQc", "72o"], board="2c 7d Kh", exact=False,
                                                samples=20000, seed=3),
     "distribution": lambda: hr.equity_distribution("QQ+, AK", ["random"], board="Qs Js 2d"),
@@ -68,8 +70,8 @@ SAMPLES: dict[str, Callable[[], Any]] = {
     "icm": lambda: hr.icm([5000, 3000, 2000, 1000], [50, 30, 20]),
     "icm_mc": lambda: hr.icm([5000, 4000, 3000, 2500, 2000, 1500] * 4, [50, 30, 20], samples=20000, seed=1),
     "badugi_showdown": lambda: hr.badugi_showdown({"ann": "7s 5c 3d Ah", "bob": "8h 4s 2c Ad"}, pot=11),
-    "hilo": lambda: hilo.resolve("omaha8", {"ann": "Ks Kd Qc Jc", "bob": "As 2s Qs Js"}, board="5c 8d Kh 9s 7c",
-                                 pot=11),
+    "hilo": lambda: hilo.resolve("omaha8", {"ann": "Ks Kd Qc Jc", "bob": "As 2s Qs Js"},
+                                 board="5c 8d Kh 9s 7c", pot=11),
     "advice": lambda: russian.advise("Ks Kd 7c 5s 2h", "9c", seed=1),
     "settlement": lambda: russian.settle("K♥ K♠ A♣ 8♦ 5♥", "Q♣ Q♦ 7♠ 5♣ 3♣", bonus="1/2"),
     "combinations": lambda: russian.combinations("A♥ A♠ A♦ A♣ 8♥ 8♠"),

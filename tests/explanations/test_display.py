@@ -17,7 +17,6 @@ import shutil
 import struct
 import subprocess
 import sys
-from fractions import Fraction
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -85,7 +84,8 @@ KEY_TEXT = {
     "low_explanation": ["LowExplanation", "6♥4♣3♦2♣A♠", "Six-Four low (6-4-3-2-A)"],
     "wild_hand": ["Hand with wild cards", "🃏", "Five of a Kind, Aces (Joker as an Ace)"],
     "wild_low": ["Low with wild cards", "6 4 3 A A", "Six-Four low (6-4-3-A-A*); Joker as Ace"],
-    "equity_histogram": ["ends with (win / tie)", "Two Pair", "63.6% / 0.0%", "Exact: every one of 44 deals."],
+    "equity_histogram": ["ends with (win / tie)", "Two Pair", "63.6% / 0.0%",
+                         "Exact: every one of 44 deals."],
     "equity_table_mc": ["Monte Carlo, standard error at most", "± 0.31%", "QsQc"],
     "distribution": ["Equity distribution", "mean equity", "73.97%", "share of the range", "86.59%"],
     "distribution_mc": ["Equity distribution", "Monte Carlo: each hand's standard error at most"],
@@ -93,7 +93,8 @@ KEY_TEXT = {
                  "ace high"],
     "outs": ["Outs", "FlushJ♥10♥9♥8♥6♥5♥4♥7", "clean outs"],
     "breakdown": ["Range breakdown", "Q♠J♠2♦", "overpair12.034.29%", "backdoor flush draw14.040.00%"],
-    "hand_strength": ["Hand strength", "positive potential20.83%", "effective strength51.14%", "1,070,190 cases"],
+    "hand_strength": ["Hand strength", "positive potential20.83%", "effective strength51.14%",
+                      "1,070,190 cases"],
     "icm": ["ICM", "place 3", "35.7377", "45.45%", "Exact: every finishing order of the 3 paid places."],
     "icm_mc": ["ICM", "standard error", "± 0.1044", "Monte Carlo: 20,000 finishing orders (seed 1)."],
     "badugi_showdown": ["Badugi showdown", "★ann7♠5♣3♦A♥4-card badugi, 7-5-3-A11",

@@ -109,7 +109,11 @@ class EquityDistribution(_results.TableResult):
         return self.points[-1][2]
 
     def max_se(self) -> Optional[float]:
-        """The largest standard error of a hand's equity (``None``: every hand exact)."""
+        """The largest standard error of a hand's equity (``None``: every hand exact).
+
+        >>> equity_distribution("AA", ["KK"]).max_se() is None
+        True
+        """
         return max((x for x in self.se if x is not None), default=None)
 
     def text(self, lang: str = "en") -> str:
@@ -125,7 +129,7 @@ class EquityDistribution(_results.TableResult):
         worst = self.max_se()
         return out if worst is None else out + "\n" + say("distribution_se", lang, se=pct(worst, lang, 3))
 
-    def summary(self) -> str:
+    def _summary(self) -> str:
         """What the one-line ``repr`` says.
 
         >>> equity_distribution("AA", ["KK"])
@@ -136,17 +140,25 @@ class EquityDistribution(_results.TableResult):
                 + ("" if worst is None else f", se <= {worst:.4f}"))
 
     def header(self) -> list[str]:
-        """The columns of ``to_csv`` and ``to_frame``: a row per hand."""
+        """The columns of ``to_csv`` and ``to_frame``: a row per hand.
+
+        >>> print(equity_distribution("AA", ["KK"]).to_csv().splitlines()[:2])
+        ['hand,weight,meets,equity,se', 'As Ah,1.0,6.0,0.8194605046767397,']
+        """
         return ["hand", "weight", "meets", "equity", "se"]
 
     def records(self) -> list[list[Any]]:
         """A row per hand, strongest first: its cards, weight, the weight it meets, equity and
-        standard error (``None``: exact)."""
+        standard error (``None``: exact).
+
+        >>> equity_distribution("AA", ["KK"]).records()[0][1:4]
+        [1.0, 6.0, 0.8194605046767397]
+        """
         meets = self.meets or (1.0,) * len(self.points)
         se = self.se or (None,) * len(self.points)
         return [[h, w, m, e, x] for (h, w, e), m, x in zip(self.points, meets, se)]
 
-    def html_body(self) -> str:
+    def _html_body(self) -> str:
         """The mean and a bar per tenth of the range: the equity there."""
         from ..text import html
         rows = [[f"{10 * q}%", html.bar(self.quantile(q / 10), 200)] for q in range(1, 11)]
@@ -154,7 +166,7 @@ class EquityDistribution(_results.TableResult):
                            (_results.word("hands"), f"{len(self):,}")])
         return head + html.table([_results.word("tenth"), _results.word("equity")], rows)
 
-    def html_note(self) -> str:
+    def _html_note(self) -> str:
         """The first line and, for Monte Carlo, the largest standard error."""
         lines = self.text().split("\n")
         return " ".join([lines[0], *lines[3:]])
@@ -168,11 +180,12 @@ class EquityDistribution(_results.TableResult):
         >>> d["range"], d["board"], len(d["points"]), round(d["mean"], 3), d["max_se"]
         ('QQ+', ['Qd', '7c', '2s'], 15, 0.899, None)
         """
-        return _results.to_json({
+        out: dict[str, Any] = _results.to_json({
             "range": self.range, "against": list(self.against), "board": self.board,
             "mean": self.mean, "hand_mean": self.hand_mean, "max_se": self.max_se(),
             "points": [{"hand": h, "weight": w, "meets": m, "equity": e, "se": x}
                        for h, w, m, e, x in self.records()]})
+        return out
 
     def to_png(self, path: Any, *, title: Optional[str] = None) -> Any:
         """Draw the equity graph (equity against the share of the range, strongest hands first)

@@ -157,7 +157,7 @@ class HandClass(_results.Result):
         draws = w["draws"] + ", ".join(w[d] for d in self.draws) if self.draws else ""
         return str(head + made + w["uses"].get(self.uses, "") + (w["nuts"] if self.nuts else "") + draws)
 
-    def summary(self) -> str:
+    def _summary(self) -> str:
         """What the one-line ``repr`` says.
 
         >>> classify("Kh Kd", "Ks 9c 4d")
@@ -167,7 +167,7 @@ class HandClass(_results.Result):
         return (f"{cards_str(self.hole)} on {cards_str(self.board)}: {self.made}, {self.category.name}, "
                 f"uses {self.uses}{', nuts' if self.nuts else ''}{draws}")
 
-    def html_body(self) -> str:
+    def _html_body(self) -> str:
         """The cards, the made hand, the draws, how many hole cards play and the nuts."""
         from ..cards import cards_html
         from ..text import html
@@ -179,7 +179,7 @@ class HandClass(_results.Result):
                            (t("draws"), html.esc(draws)), (t("uses"), str(self.uses)),
                            (t("nuts"), html.esc(t("yes") if self.nuts else t("no")))])
 
-    def fields(self) -> dict[str, Any]:
+    def _fields(self) -> dict[str, Any]:
         """``to_dict``'s data: the cards, ``category``, ``made``, ``draws``, ``uses``, ``nuts``, ``value``.
 
         >>> classify("Kh Kd", "Ks 9c 4d").to_dict()["made"]
@@ -226,7 +226,7 @@ class Outs(_results.TableResult):
                            sorted(self.by_category.items(), reverse=True))
         return str(head + (": " + groups if groups else ""))
 
-    def summary(self) -> str:
+    def _summary(self) -> str:
         """What the one-line ``repr`` says.
 
         >>> outs("Ah Kh", "Qh 7h 2c 3d", vs="Qs Qd")
@@ -238,17 +238,25 @@ class Outs(_results.TableResult):
         return f"{len(self)}{clean}" + (f": {groups}" if groups else "")
 
     def header(self) -> list[str]:
-        """The columns of ``to_csv`` and ``to_frame``: a row per out."""
+        """The columns of ``to_csv`` and ``to_frame``: a row per out.
+
+        >>> print(outs("8s 7s", "6d 5c Kh Qs").to_csv().splitlines()[:2])
+        ['card,makes,clean', '9s,STRAIGHT,']
+        """
         return ["card", "makes", "clean"]
 
     def records(self) -> list[list[Any]]:
         """A row per out: the card, the category it makes and, against a hand, whether it wins
-        outright (``None`` without one)."""
+        outright (``None`` without one).
+
+        >>> outs("Ah Kh", "Qh 7h 2c 3d", vs="Qs Qd").records()[0]
+        ['Jh', 'FLUSH', True]
+        """
         makes = {c: cat for cat, cs in self.by_category.items() for c in cs}
         return [[card_str(c), makes[c].name if c in makes else None,
                  None if self.clean is None else c in self.clean] for c in self.cards]
 
-    def html_body(self) -> str:
+    def _html_body(self) -> str:
         """The outs by the category each makes, as cards."""
         from ..cards import cards_html
         from ..text import html
@@ -260,7 +268,7 @@ class Outs(_results.TableResult):
             out += html.pairs([(_results.word("clean"), cards_html(self.clean))])
         return out
 
-    def fields(self) -> dict[str, Any]:
+    def _fields(self) -> dict[str, Any]:
         """``to_dict``'s data: ``count``, the ``cards``, ``by_category`` and ``clean``.
 
         >>> outs("8s 7s", "6d 5c Kh Qs").to_dict()["count"]
@@ -547,7 +555,7 @@ class Breakdown(_results.TableResult):
         tail = [w["draws"].strip("; ").rstrip(": ") + ":", *draws] if draws else []
         return "\n".join([head, *rows] + tail)
 
-    def summary(self) -> str:
+    def _summary(self) -> str:
         """What the one-line ``repr`` says: the combos, the board and the largest classes.
 
         >>> breakdown([(51, 47, 1.0), (50, 46, 1.0)], "Qs Js 2d")  # doctest: +NORMALIZE_WHITESPACE
@@ -561,12 +569,20 @@ class Breakdown(_results.TableResult):
         return f"{self.combos} combos ({self.total:.1f} weighted) on {cards_str(self.board)}: {made}{drawn}"
 
     def header(self) -> list[str]:
-        """The columns of ``to_csv`` and ``to_frame``: a row per made class, category and draw."""
+        """The columns of ``to_csv`` and ``to_frame``: a row per made class, category and draw.
+
+        >>> breakdown([(51, 47, 1.0), (50, 46, 1.0)], "Qs Js 2d").header()
+        ['kind', 'name', 'weight', 'share']
+        """
         return ["kind", "name", "weight", "share"]
 
     def records(self) -> list[list[Any]]:
         """A row per made class, category and draw: the kind (``made``, ``category``, ``draw``),
-        its name, the weight of its combos and their share of the range."""
+        its name, the weight of its combos and their share of the range.
+
+        >>> breakdown([(51, 47, 1.0), (50, 46, 1.0)], "Qs Js 2d").records()[:2]
+        [['made', 'overcards', 2.0, 1.0], ['category', 'HIGH_CARD', 2.0, 1.0]]
+        """
         def share(x: float) -> float:
             return x / self.total if self.total else 0.0
 
@@ -577,7 +593,7 @@ class Breakdown(_results.TableResult):
                    for c, x in sorted(self.categories.items(), reverse=True)]
                 + [["draw", d, self.draws[d], share(self.draws[d])] for d in DRAWS if d in self.draws])
 
-    def html_body(self) -> str:
+    def _html_body(self) -> str:
         """The board, then a bar per made class and per draw: its share of the range."""
         from ..cards import cards_html
         from ..text import html

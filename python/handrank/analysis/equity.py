@@ -323,7 +323,11 @@ class EquityResult(_results.TableResult):
 
     def records(self) -> list[list[Any]]:
         """A row per player: name, hand or range, equity, win, tie (hi-lo: high, low, scoop)
-        and the standard error (``None``: exact)."""
+        and the standard error (``None``: exact).
+
+        >>> equity(["AhKd", "QsQc"], board="2c 7d Kh 3s").records()[1][2:]
+        [0.045454545454545456, 0.045454545454545456, 0.0, None]
+        """
         out = []
         for k, hand in self.hands.items():
             row: list[Any] = [self.label(k), hand, self.equity[k], self.win[k], self.tie[k]]

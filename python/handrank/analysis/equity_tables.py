@@ -133,11 +133,19 @@ class EquityTable(_results.TableResult):
                         dtype=np.float64)
 
     def header(self) -> list[str]:
-        """The CSV header: an empty corner, then the column labels."""
+        """The CSV header: an empty corner, then the column labels.
+
+        >>> equity_table(["AA"], ["KK", "QQ"]).header()
+        ['', 'KK', 'QQ']
+        """
         return ["", *self.cols]
 
     def records(self) -> list[list[Any]]:
-        """A row per row label: the label, then the equities as floats (``None``: impossible)."""
+        """A row per row label: the label, then the equities as floats (``None``: impossible).
+
+        >>> equity_table(["AhKd", "AsKs"], ["AhQh"], board="2c 7d Kh").records()
+        [['AhKd', None], ['AsKs', 0.9363636363636364]]
+        """
         return [[label, *row] for label, row in zip(self.rows, self.to_list())]
 
     def to_csv(self, path: Union[str, os.PathLike[str], None] = None) -> str:
@@ -153,13 +161,24 @@ class EquityTable(_results.TableResult):
 
     def to_frame(self) -> Any:
         """The table as a pandas ``DataFrame``: a row per row label (the index), a column per
-        column label, the equities as floats (``NaN``: impossible). Needs pandas."""
+        column label, the equities as floats (``NaN``: impossible). Needs pandas.
+
+        >>> equity_table(["AhKd", "AsKs"], ["AhQh"], board="2c 7d Kh").to_frame()
+                  AhQh
+        AhKd       NaN
+        AsKs  0.936364
+        """
         f = super().to_frame()
         return f.set_index(f.columns[0]).rename_axis(None)
 
     def is_float(self, i: int, j: int) -> bool:
         """Whether entry ``[i][j]`` is a computed float (Monte Carlo or weighted ranges), not a
-        fraction of counts."""
+        fraction of counts.
+
+        >>> exact, sampled = equity_table(["AA"], ["KK"]), equity_table(["AA"], ["KK"], exact=False)
+        >>> exact.is_float(0, 0), sampled.is_float(0, 0)
+        (False, True)
+        """
         return self.floats is not None and self.floats[i][j]
 
     def max_se(self) -> Optional[float]:
@@ -226,7 +245,7 @@ class EquityTable(_results.TableResult):
         fig = _draw_grid(self, title) if one_grid else _draw_heatmap(self, title)
         return _results.save(fig, path)  # "grid" is written as grid, not grid.png
 
-    def summary(self) -> str:
+    def _summary(self) -> str:
         """What the one-line ``repr`` says: the title and the game."""
         return f"{self.describe()} ({self.game})"
 
@@ -284,8 +303,11 @@ class EquityTable(_results.TableResult):
             lo, hi = (min(known), max(known)) if known else (0.0, 1.0)
             span = hi - lo or 1.0
             shares = {k: None if v is None else (v - lo) / span for k, v in values.items()}
-            texts = {k: html.pct(v, 1) + (f" ±{100 * se[k]:.1f}" if se.get(k) is not None else "")
-                     for k, v in values.items()}
+            def sub(k: str, v: Optional[float]) -> str:
+                x = se.get(k)
+                return html.pct(v, 1) + ("" if x is None else f" ±{100 * x:.1f}")
+
+            texts = {k: sub(k, v) for k, v in values.items()}
             body = html.grid13(shares, texts, default=None)
             shading = say("table_shading", lo=html.pct(lo, 1), hi=html.pct(hi, 1))
             body += f'<div style="color:#555">{shading}</div>'
@@ -379,7 +401,7 @@ def table_chunk(inputs: Mapping[str, Any], index: int) -> list[tuple[int, ...]]:
     board, dead, opponents = inputs["board"], inputs["dead"], inputs["opponents"]
     nh = GAMES[inputs["game"]][1]
     known = sum(1 << c for c in (*board, *dead))
-    out = []
+    out: list[tuple[int, ...]] = []
     for e in range(index * per, min((index + 1) * per, len(rows) * len(cols))):
         row, col = rows[e // len(cols)], cols[e % len(cols)]
         if not _possible([_combos(row, nh)] + [_combos(col, nh)] * opponents, known):

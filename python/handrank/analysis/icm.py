@@ -190,11 +190,15 @@ class ICMResult(_results.TableResult):
 
     def records(self) -> list[list[Any]]:
         """A row per player: its number, stack, equity, standard error (``None``: exact) and
-        the chance of each paid place."""
+        the chance of each paid place.
+
+        >>> icm([1, 3], [1]).records()
+        [[1, 1.0, 0.25, None, 0.25], [2, 3.0, 0.75, None, 0.75]]
+        """
         return [[i + 1, s, e, None if self.se is None else self.se[i], *self.places[i]]
                 for i, (s, e) in enumerate(zip(self.stacks, self.equity))]
 
-    def html_body(self) -> str:
+    def _html_body(self) -> str:
         """A row per player: stack, equity (Monte Carlo: with its standard error), the chance of
         each paid place."""
         from ..text import html
@@ -208,7 +212,7 @@ class ICMResult(_results.TableResult):
             rows.append([str(i + 1), f"{s:,.6g}", f"{e:,.6g}", *se, *places])
         return html.table(head, rows, right=range(1, 3 + (self.se is not None)))
 
-    def html_note(self) -> str:
+    def _html_note(self) -> str:
         """How it was computed: the text's last line."""
         return self.text().rsplit("\n", 1)[-1]
 

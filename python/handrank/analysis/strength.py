@@ -106,7 +106,7 @@ class HandStrength(_results.Result):
         return str(w["line"]).format(hs=pct(self.hs), ppot=pct(self.ppot), npot=pct(self.npot),
                                      ehs=pct(self.ehs), vs=vs, pairs=f"{self.pairs:,}".replace(",", w["sep"]))
 
-    def html_body(self) -> str:
+    def _html_body(self) -> str:
         """A bar per figure (hand strength, the two potentials, effective hand strength), the
         opponents and the counts."""
         from ..text import html

@@ -132,7 +132,7 @@ class _Hand(Result):
         from ..text.html import hand_html
         return hand_html(type(self).__name__, self.hole, self.board, self.main, self.kickers, self.text())
 
-    def fields(self) -> dict[str, Any]:
+    def _fields(self) -> dict[str, Any]:
         """``to_dict``'s data: the cards (``hole``, ``board``, ``best_five``, ``main``,
         ``kickers``), ``category`` and ``text``; a high hand adds its ``value``, a low its
         scheme, ``value`` (``None``: no qualifying low), ``low_value`` and ``qualifies``.

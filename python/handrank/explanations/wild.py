@@ -62,7 +62,7 @@ class WildHand(Result):
         """
         return wild_hand_text(self.value, self.substitutions, check_lang(lang))
 
-    def summary(self) -> str:
+    def _summary(self) -> str:
         """What the one-line ``repr`` says.
 
         >>> explain_wild("Jk Ac Ad Ah As", wild_rule="bug")
@@ -70,7 +70,7 @@ class WildHand(Result):
         """
         return f"{self.value} {cards_str(self.cards)}: {self.text()}"
 
-    def html_body(self) -> str:
+    def _html_body(self) -> str:
         """The cards, the five that play, what they play as and the hand."""
         from ..cards import cards_html
         from ..text import html
@@ -80,7 +80,7 @@ class WildHand(Result):
                            (word("plays_as"), " ".join(cards_html([c]) for c in self.as_cards)),
                            (word("hand"), f"<b>{html.esc(self.text())}</b>")])
 
-    def fields(self) -> dict[str, Any]:
+    def _fields(self) -> dict[str, Any]:
         """``to_dict``'s data: the fields, the ``category`` and the ``text``.
 
         >>> explain_wild("Jk Ac Ad Ah As", wild_rule="bug").to_dict()["as_cards"]
@@ -155,7 +155,7 @@ class WildLow(Result):
         plays = [(c, a) for c, a in zip(self.five, self.plays_as) if is_wild(c, self.wild_mask)]
         return wild_low_text(self.value, self.scheme, self.rule, plays, check_lang(lang))
 
-    def summary(self) -> str:
+    def _summary(self) -> str:
         """What the one-line ``repr`` says.
 
         >>> explain_low_wild("6h 4d 3c As Jk", wild_rule="duplicate")
@@ -163,7 +163,7 @@ class WildLow(Result):
         """
         return f"{self.scheme} {cards_str(self.five)}: {self.text()}"
 
-    def html_body(self) -> str:
+    def _html_body(self) -> str:
         """The five cards, the rank each plays as and the low."""
         from ..cards import RANKS, cards_html
         from ..text import html
@@ -172,7 +172,7 @@ class WildLow(Result):
         return html.pairs([(word("five"), cards_html(self.five)), (word("plays_as"), html.esc(ranks)),
                            (word("hand"), f"<b>{html.esc(self.text())}</b>")])
 
-    def fields(self) -> dict[str, Any]:
+    def _fields(self) -> dict[str, Any]:
         """``to_dict``'s data: the fields (``plays_as`` ranks 0..12, ``None`` below all) and the ``text``.
 
         >>> explain_low_wild("6h 4d 3c As Jk", wild_rule="duplicate").to_dict()["plays_as"]

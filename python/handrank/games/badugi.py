@@ -176,7 +176,7 @@ class BadugiShowdown(TableResult):
             return w["wins_alone"].format(who=names, amount=amount, a=win)
         return w["wins"].format(who=names, amount=amount, a=win, b=describe_badugi(max(losers), lang))
 
-    def summary(self) -> str:
+    def _summary(self) -> str:
         """What the one-line ``repr`` says.
 
         >>> badugi_showdown(["Ks Qc Jd Th", "Kh Qd Jc Ts"], pot=5)
@@ -186,16 +186,24 @@ class BadugiShowdown(TableResult):
         return (f"winners {self.winners!r}{awards}: {describe_badugi(self.values[self.winners[0]])}")
 
     def header(self) -> list[str]:
-        """The columns of ``to_csv`` and ``to_frame``: a row per player."""
+        """The columns of ``to_csv`` and ``to_frame``: a row per player.
+
+        >>> print(badugi_showdown(["Ks Qc Jd Th", "Kh Qd Jc Ts"], pot=5).to_csv().splitlines()[1])
+        0,Ks Qc Jd Th,"4-card badugi, K-Q-J-T",378,True,3
+        """
         return ["player", "best", "hand", "value", "won", "award"]
 
     def records(self) -> list[list[object]]:
         """A row per player: the key, the cards that play, the hand, its value, whether it won
-        and its part of the pot (``None`` without a pot)."""
+        and its part of the pot (``None`` without a pot).
+
+        >>> badugi_showdown(["Ks Qc Jd Th", "Kh Qd Jc Ts"]).records()[0][2:]
+        ['4-card badugi, K-Q-J-T', 378, True, None]
+        """
         return [[k, self.best[k], describe_badugi(v), v, k in self.winners,
                  None if self.awards is None else self.awards.get(k, 0)] for k, v in self.values.items()]
 
-    def html_body(self) -> str:
+    def _html_body(self) -> str:
         """A row per player (the winners marked) and who wins."""
         from ..cards import cards_html
         from ..text import html
@@ -208,7 +216,7 @@ class BadugiShowdown(TableResult):
                            right=[4])
                 + f'<div style="margin-top:4px;font-size:14px">{html.esc(self.text())}</div>')
 
-    def fields(self) -> dict[str, object]:
+    def _fields(self) -> dict[str, object]:
         """``to_dict``'s data: the fields and the ``text``.
 
         >>> badugi_showdown({"ann": "As 2c 3d 4h", "bob": "Ah 2s 3c 4d"}, pot=7).to_dict()["awards"]

@@ -473,13 +473,21 @@ class HiLoResult(TableResult):
         return ["player", "cards", "high", "low", "won"]
 
     def records(self) -> list[list[Any]]:
-        """A row per player: name, cards (hole and board), high hand, low hand, units won."""
+        """A row per player: name, cards (hole and board), high hand, low hand, units won.
+
+        >>> resolve("holdem8", ["Ah 2h", "Kc Kd"], board="3c 4d 9s Ks 8h", pot=10).records()[1][3:]
+        ['no qualifying low', 5]
+        """
         from ..cards import Cards
         return [[self.name(k), Cards(self.cards.get(k, ())), self.high_text(k), self.low_text(k),
                  self.shares.get(k, 0)] for k in self.keys]
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: ``as_dict()``."""
+        """JSON-ready: ``as_dict()``.
+
+        >>> resolve("holdem8", ["Ah 2h", "Kc Kd"], board="3c 4d 9s Ks 8h", pot=10).to_dict()["shares"]
+        [[0, 5], [1, 5]]
+        """
         return self.as_dict()
 
     def as_dict(self) -> dict[str, Any]:

@@ -166,7 +166,12 @@ def _cell(v: Any) -> Any:
 
 def frame(columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> Any:
     """A pandas ``DataFrame`` of ``rows`` under ``columns`` (an ``ImportError`` naming the
-    package when pandas is not installed)."""
+    package when pandas is not installed).
+
+    >>> frame(["card", "share"], [[Cards((51,)), Fraction(1, 2)]])
+      card share
+    0   As   1/2
+    """
     try:
         import pandas as pd
     except ImportError:
@@ -201,7 +206,7 @@ def csv_text(columns: Sequence[str], rows: Iterable[Sequence[Any]], path: Option
 def _figure_class() -> Any:
     from matplotlib.figure import Figure
 
-    class Picture(Figure):  # type: ignore[misc]
+    class Picture(Figure):
         """A matplotlib ``Figure`` that shows itself in a notebook: Jupyter calls
         ``_repr_png_`` (no ``%matplotlib inline``, no pyplot: the figure is not kept by a
         global figure manager)."""
@@ -216,7 +221,12 @@ def _figure_class() -> Any:
 
 def figure(**kwargs: Any) -> Any:
     """A new matplotlib ``Figure`` (``figsize=...``, ``dpi=...``) that displays itself in a
-    notebook by ``_repr_png_``; an ``ImportError`` naming the ``plot`` extra without matplotlib."""
+    notebook by ``_repr_png_``; an ``ImportError`` naming the ``plot`` extra without matplotlib.
+
+    >>> fig = figure(figsize=(2, 1), dpi=50)
+    >>> fig._repr_png_()[:4], fig.canvas.manager is None   # no pyplot: nothing global keeps it
+    (b'\\x89PNG', True)
+    """
     try:  # each time: a notebook may have lost matplotlib since the class was made
         import matplotlib.figure  # noqa: F401
     except ImportError:
@@ -234,96 +244,209 @@ def save(fig: Any, path: PathLike, dpi: int = 110) -> Any:
 
 @runtime_checkable
 class ResultLike(Protocol):
-    """What every result has (``Result`` gives it)."""
+    """What every result has (``Result`` gives it).
 
-    def text(self, lang: str = "en") -> str: ...
+    >>> import handrank as hr
+    >>> isinstance(hr.classify("Ah 5h", "Kh 9h 2c"), ResultLike), isinstance("text", ResultLike)
+    (True, False)
+    """
+
+    def text(self, lang: str = "en") -> str:
+        """The result in words, ``lang`` ``"en"`` or ``"ru"``.
+
+        >>> import handrank as hr
+        >>> hr.icm([1, 3], [1]).text().splitlines()[0]
+        'Player 1: stack 1 (25.0%) -> 0.25 (25.0% of the prizes)'
+        """
+        ...
+
     def _repr_html_(self) -> str: ...
-    def to_dict(self) -> dict[str, Any]: ...
+
+    def to_dict(self) -> dict[str, Any]:
+        """The result as JSON data.
+
+        >>> import handrank as hr
+        >>> hr.icm([1, 3], [1]).to_dict()["equity"]
+        [0.25, 0.75]
+        """
+        ...
 
 
 @runtime_checkable
 class TableLike(ResultLike, Protocol):
-    """A result that is a table: it also gives a ``DataFrame`` and CSV."""
+    """A result that is a table: it also gives a ``DataFrame`` and CSV.
 
-    def to_frame(self) -> Any: ...
-    def to_csv(self, path: Any = None) -> Any: ...
+    >>> import handrank as hr
+    >>> isinstance(hr.icm([1, 3], [1]), TableLike), isinstance(hr.classify("Ah 5h", "Kh 9h 2c"), TableLike)
+    (True, False)
+    """
+
+    def to_frame(self) -> Any:
+        """The table as a pandas ``DataFrame``.
+
+        >>> import handrank as hr
+        >>> callable(hr.icm([1, 3], [1]).to_frame)
+        True
+        """
+        ...
+
+    def to_csv(self, path: Any = None) -> Any:
+        """The table as CSV, written to ``path``.
+
+        >>> import handrank as hr
+        >>> hr.icm([1, 3], [1]).to_csv().splitlines()[0]
+        'player,stack,equity,se,place 1'
+        """
+        ...
 
 
 @runtime_checkable
 class PictureLike(Protocol):
-    """A result with a picture: ``to_png(path)`` writes it and returns the figure."""
+    """A result with a picture: ``to_png(path)`` writes it and returns the figure.
 
-    def to_png(self, path: Any) -> Any: ...
+    >>> import handrank as hr
+    >>> isinstance(hr.equity_table(["AA"], ["KK"]), PictureLike), isinstance(hr.icm([1], [1]), PictureLike)
+    (True, False)
+    """
+
+    def to_png(self, path: Any) -> Any:
+        """Draw the picture to a PNG file at ``path`` and return the figure.
+
+        >>> import os, tempfile, handrank as hr
+        >>> fig = hr.equity_table(["AA"], ["KK"]).to_png(os.path.join(tempfile.mkdtemp(), "p.png"))
+        >>> fig._repr_png_()[:4]
+        b'\\x89PNG'
+        """
+        ...
 
 
 class Result:
     """The mixin of every result: ``text(lang)`` is the class's own; ``str()`` is the text,
-    ``repr`` one line of at most ``REPR_LIMIT`` characters (``summary()``), ``_repr_html_``
-    the title and the text (a class shows more by ``html_body()``), ``to_dict`` the JSON data
-    of ``fields()`` (a dataclass: its fields)."""
+    ``repr`` one line of at most ``REPR_LIMIT`` characters (``_summary()``), ``_repr_html_``
+    the title and the text (a class shows more by ``_html_body()``), ``to_dict`` the JSON data
+    of ``_fields()`` (a dataclass: its fields).
+
+    >>> import dataclasses
+    >>> @dataclasses.dataclass(repr=False)
+    ... class Coin(Result):
+    ...     heads: Fraction
+    ...     def text(self, lang="en"):
+    ...         return f"heads {self.heads}"
+    >>> c = Coin(Fraction(1, 2))
+    >>> c, str(c), c.to_dict(), c._repr_html_().count("heads 1/2")
+    (<Coin heads 1/2>, 'heads 1/2', {'heads': '1/2'}, 1)
+    """
 
     __slots__ = ()
 
     def text(self, lang: str = "en") -> str:
+        """The result in words (each result writes its own).
+
+        >>> import handrank as hr
+        >>> hr.classify("Kh Kd", "Ks 9c 4d").text()
+        'Three of a Kind, Kings, a set (the nuts)'
+        """
         raise NotImplementedError  # pragma: no cover - each result writes its own
 
     def __str__(self) -> str:
         return self.text()
 
-    def summary(self) -> str:
+    def _summary(self) -> str:
         """What the one-line ``repr`` says after the class name: the text's first line."""
         return self.text().split("\n", 1)[0]
 
     def __repr__(self) -> str:
-        return short(f"<{type(self).__name__} {self.summary()}>", REPR_LIMIT)
+        return short(f"<{type(self).__name__} {self._summary()}>", REPR_LIMIT)
 
-    def html_body(self) -> str:
+    def _html_body(self) -> str:
         """The HTML of the result under its title (text lines by default)."""
         lines = self.text().split("\n")
         return "<br>".join(html.esc(line) for line in lines)
 
-    def html_note(self) -> str:
+    def _html_note(self) -> str:
         """The grey line under the result (how it was found), empty by default."""
         return ""
 
     def _repr_html_(self) -> str:
-        return html.block(title(self), self.html_body(), note=self.html_note())
+        return html.block(title(self), self._html_body(), note=self._html_note())
 
-    def fields(self) -> dict[str, Any]:
+    def _fields(self) -> dict[str, Any]:
         """The data ``to_dict`` writes: a dataclass's fields shown in its repr."""
         if dataclasses.is_dataclass(self):
             return {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.repr}
         raise NotImplementedError  # pragma: no cover - a result that is no dataclass lists its fields
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready data: exact numbers as ``"p/q"``, floats as floats, cards as ``"Ah"``."""
-        out: dict[str, Any] = to_json(self.fields())
+        """JSON-ready data: exact numbers as ``"p/q"``, floats as floats, cards as ``"Ah"``.
+
+        >>> import handrank as hr
+        >>> hr.classify("Kh Kd", "Ks 9c 4d").to_dict()["hole"]
+        ['Kh', 'Kd']
+        """
+        out: dict[str, Any] = to_json(self._fields())
         return out
 
 
 class TableResult(Result):
-    """A result that is a table: ``header()`` and ``records()`` give ``to_frame`` and ``to_csv``."""
+    """A result that is a table: ``header()`` and ``records()`` give ``to_frame`` and ``to_csv``.
+
+    >>> class Two(TableResult):
+    ...     def text(self, lang="en"):
+    ...         return "two rows"
+    ...     def header(self):
+    ...         return ["n", "half"]
+    ...     def records(self):
+    ...         return [[1, Fraction(1, 2)], [2, 1.0]]
+    >>> print(Two().to_csv(), end="")
+    n,half
+    1,1/2
+    2,1.0
+    """
 
     __slots__ = ()
 
     def header(self) -> list[str]:
-        """The table's column names."""
+        """The table's column names.
+
+        >>> import handrank as hr
+        >>> hr.icm([1, 3], [1]).header()
+        ['player', 'stack', 'equity', 'se', 'place 1']
+        """
         raise NotImplementedError  # pragma: no cover - each table names its own
 
     def records(self) -> list[list[Any]]:
-        """The table's rows, plain values (cards, fractions and floats as they are)."""
+        """The table's rows, plain values (cards, fractions and floats as they are).
+
+        >>> import handrank as hr
+        >>> hr.icm([1, 3], [1]).records()[0]
+        [1, 1.0, 0.25, None, 0.25]
+        """
         raise NotImplementedError  # pragma: no cover - each table lists its own
 
     def to_frame(self) -> Any:
-        """The table as a pandas ``DataFrame`` (``pip install pandas``), a row per row."""
+        """The table as a pandas ``DataFrame`` (``pip install pandas``), a row per row.
+
+        >>> import handrank as hr
+        >>> hr.icm([1, 3], [1]).to_frame()
+           player  stack  equity    se  place 1
+        0       1    1.0    0.25  None     0.25
+        1       2    3.0    0.75  None     0.75
+        """
         return frame(self.header(), self.records())
 
     def to_csv(self, path: Optional[PathLike] = None) -> str:
         """The table as CSV (a header, then a row per row), written to ``path`` when given;
-        returns the text."""
+        returns the text.
+
+        >>> import handrank as hr
+        >>> print(hr.icm([1, 3], [1]).to_csv(), end="")
+        player,stack,equity,se,place 1
+        1,1.0,0.25,,0.25
+        2,3.0,0.75,,0.75
+        """
         return csv_text(self.header(), self.records(), path)
 
-    def html_body(self) -> str:
+    def _html_body(self) -> str:
         """The rows as an HTML table."""
         return html.table(self.header(), [[html.esc(_shown(v)) for v in row] for row in self.records()])
 

@@ -178,15 +178,23 @@ class Advice(TableResult):
                           note=w["seed"].format(seed=self.seed))
 
     def header(self) -> list[str]:
-        """The columns of ``to_csv`` and ``to_frame``: a row per option, best first."""
+        """The columns of ``to_csv`` and ``to_frame``: a row per option, best first.
+
+        >>> advise("Ks Kd 7c 5s 2h", "9c", seed=1).header()
+        ['action', 'cards', 'ev', 'se', 'exact', 'draws']
+        """
         return ["action", "cards", "ev", "se", "exact", "draws"]
 
     def records(self) -> list[list[Any]]:
         """A row per option, best first: action, the cards exchanged, EV in antes, its standard
-        error (0 when exact), whether it is exact and the draws evaluated."""
+        error (0 when exact), whether it is exact and the draws evaluated.
+
+        >>> advise("Ks Kd 7c 5s 2h", "9c", seed=1).records()[0]  # doctest: +ELLIPSIS
+        ['bet', (), 0.97..., 0.0, True, 163185]
+        """
         return [[o.action, Cards(o.cards), o.ev, o.se, o.exact, o.draws] for o in self.options]
 
-    def fields(self) -> dict[str, Any]:
+    def _fields(self) -> dict[str, Any]:
         """``to_dict``'s data: the hand, the up card, the dealer statistics, the seed and the
         ``options`` (each with its standard error ``se``).
 

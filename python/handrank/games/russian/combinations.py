@@ -131,7 +131,7 @@ class Combinations(Result):
         """
         return self.describe(check_lang(lang))
 
-    def html_body(self) -> str:
+    def _html_body(self) -> str:
         """The hand, each combination paid with its cards and what it pays."""
         from ...text import html
         from ...text.results import word
@@ -141,7 +141,7 @@ class Combinations(Result):
         return html.pairs([(word("five"), cards_html(self.hand.cards)), *rows,
                            (word("pays"), f"<b>{html.esc(self.describe())}</b>")])
 
-    def fields(self) -> dict[str, Any]:
+    def _fields(self) -> dict[str, Any]:
         """``to_dict``'s data: the hand's cards, each combination (category, cards, payout) and
         the ``payout``, exact (``"p/q"``).
 

@@ -683,7 +683,12 @@ class FullStrategy(Result):
 
     def to_frame(self) -> Any:
         """The table as a pandas ``DataFrame``, one row per suit class (``TABLE_COLUMNS``);
-        needs pandas."""
+        needs pandas.
+
+        >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(12, (12, 11, 5, 3, 0))], threads=1)
+        >>> len(t.to_frame()) == len(t.rows), list(t.to_frame().columns)[:3]
+        (True, ['hand', 'up', 'states'])
+        """
         return frame(TABLE_COLUMNS, _table_rows(self.rows))
 
     def to_csv(self, out: Union[str, os.PathLike[str], IO[str]]) -> int:

@@ -201,7 +201,11 @@ class Sample(Result):
 
     def to_frame(self) -> Any:
         """The sampled states as a pandas ``DataFrame``, one row each (``fullgame.TABLE_COLUMNS``);
-        needs pandas."""
+        needs pandas.
+
+        >>> len(sample(Rules.caribbean(), 4, seed=1, control=False, threads=1).to_frame())
+        4
+        """
         from .fullgame import TABLE_COLUMNS, _table_rows
         return frame(TABLE_COLUMNS, _table_rows(self.table_rows()))
 

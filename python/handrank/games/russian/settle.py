@@ -182,7 +182,7 @@ class Settlement(Result):
         return html.block(w["title"].format(outcome=w["outcomes"][self.outcome.name]), hands,
                           html.table(list(w["columns"]), rows, right=(1, 2)))
 
-    def fields(self) -> dict[str, Any]:
+    def _fields(self) -> dict[str, Any]:
         """``to_dict``'s data: the outcome, both hands (cards and words), the items (exact
         ``stake`` and ``net``, ``"p/q"``), the combinations paid and the ``total``.
 

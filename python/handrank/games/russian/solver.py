@@ -394,16 +394,16 @@ class AceKingRules(Result):
                                             optimal=float(self.optimal_house_edge)))
         return numbers_text("\n".join(lines), lang)  # 5,224306% in Russian
 
-    def summary(self) -> str:
+    def _summary(self) -> str:
         """What the one-line ``repr`` says: the rules, their agreement and house edge.
 
         >>> _caribbean().ace_king_rules()
-        <AceKingRules 15 rules: agree with the table on 99.44% of the Ace-King states, house edge 5.2243%>
+        <AceKingRules 15 rules: agree with the table on 99.20% of the Ace-King states, house edge 5.2244%>
         """
         return (f"{len(self.rules)} rules: agree with the table on {float(self.agreement):.2%} of the "
                 f"Ace-King states, house edge {float(self.house_edge):.4%}")
 
-    def fields(self) -> dict[str, Any]:
+    def _fields(self) -> dict[str, Any]:
         """``to_dict``'s data: the ``rules`` in words and as numbers, the exact ``agreement``,
         ``house_edge`` and ``optimal_house_edge`` (``"p/q"``).
 
@@ -717,7 +717,12 @@ class Strategy(Result):
 
     def to_frame(self, chunks: Optional[Iterable[int]] = None) -> Any:
         """The table of ``to_csv`` (or the up ranks ``chunks``) as a pandas ``DataFrame``, one
-        row per suit class; needs pandas. The whole table is 5.6 million rows."""
+        row per suit class; needs pandas. The whole table is 5.6 million rows.
+
+        >>> f = _caribbean().to_frame(chunks=[0])
+        >>> len(f), list(f.columns)[:2]
+        (434550, ['hand', 'up'])
+        """
         return frame(TABLE_COLUMNS, (r for rows in self._table(chunks) for r in rows))
 
     def to_csv(self, out: Union[str, os.PathLike[str], IO[str]],
