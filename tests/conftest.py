@@ -39,6 +39,7 @@ FILE_MARKS: dict[str, tuple[str, ...]] = {
     "test_tables.py": ("build", "slow"),
     "test_docs.py": ("docs", "slow"),
     "test_readme.py": ("docs",),
+    "test_results.py": ("slow",),  # one of every result, a solved game among them
     "test_compat.py": ("peers",),
     "test_compat_pokerkit.py": ("peers",),
     "test_equity_ompeval.py": ("peers",),

@@ -17,7 +17,6 @@ import shutil
 import struct
 import subprocess
 import sys
-from fractions import Fraction
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -25,42 +24,39 @@ import handrank as hr
 import pytest
 from handrank import russian
 from handrank.cards import Cards
+from result_samples import HOSTILE
 
 # ---- the objects shown -------------------------------------------------------------------
 
-HOSTILE = "<script>alert('x')</script>&bob"  # a player name that must be shown, never run
+PICTURES = ("equity_grid", "equity_table", "distribution", "strategy", "full_strategy", "sample")
 
 
 @pytest.fixture(scope="module")
 def results():
-    """One of each result with a display, keyed by what it is (cheap: a few seconds)."""
-    from handrank import hilo
-    from handrank.analysis.ranges import HAND_CLASSES, preflop_equities
-    from handrank.games.russian import fullgame, sampler
+    """Every result (``result_samples.SAMPLES``: one of each public result class, and the Monte
+    Carlo forms), the values that show themselves too, and each picture as Jupyter shows a
+    figure: its ``_repr_png_`` as an image (a few seconds in all)."""
+    from result_samples import SAMPLES
 
-    eq = preflop_equities()
-    advice = russian.advise("Ks Kd 7c 5s 2h", "9c")
-    return {
-        "cards": hr.cards("As Kd Qh Jc 10s"),
-        "range": hr.Range("QQ+, AKs, 76s-54s, AhKd:0.5"),
-        "explanation": hr.explain("Th Tc", "As Kd 7c 3h 2s"),
-        "showdown": hr.showdown("As Kd Qh 7c 2s", {"alice": "Ah Ac", HOSTILE: "Kh Ks"}),
-        "low_showdown": hr.showdown("Ac 2d 3h Kc Qd", ["4s 5s", "4d 6c", "Ks Kh"], low="a5", qualifier=8),
-        "equity": hr.equity(["As Ks", "Qh Qd", "JJ+"], board="2c 7d 9h"),
-        "equity_hilo": hr.equity(["As 2s Qd Jd", "Ah 3c 8h 7c"], board="7d 6c Kh", game="omaha8",
-                                 samples=20000, seed=1),
-        "equity_grid": hr.EquityTable(HAND_CLASSES, ("1 random",),
-                                      tuple((Fraction(eq[c]),) for c in HAND_CLASSES), True),
-        "equity_table": hr.equity_table(["AhKd", "QQ", "AsKs"], ["QsQc", "72o", "AhQh"], board="2c 7d Kh"),
-        "advice": advice,
-        "strategy": russian.solve(russian.Rules.caribbean(), threads=1),
-        "full_strategy": fullgame.solve_table(russian.Rules(), threads=1,
-                                              chunks=[fullgame.chunk_of(11, (12, 12, 12, 11, 11))]),
-        "sample": sampler.sample(russian.Rules(), 3, seed=1, threads=1, control=False),
-        "settlement": russian.settle("K♥ K♠ A♣ 8♦ 5♥", "Q♣ Q♦ 7♠ 5♣ 3♣", bonus="1/2"),
-        "hilo": hilo.resolve("omaha8", {"ann": "Ks Kd Qc Jc", "bob": "As 2s Qs Js"}, board="5c 8d Kh 9s 7c",
-                             pot=11),
-    }
+    shown = {"cards": hr.cards("As Kd Qh Jc 10s"), "range": hr.Range("QQ+, AKs, 76s-54s, AhKd:0.5"),
+             **{name: make() for name, make in SAMPLES.items()}}
+    return {**shown, **{f"{name} picture": _Png(shown[name]) for name in PICTURES}}
+
+
+class _Png:
+    """A result's picture as a notebook shows it: the figure ``to_png`` returns, by its
+    ``_repr_png_`` (no ``%matplotlib inline``), as an ``image/png`` output is put in the page."""
+
+    def __init__(self, result) -> None:
+        import base64
+        import tempfile
+        with tempfile.TemporaryDirectory() as d:
+            fig = result.to_png(Path(d) / "picture.png")
+        self.png = fig._repr_png_()
+        self._src = "data:image/png;base64," + base64.b64encode(self.png).decode()
+
+    def _repr_html_(self) -> str:
+        return f'<img alt="picture" style="max-width:960px" src="{self._src}">'
 
 
 # what each section must show once Chromium has built the page
@@ -84,6 +80,29 @@ KEY_TEXT = {
                    "+7/2"],
     "hilo": ["Hi-lo split, omaha8", "ann", "no qualifying low", "Eight-Seven low (8-7-5-2-A)",
              "bob takes the low half"],
+    "shortdeck_explanation": ["ShortDeckExplanation", "9♠8♥7♣6♦A♠", "Straight, Nine high"],
+    "low_explanation": ["LowExplanation", "6♥4♣3♦2♣A♠", "Six-Four low (6-4-3-2-A)"],
+    "wild_hand": ["Hand with wild cards", "🃏", "Five of a Kind, Aces (Joker as an Ace)"],
+    "wild_low": ["Low with wild cards", "6 4 3 A A", "Six-Four low (6-4-3-A-A*); Joker as Ace"],
+    "equity_histogram": ["ends with (win / tie)", "Two Pair", "63.6% / 0.0%",
+                         "Exact: every one of 44 deals."],
+    "equity_table_mc": ["Monte Carlo, standard error at most", "± 0.31%", "QsQc"],
+    "distribution": ["Equity distribution", "mean equity", "73.97%", "share of the range", "86.59%"],
+    "distribution_mc": ["Equity distribution", "Monte Carlo: each hand's standard error at most"],
+    "classify": ["Made hand on the board", "A♥5♥", "flush draw, nut flush draw, backdoor straight drawhole",
+                 "ace high"],
+    "outs": ["Outs", "FlushJ♥10♥9♥8♥6♥5♥4♥7", "clean outs"],
+    "breakdown": ["Range breakdown", "Q♠J♠2♦", "overpair12.034.29%", "backdoor flush draw14.040.00%"],
+    "hand_strength": ["Hand strength", "positive potential20.83%", "effective strength51.14%",
+                      "1,070,190 cases"],
+    "icm": ["ICM", "place 3", "35.7377", "45.45%", "Exact: every finishing order of the 3 paid places."],
+    "icm_mc": ["ICM", "standard error", "± 0.1044", "Monte Carlo: 20,000 finishing orders (seed 1)."],
+    "badugi_showdown": ["Badugi showdown", "★ann7♠5♣3♦A♥4-card badugi, 7-5-3-A11",
+                        "ann wins 11: 4-card badugi, 7-5-3-A beats 4-card badugi, 8-4-2-A."],
+    "combinations": ["Russian poker combinations", "Four of a Kind, 20 : 1", "Full House, 7 : 1", "27 to 1"],
+    "ace_king_rules": ["Ace-King rules", "15. against an up card K-A that pairs one of your cards",
+                       "agrees with the table in 99.20% of Ace-King states"],
+    **{f"{name} picture": [] for name in PICTURES},  # an image: its pixels are checked below
 }
 
 
@@ -109,10 +128,12 @@ class _Sections(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.text: dict[str, list[str]] = {}
         self.tags: set[str] = set()
+        self.images = 0
         self._at: str | None = None
 
     def handle_starttag(self, tag: str, attrs: list) -> None:
         self.tags.add(tag)
+        self.images += tag == "img"
         if tag == "section":
             self._at = dict(attrs)["id"]
             self.text[self._at] = []
@@ -136,6 +157,9 @@ def _run_chromium(exe: str, page: Path, *args: str) -> subprocess.CompletedProce
                           capture_output=True, timeout=120)
 
 
+HEIGHT = 13400  # the page's height: every section, the pictures last
+
+
 def test_each_result_renders_in_headless_chromium(results, tmp_path):
     exe = _chromium()
     if exe is None:
@@ -145,11 +169,11 @@ def test_each_result_renders_in_headless_chromium(results, tmp_path):
     page.write_text(f'<!doctype html><html><head><meta charset="utf-8"><title>handrank</title></head>'
                     f'<body style="margin:8px;background:#fff">{sections}</body></html>', encoding="utf-8")
     shot = tmp_path / "results.png"
-    proc = _run_chromium(exe, page, "--window-size=1000,5200", f"--screenshot={shot}")
+    proc = _run_chromium(exe, page, f"--window-size=1000,{HEIGHT}", f"--screenshot={shot}")
     assert shot.exists(), proc.stderr.decode(errors="replace")[-2000:]
     data = shot.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    assert struct.unpack(">II", data[16:24]) == (1000, 5200)
+    assert struct.unpack(">II", data[16:24]) == (1000, HEIGHT)
     keep = os.environ.get("HANDRANK_SCREENSHOTS")
     if keep:
         Path(keep).mkdir(parents=True, exist_ok=True)
@@ -160,14 +184,17 @@ def test_each_result_renders_in_headless_chromium(results, tmp_path):
         pass
     else:  # the page is drawn: a good part of it is not the white background
         with Image.open(shot) as im:
-            grey = im.convert("L").resize((100, 520))
-            inked = sum(1 for v in grey.tobytes() if v < 235)
-        assert inked > 2000, inked
+            grey = im.convert("L")
+            inked = sum(1 for v in grey.resize((100, HEIGHT // 10)).tobytes() if v < 235)
+            bottom = grey.crop((0, HEIGHT - 400, 1000, HEIGHT)).resize((100, 40)).tobytes()
+        assert inked > 5000, inked
+        assert sum(1 for v in bottom if v < 235) > 100  # the last picture, drawn at the bottom
     dom = _run_chromium(exe, page, "--dump-dom")
     assert dom.returncode == 0, dom.stderr.decode(errors="replace")[-2000:]
     parsed = _Sections()
     parsed.feed(dom.stdout.decode("utf-8"))
     assert "script" not in parsed.tags  # the hostile player name stayed text
+    assert parsed.images == len(PICTURES)
     assert set(parsed.text) == set(KEY_TEXT)
     for name, wanted in KEY_TEXT.items():
         text = " ".join("".join(parsed.text[name]).split())

@@ -30,7 +30,8 @@ from itertools import permutations
 from typing import Any, Callable, Optional, Union
 
 from ..cards import Cards, CardSpec, cards, cards_str, pretty
-from ..text.analysis import distribution_text, say
+from ..text import results as _results
+from ..text.analysis import distribution_text, pct, say
 from .equity import LONG_LIMIT, POT, EquityError, _duration, equity
 from .ranges import Range, RangeError, _class_name, _class_of, _quote, preflop_equities
 
@@ -40,8 +41,8 @@ _RANDOM = ("random", "*")
 PILOT_SECONDS = 10.0  # the run's projection is taken from the hands computed in its first seconds
 
 
-@dataclass(frozen=True)
-class EquityDistribution:
+@dataclass(frozen=True, repr=False)
+class EquityDistribution(_results.TableResult):
     """The answer of ``equity_distribution()``: ``points``, each ``(hand, weight, equity)``
     strongest first (``hand`` as ``Cards``), ``mean`` the matchup's equity, ``range`` and
     ``against`` as the text shows them, ``board``; ``meets`` and ``hand_mean`` below.
@@ -72,6 +73,9 @@ class EquityDistribution:
     meets: tuple[float, ...] = ()
     #: The mean of the equities, each hand at its range weight alone (not counting what it meets).
     hand_mean: Optional[float] = None
+    #: Per point, the standard error of its equity (Monte Carlo; ``None`` for an exact one); empty
+    #: when every hand was enumerated.
+    se: tuple[Optional[float], ...] = ()
 
     def shares(self) -> list[float]:
         """Per point, how often the hand is dealt against the others: its weight times ``meets``.
@@ -104,51 +108,96 @@ class EquityDistribution:
                 return e
         return self.points[-1][2]
 
+    def max_se(self) -> Optional[float]:
+        """The largest standard error of a hand's equity (``None``: every hand exact).
+
+        >>> equity_distribution("AA", ["KK"]).max_se() is None
+        True
+        """
+        return max((x for x in self.se if x is not None), default=None)
+
     def text(self, lang: str = "en") -> str:
-        """A summary: the hands, the mean, and the equity at each tenth of the range.
+        """A summary: the hands, the mean, and the equity at each tenth of the range (Monte
+        Carlo: the largest standard error of a hand's equity).
 
         >>> print(equity_distribution("AA", ["KK"]).text().splitlines()[0])
         6 hands of AA against KK: mean equity 81.95%
         """
         board = pretty(self.board) if self.board else ""
-        return distribution_text(len(self), self.range, self.against, board, self.mean,
-                                 [self.quantile(q / 10) for q in range(1, 11)], lang)
+        out = distribution_text(len(self), self.range, self.against, board, self.mean,
+                                [self.quantile(q / 10) for q in range(1, 11)], lang)
+        worst = self.max_se()
+        return out if worst is None else out + "\n" + say("distribution_se", lang, se=pct(worst, lang, 3))
 
-    def __str__(self) -> str:
-        return self.text()
+    def _summary(self) -> str:
+        """What the one-line ``repr`` says.
 
-    def __repr__(self) -> str:
-        return f"<EquityDistribution {len(self)} hands of {self.range[:60]}: mean {self.mean:.4f}>"
+        >>> equity_distribution("AA", ["KK"])
+        <EquityDistribution 6 hands of AA: mean 0.8195>
+        """
+        worst = self.max_se()
+        return (f"{len(self)} hands of {self.range[:60]}: mean {self.mean:.4f}"
+                + ("" if worst is None else f", se <= {worst:.4f}"))
+
+    def header(self) -> list[str]:
+        """The columns of ``to_csv`` and ``to_frame``: a row per hand.
+
+        >>> print(equity_distribution("AA", ["KK"]).to_csv().splitlines()[:2])
+        ['hand,weight,meets,equity,se', 'As Ah,1.0,6.0,0.8194605046767397,']
+        """
+        return ["hand", "weight", "meets", "equity", "se"]
+
+    def records(self) -> list[list[Any]]:
+        """A row per hand, strongest first: its cards, weight, the weight it meets, equity and
+        standard error (``None``: exact).
+
+        >>> equity_distribution("AA", ["KK"]).records()[0][1:4]
+        [1.0, 6.0, 0.8194605046767397]
+        """
+        meets = self.meets or (1.0,) * len(self.points)
+        se = self.se or (None,) * len(self.points)
+        return [[h, w, m, e, x] for (h, w, e), m, x in zip(self.points, meets, se)]
+
+    def _html_body(self) -> str:
+        """The mean and a bar per tenth of the range: the equity there."""
+        from ..text import html
+        rows = [[f"{10 * q}%", html.bar(self.quantile(q / 10), 200)] for q in range(1, 11)]
+        head = html.pairs([(_results.word("mean"), html.pct(self.mean)),
+                           (_results.word("hands"), f"{len(self):,}")])
+        return head + html.table([_results.word("tenth"), _results.word("equity")], rows)
+
+    def _html_note(self) -> str:
+        """The first line and, for Monte Carlo, the largest standard error."""
+        lines = self.text().split("\n")
+        return " ".join([lines[0], *lines[3:]])
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain data: ``range``, ``against``, ``board``, ``mean``, ``hand_mean`` and the
-        ``points`` (each with the weight of the other hands it ``meets``).
+        """Plain data: ``range``, ``against``, ``board``, ``mean``, ``hand_mean``, ``max_se``
+        and the ``points`` (each with the weight of the other hands it ``meets`` and its ``se``,
+        ``null`` when exact).
 
         >>> d = equity_distribution("QQ+", ["random"], board="Qd 7c 2s").to_dict()
-        >>> d["range"], d["board"], len(d["points"]), round(d["mean"], 3)
-        ('QQ+', ['Qd', '7c', '2s'], 15, 0.899)
+        >>> d["range"], d["board"], len(d["points"]), round(d["mean"], 3), d["max_se"]
+        ('QQ+', ['Qd', '7c', '2s'], 15, 0.899, None)
         """
-        return {"range": self.range, "against": list(self.against), "board": cards_str(self.board).split(),
-                "mean": self.mean, "hand_mean": self.hand_mean,
-                "points": [{"hand": cards_str(h).split(), "weight": w, "meets": m, "equity": e}
-                           for (h, w, e), m in zip(self.points, self.meets or (1.0,) * len(self.points))]}
+        out: dict[str, Any] = _results.to_json({
+            "range": self.range, "against": list(self.against), "board": self.board,
+            "mean": self.mean, "hand_mean": self.hand_mean, "max_se": self.max_se(),
+            "points": [{"hand": h, "weight": w, "meets": m, "equity": e, "se": x}
+                       for h, w, m, e, x in self.records()]})
+        return out
 
-    def to_png(self, path: Any, *, title: Optional[str] = None) -> None:
+    def to_png(self, path: Any, *, title: Optional[str] = None) -> Any:
         """Draw the equity graph (equity against the share of the range, strongest hands first)
-        into a PNG file; needs matplotlib (``pip install "handrank[plot]"``).
+        into a PNG file and return the matplotlib ``Figure`` (which shows itself in a notebook);
+        needs matplotlib (``pip install "handrank[plot]"``).
 
         >>> import os, tempfile
         >>> path = os.path.join(tempfile.mkdtemp(), "picture.png")
-        >>> equity_distribution("AA, 72o", ["random"]).to_png(path)
-        >>> open(path, "rb").read(4)
-        b'\\x89PNG'
+        >>> fig = equity_distribution("AA, 72o", ["random"]).to_png(path)
+        >>> open(path, "rb").read(4), fig._repr_png_()[:4]
+        (b'\\x89PNG', b'\\x89PNG')
         """
-        try:
-            import matplotlib
-            matplotlib.use("Agg")
-            import matplotlib.pyplot as plt
-        except ImportError:
-            raise ImportError('the equity graph needs matplotlib: pip install "handrank[plot]"') from None
         shares = self.shares()
         total = sum(shares)
         xs, ys, acc = [0.0], [100 * self.points[0][2]], 0.0
@@ -156,7 +205,8 @@ class EquityDistribution:
             xs += [100 * acc / total, 100 * (acc + w) / total]
             ys += [100 * e, 100 * e]
             acc += w
-        fig, ax = plt.subplots(figsize=(7, 4.2), dpi=110)
+        fig = _results.figure(figsize=(7, 4.2), dpi=110)
+        ax = fig.add_subplot()
         ax.plot(xs[1:], ys[1:], color="#1f6feb", lw=2)
         ax.fill_between(xs[1:], ys[1:], color="#1f6feb", alpha=0.12)
         ax.axhline(100 * self.mean, color="#888", lw=1, ls="--")
@@ -171,8 +221,7 @@ class EquityDistribution:
                                   board=where), fontsize=10)
         ax.grid(alpha=0.3)
         fig.tight_layout()
-        fig.savefig(path)
-        plt.close(fig)
+        return _results.save(fig, path)
 
 
 def _perm_card(c: int, perm: Sequence[int]) -> int:
@@ -275,30 +324,36 @@ def equity_distribution(hero: Union[str, Range], others: Sequence[Any], board: C
              and others[0].strip().lower() in _RANDOM)
     perms = [] if table else _symmetries(b, d, list(others))
     met = _Meets(others, hole, b + d, game)
-    done: dict[tuple[int, ...], tuple[float, float, Optional[tuple[int, int]]]] = {}
+    done: dict[tuple[int, ...], tuple[float, float, Optional[tuple[int, int]], Optional[float]]] = {}
+    errors: list[Optional[float]] = []
     budget = _Budget(combos, perms, table, allow_long)
     points: list[_Point] = []
     for i, (combo, w) in enumerate(combos):
         if table:
-            eq, m, ints = preflop_equities()[_class_name(*_class_of((max(combo), min(combo))))], 1.0, None
+            eq = preflop_equities()[_class_name(*_class_of((max(combo), min(combo))))]
+            m, ints, se = 1.0, None, None
         else:
             key = min(tuple(sorted((_perm_card(c, p) for c in combo), reverse=True)) for p in perms)
             if key not in done:
                 res = equity([list(combo), *others], board=b, dead=d, game=game, exact=exact, samples=samples,
                              target_se=target_se, seed=seed, threads=threads, allow_long=allow_long)
                 won = res.counts[0][2] if res.counts is not None and res.deals is not None else None
-                done[key] = res.equity[0], met(combo), None if won is None else (won, res.deals or 0)
+                done[key] = (res.equity[0], met(combo), None if won is None else (won, res.deals or 0),
+                             None if res.se is None else res.se[0])
                 budget.check(len(done))
-            eq, m, ints = done[key]
+            eq, m, ints, se = done[key]
         points.append((Cards(combo), w, eq, m, ints))
+        errors.append(se)
         if progress is not None:
             progress(i + 1, len(combos))
-    points.sort(key=lambda p: (-p[2], tuple(-c for c in p[0])))
+    order = sorted(range(len(points)), key=lambda i: (-points[i][2], tuple(-c for c in points[i][0])))
+    points, errors = [points[i] for i in order], [errors[i] for i in order]
     against = tuple(o.text() if isinstance(o, Range) else str(o) for o in others)
     text = hero.text() if isinstance(hero, Range) else Range(hero, hole=hole).text()
     return EquityDistribution(tuple((h, w, e) for h, w, e, _, _ in points), _mean(points), text, against,
                               Cards(b), tuple(p[3] for p in points),
-                              math.fsum(w * e for _, w, e, _, _ in points) / math.fsum(p[1] for p in points))
+                              math.fsum(w * e for _, w, e, _, _ in points) / math.fsum(p[1] for p in points),
+                              tuple(errors) if any(x is not None for x in errors) else ())
 
 
 def _mean(points: list[_Point]) -> float:

@@ -51,6 +51,7 @@ from typing import Any, Optional, cast
 from .._core import lib
 from ..cards import CardError, Cards, CardSpec, card_str, cards, cards_str, pretty
 from ..errors import HandrankError
+from ..text import results as _results
 from ..text.analysis import breakdown_head, decimal
 from ..text.hands import cap, check_lang, main_text, words
 from ..values import Category, category, decode
@@ -113,8 +114,8 @@ def _cat(ids: Sequence[int]) -> Category:
     return Category.HIGH_CARD
 
 
-@dataclass(frozen=True)
-class HandClass:
+@dataclass(frozen=True, repr=False)
+class HandClass(_results.Result):
     """What ``classify`` found: ``category`` (of the best five), ``made`` (the class), ``draws``
     (in ``DRAWS`` order), ``uses`` (hole cards that play, the fewest over the best fives) and
     ``nuts``; ``hole`` and ``board`` as ``Cards``.
@@ -156,12 +157,40 @@ class HandClass:
         draws = w["draws"] + ", ".join(w[d] for d in self.draws) if self.draws else ""
         return str(head + made + w["uses"].get(self.uses, "") + (w["nuts"] if self.nuts else "") + draws)
 
-    def __str__(self) -> str:
-        return self.text()
+    def _summary(self) -> str:
+        """What the one-line ``repr`` says.
+
+        >>> classify("Kh Kd", "Ks 9c 4d")
+        <HandClass Kh Kd on Ks 9c 4d: set, THREE_OF_A_KIND, uses 2, nuts>
+        """
+        draws = f", draws {' '.join(self.draws)}" if self.draws else ""
+        return (f"{cards_str(self.hole)} on {cards_str(self.board)}: {self.made}, {self.category.name}, "
+                f"uses {self.uses}{', nuts' if self.nuts else ''}{draws}")
+
+    def _html_body(self) -> str:
+        """The cards, the made hand, the draws, how many hole cards play and the nuts."""
+        from ..cards import cards_html
+        from ..text import html
+        w, t = words("en").ANALYSIS, _results.word
+        draws = ", ".join(w[d] for d in self.draws) or "-"
+        return html.pairs([(t("hole"), cards_html(self.hole)), (t("board"), cards_html(self.board)),
+                           (t("hand"), f"<b>{html.esc(cap(main_text(self.value, 'en')))}</b>"),
+                           (t("made"), html.esc(w.get(self.made, self.made.replace("_", " ")))),
+                           (t("draws"), html.esc(draws)), (t("uses"), str(self.uses)),
+                           (t("nuts"), html.esc(t("yes") if self.nuts else t("no")))])
+
+    def _fields(self) -> dict[str, Any]:
+        """``to_dict``'s data: the cards, ``category``, ``made``, ``draws``, ``uses``, ``nuts``, ``value``.
+
+        >>> classify("Kh Kd", "Ks 9c 4d").to_dict()["made"]
+        'set'
+        """
+        return {"hole": self.hole, "board": self.board, "category": self.category, "made": self.made,
+                "draws": self.draws, "uses": self.uses, "nuts": self.nuts, "value": self.value}
 
 
-@dataclass(frozen=True)
-class Outs:
+@dataclass(frozen=True, repr=False)
+class Outs(_results.TableResult):
     """What ``outs`` found: ``cards`` (every out, as ``Cards``), ``by_category`` (the outs by
     the category each makes), and against a known hand ``clean`` (the outs that win outright).
     ``len()`` is the number of outs.
@@ -197,8 +226,55 @@ class Outs:
                            sorted(self.by_category.items(), reverse=True))
         return str(head + (": " + groups if groups else ""))
 
-    def __str__(self) -> str:
-        return self.text()
+    def _summary(self) -> str:
+        """What the one-line ``repr`` says.
+
+        >>> outs("Ah Kh", "Qh 7h 2c 3d", vs="Qs Qd")
+        <Outs 7 (7 clean): FLUSH Jh Th 9h 8h 6h 5h 4h>
+        """
+        clean = "" if self.clean is None else f" ({len(self.clean)} clean)"
+        groups = "; ".join(f"{c.name} {cards_str(v)}"
+                           for c, v in sorted(self.by_category.items(), reverse=True))
+        return f"{len(self)}{clean}" + (f": {groups}" if groups else "")
+
+    def header(self) -> list[str]:
+        """The columns of ``to_csv`` and ``to_frame``: a row per out.
+
+        >>> print(outs("8s 7s", "6d 5c Kh Qs").to_csv().splitlines()[:2])
+        ['card,makes,clean', '9s,STRAIGHT,']
+        """
+        return ["card", "makes", "clean"]
+
+    def records(self) -> list[list[Any]]:
+        """A row per out: the card, the category it makes and, against a hand, whether it wins
+        outright (``None`` without one).
+
+        >>> outs("Ah Kh", "Qh 7h 2c 3d", vs="Qs Qd").records()[0]
+        ['Jh', 'FLUSH', True]
+        """
+        makes = {c: cat for cat, cs in self.by_category.items() for c in cs}
+        return [[card_str(c), makes[c].name if c in makes else None,
+                 None if self.clean is None else c in self.clean] for c in self.cards]
+
+    def _html_body(self) -> str:
+        """The outs by the category each makes, as cards."""
+        from ..cards import cards_html
+        from ..text import html
+        names = words("en").CATEGORY_NAMES
+        rows = [[html.esc(names[c]), cards_html(v), str(len(v))]
+                for c, v in sorted(self.by_category.items(), reverse=True)]
+        out = html.table([_results.word("makes"), _results.word("outs"), ""], rows, right=[2])
+        if self.clean is not None:
+            out += html.pairs([(_results.word("clean"), cards_html(self.clean))])
+        return out
+
+    def _fields(self) -> dict[str, Any]:
+        """``to_dict``'s data: ``count``, the ``cards``, ``by_category`` and ``clean``.
+
+        >>> outs("8s 7s", "6d 5c Kh Qs").to_dict()["count"]
+        14
+        """
+        return {"count": len(self), "cards": self.cards, "by_category": self.by_category, "clean": self.clean}
 
 
 def _ids(what: str, spec: CardSpec) -> tuple[int, ...]:
@@ -427,8 +503,8 @@ def outs(hole: CardSpec, board: CardSpec, vs: Optional[CardSpec] = None, dead: C
                 None if vs is None else Cards(clean))
 
 
-@dataclass(frozen=True)
-class Breakdown:
+@dataclass(frozen=True, repr=False)
+class Breakdown(_results.TableResult):
     """A range on a board: the weighted number of combos in each made class (``made``), each
     category (``categories``) and each draw (``draws``; a combo may hold several), after card
     removal; ``total`` the weight of the combos left, ``combos`` how many they are.
@@ -479,8 +555,56 @@ class Breakdown:
         tail = [w["draws"].strip("; ").rstrip(": ") + ":", *draws] if draws else []
         return "\n".join([head, *rows] + tail)
 
-    def __str__(self) -> str:
-        return self.text()
+    def _summary(self) -> str:
+        """What the one-line ``repr`` says: the combos, the board and the largest classes.
+
+        >>> breakdown([(51, 47, 1.0), (50, 46, 1.0)], "Qs Js 2d")  # doctest: +NORMALIZE_WHITESPACE
+        <Breakdown 2 combos (2.0 weighted) on Qs Js 2d: overcards 2.0; draws: gutshot 2.0, overcards 2.0,
+        flush_draw 1.0, nut_flush_draw 1.0>
+        """
+        top = sorted(self.made.items(), key=lambda kv: -kv[1])[:4]
+        draws = sorted(self.draws.items(), key=lambda kv: -kv[1])[:4]
+        made = ", ".join(f"{k} {v:.1f}" for k, v in top)
+        drawn = "; draws: " + ", ".join(f"{k} {v:.1f}" for k, v in draws) if draws else ""
+        return f"{self.combos} combos ({self.total:.1f} weighted) on {cards_str(self.board)}: {made}{drawn}"
+
+    def header(self) -> list[str]:
+        """The columns of ``to_csv`` and ``to_frame``: a row per made class, category and draw.
+
+        >>> breakdown([(51, 47, 1.0), (50, 46, 1.0)], "Qs Js 2d").header()
+        ['kind', 'name', 'weight', 'share']
+        """
+        return ["kind", "name", "weight", "share"]
+
+    def records(self) -> list[list[Any]]:
+        """A row per made class, category and draw: the kind (``made``, ``category``, ``draw``),
+        its name, the weight of its combos and their share of the range.
+
+        >>> breakdown([(51, 47, 1.0), (50, 46, 1.0)], "Qs Js 2d").records()[:2]
+        [['made', 'overcards', 2.0, 1.0], ['category', 'HIGH_CARD', 2.0, 1.0]]
+        """
+        def share(x: float) -> float:
+            return x / self.total if self.total else 0.0
+
+        order = [m for cat in sorted(MADE_CLASSES, reverse=True) for m in MADE_CLASSES[cat]]
+        made = sorted(self.made.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else -1)
+        return ([["made", m, x, share(x)] for m, x in made]
+                + [["category", c.name, x, share(x)]
+                   for c, x in sorted(self.categories.items(), reverse=True)]
+                + [["draw", d, self.draws[d], share(self.draws[d])] for d in DRAWS if d in self.draws])
+
+    def _html_body(self) -> str:
+        """The board, then a bar per made class and per draw: its share of the range."""
+        from ..cards import cards_html
+        from ..text import html
+        w = words("en").ANALYSIS
+        rows = [[html.esc(kind), html.esc(w.get(name, name.replace("_", " ")) if kind != "category"
+                                          else words("en").CATEGORY_NAMES[Category[name]]),
+                 f"{x:,.1f}", html.bar(s)] for kind, name, x, s in self.records()]
+        head = html.pairs([(_results.word("board"), cards_html(self.board)),
+                           (_results.word("weight"), f"{self.combos:,} ({self.total:,.1f})")])
+        t = _results.word
+        return head + html.table(["", t("class"), t("weight"), t("share")], rows, right=[2])
 
     def to_dict(self) -> dict[str, object]:
         """Plain data (what ``--json`` prints).

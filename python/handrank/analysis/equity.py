@@ -65,6 +65,7 @@ from ..explanations.showdown import Seats
 from ..games.stud import STUD_GAMES, StudError, stud_run
 from ..jobs import ordered_map
 from ..text import analysis as _words
+from ..text import results as _results
 from ..text.hands import check_lang
 from ..text.hands import short as _short
 from ..values import Category
@@ -137,7 +138,7 @@ class _Player:
 
 
 @dataclass(frozen=True)
-class EquityResult:
+class EquityResult(_results.TableResult):
     """The answer of ``equity()``: per player (keyed as the players were given: ``0, 1, …`` for
     a list, the names for a mapping) ``equity`` (share of the pot), ``win`` (probability of
     winning it alone) and ``tie`` (of splitting it); ``deals`` counted when ``exact``, else
@@ -308,6 +309,32 @@ class EquityResult:
             parts.append(html.table([histogram_word] + [names[c] for c in cats], hist_rows,
                                     right=range(1, len(cats) + 1)))
         return html.block(title.format(game=self.game), *parts, note=self.text().rsplit("\n", 1)[-1])
+
+    def header(self) -> list[str]:
+        """The columns of ``to_csv`` and ``to_frame``: a row per player.
+
+        >>> print(equity(["AhKd", "QsQc"], board="2c 7d Kh 3s").to_csv(), end="")
+        player,hand,equity,win,tie,se
+        Player 1,Ah Kd,0.9545454545454546,0.9545454545454546,0.0,
+        Player 2,Qs Qc,0.045454545454545456,0.045454545454545456,0.0,
+        """
+        hilo = ["high", "low", "scoop"] if self.high is not None else []
+        return ["player", "hand", "equity", "win", "tie", *hilo, "se"]
+
+    def records(self) -> list[list[Any]]:
+        """A row per player: name, hand or range, equity, win, tie (hi-lo: high, low, scoop)
+        and the standard error (``None``: exact).
+
+        >>> equity(["AhKd", "QsQc"], board="2c 7d Kh 3s").records()[1][2:]
+        [0.045454545454545456, 0.045454545454545456, 0.0, None]
+        """
+        out = []
+        for k, hand in self.hands.items():
+            row: list[Any] = [self.label(k), hand, self.equity[k], self.win[k], self.tie[k]]
+            if self.high is not None and self.low is not None and self.scoop is not None:
+                row += [self.high[k], self.low[k], self.scoop[k]]
+            out.append(row + [None if self.se is None else self.se[k]])
+        return out
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: ``game``, ``board``, ``dead``, ``exact``, ``deals``, ``samples``,

@@ -16,9 +16,7 @@ class against 1 to 9 random hands; :meth:`EquityTable.to_png` draws them (``plot
 
 from __future__ import annotations
 
-import csv
 import functools
-import io
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -29,7 +27,8 @@ from typing import Any, Optional, Union
 from .. import jobs
 from ..cards import RANKS, CardError, CardSpec, cards, cards_str
 from ..numtext import shown
-from ..text.analysis import say, say_n
+from ..text import results as _results
+from ..text.analysis import pct, say, say_n
 from .equity import GAMES, POT, EquityError, equity, game_spec
 from .ranges import HAND_CLASSES, Range
 
@@ -37,7 +36,8 @@ __all__ = ["CLASS_GRID", "EquityTable", "check_chunk", "equity_table", "preflop_
            "vs_random"]
 
 KIND = "handrank.equity_table"
-VERSION = 1
+VERSION = 2  # entries (num, den, kind[, se num, se den]): 1 counted, 2 enumerated with weights, 0 sampled
+COUNTED, WEIGHTED, SAMPLED = 1, 2, 0
 TARGET_CHUNKS = 512  # a table is cut into about this many chunks (fewer when it has fewer entries)
 HandOrRange = Union[str, Range, Sequence[Any]]
 
@@ -64,13 +64,15 @@ CLASS_GRID: dict[str, tuple[int, int]] = {c: _cell(c) for c in HAND_CLASSES}
 
 
 @dataclass(frozen=True)
-class EquityTable:
+class EquityTable(_results.TableResult):
     """Equities of each row (hand or range) against each column, with the exact fractions.
 
     ``fractions[i][j]`` is the row's share of the pot as a ``Fraction`` (of the integer counts
     when enumerated; the exact value of the computed float for Monte Carlo or weighted
     ranges), ``None`` when no deal is possible (the hands collide). ``exact``: every entry
-    was enumerated.
+    was enumerated. ``se[i][j]``: a Monte Carlo entry's standard error (``None`` for an
+    enumerated one); ``floats[i][j]``: the entry is a computed float (Monte Carlo or weighted
+    ranges), not a fraction of counts.
 
     >>> t = equity_table(["AhKd", "AsKs"], ["AhQh"], board="2c 7d Kh")
     >>> t.fractions, t.exact    # AhKd and AhQh share the Ah: no deal
@@ -93,6 +95,12 @@ class EquityTable:
     game: str = "holdem"
     #: How many column hands each row plays against at once (``vs_random``'s ``n_opponents``).
     opponents: int = 1
+    #: Each Monte Carlo entry's standard error (``None``: enumerated or impossible); ``None``
+    #: when no entry was sampled.
+    se: Optional[tuple[tuple[Optional[float], ...], ...]] = None
+    #: Per entry: a computed float (Monte Carlo or weighted ranges), not a fraction of counts;
+    #: ``None`` when every entry is a fraction of counts.
+    floats: Optional[tuple[tuple[bool, ...], ...]] = None
 
     def __getitem__(self, key: tuple[str, str]) -> float:
         """``table[row_label, col_label]``: the equity as a float (``nan`` if impossible)."""
@@ -124,6 +132,22 @@ class EquityTable:
         return np.array([[np.nan if v is None else v for v in row] for row in self.to_list()],
                         dtype=np.float64)
 
+    def header(self) -> list[str]:
+        """The CSV header: an empty corner, then the column labels.
+
+        >>> equity_table(["AA"], ["KK", "QQ"]).header()
+        ['', 'KK', 'QQ']
+        """
+        return ["", *self.cols]
+
+    def records(self) -> list[list[Any]]:
+        """A row per row label: the label, then the equities as floats (``None``: impossible).
+
+        >>> equity_table(["AhKd", "AsKs"], ["AhQh"], board="2c 7d Kh").records()
+        [['AhKd', None], ['AsKs', 0.9363636363636364]]
+        """
+        return [[label, *row] for label, row in zip(self.rows, self.to_list())]
+
     def to_csv(self, path: Union[str, os.PathLike[str], None] = None) -> str:
         """The table as CSV (a header of column labels, then one row per row label; an
         impossible entry is empty), written to ``path`` when given; returns the text.
@@ -133,28 +157,56 @@ class EquityTable:
         AhKd,
         AsKs,0.9363636363636364
         """
-        buf = io.StringIO()
-        w = csv.writer(buf, lineterminator="\n")
-        w.writerow(["", *self.cols])
-        for label, row in zip(self.rows, self.to_list()):
-            w.writerow([label, *("" if v is None else repr(v) for v in row)])
-        text = buf.getvalue()
-        if path is not None:
-            with open(path, "w", encoding="utf-8", newline="") as f:
-                f.write(text)
-        return text
+        return super().to_csv(path)
+
+    def to_frame(self) -> Any:
+        """The table as a pandas ``DataFrame``: a row per row label (the index), a column per
+        column label, the equities as floats (``NaN``: impossible). Needs pandas.
+
+        >>> equity_table(["AhKd", "AsKs"], ["AhQh"], board="2c 7d Kh").to_frame()
+                  AhQh
+        AhKd       NaN
+        AsKs  0.936364
+        """
+        f = super().to_frame()
+        return f.set_index(f.columns[0]).rename_axis(None)
+
+    def is_float(self, i: int, j: int) -> bool:
+        """Whether entry ``[i][j]`` is a computed float (Monte Carlo or weighted ranges), not a
+        fraction of counts.
+
+        >>> exact, sampled = equity_table(["AA"], ["KK"]), equity_table(["AA"], ["KK"], exact=False)
+        >>> exact.is_float(0, 0), sampled.is_float(0, 0)
+        (False, True)
+        """
+        return self.floats is not None and self.floats[i][j]
+
+    def max_se(self) -> Optional[float]:
+        """The largest standard error of a Monte Carlo entry (``None``: no entry was sampled).
+
+        >>> equity_table(["AA"], ["KK"], exact=False, samples=20000).max_se() < 0.01
+        True
+        """
+        if self.se is None:
+            return None
+        return max((x for row in self.se for x in row if x is not None), default=None)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: ``rows``, ``cols``, ``equity`` (floats or ``null``), ``fractions``
-        (``"n/d"`` texts), ``exact``, ``board``, ``dead``, ``game``, ``opponents``.
+        (``"n/d"`` texts for the entries counted exactly, floats for computed ones: Monte Carlo
+        or weighted ranges), ``se`` (each sampled entry's standard error, ``null`` for the
+        others; ``null`` when none was sampled), ``exact``, ``board``, ``dead``, ``game``,
+        ``opponents``.
 
         >>> d = equity_table(["AA"], ["QQ"], board="2c 7d 9h").to_dict()
-        >>> d["fractions"], d["board"], d["opponents"]
-        ([['907/990']], ['2c', '7d', '9h'], 1)
+        >>> d["fractions"], d["board"], d["opponents"], d["se"]
+        ([['907/990']], ['2c', '7d', '9h'], 1, None)
         """
+        fractions = [[None if f is None else float(f) if self.is_float(i, j)
+                      else f"{f.numerator}/{f.denominator}" for j, f in enumerate(row)]
+                     for i, row in enumerate(self.fractions)]
         return {"rows": list(self.rows), "cols": list(self.cols), "equity": self.to_list(),
-                "fractions": [[None if f is None else f"{f.numerator}/{f.denominator}" for f in row]
-                              for row in self.fractions],
+                "fractions": fractions, "se": None if self.se is None else [list(r) for r in self.se],
                 "exact": self.exact, "board": cards_str(self.board).split(),
                 "dead": cards_str(self.dead).split(),
                 "game": self.game, "opponents": self.opponents}
@@ -178,21 +230,24 @@ class EquityTable:
         return out
 
     def to_png(self, path: Union[str, os.PathLike[str]], *, title: Optional[str] = None) -> Any:
-        """Draw the table to a PNG file and return the matplotlib ``Figure``: the 13 × 13 grid
-        with the numbers in the cells when the rows are the 169 classes and there is one
-        column, else a heat map (numbers in the cells when it is small). Needs matplotlib
-        (``pip install "handrank[plot]"``).
+        """Draw the table to a PNG file and return the matplotlib ``Figure`` (which shows itself
+        in a notebook): the 13 × 13 grid with the numbers in the cells when the rows are the
+        169 classes and there is one column, else a heat map (numbers in the cells when it is
+        small). Needs matplotlib (``pip install "handrank[plot]"``).
 
         >>> import os, tempfile
         >>> path = os.path.join(tempfile.mkdtemp(), "picture.png")
         >>> fig = equity_table(["AhKd", "QQ"], ["QsQc", "72o"], board="2c 7d Kh").to_png(path)
-        >>> open(path, "rb").read(4)
-        b'\\x89PNG'
+        >>> open(path, "rb").read(4), fig._repr_png_()[:4]
+        (b'\\x89PNG', b'\\x89PNG')
         """
         one_grid = len(self.cols) == 1 and sorted(self.rows) == sorted(HAND_CLASSES)
         fig = _draw_grid(self, title) if one_grid else _draw_heatmap(self, title)
-        fig.savefig(os.fspath(path), dpi=110, format="png")  # "grid" is written as grid, not grid.png
-        return fig
+        return _results.save(fig, path)  # "grid" is written as grid, not grid.png
+
+    def _summary(self) -> str:
+        """What the one-line ``repr`` says: the title and the game."""
+        return f"{self.describe()} ({self.game})"
 
     def __repr__(self) -> str:
         """What the table is, not its entries.
@@ -200,58 +255,86 @@ class EquityTable:
         >>> equity_table(["AA", "KK"], ["QQ"], board="2c 7d 9h")
         <EquityTable equity, 2 x 1 on 2c 7d 9h, exact (holdem)>
         """
-        return f"<EquityTable {self.describe()} ({self.game})>"
+        return super().__repr__()
 
-    def __str__(self) -> str:
-        """The title and, for a table of at most 20 rows and 8 columns, its entries.
+    def text(self, lang: str = "en") -> str:
+        """The title and, for a table of at most 20 rows and 8 columns, its entries (a Monte
+        Carlo entry with its standard error); ``lang="ru"`` in Russian.
 
-        >>> print(equity_table(["AA", "KK"], ["QQ"], board="2c 7d 9h"))
+        >>> print(equity_table(["AA", "KK"], ["QQ"], board="2c 7d 9h").text())
         equity, 2 x 1 on 2c 7d 9h, exact
                  QQ
         AA   91.62%
         KK   91.62%
         """
         if len(self.rows) > 20 or len(self.cols) > 8:
-            return say("table_large", title=self.describe(), rows=", ".join(self.rows[:3]),
+            return say("table_large", lang, title=self.describe(lang), rows=", ".join(self.rows[:3]),
                        cols=", ".join(self.cols[:3]))
-        w = max(8, *(len(c) for c in self.cols))
+        cells = [[self._entry(i, j, lang) for j in range(len(self.cols))] for i in range(len(self.rows))]
+        w = max(8, *(len(c) for c in self.cols), *(len(x) for row in cells for x in row))
         first = max(len(r) for r in self.rows)
-        lines = [self.describe(), " " * first + "".join(f" {c:>{w}}" for c in self.cols)]
-        for label, row in zip(self.rows, self.to_list()):
-            shown = ("-" if v is None else f"{v:.2%}" for v in row)
-            lines.append(f"{label:<{first}}" + "".join(f" {s:>{w}}" for s in shown))
+        lines = [self.describe(lang), " " * first + "".join(f" {c:>{w}}" for c in self.cols)]
+        for label, row in zip(self.rows, cells):
+            lines.append(f"{label:<{first}}" + "".join(f" {x:>{w}}" for x in row))
         return "\n".join(lines)
+
+    def _entry(self, i: int, j: int, lang: str, digits: int = 2) -> str:
+        f = self.fractions[i][j]
+        if f is None:
+            return "-"
+        se = None if self.se is None else self.se[i][j]
+        return pct(float(f), lang, digits) + ("" if se is None else f" ± {pct(se, lang, digits)}")
+
+    def __str__(self) -> str:
+        """The text, ``text()``."""
+        return self.text()
 
     def _repr_html_(self) -> str:
         """Jupyter: a heat map of the equities (the 13 x 13 grid when the rows are the 169
-        classes and there is one column); impossible entries hatched."""
+        classes and there is one column), a Monte Carlo entry with its standard error;
+        impossible entries hatched."""
         from ..text import html
+        note = self.describe() if self.se is not None else ""
         if len(self.cols) == 1 and sorted(self.rows) == sorted(HAND_CLASSES):
             grid = self.grid()
             values = {html.class_label(r, c): grid[r][c] for r in range(13) for c in range(13)}
+            se = {} if self.se is None else {label: self.se[i][0] for i, label in enumerate(self.rows)}
             known = [v for v in values.values() if v is not None]
             lo, hi = (min(known), max(known)) if known else (0.0, 1.0)
             span = hi - lo or 1.0
             shares = {k: None if v is None else (v - lo) / span for k, v in values.items()}
-            body = html.grid13(shares, {k: html.pct(v, 1) for k, v in values.items()}, default=None)
+            def sub(k: str, v: Optional[float]) -> str:
+                x = se.get(k)
+                return html.pct(v, 1) + ("" if x is None else f" ±{100 * x:.1f}")
+
+            texts = {k: sub(k, v) for k, v in values.items()}
+            body = html.grid13(shares, texts, default=None)
             shading = say("table_shading", lo=html.pct(lo, 1), hi=html.pct(hi, 1))
             body += f'<div style="color:#555">{shading}</div>'
             title = say("table_grid_title", title=self.describe(), col=self.cols[0])
         else:
-            body = html.heatmap(self.rows, self.cols, self.to_list())
+            notes = None if self.se is None else [[None if x is None else f"± {html.pct(x, 2)}" for x in row]
+                                                  for row in self.se]
+            body = html.heatmap(self.rows, self.cols, self.to_list(), notes=notes)
             title = say("table_title", title=self.describe())
-        return html.block(title, body)
+        return html.block(title, body, note=note)
 
-    def describe(self) -> str:
-        """A short title: what the table holds and how it was computed.
+    def describe(self, lang: str = "en") -> str:
+        """A short title: what the table holds and how it was computed (Monte Carlo: the
+        largest standard error).
 
         >>> equity_table(["AA", "KK"], ["QQ"], board="2c 7d 9h").describe()
         'equity, 2 x 1 on 2c 7d 9h, exact'
+        >>> equity_table(["AA"], ["KK"], exact=False, samples=20000).describe()[:40]
+        'equity, 1 x 1, Monte Carlo, standard err'
         """
-        how = say("exact_how" if self.exact else "mc_how")
-        board = say("table_board", board=cards_str(self.board)) if self.board else ""
-        vs = "" if self.opponents == 1 else say("table_vs", n=self.opponents)
-        return say("table", rows=len(self.rows), cols=len(self.cols), vs=vs, board=board, how=how)
+        how = say("exact_how" if self.exact else "mc_how", lang)
+        worst = self.max_se()
+        if worst is not None:
+            how += say("table_se", lang, se=pct(worst, lang, 3))
+        board = say("table_board", lang, board=cards_str(self.board)) if self.board else ""
+        vs = "" if self.opponents == 1 else say("table_vs", lang, n=self.opponents)
+        return say("table", lang, rows=len(self.rows), cols=len(self.cols), vs=vs, board=board, how=how)
 
 
 # ---- the job ---------------------------------------------------------------------------------
@@ -308,49 +391,61 @@ def _possible(players: list[list[int]], known: int) -> bool:
     return search(0, 0)
 
 
-def table_chunk(inputs: Mapping[str, Any], index: int) -> list[tuple[int, int, int]]:
-    """Chunk ``index`` of a table job: ``(numerator, denominator, exact)`` of each of its
-    entries (row-major), ``(0, 0, 1)`` for an impossible one."""
+def table_chunk(inputs: Mapping[str, Any], index: int) -> list[tuple[int, ...]]:
+    """Chunk ``index`` of a table job, each of its entries (row-major): ``(numerator,
+    denominator, kind)`` of the equity, ``kind`` ``COUNTED`` (a fraction of counts) or
+    ``WEIGHTED`` (enumerated with weights: the exact value of a float), ``(num, den, SAMPLED,
+    se num, se den)`` for Monte Carlo (the standard error as the exact value of its float),
+    ``(0, 0, COUNTED)`` for an impossible entry."""
     rows, cols, per = inputs["rows"], inputs["cols"], inputs["per_chunk"]
     board, dead, opponents = inputs["board"], inputs["dead"], inputs["opponents"]
     nh = GAMES[inputs["game"]][1]
     known = sum(1 << c for c in (*board, *dead))
-    out = []
+    out: list[tuple[int, ...]] = []
     for e in range(index * per, min((index + 1) * per, len(rows) * len(cols))):
         row, col = rows[e // len(cols)], cols[e % len(cols)]
         if not _possible([_combos(row, nh)] + [_combos(col, nh)] * opponents, known):
-            out.append((0, 0, 1))
+            out.append((0, 0, COUNTED))
             continue
         r = equity([row] + [col] * opponents, board, dead, game=inputs["game"], exact=inputs["exact"],
                    samples=inputs["samples"], target_se=inputs["target_se"],
                    seed=jobs.chunk_seed(inputs["seed"], e), threads=1,
                    allow_long=inputs.get("allow_long", False))
         f = Fraction(r.counts[0][2], POT * (r.deals or 1)) if r.counts is not None else Fraction(r.equity[0])
-        out.append((f.numerator, f.denominator, int(r.exact)))
+        if not r.exact:
+            se = Fraction(r.se[0] if r.se is not None else 0.0)
+            out.append((f.numerator, f.denominator, SAMPLED, se.numerator, se.denominator))
+        else:
+            out.append((f.numerator, f.denominator, COUNTED if r.counts is not None else WEIGHTED))
     return out
 
 
 def check_chunk(entries: int, per: int, result: Any, index: int) -> None:
     """A table chunk read back from a store is one its job could make: ``index``'s entries
-    (``per`` a chunk, ``entries`` in all), each ``(num, den, exact)`` ints with ``0 <= num <=
-    den`` and ``exact`` 0 or 1, ``(0, 0, 1)`` for an impossible entry; a ``ValueError`` otherwise.
+    (``per`` a chunk, ``entries`` in all), each ``(num, den, kind)`` ints with ``0 <= num <=
+    den`` and ``kind`` ``COUNTED`` (1) or ``WEIGHTED`` (2), or ``(num, den, SAMPLED, se num, se
+    den)`` (``SAMPLED`` is 0, the standard error at least 0), ``(0, 0, 1)`` for an impossible
+    entry; a ``ValueError`` otherwise.
 
     >>> check_chunk(3, 2, ((1, 2, 1), (0, 0, 1)), 0)
+    >>> check_chunk(3, 2, ((1, 3, 0, 1, 100),), 1)
     >>> check_chunk(3, 2, ((7, 3, 1),), 1)
     Traceback (most recent call last):
     ...
-    ValueError: entry 2: (7, 3, 1) is not an equity (num, den, exact) with 0 <= num <= den
+    ValueError: entry 2: (7, 3, 1) is not an equity (num, den, kind[, se num, se den]) with 0 <= num <= den
     """
     want = min(per, entries - index * per)
     if not isinstance(result, tuple) or len(result) != want:
         size = len(result) if isinstance(result, tuple) else type(result).__name__
         raise ValueError(f"{size} entries where the job has {want}")
     for k, e in enumerate(result):
-        ok = (isinstance(e, tuple) and len(e) == 3 and all(isinstance(x, int) for x in e)
-              and 0 <= e[0] <= e[1] and e[2] in (0, 1) and (e[1] > 0 or e == (0, 0, 1)))
+        ok = (isinstance(e, tuple) and len(e) in (3, 5) and all(isinstance(x, int) for x in e)
+              and 0 <= e[0] <= e[1] and (e[1] > 0 or e == (0, 0, COUNTED))
+              and (e[2] in (COUNTED, WEIGHTED) if len(e) == 3
+                   else e[2] == SAMPLED and e[3] >= 0 and e[4] > 0))
         if not ok:
-            raise ValueError(f"entry {index * per + k}: {shown(e)} is not an equity (num, den, exact) "
-                             f"with 0 <= num <= den")
+            raise ValueError(f"entry {index * per + k}: {shown(e)} is not an equity "
+                             f"(num, den, kind[, se num, se den]) with 0 <= num <= den")
 
 
 def _concat(results: Sequence[Any]) -> list[Any]:
@@ -386,10 +481,18 @@ def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str]
     job = jobs.Job(KIND, VERSION, inputs, chunks=-(-entries // per), chunk=table_chunk, merge=_concat,
                    check=functools.partial(check_chunk, entries, per))
     flat = jobs.run(job, executor=executor, threads=threads, store=store, resume=resume, progress=progress)
-    fr = [None if den == 0 else Fraction(num, den) for num, den, _ in flat]
-    grid = tuple(tuple(fr[i * len(cs):(i + 1) * len(cs)]) for i in range(len(rs)))
-    return EquityTable(tuple(labels[0]), tuple(labels[1]), grid, all(x for _, den, x in flat if den),
-                       tuple(b), tuple(d), game, opponents)
+    fr = [None if e[1] == 0 else Fraction(e[0], e[1]) for e in flat]
+    se = [float(Fraction(e[3], e[4])) if len(e) == 5 else None for e in flat]
+    floats = [e[1] > 0 and e[2] != COUNTED for e in flat]
+
+    def grid(xs: list[Any]) -> tuple[tuple[Any, ...], ...]:
+        return tuple(tuple(xs[i * len(cs):(i + 1) * len(cs)]) for i in range(len(rs)))
+
+    exact = all(e[2] != SAMPLED for e in flat if e[1])
+    return EquityTable(tuple(labels[0]), tuple(labels[1]), grid(fr), exact, tuple(b), tuple(d), game,
+                       opponents,
+                       se=grid(se) if any(x is not None for x in se) else None,
+                       floats=grid(floats) if any(floats) else None)
 
 
 def equity_table(rows: Sequence[HandOrRange], cols: Optional[Sequence[HandOrRange]] = None, *,
@@ -483,11 +586,7 @@ def vs_random(n_opponents: int = 1, classes: Optional[Sequence[str]] = None, *, 
 # ---- pictures (matplotlib, the ``plot`` extra) -------------------------------------------------
 
 def _figure(**kwargs: Any) -> Any:
-    try:
-        from matplotlib.figure import Figure
-    except ImportError:
-        raise ImportError('pictures need matplotlib: pip install "handrank[plot]"') from None
-    return Figure(**kwargs)
+    return _results.figure(**kwargs)
 
 
 def _limits(values: list[Optional[float]]) -> tuple[float, float]:

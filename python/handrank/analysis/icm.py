@@ -38,6 +38,7 @@ from typing import Any, Optional, Union, overload
 
 from .._core import ffi, lib
 from ..errors import HandrankError
+from ..text import results as _results
 from ..text.analysis import icm_thousands
 from ..text.hands import check_lang, words
 
@@ -114,7 +115,7 @@ class ICMError(HandrankError):
 
 
 @dataclass(frozen=True)
-class ICMResult:
+class ICMResult(_results.TableResult):
     """The answer of ``icm()``: per player (in the order given) ``equity`` (the expected prize)
     and ``places[i][m]`` (the chance that player ``i`` finishes in place ``m + 1``, for each paid
     place); ``exact``, else ``samples`` drawn, ``se`` (each equity's standard error) and the
@@ -176,8 +177,44 @@ class ICMResult:
             lines.append(w["mc"].format(samples=num(self.samples or 0, ",d"), seed=self.seed))
         return "\n".join(lines)
 
-    def __str__(self) -> str:
-        return self.text()
+    def header(self) -> list[str]:
+        """The columns of ``to_csv`` and ``to_frame``: a row per player, a column per paid place.
+
+        >>> print(icm([1, 3], [1]).to_csv(), end="")
+        player,stack,equity,se,place 1
+        1,1.0,0.25,,0.25
+        2,3.0,0.75,,0.75
+        """
+        return ["player", "stack", "equity", "se", *(_results.word("place").format(m=m + 1)
+                                                     for m in range(len(self.payouts)))]
+
+    def records(self) -> list[list[Any]]:
+        """A row per player: its number, stack, equity, standard error (``None``: exact) and
+        the chance of each paid place.
+
+        >>> icm([1, 3], [1]).records()
+        [[1, 1.0, 0.25, None, 0.25], [2, 3.0, 0.75, None, 0.75]]
+        """
+        return [[i + 1, s, e, None if self.se is None else self.se[i], *self.places[i]]
+                for i, (s, e) in enumerate(zip(self.stacks, self.equity))]
+
+    def _html_body(self) -> str:
+        """A row per player: stack, equity (Monte Carlo: with its standard error), the chance of
+        each paid place."""
+        from ..text import html
+        t = _results.word
+        head = [t("player"), t("stack"), t("equity")] + ([t("se")] if self.se is not None else []) + [
+            t("place").format(m=m + 1) for m in range(len(self.payouts))]
+        rows = []
+        for i, (s, e) in enumerate(zip(self.stacks, self.equity)):
+            se = [f"± {self.se[i]:,.4g}"] if self.se is not None else []
+            places = [html.bar(p, 60) for p in self.places[i]]
+            rows.append([str(i + 1), f"{s:,.6g}", f"{e:,.6g}", *se, *places])
+        return html.table(head, rows, right=range(1, 3 + (self.se is not None)))
+
+    def _html_note(self) -> str:
+        """How it was computed: the text's last line."""
+        return self.text().rsplit("\n", 1)[-1]
 
     def __repr__(self) -> str:
         how = "exact" if self.exact else f"samples={self.samples}"

@@ -33,6 +33,7 @@ from typing import Any, Union
 from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards
 from ..errors import HandrankError
+from ..text import results as _results
 from ..text.hands import check_lang, words
 from .ranges import Range, RangeError, _quote
 
@@ -54,7 +55,7 @@ class StrengthError(HandrankError):
 
 
 @dataclass(frozen=True)
-class HandStrength:
+class HandStrength(_results.Result):
     """The answer of ``hand_strength()``: ``hs``, ``ppot``, ``npot`` and ``ehs`` (floats in
     [0, 1]); ``now`` the weight of the opponent holdings the hero is ``ahead`` of, ``tied`` with
     and ``behind`` on the board as it is, ``hp[now][river]`` the weight of the (holding,
@@ -105,8 +106,12 @@ class HandStrength:
         return str(w["line"]).format(hs=pct(self.hs), ppot=pct(self.ppot), npot=pct(self.npot),
                                      ehs=pct(self.ehs), vs=vs, pairs=f"{self.pairs:,}".replace(",", w["sep"]))
 
-    def __str__(self) -> str:
-        return self.text()
+    def _html_body(self) -> str:
+        """A bar per figure (hand strength, the two potentials, effective hand strength), the
+        opponents and the counts."""
+        from ..text import html
+        rows = [(_results.word(k), html.bar(getattr(self, k), 200)) for k in ("hs", "ppot", "npot", "ehs")]
+        return html.pairs(rows) + f'<div style="color:#555">{html.esc(self.text())}</div>'
 
     def __repr__(self) -> str:
         return (f"<HandStrength hs={self.hs:.4f} ppot={self.ppot:.4f} npot={self.npot:.4f} "

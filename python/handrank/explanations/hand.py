@@ -40,6 +40,7 @@ from ..text.hands import (
     short_text,
     using_text,
 )
+from ..text.results import Result
 from ..values import MAIN_CARDS, MAX_WILD_VALUE, Category, decode, value_index, values_array
 
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ _FLUSHES = (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
 _ODD = (Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
 
 
-class _Hand:
+class _Hand(Result):
     """What an explained hand has, high or low: its hole and board cards, the five that play
     (``best_five``, worked out on first use) and their parts, ``main`` and ``kickers``."""
 
@@ -130,6 +131,22 @@ class _Hand:
         kickers greyed) and the line."""
         from ..text.html import hand_html
         return hand_html(type(self).__name__, self.hole, self.board, self.main, self.kickers, self.text())
+
+    def _fields(self) -> dict[str, Any]:
+        """``to_dict``'s data: the cards (``hole``, ``board``, ``best_five``, ``main``,
+        ``kickers``), ``category`` and ``text``; a high hand adds its ``value``, a low its
+        scheme, ``value`` (``None``: no qualifying low), ``low_value`` and ``qualifies``.
+
+        >>> d = explain("Th Tc", board="As Kd 7c 3h 2s").to_dict()
+        >>> d["value"], d["category"], d["main"], d["kickers"]
+        (3253, 'PAIR', ['Th', 'Tc'], ['As', 'Kd', '7c'])
+        """
+        return {"hole": Cards(self.hole), "board": Cards(self.board), "best_five": self.best_five,
+                "main": self.main, "kickers": self.kickers, "category": self.category, "text": self.text(),
+                **self._values()}
+
+    def _values(self) -> dict[str, Any]:
+        raise NotImplementedError  # pragma: no cover
 
 
 class Explanation(_Hand):
@@ -211,6 +228,9 @@ class Explanation(_Hand):
     def __repr__(self) -> str:
         return f"<Explanation {self.value} {self.text(symbols=False)!r}>"
 
+    def _values(self) -> dict[str, Any]:
+        return {"value": self.value}
+
 
 _new = object.__new__
 
@@ -283,6 +303,9 @@ class ShortDeckExplanation(Explanation):
 
     def __repr__(self) -> str:
         return f"<ShortDeckExplanation {self.game} {self.value} {self.text()!r}>"
+
+    def _values(self) -> dict[str, Any]:
+        return {"game": self.game, "value": self.value}
 
 
 class LowExplanation(_Hand):
@@ -384,6 +407,10 @@ class LowExplanation(_Hand):
 
     def __repr__(self) -> str:
         return f"<LowExplanation {self.rules.name} {self.value} {self.text(symbols=False)!r}>"
+
+    def _values(self) -> dict[str, Any]:
+        return {"scheme": self.rules.name, "value": self.value, "low_value": self.low_value,
+                "qualifies": self.qualifies, "qualifier": self.qualifier}
 
 
 def low_rules_and_qualifier(low: Optional[Scheme], qualifier: Qualifier) -> tuple[LowRules, Optional[int]]:

@@ -51,6 +51,7 @@ from ..evaluators.high import evaluate_omaha, hand_value, omaha_five
 from ..evaluators.schemes import LowRules, Scheme
 from ..text.hands import LANGUAGES, check_lang, qualifier_words
 from ..text.hands import short as _short
+from ..text.results import TableResult
 from ..values import LOW_MAIN_PARTS, MAIN_PARTS, PARTS, Category
 from .hand import (
     Explanation,
@@ -274,7 +275,7 @@ def decide(a: Explanation, b: Explanation) -> Decision:
 HandsSpec = Union[Sequence[CardSpec], Mapping[Any, CardSpec]]
 
 
-class Seats:
+class Seats(TableResult):
     """The players of a showdown, high or low: their hole cards, and how the text names them."""
 
     board: tuple[int, ...]
@@ -378,6 +379,39 @@ class Seats:
         seats = [(k in self.winners, self.label(k), e.hole, e.best_five, e.text())
                  for k, e in self.explanations.items()]
         return showdown_html(isinstance(self, LowShowdown), self.board, seats, self.text())
+
+    def header(self) -> list[str]:
+        """The columns of ``to_csv`` and ``to_frame``: a row per player.
+
+        >>> print(showdown("9h Ac Kd 4s 2c", {"ann": "9d Qc", "bob": "9s Jd"}).to_csv(), end="")
+        player,hole,best_five,hand,value,won
+        ann,9d Qc,9h 9d Ac Kd Qc,"Pair of Nines with Ace, King, Queen kickers",3037,True
+        bob,9s Jd,9h 9s Ac Kd Jd,"Pair of Nines with Ace, King, Jack kickers",3036,False
+        """
+        return ["player", "hole", "best_five", "hand", "value", "won"]
+
+    def records(self) -> list[list[Any]]:
+        """A row per player: name, hole cards, the five that play, the hand, its value (a low:
+        ``None`` without a qualifying one) and whether it won."""
+        return [[self.label(k), Cards(e.hole), e.best_five, e.text(), self.values[k], k in self.winners]
+                for k, e in self.explanations.items()]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: ``board``, ``winners`` (their names), ``text`` (what a dealer says) and
+        ``players`` (each ``key``, ``name``, ``hole``, ``best_five``, ``hand``, ``value``, ``won``).
+
+        >>> showdown("9h Ac Kd 4s 2c", {"ann": "9d Qc", "bob": "9s Jd"}).to_dict()["winners"]
+        ['ann']
+        """
+        from ..text.results import to_json
+        players = [{"key": k if isinstance(k, (int, str)) else str(k), **dict(zip(self.header(), row))}
+                   for k, row in zip(self.explanations, self.records())]
+        for p in players:
+            p["name"] = p.pop("player")
+        out: dict[str, Any] = to_json({"board": Cards(self.board),
+                                       "winners": [self.label(k) for k in self.winners],
+                                       "text": self.text(), "players": players})
+        return out
 
     def _lost_to(self, key: Hashable, lang: str, symbols: bool, what: str = "") -> str:
         """``"Player 2 loses to Player 1: <why>."``; ``what="low"``: ``"loses the low to"``."""

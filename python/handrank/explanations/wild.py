@@ -9,17 +9,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from ..cards import Cards, CardSpec
+from ..cards import Cards, CardSpec, cards_str
 from ..evaluators.high import best_five
 from ..evaluators.wild import best_low_wild, is_wild, wild_eval
-from ..text.hands import wild_hand_text, wild_low_text
+from ..text.hands import check_lang, wild_hand_text, wild_low_text
+from ..text.results import Result
 from ..values import FIVE_OF_A_KIND_BASE, Category, category
 
 __all__ = ["WildHand", "WildLow", "describe_wild", "explain_low_wild", "explain_wild"]
 
 
-@dataclass(frozen=True)
-class WildHand:
+@dataclass(frozen=True, repr=False)
+class WildHand(Result):
     """A high hand with wild cards: its value, the five cards that play and what the wild
     cards among them became (``as_cards``, same order as ``best_five``).
 
@@ -59,7 +60,34 @@ class WildHand:
         >>> h.text(), h.text("ru")
         ('Five of a Kind, Aces (Joker as an Ace)', 'Покер из тузов (джокер — туз)')
         """
-        return wild_hand_text(self.value, self.substitutions, lang)
+        return wild_hand_text(self.value, self.substitutions, check_lang(lang))
+
+    def _summary(self) -> str:
+        """What the one-line ``repr`` says.
+
+        >>> explain_wild("Jk Ac Ad Ah As", wild_rule="bug")
+        <WildHand 7475 Jk Ac Ad Ah As: Five of a Kind, Aces (Joker as an Ace)>
+        """
+        return f"{self.value} {cards_str(self.cards)}: {self.text()}"
+
+    def _html_body(self) -> str:
+        """The cards, the five that play, what they play as and the hand."""
+        from ..cards import cards_html
+        from ..text import html
+        from ..text.results import word
+        return html.pairs([(word("cards"), cards_html(self.cards)),
+                           (word("five"), cards_html(self.best_five)),
+                           (word("plays_as"), " ".join(cards_html([c]) for c in self.as_cards)),
+                           (word("hand"), f"<b>{html.esc(self.text())}</b>")])
+
+    def _fields(self) -> dict[str, Any]:
+        """``to_dict``'s data: the fields, the ``category`` and the ``text``.
+
+        >>> explain_wild("Jk Ac Ad Ah As", wild_rule="bug").to_dict()["as_cards"]
+        ['Ac', 'Ad', 'Ah', 'As', 'As']
+        """
+        return {"value": self.value, "rule": self.rule, "cards": self.cards, "best_five": self.best_five,
+                "as_cards": self.as_cards, "category": self.category, "text": self.text()}
 
 
 def explain_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = None) -> WildHand:
@@ -94,8 +122,8 @@ def describe_wild(hand: CardSpec, wild: Any = (), wild_rule: Optional[str] = Non
     return wild_hand_text(h.value, h.substitutions, lang, short=True)
 
 
-@dataclass(frozen=True)
-class WildLow:
+@dataclass(frozen=True, repr=False)
+class WildLow(Result):
     """A low hand with wild cards: its value (``None``: no qualifying low), the five cards
     and what each wild card among them plays as (a rank ``0..12`` = ``2..A``, or ``None``
     for a "below-all" wild card, which is below every rank).
@@ -125,7 +153,33 @@ class WildLow:
         'Младшая рука шесть-четыре (6-4-3-Т-Т*); джокер — туз'
         """
         plays = [(c, a) for c, a in zip(self.five, self.plays_as) if is_wild(c, self.wild_mask)]
-        return wild_low_text(self.value, self.scheme, self.rule, plays, lang)
+        return wild_low_text(self.value, self.scheme, self.rule, plays, check_lang(lang))
+
+    def _summary(self) -> str:
+        """What the one-line ``repr`` says.
+
+        >>> explain_low_wild("6h 4d 3c As Jk", wild_rule="duplicate")
+        <WildLow a5 6h 4d 3c As Jk: Six-Four low (6-4-3-A-A*); Joker as Ace>
+        """
+        return f"{self.scheme} {cards_str(self.five)}: {self.text()}"
+
+    def _html_body(self) -> str:
+        """The five cards, the rank each plays as and the low."""
+        from ..cards import RANKS, cards_html
+        from ..text import html
+        from ..text.results import word
+        ranks = " ".join("*" if r is None else RANKS[r] for r in self.plays_as)
+        return html.pairs([(word("five"), cards_html(self.five)), (word("plays_as"), html.esc(ranks)),
+                           (word("hand"), f"<b>{html.esc(self.text())}</b>")])
+
+    def _fields(self) -> dict[str, Any]:
+        """``to_dict``'s data: the fields (``plays_as`` ranks 0..12, ``None`` below all) and the ``text``.
+
+        >>> explain_low_wild("6h 4d 3c As Jk", wild_rule="duplicate").to_dict()["plays_as"]
+        [4, 2, 1, 12, 12]
+        """
+        return {"value": self.value, "rule": self.rule, "scheme": self.scheme, "five": self.five,
+                "plays_as": self.plays_as, "text": self.text()}
 
 
 def explain_low_wild(hand: CardSpec, scheme: Any = "a5", qualifier: Any = None, wild: Any = (),

@@ -27,6 +27,7 @@ from ..cards import CardError, Cards, CardSpec, cards, pretty
 from ..explanations.pots import split_pot
 from ..text.games import BADUGI_POT, pick
 from ..text.hands import check_lang, words
+from ..text.results import TableResult
 
 __all__ = ["BADUGI_CLASSES", "BadugiError", "BadugiShowdown", "badugi_showdown", "best_badugi",
            "decode_badugi", "describe_badugi", "evaluate_badugi"]
@@ -135,8 +136,8 @@ def describe_badugi(value: int, lang: str = "en") -> str:
     return template.format(run="-".join(ranks))
 
 
-@dataclass(frozen=True)
-class BadugiShowdown:
+@dataclass(frozen=True, repr=False)
+class BadugiShowdown(TableResult):
     """A badugi showdown: ``values`` and ``best`` (the cards that play) per player, ``winners``
     (all of them on a tie) and, with a pot, ``awards`` (the pot split in whole units, the odd
     units to the first winners in the order given).
@@ -175,9 +176,54 @@ class BadugiShowdown:
             return w["wins_alone"].format(who=names, amount=amount, a=win)
         return w["wins"].format(who=names, amount=amount, a=win, b=describe_badugi(max(losers), lang))
 
-    def __str__(self) -> str:
-        """The text, ``text()``."""
-        return self.text()
+    def _summary(self) -> str:
+        """What the one-line ``repr`` says.
+
+        >>> badugi_showdown(["Ks Qc Jd Th", "Kh Qd Jc Ts"], pot=5)
+        <BadugiShowdown winners (0, 1), awards {0: 3, 1: 2}: 4-card badugi, K-Q-J-T>
+        """
+        awards = "" if self.awards is None else f", awards {self.awards!r}"
+        return (f"winners {self.winners!r}{awards}: {describe_badugi(self.values[self.winners[0]])}")
+
+    def header(self) -> list[str]:
+        """The columns of ``to_csv`` and ``to_frame``: a row per player.
+
+        >>> print(badugi_showdown(["Ks Qc Jd Th", "Kh Qd Jc Ts"], pot=5).to_csv().splitlines()[1])
+        0,Ks Qc Jd Th,"4-card badugi, K-Q-J-T",378,True,3
+        """
+        return ["player", "best", "hand", "value", "won", "award"]
+
+    def records(self) -> list[list[object]]:
+        """A row per player: the key, the cards that play, the hand, its value, whether it won
+        and its part of the pot (``None`` without a pot).
+
+        >>> badugi_showdown(["Ks Qc Jd Th", "Kh Qd Jc Ts"]).records()[0][2:]
+        ['4-card badugi, K-Q-J-T', 378, True, None]
+        """
+        return [[k, self.best[k], describe_badugi(v), v, k in self.winners,
+                 None if self.awards is None else self.awards.get(k, 0)] for k, v in self.values.items()]
+
+    def _html_body(self) -> str:
+        """A row per player (the winners marked) and who wins."""
+        from ..cards import cards_html
+        from ..text import html
+        from ..text.results import word
+        rows = [["★" if k in self.winners else "", html.esc(k), cards_html(self.best[k]),
+                 html.esc(describe_badugi(v)), "" if self.awards is None else str(self.awards.get(k, 0))]
+                for k, v in self.values.items()]
+        marked = [i for i, k in enumerate(self.values) if k in self.winners]
+        return (html.table(["", word("player"), word("best"), word("hand"), word("pot")], rows, marked=marked,
+                           right=[4])
+                + f'<div style="margin-top:4px;font-size:14px">{html.esc(self.text())}</div>')
+
+    def _fields(self) -> dict[str, object]:
+        """``to_dict``'s data: the fields and the ``text``.
+
+        >>> badugi_showdown({"ann": "As 2c 3d 4h", "bob": "Ah 2s 3c 4d"}, pot=7).to_dict()["awards"]
+        {'ann': 4, 'bob': 3}
+        """
+        return {"values": self.values, "best": self.best, "winners": self.winners, "pot": self.pot,
+                "awards": self.awards, "text": self.text()}
 
 
 def badugi_showdown(hands: Union[Sequence[CardSpec], Mapping[Hashable, CardSpec]], *,

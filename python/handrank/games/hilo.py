@@ -46,6 +46,7 @@ from ..text.games import DECLARATIONS, HTML, HTML_COLUMNS
 from ..text.hands import check_lang, describe_low, describe_low_wild, hand_text
 from ..text.hands import short as _short
 from ..text.pots import pot_text
+from ..text.results import TableResult
 from ..text.showdown import player
 
 __all__ = ["GAMES", "Award", "Forfeit", "HiLoError", "HiLoGame", "HiLoResult", "PotResult",
@@ -305,7 +306,7 @@ class PotResult:
 
 
 @dataclass
-class HiLoResult:
+class HiLoResult(TableResult):
     """The split: ``shares`` (every player -> units won); ``high_winners`` and ``low_winners``
     (everyone who won that way in some pot, in seat order; ``low_winners`` is empty when no low
     qualifies), and per pot ``high_winners_by_pot`` / ``low_winners_by_pot`` (pot index ->
@@ -459,6 +460,35 @@ class HiLoResult:
         ann takes the low half, 5, with an Eight-Four low (8-4-3-2-A).
         """
         return "\n".join(pot_text(self, p, check_lang(lang)) for p in self.pots)
+
+    def header(self) -> list[str]:
+        """The columns of ``to_csv`` and ``to_frame``: a row per player.
+
+        >>> r = resolve("holdem8", {"ann": "Ah 2h", "bob": "Kc Kd"}, board="3c 4d 9s Ks 8h", pot=10)
+        >>> print(r.to_csv().splitlines()[0])
+        player,cards,high,low,won
+        >>> print(r.to_csv().splitlines()[2])
+        bob,Kc Kd 3c 4d 9s Ks 8h,"Three of a Kind, Kings with Nine, Eight kickers",no qualifying low,5
+        """
+        return ["player", "cards", "high", "low", "won"]
+
+    def records(self) -> list[list[Any]]:
+        """A row per player: name, cards (hole and board), high hand, low hand, units won.
+
+        >>> resolve("holdem8", ["Ah 2h", "Kc Kd"], board="3c 4d 9s Ks 8h", pot=10).records()[1][3:]
+        ['no qualifying low', 5]
+        """
+        from ..cards import Cards
+        return [[self.name(k), Cards(self.cards.get(k, ())), self.high_text(k), self.low_text(k),
+                 self.shares.get(k, 0)] for k in self.keys]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: ``as_dict()``.
+
+        >>> resolve("holdem8", ["Ah 2h", "Kc Kd"], board="3c 4d 9s Ks 8h", pot=10).to_dict()["shares"]
+        [[0, 5], [1, 5]]
+        """
+        return self.as_dict()
 
     def as_dict(self) -> dict[str, Any]:
         """Plain data (for JSON).

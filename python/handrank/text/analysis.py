@@ -45,6 +45,7 @@ WORDS: dict[str, dict[str, Union[str, tuple[str, ...]]]] = {
         "distribution_board": " on {board}",
         "distribution_random": "",  # a random hand as given: "random" (or "*")
         "distribution_tenths": "equity at each tenth of the range, strongest first:",
+        "distribution_se": "Monte Carlo: each hand's standard error at most {se}.",
         # Breakdown.text()
         "breakdown": "{combos} combos on {board}",
         # EquityTable: its title, its text when large, its picture and its table in Jupyter
@@ -53,6 +54,7 @@ WORDS: dict[str, dict[str, Union[str, tuple[str, ...]]]] = {
         "table_board": " on {board}",
         "exact_how": "exact",
         "mc_how": "Monte Carlo",
+        "table_se": ", standard error at most {se}",
         "table_large": "{title} (rows {rows}, ...; columns {cols}, ...)",
         "table_shading": "shaded from {lo} (white) to {hi}",
         "table_grid_title": "{title}: each class against {col}",
@@ -95,12 +97,14 @@ WORDS: dict[str, dict[str, Union[str, tuple[str, ...]]]] = {
         "distribution_board": ", борд {board}",
         "distribution_random": "случайной руки",
         "distribution_tenths": "эквити на каждой десятой части диапазона, от сильных рук:",
+        "distribution_se": "Монте-Карло: стандартная ошибка эквити каждой руки не больше {se}.",
         "breakdown": "комбинаций: {combos}, борд {board}",
         "table": "эквити, {rows} x {cols}{vs}{board}, {how}",
         "table_vs": " (соперников: {n})",
         "table_board": ", борд {board}",
         "exact_how": "точно",
         "mc_how": "Монте-Карло",
+        "table_se": ", стандартная ошибка не больше {se}",
         "table_large": "{title} (строки {rows}, ...; столбцы {cols}, ...)",
         "table_shading": "цвет от {lo} (белый) до {hi}",
         "table_grid_title": "{title}: каждый класс против {col}",

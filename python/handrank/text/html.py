@@ -158,21 +158,24 @@ def grid13(shares: dict[str, Optional[float]], texts: Optional[dict[str, str]] =
 
 
 def heatmap(rows: Sequence[str], cols: Sequence[str], values: Sequence[Sequence[Optional[float]]], *,
-            limit: int = 40) -> str:
+            limit: int = 40, notes: Optional[Sequence[Sequence[Optional[str]]]] = None) -> str:
     """A heat map: one row per ``rows`` label, one column per ``cols`` label, each cell
-    shaded and labelled by its share (``None``: hatched, impossible). At most ``limit`` rows
-    and columns are drawn (a note says how many there are).
+    shaded and labelled by its share (``None``: hatched, impossible) and its ``notes`` entry
+    (text, escaped; a standard error) under it. At most ``limit`` rows and columns are drawn
+    (a note says how many there are).
 
-    >>> h = heatmap(["AA", "KK"], ["QQ"], [[0.812], [None]])
-    >>> h.count("<td"), "81.2%" in h
-    (2, True)
+    >>> h = heatmap(["AA", "KK"], ["QQ"], [[0.812], [None]], notes=[["± 0.3%"], [None]])
+    >>> h.count("<td"), "81.2%" in h, "± 0.3%" in h
+    (2, True, True)
     """
     rs, cs = list(rows)[:limit], list(cols)[:limit]
     head = "<tr><th></th>" + "".join(f'<th style="{HEAD};font-size:11px">{esc(c)}</th>' for c in cs) + "</tr>"
     body = []
     for i, label in enumerate(rs):
-        cells = "".join(f'<td style="{_GRID_CELL};width:48px;{shade(v)}">{pct(v, 1)}</td>'
-                        for v in values[i][:limit])
+        sub = notes[i] if notes is not None else [None] * len(values[i])
+        cells = "".join(f'<td style="{_GRID_CELL};width:48px;{shade(v)}">{pct(v, 1)}'
+                        + (f'<br><span style="font-size:9px">{esc(n)}</span>' if n else "") + "</td>"
+                        for v, n in zip(values[i][:limit], sub))
         body.append(f'<tr><th style="{HEAD};border-bottom:1px solid #e3e3e3;font-size:11px">{esc(label)}</th>'
                     f"{cells}</tr>")
     out = f'<table style="border-collapse:collapse;margin:2px 0">{head}{"".join(body)}</table>'

@@ -35,6 +35,7 @@ from ..._core import ffi, lib
 from ...cards import CardError, Cards, CardSpec, cards, cards_html, cards_str
 from ...text.games import ADVICE, HTML, HTML_COLUMNS, pick
 from ...text.hands import numbers_text
+from ...text.results import TableResult
 from .ranking import RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
 from .settle import bonus_odds, insurance_limits
@@ -90,7 +91,7 @@ class Option:
 
 
 @dataclass(frozen=True)
-class Advice:
+class Advice(TableResult):
     """The options of one hand, best first, with the bet's dealer statistics.
 
     >>> a = advise("Ks Kd 7c 5s 2h", "9c", seed=1)
@@ -175,6 +176,36 @@ class Advice:
         return html.block(w["advice_title"], head,
                           html.table(list(HTML_COLUMNS["en"]["advice"]), rows, marked=[0], right=(2, 4)),
                           note=w["seed"].format(seed=self.seed))
+
+    def header(self) -> list[str]:
+        """The columns of ``to_csv`` and ``to_frame``: a row per option, best first.
+
+        >>> advise("Ks Kd 7c 5s 2h", "9c", seed=1).header()
+        ['action', 'cards', 'ev', 'se', 'exact', 'draws']
+        """
+        return ["action", "cards", "ev", "se", "exact", "draws"]
+
+    def records(self) -> list[list[Any]]:
+        """A row per option, best first: action, the cards exchanged, EV in antes, its standard
+        error (0 when exact), whether it is exact and the draws evaluated.
+
+        >>> advise("Ks Kd 7c 5s 2h", "9c", seed=1).records()[0]  # doctest: +ELLIPSIS
+        ['bet', (), 0.97..., 0.0, True, 163185]
+        """
+        return [[o.action, Cards(o.cards), o.ev, o.se, o.exact, o.draws] for o in self.options]
+
+    def _fields(self) -> dict[str, Any]:
+        """``to_dict``'s data: the hand, the up card, the dealer statistics, the seed and the
+        ``options`` (each with its standard error ``se``).
+
+        >>> advise("Ks Kd 7c 5s 2h", "9c", seed=1).to_dict()["options"][1]["se"] > 0
+        True
+        """
+        return {"cards": Cards(self.cards), "hand": self.hand.describe(),
+                "dealer_up": Cards([self.dealer_up]),
+                "dealer_no_game": self.dealer_no_game, "bet_wins": self.bet_wins, "bet_loses": self.bet_loses,
+                "bet_stays": self.bet_stays, "insurance_ev": self.insurance_ev, "seed": self.seed,
+                "options": [dict(zip(self.header(), row)) for row in self.records()]}
 
     def text(self, lang: str = "en", top: Optional[int] = None) -> str:
         """The options in words, best first, one a line (``top``: only the best ``top``).

@@ -30,11 +30,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Optional
+from typing import Any, Optional
 
 from ..._core import ffi, lib
-from ...cards import Cards, CardSpec, cards_str
+from ...cards import Cards, CardSpec, cards_html, cards_str
 from ...text.games import RUSSIAN_CATEGORIES, RUSSIAN_PAYOUT, pick
+from ...text.hands import check_lang
+from ...text.results import Result
 from .ranking import RussianCategory, RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Rules, check_rules
 
@@ -81,7 +83,7 @@ class Combination:
 
 
 @dataclass(frozen=True)
-class Combinations:
+class Combinations(Result):
     """The paid pair of a hand: ``first`` (the best five), ``second`` (or ``None``).
 
     >>> c = combinations("K♠ K♦ 7♣ 5♠ 2♥")
@@ -120,6 +122,39 @@ class Combinations:
         <Combinations Four of a Kind (A♥ A♠ A♦ A♣) + Full House (A♦ A♥ A♠ 8♥ 8♠): 27 to 1>
         """
         return f"<Combinations {self.describe()}>"
+
+    def text(self, lang: str = "en") -> str:
+        """The combinations in words, ``describe(lang)``.
+
+        >>> combinations("K♠ K♦ 7♣ 5♠ 2♥").text("ru")
+        'Пара (K♠ K♦): 1 к 1'
+        """
+        return self.describe(check_lang(lang))
+
+    def _html_body(self) -> str:
+        """The hand, each combination paid with its cards and what it pays."""
+        from ...text import html
+        from ...text.results import word
+        w = pick(RUSSIAN_CATEGORIES, "en")
+        rows = [(word(k), f"{cards_html(c.cards)} {html.esc(w[c.category.name])}, {html.esc(c.payout)} : 1")
+                for k, c in (("first", self.first), ("second", self.second)) if c is not None]
+        return html.pairs([(word("five"), cards_html(self.hand.cards)), *rows,
+                           (word("pays"), f"<b>{html.esc(self.describe())}</b>")])
+
+    def _fields(self) -> dict[str, Any]:
+        """``to_dict``'s data: the hand's cards, each combination (category, cards, payout) and
+        the ``payout``, exact (``"p/q"``).
+
+        >>> combinations("A♥ A♠ A♦ A♣ 8♥ 8♠").to_dict()["payout"]
+        '27'
+        """
+        def one(c: Optional[Combination]) -> Optional[dict[str, Any]]:
+            if c is None:
+                return None
+            return {"category": c.category, "cards": Cards(c.cards), "payout": c.payout}
+
+        return {"cards": Cards(self.hand.cards), "first": one(self.first), "second": one(self.second),
+                "payout": self.payout, "text": self.describe()}
 
     def describe(self, lang: str = "en") -> str:
         """``"Four of a Kind (A♥ A♠ A♦ A♣) + Ace-King (A♣ K♥): 21 to 1"``.

@@ -39,6 +39,7 @@ from ...numtext import whole_number
 from ...text.games import CHART_CLASSES, FULL_GAME, FULL_GAME_PICTURE, HTML
 from ...text.games import pick as pick_words
 from ...text.hands import numbers_text, play_word
+from ...text.results import Result, figure, frame
 from .advisor import advise
 from .ranking import RussianCategory, evaluate
 from .rules import Rules, check_rules
@@ -476,7 +477,7 @@ def _write_csv(data: Sequence[tuple[Any, ...]], out: IO[str]) -> int:
 
 
 @dataclass(frozen=True)
-class FullStrategy:
+class FullStrategy(Result):
     """The full game's table, or the slice of it that was run: ``rows`` (one per suit
     class: ``(hand, up, states, action, mask, value, se, second)``) of the ``chunks`` merged.
 
@@ -680,6 +681,16 @@ class FullStrategy:
             value = w["return"].format(er=er, se=self.se)
         return numbers_text("\n".join([head, value, w["best"].format(plays=plays)]), lang)
 
+    def to_frame(self) -> Any:
+        """The table as a pandas ``DataFrame``, one row per suit class (``TABLE_COLUMNS``);
+        needs pandas.
+
+        >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(12, (12, 11, 5, 3, 0))], threads=1)
+        >>> len(t.to_frame()) == len(t.rows), list(t.to_frame().columns)[:3]
+        (True, ['hand', 'up', 'states'])
+        """
+        return frame(TABLE_COLUMNS, _table_rows(self.rows))
+
     def to_csv(self, out: Union[str, os.PathLike[str], IO[str]]) -> int:
         """Write the table, one row per suit class (``TABLE_COLUMNS``); returns the rows.
 
@@ -826,7 +837,6 @@ def write_png(rows: Iterable[Sequence[Any]], path: Union[str, os.PathLike[str]],
     """
     try:
         from matplotlib.colors import to_rgb
-        from matplotlib.figure import Figure
         from matplotlib.patches import Patch
     except ImportError:
         raise ImportError('pictures need matplotlib: pip install "handrank[plot]"') from None
@@ -842,7 +852,7 @@ def write_png(rows: Iterable[Sequence[Any]], path: Union[str, os.PathLike[str]],
             base = to_rgb(_COLOURS[cell[0]])
             out.append(tuple(1 - t * (1 - x) for x in base))
         image.append(out)
-    fig = Figure(figsize=(10, 11))
+    fig = figure(figsize=(10, 11))
     ax = fig.add_subplot(1, 1, 1)
     ax.imshow(image, aspect="auto", interpolation="nearest")
     for r, line in enumerate(grid):

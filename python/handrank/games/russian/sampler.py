@@ -41,6 +41,7 @@ from typing import Any, Callable, Optional, Union
 
 from ...text.games import HTML, SAMPLE, pick
 from ...text.hands import numbers_text, play_word, ru_form
+from ...text.results import Result, frame
 from .fullgame import ACTIONS, play, write_png, write_table
 from .rules import Rules, bet_fold_rules, check_rules
 from .solver import SolveError, Strategy, _describe, decide, rules_fields, rules_for, run_job
@@ -98,7 +99,7 @@ def _estimate(values: Sequence[Fraction]) -> tuple[Fraction, Fraction]:
 
 
 @dataclass(frozen=True)
-class Sample:
+class Sample(Result):
     """A sampled house edge: ``n`` states, ``mean`` best value per ante (``expected_return``),
     its standard error ``se`` (the advisor's part: ``advisor_se``), ``house_edge`` and its
     95% interval ``ci95``, and how often each action was best. With a ``control`` (the
@@ -197,6 +198,16 @@ class Sample:
         (4, 'tuple')
         """
         return tuple((r[1], r[2], 1, *r[3:8]) for r in self.rows)
+
+    def to_frame(self) -> Any:
+        """The sampled states as a pandas ``DataFrame``, one row each (``fullgame.TABLE_COLUMNS``);
+        needs pandas.
+
+        >>> len(sample(Rules.caribbean(), 4, seed=1, control=False, threads=1).to_frame())
+        4
+        """
+        from .fullgame import TABLE_COLUMNS, _table_rows
+        return frame(TABLE_COLUMNS, _table_rows(self.table_rows()))
 
     def to_csv(self, out: Any) -> int:
         """Write the sampled states, one row each (``fullgame.TABLE_COLUMNS``); returns the rows.

@@ -33,6 +33,8 @@ from typing import Any, Optional
 from ...cards import CardError, CardSpec, cards, cards_str
 from ...errors import HandrankError
 from ...text.games import SETTLE, pick
+from ...text.hands import check_lang
+from ...text.results import Result
 from .combinations import Combinations, combinations
 from .ranking import RussianHand, _hand, _hand_ids
 from .rules import DEFAULT_RULES, Amount, Rules, check_rules, to_amount
@@ -99,7 +101,7 @@ class Item:
 
 
 @dataclass(frozen=True)
-class Settlement:
+class Settlement(Result):
     """The money of one box. ``total`` is the sum of the items' ``net``.
 
     >>> s = settle("Ks Kd 7c 5s 2h", "Qh Qd 9c 4s 3h")
@@ -180,6 +182,23 @@ class Settlement:
         return html.block(w["title"].format(outcome=w["outcomes"][self.outcome.name]), hands,
                           html.table(list(w["columns"]), rows, right=(1, 2)))
 
+    def _fields(self) -> dict[str, Any]:
+        """``to_dict``'s data: the outcome, both hands (cards and words), the items (exact
+        ``stake`` and ``net``, ``"p/q"``), the combinations paid and the ``total``.
+
+        >>> settle("Ks Kd 7c 5s 2h", "Qh Qd 9c 4s 3h").to_dict()["total"]
+        '2'
+        """
+        dealer = self.dealer_after or self.dealer
+        return {"outcome": self.outcome,
+                "player": {"cards": self.player.cards, "hand": self.player.describe()},
+                "dealer": {"cards": dealer.cards, "hand": dealer.describe()},
+                "bought_game": self.dealer_after is not None,
+                "items": [{"name": i.name, "stake": i.stake, "net": i.net, "note": self._note(i, "en")}
+                          for i in self.items],
+                "paid": None if self.paid is None else self.paid.describe(), "capped": self.capped,
+                "total": self.total}
+
     def text(self, lang: str = "en") -> str:
         """One line per item, then the total.
 
@@ -189,7 +208,7 @@ class Settlement:
           bet             2 ->      +2  Pair (K♠ K♦): 1 to 1
           total                     +2
         """
-        w = pick(SETTLE, lang)
+        w = pick(SETTLE, check_lang(lang))
         lines = [w["outcomes"][self.outcome.name].capitalize()]
         for i in self.items:
             if i.stake or i.net:

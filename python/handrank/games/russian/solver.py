@@ -40,6 +40,7 @@ from ...errors import HandrankError
 from ...numtext import shown
 from ...text.games import ACE_KING_PICTURE, HTML, HTML_COLUMNS, OWN_RULES, RUSSIAN_CATEGORIES, SOLVER, pick
 from ...text.hands import numbers_text
+from ...text.results import Result, figure, frame, save
 from .ranking import ACE_KING_MIN, RussianCategory
 from .rules import PRESETS, Rules, amount_unit, bet_fold_rules, check_rules, load_rules
 
@@ -365,8 +366,8 @@ def _describe(rules: Rules) -> str:
     return OWN_RULES["en"]
 
 
-@dataclass(frozen=True)
-class AceKingRules:
+@dataclass(frozen=True, repr=False)
+class AceKingRules(Result):
     """The compact rule set for the Ace-King hands: bet when any rule matches, fold
     otherwise; every other hand is played as the table says. ``agreement``: the share of
     Ace-King states decided as the table decides; ``house_edge``: exact, under this play.
@@ -393,9 +394,30 @@ class AceKingRules:
                                             optimal=float(self.optimal_house_edge)))
         return numbers_text("\n".join(lines), lang)  # 5,224306% in Russian
 
+    def _summary(self) -> str:
+        """What the one-line ``repr`` says: the rules, their agreement and house edge.
+
+        >>> _caribbean().ace_king_rules()
+        <AceKingRules 15 rules: agree with the table on 99.20% of the Ace-King states, house edge 5.2244%>
+        """
+        return (f"{len(self.rules)} rules: agree with the table on {float(self.agreement):.2%} of the "
+                f"Ace-King states, house edge {float(self.house_edge):.4%}")
+
+    def _fields(self) -> dict[str, Any]:
+        """``to_dict``'s data: the ``rules`` in words and as numbers, the exact ``agreement``,
+        ``house_edge`` and ``optimal_house_edge`` (``"p/q"``).
+
+        >>> _caribbean().ace_king_rules().to_dict()["rules"][0]["up"]
+        [0, 0]
+        """
+        return {"rules": [{"text": r.text(), "up": r.up, "paired": r.paired, "third": r.third,
+                           "fourth": r.fourth} for r in self.rules],
+                "agreement": self.agreement, "house_edge": self.house_edge,
+                "optimal_house_edge": self.optimal_house_edge}
+
 
 @dataclass(frozen=True)
-class Strategy:
+class Strategy(Result):
     """The solved game: exact counts over every deal, and what they say.
 
     ``counts`` are the summed chunk counts; ``expected_return`` and ``house_edge`` are per
@@ -552,15 +574,11 @@ class Strategy:
         >>> open(path, "rb").read(4)
         b'\\x89PNG'
         """
-        try:
-            from matplotlib.figure import Figure
-        except ImportError:
-            raise ImportError('pictures need matplotlib: pip install "handrank[plot]"') from None
         w = ACE_KING_PICTURE["en"]
         grid = self.ace_king_grid()
         labels = [f"A K {_rank(t)} {_rank(f)}" for t in range(10, 0, -1) for f in range(t - 1, 0, -1)]
         top = max(abs(v) for g in grid.values() for row in g for v in row if v is not None)
-        fig = Figure(figsize=(11, 12))
+        fig = figure(figsize=(11, 12))
         for i, paired in enumerate((True, False)):
             ax = fig.add_subplot(1, 2, i + 1)
             image = ax.imshow([[float("nan") if v is None else v for v in row] for row in grid[paired]],
@@ -579,8 +597,7 @@ class Strategy:
             ax.set_title(w["paired"] if paired else w["unpaired"], fontsize=10)
         fig.colorbar(image, ax=fig.axes, fraction=0.03, pad=0.02, label=w["colorbar"])
         fig.suptitle(w["title"].format(rules=_describe(self.rules), edge=float(self.house_edge)), fontsize=11)
-        fig.savefig(os.fspath(path), dpi=110, format="png")  # at the path given, whatever it ends with
-        return fig
+        return save(fig, path)  # at the path given, whatever it ends with
 
     # -- output -------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -697,6 +714,16 @@ class Strategy:
                 rows.append((hand, names[up], weight, ng, win, lose, stay, -1, bet / -fold_units,
                              "bet" if bet > fold_units else "fold"))  # fmt: skip
             yield rows
+
+    def to_frame(self, chunks: Optional[Iterable[int]] = None) -> Any:
+        """The table of ``to_csv`` (or the up ranks ``chunks``) as a pandas ``DataFrame``, one
+        row per suit class; needs pandas. The whole table is 5.6 million rows.
+
+        >>> f = _caribbean().to_frame(chunks=[0])
+        >>> len(f), list(f.columns)[:2]
+        (434550, ['hand', 'up'])
+        """
+        return frame(TABLE_COLUMNS, (r for rows in self._table(chunks) for r in rows))
 
     def to_csv(self, out: Union[str, os.PathLike[str], IO[str]],
                chunks: Optional[Iterable[int]] = None) -> int:
