@@ -28,7 +28,7 @@ from ..cards import RANKS, SUITS
 from ..errors import HandrankError
 
 __all__ = ["FORCED", "STREETS", "Action", "Collect", "Hand", "HandError", "HistoryError", "Seat", "Source",
-           "board_count", "parse_cards", "write_cards", "money", "parse_money"]
+           "board_count", "check_cards", "parse_cards", "write_cards", "money", "parse_money"]
 
 #: The betting rounds of a board game, by ``Action.street``.
 STREETS = ("preflop", "flop", "turn", "river")
@@ -281,6 +281,29 @@ class Hand:
         '12.34'
         """
         return money(amount, self.decimals)
+
+
+def check_cards(hand: Hand) -> Hand:
+    """``hand`` if no card is in two places (two players' hands, a hand and a board), else a
+    ``HistoryError`` naming the card.
+
+    >>> check_cards(Hand("holdem", "no", (Seat("a", 9, 1),), (), holes=((0, 1),), boards=((1, 2, 3),)))
+    Traceback (most recent call last):
+    ...
+    handrank.history.model.HistoryError: the card 2d is dealt twice
+    """
+    for board in hand.boards:
+        seen = set(board)
+        count = len(board)
+        for h in hand.holes:
+            if h:
+                seen.update(h)
+                count += len(h)
+        if len(seen) != count:
+            dealt = [c for h in hand.holes if h for c in h] + list(board)
+            twice = next(c for i, c in enumerate(dealt) if c in dealt[:i])
+            raise HistoryError(f"the card {_CARD_NAMES[twice]} is dealt twice")
+    return hand
 
 
 def board_count(street: int) -> int:

@@ -36,7 +36,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any, Optional
 
 from .betting import Betting
-from .model import Collect, Hand, HandError, HistoryError, Seat, Source, money, parse_cards, write_cards
+from .model import FORCED, Collect, Hand, HandError, HistoryError, Seat, Source, check_cards, money, parse_cards, write_cards
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -167,14 +167,14 @@ def _decimals(fields: dict[str, Any]) -> int:
         v = fields.get(key)
         for x in v if isinstance(v, list) else [v]:
             if isinstance(x, Decimal):
-                exp = x.normalize().as_tuple().exponent
+                exp = x.as_tuple().exponent
                 if isinstance(exp, int) and -exp > places:
                     places = -exp
     for a in fields.get("actions", ()):
         if " cbr " in a:
             x = a.split()[2]
             if "." in x:
-                places = max(places, len(x.split(".")[1].rstrip("0")))
+                places = max(places, len(x.split(".")[1]))
     return places
 
 
@@ -216,7 +216,7 @@ def parse_phh(text: str, file: str = "", line: int = 1) -> Hand:
     handrank.history.model.HandError: a.phh, line 1: variant 'F7S': handrank reads NT, FT, PO, NS
     """
     try:
-        return _hand(_fields(text), file, line)
+        return check_cards(_hand(_fields(text), file, line))
     except HistoryError as e:
         if isinstance(e, HandError):
             raise
@@ -364,10 +364,8 @@ def _write_actions(hand: Hand) -> list[str]:
             out.append(f"d db {write_cards(board[cuts[street - 1]:cuts[street]])}")
 
     for a in hand.actions:
-        if a.kind in ("ante", "blind", "straddle"):
+        if a.kind in FORCED:
             continue
-        if a.kind == "dead":
-            raise HistoryError("a dead blind has no PHH notation")
         deal_to(a.street)
         p = f"p{a.seat + 1}"
         if a.kind == "fold":
@@ -413,7 +411,7 @@ def write_phh(hand: Hand) -> str:
     n = len(hand.seats)
     antes, blinds = [0] * n, [0] * n
     for a in hand.actions:
-        if a.kind == "ante":
+        if a.kind in ("ante", "dead"):  # PHH has no dead blind: dead money is an ante
             antes[a.seat] += a.amount
         elif a.kind in ("blind", "straddle"):
             blinds[a.seat] += a.amount

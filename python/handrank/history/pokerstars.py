@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from typing import Optional
 
 from .betting import Betting
-from .model import Collect, Hand, HandError, HistoryError, Seat, Source, parse_cards, parse_money
+from .model import Collect, Hand, HandError, HistoryError, Seat, Source, check_cards, parse_cards, parse_money
 
 __all__ = ["HEADER", "parse_hand"]
 
@@ -43,7 +43,8 @@ HEADER = "PokerStars "
 _HEAD = re.compile(
     r"PokerStars (?:Zoom |Home Game |Rush )?(?:Hand|Game) #(\d+):\s+(?:\{[^}]*\}\s+)?"
     r"(?:Tournament #(\d+),\s+(.*?)\s+)?"
-    r"(Hold'em|Omaha Hi/Lo|Omaha|5 Card Omaha Hi/Lo|5 Card Omaha|6\+ Hold'em|[A-Za-z' /0-9]+?)\s+"
+    r"(Hold'em|Omaha|5 Card Omaha|Omaha Hi/Lo|5 Card Omaha Hi/Lo|6\+ Hold'em|Razz|7 Card Stud|7 Card Stud Hi/Lo|"
+    r"5 Card Draw|Triple Draw 2-7 Lowball|Single Draw 2-7 Lowball|Badugi|Courchevel|Courchevel Hi/Lo)\s+"
     r"(No Limit|Pot Limit|Limit)\s*(?:-\s*(?:Match Round \S+,\s*)?Level (\S+)\s*)?"
     r"\(([^)]*)\)\s*-\s*(.*)$")
 _TABLE = re.compile(r"Table '(.*)' (?:.*?)Seat #(\d+) is the button")
@@ -315,19 +316,19 @@ after the first line
                     continue
             if 'said, "' not in text:  # chat says nothing about the hand
                 _other(h, text, summary)
+        fixed = h.limit == "fixed"
+        hand = Hand(facts["game"], h.limit, tuple(seats), tuple(b.actions), holes=tuple(h.holes),
+                    boards=tuple(tuple(r) for r in h.runs), min_bet=None if fixed else h.bb,
+                    small_bet=h.sb if fixed else None, big_bet=h.bb if fixed else None,
+                    decimals=h.decimals, currency=facts["currency"], site="pokerstars", hand_id=facts["hand_id"],
+                    table=table, tournament=facts["tournament"], time=facts["time"], collects=tuple(h.collects),
+                    returned=tuple(h.returned), rake=h.rake, total_pot=h.total, cashed_out=tuple(h.cashed),
+                    source=Source(file, line))
+        return check_cards(_dealt_in(hand))
     except HistoryError as e:
         raise HandError(str(e), file, line + i) from None
     except (ValueError, IndexError) as e:
         raise HandError(f"cannot read {lines[i][:80]!r} ({e})", file, line + i) from None
-    fixed = h.limit == "fixed"
-    hand = Hand(facts["game"], h.limit, tuple(seats), tuple(b.actions), holes=tuple(h.holes),
-                boards=tuple(tuple(r) for r in h.runs), min_bet=None if fixed else h.bb,
-                small_bet=h.sb if fixed else None, big_bet=h.bb if fixed else None,
-                decimals=h.decimals, currency=facts["currency"], site="pokerstars", hand_id=facts["hand_id"],
-                table=table, tournament=facts["tournament"], time=facts["time"], collects=tuple(h.collects),
-                returned=tuple(h.returned), rake=h.rake, total_pot=h.total, cashed_out=tuple(h.cashed),
-                source=Source(file, line))
-    return _dealt_in(hand)
 
 
 def _dealt_in(hand: Hand) -> Hand:

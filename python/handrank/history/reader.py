@@ -99,13 +99,15 @@ def _texts(source: Source) -> Iterator[tuple[str, Iterator[str]]]:
     """Each text of ``source`` as ``(name, lines)``."""
     if isinstance(source, (str, os.PathLike)):
         path = Path(source)
+        try:
+            path.stat()
+        except (OSError, ValueError) as e:
+            raise HistoryError(f"{str(path)[:80]!r}: no such file or folder ({type(e).__name__})") from None
         if path.is_dir():
             for p in sorted(path.rglob("*")):
                 if p.is_file() and p.name.lower().endswith(_ENDINGS):
                     yield from _file(p)
             return
-        if not path.exists():
-            raise HistoryError(f"{str(path)!r}: no such file or folder")
         yield from _file(path)
         return
     if hasattr(source, "read"):

@@ -59,7 +59,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "head_actions": ("street", "player", "action", "amount"),
         "title": "Hand {site} #{id}",
         "report_head": ("player", "hands", "net", "all-in adjusted", "all-ins", "bb/100"),
-        "report_errors": "{n} hands could not be read:",
+        "report_errors": "Hands that could not be read ({n}):",
         "report_read": "{hands} hands read, {bad} not read, {dis} with a disagreement",
     },
     "ru": {
@@ -101,7 +101,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "head_actions": ("улица", "игрок", "действие", "сумма"),
         "title": "Раздача {site} #{id}",
         "report_head": ("игрок", "раздач", "итог", "итог с поправкой на олл-ины", "олл-инов", "бб/100"),
-        "report_errors": "Не прочитано раздач: {n}:",
+        "report_errors": "Раздачи, которые не удалось прочитать ({n}):",
         "report_read": "Прочитано раздач: {hands}, не прочитано: {bad}, с расхождением: {dis}",
     },
 }
