@@ -53,6 +53,8 @@ GOOD = {
     ("percentile",): ["AA", "72o"],
     ("distribution",): ["QQ+, AK", "--vs", "random", "--board", "Qs Js 2d"],
     ("badugi",): ["ann=7s 5c 3d Ah", "bob=8h 4s 2c Ad", "--pot", "10"],
+    ("history",): [os.path.join(os.path.dirname(__file__), os.pardir, "history", "data",
+                                "stars_tournament.txt")],
 }
 PLAY_MOVES = "zz\nx 2s 6s\nb\nt\nb\ng\nt\n"  # a wrong move, then whatever the deal allows
 

@@ -50,23 +50,41 @@ def _cmd_history(args: argparse.Namespace) -> int:
     done, errors = _replays(args)
     decimals = max((r.hand.decimals for r in done), default=0)
     players = totals(done)
-    disagreements = [{"file": r.hand.source.file, "line": r.hand.source.line, "hand_id": r.hand.hand_id,
-                      "what": x.what, "player": r.hand.names[x.seat] if x.seat >= 0 else None,
-                      "rules": r.hand.money(x.rules), "site": r.hand.money(x.site)}
-                     for r in done for x in r.disagreements]
+    disagreements = [
+        {
+            "file": r.hand.source.file,
+            "line": r.hand.source.line,
+            "hand_id": r.hand.hand_id,
+            "what": x.what,
+            "player": r.hand.names[x.seat] if x.seat >= 0 else None,
+            "rules": r.hand.money(x.rules),
+            "site": r.hand.money(x.site),
+        }
+        for r in done
+        for x in r.disagreements
+    ]
     data: dict[str, Any] = {
         "hands": len(done),
         "errors": [{"file": e.file, "line": e.line, "why": e.why} for e in errors],
         "disagreements": disagreements,
-        "players": [{"name": t.name, "hands": t.hands, "net": exact_text(t.net * 10 ** decimals, decimals),
-                     "adjusted": exact_text(t.adjusted * 10 ** decimals, decimals), "allins": t.allins,
-                     "bb_per_100": exact_text(t.bb_per_100, 0)} for t in players.values()],
+        "players": [
+            {
+                "name": t.name,
+                "hands": t.hands,
+                "net": exact_text(t.net * 10**decimals, decimals),
+                "adjusted": exact_text(t.adjusted * 10**decimals, decimals),
+                "allins": t.allins,
+                "bb_per_100": exact_text(t.bb_per_100, 0),
+            }
+            for t in players.values()
+        ],
     }
     if args.hands:
         data["replays"] = [r.to_dict() for r in done]
     w = WORDS[args.lang]
-    lines = [w["report_read"].format(hands=len(done), bad=len(errors),
-                                     dis=sum(1 for r in done if r.disagreements))]
+    lines = [
+        w["report_read"].format(hands=len(done), bad=len(errors), dis=sum(1 for r in done if r.disagreements))
+    ]
     if errors:
         lines.append(w["report_errors"].format(n=len(errors)))
         lines += [f"  {e}" for e in errors]
@@ -89,9 +107,12 @@ def register(subparsers: Subparsers) -> None:
     ['a.txt', 'b.phh']
     """
     p = subparsers.add_parser(
-        "history", help="read hand histories (PHH, PokerStars), replay them, check the amounts, "
-                        "report net and all-in EV",
-        description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)
+        "history",
+        help="read hand histories (PHH, PokerStars), replay them, check the amounts, "
+        "report net and all-in EV",
+        description=plain_help(__doc__),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     add_common_options(p)
     p.add_argument("files", nargs="+", metavar="FILE", help="a hand-history file, a folder or a .zip")
     p.add_argument("--format", choices=("phh", "pokerstars"), help="the format (default: found per file)")

@@ -20,6 +20,26 @@ from .pokerstars import parse_hand as parse_pokerstars
 from .reader import FORMATS, Reader, read
 from .replay import Disagreement, PotResult, Replay, replay
 
-__all__ = ["FORMATS", "Action", "AllIn", "Collect", "Disagreement", "Hand", "HandError", "HistoryError",
-           "PlayerTotals", "PotResult", "Reader", "Replay", "Seat", "Source", "money", "parse_phh",
-           "parse_pokerstars", "read", "replay", "totals", "write_phh"]
+__all__ = [
+    "FORMATS",
+    "Action",
+    "AllIn",
+    "Collect",
+    "Disagreement",
+    "Hand",
+    "HandError",
+    "HistoryError",
+    "PlayerTotals",
+    "PotResult",
+    "Reader",
+    "Replay",
+    "Seat",
+    "Source",
+    "money",
+    "parse_phh",
+    "parse_pokerstars",
+    "read",
+    "replay",
+    "totals",
+    "write_phh",
+]

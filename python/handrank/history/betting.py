@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .model import Action, HistoryError
+from .model import Action, HistoryError, money
 
 __all__ = ["Betting"]
 
@@ -29,9 +29,10 @@ class Betting:
     (50, [0, 30], True)
     """
 
-    __slots__ = ("stacks", "put", "bet", "street", "actions", "names")
+    __slots__ = ("stacks", "put", "bet", "street", "actions", "names", "decimals")
 
-    def __init__(self, stacks: list[int], names: Optional[list[str]] = None) -> None:
+    def __init__(self, stacks: list[int], names: Optional[list[str]] = None, decimals: int = 0) -> None:
+        self.decimals = decimals
         self.stacks = list(stacks)
         self.put = [0] * len(stacks)
         self.bet = 0
@@ -42,12 +43,17 @@ class Betting:
     def _who(self, seat: int) -> str:
         return self.names[seat] if self.names else f"p{seat + 1}"
 
+    def _m(self, amount: int) -> str:
+        return money(amount, self.decimals)
+
     def _take(self, seat: int, amount: int) -> bool:
         left = self.stacks[seat] - amount
         if amount < 0:
-            raise HistoryError(f"{self._who(seat)} puts in a negative amount ({amount})")
+            raise HistoryError(f"{self._who(seat)} puts in a negative amount ({self._m(amount)})")
         if left < 0:
-            raise HistoryError(f"{self._who(seat)} puts in {amount} with {self.stacks[seat]} behind")
+            raise HistoryError(
+                f"{self._who(seat)} puts in {self._m(amount)} with {self._m(self.stacks[seat])} behind"
+            )
         self.stacks[seat] = left
         return left == 0
 
@@ -93,7 +99,7 @@ class Betting:
         handrank.history.model.HistoryError: p2 checks facing a bet of 2
         """
         if self.put[seat] < self.bet:
-            raise HistoryError(f"{self._who(seat)} checks facing a bet of {self.bet}")
+            raise HistoryError(f"{self._who(seat)} checks facing a bet of {self._m(self.bet)}")
         self.actions.append(Action(self.street, seat, "check", 0, self.put[seat], False))
 
     def call(self, seat: int, amount: Optional[int] = None) -> None:
@@ -110,7 +116,7 @@ class Betting:
                 self.check(seat)
                 return
         elif amount > owed:
-            raise HistoryError(f"{self._who(seat)} calls {amount} facing {owed}")
+            raise HistoryError(f"{self._who(seat)} calls {self._m(amount)} facing {self._m(owed)}")
         all_in = self._take(seat, amount)
         to = self.put[seat] = self.put[seat] + amount
         self.actions.append(Action(self.street, seat, "call", amount, to, all_in))
@@ -123,7 +129,9 @@ class Betting:
         ['bet', 'raise']
         """
         if to <= self.put[seat]:
-            raise HistoryError(f"{self._who(seat)} bets to {to} with {self.put[seat]} in already")
+            raise HistoryError(
+                f"{self._who(seat)} bets to {self._m(to)} with {self._m(self.put[seat])} in already"
+            )
         kind = kind or ("raise" if self.bet else "bet")
         all_in = self._take(seat, to - self.put[seat])
         amount = to - self.put[seat]

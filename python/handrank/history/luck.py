@@ -70,7 +70,8 @@ def all_in(r: Replay) -> Optional[AllIn]:
 
     >>> from handrank.history import parse_phh, replay
     >>> r = replay(parse_phh("variant = 'NT'\\nantes = [0, 0]\\nblinds_or_straddles = [1, 2]\\n"
-    ...     "min_bet = 2\\nstarting_stacks = [50, 50]\\nactions = ['d dh p1 ????', 'd dh p2 ????', 'p2 f']\\n"))
+    ...     "min_bet = 2\\nstarting_stacks = [50, 50]\\n"
+    ...     "actions = ['d dh p1 ????', 'd dh p2 ????', 'p2 f']\\n"))
     >>> all_in(r) is None
     True
     """
@@ -104,13 +105,14 @@ def all_in(r: Replay) -> Optional[AllIn]:
     return AllIn(street, board, tuple(shares), tuple(ev))
 
 
-def _equity(hand: Any, contest: list[int], others: list[int], board: tuple[int, ...],
-            game: str) -> dict[int, Fraction]:
+def _equity(
+    hand: Any, contest: list[int], others: list[int], board: tuple[int, ...], game: str
+) -> dict[int, Fraction]:
     """Each contesting seat's exact share of a pot."""
     dead = [c for k in others for c in hand.holes[k]]
     res = equity({k: hand.holes[k] for k in contest}, board=board, dead=dead, game=game, exact=True)
     if res.counts is None or not res.deals:
-        return {k: Fraction(res.equity[k]).limit_denominator(10 ** 9) for k in contest}
+        return {k: Fraction(res.equity[k]).limit_denominator(10**9) for k in contest}
     whole = _UNITS * res.deals
     return {k: Fraction(res.counts[k][2], whole) for k in contest}
 
@@ -154,14 +156,15 @@ def totals(replays: Iterable[Replay]) -> dict[str, PlayerTotals]:
 
     >>> from handrank.history import parse_phh, replay
     >>> r = replay(parse_phh("variant = 'NT'\\nantes = [0, 0]\\nblinds_or_straddles = [1, 2]\\n"
-    ...     "min_bet = 2\\nstarting_stacks = [50, 50]\\nactions = ['d dh p1 ????', 'd dh p2 ????', 'p2 f']\\n"))
+    ...     "min_bet = 2\\nstarting_stacks = [50, 50]\\n"
+    ...     "actions = ['d dh p1 ????', 'd dh p2 ????', 'p2 f']\\n"))
     >>> t = totals([r, r]); t["p1"].net, t["p2"].adjusted, t["p1"].bb_per_100
     (Fraction(2, 1), Fraction(-2, 1), Fraction(50, 1))
     """
     out: dict[str, PlayerTotals] = {}
     for r in replays:
         hand = r.hand
-        scale = Fraction(1, 10 ** hand.decimals)
+        scale = Fraction(1, 10**hand.decimals)
         bb = hand.min_bet or hand.small_bet or 0
         a = r.allin
         for k, seat in enumerate(hand.seats):

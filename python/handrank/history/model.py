@@ -27,8 +27,23 @@ from typing import Any, Optional
 from ..cards import RANKS, SUITS
 from ..errors import HandrankError
 
-__all__ = ["FORCED", "STREETS", "Action", "Collect", "Hand", "HandError", "HistoryError", "Seat", "Source",
-           "board_count", "check_cards", "parse_cards", "write_cards", "money", "parse_money"]
+__all__ = [
+    "FORCED",
+    "STREETS",
+    "Action",
+    "Collect",
+    "Hand",
+    "HandError",
+    "HistoryError",
+    "Seat",
+    "Source",
+    "board_count",
+    "check_cards",
+    "parse_cards",
+    "write_cards",
+    "money",
+    "parse_money",
+]
 
 #: The betting rounds of a board game, by ``Action.street``.
 STREETS = ("preflop", "flop", "turn", "river")
@@ -333,9 +348,11 @@ def parse_cards(text: str) -> tuple[int, ...]:
         if len(word) % 2:
             raise HistoryError(f"{word!r} is not a card (a rank of {RANKS} and a suit of {SUITS})")
         for i in range(0, len(word), 2):
-            c = ids.get(word[i:i + 2])
+            c = ids.get(word[i : i + 2])
             if c is None:
-                raise HistoryError(f"{word[i:i + 2]!r} is not a card (a rank of {RANKS} and a suit of {SUITS})")
+                raise HistoryError(
+                    f"{word[i : i + 2]!r} is not a card (a rank of {RANKS} and a suit of {SUITS})"
+                )
             out.append(c)
     return tuple(out)
 
@@ -358,7 +375,7 @@ def money(amount: int, decimals: int) -> str:
     if not decimals:
         return str(amount)
     sign = "-" if amount < 0 else ""
-    whole, part = divmod(abs(amount), 10 ** decimals)
+    whole, part = divmod(abs(amount), 10**decimals)
     return f"{sign}{whole}.{part:0{decimals}d}"
 
 
@@ -375,4 +392,5 @@ def parse_money(text: str, decimals: int) -> int:
         whole = "0"
     if not (whole.isdigit() and (not dot or part.isdigit())) or len(part) > decimals or len(t) > 30:
         raise HistoryError(f"{text!r} is not an amount with at most {decimals} decimal places")
-    return int(whole) * 10 ** decimals + (int(part.ljust(decimals, "0")) if part else 0)
+    scale: int = 10**decimals
+    return int(whole) * scale + (int(part.ljust(decimals, "0")) if part else 0)

@@ -36,7 +36,19 @@ from decimal import Decimal, InvalidOperation
 from typing import Any, Optional
 
 from .betting import Betting
-from .model import FORCED, Collect, Hand, HandError, HistoryError, Seat, Source, check_cards, money, parse_cards, write_cards
+from .model import (
+    FORCED,
+    Collect,
+    Hand,
+    HandError,
+    HistoryError,
+    Seat,
+    Source,
+    check_cards,
+    money,
+    parse_cards,
+    write_cards,
+)
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -46,21 +58,45 @@ else:  # pragma: no cover - Python < 3.11
 __all__ = ["VARIANTS", "parse_phh", "write_phh"]
 
 #: The PHH variants handrank reads and writes: code -> (game, limit).
-VARIANTS = {"NT": ("holdem", "no"), "FT": ("holdem", "fixed"), "PO": ("omaha", "pot"),
-            "NS": ("shortdeck", "no")}
+VARIANTS = {
+    "NT": ("holdem", "no"),
+    "FT": ("holdem", "fixed"),
+    "PO": ("omaha", "pot"),
+    "NS": ("shortdeck", "no"),
+}
 _CODES = {v: k for k, v in VARIANTS.items()}
-_READ = frozenset(("variant", "antes", "blinds_or_straddles", "min_bet", "small_bet", "big_bet",
-                   "starting_stacks", "actions", "players", "seats", "finishing_stacks", "winnings",
-                   "hand", "table", "currency", "time"))
+_READ = frozenset(
+    (
+        "variant",
+        "antes",
+        "blinds_or_straddles",
+        "min_bet",
+        "small_bet",
+        "big_bet",
+        "starting_stacks",
+        "actions",
+        "players",
+        "seats",
+        "finishing_stacks",
+        "winnings",
+        "hand",
+        "table",
+        "currency",
+        "time",
+    )
+)
 _KEY = re.compile(r"[A-Za-z0-9_-]+\Z")
 _STRINGS = re.compile(r"'([^'\n]*)'")
 _QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
 _COMMENTS = re.compile(r"#[^\n]*")
 # an array of literal strings, one or many lines, TOML comments between them
-_STRING_ARRAY = re.compile(r"\[\s*(?:#[^\n]*\n\s*)*(?:'[^'\n]*'\s*(?:,\s*)?(?:#[^\n]*\n\s*)*)*\]\s*(?:#.*)?\Z")
+_STRING_ARRAY = re.compile(
+    r"\[\s*(?:#[^\n]*\n\s*)*(?:'[^'\n]*'\s*(?:,\s*)?(?:#[^\n]*\n\s*)*)*\]\s*(?:#.*)?\Z"
+)
 
 
 # ---- reading -------------------------------------------------------------------------------
+
 
 def _value(text: str) -> Any:
     """A TOML value of the subset: a literal or plain string, an integer, a decimal number
@@ -69,7 +105,7 @@ def _value(text: str) -> Any:
     c = t[:1]
     if c == "'":
         end = t.index("'", 1)
-        if t[end + 1:].strip()[:1] not in ("", "#"):
+        if t[end + 1 :].strip()[:1] not in ("", "#"):
             raise ValueError(t)
         return t[1:end]
     if c == "[":
@@ -77,8 +113,8 @@ def _value(text: str) -> Any:
             if _STRING_ARRAY.match(t) is None:
                 raise ValueError(t)
             return _STRINGS.findall(t)
-        body = t[1:t.index("]")]
-        if t[t.index("]") + 1:].strip()[:1] not in ("", "#") or "[" in body or '"' in body:
+        body = t[1 : t.index("]")]
+        if t[t.index("]") + 1 :].strip()[:1] not in ("", "#") or "[" in body or '"' in body:
             raise ValueError(t)
         items = [x for x in body.split(",")]
         if items and not items[-1].strip():
@@ -86,11 +122,11 @@ def _value(text: str) -> Any:
         return [_number(x) for x in items]
     if c == '"':
         end = t.index('"', 1)
-        if "\\" in t[:end] or t[end + 1:].strip()[:1] not in ("", "#"):
+        if "\\" in t[:end] or t[end + 1 :].strip()[:1] not in ("", "#"):
             raise ValueError(t)
         return t[1:end]
     if "#" in t:
-        t = t[:t.index("#")].strip()
+        t = t[: t.index("#")].strip()
     if t in ("true", "false"):
         return t == "true"
     return _number(t)
@@ -162,8 +198,16 @@ def _exact(v: Any) -> Any:
 def _decimals(fields: dict[str, Any]) -> int:
     """The decimal places of the hand's amounts: the most any amount has."""
     places = 0
-    for key in ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks", "winnings",
-                "min_bet", "small_bet", "big_bet"):
+    for key in (
+        "antes",
+        "blinds_or_straddles",
+        "starting_stacks",
+        "finishing_stacks",
+        "winnings",
+        "min_bet",
+        "small_bet",
+        "big_bet",
+    ):
         v = fields.get(key)
         for x in v if isinstance(v, list) else [v]:
             if isinstance(x, Decimal):
@@ -193,7 +237,9 @@ def _units(value: Any, scale: int, what: str) -> int:
     return v
 
 
-def _amounts(fields: dict[str, Any], key: str, n: int, scale: int, required: bool = True) -> Optional[list[int]]:
+def _amounts(
+    fields: dict[str, Any], key: str, n: int, scale: int, required: bool = True
+) -> Optional[list[int]]:
     v = fields.get(key)
     if v is None:
         if required:
@@ -235,7 +281,7 @@ def _hand(fields: dict[str, Any], file: str, line: int) -> Hand:
         raise HistoryError("starting_stacks must list two players or more")
     n = len(stacks_in)
     decimals = _decimals(fields)
-    scale = 10 ** decimals
+    scale = 10**decimals
     stacks = _amounts(fields, "starting_stacks", n, scale) or []
     antes = _amounts(fields, "antes", n, scale) or []
     blinds = _amounts(fields, "blinds_or_straddles", n, scale) or []
@@ -246,7 +292,7 @@ def _hand(fields: dict[str, Any], file: str, line: int) -> Hand:
     if len(names) != n or len(seat_numbers) != n:
         raise HistoryError(f"players and seats must have {n} entries, one a player")
     seats = tuple(Seat(str(names[k]), stacks[k], int(seat_numbers[k])) for k in range(n))
-    b = Betting(stacks, [s.name for s in seats])
+    b = Betting(stacks, [s.name for s in seats], decimals)
     for k in range(n):
         if antes[k]:
             b.post(k, "ante", antes[k])
@@ -260,25 +306,43 @@ def _hand(fields: dict[str, Any], file: str, line: int) -> Hand:
     winnings = _amounts(fields, "winnings", n, scale, required=False)
     collects = tuple(Collect(k, w, -1, 0) for k, w in enumerate(winnings or ()) if w)
     extra = {k: v for k, v in fields.items() if k not in _READ}
-    mins = {key: _units(fields[key], scale, key) if key in fields else None
-            for key in ("min_bet", "small_bet", "big_bet")}
+    mins = {
+        key: _units(fields[key], scale, key) if key in fields else None
+        for key in ("min_bet", "small_bet", "big_bet")
+    }
     hand_id = fields.get("hand", "")
-    return Hand(game, limit, seats, tuple(b.actions), holes=tuple(holes), boards=(tuple(board),),
-                min_bet=mins["min_bet"], small_bet=mins["small_bet"], big_bet=mins["big_bet"],
-                decimals=decimals, currency=str(fields.get("currency", "")), site="phh",
-                hand_id=str(hand_id), table=str(fields.get("table", "")), time=str(fields.get("time", "")),
-                collects=collects, finishing=tuple(finishing) if finishing is not None else None,
-                extra=extra, source=Source(file, line))
+    return Hand(
+        game,
+        limit,
+        seats,
+        tuple(b.actions),
+        holes=tuple(holes),
+        boards=(tuple(board),),
+        min_bet=mins["min_bet"],
+        small_bet=mins["small_bet"],
+        big_bet=mins["big_bet"],
+        decimals=decimals,
+        currency=str(fields.get("currency", "")),
+        site="phh",
+        hand_id=str(hand_id),
+        table=str(fields.get("table", "")),
+        time=str(fields.get("time", "")),
+        collects=collects,
+        finishing=tuple(finishing) if finishing is not None else None,
+        extra=extra,
+        source=Source(file, line),
+    )
 
 
-def _actions(actions: Any, b: Betting, holes: list[Optional[tuple[int, ...]]], board: list[int],
-             n: int, scale: int) -> None:
+def _actions(
+    actions: Any, b: Betting, holes: list[Optional[tuple[int, ...]]], board: list[int], n: int, scale: int
+) -> None:
     if not isinstance(actions, list):
         raise HistoryError("actions must be an array of strings")
     boards = (3, 4, 5)
     for k, text in enumerate(actions):
         if "#" in text:
-            text = text[:text.index("#")]
+            text = text[: text.index("#")]
         words = text.split()
         if not words:
             continue
@@ -294,8 +358,15 @@ def _player(word: str, n: int) -> int:
     return int(word[1:]) - 1
 
 
-def _one(words: list[str], b: Betting, holes: list[Optional[tuple[int, ...]]], board: list[int],
-         n: int, scale: int, boards: tuple[int, ...]) -> None:
+def _one(
+    words: list[str],
+    b: Betting,
+    holes: list[Optional[tuple[int, ...]]],
+    board: list[int],
+    n: int,
+    scale: int,
+    boards: tuple[int, ...],
+) -> None:
     actor, verb = words[0], words[1] if len(words) > 1 else ""
     if actor == "d":
         if verb == "dh":
@@ -328,6 +399,7 @@ def _one(words: list[str], b: Betting, holes: list[Optional[tuple[int, ...]]], b
 
 # ---- writing -------------------------------------------------------------------------------
 
+
 def _toml_string(s: str) -> str:
     if "'" not in s and "\n" not in s:
         return f"'{s}'"
@@ -351,8 +423,9 @@ def _amount(v: int, decimals: int) -> str:
 
 
 def _write_actions(hand: Hand) -> list[str]:
-    out = [f"d dh p{k + 1} {write_cards(h) if h else '??' * _hole_count(hand)}"
-           for k, h in enumerate(hand.holes)]
+    out = [
+        f"d dh p{k + 1} {write_cards(h) if h else '??' * _hole_count(hand)}" for k, h in enumerate(hand.holes)
+    ]
     board = hand.board
     street = 0
     cuts = (0, 3, 4, 5)
@@ -361,7 +434,7 @@ def _write_actions(hand: Hand) -> list[str]:
         nonlocal street
         while street < s and cuts[street + 1] <= len(board):
             street += 1
-            out.append(f"d db {write_cards(board[cuts[street - 1]:cuts[street]])}")
+            out.append(f"d db {write_cards(board[cuts[street - 1] : cuts[street]])}")
 
     for a in hand.actions:
         if a.kind in FORCED:
@@ -406,8 +479,12 @@ def write_phh(hand: Hand) -> str:
     <BLANKLINE>
     """
     code = _CODES.get((hand.game, hand.limit))
+    if len(hand.boards) > 1:
+        raise HistoryError("a hand run twice has no PHH notation (PHH has one board)")
     if code is None:
-        raise HistoryError(f"{hand.limit}-limit {hand.game} has no PHH variant code (PHH has {', '.join(VARIANTS)})")
+        raise HistoryError(
+            f"{hand.limit}-limit {hand.game} has no PHH variant code (PHH has {', '.join(VARIANTS)})"
+        )
     n = len(hand.seats)
     antes, blinds = [0] * n, [0] * n
     for a in hand.actions:
@@ -431,8 +508,12 @@ def write_phh(hand: Hand) -> str:
         lines.append(f"finishing_stacks = {_toml(list(hand.finishing), d)}")
     if hand.collects:
         lines.append(f"winnings = {_toml(list(hand.collected), d)}")
-    for key, value in (("hand", hand.hand_id), ("table", hand.table), ("currency", hand.currency),
-                       ("time", hand.time)):
+    for key, value in (
+        ("hand", hand.hand_id),
+        ("table", hand.table),
+        ("currency", hand.currency),
+        ("time", hand.time),
+    ):
         if value:
             lines.append(f"{key} = {_toml(value)}")
     for key, value in hand.extra.items():

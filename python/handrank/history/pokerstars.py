@@ -43,18 +43,29 @@ HEADER = "PokerStars "
 _HEAD = re.compile(
     r"PokerStars (?:Zoom |Home Game |Rush )?(?:Hand|Game) #(\d+):\s+(?:\{[^}]*\}\s+)?"
     r"(?:Tournament #(\d+),\s+(.*?)\s+)?"
-    r"(Hold'em|Omaha|5 Card Omaha|Omaha Hi/Lo|5 Card Omaha Hi/Lo|6\+ Hold'em|Razz|7 Card Stud|7 Card Stud Hi/Lo|"
+    r"(Hold'em|Omaha|5 Card Omaha|Omaha Hi/Lo|5 Card Omaha Hi/Lo|6\+ Hold'em|Razz|7 Card Stud|"
+    r"7 Card Stud Hi/Lo|"
     r"5 Card Draw|Triple Draw 2-7 Lowball|Single Draw 2-7 Lowball|Badugi|Courchevel|Courchevel Hi/Lo)\s+"
     r"(No Limit|Pot Limit|Limit)\s*(?:-\s*(?:Match Round \S+,\s*)?Level (\S+)\s*)?"
-    r"\(([^)]*)\)\s*-\s*(.*)$")
+    r"\(([^)]*)\)\s*-\s*(.*)$"
+)
 _TABLE = re.compile(r"Table '(.*)' (?:.*?)Seat #(\d+) is the button")
 _SEAT = re.compile(r"Seat (\d+): (.*) \(([^()]*?) in chips(?:[^()]*)\)(.*)$")
 _GAMES = {"Hold'em": "holdem", "Omaha": "omaha", "5 Card Omaha": "omaha5"}
 _LIMITS = {"No Limit": "no", "Pot Limit": "pot", "Limit": "fixed"}
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
 _RUNS = {"FIRST": 0, "SECOND": 1}
-_SILENT_VERBS = ("sits out", "is sitting out", "is away", "is back", "has returned", "doesn't show hand",
-                 "is disconnected", "is connected", "timed out")
+_SILENT_VERBS = (
+    "sits out",
+    "is sitting out",
+    "is away",
+    "is back",
+    "has returned",
+    "doesn't show hand",
+    "is disconnected",
+    "is connected",
+    "timed out",
+)
 
 
 class _Hand:
@@ -101,9 +112,14 @@ def _header(line: str) -> tuple[dict[str, str], _Hand]:
     h.decimals = 2 if cash else 0
     h.limit = _LIMITS[limit]
     h.sb, h.bb = _money(h, blinds[0]), _money(h, blinds[1])  # fixed limit: the small and the big bet
-    facts = {"hand_id": hand_id, "tournament": tournament or "", "game": _GAMES[game],
-             "limit": _LIMITS[limit], "time": time.strip(), "currency": words[1] if cash and len(words) > 1
-             else ("USD" if cash else "")}
+    facts = {
+        "hand_id": hand_id,
+        "tournament": tournament or "",
+        "game": _GAMES[game],
+        "limit": _LIMITS[limit],
+        "time": time.strip(),
+        "currency": words[1] if cash and len(words) > 1 else ("USD" if cash else ""),
+    }
     return facts, h
 
 
@@ -113,7 +129,7 @@ def _name_rest(h: _Hand, line: str) -> tuple[int, str]:
     while i >= 0:
         seat = h.seat_of.get(line[:i])
         if seat is not None:
-            return seat, line[i + 2:]
+            return seat, line[i + 2 :]
         i = line.find(": ", i + 1)
     return -1, ""
 
@@ -123,12 +139,12 @@ def _action(h: _Hand, b: Betting, seat: int, rest: str) -> None:
     if rest.endswith(" and is all-in"):
         rest = rest[:-14]
     elif " and has reached the " in rest:
-        rest = rest[:rest.index(" and has reached the ")]
+        rest = rest[: rest.index(" and has reached the ")]
     verb, _, arg = rest.partition(" ")
     if verb == "folds":
         b.fold(seat)
         if arg.startswith("["):  # "folds [Ah Kd]": the logger's own cards
-            h.holes[seat] = parse_cards(arg[1:arg.index("]")])
+            h.holes[seat] = parse_cards(arg[1 : arg.index("]")])
     elif verb == "checks":
         b.check(seat)
     elif verb == "calls":
@@ -141,11 +157,11 @@ def _action(h: _Hand, b: Betting, seat: int, rest: str) -> None:
     elif verb == "posts":
         _post(h, b, seat, arg)
     elif verb == "shows":
-        h.holes[seat] = parse_cards(arg[1:arg.index("]")])
+        h.holes[seat] = parse_cards(arg[1 : arg.index("]")])
         b.mark(seat, "show")
     elif verb == "mucks":
         if arg.startswith("hand ["):
-            h.holes[seat] = parse_cards(arg[6:arg.index("]")])
+            h.holes[seat] = parse_cards(arg[6 : arg.index("]")])
         b.mark(seat, "muck")
     elif not any(rest.startswith(v) for v in _SILENT_VERBS):
         raise HistoryError(f"{b._who(seat)}: {rest!r} is not an action handrank reads")
@@ -170,17 +186,17 @@ def _post(h: _Hand, b: Betting, seat: int, arg: str) -> None:
 
 def _street(h: _Hand, b: Betting, line: str) -> None:
     """A ``*** NAME *** [cards] [cards]`` line."""
-    title = line[4:line.index(" ***", 4)]
+    title = line[4 : line.index(" ***", 4)]
     words = title.split()
     if words and words[0] in _RUNS:
         run = _RUNS[words[0]]
         if run == 1 and len(h.runs) == 1:
-            h.runs.append(list(h.runs[0][:_cards_before(words[-1])]))
+            h.runs.append(list(h.runs[0][: _cards_before(words[-1])]))
         h.run = run
         words = words[1:]
     name = " ".join(words)
     if name in _STREETS and "[" in line:
-        cards = parse_cards(line[line.index("[") + 1:].replace("]", " ").replace("[", " "))
+        cards = parse_cards(line[line.index("[") + 1 :].replace("]", " ").replace("[", " "))
         street = _STREETS[name]
         if h.run == 0 and len(h.runs) == 1:
             h.runs[0] = list(cards)
@@ -220,7 +236,7 @@ def _other(h: _Hand, line: str, summary: bool) -> None:
 
 def _collected(h: _Hand, line: str) -> None:
     i = line.rfind(" collected ")
-    name, rest = line[:i], line[i + 11:]
+    name, rest = line[:i], line[i + 11 :]
     seat = h.seat_of.get(name)
     if seat is None:
         raise HistoryError(f"{name!r} collected a pot without a seat")
@@ -245,15 +261,15 @@ def _summary(h: _Hand, line: str) -> None:
                 fees += _money(h, words[-1])
         h.rake = fees
     elif line.startswith("Seat ") and ("showed [" in line or "mucked [" in line):
-        body = line[line.index(": ") + 2:]
+        body = line[line.index(": ") + 2 :]
         i = body.find(" showed [") if " showed [" in body else body.find(" mucked [")
         name = body[:i]
         if " (" in name and name not in h.seat_of:
-            name = name[:name.rindex(" (")]
+            name = name[: name.rindex(" (")]
         seat = h.seat_of.get(name)
         if seat is not None and h.holes[seat] is None:
             j = body.index("[", i)
-            h.holes[seat] = parse_cards(body[j + 1:body.index("]", j)])
+            h.holes[seat] = parse_cards(body[j + 1 : body.index("]", j)])
 
 
 def _seats(h: _Hand, lines: Sequence[str], start: int) -> tuple[list[Seat], int, int, str]:
@@ -299,9 +315,9 @@ after the first line
             raise HistoryError("two seats have the same name")
         n = len(seats)
         h.holes, h.returned, h.cashed = [None] * n, [0] * n, [0] * n
-        b = Betting([s.stack for s in seats], names)
+        b = Betting([s.stack for s in seats], names, h.decimals)
         summary = False
-        for i in range(i, len(lines)):
+        for i in range(i, len(lines)):  # noqa: B020 - i names the line an error reports
             text = lines[i]
             if text.startswith("*** "):
                 if text.startswith("*** SUMMARY"):
@@ -317,13 +333,30 @@ after the first line
             if 'said, "' not in text:  # chat says nothing about the hand
                 _other(h, text, summary)
         fixed = h.limit == "fixed"
-        hand = Hand(facts["game"], h.limit, tuple(seats), tuple(b.actions), holes=tuple(h.holes),
-                    boards=tuple(tuple(r) for r in h.runs), min_bet=None if fixed else h.bb,
-                    small_bet=h.sb if fixed else None, big_bet=h.bb if fixed else None,
-                    decimals=h.decimals, currency=facts["currency"], site="pokerstars", hand_id=facts["hand_id"],
-                    table=table, tournament=facts["tournament"], time=facts["time"], collects=tuple(h.collects),
-                    returned=tuple(h.returned), rake=h.rake, total_pot=h.total, cashed_out=tuple(h.cashed),
-                    source=Source(file, line))
+        hand = Hand(
+            facts["game"],
+            h.limit,
+            tuple(seats),
+            tuple(b.actions),
+            holes=tuple(h.holes),
+            boards=tuple(tuple(r) for r in h.runs),
+            min_bet=None if fixed else h.bb,
+            small_bet=h.sb if fixed else None,
+            big_bet=h.bb if fixed else None,
+            decimals=h.decimals,
+            currency=facts["currency"],
+            site="pokerstars",
+            hand_id=facts["hand_id"],
+            table=table,
+            tournament=facts["tournament"],
+            time=facts["time"],
+            collects=tuple(h.collects),
+            returned=tuple(h.returned),
+            rake=h.rake,
+            total_pot=h.total,
+            cashed_out=tuple(h.cashed),
+            source=Source(file, line),
+        )
         return check_cards(_dealt_in(hand))
     except HistoryError as e:
         raise HandError(str(e), file, line + i) from None

@@ -111,7 +111,7 @@ def _texts(source: Source) -> Iterator[tuple[str, Iterator[str]]]:
         yield from _file(path)
         return
     if hasattr(source, "read"):
-        yield "", iter(source)  # type: ignore[arg-type]
+        yield "", iter(source)
         return
     if isinstance(source, Iterable):
         yield "", iter(source)
@@ -120,7 +120,11 @@ def _texts(source: Source) -> Iterator[tuple[str, Iterator[str]]]:
 
 
 def _file(path: Path) -> Iterator[tuple[str, Iterator[str]]]:
-    if path.suffix.lower() == ".zip" or zipfile.is_zipfile(path) and path.suffix.lower() not in (".txt", ".phh"):
+    if (
+        path.suffix.lower() == ".zip"
+        or zipfile.is_zipfile(path)
+        and path.suffix.lower() not in (".txt", ".phh")
+    ):
         with zipfile.ZipFile(path) as z:
             for info in z.infolist():
                 if info.is_dir() or not info.filename.lower().endswith(_ENDINGS[:3]):
@@ -191,4 +195,5 @@ def _stars_parse(chunk: list[str], name: str, start: int) -> Callable[[], Hand]:
 def _refuse(why: str, name: str, line: int) -> Callable[[], Hand]:
     def fail() -> Hand:
         raise HandError(why, name, line)
+
     return fail

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Optional, cast
 
 from ..explanations.pots import award_pots, side_pots, split_pot
 from ..explanations.showdown import Showdown, showdown
@@ -36,8 +36,12 @@ from .model import FORCED, Hand, HistoryError
 
 __all__ = ["Disagreement", "PotResult", "Replay", "replay", "uncalled"]
 
-_SHOWDOWN_GAMES = {"holdem": {}, "omaha": {"omaha": True}, "omaha5": {"omaha": True},
-                   "shortdeck": {"game": "shortdeck"}}
+_SHOWDOWN_GAMES: dict[str, dict[str, Any]] = {
+    "holdem": {},
+    "omaha": {"omaha": True},
+    "omaha5": {"omaha": True},
+    "shortdeck": {"game": "shortdeck"},
+}
 
 
 @dataclass
@@ -121,8 +125,15 @@ class Replay:
     (('bob', 'ann'), (10, 10), (-10, 10), ())
     """
 
-    def __init__(self, hand: Hand, put: tuple[int, ...], returned: tuple[int, ...], pots: tuple[PotResult, ...],
-                 showdowns: tuple[Optional[Showdown], ...], live: tuple[int, ...]) -> None:
+    def __init__(
+        self,
+        hand: Hand,
+        put: tuple[int, ...],
+        returned: tuple[int, ...],
+        pots: tuple[PotResult, ...],
+        showdowns: tuple[Optional[Showdown], ...],
+        live: tuple[int, ...],
+    ) -> None:
         #: The hand replayed.
         self.hand = hand
         #: Each seat's chips in the pots (the uncalled bet returned).
@@ -152,15 +163,20 @@ class Replay:
         rules_net = [None if w is None else w - p for w, p in zip(won, put)]
         #: Each seat's result in the hand: the site's amounts when it said them, else the rules'.
         self.net: tuple[Optional[int], ...] = (
-            tuple(c + o - p for c, o, p in zip(hand.collected, hand.cashed_out, put)) if said
-            else tuple(rules_net))
+            tuple(c + o - p for c, o, p in zip(hand.collected, hand.cashed_out, put))
+            if said
+            else tuple(rules_net)
+        )
         from .luck import all_in
+
         #: The all-in with cards to come and its expected values, or ``None``.
         self.allin = all_in(self)
 
     def __repr__(self) -> str:
-        return (f"<Replay {self.hand.site} #{self.hand.hand_id}: {len(self.pots)} pots, "
-                f"{len(self.disagreements)} disagreements>")
+        return (
+            f"<Replay {self.hand.site} #{self.hand.hand_id}: {len(self.pots)} pots, "
+            f"{len(self.disagreements)} disagreements>"
+        )
 
     def text(self, lang: str = "en") -> str:
         """The replay as a person reads it: the players, the actions street by street, the
@@ -168,11 +184,13 @@ class Replay:
 
         >>> from handrank.history import parse_phh
         >>> r = replay(parse_phh("variant = 'NT'\\nantes = [0, 0]\\nblinds_or_straddles = [1, 2]\\n"
-        ...     "min_bet = 2\\nstarting_stacks = [50, 50]\\nactions = ['d dh p1 ????', 'd dh p2 ????', 'p2 f']\\n"))
+        ...     "min_bet = 2\\nstarting_stacks = [50, 50]\\n"
+        ...     "actions = ['d dh p1 ????', 'd dh p2 ????', 'p2 f']\\n"))
         >>> print(r.text().splitlines()[0])
         Hand phh #-: No limit Hold'em, 2 players
         """
         from ..text.history import replay_text
+
         return replay_text(self, lang)
 
     def __str__(self) -> str:
@@ -181,6 +199,7 @@ class Replay:
     def _repr_html_(self) -> str:
         """Jupyter: the replay as a table of players and one of actions, the pots and the checks."""
         from ..text.history import replay_html
+
         return replay_html(self)
 
     def to_dict(self) -> dict[str, Any]:
@@ -188,11 +207,13 @@ class Replay:
 
         >>> from handrank.history import parse_phh
         >>> r = replay(parse_phh("variant = 'NT'\\nantes = [0, 0]\\nblinds_or_straddles = [1, 2]\\n"
-        ...     "min_bet = 2\\nstarting_stacks = [50, 50]\\nactions = ['d dh p1 ????', 'd dh p2 ????', 'p2 f']\\n"))
+        ...     "min_bet = 2\\nstarting_stacks = [50, 50]\\n"
+        ...     "actions = ['d dh p1 ????', 'd dh p2 ????', 'p2 f']\\n"))
         >>> d = r.to_dict(); d["players"][0]["name"], d["players"][0]["net"], d["pots"]
         ('p1', '1', [{'amount': '2', 'eligible': ['p1'], 'shares': {'p1': '2'}, 'decided': True}])
         """
         from .output import replay_dict
+
         return replay_dict(self)
 
 
@@ -201,7 +222,8 @@ def replay(hand: Hand) -> Replay:
 
     >>> from handrank.history import parse_phh
     >>> r = replay(parse_phh("variant = 'NT'\\nantes = [0, 0]\\nblinds_or_straddles = [1, 2]\\n"
-    ...     "min_bet = 2\\nstarting_stacks = [50, 50]\\nactions = ['d dh p1 ????', 'd dh p2 ????', 'p2 f']\\n"))
+    ...     "min_bet = 2\\nstarting_stacks = [50, 50]\\n"
+    ...     "actions = ['d dh p1 ????', 'd dh p2 ????', 'p2 f']\\n"))
     >>> r.won, r.returned
     ((2, 0), (1, 0))
     """
@@ -218,15 +240,17 @@ def replay(hand: Hand) -> Replay:
             out.add(a.seat)
     back = uncalled(live_put)
     live_put = [p - r for p, r in zip(live_put, back)]
-    put = tuple(p + sum(a.amount for a in hand.actions if a.seat == k and a.kind in ("ante", "dead"))
-                for k, p in enumerate(live_put))
+    put = tuple(
+        p + sum(a.amount for a in hand.actions if a.seat == k and a.kind in ("ante", "dead"))
+        for k, p in enumerate(live_put)
+    )
     live = tuple(k for k in range(n) if k not in out)
     if not live:
         raise HistoryError("every player folded or mucked: nobody can win the pot")
     contributions = {k: live_put[k] for k in range(n)}
     pots = side_pots(contributions, out, dead=dead) if sum(put) else []
     showdowns = _showdowns(hand, live)
-    results = tuple(_award(hand, p.amount, tuple(int(k) for k in p.eligible), showdowns) for p in pots)
+    results = tuple(_award(hand, p.amount, tuple(cast(int, k) for k in p.eligible), showdowns) for p in pots)
     return Replay(hand, put, back, results, showdowns, live)
 
 
@@ -241,13 +265,15 @@ def _showdowns(hand: Hand, live: tuple[int, ...]) -> tuple[Optional[Showdown], .
         if len(board) != 5:
             out.append(None)
             continue
-        sd = showdown(board, {hand.seats[k].name: hand.holes[k] for k in live}, **kwargs)
-        out.append(sd)  # type: ignore[arg-type]
+        holes = {hand.seats[k].name: cast(tuple[int, ...], hand.holes[k]) for k in live}
+        sd = showdown(board, holes, **kwargs)
+        out.append(sd)
     return tuple(out)
 
 
-def _award(hand: Hand, amount: int, eligible: tuple[int, ...],
-           showdowns: tuple[Optional[Showdown], ...]) -> PotResult:
+def _award(
+    hand: Hand, amount: int, eligible: tuple[int, ...], showdowns: tuple[Optional[Showdown], ...]
+) -> PotResult:
     if len(eligible) == 1:
         return PotResult(amount, eligible, {eligible[0]: amount}, True)
     if any(sd is None for sd in showdowns):
@@ -280,11 +306,11 @@ def _check(r: Replay) -> list[Disagreement]:
         paid = sum(collected) + rake
         if paid != total and not any(hand.cashed_out):
             found.append(Disagreement("chips", -1, total, paid))
-        for k, (mine, theirs) in enumerate(zip(r.won, collected)):
-            if mine is None or hand.cashed_out[k]:
+        for k, (won, theirs) in enumerate(zip(r.won, collected)):
+            if won is None or hand.cashed_out[k]:
                 continue
-            if mine != theirs and not (rake and 0 < theirs <= mine):
-                found.append(Disagreement("won", k, mine, theirs))
+            if won != theirs and not (rake and 0 < theirs <= won):
+                found.append(Disagreement("won", k, won, theirs))
     if hand.finishing is not None:
         for k, (s, p, w, f) in enumerate(zip(hand.seats, r.put, r.won, hand.finishing)):
             if w is not None and s.stack - p + w != f:
