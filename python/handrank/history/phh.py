@@ -88,7 +88,6 @@ _READ = frozenset(
 _KEY = re.compile(r"[A-Za-z0-9_-]+\Z")
 _STRINGS = re.compile(r"'([^'\n]*)'")
 _QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
-_COMMENTS = re.compile(r"#[^\n]*")
 # an array of literal strings, one or many lines, TOML comments between them
 _STRING_ARRAY = re.compile(
     r"\[\s*(?:#[^\n]*\n\s*)*(?:'[^'\n]*'\s*(?:,\s*)?(?:#[^\n]*\n\s*)*)*\]\s*(?:#.*)?\Z"
@@ -159,10 +158,12 @@ def _fields(text: str) -> dict[str, Any]:
                 raise ValueError(line)
             value = value.strip()
             if value[:1] == "[":
-                while not _closed(value):
+                depth = _depth(value)
+                while depth > 0:
                     if i >= n:
                         raise ValueError(value)
                     value += "\n" + lines[i]
+                    depth += _depth(lines[i])
                     i += 1
             out[key] = _value(value)
         return out
@@ -170,10 +171,13 @@ def _fields(text: str) -> dict[str, Any]:
         return _tomllib(text)
 
 
-def _closed(value: str) -> bool:
-    """An array's text holds its closing bracket (strings and comments left out)."""
-    bare = _COMMENTS.sub("", _QUOTED.sub("", value))
-    return bare.count("[") <= bare.count("]")
+def _depth(line: str) -> int:
+    """The brackets a line opens less those it closes (strings and comments left out)."""
+    if "'" in line or '"' in line:
+        line = _QUOTED.sub("", line)
+    if "#" in line:
+        line = line[: line.index("#")]
+    return line.count("[") - line.count("]")
 
 
 def _tomllib(text: str) -> dict[str, Any]:
@@ -352,10 +356,14 @@ def _actions(
             raise HistoryError(f"action {k + 1} {text.strip()!r}: {e}") from None
 
 
+_PLAYERS = {f"p{k + 1}": k for k in range(64)}
+
+
 def _player(word: str, n: int) -> int:
-    if word[:1] != "p" or not word[1:].isdigit() or not 1 <= int(word[1:]) <= n:
+    k = _PLAYERS.get(word, n)
+    if k >= n:
         raise HistoryError(f"{word!r} is not a player p1..p{n}")
-    return int(word[1:]) - 1
+    return k
 
 
 def _one(

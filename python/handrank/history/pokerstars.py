@@ -87,13 +87,21 @@ class _Hand:
         self.street = 0
 
 
+_AMOUNTS: dict[tuple[str, int], int] = {}  # amounts met, by text and decimals (bounded below)
+
+
 def _money(h: _Hand, text: str) -> int:
+    v = _AMOUNTS.get((text, h.decimals))
+    if v is not None:
+        return v
     t = text
     if t and t[-1] == ".":  # "Main pot $10.00." ends a sentence
         t = t[:-1]
-    if h.decimals == 0 and t.isdigit():
-        return int(t)
-    return parse_money(t, h.decimals)
+    v = int(t) if h.decimals == 0 and t.isdigit() else parse_money(t, h.decimals)
+    if len(_AMOUNTS) > 50_000:
+        _AMOUNTS.clear()
+    _AMOUNTS[text, h.decimals] = v
+    return v
 
 
 def _header(line: str) -> tuple[dict[str, str], _Hand]:
