@@ -1,5 +1,5 @@
-"""One model of a hand, whatever site or format logged it: ``Hand``, its ``Seat``s, ``Action``s and
-``Collect``s (what the site said each player won).
+"""One model of a hand, whatever site or format logged it: a ``Hand``, its seats (``Seat``), its
+actions (``Action``) and what the site said each player won (``Collect``).
 
 Money is exact: every amount is an ``int`` count of the hand's smallest unit, ``10 ** -decimals``
 of its currency (``decimals=2``: cents of a cash game's dollars; ``decimals=0``: tournament or
@@ -203,8 +203,9 @@ class Hand:
     boards: tuple[tuple[int, ...], ...] = ((),)
     #: The smallest bet (no and pot limit), in the hand's units.
     min_bet: Optional[int] = None
-    #: Fixed limit: the small and the big bet.
+    #: Fixed limit: the small bet.
     small_bet: Optional[int] = None
+    #: Fixed limit: the big bet.
     big_bet: Optional[int] = None
     #: The amounts' decimal places: 2 for cents, 0 for chips.
     decimals: int = 0

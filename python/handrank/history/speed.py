@@ -11,19 +11,21 @@ True
 from __future__ import annotations
 
 import io
+import re
 import time
 
 from .reader import read
 
 __all__ = ["reading_speed"]
 
+_TABLE = re.compile(r"\[?[^\]\n'\"]*\]\n")  # a .phhs hand's table header, "[" split off or not
+
 
 def _copies(text: str, fmt: str, hands: int) -> str:
     """``hands`` hands made of the hands of ``text``, over and over."""
     if fmt == "phh":
         parts = [p for p in text.split("\n[") if "variant" in p]
-        bodies = [p.split("]\n", 1)[1] if p.lstrip().startswith(("[", "0", "1", "2", "3", "4", "5", "6", "7", "8",
-                                                                   "9")) and "]\n" in p else p for p in parts]
+        bodies = [p.split("]\n", 1)[1] if _TABLE.match(p) else p for p in parts]
         return "".join(f"[{i}]\n{bodies[i % len(bodies)]}\n" for i in range(hands))
     chunks = [c.strip("\n") for c in text.split("\n\n\n") if c.strip()]
     return "".join(chunks[i % len(chunks)] + "\n\n\n" for i in range(hands))
