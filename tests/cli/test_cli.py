@@ -161,4 +161,5 @@ def test_subcommand_modules_are_listed():
     assert cli.SUBCOMMAND_MODULES == ("handrank.cli.low", "handrank.cli.hilo", "handrank.cli.russian",
                                       "handrank.cli.equity", "handrank.cli.icm", "handrank.cli.strength",
                                       "handrank.cli.classify", "handrank.cli.breakdown",
-                                      "handrank.cli.distribution", "handrank.cli.badugi")
+                                      "handrank.cli.distribution", "handrank.cli.badugi",
+                                      "handrank.cli.history")

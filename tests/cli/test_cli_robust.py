@@ -53,6 +53,8 @@ GOOD = {
     ("percentile",): ["AA", "72o"],
     ("distribution",): ["QQ+, AK", "--vs", "random", "--board", "Qs Js 2d"],
     ("badugi",): ["ann=7s 5c 3d Ah", "bob=8h 4s 2c Ad", "--pot", "10"],
+    ("history",): [os.path.join(os.path.dirname(__file__), os.pardir, "history", "data",
+                                "stars_tournament.txt")],
 }
 PLAY_MOVES = "zz\nx 2s 6s\nb\nt\nb\ng\nt\n"  # a wrong move, then whatever the deal allows
 
@@ -121,6 +123,7 @@ LEAF_GARBAGE = {
     ("badugi",): [["As 2c 3d"], ["As 2c 3d 4h", "As 5c 6d 7h"], ["a=As 2c 3d 4h", "5c 6d 7h 8s"],
                   ["As 2c 3d 4h", "Ks 5c 6d 7h", "--pot", "-3"],
                   ["As 2c 3d 4h", "Ks 5c 6d 7h", "--pot", "3", "--unit", "0"]],
+    ("history",): [["/nonexistent/hands.txt"], ["--format", "phh", "/nonexistent/dir"]],
 }
 
 
@@ -144,7 +147,7 @@ def _run(argv, capsys, monkeypatch, stdin=""):
 
 def test_every_leaf_is_driven():
     assert set(LEAVES) == set(GOOD) == set(LEAF_GARBAGE)
-    assert len(LEAVES) == 19
+    assert len(LEAVES) == 20
 
 
 @pytest.mark.parametrize("leaf", LEAVES, ids=" ".join)

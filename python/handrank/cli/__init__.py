@@ -46,7 +46,7 @@ SUBCOMMANDS = ("handrank.cli.eval", "handrank.cli.explain", "handrank.cli.compar
 SUBCOMMAND_MODULES = ("handrank.cli.low", "handrank.cli.hilo", "handrank.cli.russian", "handrank.cli.equity",
                       "handrank.cli.icm", "handrank.cli.strength", "handrank.cli.classify",
                       "handrank.cli.breakdown", "handrank.cli.distribution",
-                      "handrank.cli.badugi")
+                      "handrank.cli.badugi", "handrank.cli.history")
 
 
 class Subcommand(Protocol):
