@@ -34,6 +34,14 @@ def _sample() -> Any:
     return sampler.sample(russian.Rules(), 3, seed=1, threads=1, control=False)
 
 
+def _replay() -> Any:
+    from pathlib import Path
+
+    from handrank import history
+    hands = history.read(Path(__file__).parent / "history" / "data" / "stars_tournament.txt")
+    return history.replay(next(iter(hands)))
+
+
 _STRATEGY: list[Any] = []
 
 
@@ -79,6 +87,7 @@ SAMPLES: dict[str, Callable[[], Any]] = {
     "ace_king_rules": lambda: _strategy().ace_king_rules(),
     "full_strategy": _full_strategy,
     "sample": _sample,
+    "history_replay": _replay,
 }
 
 # the Monte Carlo results: each shows its standard errors in its text, its HTML and its JSON

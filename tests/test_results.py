@@ -59,6 +59,17 @@ NOT_RESULTS = {
     "handrank.text.analysis.EquityRow": "the words layer's input: a row to write",
     "handrank.text.analysis.HistogramItem": "the words layer's input: a histogram item to write",
     "handrank.text.results.Result": "the protocol itself",
+    "handrank.history.betting.Betting": "history machinery: the betting state a reader keeps",
+    "handrank.history.luck.AllIn": "a part: the all-in of a Replay (in its text and JSON)",
+    "handrank.history.luck.PlayerTotals": "a part: a player's line of history.totals",
+    "handrank.history.model.Seat": "a value: a seat of a Hand",
+    "handrank.history.model.Action": "a value: an action of a Hand",
+    "handrank.history.model.Collect": "a value: what the site said a seat won",
+    "handrank.history.model.Source": "a value: where a Hand was read",
+    "handrank.history.model.Hand": "an input: a hand as the site logged it (replay makes the result)",
+    "handrank.history.reader.Reader": "an input: a stream of hands",
+    "handrank.history.replay.PotResult": "a part: a pot of Replay",
+    "handrank.history.replay.Disagreement": "a part: a line of Replay.disagreements",
     "handrank.text.results.TableResult": "the protocol itself",
 }
 

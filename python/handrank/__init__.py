@@ -67,6 +67,7 @@ _LAZY = {"wild": ("evaluators.wild", None), "describe_wild": ("explanations.wild
          "StudError": ("games.stud", "StudError"),
          "KernelError": ("evaluators.kernel", "KernelError"),
          "NumberTextError": ("numtext", "NumberTextError"),
+         "HistoryError": ("history", "HistoryError"), "HandError": ("history", "HandError"),
          # analysis: starting-hand percentile, tournament equities (ICM)
          "percentile": ("analysis.ranges", "percentile"), "icm": ("analysis.icm", "icm"),
          "ICMResult": ("analysis.icm", "ICMResult"), "ICMError": ("analysis.icm", "ICMError"),
@@ -129,7 +130,8 @@ __all__ = [
     # the bare C calls for inner loops (lazy)
     "fast",
     # the errors of the wild cards and the games (lazy)
-    "BadChunkError", "HiLoError", "IllegalAction", "KernelError", "NumberTextError", "RulesError",
+    "BadChunkError", "HandError", "HiLoError", "HistoryError", "IllegalAction", "KernelError",
+    "NumberTextError", "RulesError",
     "SettleError", "SolveError", "StoreError", "StudError",
     "WildError",
     # analysis (lazy)

@@ -76,6 +76,7 @@ KEY_TEXT = {
     "strategy": ["bet or fold", "19,933,230,517,200", "5.224306%", "2.555286%", "player wins: Royal Flush"],
     "full_strategy": ["the full game's table", "1 of 80,275 chunks", "3 suit classes, 48 states"],
     "sample": ["a sampled house edge", "3 sampled (seed 1", "house edge", "best: "],
+    "history_replay": ["Hand pokerstars #250000000101", "all-in EV", "cat"],
     "settlement": ["Settlement: player higher", "Pair of Queens", "Pair (K♥ K♠) + Ace-King (A♣ K♥): 2 to 1",
                    "+7/2"],
     "hilo": ["Hi-lo split, omaha8", "ann", "no qualifying low", "Eight-Seven low (8-7-5-2-A)",

@@ -32,6 +32,7 @@ from typing import Any, Optional, cast
 
 from ..explanations.pots import award_pots, side_pots, split_pot
 from ..explanations.showdown import Showdown, showdown
+from ..text.results import Result
 from .model import FORCED, Hand, HistoryError
 
 __all__ = ["Disagreement", "PotResult", "Replay", "replay", "uncalled"]
@@ -101,7 +102,7 @@ def uncalled(put: Sequence[int]) -> tuple[int, ...]:
     return tuple(back)
 
 
-class Replay:
+class Replay(Result):
     """A hand replayed on handrank's rules (see the module): ``put`` (each seat's chips in, after
     the uncalled bet came back), ``returned``, ``pots`` (``PotResult``), ``won`` (each seat's
     winnings by the rules, ``None`` where a pot was not decided), ``showdowns`` (one a run of
