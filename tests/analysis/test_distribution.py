@@ -62,7 +62,7 @@ def test_text_repr_json_and_picture(tmp_path):
     (("AA", []), {}, "others: a list"),
     (("AA", ["random"]), {"board": "As Ad Ah"}, "no hand left"),
     (("AA", ["random"]), {"game": "chess"}, "unknown game"),
-    ((hr.Range("AA"), ["random"]), {"game": "omaha"}, "a 2-card range for omaha"),
+    ((hr.Range("AA"), ["random"]), {"game": "omaha"}, "a value of holdem .* given to a game='omaha' call"),
     (("AAs", ["random"]), {"game": "omaha"}, "the range: 'AAs': not an exact 4-card hand"),
     (("AA", ["AhKd"]), {"samples": 0}, "samples=0"),
 ])

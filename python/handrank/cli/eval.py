@@ -36,4 +36,4 @@ def register(subparsers: Subparsers) -> None:
     p = subparser(subparsers, "eval", "the value of the best five of 5 to 7 cards", _cmd_eval)
     p.add_argument("cards", nargs="+", help="the cards, e.g. As Ks Qs Js Ts or \"AsKs\"")
     p.add_argument("--board", help="board cards, evaluated with the cards")
-    game_option(p)
+    game_option(p, "evaluate")
