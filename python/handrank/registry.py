@@ -229,8 +229,9 @@ def _ops(*names: str, **calls: str) -> dict[str, str]:
 
 
 _BOARD_HIGH = ("evaluate", "best_five", "describe", "explain", "compare", "showdown", "equity", "histogram",
-               "range", "breakdown", "classify", "outs", "hand_strength", "equity_distribution")
-_HILO_BOARD = ("equity", "histogram", "range", "equity_distribution", "hilo")
+               "range", "breakdown", "classify", "outs", "hand_strength", "equity_distribution",
+               "equity_table")
+_HILO_BOARD = ("equity", "histogram", "range", "equity_distribution", "equity_table", "hilo")
 _HILO_CALLS = {"compare": "hilo.resolve({game}, [a, b], board=board, pot=...)",
                "showdown": "hilo.resolve({game}, hands, board=..., pot=...)"}
 _HIGH_LOW = dict(  # hold'em and stud hi-lo: a high value and a low value a hand
@@ -249,13 +250,13 @@ _LOW = ("evaluate", "best_five", "describe", "explain", "compare", "showdown")
 
 # The games, in the order the documentation lists them.
 _TABLE = (
-    _g("holdem", ("hold'em", "texas hold'em", "nlhe", "lhe", "texas", "hold em"),
+    _g("holdem", ("texas hold'em", "nlhe", "lhe", "texas"),
        family="holdem", hole=2, board=5, high="standard", split="high", ranges="holdem",
-       operations=_ops(*_BOARD_HIGH, "batch", "percentile", "equity_table"), codes={"equity": 0}),
-    _g("shortdeck", ("short deck", "6plus", "6+", "six plus", "short deck hold'em", "6+ hold'em"),
+       operations=_ops(*_BOARD_HIGH, "batch", "percentile"), codes={"equity": 0}),
+    _g("shortdeck", ("6plus", "6+", "six plus", "short deck hold'em", "6+ hold'em"),
        family="holdem", deck=36, hole=2, board=5, high="shortdeck", split="high", ranges="holdem",
        operations=_ops(*_BOARD_HIGH, "batch"), codes={"equity": 4, "ranking": 0}),
-    _g("shortdeck-triton", ("triton", "short deck triton", "6plus triton", "6+ triton"),
+    _g("shortdeck-triton", ("triton", "6plus triton", "6+ triton"),
        family="holdem", deck=36, hole=2, board=5, high="shortdeck-triton", split="high", ranges="holdem",
        operations=_ops(*_BOARD_HIGH, "batch"), codes={"equity": 5, "ranking": 1}),
     _g("omaha", ("plo", "plo4", "omaha4", "pot limit omaha", "omaha high", "omaha hi"),
@@ -267,13 +268,13 @@ _TABLE = (
     _g("omaha6", ("plo6", "6 card omaha", "six card omaha", "6 card plo"),
        family="omaha", hole=6, board=5, uses=2, high="standard", split="high", ranges="omaha",
        operations=_ops(*_BOARD_HIGH), codes={"equity": 1}),
-    _g("holdem8", ("hold'em hi-lo", "holdem hilo", "holdem hi lo", "texas hilo"),
+    _g("holdem8", ("hold'em hi-lo", "texas hi-lo"),
        family="holdem", hole=2, board=5, high="standard", low="a5", qualifier=8, split="hi-lo",
        ranges="holdem", operations=_ops(*_HILO_BOARD, **_HIGH_LOW), codes={"equity": 2}),
-    _g("omaha8", ("o8", "plo8", "omaha hi-lo", "omaha hilo", "omaha eight or better", "plo hi-lo"),
+    _g("omaha8", ("o8", "plo8", "omaha hi-lo", "omaha eight or better", "plo hi-lo"),
        family="omaha", hole=4, board=5, uses=2, high="standard", low="a5", qualifier=8, split="hi-lo",
        ranges="omaha", operations=_ops(*_HILO_BOARD, **_OMAHA_HIGH_LOW), codes={"equity": 3}),
-    _g("omaha5_8", ("big o", "bigo", "plo5 hi-lo", "omaha5 hi-lo", "plo5_8", "5 card omaha hi-lo"),
+    _g("omaha5_8", ("big o", "plo5 hi-lo", "omaha5 hi-lo", "plo5_8", "5 card omaha hi-lo"),
        family="omaha", hole=5, board=5, uses=2, high="standard", low="a5", qualifier=8, split="hi-lo",
        ranges="omaha", operations=_ops(*_HILO_BOARD, **_OMAHA_HIGH_LOW), codes={"equity": 3}),
     _g("omaha6_8", ("plo6 hi-lo", "omaha6 hi-lo", "plo6_8", "6 card omaha hi-lo"),
@@ -282,7 +283,7 @@ _TABLE = (
     _g("stud", ("seven card stud", "7 card stud", "7stud", "stud high", "stud hi"),
        family="stud", hole=7, board=0, high="standard", split="high",
        operations=_ops(*_LOW, "batch", "equity"), codes={"stud": 0}),
-    _g("stud8", ("stud hi-lo", "stud hilo", "seven card stud hi-lo", "7 card stud hi-lo", "7stud8",
+    _g("stud8", ("stud hi-lo", "seven card stud hi-lo", "7 card stud hi-lo", "7stud8",
                  "stud eight or better"),
        family="stud", hole=7, board=0, high="standard", low="a5", qualifier=8, split="hi-lo",
        operations=_ops("equity", "hilo", **_HIGH_LOW), codes={"stud": 1}),

@@ -973,7 +973,7 @@ class Range:
 
 # --- the starting-hand percentile ----------------------------------------------------------
 
-def percentile(hand: Any) -> float:
+def percentile(hand: Any, *, game: str = "holdem") -> float:
     """A Hold'em starting hand's percentile: 100 × the share of the 1,326 starting hands, by
     combos, whose class is no stronger than this hand's in the order ``Range.top`` uses (exact
     equity against one random hand). ``hand`` is a class (``"AKs"``, ``"QQ"``, ``"72o"``) or
@@ -983,7 +983,10 @@ def percentile(hand: Any) -> float:
     (100.0, 96.83, 96.83)
     >>> round(percentile("32o"), 3)   # the weakest class: its own 12 combos
     0.905
+
+    ``game``: Hold'em only (its preflop table), by any of its names; another game is refused.
     """
+    _game(game, "percentile", error=RangeError)
     cls = _hand_class(hand)
     order = _strength_order()
     at = order.index(cls)

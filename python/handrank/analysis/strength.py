@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import chain, combinations
 from typing import Any, Optional, Union
 
 from .._core import ffi, lib
@@ -145,7 +145,7 @@ def hand_strength(hole: CardSpec, board: CardSpec, vs: Union[str, Range] = "rand
     its 36 cards and reads hands on its ranking; an Omaha game takes its hole cards (the hero's
     and each opponent holding's), exactly two of them with three of the board. Omaha against
     every random hand on the flop is about ``1e8`` hands to look up times the hole-card pairs:
-    a run past ``MAX_WORK`` lookups is refused (give a range, or the turn).
+    a run past ``MAX_WORK`` lookups is refused, before any holding is listed (give a range).
 
     >>> s = hand_strength("8d 7d", "9d 6c 2d")       # Papp's example: weak now, strong to come
     >>> round(s.hs, 3), round(s.ppot, 3), round(s.ehs, 3)
@@ -176,11 +176,15 @@ def hand_strength(hole: CardSpec, board: CardSpec, vs: Union[str, Range] = "rand
             seen[c] = what
     live = [c for c in range(52) if c not in seen and (g.deck == 52 or c >= 16)]
     if isinstance(vs, str) and vs.strip().lower() in _RANDOM:
-        holdings = [(*sorted(x, reverse=True), 1.0) for x in combinations(live, g.hole)]
+        n = math.comb(len(live), g.hole)
         label = "random"
-        if not holdings:
+        if not n:
             raise StrengthError(f"vs: no opponent hand is left: {len(live)} unseen card(s) after the hole, "
                                 "the board and the dead cards")
+        if g.name != "holdem":  # before listing them: an Omaha random hand is up to millions of holdings
+            _check_work(g, n, len(live) - g.hole, len(b))
+        flat = bytes(chain.from_iterable(combinations(sorted(live, reverse=True), g.hole)))
+        weights = [1.0] * n
     else:
         try:
             rng = vs if isinstance(vs, Range) else Range(vs, game=g.name)
@@ -196,22 +200,26 @@ def hand_strength(hole: CardSpec, board: CardSpec, vs: Union[str, Range] = "rand
         label = rng.text()
         if not holdings:
             raise StrengthError(f"vs: no hand of the range {_quote(label)} is left with these cards seen")
+        n = len(holdings)
+        if g.name != "holdem":
+            _check_work(g, n, len(live) - g.hole, len(b))
+        flat = bytes(c for x in holdings for c in x[:-1])
+        weights = [x[-1] for x in holdings]
     dead_mask = 0
     for c in d:
         dead_mask |= 1 << c
     if g.deck == 36:
         dead_mask |= (1 << 16) - 1  # the twos to fives: out of the deck
-    opp = ffi.new("uint8_t[]", [c for x in holdings for c in x[:-1]] or [0])
-    w = ffi.new("double[]", [x[-1] for x in holdings] or [0.0])
+    opp = ffi.from_buffer("uint8_t[]", flat)
+    w = ffi.new("double[]", weights)
     now, hp = ffi.new("double[3]"), ffi.new("double[9]")
     if g.name == "holdem":
-        pairs = lib.hr_hand_strength(h, b, len(b), dead_mask, opp, w, len(holdings), now, hp)
+        pairs = lib.hr_hand_strength(h, b, len(b), dead_mask, opp, w, n, now, hp)
     else:
-        _check_work(g, len(holdings), len(live) - g.hole, len(b))
-        states = ffi.new("uint8_t[]", max(1, len(holdings)))
+        states = ffi.new("uint8_t[]", n)
         kind = _KINDS[g.high or "" if g.uses is None else "omaha"]
-        pairs = lib.hr_hand_strength_game(kind, g.hole, bytes(h), bytes(b), len(b), dead_mask, opp, w,
-                                          len(holdings), states, now, hp)
+        pairs = lib.hr_hand_strength_game(kind, g.hole, bytes(h), bytes(b), len(b), dead_mask, opp, w, n,
+                                          states, now, hp)
     if pairs < 0:  # pragma: no cover - every size is checked above
         raise StrengthError("the hand-strength kernel refused its input")
     return _figures(list(now), list(hp), int(pairs), opponents, label, len(b) == 5)
@@ -220,7 +228,7 @@ def hand_strength(hole: CardSpec, board: CardSpec, vs: Union[str, Range] = "rand
 # the hand-strength kernel's games (csrc/include/hr_strength.h), by handrank.registry's high ranking
 _KINDS = {"standard": lib.HR_HS_STANDARD, "shortdeck": lib.HR_HS_SHORTDECK,
           "shortdeck-triton": lib.HR_HS_TRITON, "omaha": lib.HR_HS_OMAHA}
-MAX_WORK = 2e9  # evaluator lookups a run may take (about 10 s on one core): more is refused
+MAX_WORK = 4e8  # evaluator lookups a run may take (about 3 s on one core): more is refused
 
 
 def _check_work(g: Game, holdings: int, unseen: int, board: int) -> None:
@@ -233,7 +241,7 @@ def _check_work(g: Game, holdings: int, unseen: int, board: int) -> None:
     if work > MAX_WORK:
         raise StrengthError(f"{holdings:,} opponent holdings times {completions:,} completions of the board "
                             f"is {work:.2g} lookups in {g.name}, more than this call does (MAX_WORK = "
-                            f"{MAX_WORK:.0e}): give vs= a range, or the turn")
+                            f"{MAX_WORK:.0e}): give vs= a range")
 
 
 def _figures(now: Sequence[float], hp: Sequence[float], pairs: int, opponents: int, vs: str,
