@@ -21,7 +21,7 @@ handrank.registry.UnknownGameError: unknown game 'chess': the games are holdem, 
 >>> game("badugi", "equity")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-handrank.registry.UnsupportedGameError: equity: badugi has no equity here; badugi has evaluate ...
+handrank.registry.UnsupportedGameError: equity: badugi has no equity here; badugi has, by calls ...
 
 A module that answers for a game names its error class: ``game(name, "equity",
 error=EquityError)`` raises an error that is both an ``EquityError`` and the registry's
@@ -85,6 +85,7 @@ class GameValue(int):
     (1129, 'shortdeck', 1130, True)
     """
 
+    #: The game whose scale the value is on (its name in the registry).
     game: str
 
     def __new__(cls, value: int, game: str) -> GameValue:
@@ -516,7 +517,7 @@ def games_table() -> str:
     those answered by a call of the game's own.
 
     >>> print(games_table().splitlines()[2])  # doctest: +ELLIPSIS
-    | `holdem` | hold'em, texas hold'em, nlhe, ... | 52 | 2 | 5 | any | standard | — | — | high | holdem |
+    | `holdem` | texas hold'em, nlhe, ... | 52 | 2 | 5 | any | standard | — | — | high | holdem |
     """
     head = ("game", "aliases", "deck", "hole", "board", "hole cards that play", "high", "low", "qualifier",
             "pot", "ranges")

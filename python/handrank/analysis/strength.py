@@ -156,55 +156,11 @@ def hand_strength(hole: CardSpec, board: CardSpec, vs: Union[str, Range] = "rand
     0.423
     """
     g = adopt(game, [vs], "hand_strength", error=StrengthError)
-    h, b, d = _ids("hole", hole), _ids("board", board), _ids("dead", dead)
-    if len(h) != g.hole:
-        who = "two hole cards (Hold'em)" if g.name == "holdem" else f"{g.hole} hole cards ({g.name})"
-        raise StrengthError(f"the hole has {len(h)} cards: hand strength is for {who}")
-    if not 3 <= len(b) <= 5:
-        raise StrengthError(f"the board has {len(b)} cards: hand strength takes a flop, turn or river "
-                            "(3 to 5)")
+    h, b, d = _checked(g, hole, board, dead)
     if isinstance(opponents, bool) or not isinstance(opponents, int) or not 1 <= opponents <= 22:
         raise StrengthError(f"opponents={opponents!r}: a whole number of opponents from 1 to 22")
-    seen: dict[int, str] = {}
-    for what, ids in (("hole", h), ("board", b), ("dead", d)):
-        for c in ids:
-            if c in seen:
-                raise StrengthError(f"{what}: card {card_str(c)} is also in the {seen[c]}")
-            if g.deck == 36 and c < 16:
-                raise StrengthError(f"{what}: card {card_str(c)} is not in the short deck of {g.name!r} "
-                                    "(sixes to aces)")
-            seen[c] = what
-    live = [c for c in range(52) if c not in seen and (g.deck == 52 or c >= 16)]
-    if isinstance(vs, str) and vs.strip().lower() in _RANDOM:
-        n = math.comb(len(live), g.hole)
-        label = "random"
-        if not n:
-            raise StrengthError(f"vs: no opponent hand is left: {len(live)} unseen card(s) after the hole, "
-                                "the board and the dead cards")
-        if g.name != "holdem":  # before listing them: an Omaha random hand is up to millions of holdings
-            _check_work(g, n, len(live) - g.hole, len(b))
-        flat = bytes(chain.from_iterable(combinations(sorted(live, reverse=True), g.hole)))
-        weights = [1.0] * n
-    else:
-        try:
-            rng = vs if isinstance(vs, Range) else Range(vs, game=g.name)
-        except RangeError as e:
-            raise StrengthError(f"vs: {e}") from None
-        if not isinstance(vs, (str, Range)):  # pragma: no cover - Range() refuses these
-            raise StrengthError(f"vs={vs!r}: 'random', a range text or a Range")
-        if rng.hole != g.hole:
-            raise StrengthError(f"vs: a {rng.hole}-card range; hand strength in {g.name} is for {g.hole} "
-                                "cards")
-        holdings = [c for c in rng.combos
-                    if not any(x in seen for x in c[:-1]) and (g.deck == 52 or min(c[:-1]) >= 16)]
-        label = rng.text()
-        if not holdings:
-            raise StrengthError(f"vs: no hand of the range {_quote(label)} is left with these cards seen")
-        n = len(holdings)
-        if g.name != "holdem":
-            _check_work(g, n, len(live) - g.hole, len(b))
-        flat = bytes(c for x in holdings for c in x[:-1])
-        weights = [x[-1] for x in holdings]
+    flat, weights, label = _holdings(g, vs, set(h + b + d), len(b))
+    n = len(weights)
     dead_mask = 0
     for c in d:
         dead_mask |= 1 << c
@@ -223,6 +179,60 @@ def hand_strength(hole: CardSpec, board: CardSpec, vs: Union[str, Range] = "rand
     if pairs < 0:  # pragma: no cover - every size is checked above
         raise StrengthError("the hand-strength kernel refused its input")
     return _figures(list(now), list(hp), int(pairs), opponents, label, len(b) == 5)
+
+
+def _checked(g: Game, hole: CardSpec, board: CardSpec, dead: CardSpec) -> tuple[tuple[int, ...], ...]:
+    """The hole cards, the board and the dead cards, parsed and checked for the game: its
+    hole cards, a flop, turn or river, its deck, no card twice."""
+    h, b, d = _ids("hole", hole), _ids("board", board), _ids("dead", dead)
+    if len(h) != g.hole:
+        who = "two hole cards (Hold'em)" if g.name == "holdem" else f"{g.hole} hole cards ({g.name})"
+        raise StrengthError(f"the hole has {len(h)} cards: hand strength is for {who}")
+    if not 3 <= len(b) <= 5:
+        raise StrengthError(f"the board has {len(b)} cards: hand strength takes a flop, turn or river "
+                            "(3 to 5)")
+    seen: dict[int, str] = {}
+    for what, ids in (("hole", h), ("board", b), ("dead", d)):
+        for c in ids:
+            if c in seen:
+                raise StrengthError(f"{what}: card {card_str(c)} is also in the {seen[c]}")
+            if g.deck == 36 and c < 16:
+                raise StrengthError(f"{what}: card {card_str(c)} is not in the short deck of {g.name!r} "
+                                    "(sixes to aces)")
+            seen[c] = what
+    return h, b, d
+
+
+def _holdings(g: Game, vs: Any, seen: set[int], board: int) -> tuple[bytes, list[float], str]:
+    """The opponent's holdings: their cards one after another, their weights, and how the text
+    names them (``random``: every holding of the unseen cards; else the range's combos that
+    hold no card seen). Outside Hold'em a run past ``MAX_WORK`` is refused before any holding
+    is listed."""
+    live = [c for c in range(52) if c not in seen and (g.deck == 52 or c >= 16)]
+    if isinstance(vs, str) and vs.strip().lower() in _RANDOM:
+        n = math.comb(len(live), g.hole)
+        if not n:
+            raise StrengthError(f"vs: no opponent hand is left: {len(live)} unseen card(s) after the hole, "
+                                "the board and the dead cards")
+        if g.name != "holdem":  # an Omaha random hand is up to millions of holdings
+            _check_work(g, n, len(live) - g.hole, board)
+        every = chain.from_iterable(combinations(sorted(live, reverse=True), g.hole))
+        return bytes(every), [1.0] * n, "random"
+    try:
+        rng = vs if isinstance(vs, Range) else Range(vs, game=g.name)
+    except RangeError as e:
+        raise StrengthError(f"vs: {e}") from None
+    if not isinstance(vs, (str, Range)):  # pragma: no cover - Range() refuses these
+        raise StrengthError(f"vs={vs!r}: 'random', a range text or a Range")
+    if rng.hole != g.hole:
+        raise StrengthError(f"vs: a {rng.hole}-card range; hand strength in {g.name} is for {g.hole} cards")
+    holdings = [c for c in rng.combos
+                if not any(x in seen for x in c[:-1]) and (g.deck == 52 or min(c[:-1]) >= 16)]
+    if not holdings:
+        raise StrengthError(f"vs: no hand of the range {_quote(rng.text())} is left with these cards seen")
+    if g.name != "holdem":
+        _check_work(g, len(holdings), len(live) - g.hole, board)
+    return bytes(c for x in holdings for c in x[:-1]), [x[-1] for x in holdings], rng.text()
 
 
 # the hand-strength kernel's games (csrc/include/hr_strength.h), by handrank.registry's high ranking
