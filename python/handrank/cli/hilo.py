@@ -30,7 +30,6 @@ from typing import Any
 
 from ..cards import cards, cards_str
 from ..games.hilo import GAMES, HiLoError, HiLoResult, resolve
-from ..registry import GameError, game
 from ..text.cli import HILO, LABELS
 from .hands import parse_hands
 from .helptext import plain_help
@@ -116,21 +115,6 @@ def _cmd_hilo(args: argparse.Namespace) -> int:
     return emit(args, _data(r, board, holes, args), "\n".join(lines))
 
 
-def _game(text: str) -> str:
-    """The split-pot game a ``hilo`` command names (``handrank.registry``, an alias too), or
-    ``declare``; an argparse error naming it otherwise.
-
-    >>> _game("Big O"), _game("declare")
-    ('omaha5_8', 'declare')
-    """
-    if text.strip().lower() == "declare":
-        return "declare"
-    try:
-        return game(text, "hilo", also="'declare'").name
-    except GameError as e:
-        raise argparse.ArgumentTypeError(str(e)) from None
-
-
 def register(subparsers: Subparsers) -> None:
     """Add ``hilo`` to the ``handrank`` command.
 
@@ -144,7 +128,7 @@ def register(subparsers: Subparsers) -> None:
     p = subparsers.add_parser(
         "hilo", help="split a high-low pot (cards speak or declarations)",
         description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("game", type=_game, help=f"the game: {', '.join(GAMES)}; or an alias (bigo, o8, ...)")
+    p.add_argument("game", help=f"the game: {', '.join(GAMES)}; or an alias (bigo, o8, ...)")
     p.add_argument("hands", nargs="+", metavar="HAND", help="hole cards, optionally named: alice=AsKd2c3h")
     p.add_argument("--board", help="the board cards (Omaha and hold'em)")
     p.add_argument("--pot", type=int, required=True, help="the pot in units")
