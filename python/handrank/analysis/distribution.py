@@ -33,7 +33,7 @@ from ..cards import Cards, CardSpec, cards, cards_str, pretty
 from ..registry import adopt
 from ..registry import game as _game
 from ..text.analysis import distribution_text, say
-from .equity import LONG_LIMIT, POT, EquityError, _duration, equity
+from .equity import LONG_LIMIT, POT, EquityError, _duration, _hand, equity
 from .ranges import Range, RangeError, _class_name, _class_of, _quote, preflop_equities
 
 __all__ = ["EquityDistribution", "equity_distribution"]
@@ -205,8 +205,9 @@ _Point = tuple[Cards, float, float, float, Optional[tuple[int, int]]]  # hand, w
 
 def _hero_combos(hero: Union[str, Range], others: Sequence[Any], board: CardSpec, dead: CardSpec,
                  game: str) -> tuple[int, list[tuple[tuple[int, ...], float]]]:
-    """The game's hole cards and the range's combos ``(ids, weight)`` that the board and the dead
-    cards leave, the input checked."""
+    """The game's hole cards and the range's combos ``(ids, weight)`` that the board, the dead
+    cards and the other players' exact hands leave (a combo holding one of their cards is never
+    dealt against them), the input checked."""
     hole = _game(game).hole
     try:
         r = hero if isinstance(hero, Range) else Range(hero, game=game)
@@ -217,6 +218,11 @@ def _hero_combos(hero: Union[str, Range], others: Sequence[Any], board: CardSpec
     if isinstance(others, (str, Range)) or not others:
         raise EquityError("others: a list of the other players' hands or ranges, e.g. ['random']")
     seen = set(cards(board)) | set(cards(dead))
+    for o in others:
+        try:
+            seen.update(_hand(o, hole, "") or ())
+        except EquityError:  # no hand of the game: equity() names the player and the fault
+            pass
     combos = [(tuple(c[:-1]), c[-1]) for c in r.combos if not seen & set(c[:-1])]
     if not combos:
         raise EquityError(f"the range {_quote(r.text())} has no hand left with these cards seen")
