@@ -70,6 +70,8 @@ TEST_MARKS: dict[str, tuple[str, ...]] = {
     'test_game_matrix.py::test_cell[omaha8-range]': ('slow',),
     'test_game_matrix.py::test_cell_with_a_long_brute_force': ('slow',),
     'test_game_matrix.py::test_command_line_cell': ('slow',),
+    'test_game_matrix.py::test_classify_and_outs_on_random_flops': ('slow',),
+    'test_game_matrix.py::test_hand_strength_on_random_turns': ('slow',),
     'test_docstrings.py::test_docstring_examples': ('slow',),
     'test_docstrings.py::test_parquet_docstring_examples': ('slow',),
     'test_entry.py::test_strings_read_as_the_python_parser_reads_them': ('slow',),

@@ -16,6 +16,7 @@ import contextlib
 import io
 import itertools
 import json
+import random
 import sys
 from collections import Counter
 from fractions import Fraction
@@ -366,11 +367,11 @@ def check_classify(game: str, hole: tuple[int, ...], flop: tuple[int, ...]) -> N
     assert c.nuts == all(high_key(game, pair, flop) <= k for pair in itertools.combinations(live, 2))
     # the draws: a flush with one more card; the straight draws by how many ranks complete one
     now = _place(game, c.category)
-    flush = any(_place(game, _cat_of(game, hole, flop + (x,))) >= _place(game, hr.Category.FLUSH) > now
-                and (game in HOLE or any(y in hole for y in _flush_five(game, hole, flop + (x,))))
-                for x in live)
+    flush = _place(game, hr.Category.FLUSH) > now and any(_made_with(game, hole, flop + (x,), _suited)
+                                                          for x in live)
     assert ("flush_draw" in c.draws) == flush, c.draws
-    completing = {x >> 2 for x in live if _straight_with(game, hole, flop + (x,))}
+    completing = ({x >> 2 for x in live if _made_with(game, hole, flop + (x,), _in_a_row)}
+                  if _place(game, hr.Category.STRAIGHT) > now else set())
     straight = {1: "gutshot", 2: ("open_ended", "double_gutter")}.get(len(completing),
                                                                       "wrap" if completing else None)
     got = [x for x in c.draws if x in ("gutshot", "open_ended", "double_gutter", "wrap")]
@@ -380,27 +381,24 @@ def check_classify(game: str, hole: tuple[int, ...], flop: tuple[int, ...]) -> N
         assert got and got[0] in (straight if isinstance(straight, tuple) else (straight,)), (got, completing)
 
 
-def _flush_five(game: str, hole: tuple[int, ...], board: tuple[int, ...]) -> tuple[int, ...]:
-    every = hole + board
-    for s in range(4):
-        suited = [c for c in every if c & 3 == s]
-        if len(suited) >= 5:
-            return tuple(suited)
-    return ()
+def _suited(five: tuple[int, ...], game: str) -> bool:
+    return len({c & 3 for c in five}) == 1
 
 
-def _straight_with(game: str, hole: tuple[int, ...], board: tuple[int, ...]) -> bool:
-    """A straight (or straight flush) among the fives that use a hole card (Omaha: two hole
-    cards with three of the board), whatever better hand the cards also make."""
+def _in_a_row(five: tuple[int, ...], game: str) -> bool:
+    """Five ranks in a row (the ace also low: below the two, in short deck below the six)."""
+    name = ref_sd.category(five)[0] if game in SHORT else _NAMES[ref.score5(five)[0]]
+    return name in ("straight", "straight flush")
+
+
+def _made_with(game: str, hole: tuple[int, ...], board: tuple[int, ...], made) -> bool:
+    """Whether some five that uses a hole card (Omaha: two hole cards with three of the board)
+    is ``made`` (a flush, a straight), whatever better hand the cards also make."""
     if game in HOLE:
         fives = iter(omaha_fives(hole, board))
     else:
         fives = (f for f in itertools.combinations(hole + board, 5) if set(f) & set(hole))
-    for five in fives:
-        name = ref_sd.category(five)[0] if game in SHORT else _NAMES[ref.score5(five)[0]]
-        if name in ("straight", "straight flush"):
-            return True
-    return False
+    return any(made(five, game) for five in fives)
 
 
 def check_outs(game: str, hole: tuple[int, ...], flop: tuple[int, ...]) -> None:
@@ -566,6 +564,45 @@ def test_command_line_cell(game, op):
             assert data["result"] == (ka > kb) - (ka < kb)
     else:
         assert status == 2 and game in err, (status, err)
+
+
+def _random_deal(game: str, rng: random.Random, board: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    cards = rng.sample(deck(game), HOLE.get(game, 2) + board)
+    return tuple(cards[:-board]), tuple(cards[-board:])
+
+
+@pytest.mark.parametrize("game", ["holdem", "shortdeck", "shortdeck-triton", "omaha", "omaha5"])
+def test_classify_and_outs_on_random_flops(game):
+    rng = random.Random(f"classify {game}")
+    # the turn too in Omaha, whose board never plays alone (in Hold'em a straight the board makes
+    # with the next card is not the hole cards' draw: the brute force above does not say so)
+    for board in (3, 4) if game in HOLE else (3,):
+        for _ in range(12):
+            hole, cards = _random_deal(game, rng, board)
+            check_classify(game, hole, cards)
+            check_outs(game, hole, cards)
+
+
+@pytest.mark.parametrize("game", ["shortdeck", "shortdeck-triton", "omaha", "omaha6"])
+def test_hand_strength_on_random_turns(game):
+    rng = random.Random(f"strength {game}")
+    n = HOLE.get(game, 2)
+    for _ in range(3):
+        cards = rng.sample(deck(game), 4 * n + 4)
+        hole, turn = tuple(cards[:n]), tuple(cards[n:n + 4])
+        others = [tuple(cards[n + 4 + i * n:n + 4 + (i + 1) * n]) for i in range(3)]
+        text = ", ".join(hr.cards_str(o).replace(" ", "") for o in others)
+        s = hr.hand_strength(hole, turn, vs=text, game=game)
+        rivers = [c for c in deck(game) if c not in hole + turn]
+
+        def state(v: tuple, board: tuple, hole: tuple = hole) -> int:
+            mine, theirs = high_key(game, hole, board), high_key(game, v, board)
+            return 0 if mine > theirs else 1 if mine == theirs else 2
+        now = Counter(state(v, turn) for v in others)
+        hp = Counter((state(v, turn), state(v, turn + (r,))) for v in others for r in rivers if r not in v)
+        assert abs(s.hs - (now[0] + now[1] / 2) / 3) < 1e-12
+        assert s.hp == {a: {b: float(hp[(i, j)]) for j, b in enumerate(("ahead", "tied", "behind"))}
+                        for i, a in enumerate(("ahead", "tied", "behind"))}
 
 
 def main() -> None:  # pragma: no cover - the measurement, run by hand
