@@ -67,7 +67,8 @@ TEST_MARKS: dict[str, tuple[str, ...]] = {
     'test_display.py::test_every_result_has_html_with_its_text_escaped': ('slow',),
     'test_distribution.py::test_cli': ('slow',),
     'test_game_matrix.py::test_cell[omaha-range]': ('slow',),
-    'test_strength.py::test_other_games_against_random_and_its_limit[omaha-As Ks Qd Jd-Ts 9s 2c 3h]': ('slow',),
+    'test_strength.py::test_other_games_against_random_and_its_limit[omaha-As Ks Qd Jd-Ts 9s 2c 3h]':
+        ('slow',),
     'test_game_matrix.py::test_cell[omaha8-range]': ('slow',),
     'test_game_matrix.py::test_cell_with_a_long_brute_force': ('slow',),
     'test_game_matrix.py::test_command_line_cell': ('slow',),
