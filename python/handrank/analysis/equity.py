@@ -900,12 +900,11 @@ def game_spec(game: Any) -> tuple[int, int, bool]:
 
 
 def _values(players: Any) -> list[Any]:
-    """The players' hands and ranges, as given (for the game a ``Range`` says it is of)."""
+    """The players' hands and ranges, as given (for the game a ``Range`` says it is of): a
+    mapping's values, a list's or a tuple's items (any other iterable is not consumed here)."""
     if isinstance(players, Mapping):
         return list(players.values())
-    if isinstance(players, (str, bytes)) or not isinstance(players, Iterable):
-        return []
-    return list(players)
+    return list(players) if isinstance(players, (list, tuple)) else []
 
 
 def _check_flag(name: str, value: Any) -> None:
