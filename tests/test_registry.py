@@ -78,6 +78,8 @@ def test_the_callers_error_is_raised_as_a_game_error_too():
     with pytest.raises(hr.EquityError) as e:
         hr.equity(["AhKh", "QsQc"], game="chess")
     assert isinstance(e.value, GameError) and type(e.value).__name__ == "EquityError"
+    again = pickle.loads(pickle.dumps(e.value))  # as a worker process sends it back
+    assert type(again) is type(e.value) and str(again) == str(e.value)
     with pytest.raises(GameError):
         hr.classify("Ah Kh", "Qh 7h 2c", game="razz")
     with pytest.raises(hr.StrengthError):

@@ -362,12 +362,19 @@ def _error(kind: type[GameError], error: Optional[type[Exception]], message: str
         return (error or kind)(message)
     cls = _COMBINED.get((error, kind))
     if cls is None:
+        def reduce(self: Exception) -> tuple[Any, ...]:  # pickled as the two classes and the message
+            return (_rebuilt, (error, kind, str(self)))
         cls = type(error.__name__, (error, kind), {"__module__": error.__module__,
                                                      "__qualname__": error.__qualname__,
-                                                     "__doc__": error.__doc__})
+                                                     "__doc__": error.__doc__, "__reduce__": reduce})
         _COMBINED[error, kind] = cls
     made: Exception = cls(message)
     return made
+
+
+def _rebuilt(error: type[Exception], kind: type[GameError], message: str) -> Exception:
+    """An error of both classes again, unpickled (in another process, say)."""
+    return _error(kind, error, message)
 
 
 def _names(items: tuple[str, ...]) -> str:
