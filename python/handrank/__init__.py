@@ -26,6 +26,7 @@ from .evaluators.shortdeck import SHORTDECK_GAMES, decode_shortdeck  # short dec
 from .explanations.hand import Explanation, LowExplanation, ShortDeckExplanation, describe, explain  # names
 from .explanations.pots import Pot, PotError, award_pots, side_pots, split_pot  # pots
 from .explanations.showdown import Decision, LowShowdown, Showdown, ShowdownError, showdown  # showdowns
+from .registry import GameError, GameValue, UnknownGameError, UnsupportedGameError  # the games (registry)
 from .text.hands import describe_low
 from .values import Category, cactus_kev_rank, category, decode  # the value scale
 
@@ -105,6 +106,8 @@ def __dir__() -> list[str]:
 
 __all__ = [
     "HandrankError",
+    # the games: one registry (handrank.registry), the errors of a game no call plays
+    "GameError", "GameValue", "UnknownGameError", "UnsupportedGameError", "registry",
     # cards and values
     "CardError", "Category", "cactus_kev_rank", "card", "card_str", "cards", "cards_str", "category",
     "decode", "pretty",

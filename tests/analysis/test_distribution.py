@@ -62,7 +62,7 @@ def test_text_repr_json_and_picture(tmp_path):
     (("AA", []), {}, "others: a list"),
     (("AA", ["random"]), {"board": "As Ad Ah"}, "no hand left"),
     (("AA", ["random"]), {"game": "chess"}, "unknown game"),
-    ((hr.Range("AA"), ["random"]), {"game": "omaha"}, "a 2-card range for omaha"),
+    ((hr.Range("AA"), ["random"]), {"game": "omaha"}, "a value of holdem .* given to a game='omaha' call"),
     (("AAs", ["random"]), {"game": "omaha"}, "the range: 'AAs': not an exact 4-card hand"),
     (("AA", ["AhKd"]), {"samples": 0}, "samples=0"),
 ])
@@ -88,3 +88,20 @@ def test_cli(tmp_path):
     assert bad.returncode == 2 and "does not exist" in bad.stderr
     bad = run_cli("AA", "--vs", "AhKd", "--samples", "0")
     assert bad.returncode == 2 and "argument --samples" in bad.stderr and "Traceback" not in bad.stderr
+
+
+@pytest.mark.parametrize("hero, other, board, game", [
+    ("AA, AK", "AhKh", "Qh 7h 6c Td", "holdem"),      # the range's combos holding Ah or Kh are never dealt
+    ("random", "AhKh", "Qh 7h 6c Td", "shortdeck"),   # short deck's random: its 36 cards
+    ("AAxx", "AhKhQdJd", "Qh 7h 6c Td", "omaha"),     # Omaha: a range text of its notation
+])
+def test_a_range_against_an_exact_hand_drops_the_combos_it_holds(hero, other, board, game):
+    d = equity_distribution(hero, [other], board=board, game=game)
+    mine = {tuple(sorted(h)) for h, _, _ in d.points}
+    held = set(hr.cards(other))
+    want = {tuple(sorted(c[:-1])) for c in hr.Range(hero, game=game).combos
+            if not set(c[:-1]) & (held | set(hr.cards(board)))}
+    assert mine == want
+    # the mean is equity()'s answer for the range against the hand
+    whole = hr.equity([hr.Range(hero, game=game), other], board=board, game=game)
+    assert abs(d.mean - whole.equity[0]) < 1e-9

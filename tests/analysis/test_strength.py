@@ -156,3 +156,45 @@ def test_cli():
     assert "сила руки" in ru.stdout
     bad = run_cli("AdQc", "--board", "3h 4c")
     assert bad.returncode == 2 and "the board has 2 cards" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_the_game_kernel_on_the_standard_ranking_is_the_holdem_kernel():
+    """``hr_hand_strength_game`` of the standard ranking counts what ``hr_hand_strength`` counts
+    (Hold'em goes to the latter; the game kernel's other rankings share its loops), and it
+    refuses what it cannot evaluate."""
+    from handrank._core import ffi, lib
+    hole, board = hr.cards("Ad Qc"), hr.cards("3h 4c Jh")
+    live = [c for c in range(52) if c not in hole + board]
+    opp = [c for pair in combinations(sorted(live, reverse=True), 2) for c in pair]
+    n = len(opp) // 2
+    w = ffi.new("double[]", [1.0] * n)
+    outs = []
+    for kernel in ("holdem", "game"):
+        now, hp = ffi.new("double[3]"), ffi.new("double[9]")
+        if kernel == "holdem":
+            pairs = lib.hr_hand_strength(bytes(hole), bytes(board), 3, 0, bytes(opp), w, n, now, hp)
+        else:
+            pairs = lib.hr_hand_strength_game(lib.HR_HS_STANDARD, 2, bytes(hole), bytes(board), 3, 0,
+                                              bytes(opp), w, n, ffi.new("uint8_t[]", n), now, hp)
+        outs.append((pairs, list(now), list(hp)))
+    assert outs[0] == outs[1] and outs[0][0] == 1_070_190
+    state = ffi.new("uint8_t[]", 1)
+    now, hp = ffi.new("double[3]"), ffi.new("double[9]")
+    for kind, nh, h, b, o in ((lib.HR_HS_OMAHA, 2, hole, board, opp[:2]),        # Omaha deals 4 to 6
+                              (lib.HR_HS_STANDARD, 2, (52, 1), board, opp[:2]),  # no card 52
+                              (lib.HR_HS_SHORTDECK, 2, hole, board, (0, 1)),      # a two: not short deck's
+                              (9, 2, hole, board, opp[:2])):                      # no such game
+        assert lib.hr_hand_strength_game(kind, nh, bytes(h), bytes(b), 3, 0, bytes(o), w, 1, state, now,
+                                          hp) == -1
+
+
+@pytest.mark.parametrize("game, hole, board", [("shortdeck", "Ah Kh", "Qh 7s 6h"),
+                                              ("omaha", "As Ks Qd Jd", "Ts 9s 2c 3h")])
+def test_other_games_against_random_and_its_limit(game, hole, board):
+    s = hand_strength(hole, board, game=game)  # every holding of the game's deck
+    seen = hr.cards(hole) + hr.cards(board)
+    live = [c for c in range(16 if game == "shortdeck" else 0, 52) if c not in seen]
+    n = 2 if game == "shortdeck" else 4
+    assert sum(s.now.values()) == len(list(combinations(live, n)))
+    with pytest.raises(StrengthError, match="lookups in omaha, more than this call does"):
+        hand_strength("As Ks Qd Jd", "Ts 9s 2c", game="omaha")  # the flop against every random hand

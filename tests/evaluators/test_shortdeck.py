@@ -146,7 +146,9 @@ def test_a_low_card_is_named_with_the_game(call):
 
 
 def test_bad_input():
-    with pytest.raises(hr.CardError, match="unknown game 'omaha'"):
+    with pytest.raises(hr.CardError, match="unknown game 'omaha7'"):
+        hr.evaluate("As Ks Qs Js Ts", game="omaha7")
+    with pytest.raises(hr.CardError, match="omaha: a hand is 4 hole cards"):  # a game, but not these cards
         hr.evaluate("As Ks Qs Js Ts", game="omaha")
     with pytest.raises(hr.CardError, match="unknown game"):
         hr.evaluate_batch([[51, 47, 43, 39, 35]], game=["shortdeck"])

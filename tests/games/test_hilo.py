@@ -5,6 +5,7 @@ import random
 
 import handrank
 import pytest
+from handrank import registry
 from handrank.explanations.pots import Pot
 from handrank.games.hilo import GAMES, HiLoError, HiLoGame, parse_declaration, resolve
 
@@ -292,7 +293,8 @@ def test_declaration_forms(word, chips, count):
 
 
 def test_games_and_custom_pairing():
-    assert set(GAMES) == {"omaha8", "stud8", "holdem8", "declare"}
+    assert set(GAMES) == {*registry.games("hilo"), "declare"}  # every split-pot game, and declarations
+    assert set(registry.games("hilo")) == {"holdem8", "omaha8", "omaha5_8", "omaha6_8", "stud8"}
     assert GAMES["omaha8"].omaha and GAMES["omaha8"].qualifier == 8
     assert GAMES["declare"].low_rules.name == "27" and GAMES["declare"].qualifier is None
     razz_hi_lo = HiLoGame("stud hi-lo, any low", low="a5", qualifier=None, hole=(5, 7))

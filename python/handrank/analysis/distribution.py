@@ -30,9 +30,11 @@ from itertools import permutations
 from typing import Any, Callable, Optional, Union
 
 from ..cards import Cards, CardSpec, cards, cards_str, pretty
+from ..registry import adopt
+from ..registry import game as _game
 from ..text import results as _results
 from ..text.analysis import distribution_text, pct, say
-from .equity import LONG_LIMIT, POT, EquityError, _duration, equity
+from .equity import LONG_LIMIT, POT, EquityError, _duration, _hand, equity
 from .ranges import Range, RangeError, _class_name, _class_of, _quote, preflop_equities
 
 __all__ = ["EquityDistribution", "equity_distribution"]
@@ -228,7 +230,8 @@ def _perm_card(c: int, perm: Sequence[int]) -> int:
     return (c & ~3) | perm[c & 3]
 
 
-def _symmetries(board: tuple[int, ...], dead: tuple[int, ...], others: list[Any]) -> list[tuple[int, ...]]:
+def _symmetries(board: tuple[int, ...], dead: tuple[int, ...], others: list[Any],
+                game: str = "holdem") -> list[tuple[int, ...]]:
     """The suit permutations that keep the board, the dead cards and every other player in place."""
     keep = []
     sets = [frozenset(board), frozenset(dead)]
@@ -236,7 +239,7 @@ def _symmetries(board: tuple[int, ...], dead: tuple[int, ...], others: list[Any]
     for o in others:
         if isinstance(o, str) and o.strip().lower() in _RANDOM:
             continue
-        r = o if isinstance(o, Range) else Range(o)
+        r = o if isinstance(o, Range) else Range(o, game=game)
         ranges.append(frozenset((tuple(sorted(c[:-1])), c[-1]) for c in r.combos))
     for perm in permutations(range(4)):
         if all(frozenset(_perm_card(c, perm) for c in s) == s for s in sets) and all(
@@ -251,14 +254,12 @@ _Point = tuple[Cards, float, float, float, Optional[tuple[int, int]]]  # hand, w
 
 def _hero_combos(hero: Union[str, Range], others: Sequence[Any], board: CardSpec, dead: CardSpec,
                  game: str) -> tuple[int, list[tuple[tuple[int, ...], float]]]:
-    """The game's hole cards and the range's combos ``(ids, weight)`` that the board and the dead
-    cards leave, the input checked."""
-    from .equity import GAMES
-    if not isinstance(game, str) or game not in GAMES:
-        raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
-    hole = GAMES[game][1]
+    """The game's hole cards and the range's combos ``(ids, weight)`` that the board, the dead
+    cards and the other players' exact hands leave (a combo holding one of their cards is never
+    dealt against them), the input checked."""
+    hole = _game(game).hole
     try:
-        r = hero if isinstance(hero, Range) else Range(hero, hole=hole)
+        r = hero if isinstance(hero, Range) else Range(hero, game=game)
     except RangeError as e:
         raise EquityError(f"the range: {e}") from None
     if r.hole != hole:
@@ -266,6 +267,11 @@ def _hero_combos(hero: Union[str, Range], others: Sequence[Any], board: CardSpec
     if isinstance(others, (str, Range)) or not others:
         raise EquityError("others: a list of the other players' hands or ranges, e.g. ['random']")
     seen = set(cards(board)) | set(cards(dead))
+    for o in others:
+        try:
+            seen.update(_hand(o, hole, "") or ())
+        except EquityError:  # no hand of the game: equity() names the player and the fault
+            pass
     combos = [(tuple(c[:-1]), c[-1]) for c in r.combos if not seen & set(c[:-1])]
     if not combos:
         raise EquityError(f"the range {_quote(r.text())} has no hand left with these cards seen")
@@ -302,7 +308,7 @@ class _Budget:
 
 
 def equity_distribution(hero: Union[str, Range], others: Sequence[Any], board: CardSpec = (),
-                        dead: CardSpec = (), *, game: str = "holdem", exact: Optional[bool] = None,
+                        dead: CardSpec = (), *, game: Optional[str] = None, exact: Optional[bool] = None,
                         samples: Optional[int] = None, target_se: Optional[float] = None,
                         seed: Optional[int] = None, threads: Optional[int] = None,
                         progress: Optional[Callable[[int, int], Any]] = None,
@@ -314,15 +320,22 @@ def equity_distribution(hero: Union[str, Range], others: Sequence[Any], board: C
     hands it computes first (``PILOT_SECONDS``): past ``LONG_LIMIT`` (an hour) it is refused,
     and so is any one hand's ``equity()`` run, unless ``allow_long=True``.
 
+    ``game``: any board game with an equity (``handrank.registry``; an alias too): the range and
+    the others are read in its notation (an Omaha game's ``AAxx``, short deck's 36 cards);
+    ``None`` plays the game a ``Range`` given says, else Hold'em.
+
     >>> d = equity_distribution("TT+", ["AK"], board="Kd 7c 2s")   # the sets on top, then AA
     >>> [(pretty(h), round(e, 3)) for h, _, e in d.points[:2]], round(d.points[-1][2], 3)
     ([('K♠ K♣', 0.997), ('K♠ K♥', 0.988)], 0.087)
     """
+    if isinstance(others, (str, Range)) or not others:
+        raise EquityError("others: a list of the other players' hands or ranges, e.g. ['random']")
+    game = adopt(game, [hero, *others], "equity_distribution", error=EquityError).name
     hole, combos = _hero_combos(hero, others, board, dead, game)
     b, d = tuple(cards(board)), tuple(cards(dead))
     table = (game == "holdem" and not b and not d and len(others) == 1 and isinstance(others[0], str)
              and others[0].strip().lower() in _RANDOM)
-    perms = [] if table else _symmetries(b, d, list(others))
+    perms = [] if table else _symmetries(b, d, list(others), game)
     met = _Meets(others, hole, b + d, game)
     done: dict[tuple[int, ...], tuple[float, float, Optional[tuple[int, int]], Optional[float]]] = {}
     errors: list[Optional[float]] = []
@@ -349,7 +362,7 @@ def equity_distribution(hero: Union[str, Range], others: Sequence[Any], board: C
     order = sorted(range(len(points)), key=lambda i: (-points[i][2], tuple(-c for c in points[i][0])))
     points, errors = [points[i] for i in order], [errors[i] for i in order]
     against = tuple(o.text() if isinstance(o, Range) else str(o) for o in others)
-    text = hero.text() if isinstance(hero, Range) else Range(hero, hole=hole).text()
+    text = hero.text() if isinstance(hero, Range) else Range(hero, game=game).text()
     return EquityDistribution(tuple((h, w, e) for h, w, e, _, _ in points), _mean(points), text, against,
                               Cards(b), tuple(p[3] for p in points),
                               math.fsum(w * e for _, w, e, _, _ in points) / math.fsum(p[1] for p in points),

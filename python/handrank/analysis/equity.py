@@ -62,8 +62,11 @@ from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards, cards_html, cards_str
 from ..errors import HandrankError
 from ..explanations.showdown import Seats
-from ..games.stud import STUD_GAMES, StudError, stud_run
+from ..games.stud import StudError, stud_run
 from ..jobs import ordered_map
+from ..registry import GAMES as _REGISTRY
+from ..registry import adopt
+from ..registry import game as _game
 from ..text import analysis as _words
 from ..text import results as _results
 from ..text.hands import check_lang
@@ -76,11 +79,9 @@ __all__ = ["DEFAULT_SE", "EXACT_LIMIT", "GAMES", "LONG_LIMIT", "MAX_THREADS", "C
 POT = 5040  # pot units the kernels count in (lcm(1..10) * 2: any split of a pot or half is whole)
 MAX_PLAYERS = 10
 MAX_THREADS = 1024  # threads= above this is a typo, not a machine
-# game name -> (the kernels' game code, hole cards, hi-lo)
+# the board games (handrank.registry): name -> (the kernels' game code, hole cards, hi-lo)
 GAMES: dict[str, tuple[int, int, bool]] = {
-    "holdem": (0, 2, False), "omaha": (1, 4, False), "omaha5": (1, 5, False), "omaha6": (1, 6, False),
-    "holdem8": (2, 2, True), "omaha8": (3, 4, True), "omaha5_8": (3, 5, True), "omaha6_8": (3, 6, True),
-    "shortdeck": (4, 2, False), "shortdeck-triton": (5, 2, False)}
+    g.name: (g.codes["equity"], g.hole, g.hi_lo) for g in _REGISTRY.values() if "equity" in g.codes}
 SHORT_DECK_OUT = tuple(range(16))  # the twos to fives: out of a short-deck game's deck, as if dead
 NC, NM = 5, 7  # the kernels' counters per player: exact, Monte Carlo (see csrc/include/hr_equity.h)
 NCAT = 10     # the histogram categories, high card .. royal flush (csrc/include/hr_equity.h)
@@ -96,7 +97,7 @@ JOINT_LIMIT = 250_000  # compatible tuples listed at most
 RANDOM_LIST = 20_000  # an Omaha random hand's combos are listed at once up to this many
 RANDOM_LIST_MAX = 1_000_000  # and for an exact run whose work is within bounds, up to this many (memory)
 _RANDOM = ("random", "*")
-_SHORT = ("shortdeck", "shortdeck-triton")
+_SHORT = tuple(g.name for g in _REGISTRY.values() if g.deck == 36)  # the short deck's games
 
 PlayersSpec = Union[Sequence[Any], Mapping[Any, Any]]
 
@@ -163,8 +164,8 @@ class EquityResult(_results.TableResult):
     (0.85, 0.9625, 0.775)
     """
 
-    #: The game played: a key of ``GAMES`` (``"holdem"``, ``"omaha"``, ``"holdem8"``,
-    #: ``"shortdeck"``, ...) or a stud game.
+    #: The game played: its canonical name in ``handrank.registry`` (``"holdem"``, ``"omaha"``,
+    #: ``"holdem8"``, ``"shortdeck"``, ``"stud"``, ...).
     game: str
     #: The board's card ids.
     board: tuple[int, ...]
@@ -392,8 +393,7 @@ def _range_combos(spec: Any, label: str, nh: int, game: str = "holdem",
             raise EquityError(f"{label}: {spec!r} is not a hand, and ranges need handrank.analysis.ranges"
                               ) from None
         try:
-            spec = (Range(spec, game=game) if game in _SHORT else Range(spec) if nh == 2
-                    else Range(spec, hole=nh))
+            spec = Range(spec, game=game)
         except ValueError as e:
             raise EquityError(f"{label}: {e}") from None
     text = spec.text() if hasattr(spec, "text") else repr(spec)
@@ -858,7 +858,7 @@ def _se(acc: list[int], n: int, p: int) -> float:
 
 # ---- the API --------------------------------------------------------------------------------
 
-def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, game: str = "holdem",
+def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, game: Optional[str] = None,
            exact: Optional[bool] = None, samples: Optional[int] = None, target_se: Optional[float] = None,
            seed: Optional[int] = None, threads: Optional[int] = None,
            progress: Optional[Callable[[int, int], Any]] = None, allow_long: bool = False,
@@ -879,6 +879,11 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     the same kernels, how often each player ends with each category and wins or splits with it
     (``EquityResult.histogram``; Hold'em and Omaha games, not stud).
 
+    ``game``: any game of ``handrank.registry`` with an equity, by its name or an alias
+    (``"plo"``, ``"bigo"``, ``"6+"``); ``None`` plays the game the players' ``Range`` objects
+    were made for (``Range(..., game="shortdeck")``), else Hold'em. A range made for a game of
+    other cards (another deck, another hand size) is refused, naming both games.
+
     >>> r = equity(["AhKd", "random"], board="Qd 7c 2s")   # or a range: "QQ+,AKs" (handrank.Range)
     >>> round(r.equity[0], 4), r.exact, r.deals
     (0.5565, True, 1070190)
@@ -887,10 +892,12 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     (100000, True)
     """
     _check_flag("histogram", histogram)
+    g = adopt(game, _values(players), "equity", error=EquityError)
+    if histogram:
+        _game(g, "histogram", error=EquityError, what="equity(..., histogram=True)")
+    game = g.name
     # seven-card games: the players are cards, no board (games/stud.py deals them)
-    if isinstance(game, str) and game in STUD_GAMES:
-        if histogram:
-            raise EquityError(f"histogram=True is for the board games ({', '.join(GAMES)}), not {game}")
+    if g.family == "stud":
         return _stud(players, board, dead, game, exact, samples, target_se, seed, threads, progress)
     t0 = time.perf_counter()
     table = _table(game, board, dead)
@@ -906,14 +913,25 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
 
 
 def game_spec(game: Any) -> tuple[int, int, bool]:
-    """``GAMES[game]``, or an ``EquityError`` naming the game (a list is not a name, nor hashable).
+    """``GAMES[game]`` of a board game (a name or an alias of ``handrank.registry``), or an
+    ``EquityError`` naming the game (a list is not a name, nor hashable).
 
-    >>> game_spec("omaha")
-    (1, 4, False)
+    >>> game_spec("omaha"), game_spec("Big O")
+    ((1, 4, False), (3, 5, True))
     """
-    if not isinstance(game, str) or game not in GAMES:
-        raise EquityError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
-    return GAMES[game]
+    g = _game(game, "equity", error=EquityError)
+    if g.name not in GAMES:
+        raise EquityError(f"{g.name} has no board: its equity is equity(players, game={g.name!r}), "
+                          "not a board game's")
+    return GAMES[g.name]
+
+
+def _values(players: Any) -> list[Any]:
+    """The players' hands and ranges, as given (for the game a ``Range`` says it is of): a
+    mapping's values, a list's or a tuple's items (any other iterable is not consumed here)."""
+    if isinstance(players, Mapping):
+        return list(players.values())
+    return list(players) if isinstance(players, (list, tuple)) else []
 
 
 def _check_flag(name: str, value: Any) -> None:
@@ -1204,7 +1222,7 @@ def _result(game: str, b: tuple[int, ...], d: tuple[int, ...], ps: list[_Player]
 
 
 def _hilo(game: str) -> bool:
-    return GAMES[game][2] if game in GAMES else STUD_GAMES[game][1]
+    return _REGISTRY[game].hi_lo
 
 
 def _stud(players: PlayersSpec, board: CardSpec, dead: CardSpec, game: str, exact: Optional[bool],

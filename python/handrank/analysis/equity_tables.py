@@ -27,9 +27,11 @@ from typing import Any, Optional, Union
 from .. import jobs
 from ..cards import RANKS, CardError, CardSpec, cards, cards_str
 from ..numtext import shown
+from ..registry import adopt
+from ..registry import game as _game
 from ..text import results as _results
 from ..text.analysis import pct, say, say_n
-from .equity import GAMES, POT, EquityError, equity, game_spec
+from .equity import POT, EquityError, equity
 from .ranges import HAND_CLASSES, Range
 
 __all__ = ["CLASS_GRID", "EquityTable", "check_chunk", "equity_table", "preflop_matrix", "representative",
@@ -339,9 +341,10 @@ class EquityTable(_results.TableResult):
 
 # ---- the job ---------------------------------------------------------------------------------
 
-def _hand_or_range(x: Any, what: str, nh: int) -> str:
+def _hand_or_range(x: Any, what: str, nh: int, game: str = "holdem") -> str:
     """The text of a row or column, checked: an exact hand (as ``AhKd``) or range text."""
     if isinstance(x, Range):
+        adopt(game, [x], "equity_table", error=EquityError)  # a range of the game's cards
         return x.text()
     if isinstance(x, str):
         s = x.strip()
@@ -349,7 +352,7 @@ def _hand_or_range(x: Any, what: str, nh: int) -> str:
             ids = cards(s)
         except CardError:
             try:
-                Range(s, hole=nh) if nh != 2 else Range(s)
+                Range(s, game=game)
             except ValueError as e:
                 raise EquityError(f"{what}: {e}") from None
             return s
@@ -364,12 +367,12 @@ def _hand_or_range(x: Any, what: str, nh: int) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _combos(spec: str, nh: int) -> list[int]:
-    """The combos of a hand or range as card bit masks."""
+def _combos(spec: str, game: str) -> list[int]:
+    """The combos of a hand or range of ``game`` as card bit masks."""
     try:
         return [sum(1 << c for c in cards(spec))]
     except CardError:
-        r = Range(spec) if nh == 2 else Range(spec, hole=nh)
+        r = Range(spec, game=game)
         return [sum(1 << c for c in combo[:-1]) for combo in r.combos]
 
 
@@ -399,12 +402,12 @@ def table_chunk(inputs: Mapping[str, Any], index: int) -> list[tuple[int, ...]]:
     ``(0, 0, COUNTED)`` for an impossible entry."""
     rows, cols, per = inputs["rows"], inputs["cols"], inputs["per_chunk"]
     board, dead, opponents = inputs["board"], inputs["dead"], inputs["opponents"]
-    nh = GAMES[inputs["game"]][1]
-    known = sum(1 << c for c in (*board, *dead))
+    game = inputs["game"]
+    known = sum(1 << c for c in (*board, *dead)) | (0xFFFF if _game(game).deck == 36 else 0)
     out: list[tuple[int, ...]] = []
     for e in range(index * per, min((index + 1) * per, len(rows) * len(cols))):
         row, col = rows[e // len(cols)], cols[e % len(cols)]
-        if not _possible([_combos(row, nh)] + [_combos(col, nh)] * opponents, known):
+        if not _possible([_combos(row, game)] + [_combos(col, game)] * opponents, known):
             out.append((0, 0, COUNTED))
             continue
         r = equity([row] + [col] * opponents, board, dead, game=inputs["game"], exact=inputs["exact"],
@@ -457,7 +460,8 @@ def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str]
            target_se: Optional[float], seed: int, opponents: int, threads: Optional[int], executor: Any,
            store: Any, resume: Optional[bool], progress: Optional[jobs.Progress],
            allow_long: bool = False) -> EquityTable:
-    nh = game_spec(game)[1]
+    g = _game(game, "equity_table", error=EquityError)
+    game, nh = g.name, g.hole
     try:
         b, d = cards(board) if board else (), cards(dead) if dead else ()
     except CardError as e:
@@ -466,8 +470,8 @@ def _table(rows: Sequence[Any], cols: Sequence[Any], labels: tuple[Sequence[str]
         raise EquityError(f"seed={seed!r}: a whole number 0 .. 2**64 - 1")
     if not rows or not cols:
         raise EquityError("a table needs at least one row and one column")
-    rs = [_hand_or_range(x, f"row {i + 1}", nh) for i, x in enumerate(rows)]
-    cs = [_hand_or_range(x, f"column {i + 1}", nh) for i, x in enumerate(cols)]
+    rs = [_hand_or_range(x, f"row {i + 1}", nh, game) for i, x in enumerate(rows)]
+    cs = [_hand_or_range(x, f"column {i + 1}", nh, game) for i, x in enumerate(cols)]
     _check_options(exact, samples, target_se, seed)
     entries = len(rs) * len(cs)
     per = -(-entries // min(entries, TARGET_CHUNKS))

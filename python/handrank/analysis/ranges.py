@@ -62,6 +62,9 @@ from typing import Any, Optional, Union
 
 from ..cards import RANKS, CardError, card_str, cards
 from ..errors import HandrankError
+from ..registry import GAMES as _GAMES
+from ..registry import Game, same_cards
+from ..registry import game as _game
 from ..text.analysis import say
 from .draws import Breakdown, breakdown
 
@@ -406,8 +409,33 @@ def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float], Opt
 
 
 _ALL_KEYS: tuple[Key, ...] = tuple((hi, lo) for hi in range(52) for lo in range(hi))
-SHORT_DECK_GAMES = ("shortdeck", "shortdeck-triton")
+SHORT_DECK_GAMES = tuple(g.name for g in _GAMES.values() if g.deck == 36)  # (handrank.registry)
 SHORT_DECK_HANDS = 630  # C(36, 2)
+# a range made without game=: the game of its hand size
+_HOLE_GAMES = {2: "holdem", 4: "omaha", 5: "omaha5", 6: "omaha6"}
+
+
+def _range_game(hole: Any, game: Any) -> Game:
+    """The game of ``Range(text, hole=..., game=...)``: ``game`` (a name or an alias of a game
+    with ranges), else the game of ``hole`` cards (2: Hold'em; 4, 5, 6: Omaha); both given, the
+    game must deal ``hole`` cards.
+
+    >>> _range_game(None, "PLO").name, _range_game(5, None).name, _range_game(None, None).name
+    ('omaha', 'omaha5', 'holdem')
+    >>> _range_game(5, "omaha")
+    Traceback (most recent call last):
+    ...
+    handrank.analysis.ranges.RangeError: hole=5: omaha deals 4 hole cards (omaha5 deals 5)
+    """
+    if game is None:
+        return _GAMES[_HOLE_GAMES[2 if hole is None else _hole(hole)]]
+    g = _game(game, "range", error=RangeError, what="Range")
+    if hole is not None and _hole(hole) != g.hole:
+        other = [o.name for o in _GAMES.values() if o.hole == hole and o.ranges is not None
+                 and o.split == g.split and o.deck == g.deck]
+        raise RangeError(f"hole={hole}: {g.name} deals {g.hole} hole cards"
+                         + (f" ({other[0]} deals {hole})" if other else ""))
+    return g
 
 
 def _short_deck(text: str, hole: int, game: Any) -> tuple[Optional[float], dict[Key, float], Optional[str]]:
@@ -421,8 +449,8 @@ def _short_deck(text: str, hole: int, game: Any) -> tuple[Optional[float], dict[
     ...
     handrank.analysis.ranges.RangeError: 'A5s+': a two to five is not in the short deck of 'shortdeck' (...)
     """
-    if not isinstance(game, str) or game not in SHORT_DECK_GAMES:
-        raise RangeError(f"game={game!r}: ranges are for 'holdem', 'shortdeck' or 'shortdeck-triton'")
+    if _game(game, "range", error=RangeError, what="Range").deck != 36:
+        raise RangeError(f"game={game!r} is not played with the short deck")
     if hole != 2:
         raise RangeError(f"hole={hole}: a short-deck hand has 2 cards")
     for term in "".join(text.split()).split(","):
@@ -650,19 +678,19 @@ class Range:
     _text: Optional[str]
     _game: str
 
-    def __init__(self, text: RangeLike, *, hole: int = 2, game: str = "holdem") -> None:
+    def __init__(self, text: RangeLike, *, hole: Optional[int] = None, game: Optional[str] = None) -> None:
         if isinstance(text, Range):
             self._set(text._hole, text._base, dict(text._w), text._text)
             self._game = text._game
             return
         if not isinstance(text, str):
             raise RangeError(f"{_quote(text)}: a range is text like 'QQ+, AKs' or a Range")
-        hole = _hole(hole)
-        if game != "holdem":
-            self._set(2, *_short_deck(text, hole, game))
-            self._game = game
-            return
-        self._set(hole, *_parse(text, hole))
+        g = _range_game(hole, game)
+        if g.deck == 36:
+            self._set(2, *_short_deck(text, g.hole, g.name))
+        else:
+            self._set(g.hole, *_parse(text, g.hole))
+        self._game = g.name
 
     def _set(self, hole: int, base: Optional[float], weights: dict[Key, float],
              text: Optional[str] = None) -> None:
@@ -671,12 +699,13 @@ class Range:
         self._combos = None
         self._hash: Optional[int] = None
         self._text = text  # an Omaha range's terms as parsed, canonically spelled
-        self._game = "holdem"  # or a short-deck game: every combo of the 36-card deck
+        self._game = _HOLE_GAMES[hole]  # the game it was made for (handrank.registry)
 
     @classmethod
     def _make(cls, hole: int, base: Optional[float], weights: dict[Key, float]) -> Range:
         r = cls.__new__(cls)
         r._set(hole, base, weights)
+        r._game = _HOLE_GAMES[hole]
         return r
 
     @classmethod
@@ -754,16 +783,21 @@ class Range:
 
     @property
     def game(self) -> str:
-        """``"holdem"`` (the 52-card deck), or the short-deck game the range was made for.
+        """The game the range was made for (its canonical name in ``handrank.registry``):
+        ``game=`` as given, else by the hand's size, ``"holdem"`` (2 cards) or ``"omaha"``,
+        ``"omaha5"``, ``"omaha6"``. A call given the range without ``game=`` plays this game;
+        a call of a game of other cards (another deck or hand size) refuses it.
 
         >>> r = Range("random", game="shortdeck")
-        >>> r.game, len(r), r.text(), Range("QQ+,AKs", game="shortdeck").text()
+        >>> r.game, len(r), r.text(), Range("QQ+,AKs", game="6+").text()
         ('shortdeck', 630, 'random', 'QQ+,AKs')
+        >>> Range("AAxx", hole=4).game, Range("AAxx", game="plo8").game, Range("QQ+").game
+        ('omaha', 'omaha8', 'holdem')
         """
         return self._game
 
     def _deck_hands(self) -> int:
-        return SHORT_DECK_HANDS if self._game != "holdem" else len(_ALL_KEYS)
+        return SHORT_DECK_HANDS if _GAMES[self._game].deck == 36 else len(_ALL_KEYS)
 
     def weight(self, hand: Any) -> float:
         """The weight of one hand in the range, 0.0 when it is not in it.
@@ -799,9 +833,8 @@ class Range:
         >>> b.combos, b.made["set"], b.made["overpair"], b.draws["gutshot"]
         (31, 3.0, 12.0, 16.0)
         """
-        if self._hole != 2:
-            raise RangeError(f"a {self._hole}-card range: breakdowns are for Hold'em ranges")
-        return breakdown(self.combos, board, dead)
+        g = _game(self._game, "breakdown", error=RangeError, what="Range.breakdown")
+        return breakdown(self.combos, board, dead, game=g.name)
 
     # -- comparing and combining --
 
@@ -822,7 +855,7 @@ class Range:
             raise RangeError(f"{_quote(other)}: {op} combines a Range with a Range or range text")
         if other._hole != self._hole:
             raise RangeError(f"{op}: a {self._hole}-card range and a {other._hole}-card range")
-        if (other._game == "holdem") != (self._game == "holdem"):
+        if not same_cards(_GAMES[other._game], _GAMES[self._game]):
             raise RangeError(f"{op}: a range of {self._game!r} and a range of {other._game!r}")
         if self._base is not None or other._base is not None:
             raise RangeError(f"{op}: set algebra on an Omaha 'random' range is not supported")
@@ -901,8 +934,10 @@ class Range:
         if not self:
             return "Range.from_combos(())" if self._hole == 2 else f"Range.from_combos((), hole={self._hole})"
         text = self.text()
-        hole = "" if self._hole == 2 else f", hole={self._hole}"
-        hole += "" if self._game == "holdem" else f", game={self._game!r}"
+        if self._game != _HOLE_GAMES[self._hole]:  # the game says the hand's size
+            hole = f", game={self._game!r}"
+        else:
+            hole = "" if self._hole == 2 else f", hole={self._hole}"
         if len(text) <= 260:
             return f"Range({text!r}{hole})"
         return f"<Range of {len(self):,} {self._hole}-card combos{hole}: {text[:200]!r}...>"
@@ -938,7 +973,7 @@ class Range:
 
 # --- the starting-hand percentile ----------------------------------------------------------
 
-def percentile(hand: Any) -> float:
+def percentile(hand: Any, *, game: str = "holdem") -> float:
     """A Hold'em starting hand's percentile: 100 × the share of the 1,326 starting hands, by
     combos, whose class is no stronger than this hand's in the order ``Range.top`` uses (exact
     equity against one random hand). ``hand`` is a class (``"AKs"``, ``"QQ"``, ``"72o"``) or
@@ -948,7 +983,10 @@ def percentile(hand: Any) -> float:
     (100.0, 96.83, 96.83)
     >>> round(percentile("32o"), 3)   # the weakest class: its own 12 combos
     0.905
+
+    ``game``: Hold'em only (its preflop table), by any of its names; another game is refused.
     """
+    _game(game, "percentile", error=RangeError)
     cls = _hand_class(hand)
     order = _strength_order()
     at = order.index(cls)

@@ -25,19 +25,21 @@ about a million look-ups on the flop.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
-from typing import Any, Union
+from itertools import chain, combinations
+from typing import Any, Optional, Union
 
 from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards
 from ..errors import HandrankError
+from ..registry import Game, adopt
 from ..text import results as _results
 from ..text.hands import check_lang, words
 from .ranges import Range, RangeError, _quote
 
-__all__ = ["HandStrength", "StrengthError", "hand_strength"]
+__all__ = ["MAX_WORK", "HandStrength", "StrengthError", "hand_strength"]
 
 _RANDOM = ("random", "*")
 _STATES = ("ahead", "tied", "behind")
@@ -136,63 +138,125 @@ def _ids(what: str, spec: CardSpec) -> tuple[int, ...]:
 
 
 def hand_strength(hole: CardSpec, board: CardSpec, vs: Union[str, Range] = "random", *,
-                  opponents: int = 1, dead: CardSpec = ()) -> HandStrength:
+                  opponents: int = 1, dead: CardSpec = (), game: Optional[str] = None) -> HandStrength:
     """Hand strength ``hs``, positive and negative potential ``ppot``/``npot`` and effective hand
     strength ``ehs`` of two hole cards on a flop, turn or river, against one random opponent
     hand (``vs="random"``) or a range (a ``Range`` or its text, weights counted), enumerated
     exactly; ``opponents=n`` raises hs to the n-th power (the paper's approximation); ``dead``
     cards are out of play.
 
+    ``game=``: any board game of ``handrank.registry`` with one winner (an alias too); ``None``
+    plays the game a ``Range`` given as ``vs`` was made for, else Hold'em. Short deck deals
+    its 36 cards and reads hands on its ranking; an Omaha game takes its hole cards (the hero's
+    and each opponent holding's), exactly two of them with three of the board. Omaha against
+    every random hand on the flop is about ``1e8`` hands to look up times the hole-card pairs:
+    a run past ``MAX_WORK`` lookups is refused, before any holding is listed (give a range).
+
     >>> s = hand_strength("8d 7d", "9d 6c 2d")       # Papp's example: weak now, strong to come
     >>> round(s.hs, 3), round(s.ppot, 3), round(s.ehs, 3)
     (0.115, 0.621, 0.652)
     >>> round(hand_strength("Ah Kh", "Qh 7s 2h", vs="QQ+, AK").hs, 3)
     0.25
+    >>> round(hand_strength("Ah Kh", "Qh 7s 6h", vs=Range("random", game="shortdeck")).hs, 3)
+    0.423
     """
+    g = adopt(game, [vs], "hand_strength", error=StrengthError)
+    h, b, d = _checked(g, hole, board, dead)
+    if isinstance(opponents, bool) or not isinstance(opponents, int) or not 1 <= opponents <= 22:
+        raise StrengthError(f"opponents={opponents!r}: a whole number of opponents from 1 to 22")
+    flat, weights, label = _holdings(g, vs, set(h + b + d), len(b))
+    n = len(weights)
+    dead_mask = 0
+    for c in d:
+        dead_mask |= 1 << c
+    if g.deck == 36:
+        dead_mask |= (1 << 16) - 1  # the twos to fives: out of the deck
+    opp = ffi.from_buffer("uint8_t[]", flat)
+    w = ffi.new("double[]", weights)
+    now, hp = ffi.new("double[3]"), ffi.new("double[9]")
+    if g.name == "holdem":
+        pairs = lib.hr_hand_strength(h, b, len(b), dead_mask, opp, w, n, now, hp)
+    else:
+        states = ffi.new("uint8_t[]", n)
+        kind = _KINDS[g.high or "" if g.uses is None else "omaha"]
+        pairs = lib.hr_hand_strength_game(kind, g.hole, bytes(h), bytes(b), len(b), dead_mask, opp, w, n,
+                                          states, now, hp)
+    if pairs < 0:  # pragma: no cover - every size is checked above
+        raise StrengthError("the hand-strength kernel refused its input")
+    return _figures(list(now), list(hp), int(pairs), opponents, label, len(b) == 5)
+
+
+def _checked(g: Game, hole: CardSpec, board: CardSpec, dead: CardSpec) -> tuple[tuple[int, ...], ...]:
+    """The hole cards, the board and the dead cards, parsed and checked for the game: its
+    hole cards, a flop, turn or river, its deck, no card twice."""
     h, b, d = _ids("hole", hole), _ids("board", board), _ids("dead", dead)
-    if len(h) != 2:
-        raise StrengthError(f"the hole has {len(h)} cards: hand strength is for two hole cards (Hold'em)")
+    if len(h) != g.hole:
+        who = "two hole cards (Hold'em)" if g.name == "holdem" else f"{g.hole} hole cards ({g.name})"
+        raise StrengthError(f"the hole has {len(h)} cards: hand strength is for {who}")
     if not 3 <= len(b) <= 5:
         raise StrengthError(f"the board has {len(b)} cards: hand strength takes a flop, turn or river "
                             "(3 to 5)")
-    if isinstance(opponents, bool) or not isinstance(opponents, int) or not 1 <= opponents <= 22:
-        raise StrengthError(f"opponents={opponents!r}: a whole number of opponents from 1 to 22")
     seen: dict[int, str] = {}
     for what, ids in (("hole", h), ("board", b), ("dead", d)):
         for c in ids:
             if c in seen:
                 raise StrengthError(f"{what}: card {card_str(c)} is also in the {seen[c]}")
+            if g.deck == 36 and c < 16:
+                raise StrengthError(f"{what}: card {card_str(c)} is not in the short deck of {g.name!r} "
+                                    "(sixes to aces)")
             seen[c] = what
-    live = [c for c in range(52) if c not in seen]
+    return h, b, d
+
+
+def _holdings(g: Game, vs: Any, seen: set[int], board: int) -> tuple[bytes, list[float], str]:
+    """The opponent's holdings: their cards one after another, their weights, and how the text
+    names them (``random``: every holding of the unseen cards; else the range's combos that
+    hold no card seen). Outside Hold'em a run past ``MAX_WORK`` is refused before any holding
+    is listed."""
+    live = [c for c in range(52) if c not in seen and (g.deck == 52 or c >= 16)]
     if isinstance(vs, str) and vs.strip().lower() in _RANDOM:
-        holdings = [(hi, lo, 1.0) for lo, hi in combinations(live, 2)]
-        label = "random"
-        if not holdings:
+        n = math.comb(len(live), g.hole)
+        if not n:
             raise StrengthError(f"vs: no opponent hand is left: {len(live)} unseen card(s) after the hole, "
                                 "the board and the dead cards")
-    else:
-        try:
-            rng = vs if isinstance(vs, Range) else Range(vs)
-        except RangeError as e:
-            raise StrengthError(f"vs: {e}") from None
-        if not isinstance(vs, (str, Range)):  # pragma: no cover - Range() refuses these
-            raise StrengthError(f"vs={vs!r}: 'random', a range text or a Range")
-        if rng.hole != 2:
-            raise StrengthError(f"vs: a {rng.hole}-card range; hand strength is for Hold'em (2 cards)")
-        holdings = [c for c in rng.combos if c[0] not in seen and c[1] not in seen]
-        label = rng.text()
-        if not holdings:
-            raise StrengthError(f"vs: no hand of the range {_quote(label)} is left with these cards seen")
-    dead_mask = 0
-    for c in d:
-        dead_mask |= 1 << c
-    opp = ffi.new("uint8_t[]", [c for hi, lo, _ in holdings for c in (hi, lo)] or [0])
-    w = ffi.new("double[]", [x for _, _, x in holdings] or [0.0])
-    now, hp = ffi.new("double[3]"), ffi.new("double[9]")
-    pairs = lib.hr_hand_strength(h, b, len(b), dead_mask, opp, w, len(holdings), now, hp)
-    if pairs < 0:  # pragma: no cover - every size is checked above
-        raise StrengthError("the hand-strength kernel refused its input")
-    return _figures(list(now), list(hp), int(pairs), opponents, label, len(b) == 5)
+        if g.name != "holdem":  # an Omaha random hand is up to millions of holdings
+            _check_work(g, n, len(live) - g.hole, board)
+        every = chain.from_iterable(combinations(sorted(live, reverse=True), g.hole))
+        return bytes(every), [1.0] * n, "random"
+    try:
+        rng = vs if isinstance(vs, Range) else Range(vs, game=g.name)
+    except RangeError as e:
+        raise StrengthError(f"vs: {e}") from None
+    if not isinstance(vs, (str, Range)):  # pragma: no cover - Range() refuses these
+        raise StrengthError(f"vs={vs!r}: 'random', a range text or a Range")
+    if rng.hole != g.hole:
+        raise StrengthError(f"vs: a {rng.hole}-card range; hand strength in {g.name} is for {g.hole} cards")
+    holdings = [c for c in rng.combos
+                if not any(x in seen for x in c[:-1]) and (g.deck == 52 or min(c[:-1]) >= 16)]
+    if not holdings:
+        raise StrengthError(f"vs: no hand of the range {_quote(rng.text())} is left with these cards seen")
+    if g.name != "holdem":
+        _check_work(g, len(holdings), len(live) - g.hole, board)
+    return bytes(c for x in holdings for c in x[:-1]), [x[-1] for x in holdings], rng.text()
+
+
+# the hand-strength kernel's games (csrc/include/hr_strength.h), by handrank.registry's high ranking
+_KINDS = {"standard": lib.HR_HS_STANDARD, "shortdeck": lib.HR_HS_SHORTDECK,
+          "shortdeck-triton": lib.HR_HS_TRITON, "omaha": lib.HR_HS_OMAHA}
+MAX_WORK = 4e8  # evaluator lookups a run may take (about 3 s on one core): more is refused
+
+
+def _check_work(g: Game, holdings: int, unseen: int, board: int) -> None:
+    """Refuse a run of more than ``MAX_WORK`` lookups: the holdings times the completions of
+    the board times the lookups of one hand (Omaha: its hole-card pairs times 10 three-card
+    boards)."""
+    completions = math.comb(max(unseen, 0), 5 - board)
+    per = math.comb(g.hole, 2) * 10 if g.uses is not None else 1
+    work = float(holdings) * completions * per
+    if work > MAX_WORK:
+        raise StrengthError(f"{holdings:,} opponent holdings times {completions:,} completions of the board "
+                            f"is {work:.2g} lookups in {g.name}, more than this call does (MAX_WORK = "
+                            f"{MAX_WORK:.0e}): give vs= a range")
 
 
 def _figures(now: Sequence[float], hp: Sequence[float], pairs: int, opponents: int, vs: str,

@@ -19,14 +19,14 @@ import argparse
 
 from ..analysis.ranges import HAND_CLASSES, Range, percentile
 from .helptext import plain_help
-from .options import Subparsers, add_common_options
+from .options import Subparsers, add_common_options, game_option
 from .terminal import emit
 
 __all__ = ["register"]
 
 
 def _cmd_breakdown(args: argparse.Namespace) -> int:
-    b = Range(args.range).breakdown(args.board, dead=args.dead or ())
+    b = Range(args.range, game=args.game).breakdown(args.board, dead=args.dead or ())
     return emit(args, b.to_dict(), b.text(args.lang))
 
 
@@ -64,6 +64,7 @@ def register(subparsers: Subparsers) -> None:
             p.add_argument("range", help="the range, e.g. 'QQ+, AK, 76s:0.5' or random")
             p.add_argument("--board", required=True, help="the 3 to 5 board cards")
             p.add_argument("--dead", help="cards out of play")
+            game_option(p, "breakdown")
         else:
             p.add_argument("hands", nargs="+", help="hand classes (AKs, QQ, 72o) or two cards (7h2c)")
         p.set_defaults(func=func)

@@ -18,21 +18,21 @@ from typing import Any
 from ..analysis.draws import classify, outs
 from ..cards import cards_str
 from .helptext import plain_help
-from .options import Subparsers, add_common_options
+from .options import Subparsers, add_common_options, game_option
 from .terminal import emit
 
 __all__ = ["register"]
 
 
 def _cmd_classify(args: argparse.Namespace) -> int:
-    c = classify(args.hole, args.board)
+    c = classify(args.hole, args.board, game=args.game)
     data: dict[str, Any] = {
         "hole": cards_str(c.hole).split(), "board": cards_str(c.board).split(), "category": c.category.name,
         "made": c.made, "draws": list(c.draws), "uses": c.uses, "nuts": c.nuts,
         "description": c.text(args.lang)}
     lines = [c.text(args.lang)]
     if len(c.board) < 5:
-        o = outs(args.hole, args.board, vs=args.vs, dead=args.dead or ())
+        o = outs(args.hole, args.board, vs=args.vs, dead=args.dead or (), game=args.game)
         data["outs"] = {"count": len(o), "cards": cards_str(o.cards).split(),
                         "by_category": {k.name: cards_str(v).split()
                                         for k, v in sorted(o.by_category.items())}}
@@ -56,8 +56,9 @@ def register(subparsers: Subparsers) -> None:
         "classify", help="made hand, draws, nuts and outs of two hole cards on a board",
         description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)
     add_common_options(p)
-    p.add_argument("hole", help="the two hole cards")
+    p.add_argument("hole", help="the hole cards (two; an Omaha game's: its four to six)")
     p.add_argument("--board", required=True, help="the 3 to 5 board cards")
     p.add_argument("--vs", help="the villain's two cards: outs are the cards that win or tie")
     p.add_argument("--dead", help="cards out of play (for the outs)")
+    game_option(p, "classify")
     p.set_defaults(func=_cmd_classify)

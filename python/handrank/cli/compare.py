@@ -7,7 +7,7 @@ import argparse
 from ..explanations.showdown import showdown
 from .equity import point_to_equity
 from .hands import no_board_hands
-from .options import Subparsers, low_kwargs, low_options, subparser
+from .options import Subparsers, game_option, low_kwargs, low_options, subparser
 from .showdown import showdown_data, showdown_lines
 from .terminal import emit
 
@@ -18,7 +18,7 @@ def _cmd_compare(args: argparse.Namespace) -> int:
     if args.board is None:  # two hole-card hands: a question for ``handrank equity``
         point_to_equity(args.a, args.b)
     no_board_hands([args.a, args.b], args)
-    r = showdown(args.board, [args.a, args.b], **low_kwargs(args))  # one deck: no card in both
+    r = showdown(args.board, [args.a, args.b], game=args.game, **low_kwargs(args))  # one deck
     va, vb = r.values[0] or 0, r.values[1] or 0  # no qualifying low: below every low
     data = {"result": (va > vb) - (va < vb), **showdown_data(r, args)}
     return emit(args, data, "\n".join(showdown_lines(r, args)))
@@ -39,3 +39,4 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("b", help="the second hand")
     p.add_argument("--board", help="board cards shared by both hands")
     low_options(p)
+    game_option(p, "compare")

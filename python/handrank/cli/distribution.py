@@ -22,7 +22,7 @@ from ..analysis.distribution import equity_distribution
 from .argtypes import positive_int, seed, standard_error
 from .equity_tables import interrupted
 from .helptext import plain_help
-from .options import Subparsers, add_common_options
+from .options import Subparsers, add_common_options, game_option
 from .terminal import emit
 from .usage import check_output, need_extra
 
@@ -66,7 +66,7 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--vs", nargs="+", required=True, help="the other players: hands or ranges (random)")
     p.add_argument("--board", help="0, 3, 4 or 5 board cards")
     p.add_argument("--dead", help="cards out of play")
-    p.add_argument("--game", default="holdem", help="holdem (default), omaha, holdem8, ...")
+    game_option(p, "equity_distribution")
     p.add_argument("--samples", type=positive_int, help="Monte Carlo: deals a hand")
     p.add_argument("--se", type=standard_error, help="Monte Carlo: the standard error to reach for each hand")
     p.add_argument("--seed", type=seed, help="Monte Carlo: the seed that gives the same numbers again")

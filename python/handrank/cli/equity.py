@@ -35,17 +35,15 @@ from typing import Any, Optional
 
 from ..cards import CardError, cards
 from ..explanations.showdown import ShowdownError
+from ..registry import games
 from . import equity_tables
 from .argtypes import positive_int, seed, standard_error, threads
 from .hands import parse_hands
 from .helptext import plain_help
-from .options import Subparsers, add_common_options
+from .options import Subparsers, add_common_options, game_option
 from .terminal import emit, symbols_ok
 
-GAME_NAMES = ("holdem", "omaha", "omaha5", "omaha6", "holdem8", "omaha8", "omaha5_8", "omaha6_8", "stud",
-              "stud8", "razz", "shortdeck",
-              "shortdeck-triton")  # analysis.equity.GAMES and games.stud.STUD_GAMES (not
-# imported here: the command line loads the equity module only when it runs)
+GAME_NAMES = games("equity")  # the games with an equity (handrank.registry)
 
 __all__ = ["dispatch", "point_to_equity", "register"]
 
@@ -134,10 +132,7 @@ def register(subparsers: Subparsers) -> None:
                    help="a hand or a range, optionally named: alice=AhKd, bob=QQ+,AKs, random")
     p.add_argument("--board", help="0, 3, 4 or 5 board cards")
     p.add_argument("--dead", help="cards out of the deck")
-    p.add_argument("--game", default="holdem", choices=GAME_NAMES,
-                   help="holdem (default), omaha (4 hole cards), omaha5, omaha6, or the eight-or-better "
-                        "high-low splits holdem8, omaha8; stud, stud8, razz (each player's known cards, "
-                        "no board)")
+    game_option(p, "equity")
     how = p.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every deal")
     how.add_argument("--samples", type=positive_int, metavar="N", help="Monte Carlo: N deals")

@@ -29,7 +29,7 @@ from typing import Any, Callable, Optional
 from ..text.hands import numbers_text, random_label, words
 from .argtypes import positive_int, seconds, seed, standard_error, threads
 from .helptext import document_json, plain_help
-from .options import add_common_options, leading_common_options, merge_common_options, parse_args
+from .options import add_common_options, game_option, leading_common_options, merge_common_options, parse_args
 from .terminal import emit, suits_as_letters, symbols_ok
 from .usage import UsageError, check_output, in_flags, need_extra
 
@@ -285,7 +285,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("cols", nargs="?", metavar="COLS", help="hands or ranges separated by ';' (default: ROWS)")
     p.add_argument("--board", help="0, 3, 4 or 5 board cards")
     p.add_argument("--dead", help="cards out of the deck")
-    p.add_argument("--game", default="holdem", help="holdem (default)")
+    game_option(p, "equity_table")
     _common(p)
     p = sub.add_parser("preflop", help="the 169 hand classes against random hands or each other",
                        description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)

@@ -5,9 +5,10 @@ from __future__ import annotations
 import argparse
 
 from ..cards import cards_str
-from ..explanations.hand import explain
+from ..explanations.hand import Explanation, LowExplanation, explain
 from ..values import cactus_kev_rank
 from .hands import joined, no_board_count
+from .jsonvalues import low_category
 from .options import Subparsers, game_option, subparser
 from .terminal import emit
 
@@ -17,9 +18,11 @@ __all__ = ["register"]
 def _cmd_eval(args: argparse.Namespace) -> int:
     no_board_count(args)
     e = explain(joined(args.cards), args.board, game=args.game)
-    rank = {"cactus_kev_rank": cactus_kev_rank(e.value)} if args.game == "holdem" else {"game": args.game}
-    data = {"cards": cards_str(e.board + e.hole).split(), "value": e.value, **rank,
-            "category": e.category.name,
+    standard = type(e) is Explanation  # the standard scale (Hold'em, Omaha, stud): a Cactus Kev rank
+    rank = {**({} if args.game == "holdem" else {"game": args.game}),
+            **({"cactus_kev_rank": cactus_kev_rank(e.value)} if standard else {})}
+    category = low_category(e.category) if isinstance(e, LowExplanation) else e.category.name
+    data = {"cards": cards_str(e.board + e.hole).split(), "value": e.value, **rank, "category": category,
             "description": e.text(args.lang, symbols=False), "best_five": cards_str(e.best_five).split()}
     return emit(args, data, f"{e.value}  {e.text(args.lang)}")
 
@@ -36,4 +39,4 @@ def register(subparsers: Subparsers) -> None:
     p = subparser(subparsers, "eval", "the value of the best five of 5 to 7 cards", _cmd_eval)
     p.add_argument("cards", nargs="+", help="the cards, e.g. As Ks Qs Js Ts or \"AsKs\"")
     p.add_argument("--board", help="board cards, evaluated with the cards")
-    game_option(p)
+    game_option(p, "evaluate")

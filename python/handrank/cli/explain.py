@@ -56,7 +56,7 @@ def explain_lines(e: Explanation | LowExplanation, args: argparse.Namespace) -> 
     if isinstance(e, LowExplanation):  # the best low's value even when it misses the qualifier
         return [*lines, f"{t['value']} {e.low_value} / {e.rules.num_values} ({t['low']} {e.rules.name})"]
     if isinstance(e, ShortDeckExplanation):  # its own scale
-        return [*lines, f"{t['value']} {e.value} / 1404 ({words(args.lang).SHORT_DECK_GAMES[e.game]})"]
+        return [*lines, f"{t['value']} {e.value} / 1404 ({words(args.lang).GAME_NAMES[e.game]})"]
     return [*lines, f"{t['value']} {e.value} / 7462 ({t['ck']} {cactus_kev_rank(e.value)})"]
 
 
@@ -85,4 +85,4 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--board", help="board cards")
     p.add_argument("--omaha", action="store_true", help="Omaha: exactly two hole cards and three board cards")
     low_options(p)
-    game_option(p)
+    game_option(p, "explain")

@@ -39,10 +39,11 @@ _PLAYERS = ("players (each: key - the name, or the hand's 0-based position; name
             "loser_rank, on_board, loser_on_board, board_plays, winners, loser), text")
 #: The ``--json`` keys of each built-in subcommand, as its ``--help`` lists them.
 JSON_KEYS = {
-    "eval": "cards, value, cactus_kev_rank, category, description, best_five; with --game shortdeck (or "
-            "shortdeck-triton) value is on that game's scale (1..1404), game replaces cactus_kev_rank",
+    "eval": "cards, value, cactus_kev_rank, category, description, best_five; with --game another game: "
+            "game, and value on that game's scale (short deck's 1..1404, a low's), where cactus_kev_rank is "
+            "left out (it is the standard scale's: Hold'em, Omaha, stud)",
     "explain": f"cards, board, value, category, text, best_five, main, kickers, hole_used; {_LOW_KEYS}; "
-               "with --game shortdeck (or shortdeck-triton) as eval says",
+               "with --game short deck as eval says",
     "compare": f"board, {_PLAYERS}, result (1, 0, -1); {_LOW_KEYS}; the top level adds scheme and "
                "qualifier, and winners is empty when no hand qualifies",
     "showdown": f"board, {_PLAYERS}; --pot adds shares (key -> units); {_LOW_KEYS}; the top level adds "

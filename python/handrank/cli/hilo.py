@@ -128,7 +128,7 @@ def register(subparsers: Subparsers) -> None:
     p = subparsers.add_parser(
         "hilo", help="split a high-low pot (cards speak or declarations)",
         description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("game", help=f"the game: {', '.join(GAMES)}")
+    p.add_argument("game", help=f"the game: {', '.join(GAMES)}; or an alias (bigo, o8, ...)")
     p.add_argument("hands", nargs="+", metavar="HAND", help="hole cards, optionally named: alice=AsKd2c3h")
     p.add_argument("--board", help="the board cards (Omaha and hold'em)")
     p.add_argument("--pot", type=int, required=True, help="the pot in units")

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..evaluators.schemes import LOW_SCHEMES
+from ..registry import GameError, game, games
 from .helptext import epilog
 
 #: What ``add_subparsers`` returns: a subcommand module's ``register`` adds its parsers to it.
@@ -17,8 +18,8 @@ if TYPE_CHECKING:
 else:
     Subparsers = argparse._SubParsersAction
 
-__all__ = ["Subparsers", "add_common_options", "game_option", "leading_common_options", "leaf_parser",
-           "low_kwargs", "low_options", "merge_common_options", "parse_args", "subparser"]
+__all__ = ["Subparsers", "add_common_options", "game_option", "game_type", "leading_common_options",
+           "leaf_parser", "low_kwargs", "low_options", "merge_common_options", "parse_args", "subparser"]
 
 _COMMON_OPTIONS = ("lang", "json", "ascii")
 
@@ -119,18 +120,42 @@ def subparser(sub: Subparsers, name: str, help: str,
     return p
 
 
-def game_option(p: argparse.ArgumentParser) -> None:
-    """Add ``--game`` (Hold'em, or short deck in either ranking) to a subcommand's parser.
+def game_type(operation: str) -> Callable[[str], str]:
+    """The ``type=`` of a ``--game`` (or a game argument) of a command doing ``operation``: the
+    game's canonical name in ``handrank.registry`` (any alias read), or an argparse error that
+    names the game and lists the games the command plays (or says what the game has).
+
+    >>> game_type("equity")("Big O")
+    'omaha5_8'
+    >>> game_type("compare")("omaha8")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: compare: omaha8 splits the pot high and low, ... hilo.resolve(...
+    """
+    def parse(text: str) -> str:
+        try:
+            return game(text, operation).name
+        except GameError as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
+
+    parse.__name__ = "game"  # what argparse calls the value in its own messages
+    return parse
+
+
+def game_option(p: argparse.ArgumentParser, operation: str = "evaluate") -> None:
+    """Add ``--game`` (any game of ``handrank.registry`` that has ``operation``, by its name or
+    an alias; default ``holdem``) to a subcommand's parser.
 
     >>> import argparse
     >>> p = argparse.ArgumentParser()
     >>> game_option(p)
-    >>> p.parse_args(["--game", "shortdeck-triton"]).game
-    'shortdeck-triton'
+    >>> p.parse_args(["--game", "shortdeck-triton"]).game, p.parse_args(["--game", "PLO"]).game
+    ('shortdeck-triton', 'omaha')
     """
-    p.add_argument("--game", default="holdem", choices=("holdem", "shortdeck", "shortdeck-triton"),
-                   help="holdem (default), or short-deck hold'em: shortdeck (a flush beats a full house), "
-                        "shortdeck-triton (also three of a kind beats a straight)")
+    names = games(operation)
+    p.add_argument("--game", default="holdem", type=game_type(operation), metavar="GAME",
+                   help=f"the game (default holdem): {', '.join(names)}; or an alias (plo, bigo, 6plus, "
+                        "nlhe, 2-7, ...)")
 
 
 def low_options(p: argparse.ArgumentParser) -> None:

@@ -91,4 +91,4 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--pot", type=int, help="split a pot of this many units among the winners")
     p.add_argument("--unit", type=int, default=1, help="the smallest chip of the pot (default 1)")
     low_options(p)
-    game_option(p)
+    game_option(p, "showdown")

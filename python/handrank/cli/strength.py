@@ -19,7 +19,7 @@ import argparse
 
 from ..analysis.strength import StrengthError, hand_strength
 from .helptext import plain_help
-from .options import Subparsers, add_common_options
+from .options import Subparsers, add_common_options, game_option
 from .terminal import emit
 
 __all__ = ["register"]
@@ -27,7 +27,8 @@ __all__ = ["register"]
 
 def _cmd_strength(args: argparse.Namespace) -> int:
     try:
-        s = hand_strength(args.hole, args.board, args.vs, opponents=args.opponents, dead=args.dead or ())
+        s = hand_strength(args.hole, args.board, args.vs, opponents=args.opponents, dead=args.dead or (),
+                          game=args.game)
     except StrengthError as e:
         raise StrengthError(str(e).replace("opponents=", "--opponents ")) from None
     return emit(args, s.to_dict(), s.text(args.lang))
@@ -47,9 +48,10 @@ def register(subparsers: Subparsers) -> None:
         "strength", help="hand strength and potential (HS, PPot, NPot, EHS) on a flop, turn or river",
         description=plain_help(__doc__), formatter_class=argparse.RawDescriptionHelpFormatter)
     add_common_options(p)
-    p.add_argument("hole", help="the two hole cards")
+    p.add_argument("hole", help="the hole cards (two; an Omaha game's: its four to six)")
     p.add_argument("--board", required=True, help="the 3 to 5 board cards")
     p.add_argument("--vs", default="random", help="the opponent's range (default: random)")
     p.add_argument("--opponents", type=int, default=1, help="how many opponents (default 1)")
     p.add_argument("--dead", help="cards out of play")
+    game_option(p, "hand_strength")
     p.set_defaults(func=_cmd_strength)

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any, Optional, Tuple
 from .._core import ffi, lib
 from ..cards import CardError, card, card_id, cards, optional_numpy
 from ..errors import HandrankError
+from ..registry import GAMES
+from ..registry import game as _game
 from . import kernel as _kernel  # noqa: F401  (chooses the C batch kernel, once, at import)
 
 if TYPE_CHECKING:
@@ -128,7 +130,8 @@ def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int
     ``uint16`` array (an ``array.array('H')`` without NumPy). A bad row raises
     ``ValueError`` naming the first one; an empty batch gives an empty array. ``threads=`` splits
     a large batch across threads (the C loop runs without the GIL). ``game="shortdeck"`` or
-    ``"shortdeck-triton"`` gives values on that game's scale (a two to five is a bad row).
+    ``"shortdeck-triton"`` gives values on that game's scale (a two to five is a bad row),
+    ``"stud"`` the standard scale (any game of ``handrank.registry`` with a batch, an alias too).
 
     ``out=`` writes the values into an array of yours and returns it: a writable, C-contiguous
     ``uint16`` NumPy array (or other ``'H'`` buffer) of one value per hand, reused from call
@@ -148,7 +151,7 @@ def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int
     >>> evaluate_batch([(51, 47, 43, 39, 35), (0, 4, 8, 12, 21)], out=values) is values, values.tolist()
     (True, [7462, 1])
     """
-    if game != "holdem":
+    if game != "holdem" and _game(game, "batch", error=CardError).high != "standard":
         r = ranking_id(game)
         try:
             return run_batch(hands, k, threads, (lib.HR_BATCH_SHORTDECK, r, 0), out)
@@ -159,24 +162,27 @@ def evaluate_batch(hands: Any, *, k: Optional[int] = None, threads: Optional[int
     return run_batch(hands, k, threads, HIGH, out)
 
 
-# game name -> the C ranking of short deck (csrc/include/hr_shortdeck.h); evaluators.shortdeck: the rest
-SHORTDECK_GAMES = {"shortdeck": 0, "shortdeck-triton": 1}
+# game name -> the C ranking of short deck (csrc/include/hr_shortdeck.h), from the registry;
+# evaluators.shortdeck: the rest
+SHORTDECK_GAMES = {g.name: g.codes["ranking"] for g in GAMES.values() if "ranking" in g.codes}
 
 
 def ranking_id(game: Any) -> int:
-    """The C ranking of a short-deck game, or a ``CardError`` naming the game.
+    """The C ranking of a short-deck game (a name or an alias), or a ``CardError`` naming the
+    game: an unknown one, or one not of the short deck.
 
-    >>> ranking_id("shortdeck-triton")
-    1
+    >>> ranking_id("shortdeck-triton"), ranking_id("6+")
+    (1, 0)
     >>> ranking_id("omaha")
     Traceback (most recent call last):
     ...
-    handrank.cards.CardError: unknown game 'omaha': use 'holdem', 'shortdeck' or 'shortdeck-triton' (...)
+    handrank.cards.CardError: game 'omaha' is not played with the short deck: its rankings are shortdeck, ...
     """
-    r = SHORTDECK_GAMES.get(game) if isinstance(game, str) else None
+    g = _game(game, error=CardError)
+    r = g.codes.get("ranking")
     if r is None:
-        raise CardError(f"unknown game {game!r}: use 'holdem', 'shortdeck' or 'shortdeck-triton' "
-                        "(Omaha: evaluate_omaha; lows: evaluate_low)")
+        raise CardError(f"game {g.name!r} is not played with the short deck: its rankings are "
+                        f"{', '.join(SHORTDECK_GAMES)}")
     return r
 
 

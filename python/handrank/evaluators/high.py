@@ -16,7 +16,11 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from .._core import ffi, lib
 from ..cards import _TOKENS, CardError, Cards, CardSpec, cards, check_count
+from ..registry import GAMES as _GAMES
+from ..registry import Game, GameValue
+from ..registry import game as _game
 from ..values import Category, decode
+from .low import best_five_low, evaluate_low
 from .shortdeck import best_five_shortdeck, evaluate_shortdeck
 
 _eval_ids: Callable[[bytes, int], int] = lib.hr_eval_ids
@@ -42,18 +46,26 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
     With ``wild`` ranks (e.g. ``"2"`` for deuces wild) or jokers, ``wild_rule`` must be
     ``"wild"`` or ``"bug"`` (see ``handrank.wild``); five of a kind is then ``7463..7475``.
 
-    ``game="shortdeck"`` or ``"shortdeck-triton"``: short-deck hold'em, its own scale ``1..1404``
-    (see ``handrank.evaluators.shortdeck``).
+    ``game=`` any game of ``handrank.registry`` with a value of its own (an alias too):
+    ``"shortdeck"`` or ``"shortdeck-triton"`` on its own scale ``1..1404`` (see
+    ``handrank.evaluators.shortdeck``); ``"stud"`` the best five of 5 to 7 cards; the Omaha
+    games (``hand`` the hole cards, exactly two of them with three of ``board``); ``"razz"`` and
+    the lowball games their low (``evaluate_low``'s scale). A value of a scale of its own is a
+    ``GameValue``, which says its game (``describe`` reads it so).
 
     >>> evaluate((51, 47, 43, 39, 35))   # A K Q J T of spades
     7462
     >>> evaluate("As 6d 7c 8h 9s", game="shortdeck")   # the lowest short-deck straight
     1129
+    >>> evaluate("As Ks 2d 2c", "Qs Js Ts 2h 3h", game="PLO")   # two hole cards play: not the deuces
+    7462
     """
     if game != "holdem":
-        if wild or wild_rule is not None:
-            raise CardError(f"game={game!r} has no wild cards")
-        return evaluate_shortdeck(hand, board, game)
+        g = _game(game, "evaluate", error=CardError)
+        if g.name != "holdem":
+            if wild or wild_rule is not None:
+                raise CardError(f"game={g.name!r} has no wild cards")
+            return _evaluate_game(hand, board, g)
     # (the hand and the board as tuples, lists or Cards of exact ints 0..51 and card tokens,
     # or as strings like "As Kd 7h 7c 2s", never get here: handrank._entry's C entry point
     # (csrc/pyext/entry.c) evaluates those itself and calls this function for everything
@@ -83,6 +95,55 @@ def evaluate(hand: CardSpec, board: Optional[CardSpec] = None, *,
     return _evaluate_ids(ids)
 
 
+def game_cards(hand: CardSpec, board: Optional[CardSpec], g: Game) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The hand (hole cards) and the board of a game's hand, parsed and checked: one deck, the
+    game's deck, and the game's numbers of cards (a ``CardError`` naming the game otherwise).
+
+    >>> game_cards("As Ks Qs", "Js Ts 9s", _game("omaha"))
+    Traceback (most recent call last):
+    ...
+    handrank.cards.CardError: omaha: a hand is 4 hole cards (and a board of 3 to 5), got 3
+    """
+    h = cards(hand)
+    b = cards(board) if board is not None else ()
+    if b:
+        cards(h + b)  # one deck
+    if g.deck == 36:
+        low = next((c for c in h + b if c < 16), None)
+        if low is not None:
+            from ..cards import card_str
+            raise CardError(f"card {card_str(low)} is not in the short deck of {g.name!r} (sixes to aces)")
+    if g.uses is not None:  # Omaha: the hole cards and a board
+        if len(h) != g.hole or not 3 <= len(b) <= 5:
+            others = [o.name for o in _OMAHA_BY_HOLE.get(len(h), ()) if o.split == g.split]
+            hint = f": {others[0]} deals {len(h)}" if others and len(h) != g.hole else ""
+            raise CardError(f"{g.name}: a hand is {g.hole} hole cards (and a board of 3 to 5), got {len(h)}"
+                            + (f" and a board of {len(b)}" if len(h) == g.hole else "") + hint)
+        return h, b
+    n = len(h) + len(b)
+    if g.family == "draw" and n != g.hole:
+        raise CardError(f"{g.name}: a hand is {g.hole} cards, got {n}")
+    if not 5 <= n <= 7:
+        raise CardError(f"{g.name}: a hand is 5 to 7 cards, got {n}")
+    return h, b
+
+
+def _evaluate_game(hand: CardSpec, board: Optional[CardSpec], g: Game) -> int:
+    """``evaluate(hand, board, game=g)`` for a game other than Hold'em."""
+    if g.high in ("shortdeck", "shortdeck-triton"):
+        return GameValue(evaluate_shortdeck(hand, board, g.name), g.name)
+    h, b = game_cards(hand, board, g)
+    if g.uses is not None:
+        v: int = lib.hr_eval_omaha(bytes(h), len(h), bytes(b), len(b))
+        return v
+    if g.high == "standard":
+        return _evaluate_ids(h + b)
+    assert g.low is not None  # the registry gives every game with an evaluate a high or a low ranking
+    low = evaluate_low(h + b, g.low)
+    assert low is not None  # no qualifier
+    return GameValue(low, g.name)
+
+
 def _evaluate_ids(ids: tuple[int, ...]) -> int:
     """Value of 5..7 validated, distinct ids."""
     return _eval_ids(bytes(ids), len(ids))
@@ -99,13 +160,26 @@ def hand_value(hand: tuple[int, ...], board: tuple[int, ...] = ()) -> int:
     return _eval_ids(bytes(ids), len(ids)) if 5 <= len(ids) <= 7 else 0
 
 
-def compare(a: CardSpec, b: CardSpec, board: Optional[CardSpec] = None) -> int:
+def compare(a: CardSpec, b: CardSpec, board: Optional[CardSpec] = None, *, game: str = "holdem") -> int:
     """``1`` if ``a`` beats ``b``, ``0`` for a split, ``-1`` if ``b`` wins; with ``board``,
     ``a`` and ``b`` are hole cards sharing it. One deck: no card in both hands.
 
+    ``game=``: any game of ``handrank.registry`` with one winner (an alias too): short deck on
+    its ranking, stud's best five, the Omaha games (hole cards and a board, exactly two of the
+    hole cards playing), razz and the lowball games by the best low. A split-pot game has no one
+    winner (``hilo.resolve`` splits it); badugi's hands are compared by ``badugi_showdown``.
+
     >>> compare("Ah Kd", "Qs Qc", board="2c 7d 9h Jc 3s")
     -1
+    >>> compare("Ah Kh", "9c 9d", board="Qh Jh 9h 6s 6c", game="shortdeck")   # the flush wins
+    1
+    >>> compare("8s 6d 4c 3h 2s", "7s 6s 5c 3d 2d", game="27")   # 8-6 loses to a 7-6 low
+    -1
     """
+    if game != "holdem":
+        g = _game(game, "compare", error=CardError)
+        if g.name != "holdem":
+            return _compare_game(a, b, board, g)
     hands = {"a": cards(a), "b": cards(b)}
     shared = cards(board) if board is not None else ()
     cards(hands["a"] + hands["b"] + shared)  # one deck: no card twice, with a board or without
@@ -114,6 +188,27 @@ def compare(a: CardSpec, b: CardSpec, board: Optional[CardSpec] = None) -> int:
             raise CardError(_count_error(name, len(hand), None if board is None else len(shared)))
     va, vb = evaluate(a, board), evaluate(b, board)
     return (va > vb) - (va < vb)
+
+
+def _compare_game(a: CardSpec, b: CardSpec, board: Optional[CardSpec], g: Game) -> int:
+    """``compare(a, b, board, game=g)`` for a game other than Hold'em: both hands checked as
+    the game deals them (one deck), then their values compared."""
+    ha, hb = cards(a), cards(b)
+    shared = cards(board) if board is not None else ()
+    cards(ha + hb + shared)  # one deck
+    values = []
+    for name, h in (("a", ha), ("b", hb)):
+        try:
+            values.append(_evaluate_game(h, shared if board is not None else None, g))
+        except CardError as e:
+            raise CardError(f"{name}: {e}") from None
+    va, vb = values
+    return (va > vb) - (va < vb)
+
+
+# the Omaha games by their hole cards: the one a hand of the wrong size is a hand of
+_OMAHA_BY_HOLE: dict[int, tuple[Game, ...]] = {
+    n: tuple(g for g in _GAMES.values() if g.uses is not None and g.hole == n) for n in (4, 5, 6)}
 
 
 def _count_error(name: str, n: int, board: Optional[int]) -> str:
@@ -159,9 +254,22 @@ def best_five(hand: CardSpec, board: Optional[CardSpec] = None, *, game: str = "
     9♠ 9♥ 9♣ 7♣ 7♦
     >>> print(best_five("Ah Kh", "Qh Jh 9h 9d 9c", game="shortdeck"))   # a flush beats the full house
     A♥ K♥ Q♥ J♥ 9♥
+    >>> print(best_five("As Ks 2d 2c", "Qs Js Ts 2h 3h", game="omaha"))
+    A♠ K♠ Q♠ J♠ 10♠
+    >>> print(best_five("8h 4s 9c 2d 3c", game="lowball_27"))
+    9♣ 8♥ 4♠ 3♣ 2♦
     """
     if game != "holdem":
-        return best_five_shortdeck(hand, board, game)
+        g = _game(game, "best_five", error=CardError)
+        if g.name != "holdem":
+            if g.high in ("shortdeck", "shortdeck-triton"):
+                return best_five_shortdeck(hand, board, g.name)
+            h, b = game_cards(hand, board, g)
+            if g.uses is not None:
+                return omaha_five(h, b, lib.hr_eval_omaha(bytes(h), len(h), bytes(b), len(b)))
+            if g.low is not None:
+                return best_five_low(h + b, g.low)
+            hand, board = h + b, None
     ids = _ids(hand, board)
     check_count(ids)
     return _five_of(ids, _evaluate_ids(ids))
@@ -357,7 +465,8 @@ if _wrap is not None and not TYPE_CHECKING:  # type checkers keep the signatures
         (evaluate, compare, evaluate_omaha, best_five, hand_value),
         tuple(f"{sig}\n--\n\n{f.__doc__ or ''}" for f, sig in (
             (evaluate, "evaluate(hand, board=None, *, wild=(), wild_rule=None, game='holdem')"),
-            (compare, "compare(a, b, board=None)"), (evaluate_omaha, "evaluate_omaha(hole, board)"),
+            (compare, "compare(a, b, board=None, *, game='holdem')"),
+            (evaluate_omaha, "evaluate_omaha(hole, board)"),
             (best_five, "best_five(hand, board=None, *, game='holdem')"),
             (hand_value, "hand_value(hand, board=())"))),
         *(int(ffi.cast("uintptr_t", f)) for f in (lib.hr_eval_ids, lib.hr_eval_omaha, lib.hr_value_info)))
@@ -367,4 +476,5 @@ elif not TYPE_CHECKING:  # no extension (PyPy, or a build without it): the check
     evaluate = _evaluate_pure
 
 
-__all__ = ["best_five", "compare", "evaluate", "evaluate_omaha", "hand_value", "omaha_five", "order_five"]
+__all__ = ["best_five", "compare", "evaluate", "evaluate_omaha", "game_cards", "hand_value", "omaha_five",
+           "order_five"]

@@ -30,7 +30,6 @@ __all__ = ["SHORTDECK_GAMES", "SHORTDECK_VALUES", "best_five_shortdeck", "decode
            "evaluate_shortdeck", "ranking_id", "shortdeck_ids"]
 
 SHORTDECK_VALUES = 1404
-HIGH_GAMES = ("holdem",)  # the standard scale: the default game of evaluate, describe, ...
 _CATEGORIES = tuple(Category)
 _sd_ids: Callable[[bytes, int, int], int] = lib.hr_sd_ids
 

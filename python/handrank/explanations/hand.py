@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Optional, Union, overload
 from .._core import lib
 from ..cards import CardError, Cards, CardSpec, cards
 from ..evaluators.high import best_five as _best_five
-from ..evaluators.high import evaluate, evaluate_omaha, hand_value, omaha_five
+from ..evaluators.high import evaluate, evaluate_omaha, game_cards, hand_value, omaha_five
 from ..evaluators.low import best_five_low, best_five_omaha_low, evaluate_low, evaluate_omaha_low
 from ..evaluators.schemes import LowballError, LowRules, Scheme, _qualifier, decode_low, low_rules
 from ..evaluators.shortdeck import (
@@ -31,6 +31,8 @@ from ..evaluators.shortdeck import (
     evaluate_shortdeck,
     ranking_id,
 )
+from ..registry import Game, adopt, same_scale
+from ..registry import game as _game
 from ..text.hands import (
     TextKey,
     check_lang,
@@ -471,16 +473,25 @@ def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = Fals
     With ``omaha=True``, ``hand`` is 4..6 hole cards and exactly two of them play with three
     of the 3..5 ``board`` cards. ``low="a5"`` (``"27"``, ``"a6"`` or a ``LowRules``) explains
     the best low hand instead, with an optional ``qualifier`` (``8`` = eight or better): a
-    ``LowExplanation``. ``game="shortdeck"`` (or ``"shortdeck-triton"``) explains a short-deck
-    hand: a ``ShortDeckExplanation``.
+    ``LowExplanation``. ``game=`` names the game of ``handrank.registry`` (an alias too) whose
+    hand it is: ``"shortdeck"`` (or ``"shortdeck-triton"``) explains a short-deck hand, a
+    ``ShortDeckExplanation``; the Omaha games are ``omaha=True`` with the game's hole cards;
+    ``"razz"`` and the lowball games explain the low of their scheme (a ``LowExplanation``);
+    ``"stud"`` is the best five of 5 to 7 cards.
 
     >>> explain("As Ks 2d 2c", "Qs Js Ts 2h 3h", omaha=True).text(symbols=False)
     'Royal Flush, using As Ks'
     >>> explain("7h 5d 4c 3s 2s Kd", low="27").text()
     'Seven-Five low (7-5-4-3-2)'
+    >>> explain("As Ks 2d 2c", "Qs Js Ts 2h 3h", game="plo").text(symbols=False)
+    'Royal Flush, using As Ks'
+    >>> explain("7h 5d 4c 3s 2s", game="2-7").text()
+    'Seven-Five low (7-5-4-3-2)'
     """
     if game != "holdem":
-        return explain_shortdeck(hand, board, game, omaha=omaha, low=low, qualifier=qualifier)
+        g = _game(game, "explain", error=CardError)
+        if g.name != "holdem":
+            return _explain_game(hand, board, g, omaha=omaha, low=low, qualifier=qualifier)
     if low is not None or qualifier is not None:
         return explain_low(hand, board, low, qualifier=qualifier, omaha=omaha)
     hole = cards(hand)
@@ -494,6 +505,24 @@ def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = Fals
             cards(hole + b)  # a card in the hand and on the board is an error
         raise CardError(f"a hand is 5 to 7 cards with the board, got {len(hole) + len(b)}")
     return Explanation(value, hole, b)
+
+
+def _explain_game(hand: CardSpec, board: CardSpec | None, g: Game, *, omaha: bool,
+                  low: Optional[Scheme], qualifier: Qualifier) -> Explanation | LowExplanation:
+    """``explain(hand, board, game=g)`` for a game other than Hold'em: its ranking decides,
+    so ``low=``, ``qualifier=`` and ``omaha=`` are its own and not given again."""
+    if g.high in ("shortdeck", "shortdeck-triton"):
+        return explain_shortdeck(hand, board, g.name, omaha=omaha, low=low, qualifier=qualifier)
+    if low is not None or qualifier is not None or (omaha and g.uses is None):
+        given = "omaha=True" if omaha and g.uses is None else "low=" if low is not None else "qualifier="
+        raise CardError(f"game={g.name!r} has a ranking of its own: no {given} with it")
+    hole, b = game_cards(hand, board, g)
+    if g.uses is not None:
+        value = evaluate_omaha(hole, b)
+        return Explanation(value, hole, b, omaha=True, five=omaha_five(hole, b, value))
+    if g.low is not None:
+        return low_hand(low_rules(g.low), None, hole, b, False)
+    return Explanation(hand_value(b, hole), hole, b)
 
 
 def explain_shortdeck(hand: CardSpec, board: CardSpec | None, game: str, *, omaha: bool = False,
@@ -529,14 +558,14 @@ def _descriptions(lang: str) -> Any:
 
 @overload
 def describe(value_or_cards: NDArray[Any], lang: str = "en", *,
-             wild: Any = (), wild_rule: Optional[str] = None, game: str = "holdem") -> NDArray[Any]: ...
+             wild: Any = (), wild_rule: Optional[str] = None, game: Optional[str] = None) -> NDArray[Any]: ...
 @overload
 def describe(value_or_cards: Union[int, CardSpec], lang: str = "en", *,
-             wild: Any = (), wild_rule: Optional[str] = None, game: str = "holdem") -> str: ...
+             wild: Any = (), wild_rule: Optional[str] = None, game: Optional[str] = None) -> str: ...
 
 
 def describe(value_or_cards: Any, lang: str = "en", *,
-             wild: Any = (), wild_rule: Optional[str] = None, game: str = "holdem") -> Any:
+             wild: Any = (), wild_rule: Optional[str] = None, game: Optional[str] = None) -> Any:
     """Describe a value (``int``) or the best five of 5..7 cards; ``lang="ru"`` in Russian.
     With wild cards (``wild`` ranks or jokers, and the ``wild_rule`` that governs them)
     the description also says what each wild card became.
@@ -564,9 +593,21 @@ def describe(value_or_cards: Any, lang: str = "en", *,
 
     >>> describe(1129, game="shortdeck"), describe("As Ks Qs Js 9s Kd Kc", game="shortdeck")
     ('Straight, Nine high', 'Flush, Ace-King-Queen-Jack-Nine')
+
+    Any game of ``handrank.registry`` with a value of its own: ``"razz"`` and the lowball games
+    read their low's scale (``describe_low``); the Omaha games and stud the standard one. A
+    value that says its game (``evaluate(..., game=...)``'s ``GameValue``) is read on its scale
+    without ``game=``; with another game's ``game=`` it is refused.
+
+    >>> describe(evaluate("As 6d 7c 8h 9s", game="shortdeck"))
+    'Straight, Nine high'
+    >>> describe(evaluate("7h 5d 4c 3s 2s", game="27"))
+    'Seven-Five low (7-5-4-3-2)'
     """
-    if game != "holdem":
-        return _describe_shortdeck(value_or_cards, lang, game, wild, wild_rule)
+    if game is not None or hasattr(value_or_cards, "game"):
+        g = adopt(game, [value_or_cards], "describe", error=CardError, same=same_scale)
+        if g.name != "holdem":
+            return _describe_game(value_or_cards, lang, g, wild, wild_rule)
     if wild or wild_rule is not None:
         from .wild import describe_wild
         return describe_wild(value_or_cards, wild, wild_rule, lang)
@@ -579,6 +620,19 @@ def describe(value_or_cards: Any, lang: str = "en", *,
     if value is None:
         value = evaluate(value_or_cards)
     return short_text(value, lang)
+
+
+def _describe_game(value_or_cards: Any, lang: str, g: Game, wild: Any, wild_rule: Optional[str]) -> Any:
+    """``describe(..., game=g)`` for a game other than Hold'em."""
+    if g.high in ("shortdeck", "shortdeck-triton"):
+        return _describe_shortdeck(value_or_cards, lang, g.name, wild, wild_rule)
+    if wild or wild_rule is not None:
+        raise CardError(f"game={g.name!r} has no wild cards")
+    if value_index(value_or_cards) is None and getattr(value_or_cards, "dtype", None) in (None, "uint8"):
+        value_or_cards = evaluate(value_or_cards, game=g.name)  # cards: the game checks them
+    if g.low is not None:
+        return describe_low(int(value_or_cards), g.low, lang=lang)
+    return describe(value_or_cards, lang)
 
 
 def _describe_shortdeck(value_or_cards: Any, lang: str, game: str, wild: Any,

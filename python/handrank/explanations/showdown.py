@@ -47,8 +47,10 @@ from typing import (
 
 from ..cards import RANKS, CardError, Cards, CardSpec, cards, cards_str
 from ..errors import HandrankError
-from ..evaluators.high import evaluate_omaha, hand_value, omaha_five
+from ..evaluators.high import evaluate_omaha, game_cards, hand_value, omaha_five
 from ..evaluators.schemes import LowRules, Scheme
+from ..registry import Game
+from ..registry import game as _game
 from ..text.hands import LANGUAGES, check_lang, qualifier_words
 from ..text.hands import short as _short
 from ..text.results import TableResult
@@ -538,33 +540,32 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, o
     in the whole deal unless ``one_deck=False`` (hands from different deals compared as such).
 
     ``low="a5"`` (or ``"27"``, ``"a6"``, a ``LowRules``) decides the low pot instead, with an
-    optional ``qualifier`` (``8`` = eight or better): a ``LowShowdown``. ``game="shortdeck"``
-    (or ``"shortdeck-triton"``) plays short-deck hold'em: each hand's ``Explanation`` is a
-    ``ShortDeckExplanation``, its value on that game's scale.
+    optional ``qualifier`` (``8`` = eight or better): a ``LowShowdown``. ``game=`` names the
+    game of ``handrank.registry`` (an alias too): ``"shortdeck"`` (or ``"shortdeck-triton"``)
+    plays short-deck hold'em, each hand's ``Explanation`` a ``ShortDeckExplanation`` on that
+    game's scale; the Omaha games are ``omaha=True`` with the game's hole cards; ``"stud"``
+    compares 5 to 7 cards a player; ``"razz"`` and the lowball games decide the low of their
+    scheme (a ``LowShowdown``). A split-pot game's showdown is ``hilo.resolve``, badugi's
+    ``badugi_showdown``: the error says so.
 
     >>> r = showdown("7c 2s 7d 9s Kd", {"alice": "9h 9c", "bob": "Kc 7h"})
     >>> r.winners, r.decision.kind, r.decision.position, r.decision.winner_rank
     (['alice'], 'main', 1, '9')
     >>> print(showdown("Ah Qh 9h 9c 6s", {"ann": "Kh 7h", "bob": "9d Ad"}, game="shortdeck"))
     ann wins: a Flush, Ace-King-Queen-Nine-Seven beats a Full House, Nines over Aces.
+    >>> showdown("Qs Js Ts 2h 3h", {"ann": "As Ks 2d 2c", "bob": "Qd Qc 7h 8h"}, game="plo").winners
+    ['ann']
     """
     if (_deal_values is not None and game == "holdem" and not omaha and one_deck and low is None
             and qualifier is None):
         dealt = _deal_values(board, hands, _HOW)  # a list of hands, spelled as it reads: one C call
         if dealt is not None:
             return _dealt(dealt)
-    b, keys, holes, named = deal(board, hands, one_deck)
     if game != "holdem":
-        if omaha or low is not None or qualifier is not None:
-            raise ShowdownError(f"game={game!r} is short-deck hold'em: no omaha=, low= or qualifier=")
-        sd_expl: dict[Hashable, Explanation] = {}
-        for k, hole in zip(keys, holes):
-            n = len(hole) + len(b)
-            if not 5 <= n <= 7:
-                raise ShowdownError(f"{owner(k, named)} has {n} cards with the board; a hand is 5 to 7 cards")
-            e = explain_shortdeck(hole, b or None, game)
-            sd_expl[k] = e
-        return Showdown(b, sd_expl, named, False)
+        g = _game(game, "showdown", error=ShowdownError)
+        if g.name != "holdem":
+            return _game_showdown(board, hands, one_deck, g, omaha=omaha, low=low, qualifier=qualifier)
+    b, keys, holes, named = deal(board, hands, one_deck)
     if low is not None or qualifier is not None:
         return low_showdown(b, keys, holes, named, low, qualifier=qualifier, omaha=omaha)
     board_ranks = tuple(map(_RANK_OF.__getitem__, b))
@@ -583,6 +584,37 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, o
             cards(hole + b)  # a card in the hand and on the board (one_deck=False)
         expl[k] = Explanation(value, hole, b, board_ranks=board_ranks)
     return Showdown(b, expl, named, omaha)
+
+
+def _game_showdown(board: CardSpec | None, hands: HandsSpec, one_deck: bool, g: Game, *, omaha: bool,
+                   low: Optional[Scheme], qualifier: Qualifier) -> Showdown | LowShowdown:
+    """``showdown(board, hands, game=g)`` for a game other than Hold'em: each hand checked as the
+    game deals it (an error names the player and the game), then decided by the game's ranking."""
+    if low is not None or qualifier is not None or (omaha and g.uses is None):
+        given = "omaha=True" if omaha and g.uses is None else "low=" if low is not None else "qualifier="
+        raise ShowdownError(f"game={g.name!r} has a ranking of its own: no {given} with it")
+    b, keys, holes, named = deal(board, hands, one_deck)
+    for k, hole in zip(keys, holes):
+        low_card = next((c for c in hole + b if g.deck == 36 and c < 16), None)
+        if low_card is not None:  # a card out of the game's deck: a CardError, as evaluate's
+            raise CardError(f"{owner(k, named)}: card {cards_str((low_card,))} is not in the short deck of "
+                            f"{g.name!r} (sixes to aces)")
+        try:
+            game_cards(hole, b if b or g.uses is not None else None, g)
+        except CardError as e:  # the game's numbers of cards
+            raise ShowdownError(f"{owner(k, named)}: {e}") from None
+    if g.low is not None:
+        return low_showdown(b, keys, holes, named, g.low)
+    expl: dict[Hashable, Explanation] = {}
+    for k, hole in zip(keys, holes):
+        if g.high in ("shortdeck", "shortdeck-triton"):
+            expl[k] = explain_shortdeck(hole, b or None, g.name)
+        elif g.uses is not None:
+            value = evaluate_omaha(hole, b)
+            expl[k] = Explanation(value, hole, b, omaha=True, five=omaha_five(hole, b, value))
+        else:
+            expl[k] = Explanation(hand_value(b, hole), hole, b)
+    return Showdown(b, expl, named, g.uses is not None)
 
 
 def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,

@@ -42,6 +42,9 @@ from ..evaluators.schemes import LowRules, Scheme, low_rules
 from ..evaluators.schemes import _qualifier as _low_qualifier
 from ..explanations.pots import PotError, _listed, pot_parts, split_pot
 from ..explanations.showdown import NOBODY
+from ..registry import GAMES as REGISTRY
+from ..registry import Game, games
+from ..registry import game as _registry_game
 from ..text.games import DECLARATIONS, HTML, HTML_COLUMNS
 from ..text.hands import check_lang, describe_low, describe_low_wild, hand_text
 from ..text.hands import short as _short
@@ -66,7 +69,7 @@ class HiLoError(HandrankError):
     >>> resolve("razz8", ["As 2d 3c 4h 9s", "Kd Kc 2c 3d 4s"], pot=4)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    handrank.games.hilo.HiLoError: unknown game 'razz8': use 'omaha8', 'holdem8', 'stud8', 'declare' or ...
+    handrank.games.hilo.HiLoError: unknown game 'razz8' (did you mean 'razz'?): hilo plays holdem8, ...
     """
 
 
@@ -182,10 +185,21 @@ class HiLoGame:
         return low_rules(self.low)
 
 
+def _preset(g: Game) -> HiLoGame:
+    """The ``HiLoGame`` of a split-pot game of ``handrank.registry``: its low and qualifier, its
+    hole cards (Omaha: exactly the game's; stud: 5 to 7 seen at the showdown) and its board."""
+    assert g.low is not None
+    if g.uses is not None:
+        return HiLoGame(g.name, g.low, g.qualifier, omaha=True, hole=(g.hole, g.hole), board=(3, g.board))
+    if g.board == 0:
+        return HiLoGame(g.name, g.low, g.qualifier, hole=(5, g.hole), board=(0, 0))
+    return HiLoGame(g.name, g.low, g.qualifier, hole=(g.hole, g.hole), board=(3, g.board))
+
+
+#: The games ``resolve`` takes by name: every split-pot game of ``handrank.registry``, and the
+#: text's game of declarations.
 GAMES: dict[str, HiLoGame] = {
-    "omaha8": HiLoGame("omaha8", "a5", 8, omaha=True, hole=(4, 6), board=(3, 5)),
-    "holdem8": HiLoGame("holdem8", "a5", 8, hole=(2, 2), board=(3, 5)),
-    "stud8": HiLoGame("stud8", "a5", 8, hole=(5, 7), board=(0, 0)),
+    **{name: _preset(REGISTRY[name]) for name in games("hilo")},
     # the text's game: declarations, no qualifier, the usual ranking (deuce-to-seven) for low
     "declare": HiLoGame("declare", "27", None, hole=(2, 7), board=(0, 5), declare=True),
 }
@@ -529,10 +543,9 @@ def _name(key: Hashable, named: bool, lang: str, case: str = "nom") -> str:
 def _game(game: Union[str, HiLoGame]) -> HiLoGame:
     if isinstance(game, HiLoGame):
         return game
-    g = GAMES.get(game) if isinstance(game, str) else None
-    if g is None:
-        raise HiLoError(f"unknown game {game!r}: use {', '.join(map(repr, GAMES))} or a HiLoGame")
-    return g
+    if isinstance(game, str) and game.strip().lower() == "declare":
+        return GAMES["declare"]
+    return GAMES[_registry_game(game, "hilo", error=HiLoError, also="'declare' or a HiLoGame").name]
 
 
 def _seat_order(keys: tuple[Hashable, ...], button: Any) -> tuple[Hashable, ...]:
@@ -743,7 +756,9 @@ def resolve(game: Union[str, HiLoGame], hands: Union[Sequence[CardSpec], Mapping
     between the high and the low hands of ``hands`` (a list: keys ``0, 1, …`` in seat
     order; or a mapping ``key -> hole cards``; integer keys are seat numbers).
 
-    ``game``: ``"omaha8"``, ``"holdem8"``, ``"stud8"``, ``"declare"`` or a ``HiLoGame``.
+    ``game``: a split-pot game of ``handrank.registry`` by its name or an alias (``"holdem8"``,
+    ``"omaha8"``, ``"omaha5_8"`` or ``"bigo"``, ``"omaha6_8"``, ``"stud8"``), ``"declare"`` or a
+    ``HiLoGame``.
     ``button``: the button's seat (a key or seat number; for named players also an index
     into ``hands``); odd units go from the first seat after it. Amounts are whole multiples
     of ``unit``.

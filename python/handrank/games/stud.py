@@ -37,11 +37,14 @@ from ..cards import CardError, CardSpec, card_str, cards, cards_str
 from ..errors import HandrankError
 from ..explanations.showdown import Seats
 from ..jobs import ordered_map
+from ..registry import GAMES
+from ..registry import game as _game
 
 __all__ = ["STUD_GAMES", "StudError", "stud_run"]
 
-# game name -> (the kernels' game code in stud.h, high-low)
-STUD_GAMES: dict[str, tuple[int, bool]] = {"stud": (0, False), "stud8": (1, True), "razz": (2, False)}
+# the stud games of handrank.registry: name -> (the kernels' game code in stud.h, high-low)
+STUD_GAMES: dict[str, tuple[int, bool]] = {
+    g.name: (g.codes["stud"], g.hi_lo) for g in GAMES.values() if "stud" in g.codes}
 NC, NM = 5, 7          # the kernels' counters per player, exact and Monte Carlo (stud.h)
 BLOCK = 16384          # Monte Carlo deals per generator stream
 MAX_PLAYERS = 10
@@ -126,8 +129,10 @@ def stud_run(players: Any, board: CardSpec = (), dead: CardSpec = (), *, game: s
     >>> r.exact, r.counts[:3], r.counts[-1]   # player 1 wins the one deal alone: 5040 pot units
     (True, (1, 0, 5040), 1)
     """
-    if game not in STUD_GAMES:
-        raise StudError(f"unknown stud game {game!r}: use one of {', '.join(STUD_GAMES)}")
+    g = _game(game, "equity", error=StudError)
+    if g.name not in STUD_GAMES:
+        raise StudError(f"{g.name} is not a stud game: the stud games are {', '.join(STUD_GAMES)}")
+    game = g.name
     code = STUD_GAMES[game][0]
     try:
         b = cards(board) if board is not None else ()

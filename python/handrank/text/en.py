@@ -139,6 +139,7 @@ ANALYSIS = {'overcards': 'overcards',
  'gutshot': 'gutshot',
  'open_ended': 'open-ended straight draw',
  'double_gutter': 'double gutshot',
+ 'wrap': 'wrap straight draw',
  'backdoor_straight_draw': 'backdoor straight draw',
  'draws': '; draws: ',
  'nuts': ' (the nuts)',
@@ -156,5 +157,24 @@ BADUGI = {4: '4-card badugi, {run}',
  'split': '{who} split {amount}: each has {a}.',
  'and': ' and '}
 
-# Short-deck hold'em: the games' names (handrank explain/eval --game)
-SHORT_DECK_GAMES = {"shortdeck": "short deck", "shortdeck-triton": "short deck, Triton rules"}
+# The games' names, by their names in handrank.registry (handrank explain/eval --game, the texts)
+GAME_NAMES = {
+    'holdem': "Texas hold'em",
+    'shortdeck': 'short deck',
+    'shortdeck-triton': 'short deck, Triton rules',
+    'omaha': 'Omaha',
+    'omaha5': 'five-card Omaha',
+    'omaha6': 'six-card Omaha',
+    'holdem8': "hold'em hi-lo",
+    'omaha8': 'Omaha hi-lo',
+    'omaha5_8': 'Big O (five-card Omaha hi-lo)',
+    'omaha6_8': 'six-card Omaha hi-lo',
+    'stud': 'seven-card stud',
+    'stud8': 'stud hi-lo',
+    'razz': 'razz',
+    'badugi': 'badugi',
+    'lowball_a5': 'ace-to-five lowball',
+    'lowball_27': 'deuce-to-seven lowball',
+    'lowball_a6': 'ace-to-six lowball',
+    'russian': 'Russian poker',
+}

@@ -140,6 +140,7 @@ ANALYSIS = {'overcards': 'оверкарты',
  'gutshot': 'гатшот',
  'open_ended': 'двустороннее стрит-дро',
  'double_gutter': 'двойной гатшот',
+ 'wrap': 'стрит-дро «рэп»',
  'backdoor_straight_draw': 'бэкдор-стрит-дро',
  'draws': '; дро: ',
  'nuts': ' (натс)',
@@ -157,5 +158,24 @@ BADUGI = {4: 'бадуги из 4 карт, {run}',
  'split': '{who} делят {amount}: у каждого {a}.',
  'and': ' и '}
 
-# Шорт-дек холдем: названия игр (handrank explain/eval --game)
-SHORT_DECK_GAMES = {"shortdeck": "шорт-дек", "shortdeck-triton": "шорт-дек, правила Triton"}
+# Названия игр по их именам в handrank.registry (handrank explain/eval --game, тексты)
+GAME_NAMES = {
+    "holdem": "техасский холдем",
+    "shortdeck": "шорт-дек",
+    "shortdeck-triton": "шорт-дек, правила Triton",
+    "omaha": "омаха",
+    "omaha5": "пятикарточная омаха",
+    "omaha6": "шестикарточная омаха",
+    "holdem8": "холдем хай-лоу",
+    "omaha8": "омаха хай-лоу",
+    "omaha5_8": "Big O (пятикарточная омаха хай-лоу)",
+    "omaha6_8": "шестикарточная омаха хай-лоу",
+    "stud": "семикарточный стад",
+    "stud8": "стад хай-лоу",
+    "razz": "разз",
+    "badugi": "бадуги",
+    "lowball_a5": "лоубол от туза до пятёрки",
+    "lowball_27": "лоубол от двойки до семёрки",
+    "lowball_a6": "лоубол от туза до шестёрки",
+    "russian": "русский покер",
+}
