@@ -20,7 +20,6 @@ import handrank
 import pytest
 from handrank.analysis.equity import EquityError, equity
 from handrank.games.stud import stud_deal
-
 from test_stud_equity import CASES, _random_case
 
 THIRD_STREET = ["As Ks Qs", "7h 7d 2c", "Jd Td 9d"]  # 531,485,201,847,600 deals
@@ -90,15 +89,16 @@ def test_long_stud_runs_are_refused_or_start_in_flat_memory_and_stop():
 
 @pytest.mark.parametrize("threads, days", [(1, 123), (2, 62)])
 def test_the_exact_refusal_names_the_deals_and_the_projection(threads, days):
-    with pytest.raises(EquityError, match=rf"exact enumeration of 531,485,201,847,600 deals \(1.6e\+15 lookups\): "
-                                          rf"about {days} days on {threads} threads? here \(the limit is 1 hour\); "
-                                          r"use exact=False \(Monte Carlo\), or pass allow_long=True"):
+    words = (rf"exact enumeration of 531,485,201,847,600 deals \(1.6e\+15 lookups\): about {days} days on "
+             rf"{threads} threads? here \(the limit is 1 hour\); use exact=False \(Monte Carlo\), or pass "
+             r"allow_long=True")
+    with pytest.raises(EquityError, match=words):
         equity(THIRD_STREET, game="stud", exact=True, threads=threads)
 
 
 @pytest.mark.parametrize("kw, words", [
-    (dict(samples=10**12), r"Monte Carlo with 1,000,000,000,000 deals: about [\d.,]+ (hours|days).*ask for fewer "
-                           r"deals, or pass allow_long=True"),
+    (dict(samples=10**12), r"Monte Carlo with 1,000,000,000,000 deals: about [\d.,]+ (hours|days).*ask for "
+                           r"fewer deals, or pass allow_long=True"),
     (dict(target_se=1e-9), r"Monte Carlo with target_se=1e-09 needs about [\d,]+ deals: about [\d.,]+ "
                            r"(days|years).*ask for a larger target_se"),
 ])
@@ -142,7 +142,7 @@ def test_any_slicing_of_the_exact_walk_counts_every_deal_once(case):
 
 
 def test_the_cli_refuses_naming_the_flag():
-    p = subprocess.run([sys.executable, "-m", "handrank", "equity", "--game", "stud", *THIRD_STREET, "--exact"],
-                       capture_output=True, text=True, env=ENV, timeout=120)
+    p = subprocess.run([sys.executable, "-m", "handrank", "equity", "--game", "stud", *THIRD_STREET,
+                        "--exact"], capture_output=True, text=True, env=ENV, timeout=120)
     assert p.returncode == 2 and "Traceback" not in p.stderr
     assert "531,485,201,847,600 deals" in p.stderr and "--allow-long" in p.stderr

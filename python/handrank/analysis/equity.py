@@ -58,13 +58,15 @@ from dataclasses import dataclass, field
 from itertools import accumulate, combinations, permutations
 from typing import Any, Callable, NamedTuple, Optional, Union
 
+from .. import jobs
 from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards, cards_html, cards_str
 from ..errors import HandrankError
 from ..explanations.showdown import Seats
 from ..games.stud import MAX_DEALS, STUD_GAMES, StudError, stud_deal
-from ..jobs import ordered_map
+from ..jobs import ordered_map, too_long
 from ..text import analysis as _words
+from ..text.analysis import duration
 from ..text.hands import check_lang
 from ..text.hands import short as _short
 from ..values import Category
@@ -89,7 +91,7 @@ EXACT_LIMIT = 2e8     # estimated lookups (~1.5e8 a second): exact=None enumerat
 DEFAULT_SE = 5e-4     # Monte Carlo target when neither samples nor target_se is given
 BLOCK = 16384         # Monte Carlo deals per generator stream
 PILOT = 8 * BLOCK     # Monte Carlo's first round: it times the deals and estimates the variance
-LONG_LIMIT = 3600.0   # projected seconds: a longer run is refused unless allow_long=True
+LONG_LIMIT = jobs.LONG_LIMIT  # projected seconds: a longer run is refused unless allow_long=True
 # an exact run's slice, one C call, at most this many lookups: ~0.03 s on one core (the estimate
 # errs high), so that progress and Ctrl-C come within 0.5 s even with a tenth of a core
 SLICE_LOOKUPS = 4e6
@@ -755,20 +757,14 @@ def _mapped(fn: Callable[[Any], Any], items: Iterable[Any],
 
 
 def _duration(seconds: float) -> str:
-    """``about 3 days``, ``about 5.2 hours``: a projection in words."""
-    for unit, size in (("year", 365.25 * 86400), ("day", 86400), ("hour", 3600), ("minute", 60)):
-        if seconds >= size:
-            x = seconds / size
-            shown = f"{x:,.0f}" if x >= 10 else f"{x:.1f}".rstrip("0").rstrip(".")
-            return f"about {shown} {unit}{'' if shown == '1' else 's'}"
-    return f"about {seconds:.0f} seconds"
+    """``about 3 days``, ``about 5.2 hours``: a projection in words (``text.analysis.duration``)."""
+    return duration(seconds, "en")
 
 
 def _refuse_long(seconds: float, threads: int, what: str, instead: str) -> None:
-    """A run projected past ``LONG_LIMIT`` seconds is an EquityError naming the projection."""
-    raise EquityError(f"{what}: {_duration(seconds)} on {threads} thread{'' if threads == 1 else 's'} here "
-                      f"(the limit is {_duration(LONG_LIMIT)[6:]}); {instead}, or pass allow_long=True "
-                      "(--allow-long) to run it anyway")
+    """A run projected past ``LONG_LIMIT`` seconds is an EquityError naming the projection
+    (``jobs.too_long``: the words every long computation refuses with)."""
+    raise EquityError(too_long(what, seconds, threads, instead, limit=LONG_LIMIT))
 
 
 def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed: int, threads: int,
@@ -877,9 +873,10 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     when it raises (or on Ctrl-C) the run stops within a slice. A run projected to take more
     than ``LONG_LIMIT`` seconds (an hour) here is refused, the projection in the message,
     unless ``allow_long=True``: an exact run from its estimated work, Monte Carlo from the
-    time and the variance of its first ``PILOT`` deals (every game, the stud games too). ``histogram=True`` also counts, in
-    the same kernels, how often each player ends with each category and wins or splits with it
-    (``EquityResult.histogram``; Hold'em and Omaha games, not stud).
+    time and the variance of its first ``PILOT`` deals (every game, the stud games too).
+    ``histogram=True`` also counts, in the same kernels, how often each player ends with each
+    category and wins or splits with it (``EquityResult.histogram``; Hold'em and Omaha games,
+    not stud).
 
     >>> r = equity(["AhKd", "random"], board="Qd 7c 2s")   # or a range: "QQ+,AKs" (handrank.Range)
     >>> round(r.equity[0], 4), r.exact, r.deals

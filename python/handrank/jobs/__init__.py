@@ -17,6 +17,7 @@ sequence a tuple, whether fresh or read from the store; floats are refused (not 
 A chunk sees the inputs as JSON gives them back (lists, not tuples): exactly what was hashed.
 """
 
+from .budget import LONG_LIMIT, too_long
 from .codec import Result as Result
 from .codec import chunk_seed, decode_result, encode_result, sum_exact
 from .export import EXPORT_COLUMNS as EXPORT_COLUMNS
@@ -30,6 +31,6 @@ from .store import STORE_FORMAT as STORE_FORMAT
 from .store import BadChunkError, JobRecord, Store, StoreError
 from .store import _digest as _digest
 
-__all__ = ["BadChunkError", "ChunkRow", "Interrupted", "Job", "JobRecord", "LocalThreads", "Store",
-           "StoreError", "chunk_seed", "decode_result", "encode_result", "ordered_map", "progress_bar",
-           "read_export", "run", "sum_exact"]
+__all__ = ["LONG_LIMIT", "BadChunkError", "ChunkRow", "Interrupted", "Job", "JobRecord", "LocalThreads",
+           "Store", "StoreError", "chunk_seed", "decode_result", "encode_result", "ordered_map",
+           "progress_bar", "read_export", "run", "sum_exact", "too_long"]
