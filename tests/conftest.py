@@ -97,6 +97,9 @@ TEST_MARKS: dict[str, tuple[str, ...]] = {
     'test_russian_advisor.py::test_sampled_buying_part_agrees_between_enumerated_and_sampled_draws':
         ('slow',),
     'test_russian_advisor.py::test_sampled_exchanges_agree_with_exact_enumeration': ('slow',),
+    'test_russian_estimate.py::test_the_estimate_is_said_on_stderr_when_it_is_not_a_terminal': ('slow',),
+    'test_russian_estimate.py::test_the_whole_table_is_refused_on_the_command_line_naming_the_estimate':
+        ('slow',),
     'test_russian_fullgame.py::test_a_dask_local_cluster_slice_equals_the_local_run': ('slow',),
     'test_russian_fullgame.py::test_best_maps_the_exchanged_cards_back_to_the_hand_as_given': ('slow',),
     'test_russian_fullgame.py::test_parquet_round_trip': ('slow',),

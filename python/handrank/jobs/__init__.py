@@ -24,7 +24,7 @@ from .export import EXPORT_COLUMNS as EXPORT_COLUMNS
 from .export import ChunkRow, read_export
 from .export import _pyarrow as _pyarrow
 from .job import Job
-from .runner import Interrupted, LocalThreads, ordered_map, progress_bar, run
+from .runner import Interrupted, LocalThreads, ordered_map, progress_bar, run, worker_count
 from .runner import Progress as Progress
 from .runner import _selection as _selection
 from .store import STORE_FORMAT as STORE_FORMAT
@@ -33,4 +33,4 @@ from .store import _digest as _digest
 
 __all__ = ["LONG_LIMIT", "BadChunkError", "ChunkRow", "Interrupted", "Job", "JobRecord", "LocalThreads",
            "Store", "StoreError", "chunk_seed", "decode_result", "encode_result", "ordered_map",
-           "progress_bar", "read_export", "run", "sum_exact", "too_long"]
+           "progress_bar", "read_export", "run", "sum_exact", "too_long", "worker_count"]
