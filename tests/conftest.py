@@ -84,6 +84,8 @@ TEST_MARKS: dict[str, tuple[str, ...]] = {
     'test_icm.py::test_exact_matches_every_finishing_order[8]': ('slow',),
     'test_jobs.py::test_a_dask_local_cluster_gives_the_local_result': ('slow',),
     'test_jobs.py::test_local_threads_and_process_pool_agree_exactly': ('slow',),
+    'test_kernels.py::test_the_command_says_a_bad_kernel_variable_in_one_line_and_exits_2': ('slow',),
+    'test_kernels.py::test_the_command_takes_a_blank_kernel_variable_as_unset': ('slow',),
     'test_long_jobs.py::test_sigint_equity': ('slow',),
     'test_long_jobs.py::test_sigint_long_commands_resume_to_the_same_answer': ('slow',),
     'test_long_jobs.py::test_sigint_stud_exact': ('slow',),
