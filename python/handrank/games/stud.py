@@ -70,11 +70,17 @@ class StudDeal:
     1560
     """
 
+    #: The players' keys: ``0, 1, …`` for a list, the names of a mapping.
     keys: tuple[Hashable, ...]
+    #: The players were given as a mapping name -> cards.
     named: bool
+    #: Each player's known cards (ids).
     hands: tuple[tuple[int, ...], ...]
+    #: The dead cards (ids).
     dead: tuple[int, ...]
+    #: The kernels' game code (``STUD_GAMES``).
     code: int
+    #: Per player, the ways to complete his hand from the cards the players before him leave.
     levels: tuple[int, ...]
 
     @property
@@ -114,7 +120,12 @@ class StudDeal:
     def exact_slice(self, depth: int, first: int, last: int) -> list[int]:
         """The exact counters of the joint completions ``first..last-1`` of players
         ``0..depth-1`` (``hr_stud_exact``): per player (won alone, split, pot units, high-half,
-        low-half units), then the deals."""
+        low-half units), then the deals.
+
+        >>> d = stud_deal(["As Ks Qs Js 2d 3c", "7h 7d 7c 2h 4s 5s"], game="stud")
+        >>> d.exact_slice(2, 0, 1560)[:3], d.exact_slice(2, 0, 780)[-1]   # depth 2: one deal each
+        ([311, 0, 1567440], 780)
+        """
         ints = ffi.new("uint64_t[]", NC * self.n + 1)
         if lib.hr_stud_exact(*self._args(), depth, first, last, ints) < 0:  # pragma: no cover
             raise StudError("the stud kernel refused its arguments")
