@@ -2,7 +2,9 @@
  *
  * A player's value depends on his seven cards only, so the exact walk deals the players in
  * turn and looks each player's hand up once per completion of his own, at his level of the
- * walk: the last player's loop does one lookup per deal. High values come from the high
+ * walk: the last player's loop does one lookup per deal. hr_stud_exact runs a slice of it: a
+ * range of the first players' joint completions (unranked from their numbers, so any slice
+ * starts at once), each followed by the whole walk of the others. High values come from the high
  * evaluator's key sums (hr_lookup); lows from the same sums through the ace-to-five rank table,
  * which counts pairs against a low (eight or better in stud8, any low in razz).
  */

@@ -507,7 +507,8 @@ def solve_table(
     docstring. First ``estimate_table`` projects the chunks still to compute (a store's
     finished ones left out when ``resume=True``) on the threads or workers given; past an hour
     (``jobs.LONG_LIMIT``) it is refused with a ``SolveError`` naming the estimate unless
-    ``allow_long=True``; ``notice(estimate)`` hears it before the run starts.
+    ``allow_long=True``; ``notice(estimate)`` hears it before the run starts (with
+    ``allow_long=True`` and no ``notice`` nothing is estimated).
 
     >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(12, (12, 11, 5, 3, 0))], threads=1)
     >>> t.chunks, t.frequencies["bet"] + t.frequencies["fold"]
@@ -534,6 +535,9 @@ def solve_table(
         workers, unit = threads or os.cpu_count() or 1, "thread"
     else:
         workers, unit = jobs.worker_count(executor), "worker"
+    if allow_long and notice is None:  # nobody to refuse or to tell: no estimate
+        result: FullStrategy = run_job(job, threads, executor, store, resume, progress, chunks)
+        return result
     todo = _not_stored(job, selected, store) if resume is True and store is not None else selected
     estimate = estimate_table(job.inputs["rules"], chunks=todo, seed=seed, target_se=target_se,
                               workers=workers, unit=unit)
@@ -547,7 +551,7 @@ def solve_table(
         raise SolveError(jobs.too_long(what, estimate.seconds, workers, instead, unit=unit, after=keep))
     if notice is not None:
         notice(estimate)
-    result: FullStrategy = run_job(job, threads, executor, store, resume, progress, chunks)
+    result = run_job(job, threads, executor, store, resume, progress, chunks)
     return result
 
 
