@@ -59,6 +59,8 @@ NOT_RESULTS = {
     "handrank.text.analysis.EquityRow": "the words layer's input: a row to write",
     "handrank.text.analysis.HistogramItem": "the words layer's input: a histogram item to write",
     "handrank.text.results.Result": "the protocol itself",
+    "handrank.games.russian.fullgame.TableEstimate": "a part: a long solve's estimate, said before it runs",
+    "handrank.games.stud.StudDeal": "an input: the stud players read and checked, for the equity kernels",
     "handrank.registry.GameValue": "a value: an evaluate int that knows its game",
     "handrank.registry.Game": "an input: a game's definition in the registry",
     "handrank.history.betting.Betting": "history machinery: the betting state a reader keeps",

@@ -2,7 +2,9 @@
  *
  * A player's value depends on his seven cards only, so the exact walk deals the players in
  * turn and looks each player's hand up once per completion of his own, at his level of the
- * walk: the last player's loop does one lookup per deal. High values come from the high
+ * walk: the last player's loop does one lookup per deal. hr_stud_exact runs a slice of it: a
+ * range of the first players' joint completions (unranked from their numbers, so any slice
+ * starts at once), each followed by the whole walk of the others. High values come from the high
  * evaluator's key sums (hr_lookup); lows from the same sums through the ace-to-five rank table,
  * which counts pairs against a low (eight or better in stud8, any low in razz).
  */
@@ -144,42 +146,92 @@ static uint64_t walk(stud_t *s, int p, uint64_t used, uint64_t *c)
     return deals;
 }
 
-uint64_t hr_stud_first_combos(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead)
+/* The ascending m-combination of 0..nr-1 numbered r in itertools.combinations order. */
+static void unrank(int *idx, int m, int nr, uint64_t r)
 {
-    stud_t s;
-    if (!stud_init(&s, game, n, cards, counts, dead))
-        return 0;
-    return hr_choose(52 - hr_popcount64(s.used), s.missing[0]);
+    int c = 0;
+    for (int i = 0; i < m; i++, c++) {
+        for (uint64_t k; r >= (k = hr_choose(nr - c - 1, m - i - 1)); c++)
+            r -= k;
+        idx[i] = c;
+    }
 }
 
-int64_t hr_stud_exact(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
-                      uint64_t first, uint64_t last, uint64_t *ints)
+/* span[q] for q < depth: the joint completions of players q+1..depth-1, one after another
+ * (player q's k-th completion holds the numbers k * span[q] .. (k + 1) * span[q] - 1 of his
+ * subtree); returns those of players 0..depth-1, 0 when that does not fit in 63 bits. */
+static uint64_t stud_spans(const stud_t *s, int depth, uint64_t *span)
 {
-    stud_t s;
-    if (!stud_init(&s, game, n, cards, counts, dead))
-        return -1;
+    int left = 52 - hr_popcount64(s->used);
+    uint64_t levels[MAXP];
+    for (int q = 0; q < depth; q++) {
+        levels[q] = hr_choose(left, s->missing[q]);
+        left -= s->missing[q];
+    }
+    uint64_t total = 1;
+    for (int q = depth - 1; q >= 0; q--) {
+        span[q] = total;
+        if (levels[q] && total > (UINT64_C(1) << 63) / levels[q])
+            return 0;
+        total *= levels[q];
+    }
+    return total;
+}
+
+/* Players q..depth-1 completed in turn, their joint completions numbered lo..hi-1 of this
+ * subtree; below them every completion of the others (walk). */
+static uint64_t prefix(stud_t *s, int q, int depth, const uint64_t *span, uint64_t used, uint64_t lo,
+                       uint64_t hi, uint64_t *c)
+{
+    if (q == depth)
+        return walk(s, q, used, c);
+    const int m = s->missing[q];
+    if (m == 0) {
+        stud_values(s, q, s->key[q], s->bits[q]);
+        return prefix(s, q + 1, depth, span, used, lo, hi, c);
+    }
     uint8_t rest[52];
-    const int nr = unseen(s.used, rest), m = s.missing[0];
-    if (first > last || last > hr_choose(nr, m))
-        return -1;
-    uint64_t c[NC * MAXP] = {0}, deals = 0;
-    int idx[7];
-    for (int i = 0; i < m; i++)
-        idx[i] = i;
-    for (uint64_t i = 0; i < first; i++)  /* to completion number `first` */
-        hr_next_combo(idx, m, nr);
-    for (uint64_t x = first; x < last; x++) {
-        uint64_t key = s.key[0], bits = s.bits[0], mask = 0;
+    int nr = unseen(used, rest), idx[7];
+    uint64_t deals = 0;
+    uint64_t k = lo / span[q];
+    unrank(idx, m, nr, k);
+    for (; k * span[q] < hi; k++) {
+        uint64_t key = s->key[q], bits = s->bits[q], mask = 0;
         for (int i = 0; i < m; i++) {
             uint8_t card = rest[idx[i]];
             key += hr_card_key[card];
             bits |= hr_card_bit[card];
             mask |= 1ULL << card;
         }
-        stud_values(&s, 0, key, bits);
-        deals += walk(&s, 1, s.used | mask, c);
+        stud_values(s, q, key, bits);
+        uint64_t a = k * span[q], b = a + span[q];
+        deals += prefix(s, q + 1, depth, span, used | mask, (lo > a ? lo : a) - a, (hi < b ? hi : b) - a, c);
         hr_next_combo(idx, m, nr);
     }
+    return deals;
+}
+
+uint64_t hr_stud_prefixes(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead, int depth)
+{
+    stud_t s;
+    uint64_t span[MAXP];
+    if (!stud_init(&s, game, n, cards, counts, dead) || depth < 1 || depth > n)
+        return 0;
+    return stud_spans(&s, depth, span);
+}
+
+int64_t hr_stud_exact(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
+                      int depth, uint64_t first, uint64_t last, uint64_t *ints)
+{
+    stud_t s;
+    uint64_t span[MAXP];
+    if (!stud_init(&s, game, n, cards, counts, dead) || depth < 1 || depth > n)
+        return -1;
+    uint64_t total = stud_spans(&s, depth, span);
+    if (total == 0 || first > last || last > total)
+        return -1;
+    uint64_t c[NC * MAXP] = {0};
+    uint64_t deals = prefix(&s, 0, depth, span, s.used, first, last, c);
     for (int i = 0; i < NC * n; i++)
         ints[i] += c[i];
     ints[NC * n] += deals;

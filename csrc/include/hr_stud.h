@@ -23,19 +23,22 @@ extern "C" {
 #define HR_STUD8 1
 #define HR_RAZZ 2
 
-/* The number of ways player 0's missing cards can be dealt (the slices of hr_stud_exact);
- * 0 for bad arguments. */
-uint64_t hr_stud_first_combos(int game, int n, const uint8_t *cards, const uint8_t *counts,
-                              uint64_t dead);
+/* The joint completions of players 0..depth-1 (1 <= depth <= n): the product of each one's
+ * ways to complete his hand from the cards the ones before him leave, the numbers of
+ * hr_stud_exact's slices at that depth; 0 for bad arguments or when it passes 2**63. */
+uint64_t hr_stud_prefixes(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
+                          int depth);
 
-/* Exact: player 0's completions numbered first..last-1 (in itertools.combinations order over
- * the unseen cards) and, for each, every way to complete the others in turn. Adds to ints[]:
- * for each player p, [5p] deals where p won the whole pot alone, [5p+1] deals where p won a
- * part, [5p+2] pot units won, [5p+3] high-half units, [5p+4] low-half units (stud8; in the
- * others the high half is half of every pot won and the low half 0); then [5n] deals (ints
+/* Exact: the joint completions of players 0..depth-1 numbered first..last-1 (player 0's
+ * completions in itertools.combinations order over the unseen cards, each followed by every
+ * completion of player 1 in that order from the cards left, and so on) and, for each, every
+ * way to complete the others in turn: a slice of the work as small as the caller wants. Adds
+ * to ints[]: for each player p, [5p] deals where p won the whole pot alone, [5p+1] deals where
+ * p won a part, [5p+2] pot units won, [5p+3] high-half units, [5p+4] low-half units (stud8; in
+ * the others the high half is half of every pot won and the low half 0); then [5n] deals (ints
  * holds 5n + 1 words). Returns the deals of the slice; -1 for bad arguments (nothing added). */
 int64_t hr_stud_exact(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
-                      uint64_t first, uint64_t last, uint64_t *ints);
+                      int depth, uint64_t first, uint64_t last, uint64_t *ints);
 
 /* Monte Carlo: `samples` deals, each hand completed from the unseen deck without replacement,
  * the generator xoshiro256** seeded from (seed, stream) by splitmix64. Adds to acc[] the

@@ -4,9 +4,12 @@ hand is in C: tests/c/test_kernels.c)."""
 
 import json
 import os
+import re
 import subprocess
 import sys
+from pathlib import Path
 
+import handrank
 import numpy as np
 import pytest
 from handrank import evaluate_batch, fast
@@ -60,13 +63,16 @@ def test_every_kernel_here_names_the_first_bad_row(k):
 def test_choice_and_its_errors():
     assert kernel.choose(None, ("scalar",)) == "scalar"
     assert kernel.choose(" AVX2 ", ("scalar", "avx2")) == "avx2"
-    message = "HANDRANK_KERNEL=sse9: not a kernel; choose one of scalar, avx2, avx512"
-    with pytest.raises(KernelError, match=message):
+    message = ("HANDRANK_KERNEL='sse9': not a kernel (scalar, avx2, avx512); accepted here: scalar, or "
+               "empty for the fastest")
+    with pytest.raises(KernelError, match=re.escape(message)):
         kernel.choose("sse9", ("scalar",))
-    with pytest.raises(KernelError, match="this CPU lacks AVX2 .it runs scalar."):
+    with pytest.raises(KernelError, match="this CPU lacks AVX2; accepted here: scalar, or empty"):
         kernel.choose("avx2", ("scalar",))
-    with pytest.raises(KernelError, match="'scalar' is not a vector kernel"):
+    with pytest.raises(KernelError, match="HANDRANK_HIDE_CPU='scalar': 'scalar' is not a vector kernel"):
         kernel.available({"HANDRANK_HIDE_CPU": "scalar"})
+    with pytest.raises(KernelError, match=re.escape("HANDRANK_KERNEL='" + "x" * 40 + "'…: not a kernel")):
+        kernel.choose("x" * 10_000, ("scalar",))  # a long value is cut
     assert kernel.available({"HANDRANK_HIDE_CPU": "avx2, avx512"}) == ("scalar",)
 
 
@@ -109,13 +115,79 @@ def test_each_kernel_forced_and_a_cpu_without_avx2():
     assert plain["error"].startswith("row 4000: card id")
 
 
-def test_a_kernel_the_cpu_lacks_is_refused_at_import():
-    r = in_subprocess(HANDRANK_KERNEL="avx512", HANDRANK_HIDE_CPU="avx512")
-    assert r.returncode != 0
-    assert "KernelError: HANDRANK_KERNEL=avx512: this CPU lacks AVX-512 F, BW and VL" in r.stderr
-    r = in_subprocess(HANDRANK_HIDE_CPU="avx512")
-    assert r.returncode == 0 and json.loads(r.stdout)["kernel"] == ("avx2" if "avx2" in kernel.available()
-                                                                   else "scalar")
+FASTEST = kernel.available()[-1]
+
+
+@pytest.mark.parametrize("env, words", [
+    ({"HANDRANK_KERNEL": "avx512", "HANDRANK_HIDE_CPU": "avx512"},
+     "HANDRANK_KERNEL='avx512': this CPU lacks AVX-512 F, BW and VL; accepted here: {runs}, or empty for the "
+     "fastest"),
+    ({"HANDRANK_KERNEL": "sse9"},
+     "HANDRANK_KERNEL='sse9': not a kernel (scalar, avx2, avx512); accepted here: {runs}, or empty for the "
+     "fastest"),
+    ({"HANDRANK_HIDE_CPU": "scalar"},
+     "HANDRANK_HIDE_CPU='scalar': 'scalar' is not a vector kernel; accepted: a list of avx2, avx512, or "
+     "empty"),
+])
+def test_a_variable_that_cannot_be_honoured_is_one_warning_line_and_the_fastest_kernel(env, words):
+    # what runs here: with a valid HANDRANK_HIDE_CPU, less what it hides
+    hides = env.get("HANDRANK_HIDE_CPU", "") if "HANDRANK_KERNEL" in env else ""
+    runs = kernel.available({"HANDRANK_HIDE_CPU": hides})
+    fastest = runs[-1]
+    r = in_subprocess(**env)
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
+    assert json.loads(r.stdout)["kernel"] == fastest
+    # the warning points at the line that imported handrank (line 2 of the script)
+    warning = words.format(runs=", ".join(runs))
+    assert r.stderr.splitlines() == [f"<string>:2: KernelWarning: {warning}; using {fastest}"]
+
+
+def test_the_problem_is_kept_and_check_raises_it():
+    code = ("import warnings; warnings.simplefilter('ignore')\n"
+            "from handrank.evaluators import kernel\n"
+            "print(kernel.PROBLEM)\n"
+            "kernel.check()\n")
+    e = {k: v for k, v in os.environ.items() if k not in ("HANDRANK_KERNEL", "HANDRANK_HIDE_CPU")}
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                       env={**e, "HANDRANK_KERNEL": "sse9"})
+    assert r.stdout.startswith("HANDRANK_KERNEL='sse9': not a kernel (scalar, avx2, avx512); accepted here")
+    assert r.returncode != 0 and r.stderr.strip().splitlines()[-1].startswith(
+        "handrank.evaluators.kernel.KernelError: HANDRANK_KERNEL='sse9': not a kernel")
+    assert kernel.PROBLEM is None
+    kernel.check()  # here the variable is unset: nothing to say
+
+
+def _command(how, tmp_path, env):
+    e = {k: v for k, v in os.environ.items() if k not in ("HANDRANK_KERNEL", "HANDRANK_HIDE_CPU")}
+    package = str(Path(handrank.__file__).resolve().parents[1])
+    e["PYTHONPATH"] = os.pathsep.join([package, e.get("PYTHONPATH", "")])
+    if how == "-m":
+        args = [sys.executable, "-m", "handrank"]
+    else:  # the console script pip writes: a file named handrank that imports handrank.cli
+        script = tmp_path / "handrank"
+        script.write_text("import sys\nfrom handrank.cli import main\nsys.exit(main())\n")
+        args = [sys.executable, str(script)]
+    return subprocess.run([*args, "eval", "As", "Ks", "Qs", "Js", "Ts"], capture_output=True, text=True,
+                          env={**e, **env}, timeout=120)
+
+
+@pytest.mark.parametrize("how", ["-m", "script"])
+@pytest.mark.parametrize("value", ["sse9", "avx512", "x" * 5000])
+def test_the_command_says_a_bad_kernel_variable_in_one_line_and_exits_2(how, value, tmp_path):
+    env = {"HANDRANK_KERNEL": value, "HANDRANK_HIDE_CPU": "avx512" if value == "avx512" else ""}
+    r = _command(how, tmp_path, env)
+    assert r.returncode == 2 and r.stdout == "", (r.returncode, r.stdout, r.stderr[-2000:])
+    (line,) = r.stderr.splitlines()
+    assert line.startswith(f"handrank: error: HANDRANK_KERNEL={value[:40]!r}") and len(line) < 300, line
+    assert line.endswith("accepted here: " + ", ".join(kernel.available({"HANDRANK_HIDE_CPU": "avx512"})
+                                                       if value == "avx512" else kernel.available())
+                         + ", or empty for the fastest"), line
+
+
+@pytest.mark.parametrize("blank", [" ", "\t", ""])
+def test_the_command_takes_a_blank_kernel_variable_as_unset(blank, tmp_path):
+    r = _command("-m", tmp_path, {"HANDRANK_KERNEL": blank})
+    assert r.returncode == 0 and r.stderr == "" and "Royal Flush" in r.stdout, r.stderr
 
 
 def test_evaluate_batch_threads_agree_with_one_thread():

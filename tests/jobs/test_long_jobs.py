@@ -175,6 +175,16 @@ def test_sigint_equity(threads):
     assert "handrank: interrupted" in err and out == ""
 
 
+@pytest.mark.parametrize("threads", ["1", "2"])
+def test_sigint_stud_exact(threads):
+    # 5e14 deals: the walk is cut into short C calls, so the bar draws and Ctrl-C is seen between them
+    status, out, err = _interrupt(["equity", "--game", "stud", "As Ks Qs", "7h 7d 2c", "Jd Td 9d", "--exact",
+                                   "--threads", threads, "--allow-long"], r"%\|")
+    assert "%|" in err, f"no progress before the signal: {err[-2000:]}"
+    assert status == 130 and "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert "handrank: interrupted" in err and out == ""
+
+
 CLASSES = "AA;KK;QQ;JJ;AKs;AKo;T9s;72o;22;A5s"
 FRESH: dict[str, str] = {}
 

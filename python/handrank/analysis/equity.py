@@ -58,17 +58,19 @@ from dataclasses import dataclass, field
 from itertools import accumulate, combinations, permutations
 from typing import Any, Callable, NamedTuple, Optional, Union
 
+from .. import jobs
 from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards, cards_html, cards_str
 from ..errors import HandrankError
 from ..explanations.showdown import Seats
-from ..games.stud import StudError, stud_run
-from ..jobs import ordered_map
+from ..games.stud import MAX_DEALS, StudError, stud_deal
+from ..jobs import ordered_map, too_long
 from ..registry import GAMES as _REGISTRY
 from ..registry import adopt
 from ..registry import game as _game
 from ..text import analysis as _words
 from ..text import results as _results
+from ..text.analysis import duration
 from ..text.hands import check_lang
 from ..text.hands import short as _short
 from ..values import Category
@@ -91,7 +93,10 @@ EXACT_LIMIT = 2e8     # estimated lookups (~1.5e8 a second): exact=None enumerat
 DEFAULT_SE = 5e-4     # Monte Carlo target when neither samples nor target_se is given
 BLOCK = 16384         # Monte Carlo deals per generator stream
 PILOT = 8 * BLOCK     # Monte Carlo's first round: it times the deals and estimates the variance
-LONG_LIMIT = 3600.0   # projected seconds: a longer run is refused unless allow_long=True
+LONG_LIMIT = jobs.LONG_LIMIT  # projected seconds: a longer run is refused unless allow_long=True
+# an exact run's slice, one C call, at most this many lookups: ~0.03 s on one core (the estimate
+# errs high), so that progress and Ctrl-C come within 0.5 s even with a tenth of a core
+SLICE_LOOKUPS = 4e6
 JOINT = 0x100         # csrc/include/hr_equity.h HR_EQ_JOINT: the combos given as the tuples that fit together
 JOINT_LIMIT = 250_000  # compatible tuples listed at most
 RANDOM_LIST = 20_000  # an Omaha random hand's combos are listed at once up to this many
@@ -717,10 +722,8 @@ def _run_exact(parts: list[tuple[int, _Job, int]], threads: int,
     width = base + (NH * n if hist else 0)
     size = 2 * width
     tuples = sum(t for _, _, t in parts)
-    # slices of at most ~0.03 s on one core (~1.5e8 lookups a second, the estimate errs high), so
-    # that progress comes within 0.5 s even with a tenth of a core; at least 64 of them when
-    # there are that many tuples (a few per thread)
-    step = max(1, min(int(4e6 / max(per_tuple, 1.0)), -(-tuples // 64)))
+    # at least 64 slices when there are that many tuples (a few per thread)
+    step = max(1, min(int(SLICE_LOOKUPS / max(per_tuple, 1.0)), -(-tuples // 64)))
 
     def slices() -> Iterator[tuple[int, _Job, int, int]]:
         for k, job, t in parts:
@@ -737,16 +740,33 @@ def _run_exact(parts: list[tuple[int, _Job, int]], threads: int,
             raise EquityError("the equity kernel refused its arguments")
         return [k * (ints[2 * i] | (ints[2 * i + 1] << 64)) for i in range(width)], list(ws)
 
-    total_i, total_w = [0] * width, [0.0] * width
+    def run_slice(sl: tuple[int, _Job, int, int]) -> list[Union[int, float]]:
+        i, w = run(sl)
+        return [*i, *w]
+
+    total = _run_slices(run_slice, slices(), lambda sl: sl[3] - sl[2], tuples, 2 * width, threads, progress)
+    return [int(x) for x in total[:width]], [float(x) for x in total[width:]]
+
+
+def _run_slices(run: Callable[[Any], Sequence[Union[int, float]]], slices: Iterable[Any],
+                size: Callable[[Any], int], total: int, width: int, threads: int,
+                progress: Optional[Callable[[int, int], Any]]) -> list[Union[int, float]]:
+    """The exact runs' loop, for every game: ``run(slice)`` (``width`` counters) over the
+    ``slices`` (made as they are submitted, a few per thread in flight: flat memory however
+    many there are) on ``threads`` threads, summed in their order (weighted float sums come
+    out bit for bit the same on any thread count), ``progress(done, total)`` after each, a
+    slice being ``size(slice)`` of the ``total``. Each slice is one short C call (~0.03 s,
+    ``SLICE_LOOKUPS``), so Ctrl-C or a raising ``progress`` stops the run within a slice: the
+    slices not started are dropped and each worker thread ends after the one it is running."""
+    sums: list[Union[int, float]] = [0] * width
     done = 0
-    with _mapped(run, slices(), threads) as results:
-        for (_, _, a, b), (i, w) in results:
-            total_i = [x + y for x, y in zip(total_i, i)]
-            total_w = [x + y for x, y in zip(total_w, w)]
-            done += b - a
+    with _mapped(run, slices, threads) as results:
+        for sl, part in results:
+            sums = [x + y for x, y in zip(sums, part)]
+            done += size(sl)
             if progress is not None:
-                progress(done, tuples)
-    return total_i, total_w
+                progress(done, total)
+    return sums
 
 
 @contextmanager
@@ -764,29 +784,20 @@ def _mapped(fn: Callable[[Any], Any], items: Iterable[Any],
 
 
 def _duration(seconds: float) -> str:
-    """``about 3 days``, ``about 5.2 hours``: a projection in words."""
-    for unit, size in (("year", 365.25 * 86400), ("day", 86400), ("hour", 3600), ("minute", 60)):
-        if seconds >= size:
-            x = seconds / size
-            shown = f"{x:,.0f}" if x >= 10 else f"{x:.1f}".rstrip("0").rstrip(".")
-            return f"about {shown} {unit}{'' if shown == '1' else 's'}"
-    return f"about {seconds:.0f} seconds"
+    """``about 3 days``, ``about 5.2 hours``: a projection in words (``text.analysis.duration``)."""
+    return duration(seconds, "en")
 
 
 def _refuse_long(seconds: float, threads: int, what: str, instead: str) -> None:
-    """A run projected past ``LONG_LIMIT`` seconds is an EquityError naming the projection."""
-    raise EquityError(f"{what}: {_duration(seconds)} on {threads} thread{'' if threads == 1 else 's'} here "
-                      f"(the limit is {_duration(LONG_LIMIT)[6:]}); {instead}, or pass allow_long=True "
-                      "(--allow-long) to run it anyway")
+    """A run projected past ``LONG_LIMIT`` seconds is an EquityError naming the projection
+    (``jobs.too_long``: the words every long computation refuses with)."""
+    raise EquityError(too_long(what, seconds, threads, instead, limit=LONG_LIMIT))
 
 
 def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed: int, threads: int,
             progress: Optional[Callable[[int, int], Any]], allow_long: bool, hist: bool = False) -> list[int]:
-    """Blocks of ``BLOCK`` deals, made as they are submitted: first a pilot of ``PILOT``
-    deals, which times the deals here and estimates the variance; a run it projects past
-    ``LONG_LIMIT`` is refused unless ``allow_long``; then blocks up to ``samples``, or rounds
-    until every standard error is at most ``target_se`` (``hist``: the histogram's counters
-    follow the others, ``NH`` per player)."""
+    """The board games' Monte Carlo run (``_sampled``) on the kernels of ``job`` (``hist``: the
+    histogram's counters follow the others, ``NH`` per player)."""
     n = job.n
     size = NM * n + 3 + (NH * n if hist else 0)
 
@@ -801,6 +812,20 @@ def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed:
         if r < 0:  # pragma: no cover
             raise EquityError("the equity kernel refused its arguments")
         return list(acc)
+
+    return _sampled(run, n, size, samples, target_se, threads, progress, allow_long)
+
+
+def _sampled(run: Callable[[tuple[int, int]], list[int]], n: int, size: int, samples: Optional[int],
+             target_se: Optional[float], threads: int, progress: Optional[Callable[[int, int], Any]],
+             allow_long: bool) -> list[int]:
+    """The Monte Carlo runs' loop, for every game: ``run((block, deals))`` counts ``deals``
+    deals from generator stream ``block`` (``size`` counters, the first ``NM * n + 3`` those
+    of ``_se``). Blocks of ``BLOCK`` deals, made as they are submitted (flat memory whatever
+    ``samples`` or ``target_se``): first a pilot of ``PILOT`` deals, which times the deals here
+    and estimates the variance; a run it projects past ``LONG_LIMIT`` is refused unless
+    ``allow_long``; then blocks up to ``samples``, or rounds until every standard error is at
+    most ``target_se``. Ctrl-C or a raising ``progress`` stops it within a block."""
 
     def blocks(first: int, goal: int) -> Iterator[tuple[int, int]]:
         i = first
@@ -875,9 +900,10 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     when it raises (or on Ctrl-C) the run stops within a slice. A run projected to take more
     than ``LONG_LIMIT`` seconds (an hour) here is refused, the projection in the message,
     unless ``allow_long=True``: an exact run from its estimated work, Monte Carlo from the
-    time and the variance of its first ``PILOT`` deals. ``histogram=True`` also counts, in
-    the same kernels, how often each player ends with each category and wins or splits with it
-    (``EquityResult.histogram``; Hold'em and Omaha games, not stud).
+    time and the variance of its first ``PILOT`` deals (every game, the stud games too).
+    ``histogram=True`` also counts, in the same kernels, how often each player ends with each
+    category and wins or splits with it (``EquityResult.histogram``; Hold'em and Omaha games,
+    not stud).
 
     ``game``: any game of ``handrank.registry`` with an equity, by its name or an alias
     (``"plo"``, ``"bigo"``, ``"6+"``); ``None`` plays the game the players' ``Range`` objects
@@ -898,7 +924,8 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     game = g.name
     # seven-card games: the players are cards, no board (games/stud.py deals them)
     if g.family == "stud":
-        return _stud(players, board, dead, game, exact, samples, target_se, seed, threads, progress)
+        return _stud(players, board, dead, game, exact, samples, target_se, seed, threads, progress,
+                     allow_long)
     t0 = time.perf_counter()
     table = _table(game, board, dead)
     _check_options(exact, samples, target_se, seed, threads)
@@ -1227,19 +1254,42 @@ def _hilo(game: str) -> bool:
 
 def _stud(players: PlayersSpec, board: CardSpec, dead: CardSpec, game: str, exact: Optional[bool],
           samples: Optional[int], target_se: Optional[float], seed: Optional[int], threads: Optional[int],
-          progress: Optional[Callable[[int, int], Any]]) -> EquityResult:
-    """Stud, stud8 and razz: ``games.stud`` deals and counts, the result is built as for the others."""
+          progress: Optional[Callable[[int, int], Any]], allow_long: bool) -> EquityResult:
+    """Stud, stud8 and razz: ``games.stud`` reads the players and runs its kernels on the slices
+    and blocks that the board games' loops (``_run_slices``, ``_sampled``) hand it, under the
+    same rule: the work estimated first (deals times players, in lookups), exact runs past
+    ``LONG_LIMIT`` and Monte Carlo projected past it refused unless ``allow_long``, progress,
+    Ctrl-C within a slice or a block, flat memory; the result is built as for the others."""
     t0 = time.perf_counter()
     _check_options(exact, samples, target_se, seed, threads)
+    _check_flag("allow_long", allow_long)
     _unordered(players)
     try:
-        r = stud_run(players, board, dead, game=game, exact=exact, samples=samples, target_se=target_se,
-                     seed=seed, threads=threads, progress=progress, exact_limit=EXACT_LIMIT,
-                     default_se=DEFAULT_SE)
+        deal = stud_deal(players, board, dead, game=game)
     except StudError as e:
         raise EquityError(str(e)) from None
-    ps = [_Player(k, _labels(k, r.named), cards_str(h), (h,), (1.0,), True, False)
-          for k, h in zip(r.keys, r.hands)]
-    if r.exact:
-        return _exact_result(game, (), r.dead, ps, list(r.counts), [], time.perf_counter() - t0)
-    return _mc_result(game, (), r.dead, ps, list(r.counts), time.perf_counter() - t0, r.seed or 0)
+    ps = [_Player(k, _labels(k, deal.named), cards_str(h), (h,), (1.0,), True, False)
+          for k, h in zip(deal.keys, deal.hands)]
+    n, nthreads = deal.n, threads or 1
+    work = deal.deals * n  # each player's hand is looked up about once a deal
+    sampling = samples is not None or target_se is not None
+    if exact is None:
+        exact = not sampling and work <= EXACT_LIMIT
+    if exact:
+        if deal.deals >= MAX_DEALS:
+            raise EquityError(f"{deal.deals:.2g} deals: too many to enumerate, use exact=False")
+        seconds = work / LOOKUPS / nthreads
+        if seconds > LONG_LIMIT and not allow_long:
+            _refuse_long(seconds, nthreads, f"exact enumeration of {deal.deals:,} deals ({work:.2g} lookups)",
+                         "use exact=False (Monte Carlo)")
+        depth, prefixes, step = deal.slices(SLICE_LOOKUPS / n)
+        ints = _run_slices(lambda sl: deal.exact_slice(depth, *sl), ((a, min(a + step, prefixes))
+                           for a in range(0, prefixes, step)), lambda sl: sl[1] - sl[0], prefixes,
+                           NC * n + 1, nthreads, progress)
+        return _exact_result(game, (), deal.dead, ps, [int(x) for x in ints], [], time.perf_counter() - t0)
+    if seed is None:  # fresh numbers each run; the result says which seed gives them again
+        seed = secrets.randbits(64)
+    run_seed = seed
+    acc = _sampled(lambda block: deal.mc_block(run_seed, *block), n, NM * n + 3, samples,
+                   target_se if sampling else DEFAULT_SE, nthreads, progress, allow_long)
+    return _mc_result(game, (), deal.dead, ps, acc, time.perf_counter() - t0, seed)

@@ -17,9 +17,11 @@ JSON output has stable keys (``JSON_KEYS``, also shown by ``handrank COMMAND --h
 always ASCII like ``"Th"``. A player's ``key`` is the one the library uses: his name, or his
 0-based position in the order given (``name`` is the label the text uses, ``Player 1``).
 
-Bad input prints ``handrank: error: ...`` on stderr and exits with status 2. A terminal that cannot
-show a character (``PYTHONIOENCODING=ascii``, the C locale) gets an ASCII stand-in: suits as
-letters, Russian transliterated (``Роял-флеш`` -> ``Royal-flesh``), JSON with ``\\u`` escapes.
+Bad input prints ``handrank: error: ...`` on stderr and exits with status 2; so does an
+environment variable ``HANDRANK_KERNEL`` that cannot be honoured, before any command runs. A
+terminal that cannot show a character (``PYTHONIOENCODING=ascii``, the C locale) gets an ASCII
+stand-in: suits as letters, Russian transliterated (``Роял-флеш`` -> ``Royal-flesh``), JSON with
+``\\u`` escapes.
 """
 
 from __future__ import annotations
@@ -117,6 +119,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     >>> main(["eval", "As", "Ks", "Qs", "Js", "Xs"])
     2
     """
+    from ..evaluators import kernel
+
+    if kernel.PROBLEM is not None:  # HANDRANK_KERNEL could not be honoured: one line, as for bad input
+        print(f"handrank: error: {kernel.PROBLEM}", file=sys.stderr)
+        return 2
     streams = ascii_stand_ins()
     try:
         status = _dispatch(subcommand_modules(), sys.argv[1:] if argv is None else list(argv))

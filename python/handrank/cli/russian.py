@@ -5,14 +5,19 @@
     handrank russian advise "Ah Ad Ac 7s 2h" --up Kc --seed 1
     handrank russian play --seed 42 --boxes 2        # interactive rounds in the terminal
     handrank russian solve --rules caribbean --csv table.csv   # the exact house edge
-    handrank russian solve --rules default --sample 2000 --threads 2   # the full game, sampled
-    handrank russian solve --rules default --scheduler tcp://host:8786 --store run.sqlite --resume
+    handrank russian solve --rules default --sample 200 --threads 2   # the full game, sampled
+    handrank russian solve --rules default --chunks 74600:74610 --threads 2   # a slice of its table
     handrank russian solve --rules house.toml --chunks 0:100 --parquet slice.parquet --png slice.png
+    # the whole table: some 800 core-hours, refused without --allow-long; --resume continues it
+    handrank russian solve --rules default --scheduler tcp://host:8786 --store run.sqlite --allow-long
 
 Rule options of ``eval``, ``combos``, ``advise`` and ``play``: ``--qualifier pair``, ``--ante-paid``,
 ``--table-max N``, ``--exchange-min 2``, ``--no-game-buying``, ``--no-redraw``,
 ``--straight-repeat-as-pair``. ``solve`` takes its rules from ``--rules`` instead: a preset
-(``caribbean``, ``russian-bet-fold``, ``default``) or a rules file (``FILE.toml``).
+(``caribbean``, ``russian-bet-fold``, ``default``) or a rules file (``FILE.toml``). The full
+game's table (rules with draws, without ``--sample``) is estimated first and the estimate said on
+stderr, with where the finished chunks are kept (``--store``); past an hour it is refused unless
+``--allow-long``.
 
 Each subcommand's ``--help`` lists its JSON keys, and so does this one below.
 """
@@ -319,9 +324,14 @@ def _cmd_solve(args: argparse.Namespace) -> int:
                     threads=threads, executor=executor, store=args.store, resume=resume, progress=bar,
                 )  # fmt: skip
             else:
+                def notice(estimate: fullgame.TableEstimate) -> None:  # on every output, not only a terminal
+                    line = estimate.text(args.lang, store=args.store, cli=True)
+                    print(f"handrank: {line}", file=sys.stderr, flush=True)
+
                 result = fullgame.solve(
                     rules, threads=threads, executor=executor, store=args.store, resume=resume, progress=bar,
-                    chunks=chunks, seed=args.seed, target_se=args.se,
+                    chunks=chunks, seed=args.seed, target_se=args.se, allow_long=args.allow_long,
+                    notice=notice,
                 )  # fmt: skip
     except KeyboardInterrupt as e:
         from .equity_tables import interrupted
@@ -457,5 +467,8 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--connect-timeout", type=seconds, default=30.0, metavar="S",
                    help="with --scheduler: seconds to wait for it (default 30)")
     store_options(p)
+    p.add_argument("--allow-long", action="store_true",
+                   help="run the full game's table even when it is projected to take more than an hour "
+                        "(refused otherwise); give --store FILE with it to keep each finished chunk")
     p.add_argument("--quiet", action="store_true", help="no progress bar (it shows on a terminal only)")
     p.set_defaults(func=_cmd_solve)

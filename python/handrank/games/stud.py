@@ -15,47 +15,44 @@ count against it). Players are cards: ranges are not defined for stud.
 The work is done in ``csrc/games/stud.c``: the exact walk deals the players in turn and looks each
 hand up once per completion of its own; Monte Carlo completes every hand from one shuffled
 deck per deal, with one xoshiro256** stream per block of deals seeded from ``seed`` and the
-block's number (the same seed, the same numbers, whatever the thread count). ``exact=None``
-enumerates when the deals times the players are at most ``EXACT_LIMIT``, else Monte Carlo to a
-standard error of ``DEFAULT_SE``.
+block's number (the same seed, the same numbers, whatever the thread count).
 
-This module deals and counts; ``analysis.equity`` checks the options first and builds the
-``EquityResult`` from the counts (so the two share one result type and no import loop).
+This module reads the players (``stud_deal``) and runs the kernels on a slice of the exact walk
+or a block of Monte Carlo deals (``StudDeal``); ``analysis.equity`` decides exact or Monte
+Carlo, estimates the work and refuses a run past its time limit, runs the slices and blocks on
+its threads with progress and Ctrl-C, and builds the ``EquityResult``: the rule of the board
+games, kept in one place.
 """
 
 from __future__ import annotations
 
 import math
-import secrets
-from collections.abc import Generator, Hashable, Iterable, Mapping
-from contextlib import closing
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any
 
 from .._core import ffi, lib
 from ..cards import CardError, CardSpec, card_str, cards, cards_str
 from ..errors import HandrankError
 from ..explanations.showdown import Seats
-from ..jobs import ordered_map
 from ..registry import GAMES
 from ..registry import game as _game
 
-__all__ = ["STUD_GAMES", "StudError", "stud_run"]
+__all__ = ["STUD_GAMES", "StudDeal", "StudError", "stud_deal"]
 
 # the stud games of handrank.registry: name -> (the kernels' game code in stud.h, high-low)
 STUD_GAMES: dict[str, tuple[int, bool]] = {
     g.name: (g.codes["stud"], g.hi_lo) for g in GAMES.values() if "stud" in g.codes}
 NC, NM = 5, 7          # the kernels' counters per player, exact and Monte Carlo (stud.h)
-BLOCK = 16384          # Monte Carlo deals per generator stream
 MAX_PLAYERS = 10
+MAX_DEALS = 2 ** 63    # the exact walk numbers its slices in 63 bits
 
 
 class StudError(HandrankError):
     """Bad stud input: the message names the player and the card (``equity`` raises it as an
     ``EquityError``).
 
-    >>> stud_run(["As Ks", "As 7d"], game="stud", exact=None, samples=None, target_se=None, seed=None,
-    ...          threads=None, progress=None, exact_limit=2e8, default_se=5e-4)
+    >>> stud_deal(["As Ks", "As 7d"], game="stud")
     Traceback (most recent call last):
     ...
     handrank.games.stud.StudError: Player 2: card As is also in Player 1's hand
@@ -63,18 +60,92 @@ class StudError(HandrankError):
 
 
 @dataclass(frozen=True)
-class _StudRun:
-    """What ``stud_run`` counted: the players (``keys``, whether given as a mapping, their known
-    cards), the dead cards, and ``ints`` (exact: the counters of ``hr_stud_exact``) or ``acc``
-    (Monte Carlo: those of ``hr_stud_mc``, with the ``seed``)."""
+class StudDeal:
+    """The players of a stud deal, checked: their ``keys`` (whether given as a ``named``
+    mapping), known cards (``hands``) and the ``dead`` cards; ``levels[p]``, the ways to complete
+    player p's hand from the cards the players before him leave (their product is ``deals``).
+    ``exact_slice`` and ``mc_block`` run the kernels on a part of the work.
 
+    >>> d = stud_deal(["As Ks Qs Js 2d 3c", "7h 7d 7c 2h 4s 5s"], game="stud")
+    >>> d.levels, d.deals, d.n
+    ((40, 39), 1560, 2)
+    >>> d.exact_slice(1, 0, 40)[-1]       # the last counter: deals
+    1560
+    """
+
+    #: The players' keys: ``0, 1, …`` for a list, the names of a mapping.
     keys: tuple[Hashable, ...]
+    #: The players were given as a mapping name -> cards.
     named: bool
+    #: Each player's known cards (ids).
     hands: tuple[tuple[int, ...], ...]
+    #: The dead cards (ids).
     dead: tuple[int, ...]
-    exact: bool
-    counts: tuple[int, ...]
-    seed: Optional[int] = None
+    #: The kernels' game code (``STUD_GAMES``).
+    code: int
+    #: Per player, the ways to complete his hand from the cards the players before him leave.
+    levels: tuple[int, ...]
+
+    @property
+    def n(self) -> int:
+        """The number of players."""
+        return len(self.hands)
+
+    @property
+    def deals(self) -> int:
+        """Every way to complete every hand: the deals of an exact run."""
+        return math.prod(self.levels)
+
+    def _args(self) -> tuple[Any, ...]:
+        c_cards = ffi.new("uint8_t[]", bytes(c for h in self.hands for c in h))
+        c_counts = ffi.new("uint8_t[]", bytes(len(h) for h in self.hands))
+        return self.code, self.n, c_cards, c_counts, sum(1 << c for c in self.dead)
+
+    def slices(self, per_slice: float) -> tuple[int, int, int]:
+        """How to cut the exact walk into slices of at most ``per_slice`` deals:
+        ``(depth, prefixes, step)``, the joint completions of players ``0..depth-1`` (there are
+        ``prefixes``) taken ``step`` at a time (``exact_slice``). ``depth`` is the first at which
+        the deals under one prefix are at most ``per_slice`` (at depth ``n``, one deal each);
+        ``step`` keeps a slice within ``per_slice`` deals and makes at least 64 slices when
+        there are that many prefixes (a few per thread).
+
+        >>> d = stud_deal(["As Ks Qs", "7h 7d 2c", "Jd Td 9d"], game="stud")
+        >>> d.levels, d.slices(4e6)     # 76 completions of player 2's hand: 76 * 52,360 deals
+        ((123410, 82251, 52360), (2, 10150595910, 76))
+        """
+        depth = 1
+        while depth < self.n and math.prod(self.levels[depth:]) > per_slice:
+            depth += 1
+        prefixes = math.prod(self.levels[:depth])
+        step = max(1, min(int(per_slice // math.prod(self.levels[depth:])), -(-prefixes // 64)))
+        return depth, prefixes, step
+
+    def exact_slice(self, depth: int, first: int, last: int) -> list[int]:
+        """The exact counters of the joint completions ``first..last-1`` of players
+        ``0..depth-1`` (``hr_stud_exact``): per player (won alone, split, pot units, high-half,
+        low-half units), then the deals.
+
+        >>> d = stud_deal(["As Ks Qs Js 2d 3c", "7h 7d 7c 2h 4s 5s"], game="stud")
+        >>> d.exact_slice(2, 0, 1560)[:3], d.exact_slice(2, 0, 780)[-1]   # depth 2: one deal each
+        ([311, 0, 1567440], 780)
+        """
+        ints = ffi.new("uint64_t[]", NC * self.n + 1)
+        if lib.hr_stud_exact(*self._args(), depth, first, last, ints) < 0:  # pragma: no cover
+            raise StudError("the stud kernel refused its arguments")
+        return list(ints)
+
+    def mc_block(self, seed: int, stream: int, samples: int) -> list[int]:
+        """The Monte Carlo counters of ``samples`` deals from the generator stream ``stream`` of
+        ``seed`` (``hr_stud_mc``: the layout of the board games' kernels, groups of one deal).
+
+        >>> d = stud_deal(["As Ks Qs", "7h 7d 2c"], game="razz")
+        >>> d.mc_block(1, 0, 100)[7 * 2]      # the deals
+        100
+        """
+        acc = ffi.new("uint64_t[]", NM * self.n + 3)
+        if lib.hr_stud_mc(*self._args(), seed, stream, samples, acc) < 0:  # pragma: no cover
+            raise StudError("the stud kernel refused its arguments")
+        return list(acc)
 
 
 def _label(key: Hashable, named: bool) -> str:
@@ -115,25 +186,17 @@ def _parse(players: Any, dead: tuple[int, ...]) -> tuple[bool, list[tuple[Hashab
     return named, out
 
 
-def stud_run(players: Any, board: CardSpec = (), dead: CardSpec = (), *, game: str,
-             exact: Optional[bool], samples: Optional[int], target_se: Optional[float], seed: Optional[int],
-             threads: Optional[int], progress: Optional[Callable[[int, int], Any]], exact_limit: float,
-             default_se: float) -> _StudRun:
-    """Check the cards and count: every deal when ``exact`` (``None``: when the deals times the
-    players are at most ``exact_limit``), else Monte Carlo (``samples`` deals, or whole blocks
-    until every standard error is at most ``target_se``, ``default_se`` when neither is given).
-    The options are checked by the caller (``analysis.equity``).
+def stud_deal(players: Any, board: CardSpec = (), dead: CardSpec = (), *, game: str) -> StudDeal:
+    """The players' known cards and the dead cards, checked (a ``StudError`` naming the player
+    and the card), with the ways to complete each hand.
 
-    >>> r = stud_run(["As Ks Qs Js Ts 9d 2c", "Ah Ad Ac Kd Kc 2h 3h"], game="stud", exact=None, samples=None,
-    ...              target_se=None, seed=None, threads=None, progress=None, exact_limit=2e8, default_se=5e-4)
-    >>> r.exact, r.counts[:3], r.counts[-1]   # player 1 wins the one deal alone: 5040 pot units
-    (True, (1, 0, 5040), 1)
+    >>> stud_deal(["As Ks Qs Js Ts 9d 2c", "Ah Ad Ac Kd Kc 2h 3h"], game="stud").deals  # one showdown
+    1
     """
     g = _game(game, "equity", error=StudError)
     if g.name not in STUD_GAMES:
         raise StudError(f"{g.name} is not a stud game: the stud games are {', '.join(STUD_GAMES)}")
     game = g.name
-    code = STUD_GAMES[game][0]
     try:
         b = cards(board) if board is not None else ()
         d = cards(dead) if dead is not None else ()
@@ -142,103 +205,14 @@ def stud_run(players: Any, board: CardSpec = (), dead: CardSpec = (), *, game: s
     if b:
         raise StudError(f"{game} has no board: give each player's known cards (board {board!r})")
     named, ps = _parse(players, d)
-    n = len(ps)
     missing = [7 - len(h) for _, h in ps]
     left = 52 - len(d) - sum(len(h) for _, h in ps)
     if sum(missing) > left:
         raise StudError(f"impossible deal: the players lack {sum(missing)} cards to make seven each and only "
                         f"{left} are unseen (the shared river card is not modelled)")
-    c_cards = ffi.new("uint8_t[]", bytes(c for _, h in ps for c in h))
-    c_counts = ffi.new("uint8_t[]", bytes(len(h) for _, h in ps))
-    args = (code, n, c_cards, c_counts, sum(1 << c for c in d))
-    deals, rest = 1, left
+    levels = []
     for m in missing:
-        deals *= math.comb(rest, m)
-        rest -= m
-    if exact is None:
-        exact = samples is None and target_se is None and deals * n <= exact_limit
-    keys, hands = tuple(k for k, _ in ps), tuple(h for _, h in ps)
-    if exact:
-        return _StudRun(keys, named, hands, d, exact=True, counts=tuple(_exact(args, threads or 1, progress)))
-    if samples is None and target_se is None:
-        target_se = default_se
-    if seed is None:  # fresh numbers each run; the result says which seed gives them again
-        seed = secrets.randbits(64)
-    acc = _monte_carlo(args, samples, target_se, seed, threads or 1, progress)
-    return _StudRun(keys, named, hands, d, exact=False, counts=tuple(acc), seed=seed)
-
-
-def _ordered(fn: Callable[[Any], list[int]], items: Iterable[Any], threads: int
-             ) -> Generator[tuple[Any, list[int]], None, None]:
-    """``ordered_map``'s pairs as a generator: closing it closes the map (``contextlib.closing``)."""
-    yield from ordered_map(fn, items, threads)
-
-
-def _exact(args: tuple[Any, ...], threads: int, progress: Optional[Callable[[int, int], Any]]) -> list[int]:
-    """Every deal, in slices of player 0's completions (integer counts add up in any order)."""
-    n = args[1]
-    first = lib.hr_stud_first_combos(*args)
-    if first == 0:  # pragma: no cover - the arguments were checked here first
-        raise StudError("the stud kernel refused its arguments")
-    step = max(1, -(-first // (8 * threads)))
-
-    def run(a: int) -> list[int]:
-        ints = ffi.new("uint64_t[]", NC * n + 1)
-        if lib.hr_stud_exact(*args, a, min(a + step, first), ints) < 0:  # pragma: no cover
-            raise StudError("the stud kernel refused its arguments")
-        return list(ints)
-
-    total = [0] * (NC * n + 1)
-    with closing(_ordered(run, range(0, first, step), threads)) as parts:
-        for a, part in parts:
-            total = [x + y for x, y in zip(total, part)]
-            if progress is not None:
-                progress(min(a + step, first), first)
-    return total
-
-
-def _worst_se(acc: list[int], n: int) -> float:
-    """The largest standard error of a player's share (deals are independent, groups of one)."""
-    m = acc[NM * n]
-    return max(math.sqrt(max(acc[NM * p + 3] / 5040 ** 2 / m - (acc[NM * p + 2] / 5040 / m) ** 2, 0.0) / m)
-               for p in range(n))
-
-
-def _monte_carlo(args: tuple[Any, ...], samples: Optional[int], target_se: Optional[float], seed: int,
-                 threads: int, progress: Optional[Callable[[int, int], Any]]) -> list[int]:
-    """Block b of ``BLOCK`` deals from stream b: ``samples`` deals, or whole blocks until every
-    standard error is at most ``target_se`` (never past ``samples`` when both are given)."""
-    n = args[1]
-    size = NM * n + 3
-    total = [0] * size
-    blocks = 0
-
-    def run(block: tuple[int, int]) -> list[int]:
-        acc = ffi.new("uint64_t[]", size)
-        if lib.hr_stud_mc(*args, seed, block[0], block[1], acc) < 0:  # pragma: no cover
-            raise StudError("the stud kernel refused its arguments")
-        return list(acc)
-
-    if target_se is not None:
-        goal = min(8 * BLOCK, samples or 8 * BLOCK)
-    elif samples is not None:
-        goal = samples
-    else:  # pragma: no cover - stud_run sets a target when it is given no samples
-        raise StudError("give samples or target_se")
-    while True:
-        todo = []
-        while blocks * BLOCK < goal:
-            todo.append((blocks, min(BLOCK, goal - blocks * BLOCK)))
-            blocks += 1
-        with closing(_ordered(run, todo, threads)) as parts:
-            for _, acc in parts:
-                total = [x + y for x, y in zip(total, acc)]
-                if progress is not None:
-                    progress(total[NM * n], goal)
-        if target_se is None or total[NM * n] == samples:
-            return total
-        worst = _worst_se(total, n)
-        if worst <= target_se:
-            return total
-        goal = -(-max(int(total[NM * n] * (worst / target_se) ** 2), total[NM * n] + 1) // BLOCK) * BLOCK
-        goal = goal if samples is None else min(goal, samples)
+        levels.append(math.comb(left, m))
+        left -= m
+    return StudDeal(tuple(k for k, _ in ps), named, tuple(h for _, h in ps), d, STUD_GAMES[game][0],
+                    tuple(levels))

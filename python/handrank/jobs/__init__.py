@@ -17,19 +17,20 @@ sequence a tuple, whether fresh or read from the store; floats are refused (not 
 A chunk sees the inputs as JSON gives them back (lists, not tuples): exactly what was hashed.
 """
 
+from .budget import LONG_LIMIT, too_long
 from .codec import Result as Result
 from .codec import chunk_seed, decode_result, encode_result, sum_exact
 from .export import EXPORT_COLUMNS as EXPORT_COLUMNS
 from .export import ChunkRow, read_export
 from .export import _pyarrow as _pyarrow
 from .job import Job
-from .runner import Interrupted, LocalThreads, ordered_map, progress_bar, run
+from .runner import Interrupted, LocalThreads, ordered_map, progress_bar, run, worker_count
 from .runner import Progress as Progress
 from .runner import _selection as _selection
 from .store import STORE_FORMAT as STORE_FORMAT
 from .store import BadChunkError, JobRecord, Store, StoreError
 from .store import _digest as _digest
 
-__all__ = ["BadChunkError", "ChunkRow", "Interrupted", "Job", "JobRecord", "LocalThreads", "Store",
-           "StoreError", "chunk_seed", "decode_result", "encode_result", "ordered_map", "progress_bar",
-           "read_export", "run", "sum_exact"]
+__all__ = ["LONG_LIMIT", "BadChunkError", "ChunkRow", "Interrupted", "Job", "JobRecord", "LocalThreads",
+           "Store", "StoreError", "chunk_seed", "decode_result", "encode_result", "ordered_map",
+           "progress_bar", "read_export", "run", "sum_exact", "too_long", "worker_count"]

@@ -169,6 +169,20 @@ def _workers(executor: cf.Executor) -> int:
         return 1
 
 
+def worker_count(executor: Any = None, threads: Optional[int] = None) -> int:
+    """How many chunks ``run`` computes at once with these arguments: ``threads`` (``None``:
+    one) without an executor, else the executor's workers (a Dask ``Client``'s threads).
+
+    >>> with LocalThreads(2) as pool:
+    ...     worker_count(threads=3), worker_count(pool)
+    (3, 2)
+    """
+    if executor is None:
+        return threads or 1
+    ex = _executor(executor)
+    return _workers(ex) if ex is not None else 1
+
+
 def run(job: Job, *, executor: Any = None, threads: Optional[int] = None,
         store: Union[Store, str, os.PathLike[str], None] = None, resume: Optional[bool] = None,
         progress: Optional[Progress] = None, max_pending: Optional[int] = None,

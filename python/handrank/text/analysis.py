@@ -19,8 +19,8 @@ from typing import NamedTuple, Optional, Union
 from .hands import cap, check_lang, random_label, ru_form, words
 
 __all__ = ["WORDS", "EquityRow", "HistogramItem", "breakdown_head", "category_names", "count", "decimal",
-           "distribution_text", "equity_html_words", "equity_text", "histogram_lines", "icm_thousands",
-           "line_name", "pct", "plural", "say", "say_n"]
+           "distribution_text", "duration", "equity_html_words", "equity_text", "histogram_lines",
+           "icm_thousands", "line_name", "pct", "plural", "say", "say_n"]
 
 WORDS: dict[str, dict[str, Union[str, tuple[str, ...]]]] = {
     "en": {
@@ -74,6 +74,13 @@ WORDS: dict[str, dict[str, Union[str, tuple[str, ...]]]] = {
         "graph_y": "equity (%)",
         "graph_title": "{range} vs {against}{board}",
         "graph_board": " on {board}",
+        # duration(): a projected time
+        "about": "about {n} {unit}",
+        "year": ("year", "years"),
+        "day": ("day", "days"),
+        "hour": ("hour", "hours"),
+        "minute": ("minute", "minutes"),
+        "second": ("second", "seconds"),
     },
     "ru": {
         "decimal": ",",
@@ -122,6 +129,12 @@ WORDS: dict[str, dict[str, Union[str, tuple[str, ...]]]] = {
         "graph_y": "эквити (%)",
         "graph_title": "{range} против {against}{board}",
         "graph_board": ", борд {board}",
+        "about": "примерно {n} {unit}",
+        "year": ("год", "года", "лет"),
+        "day": ("день", "дня", "дней"),
+        "hour": ("час", "часа", "часов"),
+        "minute": ("минута", "минуты", "минут"),
+        "second": ("секунда", "секунды", "секунд"),
     },
 }
 
@@ -168,6 +181,28 @@ def count(n: int, lang: str) -> str:
     '1,712,304'
     """
     return f"{n:,}".replace(",", _word(lang, "thousands"))
+
+
+_UNITS = (("year", 365.25 * 86400), ("day", 86400.0), ("hour", 3600.0), ("minute", 60.0), ("second", 1.0))
+
+
+def duration(seconds: float, lang: str = "en") -> str:
+    """A projected time in words, in the largest unit it reaches: ``about 3 days``, ``about 5.2
+    hours`` (two figures below ten, whole numbers above), ``примерно 5,2 часа``.
+
+    >>> duration(3 * 86400), duration(5.2 * 3600), duration(3600), duration(40), duration(5.2 * 3600, "ru")
+    ('about 3 days', 'about 5.2 hours', 'about 1 hour', 'about 40 seconds', 'примерно 5,2 часа')
+    >>> duration(21 * 3600, "ru"), duration(1.06e7, "ru")
+    ('примерно 21 час', 'примерно 123 дня')
+    """
+    check_lang(lang)
+    unit, size = next(((u, z) for u, z in _UNITS if seconds >= z), _UNITS[-1])
+    x = seconds / size
+    whole = x >= 10 or unit == "second"
+    shown = f"{x:.0f}" if whole else f"{x:.1f}".rstrip("0").rstrip(".")
+    n = int(shown) if "." not in shown else 2  # a fraction takes the form of two
+    number = count(int(shown), lang) if "." not in shown else shown.replace(".", _word(lang, "decimal"))
+    return _word(lang, "about").format(n=number, unit=_forms(lang, unit)[plural(n, lang)])
 
 
 def icm_thousands(lang: str) -> str:

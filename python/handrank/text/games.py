@@ -19,7 +19,8 @@ from typing import TypedDict, TypeVar
 __all__ = [
     "ACE_KING_PICTURE", "ADVICE", "BADUGI_POT", "CHART_CLASSES", "DECLARATIONS", "FULL_GAME",
     "FULL_GAME_PICTURE", "HTML", "HTML_COLUMNS", "OWN_RULES", "RUSSIAN_CATEGORIES", "RUSSIAN_HAND",
-    "RUSSIAN_PAYOUT", "SAMPLE", "SETTLE", "SOLVER", "SampleWords", "SettleWords", "SolverWords", "pick",
+    "RUSSIAN_PAYOUT", "SAMPLE", "SETTLE", "SOLVER", "SampleWords", "SettleWords", "SolverWords",
+    "TABLE_ESTIMATE", "EstimateWords", "pick",
 ]
 
 _T = TypeVar("_T")
@@ -236,6 +237,47 @@ ACE_KING_PICTURE: dict[str, dict[str, str]] = {
 }
 
 #: The full game's table: its report.
+class EstimateWords(TypedDict):
+    """The words of the full game's table estimate in one language (``TABLE_ESTIMATE``).
+
+    >>> set(TABLE_ESTIMATE["ru"]) == EstimateWords.__required_keys__
+    True
+    """
+
+    #: the estimate: the chunks, the suit classes, the time, on what
+    line: str
+    #: on how many local threads (the forms of ``text.analysis.plural``)
+    thread: tuple[str, ...]
+    #: on how many workers of an executor or a cluster
+    worker: tuple[str, ...]
+    #: where each finished chunk is kept, and how to continue
+    store: str
+    #: that nothing is kept without a store, and how to keep it
+    no_store: str
+
+
+#: ``russian solve``'s estimate of the full game's table, said before it runs.
+TABLE_ESTIMATE: dict[str, EstimateWords] = {
+    "en": {
+        "line": "table chunks to compute: {chunks} (about {classes} suit classes), {time} {on} here",
+        "thread": ("on {n} thread", "on {n} threads"),
+        "worker": ("on {n} worker", "on {n} workers"),
+        "store": "; each finished chunk is saved in {store}: after an interrupt the same command with "
+                 "--resume continues",
+        "no_store": "; without --store an interrupt keeps nothing: with --store FILE, --resume continues",
+    },
+    "ru": {
+        "line": "кусков таблицы к расчёту: {chunks} (классов: около {classes}), {time} {on}",
+        "thread": ("на {n} потоке", "на {n} потоках", "на {n} потоках"),
+        "worker": ("на {n} исполнителе", "на {n} исполнителях", "на {n} исполнителях"),
+        "store": "; каждый готовый кусок сохраняется в {store}: после прерывания та же команда с --resume "
+                 "продолжит",
+        "no_store": "; без --store при прерывании ничего не сохранится: с --store FILE команда с --resume "
+                    "продолжит",
+    },
+}
+
+
 FULL_GAME: dict[str, dict[str, str]] = {
     "en": {
         "whole": "the whole game",

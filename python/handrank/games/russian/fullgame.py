@@ -13,6 +13,11 @@ six permutations of the other three: 5,649,150 classes in all, 70 a chunk on ave
 most 187). ``solve_game(Rules(), chunks=...)`` (the public ``russian.solve``) runs it, or a slice
 of it, into a ``FullStrategy``: checkpointed in a store, resumable, on threads or Dask.
 
+Before it runs, the table keeps the rule of every long computation (``jobs.too_long``):
+``estimate_table`` times a few of its suit classes spread over the chunks to run and projects
+the whole on the threads or workers given; past an hour the run is refused, the estimate in the
+message, unless ``allow_long=True`` (the whole table is some 800 core-hours: a cluster job).
+
 >>> p = play([48, 49, 50, 20, 1], 44, Rules.caribbean())   # A A A 7 2 against a king
 >>> p.action, p.value > p.second, p.se
 ('bet', True, Fraction(0, 1))
@@ -28,6 +33,7 @@ import functools
 import itertools
 import math
 import os
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -36,7 +42,8 @@ from typing import IO, Any, Callable, Optional, Union
 
 from ...cards import CardError, CardSpec, cards, cards_str
 from ...numtext import whole_number
-from ...text.games import CHART_CLASSES, FULL_GAME, FULL_GAME_PICTURE, HTML
+from ...text.analysis import duration, plural
+from ...text.games import CHART_CLASSES, FULL_GAME, FULL_GAME_PICTURE, HTML, TABLE_ESTIMATE
 from ...text.games import pick as pick_words
 from ...text.hands import numbers_text, play_word
 from ...text.results import Result, figure, frame
@@ -67,12 +74,14 @@ __all__ = [
     "TABLE_COLUMNS",
     "VERSION",
     "Play",
+    "TableEstimate",
     "canonical",
     "chart_classes",
     "check_chunk",
     "chunk_states",
     "chart_grid",
     "chunk_of",
+    "estimate_table",
     "hand_class",
     "play",
     "play_code",
@@ -357,6 +366,129 @@ def parse_chunks(text: str) -> range:
     return range(lo, hi)
 
 
+#: The estimate times suit classes for about this many seconds (at least one class) ...
+PILOT_SECONDS = 1.0
+#: ... and at most this many, spread over the chunks to run.
+PILOT_CLASSES = 8
+#: A ``target_se`` below this is timed at this and scaled by ``(PILOT_SE / target_se) ** 2``:
+#: the advisor's sampled exchanges take time in proportion to the inverse square.
+PILOT_SE = 0.01
+
+
+@dataclass(frozen=True)
+class TableEstimate:
+    """How long the table, or a slice of it, takes here, projected before it runs
+    (``estimate_table``): ``chunks`` to compute, about ``classes`` suit classes in them,
+    ``per_class`` CPU seconds each on one core (timed on ``timed`` classes), run on ``workers``
+    threads (or a cluster's workers, ``unit="worker"``).
+
+    >>> e = TableEstimate(80_275, 5_649_150, 0.5, 2, 4)
+    >>> round(e.seconds / 3600), e.text()
+    (196, 'table chunks to compute: 80,275 (about 5,649,150 suit classes), about 8.2 days on 4 threads here')
+    """
+
+    #: The chunks to compute.
+    chunks: int
+    #: About how many suit classes they hold.
+    classes: int
+    #: CPU seconds a suit class takes on one core here.
+    per_class: float
+    #: How many classes were timed.
+    timed: int
+    #: The threads or workers that share the work.
+    workers: int
+    #: ``"thread"`` (local threads) or ``"worker"`` (an executor's or a cluster's workers).
+    unit: str = "thread"
+
+    @property
+    def seconds(self) -> float:
+        """The projected time: the classes times the time of one, shared by the workers."""
+        return self.classes * self.per_class / max(self.workers, 1)
+
+    def text(self, lang: str = "en", *, store: Optional[str] = None, cli: bool = False) -> str:
+        """The estimate in a line; ``cli``: and, as the command line says it before the run,
+        where each finished chunk is kept (``store``) or that nothing is without one.
+
+        >>> print(TableEstimate(100, 7_000, 0.5, 2, 2).text("ru"))
+        кусков таблицы к расчёту: 100 (классов: около 7 000), примерно 29 минут на 2 потоках
+        >>> print(TableEstimate(100, 7_000, 0.5, 2, 1).text(cli=True))  # doctest: +NORMALIZE_WHITESPACE
+        table chunks to compute: 100 (about 7,000 suit classes), about 58 minutes on 1 thread here;
+        without --store an interrupt keeps nothing: with --store FILE, --resume continues
+        """
+        w = pick_words(TABLE_ESTIMATE, lang)
+        on = (w["worker"] if self.unit == "worker" else w["thread"])[plural(self.workers, lang)]
+        line = w["line"].format(chunks=numbers_text(f"{self.chunks:,}", lang),
+                                classes=numbers_text(f"{self.classes:,}", lang),
+                                time=duration(self.seconds, lang), on=on.format(n=self.workers))
+        if cli:
+            line += w["store"].format(store=store) if store is not None else w["no_store"]
+        return line
+
+
+def _classes_of(index: int) -> tuple[tuple[tuple[int, ...], int, int], ...]:
+    return suit_classes(*_chunk_cells(index))
+
+
+def estimate_table(
+    rules: Union[Rules, str],
+    *,
+    chunks: Optional[Iterable[int]] = None,
+    seed: int = 0,
+    target_se: float = 0.01,
+    workers: int = 1,
+    unit: str = "thread",
+) -> TableEstimate:
+    """How long ``solve_table`` takes for these ``chunks`` (all by default; a ``range``, a list
+    of indices or ``"A:B"``) on ``workers`` threads: up to ``PILOT_CLASSES`` suit classes, one
+    from each of chunks spread over the selection, are played as the table plays them (the same
+    seeds) and timed (CPU time, at least two classes, until about ``PILOT_SECONDS``); their
+    mean, times the classes of the selection (all 5,649,150 for the whole table, else estimated
+    from its states), shared by the workers, each on a core of its own. The classes' times
+    vary: it tells hours from days, not minute from minute.
+
+    >>> e = estimate_table(Rules.caribbean(), chunks="0:100")   # bet or fold: quick to decide
+    >>> e.chunks, e.timed > 0, e.seconds < 60
+    (100, True, True)
+    """
+    r = check_rules(rules_for(rules))
+    todo: Sequence[int]
+    if chunks is None:
+        todo = range(TABLE_CHUNKS)
+    elif isinstance(chunks, str):
+        todo = parse_chunks(chunks)
+    else:
+        todo = chunks if isinstance(chunks, range) else sorted(chunks)
+    if not todo:
+        return TableEstimate(0, 0, 0.0, 0, workers, unit)
+    if len(todo) == TABLE_CHUNKS:
+        classes = CLASSES
+    elif len(todo) <= 2 * PILOT_CLASSES:
+        classes = sum(len(_classes_of(i)) for i in todo)
+    else:  # about 21.6 states a class
+        classes = round(sum(map(chunk_states, todo)) * CLASSES / STATES)
+    from ... import jobs
+
+    pilot_se = max(float(target_se), PILOT_SE)
+    picks = [todo[(2 * j + 1) * len(todo) // (2 * PILOT_CLASSES)] for j in range(PILOT_CLASSES)]
+    spent, timed = 0.0, 0
+    for index in dict.fromkeys(picks):  # each chunk once, in order
+        cls = _classes_of(index)
+        if not cls:
+            continue
+        k = len(cls) // 2
+        hand, up, _ = cls[k]
+        t0 = time.thread_time()  # this thread's CPU: the work's cost, not the other programs'
+        play(hand, up, r, seed=jobs.chunk_seed(jobs.chunk_seed(seed, index), k), target_se=pilot_se)
+        spent += time.thread_time() - t0
+        timed += 1
+        if timed >= 2 and spent >= PILOT_SECONDS:
+            break
+    per_class = spent / timed if timed else 0.0
+    if not r.bet_or_fold:
+        per_class *= (pilot_se / float(target_se)) ** 2
+    return TableEstimate(len(todo), classes, per_class, timed, workers, unit)
+
+
 def solve_table(
     rules: Union[Rules, str],
     *,
@@ -368,20 +500,72 @@ def solve_table(
     store: Any = None,
     resume: Optional[bool] = None,
     progress: Optional[Callable[[int, int], None]] = None,
+    allow_long: bool = False,
+    notice: Optional[Callable[[TableEstimate], Any]] = None,
 ) -> FullStrategy:
     """The table of ``table_job`` (only the ``chunks`` given: a ``range``, a list of indices
     or ``"A:B"`` text), run as ``solver.solve_bet_or_fold`` runs the exact solve; see the module
-    docstring.
+    docstring. First ``estimate_table`` projects the chunks still to compute (a store's
+    finished ones left out when ``resume=True``) on the threads or workers given; past an hour
+    (``jobs.LONG_LIMIT``) it is refused with a ``SolveError`` naming the estimate unless
+    ``allow_long=True``; ``notice(estimate)`` hears it before the run starts (with
+    ``allow_long=True`` and no ``notice`` nothing is estimated).
 
     >>> t = solve_table(Rules.caribbean(), chunks=[chunk_of(12, (12, 11, 5, 3, 0))], threads=1)
     >>> t.chunks, t.frequencies["bet"] + t.frequencies["fold"]
     ((75338,), Fraction(1, 1))
+    >>> solve_table(Rules(), threads=1)                      # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    handrank.games.russian.solver.SolveError: the table of best plays: 80,275 chunks, ... (--allow-long) ...
     """
+    from ... import jobs
+
     job = table_job(rules, seed=seed, target_se=target_se)
     if isinstance(chunks, str):
         chunks = parse_chunks(chunks)
-    result: FullStrategy = run_job(job, threads, executor, store, resume, progress, chunks)
+    if not isinstance(allow_long, bool):
+        raise SolveError(f"allow_long: True or False, got {allow_long!r}")
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+        raise SolveError(f"threads: a positive int, got {threads!r}")
+    try:
+        selected = jobs._selection(job, chunks)
+    except (TypeError, ValueError) as e:
+        raise SolveError(str(e)) from None
+    if executor is None:
+        workers, unit = threads or os.cpu_count() or 1, "thread"
+    else:
+        workers, unit = jobs.worker_count(executor), "worker"
+    if allow_long and notice is None:  # nobody to refuse or to tell: no estimate
+        result: FullStrategy = run_job(job, threads, executor, store, resume, progress, chunks)
+        return result
+    todo = _not_stored(job, selected, store) if resume is True and store is not None else selected
+    estimate = estimate_table(job.inputs["rules"], chunks=todo, seed=seed, target_se=target_se,
+                              workers=workers, unit=unit)
+    if estimate.seconds > jobs.LONG_LIMIT and not allow_long:
+        what = (f"the table of best plays: {estimate.chunks:,} chunk{'' if estimate.chunks == 1 else 's'}, "
+                f"about {estimate.classes:,} suit classes at {estimate.per_class:.2g} s each on one core")
+        instead = ('run a slice (chunks="A:B", --chunks A:B) or sample the game '
+                   "(handrank russian solve --sample N)")
+        keep = ("; a store (store=FILE, --store FILE) keeps each finished chunk, and resume=True (--resume) "
+                "continues an interrupted run from them")
+        raise SolveError(jobs.too_long(what, estimate.seconds, workers, instead, unit=unit, after=keep))
+    if notice is not None:
+        notice(estimate)
+    result = run_job(job, threads, executor, store, resume, progress, chunks)
     return result
+
+
+def _not_stored(job: Any, selected: Sequence[int], store: Any) -> Sequence[int]:
+    """The chunks of ``selected`` that ``store`` (a ``jobs.Store`` or a file) does not hold."""
+    from ... import jobs
+
+    if isinstance(store, jobs.Store):
+        missing = set(store.missing(job))
+    else:
+        with jobs.Store(store) as opened:
+            missing = set(opened.missing(job))
+    return [i for i in selected if i in missing]
 
 
 def solve_game(
@@ -395,11 +579,15 @@ def solve_game(
     chunks: Any = None,
     seed: int = 0,
     target_se: float = 0.01,
+    allow_long: bool = False,
+    notice: Optional[Callable[[TableEstimate], Any]] = None,
 ) -> Any:
     """``russian.solve``: bet-or-fold rules solved exactly (``solver.solve_bet_or_fold``: a ``Strategy``),
     rules with draws (the spec's default ``Rules()``) as the full game's table of best plays
     (``solve_table``: a ``FullStrategy``; 80,275 chunks, a job for a cluster; ``chunks`` runs a
-    slice, e.g. ``range(0, 10)`` or ``"0:10"``; ``seed`` and ``target_se`` go to the advisor).
+    slice, e.g. ``range(0, 10)`` or ``"0:10"``; ``seed`` and ``target_se`` go to the advisor;
+    projected past an hour it is refused unless ``allow_long=True``, and ``notice`` hears the
+    estimate first: see ``solve_table``).
     ``threads``, ``executor``, ``store``, ``resume``, ``progress`` as in ``solver.solve_bet_or_fold``.
     ``solve`` is another name of this function.
 
@@ -412,7 +600,8 @@ def solve_game(
     r = check_rules(rules_for(rules))
     if not r.bet_or_fold:
         return solve_table(r, chunks=chunks, seed=seed, target_se=target_se, threads=threads,
-                           executor=executor, store=store, resume=resume, progress=progress)  # fmt: skip
+                           executor=executor, store=store, resume=resume, progress=progress,
+                           allow_long=allow_long, notice=notice)  # fmt: skip
     if chunks is not None:
         raise SolveError("chunks: a slice is for the full game's table; "
                          f"the exact solve runs all {CHUNKS} chunks")
