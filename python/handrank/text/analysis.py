@@ -19,8 +19,8 @@ from typing import NamedTuple, Optional, Union
 from .hands import cap, check_lang, random_label, ru_form, words
 
 __all__ = ["RANGE_TERMS", "RANGE_TOP", "WORDS", "EquityRow", "HistogramItem", "breakdown_head",
-           "category_names", "count", "decimal", "distribution_text", "equity_html_words", "equity_text", "histogram_lines", "icm_thousands",
-           "line_name", "pct", "plural", "say", "say_n"]
+           "category_names", "count", "decimal", "distribution_text", "equity_html_words", "equity_text",
+           "histogram_lines", "icm_thousands", "line_name", "pct", "plural", "say", "say_n"]
 
 #: What a range of hands of each size takes (2: Hold'em, 4 to 6: Omaha): the notation a refused
 #: range term is told, in the words of the range errors.
