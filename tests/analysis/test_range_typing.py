@@ -91,6 +91,7 @@ def test_spaces_separate_terms(spaced, commas):
     ("AAxx KKxx", "AAxx, KKxx"),
     ("KKQQ ds AsAhKdQc", "KKQQds, AsAhKdQc"),
     ("As Ah Kd Qc JJxx", "AsAhKdQc, JJxx"),
+    ("AA xx KK", "AAxx, KKxx"),
 ])
 def test_spaces_separate_omaha_terms(spaced, commas):
     assert Range(spaced, hole=4) == Range(commas, hole=4)

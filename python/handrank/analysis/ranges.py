@@ -94,7 +94,7 @@ class RangeError(HandrankError):
     >>> Range("QQ+,AX")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    handrank.analysis.ranges.RangeError: 'AX': not a range term (QQ+, ATs+, 22-55, 76s-54s, random) nor ...
+    handrank.analysis.ranges.RangeError: 'AX': not a range term nor an exact hand (a Hold'em range takes ...
     """
 
 
@@ -389,17 +389,31 @@ def _term_ok(term: str, hole: int) -> bool:
     return _cards_in(body) == hole
 
 
+def _x_tail(group: str, word: str, hole: int) -> bool:
+    """Whether ``word`` is ``x`` s ending the Omaha pattern ``group`` (``AA xx``: ``AAxx``)."""
+    joined = "".join(group.split()) + word
+    return set(word.lower()) == {"x"} and len(joined) <= hole and _PATTERN.fullmatch(joined) is not None
+
+
 def _glue(words: list[str], hole: int) -> list[str]:
     """The words of one comma-separated part grouped into terms: a word joins the one before
     when either side of the join is a ``:`` or a ``-`` (``AA : 0.5``, ``22 - 55``), it is a
-    lone ``%``, it follows ``top``, it is an Omaha suit tag (``KKQQ ds``), or it and the words
-    before it are cards still short of one hand (``Ah Kh``)."""
+    lone ``%``, it follows ``top``, it is an Omaha suit tag (``KKQQ ds``) or the ``x`` s ending
+    an Omaha pattern (``AA xx``), or it and the words before it are cards still short of one
+    hand (``Ah Kh``).
+
+    >>> _glue(["JJ+", "AKs", "Ah", "Kh", "AA", ":", "0.5", "top", "15%"], 2)
+    ['JJ+', 'AKs', 'Ah Kh', 'AA : 0.5', 'top 15%']
+    >>> _glue(["AA", "xx", "KKQQ", "ds", "As", "Ah", "Kd", "Qc"], 4)
+    ['AA xx', 'KKQQ ds', 'As Ah Kd Qc']
+    """
     groups: list[str] = []
     held = 0  # the cards of the last group, when it is cards short of one hand
     for word in words:
         n = _cards_in(word)
         if groups and (word[0] in ":-%" or groups[-1][-1] in ":-" or groups[-1].lower() == RANGE_TOP
                        or (hole == 4 and word.lower() in _TAGS)
+                       or (hole > 2 and _x_tail(groups[-1], word, hole))
                        or (0 < held < hole and n and held + n <= hole)):
             groups[-1] += " " + word
             held = held + n if held and n else 0
