@@ -1,6 +1,7 @@
 """Hand ranges in the notation Hold'em players write (PokerStove, Equilab, Flopzilla).
 
-A range is a comma-separated list of terms; whitespace is ignored:
+A range is a list of terms separated by commas or spaces (``"JJ+, AKs"`` or ``"JJ+ AKs"``); spaces
+inside a term are allowed (``"Ah Kh"``, ``"AA : 0.5"``, ``"22 - 55"``, ``"top 15%"``):
 
 =================  ==============================================================  ===========
 term               means                                                           combos
@@ -15,6 +16,9 @@ term               means                                                        
 ``76s-54s``        76s 65s 54s: the same gap, both ends included                   12
 ``A2s-A5s``        A2s A3s A4s A5s: the same top card                              16
 ``random`` ``*``   every hand                                                      1,326
+``15%``            the strongest 15% of the hands: ``Range.top(0.15)``             200
+``top 15%``        the same (``15.5%``: a share need not be whole)                 200
+``15-25%``         ``top 25%`` less ``top 15%``                                    134
 ``AA:0.5``         a weight in (0, 1] for that term's combos (the Equilab form)    6 at 0.5
 =================  ==============================================================  ===========
 
@@ -34,8 +38,16 @@ smaller, ``a - b`` drops from ``a`` every combo ``b`` holds (whatever its weight
 '22+'
 >>> Range.top(0.05).text()
 '77+,AK,AJs+'
+>>> Range("5% 22+") == Range.top(0.05) | Range("22+"), len(Range("15-25%"))
+(True, 134)
 
-Omaha: ``Range(text, hole=4)`` (or 5, 6) takes exact hands, ``random`` and rank patterns,
+A share of the hands (``15%``, ``top 15%``, ``15-25%``) ranks them as ``Range.top`` does, by
+Hold'em's preflop table (equity against one random hand), so it is Hold'em's alone: an Omaha,
+short-deck or hi-lo range refuses it, naming the game (there is no ranking of their starting
+hands here).
+
+Omaha: ``Range(text, hole=4)`` or ``Range(text, game="omaha")`` (5, 6: ``omaha5``, ``omaha6``)
+takes exact hands, ``random`` and rank patterns,
 with weights; its ``combos`` are ``(c1, ..., c_hole, weight)`` with the ids descending. A
 pattern is one character a card, a rank or ``x`` (any rank), and says "at least": ``AAxx`` is
 every hand with two aces or more, ``AKxx`` holds ``AAKx`` and ``AKKK``; a shorter pattern is
@@ -65,7 +77,7 @@ from ..errors import HandrankError
 from ..registry import GAMES as _GAMES
 from ..registry import Game, same_cards
 from ..registry import game as _game
-from ..text.analysis import say
+from ..text.analysis import RANGE_TERMS, RANGE_TOP, say
 from .draws import Breakdown, breakdown
 
 __all__ = ["HAND_CLASSES", "Range", "RangeError", "percentile", "preflop_equities"]
@@ -82,7 +94,7 @@ class RangeError(HandrankError):
     >>> Range("QQ+,AX")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    handrank.analysis.ranges.RangeError: 'AX': not a range term (QQ+, ATs+, 22-55, 76s-54s, random) nor ...
+    handrank.analysis.ranges.RangeError: 'AX': not a range term nor an exact hand (a Hold'em range takes ...
     """
 
 
@@ -122,15 +134,9 @@ _TERM = re.compile(r"([2-9TJQKA])([2-9TJQKA])([^+]?)(\+?)", re.IGNORECASE | re.A
 # An Omaha rank pattern: ranks or x, one a card, and a suit tag (four-card games only)
 _PATTERN = re.compile(r"([2-9TJQKAX]{1,6})(DS|SS|R)?", re.IGNORECASE | re.ASCII)
 _SUIT_SHAPES = {"ds": (2, 2), "ss": (2, 1, 1), "r": (1, 1, 1, 1)}
-# what an Omaha range takes, by hole cards: the notation a refused term is told
-_OMAHA_TERMS = {
-    4: "an Omaha range takes exact hands like AsAhKdQc, ranks with x for any rank like AAxx or AKQJ, "
-       "a suit tag ds, ss or r like KKQQds, weights like AAxx:0.5, and random",
-    5: "an Omaha range takes exact hands like AsAhKdQcJc, ranks with x for any rank like AAxxx, "
-       "weights like AAxxx:0.5, and random",
-    6: "an Omaha range takes exact hands like AsAhKdQcJcTc, ranks with x for any rank like AAKxxx, "
-       "weights like AAKxxx:0.5, and random",
-}
+# a share of the hands by Range.top's ranking: "15%", "top 15%", "15.5%", "15-25%" (spaces removed)
+_NUMBER = r"(\d{1,3}(?:\.\d{1,6})?)"
+_SHARE = re.compile(rf"(?:{RANGE_TOP})?(?:{_NUMBER}%?-)?{_NUMBER}%", re.IGNORECASE | re.ASCII)
 MAX_PATTERN_HANDS = 400_000  # a pattern naming more hands than this is refused (list them: too slow)
 MAX_RANGE_HANDS = 1_000_000  # the hands a range's distinct patterns may name together
 
@@ -349,42 +355,163 @@ def _parse_hand(term: str, hand: Any, hole: int) -> Key:
     try:
         ids = cards(hand)
     except CardError as e:
-        what = ("a range term (QQ+, ATs+, 22-55, 76s-54s, random) nor an exact hand" if hole == 2 else
-                f"an exact {hole}-card hand nor a rank pattern ({_OMAHA_TERMS[hole]})")
+        what = (f"a range term nor an exact hand ({RANGE_TERMS[2]})" if hole == 2 else
+                f"an exact {hole}-card hand nor a rank pattern ({RANGE_TERMS[hole]})")
         raise RangeError(f"{_quote(term)}: not {what}: {_cut(str(e), QUOTE * 2)}") from None
     if len(ids) != hole:
         raise RangeError(f"{_quote(term)}: an exact hand has {hole} cards, this has {len(ids)}")
     return tuple(sorted(ids, reverse=True))
 
 
-def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float], Optional[str]]:
+_TAGS = ("ds", "ss", "r")
+
+
+def _cards_in(word: str) -> int:
+    """How many cards ``word`` spells (0 when it is not cards)."""
+    try:
+        return len(cards(word))
+    except CardError:
+        return 0
+
+
+def _term_ok(term: str, hole: int) -> bool:
+    """Whether ``term`` (spaces removed) reads as one range term: a cheap look at its form, the
+    checks of its values left to the parse."""
+    body, colon, wtext = term.partition(":")
+    if colon and not re.fullmatch(r"[0-9.eE+-]+", wtext):
+        return False
+    if body.lower() in ("random", "*") or _SHARE.fullmatch(body):
+        return True
+    if hole == 2 and all(_TERM.fullmatch(end) for end in body.split("-")) and body.count("-") <= 1:
+        return True
+    if hole > 2 and _PATTERN.fullmatch(body):
+        return True
+    return _cards_in(body) == hole
+
+
+def _x_tail(group: str, word: str, hole: int) -> bool:
+    """Whether ``word`` is ``x`` s ending the Omaha pattern ``group`` (``AA xx``: ``AAxx``)."""
+    joined = "".join(group.split()) + word
+    return set(word.lower()) == {"x"} and len(joined) <= hole and _PATTERN.fullmatch(joined) is not None
+
+
+def _glue(words: list[str], hole: int) -> list[str]:
+    """The words of one comma-separated part grouped into terms: a word joins the one before
+    when either side of the join is a ``:`` or a ``-`` (``AA : 0.5``, ``22 - 55``), it is a
+    lone ``%``, it follows ``top``, it is an Omaha suit tag (``KKQQ ds``) or the ``x`` s ending
+    an Omaha pattern (``AA xx``), or it and the words before it are cards still short of one
+    hand (``Ah Kh``).
+
+    >>> _glue(["JJ+", "AKs", "Ah", "Kh", "AA", ":", "0.5", "top", "15%"], 2)
+    ['JJ+', 'AKs', 'Ah Kh', 'AA : 0.5', 'top 15%']
+    >>> _glue(["AA", "xx", "KKQQ", "ds", "As", "Ah", "Kd", "Qc"], 4)
+    ['AA xx', 'KKQQ ds', 'As Ah Kd Qc']
+    """
+    groups: list[str] = []
+    held = 0  # the cards of the last group, when it is cards short of one hand
+    for word in words:
+        n = _cards_in(word)
+        if groups and (word[0] in ":-%" or groups[-1][-1] in ":-" or groups[-1].lower() == RANGE_TOP
+                       or (hole == 4 and word.lower() in _TAGS)
+                       or (hole > 2 and _x_tail(groups[-1], word, hole))
+                       or (0 < held < hole and n and held + n <= hole)):
+            groups[-1] += " " + word
+            held = held + n if held and n else 0
+        else:
+            groups.append(word)
+            held = n if n < hole else 0
+    return groups
+
+
+def _terms_of(text: str, hole: int) -> list[tuple[str, str]]:
+    """The terms of a range's text, each as typed (to quote) and with its spaces removed (to
+    parse): commas separate terms, and so do spaces between whole terms (``JJ+ AKs``); a part
+    whose words are not each a term, but which is one term once its spaces go, is that term
+    (``Q Q +``)."""
+    out: list[tuple[str, str]] = []
+    parts = text.split(",")
+    for i, part in enumerate(parts):
+        if not part.strip():
+            raise RangeError(f"empty term (number {i + 1}) in {_quote(text)}: two commas in a row or a "
+                             "comma at an end")
+        groups = _glue(part.split(), hole)
+        compact = "".join(part.split())
+        if len(groups) > 1 and not all(_term_ok("".join(g.split()), hole) for g in groups) \
+                and _term_ok(compact, hole):
+            groups = [part.strip()]
+        out += [(g, "".join(g.split())) for g in groups]
+    return out
+
+
+def _share(term: str, body: str, game: str) -> list[Key]:
+    """The hands of a share of the hands: ``15%`` and ``top 15%`` are ``Range.top(0.15)``,
+    ``15-25%`` is ``Range.top(0.25)`` less ``Range.top(0.15)``; Hold'em only (Range.top's
+    ranking is Hold'em's)."""
+    if not _GAMES[game].has("percentile"):
+        raise RangeError(f"{_quote(term)}: a share of the hands needs a ranking of the starting hands, and "
+                         f"{game} has none here (Range.top ranks Hold'em's hand classes); "
+                         + (RANGE_TERMS[_GAMES[game].hole] if _GAMES[game].hole > 2 else
+                            "name the hands instead, like QQ+, AKs, 22-55"))
+    m = _SHARE.fullmatch(body)
+    if m is None:
+        raise RangeError(f"{_quote(term)}: a share of the hands is written 15%, 15.5%, top 15% or 15-25% "
+                         "(percent of the 1,326 hands, strongest first, as Range.top ranks them)")
+    lo, hi = (float(m.group(1)) if m.group(1) is not None else 0.0), float(m.group(2))
+    if not 0.0 < hi <= 100.0:
+        raise RangeError(f"{_quote(term)}: {m.group(2)}% is not a share of the hands: write a number "
+                         "of percent above 0 and at most 100")
+    if lo >= hi:
+        raise RangeError(f"{_quote(term)}: the first share of {m.group(1)}-{m.group(2)}% must be below "
+                         f"the second (write {m.group(2)}-{m.group(1)}%)" if lo > hi else
+                         f"{_quote(term)}: {m.group(1)}-{m.group(2)}% names no hands: the shares must differ")
+    keys = set(Range.top(hi / 100.0)._w)
+    if lo > 0.0:
+        keys -= set(Range.top(lo / 100.0)._w)
+    return sorted(keys)
+
+
+def _omaha_hint(term: str, body: str) -> None:
+    """A Hold'em range given Omaha notation (four to six ranks or ``x`` s, ``KKQQds``) is refused
+    with how to ask for an Omaha range."""
+    m = _PATTERN.fullmatch(body)
+    if m is None or not (m.group(2) or 4 <= len(m.group(1)) <= 6):
+        return
+    size = max(4, len(m.group(1)))
+    game = {4: "omaha", 5: "omaha5", 6: "omaha6"}[size]
+    raise RangeError(f"{_quote(term)}: this is Omaha notation, and a Hold'em range was asked for; write "
+                     f"Range({_cut(term, QUOTE)!r}, game={game!r}) (or hole={size}) for an Omaha range, "
+                     f"or Hold'em terms: {RANGE_TERMS[2]}")
+
+
+def _parse(text: str, hole: int, game: Optional[str] = None
+           ) -> tuple[Optional[float], dict[Key, float], Optional[str]]:
     """The base weight (Omaha ``random``), the weights of the listed hands and, for Omaha, the
-    terms in their canonical spelling (what ``text()`` gives back)."""
-    compact = "".join(text.split())
-    if not compact:
+    terms in their canonical spelling (what ``text()`` gives back). ``game``: the range's game
+    (by default the game of ``hole`` cards), which a share of the hands (``15%``) must have."""
+    game = game or _HOLE_GAMES[hole]
+    if not text.split():
         raise RangeError("empty range: write at least one term, e.g. 'QQ+, AKs' or 'random'")
     base: Optional[float] = None
     weights: dict[Key, float] = {}
     canon: list[str] = []
-    terms = compact.split(",")
-    patterns = _Patterns(terms, hole) if hole > 2 else None
-    for i, term in enumerate(terms):
-        if not term:
-            raise RangeError(f"empty term (number {i + 1}) in {_quote(text)}: two commas in a row or a "
-                             "comma at an end")
-        _look_alikes(term)
+    typed_terms = _terms_of(text, hole)
+    patterns = _Patterns([t for _, t in typed_terms], hole) if hole > 2 else None
+    for typed, term in typed_terms:
+        _look_alikes(typed)
         body, colon, wtext = term.partition(":")
-        w = _parse_weight(term, wtext) if colon else 1.0
+        w = _parse_weight(typed, wtext) if colon else 1.0
         if not body:
-            raise RangeError(f"{_quote(term)}: a weight needs a term before the ':'")
+            raise RangeError(f"{_quote(typed)}: a weight needs a term before the ':'")
         if body.lower() in ("random", "*"):
             if hole == 2:
                 weights.update(dict.fromkeys(_ALL_KEYS, w))
             else:  # too many hands to list: a base weight for every hand
                 base, weights, canon = w, {}, []
             canon.append("random" + _suffix(w))
+        elif "%" in body:
+            weights.update(dict.fromkeys(_share(typed, body, game), w))
         elif patterns is not None and _PATTERN.fullmatch(body):
-            spelling, need, tag = _pattern(term, body, hole)
+            spelling, need, tag = _pattern(typed, body, hole)
             if spelling == "x" * hole:  # every hand
                 base, weights, canon = w, {}, []
                 canon.append("random" + _suffix(w))
@@ -393,15 +520,18 @@ def _parse(text: str, hole: int) -> tuple[Optional[float], dict[Key, float], Opt
             if not (w == base and len(canon) == 1):  # right after random at its weight: nothing new
                 canon.append(spelling + _suffix(w))
         elif hole == 2 and _TERM.fullmatch(body.split("-")[0]) is not None:
-            for cls in _class_range(term, body):
+            for cls in _class_range(typed, body):
                 weights.update(dict.fromkeys(_class_keys(*cls), w))
         elif hole == 2 and _TWO_RANKS.match(body):  # "AKs++", "AKsx": a class gone wrong
-            raise RangeError(_not_a_term(term, body))
+            _omaha_hint(typed, body)
+            raise RangeError(_not_a_term(typed, body))
         elif hole == 2 and "-" in body:
-            raise RangeError(f"{_quote(term)}: a dash joins two hand classes (22-55, 76s-54s), not exact "
+            raise RangeError(f"{_quote(typed)}: a dash joins two hand classes (22-55, 76s-54s), not exact "
                              "hands")
         else:
-            key = _parse_hand(term, body, hole)
+            if hole == 2:
+                _omaha_hint(typed, body)
+            key = _parse_hand(typed, body, hole)
             weights[key] = w
             if not (w == base and len(canon) == 1):
                 canon.append("".join(map(card_str, key)) + _suffix(w))
@@ -453,10 +583,12 @@ def _short_deck(text: str, hole: int, game: Any) -> tuple[Optional[float], dict[
         raise RangeError(f"game={game!r} is not played with the short deck")
     if hole != 2:
         raise RangeError(f"hole={hole}: a short-deck hand has 2 cards")
-    for term in "".join(text.split()).split(","):
+    for typed, term in _terms_of(text, 2):
         body = term.partition(":")[0]
+        if "%" in body:
+            _share(typed, body, _game(game).name)
         if body.lower() not in ("random", "*") and any(ch in "2345" for ch in body):
-            raise RangeError(f"{_quote(term)}: a two to five is not in the short deck of {game!r} "
+            raise RangeError(f"{_quote(typed)}: a two to five is not in the short deck of {game!r} "
                              "(sixes to aces)")
     base, weights, canon = _parse(text, 2)
     return base, {k: w for k, w in weights.items() if k[1] >= 16}, canon
@@ -689,7 +821,7 @@ class Range:
         if g.deck == 36:
             self._set(2, *_short_deck(text, g.hole, g.name))
         else:
-            self._set(g.hole, *_parse(text, g.hole))
+            self._set(g.hole, *_parse(text, g.hole, g.name))
         self._game = g.name
 
     def _set(self, hole: int, base: Optional[float], weights: dict[Key, float],
@@ -739,6 +871,13 @@ class Range:
 
         >>> Range.top(0.01).text(), len(Range.top(0.01))
         ('QQ+', 18)
+
+        Range text says it as a share of the hands: ``"15%"`` (or ``"top 15%"``) is
+        ``Range.top(0.15)``, ``"15-25%"`` is ``Range.top(0.25) - Range.top(0.15)``; Hold'em
+        only (an Omaha range refuses it, naming its game: no Omaha ranking exists here).
+
+        >>> Range("top 15%") == Range.top(0.15), Range("15-25%") == Range.top(0.25) - Range.top(0.15)
+        (True, True)
         """
         if isinstance(fraction, bool) or not isinstance(fraction, (int, float)) \
                 or not 0.0 < fraction <= 1.0:

@@ -18,9 +18,26 @@ from typing import NamedTuple, Optional, Union
 
 from .hands import cap, check_lang, random_label, ru_form, words
 
-__all__ = ["WORDS", "EquityRow", "HistogramItem", "breakdown_head", "category_names", "count", "decimal",
-           "distribution_text", "duration", "equity_html_words", "equity_text", "histogram_lines",
-           "icm_thousands", "line_name", "pct", "plural", "say", "say_n"]
+__all__ = ["RANGE_TERMS", "RANGE_TOP", "WORDS", "EquityRow", "HistogramItem", "breakdown_head",
+           "category_names", "count", "decimal", "distribution_text", "duration", "equity_html_words",
+           "equity_text",
+           "histogram_lines", "icm_thousands", "line_name", "pct", "plural", "say", "say_n"]
+
+#: What a range of hands of each size takes (2: Hold'em, 4 to 6: Omaha): the notation a refused
+#: range term is told, in the words of the range errors.
+RANGE_TERMS: dict[int, str] = {
+    2: "a Hold'em range takes exact hands like AhKh, hand classes like QQ, AKs, AKo or AK, range terms "
+       "like QQ+, ATs+, 22-55 or 76s-54s, shares of the hands like 15%, top 15% or 15-25%, weights like "
+       "AA:0.5, and random",
+    4: "an Omaha range takes exact hands like AsAhKdQc, ranks with x for any rank like AAxx or AKQJ, "
+       "a suit tag ds, ss or r like KKQQds, weights like AAxx:0.5, and random",
+    5: "an Omaha range takes exact hands like AsAhKdQcJc, ranks with x for any rank like AAxxx, "
+       "weights like AAxxx:0.5, and random",
+    6: "an Omaha range takes exact hands like AsAhKdQcJcTc, ranks with x for any rank like AAKxxx, "
+       "weights like AAKxxx:0.5, and random",
+}
+#: The word that may come before a share of the hands in a range (``top 15%``).
+RANGE_TOP = "top"
 
 WORDS: dict[str, dict[str, Union[str, tuple[str, ...]]]] = {
     "en": {
