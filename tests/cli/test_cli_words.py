@@ -1,0 +1,73 @@
+"""The command line in its own words: its errors name options, never the library's Python
+parameters; one spelling for the thread count; ``--lang ru`` reaches errors and ``--help``."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from handrank import cli
+
+# A Python parameter as the library spells it: ``allow_long=True``, ``declarations=...``,
+# ``game='omaha'``, ``threads=0``, ``vs=`` (an option is ``--allow-long``, ``--vs X``).
+PYTHON_SPELLING = re.compile(r"(?<![\w-])(allow_long|declarations|resume|vs|threads|workers|exact|samples|"
+                             r"target_se|seed|game|low|qualifier|hole|omaha)=|(?<![\w-])vs:")
+
+
+def run(capsys, *argv):
+    try:
+        status = cli.main(list(argv))
+    except SystemExit as e:  # argparse: usage errors
+        status = e.code
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return status, out, err
+
+
+# Each subcommand's bad input, the library's refusals among them (a run too long, a game played
+# with declarations, a bad opponent range, a bad thread count).
+BAD_INPUT = [
+    ["eval", "As", "Ks", "Qs", "Js", "Xs"],
+    ["eval", "As", "Ks", "--game", "nosuchgame"],
+    ["explain", "Th Tc As"],
+    ["compare", "AsKs", "QdQc", "--board", "2c 3d 4h", "--game", "omaha"],
+    ["showdown", "--board", "9h Ac Kd 4s", "a=9dQc", "b=9dJd"],
+    ["low", "AsKs", "--scheme", "27"],
+    ["hilo", "--pot", "10", "declare", "A=AsKs2c3c4d5d", "B=4h5h2h3h7h"],
+    ["hilo", "--pot", "10", "--declare", "Z=high", "holdem8", "A=AsKs", "B=4h5h", "--board", "2c 3d 9h"],
+    ["equity", "AsKs", "random", "random", "random", "random", "random", "random", "--exact"],
+    ["equity", "AsKs", "QQ", "--threads", "0"],
+    ["equity", "AsKs", "QsQd", "--samples", "0"],
+    ["equity", "table", "AA", "KK", "--workers", "0"],
+    ["equity", "table", "AA", "ZZ"],
+    ["equity", "preflop", "--classes", "AA;ZZ"],
+    ["icm", "1", "2", "3", "--payouts", "60", "40", "70"],
+    ["strength", "AsKs", "--vs", "ZZ", "--board", "Ah Kd 7c"],
+    ["strength", "AsKsQs", "--board", "Ah Kd 7c"],
+    ["classify", "AsKsQs", "--board", "2c 3d 4h"],
+    ["breakdown", "ZZ", "--board", "2c 3d 4h"],
+    ["distribution", "AA", "--vs", "ZZ", "--board", "2c 3d 4h"],
+    ["badugi", "AsKs"],
+    ["history", "/nonexistent/hands.phhs"],
+    ["russian", "solve", "--threads", "0"],
+]
+
+
+@pytest.mark.parametrize("argv", BAD_INPUT, ids=" ".join)
+def test_errors_name_options_not_python_parameters(capsys, argv):
+    status, out, err = run(capsys, *argv)
+    assert status == 2, (out, err)
+    assert "error" in err
+    assert not PYTHON_SPELLING.search(err), err
+
+
+def test_the_library_words_the_cli_would_leak_become_options():
+    from handrank.cli.usage import in_flags
+
+    assert in_flags("pass allow_long=True (--allow-long) to run it") == "pass --allow-long to run it"
+    assert in_flags("continue it with resume=True (--resume), or resume=False (--restart)") == \
+        "continue it with --resume, or --restart"
+    assert in_flags("played with declarations: pass declarations=...") == \
+        "played with declarations: pass --declare PLAYER=WAY"
+    assert in_flags("vs='x': a range") == "--vs 'x': a range"
+    assert in_flags("with game='omaha': outs") == "with --game omaha: outs"
