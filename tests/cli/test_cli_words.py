@@ -12,6 +12,7 @@ from handrank import cli
 # ``game='omaha'``, ``threads=0``, ``vs=`` (an option is ``--allow-long``, ``--vs X``).
 PYTHON_SPELLING = re.compile(r"(?<![\w-])(allow_long|declarations|resume|vs|threads|workers|exact|samples|"
                              r"target_se|seed|game|low|qualifier|hole|omaha)=|(?<![\w-])vs:")
+CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 
 def run(capsys, *argv):
@@ -71,3 +72,39 @@ def test_the_library_words_the_cli_would_leak_become_options():
         "played with declarations: pass --declare PLAYER=WAY"
     assert in_flags("vs='x': a range") == "--vs 'x': a range"
     assert in_flags("with game='omaha': outs") == "with --game omaha: outs"
+
+
+# ---- one spelling for the thread count ---------------------------------------------------------
+
+@pytest.mark.parametrize("command", [["equity", "table", "AA", "KK", "--board", "2c 3d 4h"],
+                                     ["russian", "solve", "--help"]])
+def test_threads_is_the_one_spelling_in_help(capsys, command):
+    status, out, err = run(capsys, *command[:2], "--help")
+    assert status == 0
+    assert "--threads N" in out
+    assert "--workers" not in out
+
+
+def test_workers_still_works_and_says_it_is_deprecated(capsys):
+    argv = ["equity", "table", "AA", "KK", "--board", "2c 3d 4h"]
+    status, new_out, new_err = run(capsys, *argv, "--threads", "2")
+    assert status == 0 and new_err == ""
+    status, old_out, old_err = run(capsys, *argv, "--workers", "2")
+    assert status == 0
+    assert old_out.splitlines()[:2] == new_out.splitlines()[:2]  # the same table
+    assert "--workers is deprecated" in old_err and "--threads" in old_err
+
+
+def test_the_deprecated_note_is_in_the_chosen_language(capsys):
+    status, out, err = run(capsys, "--lang", "ru", "equity", "table", "AA", "KK", "--board", "2c 3d 4h",
+                           "--workers", "1")
+    assert status == 0
+    assert "--workers" in err and "--threads" in err
+    assert CYRILLIC.search(err) and "deprecated" not in err
+
+
+def test_a_bad_thread_count_names_the_option_typed(capsys):
+    for flag in ("--threads", "--workers"):
+        status, out, err = run(capsys, "equity", "table", "AA", "KK", flag, "0")
+        assert status == 2
+        assert f"argument {flag}" in err

@@ -77,8 +77,8 @@ def in_flags(message: str, threads: str = "--threads") -> str:
 
     >>> in_flags("too many to enumerate, use exact=False")
     'too many to enumerate, use --samples N or --se X'
-    >>> in_flags("threads=0: a positive whole number", threads="--workers")
-    '--workers 0: a positive whole number'
+    >>> in_flags("threads=0: a positive whole number")
+    '--threads 0: a positive whole number'
     >>> in_flags("slow; pass allow_long=True (--allow-long) to run it anyway")
     'slow; pass --allow-long to run it anyway'
     """

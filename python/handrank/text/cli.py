@@ -7,7 +7,7 @@ transliteration its ASCII stand-ins use for Russian text.
 
 from __future__ import annotations
 
-__all__ = ["CYRILLIC_TO_LATIN", "HILO", "LABELS", "PLAY", "SOLVE"]
+__all__ = ["CYRILLIC_TO_LATIN", "HILO", "LABELS", "PLAY", "SOLVE", "WORDS"]
 
 #: The labels of ``eval``, ``explain`` and ``showdown``'s text, by language.
 LABELS = {
@@ -17,6 +17,12 @@ LABELS = {
     "ru": {"board": "Стол", "best": "лучшие пять", "main": "основные", "kickers": "кикеры",
            "value": "значение", "ck": "ранг Cactus Kev", "pot": "Банк", "none": "нет",
            "low": "младшая рука", "no_low": "нет младшей руки, которая проходит квалификацию, делить нечего"},
+}
+
+#: The command's own words around its messages: the error prefix, a deprecated option's note.
+WORDS = {
+    "en": {"error": "error", "deprecated": "{old} is deprecated and will be removed: use {new}"},
+    "ru": {"error": "ошибка", "deprecated": "{old} устарел и будет удалён: используйте {new}"},
 }
 
 #: ``handrank hilo``: a player's line (``name`` already padded to the widest name).
