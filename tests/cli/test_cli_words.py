@@ -108,3 +108,54 @@ def test_a_bad_thread_count_names_the_option_typed(capsys):
         status, out, err = run(capsys, "equity", "table", "AA", "KK", flag, "0")
         assert status == 2
         assert f"argument {flag}" in err
+
+
+# ---- --lang ru reaches --help and the errors -------------------------------------------------
+
+def english_description(capsys, *argv):
+    """The description sentence of a command's English ``--help`` (the line after the usage)."""
+    status, out, err = run(capsys, *argv, "--help")
+    assert status == 0
+    return out.split("\n\n")[1].strip().splitlines()[0]
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
+@pytest.mark.parametrize("command", [[], ["equity"], ["eval"], ["hilo"], ["russian", "solve"],
+                                     ["equity", "table"], ["equity", "preflop"], ["history"]])
+def test_help_in_russian(capsys, command, where):
+    english = english_description(capsys, *command)
+    argv = ["--lang", "ru", *command, "--help"] if where == "before" else [*command, "--lang", "ru", "--help"]
+    status, out, err = run(capsys, *argv)
+    assert status == 0
+    assert CYRILLIC.search(out)
+    assert english not in out
+    for heading in ("usage:", "options:", "show this help message"):
+        assert heading not in out
+
+
+def test_equity_help_in_russian_has_no_english_option_help(capsys):
+    status, out, err = run(capsys, "--lang", "ru", "equity", "--help")
+    english = run(capsys, "equity", "--help")[1]
+    for sentence in ("each player's share of the pot", "enumerate every deal", "run the C loops on N threads",
+                     "language of the text", "the game (default holdem)"):
+        assert sentence in english and sentence not in out
+
+
+@pytest.mark.parametrize("argv", [["equity", "AsKs", "QsQd", "--threads", "0"],
+                                  ["eval"],
+                                  ["nosuchcommand"],
+                                  ["equity", "table", "AA", "KK", "--workers", "0"],
+                                  ["equity", "AsKs", "ZZ"]])
+def test_an_error_under_lang_ru_is_russian(capsys, argv):
+    status, out, err = run(capsys, "--lang", "ru", *argv)
+    english = run(capsys, *argv)[2]
+    assert status == 2
+    last = err.strip().splitlines()[-1]
+    assert CYRILLIC.search(last), last
+    assert "error:" not in last and "error:" in english
+
+
+def test_argparse_messages_in_russian_translate_the_whole_message(capsys):
+    status, out, err = run(capsys, "--lang", "ru", "eval")
+    last = err.strip().splitlines()[-1]
+    assert "the following arguments are required" not in last and "cards" in last

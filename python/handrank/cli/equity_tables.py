@@ -29,7 +29,9 @@ from typing import Any, Callable, Optional
 from ..text.hands import numbers_text, random_label, words
 from .argtypes import positive_int, seconds, seed, standard_error
 from .helptext import document_json, plain_help
-from .options import add_common_options, game_option, leading_common_options, merge_common_options, parse_args, thread_option
+from .language import Parser, error_line, localize, requested_lang
+from .options import (add_common_options, game_option, leading_common_options, merge_common_options, parse_args,
+                      thread_option)
 from .terminal import emit, suits_as_letters, symbols_ok
 from .usage import UsageError, check_output, in_flags, need_extra
 
@@ -274,8 +276,8 @@ def build_parser() -> argparse.ArgumentParser:
     >>> args.board
     'Qd 7c 2s'
     """
-    parser = argparse.ArgumentParser(prog="handrank equity", description=plain_help(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="handrank equity", description=plain_help(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     add_common_options(parser, dest_prefix="top_")  # before table|preflop too, as for every command
     sub = parser.add_subparsers(dest="command", metavar="table|preflop")
     sub.required = True
@@ -311,13 +313,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     exact, ... s
     0
     """
-    parser = build_parser()
+    parser = localize(build_parser(), requested_lang(sys.argv[1:] if argv is None else argv))
     args = parse_args(parser, argv)
     merge_common_options(args)
     try:
         return int(args.func(args))
     except (ValueError, ImportError) as e:  # EquityError, RangeError, a missing extra: named
-        print(f"handrank: error: {in_flags(str(e))}", file=sys.stderr)
+        print(error_line("handrank", in_flags(str(e)), args.lang), file=sys.stderr)
         return 2
     except BrokenPipeError:
         sys.stderr.close()
