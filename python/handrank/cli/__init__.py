@@ -101,7 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"handrank {__version__}")
     add_common_options(parser, dest_prefix="top_")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = cast(Subparsers, parser.add_subparsers(dest="command", metavar="COMMAND"))
     sub.required = True
     for module in subcommand_modules():
         module.register(sub)
@@ -134,7 +134,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                   "use --ascii and --lang en, or set PYTHONIOENCODING=utf-8", file=sys.stderr)
             return 1
         except ValueError as e:  # CardError, ShowdownError, PotError and friends name the problem
-            print(error_line(parser.prog, in_flags(str(e)), args.lang), file=sys.stderr)  # flags, not parameters
+            message = in_flags(str(e))  # the options' words, not the library's parameters
+            print(error_line(parser.prog, message, args.lang), file=sys.stderr)
             return 2
         except BrokenPipeError:  # the reader (``| head``) left early: not an error of ours
             sys.stderr.close()

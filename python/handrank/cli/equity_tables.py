@@ -30,8 +30,14 @@ from ..text.hands import numbers_text, random_label, words
 from .argtypes import positive_int, seconds, seed, standard_error
 from .helptext import document_json, plain_help
 from .language import Parser, error_line, localize, requested_lang
-from .options import (add_common_options, game_option, leading_common_options, merge_common_options, parse_args,
-                      thread_option)
+from .options import (
+    add_common_options,
+    game_option,
+    leading_common_options,
+    merge_common_options,
+    parse_args,
+    thread_option,
+)
 from .terminal import emit, suits_as_letters, symbols_ok
 from .usage import UsageError, check_output, in_flags, need_extra
 

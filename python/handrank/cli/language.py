@@ -131,7 +131,8 @@ def localize(parser: argparse.ArgumentParser, lang: str) -> argparse.ArgumentPar
     for p in _parsers(parser):
         if isinstance(p, Parser):
             p.lang = lang
-        examples = _examples(p.description) + [e for e in _examples(p.epilog) if e not in _examples(p.description)]
+        described = _examples(p.description)
+        examples = described + [e for e in _examples(p.epilog) if e not in described]
         if p.prog in descriptions:
             p.description = descriptions[p.prog]
             p.epilog = "\n".join([footer["examples"], *examples, "", footer["cards"], "", footer["json"]]) \

@@ -110,7 +110,7 @@ class _Deprecated(argparse.Action):
                  option_string: str | None = None) -> None:
         setattr(namespace, self.dest, values)
         given = [*getattr(namespace, "deprecated_given", ()), (option_string, self.new)]
-        setattr(namespace, "deprecated_given", given)
+        namespace.deprecated_given = given
 
 
 def thread_option(group: argparse._ActionsContainer, help: str) -> None:

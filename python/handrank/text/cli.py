@@ -92,7 +92,8 @@ HELP = {
         "the game (default holdem): %s; or an alias (plo, bigo, 6plus, nlhe, 2-7, ...)":
             "игра (по умолчанию holdem): %s; или другое её имя (plo, bigo, 6plus, nlhe, 2-7, ...)",
         "hands or ranges separated by ';'": "руки или диапазоны через «;»",
-        "hands or ranges separated by ';' (default: ROWS)": "руки или диапазоны через «;» (по умолчанию ROWS)",
+        "hands or ranges separated by ';' (default: ROWS)":
+            "руки или диапазоны через «;» (по умолчанию ROWS)",
     },
 }
 
