@@ -82,12 +82,24 @@ class Parser(argparse.ArgumentParser):
     'использование: demo [-h]\\n'
     """
 
+    #: The language the parser speaks (``en`` or ``ru``).
     lang = "en"
 
     def format_usage(self) -> str:
+        """The usage line, its heading in ``lang``.
+
+        >>> Parser(prog="demo").format_usage()
+        'usage: demo [-h]\\n'
+        """
         return self._heading(super().format_usage())
 
     def format_help(self) -> str:
+        """The ``--help`` text, its usage heading in ``lang`` (the rest as ``localize`` left it).
+
+        >>> p = localize(Parser(prog="demo"), "ru")
+        >>> p.format_help().splitlines()[0]
+        'использование: demo [-h]'
+        """
         return self._heading(super().format_help())
 
     def _heading(self, text: str) -> str:
@@ -95,6 +107,14 @@ class Parser(argparse.ArgumentParser):
         return in_language(usage, self.lang) + text[len(usage):] if text.startswith(usage) else text
 
     def error(self, message: str) -> NoReturn:
+        """Print the usage and ``prog: error: message`` in ``lang`` on stderr; exit with status 2.
+
+        >>> p = localize(Parser(prog="demo"), "ru")
+        >>> p.error("expected one argument")
+        Traceback (most recent call last):
+        ...
+        SystemExit: 2
+        """
         if self.lang == "en":
             super().error(message)
         self.print_usage(sys.stderr)
