@@ -35,6 +35,7 @@ from typing import Optional, Protocol, cast
 
 from .. import __version__
 from .helptext import EXAMPLES, JSON_KEYS, document_json
+from .language import Parser, error_line, localize, requested_lang
 from .options import Subparsers, add_common_options, merge_common_options, parse_args
 from .terminal import ascii_stand_ins, ascii_text, card_text, cards_in_text, emit
 from .usage import in_flags
@@ -97,12 +98,12 @@ def build_parser() -> argparse.ArgumentParser:
     >>> args.command, args.board, args.hands
     ('showdown', '9h Ac Kd 4s 2c', ['alice=9dQc', 'bob=9sJd'])
     """
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="handrank", description="Poker hand values, kickers and showdowns, explained.",
         epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"handrank {__version__}")
     add_common_options(parser, dest_prefix="top_")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = cast(Subparsers, parser.add_subparsers(dest="command", metavar="COMMAND"))
     sub.required = True
     for module in subcommand_modules():
         module.register(sub)
@@ -129,7 +130,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         status = _dispatch(subcommand_modules(), sys.argv[1:] if argv is None else list(argv))
         if status is not None:  # a command line with a parser of its own (equity table|preflop)
             return status
-        parser = build_parser()
+        parser = localize(build_parser(), requested_lang(sys.argv[1:] if argv is None else argv))
         args = parse_args(parser, argv)
         merge_common_options(args)
         try:
@@ -140,7 +141,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                   "use --ascii and --lang en, or set PYTHONIOENCODING=utf-8", file=sys.stderr)
             return 1
         except ValueError as e:  # CardError, ShowdownError, PotError and friends name the problem
-            print(f"{parser.prog}: error: {in_flags(str(e))}", file=sys.stderr)  # flags, not parameters
+            message = in_flags(str(e))  # the options' words, not the library's parameters
+            print(error_line(parser.prog, message, args.lang), file=sys.stderr)
             return 2
         except BrokenPipeError:  # the reader (``| head``) left early: not an error of ours
             sys.stderr.close()

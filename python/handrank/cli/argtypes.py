@@ -37,7 +37,7 @@ def positive_int(text: str) -> int:
 
 
 def threads(text: str) -> int:
-    """``type=`` of ``--threads``/``--workers``: 1 to ``analysis.equity.MAX_THREADS``.
+    """``type=`` of ``--threads``: 1 to ``analysis.equity.MAX_THREADS``.
 
     >>> threads("2")
     2

@@ -2,13 +2,13 @@
 
     handrank equity table "AA; KK; AKs" "QQ; random" --board "Qd 7c 2s"
     handrank equity table "AhKd; QQ+,AKs; 76s" --csv table.csv      # the rows against themselves
-    handrank equity preflop --vs random --workers 2 --png grid.png
+    handrank equity preflop --vs random --threads 2 --png grid.png
     handrank equity preflop --vs random --opponents 3 --samples 100000 --seed 1
     handrank equity preflop --vs matrix --scheduler tcp://host:8786 --store m.sqlite --csv m.csv
     handrank equity preflop --vs matrix --store m.sqlite --resume    # after a killed run
 
 ROWS and COLS are lists separated by ``;`` (a range uses commas itself: ``"QQ+,AKs; random"``).
-``--workers N`` runs on N local threads (the C loops release the GIL); ``--scheduler ADDRESS``
+``--threads N`` runs on N local threads (the C loops release the GIL); ``--scheduler ADDRESS``
 on a Dask cluster (``pip install "handrank[cluster]"``). ``--store FILE`` saves every finished
 chunk; a killed run continues with ``--resume`` (``--restart`` discards the saved chunks and starts
 over; a store holding some is refused without either). A tqdm bar with an ETA shows on stderr when it
@@ -27,9 +27,17 @@ from collections.abc import Sequence
 from typing import Any, Callable, Optional
 
 from ..text.hands import numbers_text, random_label, words
-from .argtypes import positive_int, seconds, seed, standard_error, threads
+from .argtypes import positive_int, seconds, seed, standard_error
 from .helptext import document_json, plain_help
-from .options import add_common_options, game_option, leading_common_options, merge_common_options, parse_args
+from .language import Parser, error_line, localize, requested_lang
+from .options import (
+    add_common_options,
+    game_option,
+    leading_common_options,
+    merge_common_options,
+    parse_args,
+    thread_option,
+)
 from .terminal import emit, suits_as_letters, symbols_ok
 from .usage import UsageError, check_output, in_flags, need_extra
 
@@ -72,7 +80,7 @@ def interrupted(e: BaseException) -> int:
 
 
 def executor_for(args: argparse.Namespace) -> tuple[Any, Optional[int]]:
-    """The executor and the local threads of ``--scheduler`` / ``--workers`` (or ``--threads``):
+    """The executor and the local threads of ``--scheduler`` / ``--threads``:
     a Dask client and ``None``, or ``None`` and the threads; a scheduler that cannot be reached
     fails now, naming the flag.
 
@@ -255,7 +263,7 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=seed, default=0, metavar="N", help="Monte Carlo seed (default 0)")
     where = p.add_mutually_exclusive_group()
     where.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
-    where.add_argument("--workers", type=threads, metavar="N", help="N local threads (default 1)")
+    thread_option(where, "N local threads (default 1)")
     p.add_argument("--connect-timeout", type=seconds, default=30.0, metavar="S",
                    help="with --scheduler: seconds to wait for it (default 30)")
     store_options(p)
@@ -274,8 +282,8 @@ def build_parser() -> argparse.ArgumentParser:
     >>> args.board
     'Qd 7c 2s'
     """
-    parser = argparse.ArgumentParser(prog="handrank equity", description=plain_help(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="handrank equity", description=plain_help(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     add_common_options(parser, dest_prefix="top_")  # before table|preflop too, as for every command
     sub = parser.add_subparsers(dest="command", metavar="table|preflop")
     sub.required = True
@@ -311,13 +319,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     exact, ... s
     0
     """
-    parser = build_parser()
+    parser = localize(build_parser(), requested_lang(sys.argv[1:] if argv is None else argv))
     args = parse_args(parser, argv)
     merge_common_options(args)
     try:
         return int(args.func(args))
     except (ValueError, ImportError) as e:  # EquityError, RangeError, a missing extra: named
-        print(f"handrank: error: {in_flags(str(e), threads='--workers')}", file=sys.stderr)
+        print(error_line("handrank", in_flags(str(e)), args.lang), file=sys.stderr)
         return 2
     except BrokenPipeError:
         sys.stderr.close()

@@ -5,11 +5,14 @@ subcommand's parser, and an unknown option reported with its subcommand's usage.
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..evaluators.schemes import LOW_SCHEMES
 from ..registry import GameError, game, games
+from ..text.cli import WORDS
+from .argtypes import threads
 from .helptext import epilog
 
 #: What ``add_subparsers`` returns: a subcommand module's ``register`` adds its parsers to it.
@@ -19,7 +22,8 @@ else:
     Subparsers = argparse._SubParsersAction
 
 __all__ = ["Subparsers", "add_common_options", "game_option", "game_type", "leading_common_options",
-           "leaf_parser", "low_kwargs", "low_options", "merge_common_options", "parse_args", "subparser"]
+           "leaf_parser", "low_kwargs", "low_options", "merge_common_options", "parse_args", "subparser",
+           "thread_option"]
 
 _COMMON_OPTIONS = ("lang", "json", "ascii")
 
@@ -75,7 +79,8 @@ def leading_common_options(argv: Sequence[str]) -> int:
 
 
 def merge_common_options(args: argparse.Namespace) -> None:
-    """A common option given before the subcommand counts unless it is given after it too.
+    """A common option given before the subcommand counts unless it is given after it too; then a
+    deprecated option that was given is noted on stderr, in ``--lang``'s words.
 
     >>> args = argparse.Namespace(lang="en", json=False, ascii=False, given_lang=False,
     ...                           top_lang="ru", top_json=None, top_ascii=None)
@@ -88,6 +93,38 @@ def merge_common_options(args: argparse.Namespace) -> None:
         after = getattr(args, name, None) is True or getattr(args, f"given_{name}", False)
         if before is not None and not after:
             setattr(args, name, before)
+    for old, new in getattr(args, "deprecated_given", ()):
+        print(f"handrank: {WORDS[getattr(args, 'lang', 'en')]['deprecated'].format(old=old, new=new)}",
+              file=sys.stderr)
+
+
+class _Deprecated(argparse.Action):
+    """``store`` for an old spelling of an option, noting it (``deprecated_given``) so that the
+    command says so on stderr once the language is known."""
+
+    def __init__(self, *args: Any, new: str, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.new = new
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        setattr(namespace, self.dest, values)
+        given = [*getattr(namespace, "deprecated_given", ()), (option_string, self.new)]
+        namespace.deprecated_given = given
+
+
+def thread_option(group: argparse._ActionsContainer, help: str) -> None:
+    """Add ``--threads N`` (``dest="workers"``) to ``group``, and its old spelling ``--workers N``,
+    hidden from ``--help``: it still works and says on stderr that it is deprecated.
+
+    >>> p = argparse.ArgumentParser()
+    >>> thread_option(p, "local threads")
+    >>> p.parse_args(["--threads", "2"]).workers, p.parse_args(["--workers", "3"]).workers
+    (2, 3)
+    """
+    group.add_argument("--threads", type=threads, dest="workers", metavar="N", help=help)
+    group.add_argument("--workers", type=threads, dest="workers", metavar="N", help=argparse.SUPPRESS,
+                       action=_Deprecated, new="--threads")
 
 
 def low_kwargs(args: argparse.Namespace) -> dict[str, Any]:

@@ -34,11 +34,11 @@ from ..cards import cards, cards_str
 from ..games.russian import Rules, Settlement, advise, combinations, evaluate
 from ..games.russian.table import Box, IllegalAction, Round, Table
 from ..text.cli import PLAY, SOLVE
-from .argtypes import positive_int, seconds, seed, standard_error, threads, whole
+from .argtypes import positive_int, seconds, seed, standard_error, whole
 from .equity_tables import store_options
 from .helptext import plain_help
 from .jsonvalues import amount
-from .options import Subparsers, add_common_options
+from .options import Subparsers, add_common_options, thread_option
 from .terminal import card_text, cards_in_text, emit
 
 __all__ = ["JSON_KEYS", "register", "run_play"]
@@ -461,8 +461,7 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--se", type=standard_error, default=0.01,
                    help="the advisor's target standard error (full game)")
     where = p.add_mutually_exclusive_group()
-    where.add_argument("--threads", type=threads, dest="workers", metavar="N",
-                       help="local threads of the C core (default: the CPU count)")
+    thread_option(where, "local threads of the C core (default: the CPU count)")
     where.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
     p.add_argument("--connect-timeout", type=seconds, default=30.0, metavar="S",
                    help="with --scheduler: seconds to wait for it (default 30)")

@@ -8,7 +8,7 @@ import re
 
 from ..errors import HandrankError
 
-__all__ = ["UsageError", "check_output", "in_flags", "need_extra"]
+__all__ = ["PYTHON_WORDS", "UsageError", "check_output", "in_flags", "need_extra"]
 
 
 class UsageError(HandrankError):
@@ -56,18 +56,32 @@ def need_extra(module: str, flag: str, extra: str) -> None:
         raise UsageError(f'{flag} needs {module}: pip install "handrank[{extra}]"') from None
 
 
-_PYTHON_WORDS = [("exact=False", "--samples N or --se X"), ("exact=True", "--exact"),
-                 ("target_se=", "--se "), ("samples=", "--samples "), ("seed=", "--seed ")]
+#: The one table from the library's Python spellings to the options that set them, applied to a
+#: library error when the command line prints it (``in_flags``). A parameter the library already
+#: follows with its option in parentheses (``allow_long=True (--allow-long)``) becomes the option once.
+PYTHON_WORDS: list[tuple[str, str]] = [
+    (r"allow_long=True \(--allow-long\)", "--allow-long"), (r"allow_long=True", "--allow-long"),
+    (r"resume=True \(--resume\)", "--resume"), (r"resume=False \(--restart\)", "--restart"),
+    (r"resume=True", "--resume"), (r"resume=False", "--restart"),
+    (r"declarations=\.\.\.", "--declare PLAYER=WAY"), (r"declarations=", "--declare "),
+    (r"game=\.\.\.", "--game GAME"), (r"game='([\w-]+)'", r"--game \1"), (r"game=", "--game "),
+    (r"exact=False", "--samples N or --se X"), (r"exact=True", "--exact"),
+    (r"target_se=", "--se "), (r"samples=", "--samples "), (r"seed=", "--seed "), (r"vs=", "--vs "),
+    (r"^vs: ", "--vs "),
+]
 
 
 def in_flags(message: str, threads: str = "--threads") -> str:
-    """A library message in the command line's words: its parameters as the flags that set them.
+    """A library message in the command line's words: its parameters as the flags that set them
+    (``PYTHON_WORDS``).
 
     >>> in_flags("too many to enumerate, use exact=False")
     'too many to enumerate, use --samples N or --se X'
-    >>> in_flags("threads=0: a positive whole number", threads="--workers")
-    '--workers 0: a positive whole number'
+    >>> in_flags("threads=0: a positive whole number")
+    '--threads 0: a positive whole number'
+    >>> in_flags("slow; pass allow_long=True (--allow-long) to run it anyway")
+    'slow; pass --allow-long to run it anyway'
     """
-    for word, flag in [*_PYTHON_WORDS, ("threads=", threads + " ")]:
-        message = re.sub(rf"(?<![\w-]){re.escape(word)}", flag, message)
+    for word, flag in [*PYTHON_WORDS, ("threads=", threads + " ")]:
+        message = re.sub(rf"(?<![\w-]){word}", flag, message)
     return message

@@ -1,0 +1,161 @@
+"""The command line in its own words: its errors name options, never the library's Python
+parameters; one spelling for the thread count; ``--lang ru`` reaches errors and ``--help``."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from handrank import cli
+
+# A Python parameter as the library spells it: ``allow_long=True``, ``declarations=...``,
+# ``game='omaha'``, ``threads=0``, ``vs=`` (an option is ``--allow-long``, ``--vs X``).
+PYTHON_SPELLING = re.compile(r"(?<![\w-])(allow_long|declarations|resume|vs|threads|workers|exact|samples|"
+                             r"target_se|seed|game|low|qualifier|hole|omaha)=|(?<![\w-])vs:")
+CYRILLIC = re.compile("[\u0400-\u04ff]")
+
+
+def run(capsys, *argv):
+    try:
+        status = cli.main(list(argv))
+    except SystemExit as e:  # argparse: usage errors
+        status = e.code
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return status, out, err
+
+
+# Each subcommand's bad input, the library's refusals among them (a run too long, a game played
+# with declarations, a bad opponent range, a bad thread count).
+BAD_INPUT = [
+    ["eval", "As", "Ks", "Qs", "Js", "Xs"],
+    ["eval", "As", "Ks", "--game", "nosuchgame"],
+    ["explain", "Th Tc As"],
+    ["compare", "AsKs", "QdQc", "--board", "2c 3d 4h", "--game", "omaha"],
+    ["showdown", "--board", "9h Ac Kd 4s", "a=9dQc", "b=9dJd"],
+    ["low", "AsKs", "--scheme", "27"],
+    ["hilo", "--pot", "10", "declare", "A=AsKs2c3c4d5d", "B=4h5h2h3h7h"],
+    ["hilo", "--pot", "10", "--declare", "Z=high", "holdem8", "A=AsKs", "B=4h5h", "--board", "2c 3d 9h"],
+    ["equity", "AsKs", "random", "random", "random", "random", "random", "random", "--exact"],
+    ["equity", "AsKs", "QQ", "--threads", "0"],
+    ["equity", "AsKs", "QsQd", "--samples", "0"],
+    ["equity", "table", "AA", "KK", "--workers", "0"],
+    ["equity", "table", "AA", "ZZ"],
+    ["equity", "preflop", "--classes", "AA;ZZ"],
+    ["icm", "1", "2", "3", "--payouts", "60", "40", "70"],
+    ["strength", "AsKs", "--vs", "ZZ", "--board", "Ah Kd 7c"],
+    ["strength", "AsKsQs", "--board", "Ah Kd 7c"],
+    ["classify", "AsKsQs", "--board", "2c 3d 4h"],
+    ["breakdown", "ZZ", "--board", "2c 3d 4h"],
+    ["distribution", "AA", "--vs", "ZZ", "--board", "2c 3d 4h"],
+    ["badugi", "AsKs"],
+    ["history", "/nonexistent/hands.phhs"],
+    ["russian", "solve", "--threads", "0"],
+]
+
+
+@pytest.mark.parametrize("argv", BAD_INPUT, ids=" ".join)
+def test_errors_name_options_not_python_parameters(capsys, argv):
+    status, out, err = run(capsys, *argv)
+    assert status == 2, (out, err)
+    assert "error" in err
+    assert not PYTHON_SPELLING.search(err), err
+
+
+def test_the_library_words_the_cli_would_leak_become_options():
+    from handrank.cli.usage import in_flags
+
+    assert in_flags("pass allow_long=True (--allow-long) to run it") == "pass --allow-long to run it"
+    assert in_flags("continue it with resume=True (--resume), or resume=False (--restart)") == \
+        "continue it with --resume, or --restart"
+    assert in_flags("played with declarations: pass declarations=...") == \
+        "played with declarations: pass --declare PLAYER=WAY"
+    assert in_flags("vs='x': a range") == "--vs 'x': a range"
+    assert in_flags("with game='omaha': outs") == "with --game omaha: outs"
+
+
+# ---- one spelling for the thread count ---------------------------------------------------------
+
+@pytest.mark.parametrize("command", [["equity", "table", "AA", "KK", "--board", "2c 3d 4h"],
+                                     ["russian", "solve", "--help"]])
+def test_threads_is_the_one_spelling_in_help(capsys, command):
+    status, out, err = run(capsys, *command[:2], "--help")
+    assert status == 0
+    assert "--threads N" in out
+    assert "--workers" not in out
+
+
+def test_workers_still_works_and_says_it_is_deprecated(capsys):
+    argv = ["equity", "table", "AA", "KK", "--board", "2c 3d 4h"]
+    status, new_out, new_err = run(capsys, *argv, "--threads", "2")
+    assert status == 0 and new_err == ""
+    status, old_out, old_err = run(capsys, *argv, "--workers", "2")
+    assert status == 0
+    assert old_out.splitlines()[:2] == new_out.splitlines()[:2]  # the same table
+    assert "--workers is deprecated" in old_err and "--threads" in old_err
+
+
+def test_the_deprecated_note_is_in_the_chosen_language(capsys):
+    status, out, err = run(capsys, "--lang", "ru", "equity", "table", "AA", "KK", "--board", "2c 3d 4h",
+                           "--workers", "1")
+    assert status == 0
+    assert "--workers" in err and "--threads" in err
+    assert CYRILLIC.search(err) and "deprecated" not in err
+
+
+def test_a_bad_thread_count_names_the_option_typed(capsys):
+    for flag in ("--threads", "--workers"):
+        status, out, err = run(capsys, "equity", "table", "AA", "KK", flag, "0")
+        assert status == 2
+        assert f"argument {flag}" in err
+
+
+# ---- --lang ru reaches --help and the errors -------------------------------------------------
+
+def english_description(capsys, *argv):
+    """The description sentence of a command's English ``--help`` (the line after the usage)."""
+    status, out, err = run(capsys, *argv, "--help")
+    assert status == 0
+    return out.split("\n\n")[1].strip().splitlines()[0]
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
+@pytest.mark.parametrize("command", [[], ["equity"], ["eval"], ["hilo"], ["russian", "solve"],
+                                     ["equity", "table"], ["equity", "preflop"], ["history"]])
+def test_help_in_russian(capsys, command, where):
+    english = english_description(capsys, *command)
+    argv = ["--lang", "ru", *command, "--help"] if where == "before" else [*command, "--lang", "ru", "--help"]
+    status, out, err = run(capsys, *argv)
+    assert status == 0
+    assert CYRILLIC.search(out)
+    assert english not in out
+    for heading in ("usage:", "options:", "show this help message"):
+        assert heading not in out
+
+
+def test_equity_help_in_russian_has_no_english_option_help(capsys):
+    status, out, err = run(capsys, "--lang", "ru", "equity", "--help")
+    english = run(capsys, "equity", "--help")[1]
+    for sentence in ("each player's share of the pot", "enumerate every deal", "run the C loops on N threads",
+                     "language of the text", "the game (default holdem)"):
+        assert sentence in english and sentence not in out
+
+
+@pytest.mark.parametrize("argv", [["equity", "AsKs", "QsQd", "--threads", "0"],
+                                  ["eval"],
+                                  ["nosuchcommand"],
+                                  ["equity", "table", "AA", "KK", "--workers", "0"],
+                                  ["equity", "AsKs", "ZZ"]])
+def test_an_error_under_lang_ru_is_russian(capsys, argv):
+    status, out, err = run(capsys, "--lang", "ru", *argv)
+    english = run(capsys, *argv)[2]
+    assert status == 2
+    last = err.strip().splitlines()[-1]
+    assert CYRILLIC.search(last), last
+    assert "error:" not in last and "error:" in english
+
+
+def test_argparse_messages_in_russian_translate_the_whole_message(capsys):
+    status, out, err = run(capsys, "--lang", "ru", "eval")
+    last = err.strip().splitlines()[-1]
+    assert "the following arguments are required" not in last and "cards" in last
