@@ -67,6 +67,7 @@ _LAZY = {"wild": ("evaluators.wild", None), "describe_wild": ("explanations.wild
          "StoreError": ("jobs", "StoreError"), "BadChunkError": ("jobs", "BadChunkError"),
          "StudError": ("games.stud", "StudError"),
          "KernelError": ("evaluators.kernel", "KernelError"),
+         "KernelWarning": ("evaluators.kernel", "KernelWarning"),
          "NumberTextError": ("numtext", "NumberTextError"),
          "HistoryError": ("history", "HistoryError"), "HandError": ("history", "HandError"),
          # analysis: starting-hand percentile, tournament equities (ICM)
@@ -134,7 +135,7 @@ __all__ = [
     "fast",
     # the errors of the wild cards and the games (lazy)
     "BadChunkError", "HandError", "HiLoError", "HistoryError", "IllegalAction", "KernelError",
-    "NumberTextError", "RulesError",
+    "KernelWarning", "NumberTextError", "RulesError",
     "SettleError", "SolveError", "StoreError", "StudError",
     "WildError",
     # analysis (lazy)

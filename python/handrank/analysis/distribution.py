@@ -359,12 +359,19 @@ def equity_distribution(hero: Union[str, Range], others: Sequence[Any], board: C
         errors.append(se)
         if progress is not None:
             progress(i + 1, len(combos))
+    return _distribution(points, errors, hero, others, b, game)
+
+
+def _distribution(points: list[_Point], errors: list[Optional[float]], hero: Union[str, Range],
+                  others: Sequence[Any], board: tuple[int, ...], game: str) -> EquityDistribution:
+    """The result: the hands sorted strongest first (ties by their cards), with their standard
+    errors where they were sampled."""
     order = sorted(range(len(points)), key=lambda i: (-points[i][2], tuple(-c for c in points[i][0])))
     points, errors = [points[i] for i in order], [errors[i] for i in order]
     against = tuple(o.text() if isinstance(o, Range) else str(o) for o in others)
     text = hero.text() if isinstance(hero, Range) else Range(hero, game=game).text()
     return EquityDistribution(tuple((h, w, e) for h, w, e, _, _ in points), _mean(points), text, against,
-                              Cards(b), tuple(p[3] for p in points),
+                              Cards(board), tuple(p[3] for p in points),
                               math.fsum(w * e for _, w, e, _, _ in points) / math.fsum(p[1] for p in points),
                               tuple(errors) if any(x is not None for x in errors) else ())
 
