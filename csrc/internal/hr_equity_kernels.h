@@ -398,7 +398,8 @@ HR_INLINE unsigned plain_winners(const tuple_t *t, const uint64_t *hk, const uin
 /* Hold'em high, two deals from the cards dealt (their keys ck and bits cb: the random hands',
  * then the k board cards): the first deal's board (key, bits) from the last k, the second's from
  * the first k and its random hands after them; every player's values (v, v2), the sets of the
- * best and their sizes. n is a constant where it is called, so the loops unroll. */
+ * best and their sizes. n is a constant in pairs_plain's copies (prep_scalar), so the loops
+ * unroll there. */
 HR_INLINE void two_deals(const tuple_t *t, const int n, int nrandom, const int *randoms, int k,
                          const kb_t *c, uint64_t key, uint64_t bits,
                          const uint64_t *hk, const uint64_t *hb, uint64_t *hk2, uint64_t *hb2,
