@@ -67,7 +67,7 @@ typedef int64_t hist_t[NH * MAXP];
 
 /* The per-call checks and setup, kept out of line (once a call: nothing to gain inline): inlined
  * into hr_equity_exact_hist they cost its flush corrections' loop a register (a counter kept on
- * the stack) and 5-8 % of the preflop time. */
+ * the stack) and 7 % of the preflop time. */
 #if defined(__GNUC__) || defined(__clang__)
 #define EQ_SETUP static __attribute__((noinline, unused))  /* (unused: not every unit calls them) */
 #else
