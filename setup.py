@@ -84,7 +84,7 @@ def _compile_in_parallel(compiler, tables_ready) -> None:
         todo = [obj for obj in objects if obj in build]
         first = [obj for obj in todo if not build_core.reads_tables(build[obj][0])]
         rest = sorted((obj for obj in todo if obj not in first),
-                      key=lambda obj: build[obj][0] not in build_core.SLOW_UNITS)
+                      key=lambda obj: build_core.compile_order(build[obj][0]))
         with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
             jobs = [pool.submit(compiler._compile, obj, *build[obj], cc_args, extra_postargs, pp_opts)
                     for obj in first]

@@ -10,11 +10,20 @@ import shutil
 import subprocess
 from pathlib import Path
 
+try:
+    import resource
+except ImportError:  # Windows: no per-child CPU time to read
+    resource = None  # type: ignore[assignment]
+
 import build_core  # tools/ is on sys.path (conftest.py)
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 STRICT = ["-std=c99", "-pedantic", "-Werror", "-O2"]
+# CPU seconds to compile one unit of the C core at the build's flags with gcc: the build
+# compiles the units side by side, as many as there are cores, so no one unit may hold up the
+# rest (measured: 4.6 s at most, equity_exact.c, on the project's 2-core machine under load 9)
+MAX_UNIT_CPU = 7.0
 # the C tests whose code paths use the builtins' fallbacks (ctz, popcount, clz; atomics)
 PORTABLE_TESTS = ("test_batch_job", "test_core", "test_low", "test_russian", "test_wild")
 
@@ -60,14 +69,27 @@ def test_the_c_core_is_strict_c99(cc, tmp_path):
         assert r.returncode == 0 and not r.stderr, f"{cc} {src.name}:\n{r.stderr}"
 
 
+def _children_cpu() -> float:
+    """CPU seconds of this process's finished children (0 where the resource module is not)."""
+    if resource is None:
+        return 0.0
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 @pytest.mark.parametrize("cc", COMPILERS)
-def test_the_c_core_has_no_warnings_at_the_build_flags(cc, tmp_path):
+def test_the_c_core_has_no_warnings_and_no_slow_unit_at_the_build_flags(cc, tmp_path):
     # the build's flags plus what CPython's CFLAGS add on Linux (-fwrapv -Wall); gcc's
     # -Wstringop-overflow and -Wmaybe-uninitialized only show at -O3, some only with -fwrapv
     flags = [*build_core._compile_args(), "-fwrapv", "-Wall", "-Wextra", "-Werror", "-fPIC"]
+    cpu = {}
     for src in _sources():
+        before = _children_cpu()
         r = _run([cc, *flags, *INCLUDES, "-c", str(src), "-o", str(tmp_path / (src.stem + ".o"))])
+        cpu[src.name] = _children_cpu() - before
         assert r.returncode == 0 and not r.stderr, f"{cc} {src.name}:\n{r.stderr}"
+    if cc == "gcc":
+        assert not {name: round(t, 1) for name, t in cpu.items() if t > MAX_UNIT_CPU}
 
 
 @pytest.mark.parametrize("cc", COMPILERS)

@@ -106,9 +106,17 @@ def reads_tables(source: str) -> bool:
     return len(parts) > 1 and parts[0] == "csrc" and parts[1] in SOURCE_DIRS + ("generated",)
 
 
-# the units that take longest to compile, started first so that the others fill in beside them
-SLOW_UNITS = ("csrc/analysis/equity.c", "csrc/analysis/equity_avx512.c", "csrc/analysis/equity_avx2.c",
-              "csrc/batch/batch_x86.c")
+# the units that take longest to compile, the slowest first: started first, in this order, so
+# that the others fill in beside them
+SLOW_UNITS = ("csrc/analysis/equity_exact.c", "csrc/batch/batch_x86.c", "csrc/analysis/equity.c",
+              "csrc/analysis/equity_avx2.c", "csrc/analysis/equity_avx512.c")
+
+
+def compile_order(source: str) -> int:
+    """A C source's place in the build's queue: the slow units in ``SLOW_UNITS``' order, then
+    the rest (in the order given)."""
+    path = Path(source).as_posix()
+    return SLOW_UNITS.index(path) if path in SLOW_UNITS else len(SLOW_UNITS)
 
 
 def _debug() -> bool:

@@ -1,8 +1,8 @@
-/* The equity kernels' shared parts (private to the C core): a tuple's state, the Monte Carlo
- * deck and deals, pairs_plain (the loop over pairs of deals), and the vector lanes' setup.
- * csrc/analysis/equity.c holds the exact enumeration and the Monte Carlo driver;
- * equity_avx512.c and equity_avx2.c the pairs of deals in vector lanes, each a unit of its own
- * so that the build compiles them side by side. */
+/* The equity kernels' shared parts (private to the C core): a tuple's state, its checks, setup
+ * and scoring, the Monte Carlo deck and deals, pairs_plain (the loop over pairs of deals), and
+ * the vector lanes' setup. csrc/analysis/equity_exact.c holds the exact enumeration,
+ * equity.c the Monte Carlo driver, equity_avx512.c and equity_avx2.c the pairs of deals in
+ * vector lanes, each a unit of its own so that the build compiles them side by side. */
 #ifndef HR_EQUITY_KERNELS_H
 #define HR_EQUITY_KERNELS_H
 #include "hr_equity.h"
@@ -61,6 +61,257 @@ typedef int64_t counts_t[NC * MAXP];
 typedef uint8_t cat3_t[HR_NUM_VALUES + 1];
 
 typedef int64_t hist_t[NH * MAXP];
+
+/* ---- a tuple's checks, setup and scoring: the exact enumeration's (equity_exact.c) and the
+ * Monte Carlo's (equity.c) ------------------------------------------------------------ */
+
+/* The per-call checks and setup, kept out of line (once a call: nothing to gain inline): inlined
+ * into hr_equity_exact_hist they cost its flush corrections' loop a register (a counter kept on
+ * the stack) and 7 % of the preflop time. */
+#if defined(__GNUC__) || defined(__clang__)
+#define EQ_SETUP static __attribute__((noinline, unused))  /* (unused: not every unit calls them) */
+#else
+#define EQ_SETUP static inline
+#endif
+
+/* Board, dead and combo ids valid; the known cards' mask in *known. */
+EQ_SETUP int check_common(int game, int n, int nh, const uint8_t *combos, const uint32_t *counts,
+                          const uint8_t *board, int nb, uint64_t dead, int allow_random, uint64_t *known)
+{
+    int omaha = game == HR_EQ_OMAHA || game == HR_EQ_OMAHA8;
+    if (game < HR_EQ_HOLDEM || game > HR_EQ_SHORTDECK_TRITON || n < 2 || n > MAXP)
+        return 0;
+    if (omaha ? nh < 4 || nh > HR_EQ_MAX_HOLE : nh != 2)
+        return 0;
+    if (!(nb == 0 || nb == 3 || nb == 4 || nb == 5) || (dead >> 52))
+        return 0;
+    uint64_t m = dead | (game >= HR_EQ_SHORTDECK ? HR_EQ_SHORTDECK_DEAD : 0);
+    for (int i = 0; i < nb; i++) {
+        if (board[i] > 51 || ((m >> board[i]) & 1))
+            return 0;
+        m |= 1ULL << board[i];
+    }
+    size_t total = 0;
+    for (int p = 0; p < n; p++) {
+        if (counts[p] == 0 && !allow_random)
+            return 0;
+        total += (size_t)counts[p] * (size_t)nh;
+    }
+    for (size_t i = 0; i < total; i++)
+        if (combos[i] > 51)
+            return 0;
+    if (52 - hr_popcount64(m) - nh * n < 5 - nb)  /* not enough cards left to deal */
+        return 0;
+    *known = m;
+    return 1;
+}
+
+/* HR_EQ_JOINT: the players with more than one combo all have the same count, the number of
+ * tuples; 0 (and the flag taken off *game) without the flag, -1 when the counts differ. */
+static inline int64_t joint_count(int *game, int n, const uint32_t *counts)
+{
+    if (!(*game & HR_EQ_JOINT))
+        return 0;
+    *game &= ~HR_EQ_JOINT;
+    int64_t t = 1;
+    for (int p = 0; p < n && n >= 2 && n <= MAXP; p++)
+        if (counts[p] > 1) {
+            if (t > 1 && counts[p] != (uint64_t)t)
+                return -1;
+            t = counts[p];
+        }
+    return t;
+}
+
+/* The parts of a tuple that every tuple of a call shares. */
+EQ_SETUP void tuple_init(tuple_t *t, int game, int n, int nh, const uint8_t *board, int nb)
+{
+    t->n = n;
+    t->nb = nb;
+    t->omaha = game == HR_EQ_OMAHA || game == HR_EQ_OMAHA8;
+    t->hilo = game == HR_EQ_HOLDEM8 || game == HR_EQ_OMAHA8;
+    t->npairs = t->omaha ? nh * (nh - 1) / 2 : 0;
+    t->hist = NULL;
+    t->cat3 = NULL;
+    t->low_min = hr_low_a5_qual[LOW_QUALIFIER];
+    t->rank_tab = game == HR_EQ_SHORTDECK ? hr_sd0_rank : game == HR_EQ_SHORTDECK_TRITON ? hr_sd1_rank
+                                                                                  : hr_rank_table;
+    t->flush_tab = game == HR_EQ_SHORTDECK ? hr_sd0_flush : game == HR_EQ_SHORTDECK_TRITON ? hr_sd1_flush
+                                                                                    : hr_flush_table;
+    t->bkey = HR_KEY_INIT;
+    t->bbits = 0;
+    for (int i = 0; i < nb; i++) {
+        t->board[i] = board[i];
+        t->bkey += hr_card_key[board[i]];
+        t->bbits |= hr_card_bit[board[i]];
+    }
+}
+
+/* Player p holds the nh cards h: their keys (each pair's, in Omaha). */
+HR_INLINE void tuple_hole(tuple_t *t, int p, const uint8_t *h, int nh)
+{
+    if (!t->omaha) {
+        t->hkey[p] = hr_card_key[h[0]] + hr_card_key[h[1]];
+        t->hbits[p] = hr_card_bit[h[0]] | hr_card_bit[h[1]];
+        t->hrank[p] = (uint32_t)t->hkey[p];
+        return;
+    }
+    int i = 0;
+    for (int a = 0; a < nh; a++)
+        for (int b = a + 1; b < nh; b++, i++) {
+            t->pkey[p][i] = hr_card_key[h[a]] + hr_card_key[h[b]];
+            t->pbits[p][i] = hr_card_bit[h[a]] | hr_card_bit[h[b]];
+        }
+}
+
+/* The mask of nh cards, 0 if one repeats. */
+HR_INLINE uint64_t hole_mask(const uint8_t *h, int nh)
+{
+    uint64_t m = 0;
+    for (int i = 0; i < nh; i++) {
+        if ((m >> h[i]) & 1)
+            return 0;
+        m |= 1ULL << h[i];
+    }
+    return m;
+}
+
+/* Where each player's combos and weights start. */
+static inline void per_player(int n, int nh, const uint8_t *combos, const uint32_t *counts, const double *w,
+                              const uint8_t **start, const double **wstart)
+{
+    size_t off = 0;
+    for (int p = 0; p < n; p++) {
+        start[p] = combos + off * (size_t)nh;
+        wstart[p] = w + off;
+        off += counts[p];
+    }
+}
+
+/* The tuple's histogram (the caller's hist, zeroed) and its value -> 3 * category copy (cat3). */
+static inline void hist_init(tuple_t *t, int64_t *hist, uint8_t *cat3)
+{
+    for (int i = 0; i < NH * t->n; i++)
+        hist[i] = 0;
+    /* short deck: its ranking's classes (values 1..HR_SD_VALUES; the rest are never reached) */
+    const uint32_t *info = t->rank_tab == hr_sd0_rank ? hr_sd0_info
+                         : t->rank_tab == hr_sd1_rank ? hr_sd1_info : NULL;
+    for (int v = 0; v <= HR_NUM_VALUES; v++)
+        cat3[v] = (uint8_t)(3 * ((info ? (v <= HR_SD_VALUES ? info[v] : 0) : hr_class_info[v]) >> 20));
+    t->hist = hist;
+    t->cat3 = cat3;
+}
+
+/* The counting layout (lost, alone, split) to the caller's (all, alone, split). */
+HR_INLINE int64_t hist_out(const int64_t *h, int i)
+{
+    return i % 3 ? h[i] : h[i] + h[i + 1] + h[i + 2];
+}
+
+HR_INLINE uint16_t low_value(const tuple_t *t, uint32_t rank_key)
+{
+    uint16_t v = hr_low_a5_rank[hr_rank_slot(rank_key)];
+    return v >= t->low_min ? v : 0;
+}
+
+/* Each player's units of one deal (high values v, lows lo when hi-lo; 0 = no qualifying low),
+ * and the deal counted in the histogram when it is asked. */
+HR_INLINE void score(const tuple_t *t, const uint16_t *v, const uint16_t *lo, int64_t w, int64_t *restrict c)
+{
+    const int n = t->n;
+    int64_t *restrict hist = t->hist;
+    uint16_t best = 0, low = 0;
+    for (int p = 0; p < n; p++)
+        best = v[p] > best ? v[p] : best;
+    int k = 0, kl = 0;
+    for (int p = 0; p < n; p++)
+        k += v[p] == best;
+    if (t->hilo) {
+        for (int p = 0; p < n; p++)
+            low = lo[p] > low ? lo[p] : low;
+        for (int p = 0; p < n; p++)
+            kl += low && lo[p] == low;
+    }
+    if (!kl) {  /* one pot to the high */
+        int64_t units = SPLIT_UNITS[k];
+        if (hist) {
+            const int won = 1 + (k > 1);
+            const uint8_t *restrict cat3 = t->cat3;
+            for (int p = 0; p < n; p++) {
+                int cell = NH * p + cat3[v[p]];
+                if (v[p] == best) {
+                    c[NC * p + (k > 1)] += w;
+                    c[NC * p + 2] += w * units;
+                    c[NC * p + 3] += w * (units >> 1);
+                    cell += won;
+                }
+                hist[cell] += w;
+            }
+            return;
+        }
+        for (int p = 0; p < n; p++)
+            if (v[p] == best) {
+                c[NC * p + (k > 1)] += w;
+                c[NC * p + 2] += w * units;
+                c[NC * p + 3] += w * (units >> 1);
+            }
+        return;
+    }
+    int64_t hu = SPLIT_UNITS[k] >> 1, lu = SPLIT_UNITS[kl] >> 1;
+    for (int p = 0; p < n; p++) {
+        int64_t h = v[p] == best ? hu : 0, l = lo[p] == low ? lu : 0;
+        if (h + l) {
+            c[NC * p + (h + l != HR_EQ_POT)] += w;
+            c[NC * p + 2] += w * (h + l);
+            c[NC * p + 3] += w * h;
+            c[NC * p + 4] += w * l;
+        }
+        if (hist)
+            hist[HIST_AT(p, v[p]) + (h + l ? 1 + (h + l != HR_EQ_POT) : 0)] += w;
+    }
+}
+
+/* Omaha: the best high (and low) of two of a player's hole cards with three of the board. */
+HR_INLINE void omaha_values(const tuple_t *t, const uint8_t *board, uint16_t *v, uint16_t *lo)
+{
+    uint64_t tkey[10], tbits[10];
+    int nt = 0;
+    for (int a = 0; a < 5; a++)
+        for (int b = a + 1; b < 5; b++)
+            for (int d = b + 1; d < 5; d++) {
+                tkey[nt] = HR_KEY_INIT + hr_card_key[board[a]] + hr_card_key[board[b]] + hr_card_key[board[d]];
+                tbits[nt++] = hr_card_bit[board[a]] | hr_card_bit[board[b]] | hr_card_bit[board[d]];
+            }
+    for (int p = 0; p < t->n; p++) {
+        uint16_t best = 0, low = 0;
+        for (int i = 0; i < t->npairs; i++)
+            for (int j = 0; j < 10; j++) {
+                uint64_t key = tkey[j] + t->pkey[p][i];
+                uint16_t h = hr_lookup(key, tbits[j] | t->pbits[p][i]);
+                best = h > best ? h : best;
+                if (t->hilo) {
+                    uint16_t l = hr_low_a5_rank[hr_rank_slot(key)];
+                    low = l > low ? l : low;
+                }
+            }
+        v[p] = best;
+        lo[p] = low >= t->low_min ? low : 0;
+    }
+}
+
+/* The values of every player on one complete board (cards, key sum and bits). */
+HR_INLINE void board_values(const tuple_t *t, const uint8_t *board, uint64_t key, uint64_t bits,
+                            uint16_t *v, uint16_t *lo)
+{
+    if (t->omaha) {
+        omaha_values(t, board, v, lo);
+        return;
+    }
+    for (int p = 0; p < t->n; p++) {
+        v[p] = eq_lookup(t, key + t->hkey[p], bits | t->hbits[p]);
+        lo[p] = t->hilo ? low_value(t, (uint32_t)(key + t->hkey[p])) : 0;
+    }
+}
 
 /* ---- Monte Carlo ------------------------------------------------------------------------- */
 
@@ -156,7 +407,8 @@ HR_INLINE unsigned plain_winners(const tuple_t *t, const uint64_t *hk, const uin
 /* Hold'em high, two deals from the cards dealt (their keys ck and bits cb: the random hands',
  * then the k board cards): the first deal's board (key, bits) from the last k, the second's from
  * the first k and its random hands after them; every player's values (v, v2), the sets of the
- * best and their sizes. n is a constant where it is called, so the loops unroll. */
+ * best and their sizes. n is a constant in pairs_plain's copies (prep_scalar), so the loops
+ * unroll there. */
 HR_INLINE void two_deals(const tuple_t *t, const int n, int nrandom, const int *randoms, int k,
                          const kb_t *c, uint64_t key, uint64_t bits,
                          const uint64_t *hk, const uint64_t *hb, uint64_t *hk2, uint64_t *hb2,

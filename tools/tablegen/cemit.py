@@ -8,10 +8,8 @@ from collections.abc import Iterable, Sequence
 def c_array(ctype: str, name: str, values: Sequence[int], per_line: int = 12,
             fmt: str = "{}") -> str:
     """Return ``const ctype name[len] = {...};`` with the values laid out in rows."""
-    rows = []
-    for i in range(0, len(values), per_line):
-        rows.append("    " + ", ".join(fmt.format(v) for v in values[i:i + per_line]) + ",")
-    body = "\n".join(rows)
+    text = list(map(fmt.format, values))
+    body = "\n".join("    " + ", ".join(text[i:i + per_line]) + "," for i in range(0, len(text), per_line))
     return f"const {ctype} {name}[{len(values)}] = {{\n{body}\n}};\n"
 
 

@@ -49,11 +49,51 @@ FLUSH_BITS = 0x8888 << SUIT_SHIFT
 HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, ROYAL = range(10)
 
 
-def multisets(size: int):
-    """Yield every rank multiset of ``size`` cards (at most 4 of a rank) as a sorted tuple."""
-    for combo in itertools.combinations_with_replacement(range(NRANKS), size):
-        if all(combo.count(r) <= MAX_PER_RANK for r in set(combo)):
-            yield combo
+@cache
+def _multiset_table(size: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    # each multiset of size - 1 with a rank at or above its last appended (not a fifth copy),
+    # in lexicographic order, and the rank-key sums beside them
+    if size == 0:
+        return ((),), (0,)
+    multisets_, sums = [], []
+    for ms, key in zip(*_multiset_table(size - 1)):
+        for r in range(ms[-1] if ms else 0, NRANKS):
+            if size <= MAX_PER_RANK or ms[-MAX_PER_RANK] != r:
+                multisets_.append(ms + (r,))
+                sums.append(key + RANK_KEYS[r])
+    return tuple(multisets_), tuple(sums)
+
+
+def multisets(size: int) -> tuple[tuple[int, ...], ...]:
+    """Every rank multiset of ``size`` cards (at most 4 of a rank) as a sorted tuple, in
+    lexicographic order."""
+    return _multiset_table(size)[0]
+
+
+def rank_sums(size: int) -> tuple[int, ...]:
+    """The rank-key sum of each of ``multisets(size)``, in its order."""
+    return _multiset_table(size)[1]
+
+
+@cache
+def smaller_sums(size: int) -> tuple[tuple[int, ...], ...]:
+    """For each of ``multisets(size)``, the rank-key sums of the multisets one card smaller
+    (one per distinct rank dropped)."""
+    return tuple(tuple(key - RANK_KEYS[r] for r in set(ms))
+                 for ms, key in zip(multisets(size), rank_sums(size)))
+
+
+def best_by_sum(five: dict[int, int], keep=None) -> dict[int, int]:
+    """Rank-key sum -> best value of every rank multiset of 5, 6 and 7 cards, from the
+    five-card values by sum (``five``): a multiset's best five is the best over dropping one
+    card. ``keep(ms)`` restricts the multisets (their smaller ones are then kept too)."""
+    best = dict(five)
+    get = best.__getitem__
+    for size in (6, 7):
+        for ms, key, subs in zip(multisets(size), rank_sums(size), smaller_sums(size)):
+            if keep is None or keep(ms):
+                best[key] = max(map(get, subs))
+    return best
 
 
 def search_rank_keys() -> tuple[int, ...]:
@@ -79,13 +119,16 @@ def search_rank_keys() -> tuple[int, ...]:
 
 
 def check_rank_keys(keys=RANK_KEYS) -> None:
-    seen: dict[int, tuple] = {}
-    for size in range(MAX_CARDS + 1):
-        for ms in multisets(size):
-            s = sum(keys[r] for r in ms)
-            if s in seen:
-                raise AssertionError(f"rank keys collide: {seen[s]} and {ms}")
-            seen[s] = ms
+    sums = [s for size in range(MAX_CARDS + 1) for s in rank_sums(size)] if keys == RANK_KEYS else \
+        [sum(keys[r] for r in ms) for size in range(MAX_CARDS + 1) for ms in multisets(size)]
+    if len(set(sums)) != len(sums):
+        seen: dict[int, tuple] = {}
+        for size in range(MAX_CARDS + 1):
+            for ms in multisets(size):
+                s = sum(keys[r] for r in ms)
+                if s in seen:
+                    raise AssertionError(f"rank keys collide: {seen[s]} and {ms}")
+                seen[s] = ms
     if 4 * keys[-1] + 3 * keys[-2] >= 1 << SUIT_SHIFT:
         raise AssertionError("rank sums overflow 32 bits")
 
@@ -135,23 +178,11 @@ def _five_card_values() -> tuple[dict, dict]:
     return plain, suited
 
 
-def best_unsuited(ms: tuple[int, ...]) -> int:
-    plain, _ = _five_card_values()
-    return max(plain[sub] for sub in set(itertools.combinations(ms, 5)))
-
-
-def best_suited(ranks: tuple[int, ...]) -> int:
-    _, suited = _five_card_values()
-    return max(suited[sub] for sub in itertools.combinations(ranks, 5))
-
-
 @cache
 def rank_table() -> tuple[dict[int, int], perfect_hash.PerfectHash]:
     """Rank-key sum -> value for every 5-, 6- and 7-card rank multiset, and its hash."""
-    values: dict[int, int] = {}
-    for size in (5, 6, 7):
-        for ms in multisets(size):
-            values[sum(RANK_KEYS[r] for r in ms)] = best_unsuited(ms)
+    plain, _ = _five_card_values()
+    values = best_by_sum({sum(RANK_KEYS[r] for r in ranks): v for ranks, v in plain.items()})
     return values, perfect_hash.build(sorted(values), HASH_BITS, HASH_SHIFT, HASH_MULT)
 
 
@@ -163,12 +194,16 @@ def padded_size(ph: perfect_hash.PerfectHash) -> int:
 
 
 def flush_table() -> list[int]:
-    """13-bit rank mask of the flush suit -> value (0 where fewer than 5 bits)."""
+    """13-bit rank mask of the flush suit -> value (0 where fewer than 5 bits): five bits
+    their flush, more the best of the masks one bit smaller (each a lower number, so done)."""
+    _, suited = _five_card_values()
     table = [0] * (1 << NRANKS)
     for mask in range(1 << NRANKS):
-        ranks = tuple(r for r in range(NRANKS) if mask >> r & 1)
-        if len(ranks) >= 5:
-            table[mask] = best_suited(ranks)
+        ranks = [r for r in range(NRANKS) if mask >> r & 1]
+        if len(ranks) == 5:
+            table[mask] = suited[tuple(ranks)]
+        elif len(ranks) > 5:
+            table[mask] = max(table[mask & ~(1 << r)] for r in ranks)
     return table
 
 

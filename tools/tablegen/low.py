@@ -101,14 +101,12 @@ def five_card_values(scheme: Scheme) -> tuple[dict[tuple[int, ...], int], dict[t
     return plain, suited
 
 
-def best_lows(scheme: Scheme) -> dict[tuple[int, ...], int]:
-    """Every rank multiset of 5, 6 and 7 cards -> its best low, cards taken as unsuited.
-    A multiset's best is the best over dropping one card, so each size builds on the last."""
-    best = dict(five_card_values(scheme)[0])
-    for size in (6, 7):
-        for ms in high.multisets(size):
-            best[ms] = max(best[ms[:i] + ms[i + 1:]] for i in range(size) if i == 0 or ms[i] != ms[i - 1])
-    return best
+@cache
+def best_lows(scheme: Scheme) -> dict[int, int]:
+    """Rank-key sum -> the best low of every rank multiset of 5, 6 and 7 cards, the cards taken
+    as unsuited (a multiset's best is the best over dropping one card: ``high.best_by_sum``)."""
+    plain = five_card_values(scheme)[0]
+    return high.best_by_sum({sum(high.RANK_KEYS[r] for r in ranks): v for ranks, v in plain.items()})
 
 
 def flush_table(scheme: Scheme) -> list[int]:
@@ -149,6 +147,11 @@ def suited_tables(scheme: Scheme) -> tuple[list[int], list[int], list[int]]:
     five holding an off-suit card: four suited cards and every off-suit card, as unsuited
     ranks (at most four of the suit: no flush)."""
     best, flush = best_lows(scheme), flush_table(scheme)
+    get = best.__getitem__
+    columns = [suited_column(off) for off in range(1 << 14)]
+    # j off-suit cards: each way's column and rank-key sum
+    offs = {j: [(columns[sum(1 << r for r in off)], sum(high.RANK_KEYS[r] for r in off))
+                for off in itertools.combinations_with_replacement(range(13), j)] for j in (0, 1, 2)}
     rows, values = [0] * (2 * 8192), []
     for k in (6, 7):
         for mask in range(1 << 13):
@@ -157,12 +160,10 @@ def suited_tables(scheme: Scheme) -> tuple[list[int], list[int], list[int]]:
                 continue
             rows[8192 * (k - 6) + mask] = len(values)
             row = [0] * SUITED_WIDTHS[k - len(ranks)]
-            fours = list(itertools.combinations(ranks, 4))
-            for off in itertools.combinations_with_replacement(range(13), k - len(ranks)):
-                col = suited_column(sum(1 << r for r in off))
-                row[col] = max([flush[mask]] + [best[tuple(sorted(four + off))] for four in fours if off])
+            fours = [sum(high.RANK_KEYS[r] for r in four) for four in itertools.combinations(ranks, 4)]
+            for col, off in offs[k - len(ranks)]:
+                row[col] = max(flush[mask], *map(get, [four + off for four in fours])) if off else flush[mask]
             values += row
-    columns = [suited_column(off) for off in range(1 << 14)]
     return rows, columns, values + [0] * (SUITED_WIDTHS[-1] - 1)
 
 
@@ -172,10 +173,12 @@ def qualifier_minimums(scheme: Scheme) -> list[int]:
     ``q = 0`` (no qualifier); ``N + 1`` when no hand can qualify."""
     cls = classes(scheme)
     n = len(cls)
+    # each unpaired class's highest card as a number (above any qualifier for the others)
+    tops = [max(scheme.number(r) for r in ranks) if cat == HIGH_CARD else MAX_QUALIFIER + 1
+            for cat, ranks in cls]
     out = [0]
     for q in range(1, MAX_QUALIFIER + 1):
-        ok = [v for v, (cat, ranks) in enumerate(cls, 1)
-              if cat == HIGH_CARD and max(scheme.number(r) for r in ranks) <= q]
+        ok = [v for v, top in enumerate(tops, 1) if top <= q]
         if ok and ok != list(range(ok[0], n + 1)):
             raise AssertionError(f"{scheme.name}: qualifier {q} is not a top segment of the scale")
         out.append(ok[0] if ok else n + 1)
@@ -230,8 +233,8 @@ def generate() -> tuple[str, str, dict]:
                          card_key=keys, card_bit=bits)
             continue
         slots = [0] * high.padded_size(ph)  # the high table's padded length
-        for ms, v in best_lows(scheme).items():
-            slots[ph.slots[sum(high.RANK_KEYS[r] for r in ms)]] = v
+        for key, v in best_lows(scheme).items():
+            slots[ph.slots[key]] = v
         decls.append(f"extern const uint16_t {name}_rank[{len(slots)}];\n")
         source.append(c_array("uint16_t", f"{name}_rank", slots, 16))
         entry["rank_slots"] = slots

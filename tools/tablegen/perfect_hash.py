@@ -7,11 +7,14 @@ A key ``k < 2**bits`` is first scrambled by an odd multiplier modulo ``2**bits``
 distinct slot of one dense table. Bases are found first-fit-decreasing: rows with
 the most keys are placed first, each at the lowest base where all its columns land
 on free slots. A lookup is a multiply, a mask, a shift and two loads.
+
+The taken slots are the bits of one Python integer, so the lowest base that fits a row is
+the lowest zero bit of the OR of that integer shifted down by each of the row's columns:
+a few big-integer operations a row.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 
@@ -37,20 +40,18 @@ def build(keys: list[int], bits: int, shift: int, mult: int) -> PerfectHash:
     for k in keys:
         h = (k * mult) & full
         rows.setdefault(h >> shift, []).append(h & mask)
-    used = bytearray(2 * len(keys) + 2 * (1 << shift))
+    used = 0  # bit i: slot i taken
     bases = [0] * (1 << (bits - shift))
     for r in sorted(rows, key=lambda r: (-len(rows[r]), r)):
-        cols = sorted(rows[r])
-        # The lowest base where every column lands on a free (zero) slot, found by
-        # the regex engine: a zero, then the gaps between columns, each a zero.
-        gaps = "".join(f".{{{b - a - 1}}}\\x00" for a, b in zip(cols, cols[1:]))
-        match = re.compile(rb"(?=\x00" + gaps.encode() + rb")", re.DOTALL).search(used, cols[0])
-        assert match is not None
-        base = match.start() - cols[0]
+        cols = rows[r]
+        blocked = 0  # bit b: base b puts one of the row's columns on a taken slot
         for c in cols:
-            used[base + c] = 1
+            blocked |= used >> c
+        base = (~blocked & (blocked + 1)).bit_length() - 1
+        for c in cols:
+            used |= 1 << (base + c)
         bases[r] = base
-    size = max(i for i, u in enumerate(used) if u) + 1
+    size = used.bit_length()
     ph = PerfectHash(bits, shift, mult, bases, size, {})
     slots = {k: ph.slot(k) for k in keys}
     if len(set(slots.values())) != len(keys):

@@ -43,13 +43,6 @@ RANKINGS = {
 }
 
 
-def multisets(size: int):
-    """Every short-deck rank multiset of ``size`` cards (at most 4 of a rank), sorted."""
-    for combo in itertools.combinations_with_replacement(RANKS, size):
-        if all(combo.count(r) <= 4 for r in set(combo)):
-            yield combo
-
-
 def straights() -> list[tuple[int, ...]]:
     """The six straights as descending rank tuples, the lowest (``9-8-7-6-A``) first."""
     return [(7, 6, 5, 4, 12)] + [tuple(range(t, t - 5, -1)) for t in range(8, 13)]
@@ -96,29 +89,29 @@ def five_card_values(ranking: str) -> tuple[dict, dict]:
     return plain, suited
 
 
-def best_unsuited(ms: tuple[int, ...], ranking: str) -> int:
-    plain = five_card_values(ranking)[0]
-    return max(plain[sub] for sub in set(itertools.combinations(ms, 5)))
-
-
 def flush_table(ranking: str) -> list[int]:
     """13-bit rank mask of the flush suit -> the best flush (0 where a two to five is in it or
-    fewer than five bits are set)."""
+    fewer than five bits are set): five bits their flush, more the best of the masks one bit
+    smaller (each a lower number, so done)."""
     suited = five_card_values(ranking)[1]
     table = [0] * (1 << 13)
     for mask in range(1 << 13):
-        ranks = tuple(r for r in range(13) if mask >> r & 1)
-        if len(ranks) >= 5 and not mask & 0xF:
-            table[mask] = max(suited[sub] for sub in itertools.combinations(ranks, 5))
+        ranks = [r for r in range(13) if mask >> r & 1]
+        if mask & 0xF or len(ranks) < 5:
+            continue
+        table[mask] = suited[tuple(ranks)] if len(ranks) == 5 else max(table[mask & ~(1 << r)] for r in ranks)
     return table
 
 
 def rank_slots(ranking: str, ph) -> list[int]:
-    """The rank table over the high evaluator's padded hash slots (0 where no short-deck hand lands)."""
+    """The rank table over the high evaluator's padded hash slots (0 where no short-deck hand
+    lands): every 5-, 6- and 7-card rank multiset of the short deck, its best five by
+    ``high.best_by_sum``."""
+    plain = five_card_values(ranking)[0]
+    five = {sum(high.RANK_KEYS[r] for r in ranks): v for ranks, v in plain.items()}
     slots = [0] * high.padded_size(ph)
-    for size in (5, 6, 7):
-        for ms in multisets(size):
-            slots[ph.slots[sum(high.RANK_KEYS[r] for r in ms)]] = best_unsuited(ms, ranking)
+    for key, v in high.best_by_sum(five, keep=lambda ms: ms[0] >= RANKS[0]).items():
+        slots[ph.slots[key]] = v
     return slots
 
 

@@ -21,10 +21,11 @@ half), the whole pot to the high when no low qualifies; ``shortdeck`` and ``shor
 Hold'em on the 36-card deck with its rankings (``handrank.evaluators.shortdeck``; ranges over
 that deck, ``random`` its 630 hands).
 
-How the work is done (the C kernels of ``csrc/analysis/equity.c``): exact enumeration looks every board
-up once per player from partial key sums; Hold'em preflop it counts boards by rank classes (at
-most 6,175 lookups per player, the lows read from the same sums) and corrects only the boards
-where a flush is possible; Omaha tries every pair of hole cards with every three of the board.
+How the work is done (the C kernels of ``csrc/analysis/equity_exact.c`` and ``equity.c``):
+exact enumeration looks every board up once per player from partial key sums; Hold'em preflop it
+counts boards by rank classes (at most 6,175 lookups per player, the lows read from the same
+sums) and corrects only the boards where a flush is possible; Omaha tries every pair of hole
+cards with every three of the board.
 Monte Carlo draws from one xoshiro256** generator per block of 16,384 deals, seeded from
 ``seed`` and the block's number, so the same seed gives the same numbers whatever the thread
 count; ranges by weight (a tuple with a card twice is drawn again), random hands from the deck;

@@ -21,7 +21,7 @@ higher is stronger), ``handtype`` its names (``High Card``, ``Pair``, ``Two Pair
 return what eval7 returns, a 32-bit float widened to a Python float: the hand's share of the
 pot against each of the villain's hands that does not collide with the hand or the board,
 *every hand counted once however it is weighted* (a tie is half), computed by handrank's
-equity kernels (``csrc/analysis/equity.c``). The Monte Carlo cycles through the villain's hands in
+equity kernels (``csrc/analysis/``). The Monte Carlo cycles through the villain's hands in
 order as eval7 does, each getting ``iterations // hands`` deals or one more (on a full board
 the same numbers exactly); before the river the boards come from handrank's generator, seeded
 from ``xorshift_rand`` (``xorshift_rand.seed(n)`` repeats them). Where that would give a
