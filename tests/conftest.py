@@ -125,6 +125,10 @@ TEST_MARKS: dict[str, tuple[str, ...]] = {
     'test_showdown_dealt.py::test_the_showdown_c_decides_says_what_the_python_showdown_says': ('slow',),
     'test_strength.py::test_cli': ('slow',),
     'test_stud_equity.py::test_exact_equals_brute_force': ('slow',),
+    'test_threads.py::test_every_call_on_8_threads_answers_as_on_one': ('slow',),
+    'test_threads.py::test_no_module_of_handrank_turns_the_gil_on': ('slow',),
+    'test_threads.py::test_pokerkit_drop_in_on_8_threads': ('peers', 'slow'),
+    'test_threads.py::test_the_pokerkit_fingerprint_is_taken_once': ('peers',),
     'test_wild.py::test_below_all_wild_card_is_below_every_natural_card': ('slow',),
     'test_wild.py::test_duplicate_wild_card_is_at_least_every_absent_card': ('slow',),
 }
