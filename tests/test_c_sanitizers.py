@@ -83,6 +83,7 @@ def test_the_c_entry_points_under_sanitizers(tmp_path):
     # free-threaded CPython has no limited API: the module is built for the interpreter
     free_threaded = bool(sysconfig.get_config_var("Py_GIL_DISABLED"))
     so = "_entry" + sysconfig.get_config_var("EXT_SUFFIX") if free_threaded else "_entry.abi3.so"
+    limited = [] if free_threaded else ["-DPy_LIMITED_API=0x03090000"]
     libs = [subprocess.run(["gcc", f"-print-file-name={lib}"], capture_output=True, text=True).stdout.strip()
             for lib in ("libasan.so", "libubsan.so")]
     import handrank
@@ -90,7 +91,7 @@ def test_the_c_entry_points_under_sanitizers(tmp_path):
     shutil.copytree(Path(handrank.__file__).parent, pkg,
                     ignore=shutil.ignore_patterns("_entry*.so", "__pycache__"))
     r = subprocess.run(["gcc", "-shared", "-fPIC", "-g", "-O1", "-fsanitize=address,undefined",
-                        "-fno-sanitize-recover=all", *([] if free_threaded else ["-DPy_LIMITED_API=0x03090000"]),
+                        "-fno-sanitize-recover=all", *limited,
                         f"-I{sysconfig.get_paths()['include']}", str(ROOT / "csrc" / "pyext" / "entry.c"),
                         "-o", str(pkg / so)], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr

@@ -67,12 +67,14 @@ def _tasks(store_dir: Path) -> dict[str, Callable[[int], Any]]:
     rows = 2 * MIN_ROWS_PER_THREAD + 999
     batch = np.array(_hands(rows, 7, 2), dtype=np.uint8)
     rng = np.random.default_rng(3)
-    sd_batch = (16 + rng.permuted(np.tile(np.arange(36, dtype=np.uint8), (rows, 1)), axis=1)[:, :7]).astype(np.uint8)
+    deck36 = np.tile(np.arange(16, 52, dtype=np.uint8), (rows, 1))  # six to ace
+    sd_batch = np.ascontiguousarray(rng.permuted(deck36, axis=1)[:, :7])
     omaha = _hands(100, 9, 3)
     deals = _hands(60, 9, 4)  # a board of 5, two hands of 2
     ev = treys.Evaluator()
     treys_hands = [([treys.Card.new(hr.card_str(c)) for c in h[:2]],
                     [treys.Card.new(hr.card_str(c)) for c in h[2:]]) for h in sevens[:100]]
+    e7_hands = [[eval7.Card(hr.card_str(c)) for c in h] for h in sevens[:100]]
     e7_hand = [eval7.Card("As"), eval7.Card("Ad")]
     e7_board = [eval7.Card(s) for s in ("Kh", "Jd", "8c", "5d", "2s")]
 
@@ -109,7 +111,7 @@ def _tasks(store_dir: Path) -> dict[str, Callable[[int], Any]]:
         "store": store_job,
         "compat.treys": lambda i: [ev.evaluate(hole, board) for hole, board in treys_hands],
         "compat.phevaluator": lambda i: [phevaluator.evaluate_cards(*h) for h in sevens],
-        "compat.eval7": lambda i: ([eval7.evaluate([eval7.Card(hr.card_str(c)) for c in h]) for h in sevens[:100]],
+        "compat.eval7": lambda i: ([eval7.evaluate(h) for h in e7_hands],
                                    eval7.py_hand_vs_range_exact(e7_hand, eval7.HandRange("KK, QQ, AKs"),
                                                                 e7_board)),
     }
@@ -271,7 +273,8 @@ def test_no_module_of_handrank_turns_the_gil_on():
         r = subprocess.run([sys.executable, "-v", "-c", LAZY_ON_THREADS], capture_output=True, text=True,
                            env=env, timeout=300)
         assert r.returncode == 0, r.stderr[-3000:]
-        need = {line.split("'")[1] for line in r.stderr.splitlines() if line.endswith("which requires the GIL")}
+        need = {line.split("'")[1] for line in r.stderr.splitlines()
+                if line.endswith("which requires the GIL")}
         assert need <= (set() if cffi_declares else {"_cffi_backend", "handrank._core"}), need
         gil_off = not need or env.get("PYTHON_GIL") == "0"
         assert f"gil {not gil_off}" in r.stdout, (need, r.stdout)
