@@ -5,8 +5,10 @@ Nothing is generated when this file is imported (pip imports it three times a bu
 unchanged (see ``tools/build_core.py``); while the generator runs, the CPython entry point and
 cffi's wrapper (which do not read the tables) compile, then the C core's files, as many at a
 time as there are cores, the slowest first. The wheel is tagged ``cp39-abi3``: the extension
-uses only the limited API, so one wheel serves CPython 3.9 and later. PyPy and free-threaded
-CPython get a wheel of their own, without the CPython entry point (see ``_WITH_ENTRY``).
+uses only the limited API, so one wheel serves CPython 3.9 and later. Free-threaded CPython has
+no limited API: its wheel is built for that interpreter (``_limited_api``), both extensions
+declaring that they run without the GIL. PyPy's wheel holds the cffi module alone (see
+``_WITH_ENTRY``).
 """
 
 import os
@@ -113,13 +115,10 @@ _ENTRY = Extension(
     extra_compile_args=build_core._compile_args(), extra_link_args=build_core._link_args(),
 )
 
-# Built for CPython with a GIL only. On PyPy (cffi's own home) the CPython C API is an emulation,
-# and handrank.evaluate is a Python path the JIT compiles to one direct C call. On free-threaded
-# CPython the extension would turn the GIL back on: it keeps module state (the builtins and
-# function pointers wrap() stores), so it does not declare Py_MOD_GIL_NOT_USED; the same Python
-# path serves there (docs/guide/pypy.md).
-_WITH_ENTRY = (platform.python_implementation() == "CPython"
-               and not sysconfig.get_config_var("Py_GIL_DISABLED"))
+# Built for CPython, with or without the GIL (free-threaded, it declares Py_MOD_GIL_NOT_USED:
+# see entry.c). On PyPy (cffi's own home) the CPython C API is an emulation, and
+# handrank.evaluate is a Python path the JIT compiles to one direct C call (docs/guide/pypy.md).
+_WITH_ENTRY = platform.python_implementation() == "CPython"
 
 setup(
     ext_modules=[_ENTRY] if _WITH_ENTRY else [],

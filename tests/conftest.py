@@ -142,6 +142,10 @@ TEST_MARKS: dict[str, tuple[str, ...]] = {
     'test_strength.py::test_cli': ('slow',),
     'test_stud_bounds.py::test_long_stud_runs_are_refused_or_start_in_flat_memory_and_stop': ('slow',),
     'test_stud_equity.py::test_exact_equals_brute_force': ('slow',),
+    'test_threads.py::test_every_call_on_8_threads_answers_as_on_one': ('slow',),
+    'test_threads.py::test_no_module_of_handrank_turns_the_gil_on': ('slow',),
+    'test_threads.py::test_pokerkit_drop_in_on_8_threads': ('peers', 'slow'),
+    'test_threads.py::test_the_pokerkit_fingerprint_is_taken_once': ('peers',),
     'test_wild.py::test_below_all_wild_card_is_below_every_natural_card': ('slow',),
     'test_wild.py::test_duplicate_wild_card_is_at_least_every_absent_card': ('slow',),
 }

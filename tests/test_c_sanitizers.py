@@ -1,4 +1,5 @@
-"""Build the C test programs in tests/c with ASan + UBSan and run them."""
+"""Build the C test programs in tests/c with ASan + UBSan and run them; those that run the C
+core on several threads at once, with ThreadSanitizer too."""
 
 import os
 import subprocess
@@ -14,7 +15,21 @@ def test_c_core_under_sanitizers():
                        text=True, env=env)
     assert r.returncode == 0, r.stdout + r.stderr
     for name in ("test_core", "test_compat", "test_low", "test_wild", "test_russian", "test_equity",
-                 "test_shortdeck", "test_kernels", "test_batch_job", "test_dropin", "test_reference"):
+                 "test_shortdeck", "test_kernels", "test_batch_job", "test_dropin", "test_threads",
+                 "test_reference"):
+        assert f"{name}: ok" in r.stdout
+
+
+def test_c_core_on_threads_under_thread_sanitizer():
+    # tests/c/run.sh tsan: test_threads.c (batch jobs on real threads; the batch loops, the
+    # evaluators and equity on four threads while a fifth switches the kernel) and
+    # test_batch_job.c, built with -fsanitize=thread: a data race fails the run
+    env = dict(os.environ, PYTHON=sys.executable)
+    r = subprocess.run(["bash", str(ROOT / "tests" / "c" / "run.sh"), "tsan"], capture_output=True,
+                       text=True, env=env)
+    assert r.returncode == 0, r.stdout + r.stderr[-5000:]
+    assert "ThreadSanitizer" not in r.stderr
+    for name in ("test_threads", "test_batch_job"):
         assert f"{name}: ok" in r.stdout
 
 
@@ -63,8 +78,12 @@ def test_the_c_entry_points_under_sanitizers(tmp_path):
     import pytest
     if not sys.platform.startswith("linux") or shutil.which("gcc") is None:
         pytest.skip("needs gcc and Linux (the sanitizer runtime is preloaded)")
-    if platform.python_implementation() != "CPython" or sysconfig.get_config_var("Py_GIL_DISABLED"):
-        pytest.skip("handrank._entry is built for CPython with a GIL only (see setup.py)")
+    if platform.python_implementation() != "CPython":
+        pytest.skip("handrank._entry is built for CPython only (see setup.py)")
+    # free-threaded CPython has no limited API: the module is built for the interpreter
+    free_threaded = bool(sysconfig.get_config_var("Py_GIL_DISABLED"))
+    so = "_entry" + sysconfig.get_config_var("EXT_SUFFIX") if free_threaded else "_entry.abi3.so"
+    limited = [] if free_threaded else ["-DPy_LIMITED_API=0x03090000"]
     libs = [subprocess.run(["gcc", f"-print-file-name={lib}"], capture_output=True, text=True).stdout.strip()
             for lib in ("libasan.so", "libubsan.so")]
     import handrank
@@ -72,11 +91,11 @@ def test_the_c_entry_points_under_sanitizers(tmp_path):
     shutil.copytree(Path(handrank.__file__).parent, pkg,
                     ignore=shutil.ignore_patterns("_entry*.so", "__pycache__"))
     r = subprocess.run(["gcc", "-shared", "-fPIC", "-g", "-O1", "-fsanitize=address,undefined",
-                        "-fno-sanitize-recover=all", "-DPy_LIMITED_API=0x03090000",
+                        "-fno-sanitize-recover=all", *limited,
                         f"-I{sysconfig.get_paths()['include']}", str(ROOT / "csrc" / "pyext" / "entry.c"),
-                        "-o", str(pkg / "_entry.abi3.so")], capture_output=True, text=True)
+                        "-o", str(pkg / so)], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     env = dict(os.environ, PYTHONPATH=str(tmp_path), LD_PRELOAD=":".join(libs), ASAN_OPTIONS="detect_leaks=0")
     r = subprocess.run([sys.executable, "-c", FUZZ_ENTRY], capture_output=True, text=True, env=env)
-    ok = f"entry: ok {pkg / '_entry.abi3.so'}"
+    ok = f"entry: ok {pkg / so}"
     assert r.returncode == 0 and ok in r.stdout, r.stdout + r.stderr[-3000:]

@@ -31,10 +31,11 @@ WHEEL_BOUND = 1_300_000
 # deck's, each ranking's rank table spanning the high hash's 82,397 slots so that the vector
 # batch kernels read it)
 EXTENSION_BOUND = 2_050_000
-# setup.py builds the CPython entry point (and tags the wheel cp39-abi3) on CPython with a GIL
-# only; PyPy's wheel (and a free-threaded CPython's) holds the cffi module alone, tagged for it
-WITH_ENTRY = (platform.python_implementation() == "CPython"
-              and not sysconfig.get_config_var("Py_GIL_DISABLED"))
+# setup.py builds the CPython entry point on CPython (and tags the wheel cp39-abi3 where it has
+# a GIL: a free-threaded CPython's wheel is tagged for that interpreter); PyPy's wheel holds
+# the cffi module alone, tagged for it
+WITH_ENTRY = platform.python_implementation() == "CPython"
+ABI3 = WITH_ENTRY and not sysconfig.get_config_var("Py_GIL_DISABLED")
 
 # what a fresh clone does not have: build output, generated tables, local environments
 _NOT_SOURCE = shutil.ignore_patterns(".git", ".venv*", "build", "dist", "wheelhouse", "generated", "*.so",
@@ -113,7 +114,7 @@ def _wheel_tag(wheel: Path) -> str:
 def test_the_wheel_is_abi3_and_ships_only_the_package(built):
     wheel = built["wheel"]
     tag = "cp39-abi3-"
-    if not WITH_ENTRY:  # this interpreter's own tag, e.g. pp39-pypy39_pp73-
+    if not ABI3:  # this interpreter's own tag, e.g. pp39-pypy39_pp73- or cp313-cp313t-
         tag = ("pp" if platform.python_implementation() == "PyPy" else "cp") + "%d%d-" % sys.version_info[:2]
     assert _wheel_tag(wheel).startswith(tag)
     assert wheel.name.startswith(f"handrank-{handrank.__version__}-")
@@ -125,7 +126,9 @@ def test_the_wheel_is_abi3_and_ships_only_the_package(built):
     assert tops == {"handrank", f"handrank-{handrank.__version__}.dist-info"}
     extensions = sorted(n for n in names if n.startswith(("handrank/_core.", "handrank/_entry.")))
     if WITH_ENTRY:
-        suffix = ".pyd" if sys.platform == "win32" else ".abi3.so"
+        suffix = sysconfig.get_config_var("EXT_SUFFIX")
+        if ABI3:
+            suffix = ".pyd" if sys.platform == "win32" else ".abi3.so"
         assert extensions == [f"handrank/_core{suffix}", f"handrank/_entry{suffix}"]
     else:
         assert extensions == [f"handrank/_core{sysconfig.get_config_var('EXT_SUFFIX')}"]

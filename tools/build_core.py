@@ -29,6 +29,7 @@ import json
 import os
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 from typing import Callable
 
@@ -156,6 +157,13 @@ def include_dirs(root: Path = ROOT) -> list[Path]:
     return [csrc / "include", csrc / "internal", csrc / "generated"]
 
 
+# Free-threaded CPython has no limited API (no abi3 wheel): cffi 2 knows it; cffi 1.17, the
+# last that builds for 3.13t, defines Py_LIMITED_API in the module it writes unless told not to.
+# (cffi 2 also declares that the module runs without the GIL; cffi 1.17 cannot: neither its
+# backend nor the modules it makes declare it, so on 3.13t importing them turns the GIL back
+# on unless PYTHON_GIL=0.)
+FREE_THREADED = bool(sysconfig.get_config_var("Py_GIL_DISABLED"))
+
 ffibuilder = FFI()
 ffibuilder.cdef("\n".join(p.read_text() for p in sorted(INCLUDE.glob("*.cdef"))))
 ffibuilder.set_source(
@@ -167,4 +175,5 @@ ffibuilder.set_source(
     extra_compile_args=_compile_args(),
     extra_link_args=_link_args(),
     libraries=[] if sys.platform == "win32" else ["m"],
+    **({"define_macros": [("_CFFI_NO_LIMITED_API", None)], "py_limited_api": False} if FREE_THREADED else {}),
 )

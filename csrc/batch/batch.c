@@ -1,5 +1,6 @@
 /* Batch evaluation and exhaustive enumeration. */
 #include "hr_fast.h"
+#include "hr_atomic.h"
 #include "hr_core.h"
 #include "hr_internal.h"
 #include "hr_kernels.h"
@@ -87,8 +88,9 @@ static int best_kernel(void)
     return HR_KERNEL_SCALAR;
 }
 
-/* The kernel of hr_eval_batch: written once (by hr_kernel_select at import, or on first
- * use), then only read; every value it can hold names a kernel this CPU runs. */
+/* The kernel of hr_eval_batch: written by hr_kernel_select (at import; tests switch it) or on
+ * first use, read by every batch, on any thread (hr_atomic.h); every value it can hold names
+ * a kernel this CPU runs. */
 static int active_kernel = -1;
 
 int hr_kernel_select(int kernel)
@@ -97,7 +99,7 @@ int hr_kernel_select(int kernel)
         kernel = best_kernel();
     if (!hr_kernel_available(kernel))
         return -1;
-    active_kernel = kernel;
+    hr_store_int(&active_kernel, kernel);
 #if HR_X86_KERNELS
     hr_fast_gathers(-1);  /* its choice made here too (at import), before any threads= batch */
 #endif
@@ -106,9 +108,12 @@ int hr_kernel_select(int kernel)
 
 int hr_kernel_active(void)
 {
-    if (active_kernel < 0)
-        active_kernel = best_kernel();
-    return active_kernel;
+    int kernel = hr_load_int(&active_kernel);
+    if (kernel < 0) {  /* threads that come here together all store the same best kernel */
+        kernel = best_kernel();
+        hr_store_int(&active_kernel, kernel);
+    }
+    return kernel;
 }
 
 int64_t hr_eval_batch_kernel(int kernel, const uint8_t *cards, size_t n, int k, uint16_t *out)

@@ -33,6 +33,7 @@
  * a bad row, whose value is unspecified, can get there. Compiled with target attributes: this
  * file adds no compiler flags, and the kernels run only where the dispatch (batch.c) saw
  * the CPU support them. */
+#include "hr_atomic.h"
 #include "hr_kernels.h"
 #include "hr_internal.h"
 #include "hr_low.h"
@@ -70,16 +71,21 @@ int hr_cpu_has_avx512(void)
  * EPYC Zen 4/5 loads took 20-30 % less time than gathers (Zen 3's gathers are slower
  * still). So gathers on Intel, loads on other CPUs (the values are the same either way; the
  * Monte Carlo figures are in docs/benchmarks/). Set by hr_kernel_select (at import) or on
- * first use; tests set it to run both. */
+ * first use; tests set it to run both. Read by batches and Monte Carlo runs on any thread
+ * (hr_atomic.h). */
 static int fast_gathers = -1;
 
 int hr_fast_gathers(int set)
 {
-    if (set >= 0)
-        fast_gathers = set != 0;
-    else if (fast_gathers < 0)
-        fast_gathers = __builtin_cpu_is("intel") != 0;
-    return fast_gathers;
+    int gathers;
+    if (set >= 0) {
+        gathers = set != 0;
+        hr_store_int(&fast_gathers, gathers);
+    } else if ((gathers = hr_load_int(&fast_gathers)) < 0) {  /* the same choice on any thread */
+        gathers = __builtin_cpu_is("intel") != 0;
+        hr_store_int(&fast_gathers, gathers);
+    }
+    return gathers;
 }
 
 /* The in-register tables, indexed by 4 bits: rank key of rank r (0 above the ace), suit

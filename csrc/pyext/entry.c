@@ -21,6 +21,13 @@
  *     evaluate_omaha, best_five and hand_value;
  * deal_values(board, hands[, how]) -> a showdown's parsed deal and values (and its decision), or None
  *     (after wrap()).
+ *
+ * On free-threaded CPython (Py_GIL_DISABLED: built without the limited API, which such a build
+ * lacks) the module declares that it runs without the GIL, and does: the state below is written
+ * once, by card_parser() and wrap() under a lock (at import), and only read after; a list's
+ * items are taken as strong references (another thread may change the list meanwhile); every
+ * other object read is immutable (a tuple, a str, an int) or never changed after import (the
+ * tokens dict). With the GIL the same code runs on borrowed references.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -38,6 +45,29 @@ static PyObject *tokens;     /* handrank.cards._TOKENS: card token -> id */
 static eval_ids_fn eval_ids;
 static eval_omaha_fn eval_omaha;
 static value_info_fn value_info; /* category << 20 | the five ranks of decode(value), 4 bits each */
+
+#ifdef Py_GIL_DISABLED
+/* card_parser() and wrap(): one at a time */
+static PyMutex setup_lock;
+#define SETUP_LOCK() PyMutex_Lock(&setup_lock)
+#define SETUP_UNLOCK() PyMutex_Unlock(&setup_lock)
+#else
+#define SETUP_LOCK() ((void)0)
+#define SETUP_UNLOCK() ((void)0)
+#endif
+
+/* Item i of an exact list or tuple, a new reference (NULL with an exception set past the end):
+ * without the GIL another thread may replace a list's item, and free it, while it is read. */
+static PyObject *item_ref(PyObject *seq, int is_list, Py_ssize_t i) {
+    PyObject *item;
+#ifdef Py_GIL_DISABLED
+    if (is_list)
+        return PyList_GetItemRef(seq, i);
+#endif
+    item = is_list ? PyList_GetItem(seq, i) : PyTuple_GetItem(seq, i);
+    Py_XINCREF(item);
+    return item;
+}
 
 #define NUM_CARDS 52
 #define MAX_TEXT 160 /* 52 cards of two letters and a space, and some spare */
@@ -76,7 +106,8 @@ static int id_of_item(PyObject *item) {
         if (r >= 0 && s >= 0)
             return 4 * r + s;
     }
-    id = PyDict_GetItem(tokens, item); /* "10h", "K♦"; borrowed, and no error for a str key */
+    id = PyDict_GetItem(tokens, item); /* "10h", "K♦"; borrowed (the dict never changes after
+                                           import, and keeps its ints), no error for a str key */
     return (id != NULL && PyLong_CheckExact(id)) ? id_of_int(id) : -1;
 }
 
@@ -142,10 +173,10 @@ static int add_spec(Hand *h, PyObject *spec) {
         return -1;
     }
     for (i = 0; i < n; i++) {
-        /* borrowed references: nothing runs between the read and the use (a str's hash is
-         * computed by the dict, which runs no Python code for an exact str) */
-        PyObject *item = is_list ? PyList_GetItem(spec, i) : PyTuple_GetItem(spec, i);
-        if (item == NULL || add(h, id_of_item(item)) < 0) {
+        PyObject *item = item_ref(spec, is_list, i);
+        int id = item == NULL ? -1 : id_of_item(item);
+        Py_XDECREF(item);
+        if (add(h, id) < 0) {
             PyErr_Clear();
             return -1;
         }
@@ -532,8 +563,11 @@ static PyObject *deal_values(PyObject *self, PyObject *args) {
         PyObject *c, *x;
         h.cap = 7;
         h.seen = seen; /* the cards of the hands before: not again */
-        if (add_spec(&h, is_list ? PyList_GetItem(hands, i) : PyTuple_GetItem(hands, i)) < 0 || h.n == bh.n ||
-            (v = value(&h)) == 0) {
+        PyObject *spec = item_ref(hands, is_list, i);
+        int read = spec != NULL && add_spec(&h, spec) == 0;
+        Py_XDECREF(spec);
+        if (!read || h.n == bh.n || (v = value(&h)) == 0) {
+            PyErr_Clear();
             Py_DECREF(b);
             Py_DECREF(holes);
             Py_DECREF(values);
@@ -632,7 +666,7 @@ static char *lasting_copy(PyObject *text) {
     return copy;
 }
 
-static PyObject *card_parser(PyObject *module, PyObject *args) {
+static PyObject *card_parser_once(PyObject *module, PyObject *args) {
     PyObject *ct, *tk, *fb, *doc, *name;
     char *text;
     if (!PyArg_ParseTuple(args, "OO!OU:card_parser", &ct, &PyDict_Type, &tk, &fb, &doc))
@@ -673,7 +707,7 @@ static PyObject *card_parser(PyObject *module, PyObject *args) {
     return parser;
 }
 
-static PyObject *wrap(PyObject *module, PyObject *args) {
+static PyObject *wrap_once(PyObject *module, PyObject *args) {
     PyObject *fbs, *docs, *a1, *a2, *a3, *out;
     void *p1, *p2, *p3;
     int i;
@@ -731,6 +765,22 @@ static PyObject *wrap(PyObject *module, PyObject *args) {
     return wrapped;
 }
 
+static PyObject *card_parser(PyObject *module, PyObject *args) {
+    PyObject *out;
+    SETUP_LOCK();
+    out = card_parser_once(module, args);
+    SETUP_UNLOCK();
+    return out;
+}
+
+static PyObject *wrap(PyObject *module, PyObject *args) {
+    PyObject *out;
+    SETUP_LOCK();
+    out = wrap_once(module, args);
+    SETUP_UNLOCK();
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"card_parser", card_parser, METH_VARARGS,
      "card_parser(cards_type, tokens, fallback, doc): the builtin cards."},
@@ -746,4 +796,13 @@ static struct PyModuleDef module_def = {PyModuleDef_HEAD_INIT, "_entry",
                                         "The C entry points of handrank.cards and the evaluators.",
                                         -1, methods, NULL, NULL, NULL, NULL};
 
-PyMODINIT_FUNC PyInit__entry(void) { return PyModule_Create(&module_def); }
+PyMODINIT_FUNC PyInit__entry(void) {
+    PyObject *module = PyModule_Create(&module_def);
+#ifdef Py_GIL_DISABLED
+    if (module != NULL && PyUnstable_Module_SetGIL(module, Py_MOD_GIL_NOT_USED) < 0) {
+        Py_DECREF(module);
+        return NULL;
+    }
+#endif
+    return module;
+}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import operator
 import sys
+import threading
 from bisect import bisect_right
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any, Callable, Optional, overload
@@ -177,21 +178,25 @@ def values_array(values: object, *, wild: bool = False) -> Any:
     return values
 
 
-_tables: dict[str, Any] = {}
+_tables: list[tuple[Any, Any]] = []
+_TABLES_LOCK = threading.Lock()
 
 
 def _value_tables() -> tuple[Any, Any]:
     """``decode`` of every value, as NumPy tables indexed by value: categories ``(7476,)``
-    and ranks ``(7476, 5)``, both ``uint8`` (made on first use)."""
+    and ranks ``(7476, 5)``, both ``uint8`` (made on first use, once: threads that ask
+    meanwhile wait for it, then see both tables)."""
     if not _tables:
-        import numpy as np
-        cats = np.zeros(MAX_WILD_VALUE + 1, dtype=np.uint8)
-        ranks = np.zeros((MAX_WILD_VALUE + 1, 5), dtype=np.uint8)
-        for v in range(1, MAX_WILD_VALUE + 1):
-            c, r = decode(v)
-            cats[v], ranks[v] = c, r
-        _tables.update(categories=cats, ranks=ranks)
-    return _tables["categories"], _tables["ranks"]
+        with _TABLES_LOCK:
+            if not _tables:
+                import numpy as np
+                cats = np.zeros(MAX_WILD_VALUE + 1, dtype=np.uint8)
+                ranks = np.zeros((MAX_WILD_VALUE + 1, 5), dtype=np.uint8)
+                for v in range(1, MAX_WILD_VALUE + 1):
+                    c, r = decode(v)
+                    cats[v], ranks[v] = c, r
+                _tables.append((cats, ranks))
+    return _tables[0]
 
 
 @overload

@@ -3,6 +3,8 @@
 # compiled only into these programs) with AddressSanitizer and UndefinedBehaviorSanitizer,
 # and run it; then the whole-deck programs, optimized. Needs the generated tables
 # (python tools/gen_tables.py); any sanitizer report fails the run.
+#   tests/c/run.sh tsan: instead, the programs that run the core on several threads
+#   (test_threads.c; test_batch_job.c) with ThreadSanitizer: any data race fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 [ -f csrc/generated/hr_tables.c ] || "${PYTHON:-python3}" tools/gen_tables.py
@@ -11,9 +13,23 @@ trap 'rm -rf "$out"' EXIT
 includes=(-Icsrc/include -Icsrc/internal -Icsrc/generated -Itests/c)
 core=(csrc/runtime/*.c csrc/batch/*.c csrc/analysis/*.c csrc/games/*.c csrc/dropin/*.c
       csrc/generated/hr_tables.c tests/c/ref_*.c)
+if [ "${1:-}" = tsan ]; then
+    export TSAN_OPTIONS=halt_on_error=1:abort_on_error=1
+    tsan=(-std=c99 -O1 -g -fno-omit-frame-pointer -fsanitize=thread -pthread -Wall -Wextra -Werror
+          "${includes[@]}")
+    mkdir "$out/tsan"
+    for c in "${core[@]}"; do
+        ${CC:-cc} "${tsan[@]}" -c "$c" -o "$out/tsan/$(basename "$c" .c).o"
+    done
+    for name in test_threads test_batch_job; do
+        ${CC:-cc} "${tsan[@]}" "tests/c/$name.c" "$out"/tsan/*.o -lm -o "$out/$name"
+        "$out/$name"
+    done
+    exit 0
+fi
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 # the core compiled once (not once per test program: that was most of the run's time)
-flags=(-std=c99 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined
+flags=(-std=c99 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -pthread
        -fno-sanitize-recover=all -Wall -Wextra -Werror "${includes[@]}")
 mkdir "$out/core"
 for c in "${core[@]}"; do

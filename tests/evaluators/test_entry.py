@@ -112,8 +112,8 @@ def test_it_looks_like_the_function_it_replaces():
 
 
 def test_wrap_is_done_once_and_checks_its_arguments():
-    # (a CPython extension: PyPy and free-threaded CPython have none; tests/test_pypy.py
-    # checks the Python path that is evaluate there)
+    # (a CPython extension: PyPy has none; tests/test_pypy.py checks the Python path that is
+    # evaluate there)
     _entry = pytest.importorskip("handrank._entry", reason="handrank._entry is built for CPython only")
     cards_module = importlib.import_module("handrank.cards")  # (handrank.cards is the function)
     fallbacks = (python_evaluate, high._compare_python, high._evaluate_omaha_python,

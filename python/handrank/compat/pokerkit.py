@@ -146,11 +146,13 @@ def fingerprint() -> Optional[str]:
     True
     """
     if not _FINGERPRINT:
-        try:
-            blob = "\n".join(f"{name}\n{text}" for name, text in _api_sources())
-            _FINGERPRINT.append(hashlib.sha256(blob.encode()).hexdigest()[:16])
-        except (OSError, TypeError, KeyError, AttributeError, PokerkitVersionError):
-            return None
+        with _LOCK:  # taken once, however many threads ask at once
+            if not _FINGERPRINT:
+                try:
+                    blob = "\n".join(f"{name}\n{text}" for name, text in _api_sources())
+                    _FINGERPRINT.append(hashlib.sha256(blob.encode()).hexdigest()[:16])
+                except (OSError, TypeError, KeyError, AttributeError, PokerkitVersionError):
+                    return None
     return _FINGERPRINT[0]
 
 

@@ -194,17 +194,22 @@ HIGH: BatchJob = (lib.HR_BATCH_HIGH, 0, 0)
 
 # process id -> the batch threads' executor (a forked child makes its own)
 _POOLS: dict[int, ThreadPoolExecutor] = {}
+_POOLS_LOCK = threading.Lock()
 
 
 def _pool() -> ThreadPoolExecutor:
-    """The executor of ``threads=`` (created on first use, one per process)."""
+    """The executor of ``threads=`` (created on first use, one per process, however many
+    threads ask at once)."""
     import os
     pool = _POOLS.get(os.getpid())
     if pool is None:
         from concurrent.futures import ThreadPoolExecutor  # imported here: it costs ~10 ms
 
-        pool = ThreadPoolExecutor(os.cpu_count() or 2, thread_name_prefix="handrank-batch")
-        _POOLS[os.getpid()] = pool
+        with _POOLS_LOCK:
+            pool = _POOLS.get(os.getpid())
+            if pool is None:
+                pool = ThreadPoolExecutor(os.cpu_count() or 2, thread_name_prefix="handrank-batch")
+                _POOLS[os.getpid()] = pool
     return pool
 
 
