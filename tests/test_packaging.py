@@ -24,8 +24,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# bytes, the compressed wheel (measured: 1.19 MB on Linux x86-64, CPython 3.11)
-WHEEL_BOUND = 1_300_000
+# bytes, the compressed wheel (measured: 1.33 MB on Linux x86-64, CPython 3.11: 0.85 MB the
+# extension, 0.45 MB the Python package and its metadata)
+WHEEL_BOUND = 1_450_000
 # bytes, the stripped extension (measured: 1.90 MB on Linux x86-64, of which 1.47 MB are
 # tables: the high hash's, each low scheme's (with the 27/a6 suited-low tables) and short
 # deck's, each ranking's rank table spanning the high hash's 82,397 slots so that the vector

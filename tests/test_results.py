@@ -16,7 +16,6 @@ import json
 import pkgutil
 import re
 import sys
-import typing
 from fractions import Fraction
 from html.parser import HTMLParser
 
@@ -78,6 +77,11 @@ NOT_RESULTS = {
 }
 
 
+def _is_typeddict(obj: type) -> bool:
+    """A ``TypedDict``'s class (``typing.is_typeddict`` is Python 3.10+): a dict with ``__total__``."""
+    return issubclass(obj, dict) and hasattr(obj, "__total__")
+
+
 def _public_classes() -> dict[str, type]:
     """Every public class defined in handrank (the drop-ins and the CLI excepted): no errors,
     enums, protocols or typed dicts."""
@@ -89,7 +93,7 @@ def _public_classes() -> dict[str, type]:
         for name, obj in vars(module).items():
             if (isinstance(obj, type) and obj.__module__ == info.name and not name.startswith("_")
                     and not issubclass(obj, (BaseException, enum.Enum))
-                    and not getattr(obj, "_is_protocol", False) and not typing.is_typeddict(obj)):
+                    and not getattr(obj, "_is_protocol", False) and not _is_typeddict(obj)):
                 found[f"{info.name}.{name}"] = obj
     return found
 

@@ -104,13 +104,14 @@ HELP_FOOTER = {
            "json": "Ключи JSON (--json) перечислены в английской справке: --lang en --help."},
 }
 
-#: argparse's own words in Russian: its headings and the messages of its errors (``%s`` and
-#: ``%(name)s`` as argparse fills them).
+#: argparse's own words in Russian: its headings (Python 3.9's "optional arguments" and the
+#: later "options") and the messages of its errors (``%s`` where argparse fills in a value).
 ARGPARSE = {
     "ru": {
         "usage: ": "использование: ",
         "positional arguments": "позиционные аргументы",
         "options": "параметры",
+        "optional arguments": "параметры",
         "show this help message and exit": "показать эту справку и выйти",
         "show program's version number and exit": "показать версию программы и выйти",
         "the following arguments are required: %s": "нужны аргументы: %s",
