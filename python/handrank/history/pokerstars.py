@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from typing import Optional
 
 from .betting import Betting
-from .model import Collect, Hand, HandError, HistoryError, Seat, Source, check_cards, parse_cards, parse_money
+from .model import Hand, HandError, HistoryError, Seat, check_cards, lazy_hand, parse_cards, parse_money
 
 __all__ = ["HEADER", "parse_hand"]
 
@@ -78,7 +78,7 @@ class _Hand:
         self.seat_of: dict[str, int] = {}
         self.holes: list[Optional[tuple[int, ...]]] = []
         self.runs: list[list[int]] = [[]]
-        self.collects: list[Collect] = []
+        self.collects: list[tuple[int, int, int, int]] = []
         self.returned: list[int] = []
         self.cashed: list[int] = []
         self.rake: Optional[int] = None
@@ -255,7 +255,7 @@ def _collected(h: _Hand, line: str) -> None:
     elif pot.startswith("side pot"):
         tail = pot[8:].lstrip("-")
         index = int(tail) if tail.isdigit() else 1
-    h.collects.append(Collect(seat, _money(h, amount), index, h.run))
+    h.collects.append((seat, _money(h, amount), index, h.run))
 
 
 def _summary(h: _Hand, line: str) -> None:
@@ -341,52 +341,50 @@ after the first line
             if 'said, "' not in text:  # chat says nothing about the hand
                 _other(h, text, summary)
         fixed = h.limit == "fixed"
-        hand = Hand(
-            facts["game"],
-            h.limit,
-            tuple(seats),
-            tuple(b.actions),
-            holes=tuple(h.holes),
-            boards=tuple(tuple(r) for r in h.runs),
-            min_bet=None if fixed else h.bb,
-            small_bet=h.sb if fixed else None,
-            big_bet=h.bb if fixed else None,
-            decimals=h.decimals,
-            currency=facts["currency"],
-            site="pokerstars",
-            hand_id=facts["hand_id"],
-            table=table,
-            tournament=facts["tournament"],
-            time=facts["time"],
-            collects=tuple(h.collects),
-            returned=tuple(h.returned),
-            rake=h.rake,
-            total_pot=h.total,
-            cashed_out=tuple(h.cashed),
-            source=Source(file, line),
+        holes, collects, actions = h.holes, h.collects, b.actions
+        returned, cashed, seat_rows = h.returned, h.cashed, [(s.name, s.stack, s.seat) for s in seats]
+        active = {a[1] for a in actions}
+        active.update(c[0] for c in collects)
+        if len(active) != n:  # seats listed but not dealt in (waiting for the big blind): left out
+            keep = [k for k in range(n) if k in active]
+            new = {old: k for k, old in enumerate(keep)}
+            actions = [(a[0], new[a[1]], *a[2:]) for a in actions]
+            collects = [(new[c[0]], *c[1:]) for c in collects]
+            seat_rows = [seat_rows[k] for k in keep]
+            holes = [holes[k] for k in keep]
+            returned = [returned[k] for k in keep]
+            cashed = [cashed[k] for k in keep]
+        hand = lazy_hand(
+            {
+                "game": facts["game"],
+                "limit": h.limit,
+                "holes": tuple(holes),
+                "boards": tuple([tuple(r) for r in h.runs]),
+                "min_bet": None if fixed else h.bb,
+                "small_bet": h.sb if fixed else None,
+                "big_bet": h.bb if fixed else None,
+                "decimals": h.decimals,
+                "currency": facts["currency"],
+                "site": "pokerstars",
+                "hand_id": facts["hand_id"],
+                "table": table,
+                "tournament": facts["tournament"],
+                "time": facts["time"],
+                "finishing": None,
+                "returned": tuple(returned),
+                "rake": h.rake,
+                "total_pot": h.total,
+                "cashed_out": tuple(cashed),
+                "extra": {},
+            },
+            seat_rows,
+            actions,
+            collects,
+            file,
+            line,
         )
-        return check_cards(_dealt_in(hand))
+        return check_cards(hand)
     except HistoryError as e:
         raise HandError(str(e), file, line + i) from None
     except (ValueError, IndexError) as e:
         raise HandError(f"cannot read {lines[i][:80]!r} ({e})", file, line + i) from None
-
-
-def _dealt_in(hand: Hand) -> Hand:
-    """The hand without the seats that were listed but took no part (no post, no action, no
-    collect): players waiting for the big blind, not dealt in."""
-    active = {a.seat for a in hand.actions} | {c.seat for c in hand.collects}
-    n = len(hand.seats)
-    if len(active) == n:
-        return hand
-    keep = [k for k in range(n) if k in active]
-    new = {old: k for k, old in enumerate(keep)}
-    for a in hand.actions:
-        a.seat = new[a.seat]
-    for c in hand.collects:
-        c.seat = new[c.seat]
-    hand.seats = tuple(hand.seats[k] for k in keep)
-    hand.holes = tuple(hand.holes[k] for k in keep)
-    hand.returned = tuple(hand.returned[k] for k in keep)
-    hand.cashed_out = tuple(hand.cashed_out[k] for k in keep)
-    return hand
