@@ -87,13 +87,14 @@ _READ = frozenset(
 # or ``key = value`` with a bare key; a value is a literal string, a basic string without an
 # escape, a decimal integer or float, a boolean, or an array of them (over many lines, comments
 # between the items). Anything else (a date, a table, a nested array, an escape) goes to tomllib.
-_C = r"[^\x00-\x08\x0a-\x1f\x7f#]"  # a comment's character in an array ("#" starts the next)
+_C = r"[^\x00-\x08\x0a-\x1f\x7f]"  # a comment's character
 _REST = r"[ \t]*(?:\#[^\x00-\x08\x0a-\x1f\x7f]*)?"  # blanks to a line's end, a comment or not
 _LIT = r"'[^'\x00-\x08\x0a-\x1f\x7f]*'"
 _BAS = r'"[^"\\\x00-\x08\x0a-\x1f\x7f]*"'
 _NUM = r"[+-]?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?"  # no "_" (tomllib reads those)
 _SCALAR = rf"{_LIT}|{_BAS}|{_NUM}|true(?![0-9A-Za-z_])|false(?![0-9A-Za-z_])"
-_AWS = rf"[ \t\n]*(?:(?:\r\n|\#{_C}*)[ \t\n]*)*"  # between an array's items: blanks, comments
+# between an array's items: blanks, newlines, comments (each to its line's end)
+_AWS = rf"[ \t\n]*(?:(?:\r\n|\#{_C}*(?=\r?\n))[ \t\n]*)*"
 
 
 def _array_of(item: str) -> str:
@@ -107,8 +108,8 @@ _ENTRY = re.compile(
 )
 _TAIL = re.compile(rf"(?:{_REST}\r?\n)*{_REST}\Z")  # blank and comment lines to the end
 _LIT_ITEM = re.compile(r"'([^']*)'")
-_LIT_OR_COMMENT = re.compile(r"'([^']*)'|(#)[^\n#]*")
-_COMMENT = re.compile(r"#[^\n#]*")
+_LIT_OR_COMMENT = re.compile(r"'([^']*)'|(#)[^\n]*")
+_COMMENT = re.compile(r"#[^\n]*")
 _ITEM = re.compile(rf"({_LIT})|({_BAS})|(\#{_C}*)|([^\s,\]#]+)")
 
 
@@ -195,8 +196,8 @@ def _finite(v: Any) -> None:
     """Refuse a value that is not a finite number where a number is (``nan``, ``inf``)."""
     if isinstance(v, Decimal) and not v.is_finite():
         raise HistoryError(f"{float(v)} is not an amount (an unknown stack is not read)")
-    if isinstance(v, list):
-        for x in v:
+    if isinstance(v, (list, dict)):
+        for x in v.values() if isinstance(v, dict) else v:
             _finite(x)
 
 
@@ -242,6 +243,9 @@ def _units(value: Any, scale: int, what: str) -> int:
     return v
 
 
+_INT_ONLY = frozenset((int,))
+
+
 def _amounts(
     fields: dict[str, Any], key: str, n: int, scale: int, required: bool = True
 ) -> Optional[list[int]]:
@@ -252,7 +256,7 @@ def _amounts(
         return None
     if not isinstance(v, list) or len(v) != n:
         raise HistoryError(f"{key} must have {n} amounts, one a player")
-    if scale == 1 and all(type(x) is int and x >= 0 for x in v):
+    if scale == 1 and _INT_ONLY >= set(map(type, v)) and (not v or min(v) >= 0):
         return v
     return [_units(x, scale, key) for x in v]
 
@@ -276,18 +280,23 @@ def parse_phh(text: str, file: str = "", line: int = 1) -> Hand:
         raise HandError(f"cannot read the hand ({e})", file, line) from None
 
 
-_HOLES: dict[str, Optional[tuple[int, ...]]] = {}  # hole cards met, by text (bounded below)
+_CARDS: dict[str, tuple[int, ...]] = {}  # cards met, by text (bounded below)
+
+
+def _cards(text: str) -> tuple[int, ...]:
+    """``parse_cards(text)``, remembered."""
+    c = _CARDS.get(text)
+    if c is None:
+        c = parse_cards(text)
+        if len(_CARDS) > 100_000:
+            _CARDS.clear()
+        _CARDS[text] = c
+    return c
 
 
 def _hole(cards: str) -> Optional[tuple[int, ...]]:
-    h = _HOLES.get(cards, ())
-    if h != ():
-        return h
-    h = None if "?" in cards or not cards else parse_cards(cards)
-    if len(_HOLES) > 100_000:
-        _HOLES.clear()
-    _HOLES[cards] = h
-    return h
+    """The cards of a ``d dh``: ``None`` when unknown (``????``)."""
+    return None if "?" in cards or not cards else _cards(cards)
 
 
 def _hand(fields: dict[str, Any], dotted: bool, file: str, line: int) -> Hand:
@@ -388,9 +397,12 @@ def _actions(
             verb = words[1] if len(words) > 1 else ""
             if actor == "d":
                 if verb == "dh":
-                    holes[_player(words[2], n)] = _hole(words[3] if len(words) > 3 else "")
+                    seat = players.get(words[2], n)
+                    if seat >= n:
+                        _player(words[2], n)
+                    holes[seat] = _hole(words[3] if len(words) > 3 else "")
                 elif verb == "db":
-                    board.extend(parse_cards(words[2]))
+                    board.extend(_cards(words[2]))
                     street = _BOARDS.get(len(board), -1)
                     if street < 0:
                         raise HistoryError(f"a board of {len(board)} cards")
@@ -431,7 +443,7 @@ def _actions(
             elif verb == "sm":
                 cards = words[2] if len(words) > 2 and words[2] != "-" else ""
                 if cards and "?" not in cards:
-                    holes[seat] = parse_cards(cards)
+                    holes[seat] = _cards(cards)
                 append((street, seat, "show" if cards else "muck", 0, put[seat], False))
             else:
                 raise HistoryError(f"{verb!r} is not an action handrank reads (f, cc, cbr, sm)")

@@ -22,7 +22,7 @@ import re
 import zipfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import IO, Callable, Optional, Union
+from typing import IO, Callable, Optional, Union, cast
 
 from .model import Hand, HandError, HistoryError
 from .phh import parse_phh
@@ -35,6 +35,10 @@ FORMATS = ("phh", "pokerstars")
 #: The file endings a folder's hand-history files have.
 _ENDINGS = (".phh", ".phhs", ".txt", ".zip")
 _TABLE_HEADER = re.compile(r"\[[^\[\]'\"]*\]\s*(?:#.*)?\Z")
+# the same, a line of a text: a .phhs hand's table header
+_TABLE_LINE = re.compile(r"^\[[^\[\]'\"\n]*\][^\S\n]*(?:#[^\n]*)?$", re.M)
+_CONTENT = re.compile(r"^[^\S\n]*[^\s#]", re.M)  # a line neither blank nor a comment
+_BLOCK = 1 << 20  # characters read at a time from a PHH file
 
 Source = Union[str, "os.PathLike[str]", IO[str], Iterable[str]]
 
@@ -62,7 +66,13 @@ class Reader:
     def __iter__(self) -> Iterator[Hand]:
         for name, lines in _texts(self.source):
             fmt = self.format or _sniff(name)
-            hands = _phh_hands(name, lines) if fmt == "phh" else _stars_hands(name, lines, fmt)
+            if fmt == "phh":
+                if hasattr(lines, "read"):  # a file: read a block at a time
+                    hands = _phh_blocks(name, cast(IO[str], lines))
+                else:
+                    hands = _phh_hands(name, lines)
+            else:
+                hands = _stars_hands(name, lines, fmt)
             for parse in hands:
                 try:
                     hand = parse()
@@ -111,7 +121,7 @@ def _texts(source: Source) -> Iterator[tuple[str, Iterator[str]]]:
         yield from _file(path)
         return
     if hasattr(source, "read"):
-        yield "", iter(source)
+        yield "", iter(source)  # a file: the file itself, which _phh_blocks reads a block at a time
         return
     if isinstance(source, Iterable):
         yield "", iter(source)
@@ -154,6 +164,28 @@ def _phh_hands(name: str, lines: Iterator[str]) -> Iterator[Callable[[], Hand]]:
         chunk.append(line if line.endswith("\n") else line + "\n")
     if any(x.strip() and not x.lstrip().startswith("#") for x in chunk):
         yield _phh_parse("".join(chunk), name, start)
+
+
+def _phh_blocks(name: str, f: IO[str]) -> Iterator[Callable[[], Hand]]:
+    """``_phh_hands`` of a file read a block at a time: the hands found in each block by their
+    table headers, the hand the block ends in carried to the next."""
+    text, line = "", 1  # the text not yet split into hands, the line it starts on
+    while True:
+        block = f.read(_BLOCK)
+        text += block
+        end = len(text) if not block else text.rfind("\n") + 1  # whole lines only, until the end
+        pos = 0
+        for m in _TABLE_LINE.finditer(text, 0, end):
+            if _CONTENT.search(text, pos, m.start()) is not None:
+                yield _phh_parse(text[pos : m.start()], name, line)
+            line += text.count("\n", pos, m.end()) + 1
+            pos = m.end() + 1
+        if not block:
+            if pos < len(text) and _CONTENT.search(text, pos) is not None:
+                hand = text[pos:]
+                yield _phh_parse(hand if hand.endswith("\n") else hand + "\n", name, line)
+            return
+        text = text[pos:]
 
 
 def _phh_parse(text: str, name: str, start: int) -> Callable[[], Hand]:
