@@ -21,6 +21,7 @@ else:  # pragma: no cover - Python < 3.11
     import tomli as tomllib
 
 DATA = Path(__file__).with_name("data")
+PHH = "phh"
 
 
 def toml(text):
@@ -135,15 +136,36 @@ def test_block_reader_splits_as_the_line_reader(monkeypatch, block):
     monkeypatch.setattr(reader, "_BLOCK", block)
     rng = random.Random(block)
     base = (DATA / "hands.phhs").read_text()
-    texts = [base, base.rstrip("\n"), "variant = 'NT'\n" + base, "\n".join(["[1]", "", "# c", "[2]", "  [3]"])]
+    texts = [base, base.rstrip("\n"), "variant = 'NT'\n" + base, "[1]\n\n# c\n[2]\n  [3]"]
     for _ in range(20):
         parts = base.split("\n")
         rng.shuffle(parts)
         texts.append("\n".join(parts))
     for text in texts:
-        by_line = [(e.why if e else h.source.line) for h, e in _all(read(text.splitlines(True), format="phh"))]
-        by_block = [(e.why if e else h.source.line) for h, e in _all(read(io.StringIO(text), format="phh"))]
+        by_line = [(e.why if e else h.source.line) for h, e in _all(read(text.splitlines(True), format=PHH))]
+        by_block = [(e.why if e else h.source.line) for h, e in _all(read(io.StringIO(text), format=PHH))]
         assert by_line == by_block
+
+
+@pytest.mark.parametrize("block", [1, 5, 97, 1 << 20])
+def test_stars_block_reader_splits_as_the_line_reader(monkeypatch, block):
+    monkeypatch.setattr(reader, "_BLOCK", block)
+    rng = random.Random(block)
+    hands = [p.read_text() for p in sorted(DATA.glob("stars_*.txt"))]
+    texts = ["\n\n".join(hands), "\ufeff" + hands[0], "notes\n" + hands[1], "\n\nnotes\n\n" + hands[2]]
+    for _ in range(30):
+        lines = "\n\n\n".join(rng.sample(hands, 3)).split("\n")
+        for _ in range(3):
+            i = rng.randrange(len(lines))
+            lines.insert(i, rng.choice(["", "", "junk", lines[i], "PokerStars Hand #9: x"]))
+        end = rng.choice(["\n", "", "\n\n\n", "\r\n"])
+        texts.append(end.join(lines) if end == "\r\n" else "\n".join(lines) + end)
+    for text in texts:
+        for fmt in (None, "pokerstars"):
+            by_line = read(text.splitlines(True), format=fmt)
+            by_block = read(io.StringIO(text), format=fmt)
+            assert list(by_line) == list(by_block)
+            assert [(e.why, e.line) for e in by_line.errors] == [(e.why, e.line) for e in by_block.errors]
 
 
 def _all(r):

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from typing import Optional
 
 from .betting import Betting
-from .model import Hand, HandError, HistoryError, Seat, check_cards, lazy_hand, parse_cards, parse_money
+from .model import Hand, HandError, HistoryError, check_cards, lazy_hand, parse_cards, parse_money
 
 __all__ = ["HEADER", "parse_hand"]
 
@@ -129,17 +129,6 @@ def _header(line: str) -> tuple[dict[str, str], _Hand]:
         "currency": words[1] if cash and len(words) > 1 else ("USD" if cash else ""),
     }
     return facts, h
-
-
-def _name_rest(h: _Hand, line: str) -> tuple[int, str]:
-    """The seat and the words after ``name: `` of a player's line; (-1, "") if none."""
-    i = line.find(": ")
-    while i >= 0:
-        seat = h.seat_of.get(line[:i])
-        if seat is not None:
-            return seat, line[i + 2 :]
-        i = line.find(": ", i + 1)
-    return -1, ""
 
 
 def _action(h: _Hand, b: Betting, seat: int, rest: str) -> None:
@@ -280,9 +269,9 @@ def _summary(h: _Hand, line: str) -> None:
             h.holes[seat] = parse_cards(body[j + 1 : body.index("]", j)])
 
 
-def _seats(h: _Hand, lines: Sequence[str], start: int) -> tuple[list[Seat], int, int, str]:
-    """The table line and the seat lines: the seats in PHH order, the index of the first line
-    after them, the button's seat number and the table's name."""
+def _seats(h: _Hand, lines: Sequence[str], start: int) -> tuple[list[tuple[str, int, int]], int, int, str]:
+    """The table line and the seat lines: the seats in PHH order (each name, stack, seat number),
+    the index of the first line after them, the button's seat number and the table's name."""
     m = _TABLE.match(lines[start]) if start < len(lines) else None
     if m is None:
         raise HistoryError("no table line (Table '...' ... Seat #N is the button) after the first line")
@@ -299,7 +288,7 @@ def _seats(h: _Hand, lines: Sequence[str], start: int) -> tuple[list[Seat], int,
     if len(listed) < 2:
         raise HistoryError("fewer than two players dealt in")
     after = [x for x in listed if x[0] > button] + [x for x in listed if x[0] <= button]
-    return [Seat(name, stack, number) for number, name, stack in after], i, button, table
+    return [(name, stack, number) for number, name, stack in after], i, button, table
 
 
 def parse_hand(lines: Sequence[str], file: str = "", line: int = 1) -> Hand:
@@ -317,32 +306,44 @@ after the first line
         facts, h = _header(lines[0].lstrip("\ufeff"))
         i = 1
         seats, i, _button, table = _seats(h, lines, 1)
-        names = [s.name for s in seats]
+        names = [s[0] for s in seats]
         h.seat_of = {n: k for k, n in enumerate(names)}
         if len(h.seat_of) != len(names):
             raise HistoryError("two seats have the same name")
         n = len(seats)
         h.holes, h.returned, h.cashed = [None] * n, [0] * n, [0] * n
-        b = Betting([s.stack for s in seats], names, h.decimals)
+        b = Betting([s[1] for s in seats], names, h.decimals)
         summary = False
+        seat_of = h.seat_of
         for i in range(i, len(lines)):  # noqa: B020 - i names the line an error reports
             text = lines[i]
-            if text.startswith("*** "):
+            if text[:4] == "*** ":
                 if text.startswith("*** SUMMARY"):
                     summary = True
                 elif not summary:
                     _street(h, b, text)
                 continue
             if not summary:
-                seat, rest = _name_rest(h, text)
-                if seat >= 0:
-                    _action(h, b, seat, rest)
+                j = text.find(": ")  # a player's line: "name: what he did"
+                while j >= 0:
+                    seat = seat_of.get(text[:j], -1)
+                    if seat >= 0:
+                        rest = text[j + 2 :]
+                        if rest == "folds":
+                            b.fold(seat)
+                        elif rest == "checks":
+                            b.check(seat)
+                        else:
+                            _action(h, b, seat, rest)
+                        break
+                    j = text.find(": ", j + 1)
+                if j >= 0:
                     continue
             if 'said, "' not in text:  # chat says nothing about the hand
                 _other(h, text, summary)
         fixed = h.limit == "fixed"
         holes, collects, actions = h.holes, h.collects, b.actions
-        returned, cashed, seat_rows = h.returned, h.cashed, [(s.name, s.stack, s.seat) for s in seats]
+        returned, cashed, seat_rows = h.returned, h.cashed, seats
         active = {a[1] for a in actions}
         active.update(c[0] for c in collects)
         if len(active) != n:  # seats listed but not dealt in (waiting for the big blind): left out
