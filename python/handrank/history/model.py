@@ -406,12 +406,18 @@ def board_count(street: int) -> int:
     return _BOARD_AT[street]
 
 
+_PARSED: dict[str, tuple[int, ...]] = {}  # the cards of the texts met (bounded)
+
+
 def parse_cards(text: str) -> tuple[int, ...]:
     """The card ids of ``text``: cards with or without spaces (``"Ah Kd"``, ``"AhKd"``).
 
     >>> parse_cards("Ah Kd"), parse_cards("AhKd2c")
     ((50, 45), (50, 45, 0))
     """
+    known = _PARSED.get(text)
+    if known is not None:
+        return known
     out = []
     ids = _CARD_IDS
     for word in text.split():
@@ -430,7 +436,11 @@ def parse_cards(text: str) -> tuple[int, ...]:
                     f"{word[i : i + 2]!r} is not a card (a rank of {RANKS} and a suit of {SUITS})"
                 )
             out.append(c)
-    return tuple(out)
+    cards = tuple(out)
+    if len(_PARSED) > 100_000:
+        _PARSED.clear()
+    _PARSED[text] = cards
+    return cards
 
 
 def write_cards(ids: Iterable[int], sep: str = "") -> str:

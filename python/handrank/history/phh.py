@@ -280,23 +280,9 @@ def parse_phh(text: str, file: str = "", line: int = 1) -> Hand:
         raise HandError(f"cannot read the hand ({e})", file, line) from None
 
 
-_CARDS: dict[str, tuple[int, ...]] = {}  # cards met, by text (bounded below)
-
-
-def _cards(text: str) -> tuple[int, ...]:
-    """``parse_cards(text)``, remembered."""
-    c = _CARDS.get(text)
-    if c is None:
-        c = parse_cards(text)
-        if len(_CARDS) > 100_000:
-            _CARDS.clear()
-        _CARDS[text] = c
-    return c
-
-
 def _hole(cards: str) -> Optional[tuple[int, ...]]:
     """The cards of a ``d dh``: ``None`` when unknown (``????``)."""
-    return None if "?" in cards or not cards else _cards(cards)
+    return None if "?" in cards or not cards else parse_cards(cards)
 
 
 def _hand(fields: dict[str, Any], dotted: bool, file: str, line: int) -> Hand:
@@ -402,7 +388,7 @@ def _actions(
                         _player(words[2], n)
                     holes[seat] = _hole(words[3] if len(words) > 3 else "")
                 elif verb == "db":
-                    board.extend(_cards(words[2]))
+                    board.extend(parse_cards(words[2]))
                     street = _BOARDS.get(len(board), -1)
                     if street < 0:
                         raise HistoryError(f"a board of {len(board)} cards")
@@ -443,7 +429,7 @@ def _actions(
             elif verb == "sm":
                 cards = words[2] if len(words) > 2 and words[2] != "-" else ""
                 if cards and "?" not in cards:
-                    holes[seat] = _cards(cards)
+                    holes[seat] = parse_cards(cards)
                 append((street, seat, "show" if cards else "muck", 0, put[seat], False))
             else:
                 raise HistoryError(f"{verb!r} is not an action handrank reads (f, cc, cbr, sm)")
