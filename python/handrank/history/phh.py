@@ -304,14 +304,7 @@ def _hand(fields: dict[str, Any], dotted: bool, file: str, line: int) -> Hand:
     blinds = _amounts(fields, "blinds_or_straddles", n, scale) or []
     if n == 2:  # heads-up: the forced bets are written reversed
         antes, blinds = antes[::-1], blinds[::-1]
-    names = get("players") or [f"p{k + 1}" for k in range(n)]
-    seat_numbers = get("seats") or list(range(1, n + 1))
-    if len(names) != n or len(seat_numbers) != n:
-        raise HistoryError(f"players and seats must have {n} entries, one a player")
-    if [x for x in names if type(x) is not str]:
-        names = [str(x) for x in names]
-    if [x for x in seat_numbers if type(x) is not int]:
-        seat_numbers = [int(x) for x in seat_numbers]
+    names, seat_numbers = _names(fields, n)
     b = Betting(stacks, names, decimals)
     if any(antes):
         for k in range(n):
@@ -332,9 +325,9 @@ def _hand(fields: dict[str, Any], dotted: bool, file: str, line: int) -> Hand:
             "limit": limit,
             "holes": tuple(holes),
             "boards": (tuple(board),),
-            "min_bet": _units(fields["min_bet"], scale, "min_bet") if "min_bet" in fields else None,
-            "small_bet": _units(fields["small_bet"], scale, "small_bet") if "small_bet" in fields else None,
-            "big_bet": _units(fields["big_bet"], scale, "big_bet") if "big_bet" in fields else None,
+            "min_bet": _bet(fields, "min_bet", scale),
+            "small_bet": _bet(fields, "small_bet", scale),
+            "big_bet": _bet(fields, "big_bet", scale),
             "decimals": decimals,
             "currency": str(get("currency", "")),
             "site": "phh",
@@ -355,6 +348,23 @@ def _hand(fields: dict[str, Any], dotted: bool, file: str, line: int) -> Hand:
         file,
         line,
     )
+
+
+def _names(fields: dict[str, Any], n: int) -> tuple[list[str], list[int]]:
+    """The players' names and seat numbers (``p1``.. and 1.. when not given)."""
+    names = fields.get("players") or [f"p{k + 1}" for k in range(n)]
+    seat_numbers = fields.get("seats") or list(range(1, n + 1))
+    if len(names) != n or len(seat_numbers) != n:
+        raise HistoryError(f"players and seats must have {n} entries, one a player")
+    if [x for x in names if type(x) is not str]:
+        names = [str(x) for x in names]
+    if [x for x in seat_numbers if type(x) is not int]:
+        seat_numbers = [int(x) for x in seat_numbers]
+    return names, seat_numbers
+
+
+def _bet(fields: dict[str, Any], key: str, scale: int) -> Optional[int]:
+    return _units(fields[key], scale, key) if key in fields else None
 
 
 _PLAYERS = {f"p{k + 1}": k for k in range(64)}

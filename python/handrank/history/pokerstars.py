@@ -291,6 +291,63 @@ def _seats(h: _Hand, lines: Sequence[str], start: int) -> tuple[list[tuple[str, 
     return [(name, stack, number) for number, name, stack in after], i, button, table
 
 
+def _made(
+    h: _Hand,
+    b: Betting,
+    facts: dict[str, str],
+    table: str,
+    seats: list[tuple[str, int, int]],
+    n: int,
+    file: str,
+    line: int,
+) -> Hand:
+    """The hand read: the seats listed but not dealt in (waiting for the big blind) left out."""
+    fixed = h.limit == "fixed"
+    holes, collects, actions = h.holes, h.collects, b.actions
+    returned, cashed, seat_rows = h.returned, h.cashed, seats
+    active = {a[1] for a in actions}
+    active.update(c[0] for c in collects)
+    if len(active) != n:  # seats listed but not dealt in (waiting for the big blind): left out
+        keep = [k for k in range(n) if k in active]
+        new = {old: k for k, old in enumerate(keep)}
+        actions = [(a[0], new[a[1]], *a[2:]) for a in actions]
+        collects = [(new[c[0]], *c[1:]) for c in collects]
+        seat_rows = [seat_rows[k] for k in keep]
+        holes = [holes[k] for k in keep]
+        returned = [returned[k] for k in keep]
+        cashed = [cashed[k] for k in keep]
+    hand = lazy_hand(
+        {
+            "game": facts["game"],
+            "limit": h.limit,
+            "holes": tuple(holes),
+            "boards": tuple([tuple(r) for r in h.runs]),
+            "min_bet": None if fixed else h.bb,
+            "small_bet": h.sb if fixed else None,
+            "big_bet": h.bb if fixed else None,
+            "decimals": h.decimals,
+            "currency": facts["currency"],
+            "site": "pokerstars",
+            "hand_id": facts["hand_id"],
+            "table": table,
+            "tournament": facts["tournament"],
+            "time": facts["time"],
+            "finishing": None,
+            "returned": tuple(returned),
+            "rake": h.rake,
+            "total_pot": h.total,
+            "cashed_out": tuple(cashed),
+            "extra": {},
+        },
+        seat_rows,
+        actions,
+        collects,
+        file,
+        line,
+    )
+    return hand
+
+
 def parse_hand(lines: Sequence[str], file: str = "", line: int = 1) -> Hand:
     """The ``Hand`` of one PokerStars hand's lines; a ``HandError`` naming ``file`` and the line
     (counted from ``line``, the hand's first) where it cannot be read.
@@ -341,49 +398,7 @@ after the first line
                     continue
             if 'said, "' not in text:  # chat says nothing about the hand
                 _other(h, text, summary)
-        fixed = h.limit == "fixed"
-        holes, collects, actions = h.holes, h.collects, b.actions
-        returned, cashed, seat_rows = h.returned, h.cashed, seats
-        active = {a[1] for a in actions}
-        active.update(c[0] for c in collects)
-        if len(active) != n:  # seats listed but not dealt in (waiting for the big blind): left out
-            keep = [k for k in range(n) if k in active]
-            new = {old: k for k, old in enumerate(keep)}
-            actions = [(a[0], new[a[1]], *a[2:]) for a in actions]
-            collects = [(new[c[0]], *c[1:]) for c in collects]
-            seat_rows = [seat_rows[k] for k in keep]
-            holes = [holes[k] for k in keep]
-            returned = [returned[k] for k in keep]
-            cashed = [cashed[k] for k in keep]
-        hand = lazy_hand(
-            {
-                "game": facts["game"],
-                "limit": h.limit,
-                "holes": tuple(holes),
-                "boards": tuple([tuple(r) for r in h.runs]),
-                "min_bet": None if fixed else h.bb,
-                "small_bet": h.sb if fixed else None,
-                "big_bet": h.bb if fixed else None,
-                "decimals": h.decimals,
-                "currency": facts["currency"],
-                "site": "pokerstars",
-                "hand_id": facts["hand_id"],
-                "table": table,
-                "tournament": facts["tournament"],
-                "time": facts["time"],
-                "finishing": None,
-                "returned": tuple(returned),
-                "rake": h.rake,
-                "total_pot": h.total,
-                "cashed_out": tuple(cashed),
-                "extra": {},
-            },
-            seat_rows,
-            actions,
-            collects,
-            file,
-            line,
-        )
+        hand = _made(h, b, facts, table, seats, n, file, line)
         return check_cards(hand)
     except HistoryError as e:
         raise HandError(str(e), file, line + i) from None
