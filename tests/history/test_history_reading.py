@@ -182,3 +182,27 @@ def test_a_lazily_made_hand_equals_one_made_whole():
         fresh = next(h for h in read(DATA) if h.source == hand.source)
         assert fresh == whole and repr(fresh) == repr(whole)
         assert fresh.seats == whole.seats and fresh.actions == whole.actions
+
+
+def test_bb_per_100_interval_is_the_mean_plus_minus_1_96_standard_errors():
+    import statistics
+
+    from handrank.history import replay, totals
+
+    replays = [replay(h) for h in read(DATA)] * 3  # each player in a few hands
+    results: dict[str, list[float]] = {}
+    for r in replays:
+        bb = r.hand.min_bet or r.hand.small_bet or 0
+        for k, seat in enumerate(r.hand.seats):
+            net = r.net[k]
+            results.setdefault(seat.name, []).append(net / bb if net is not None and bb else 0.0)
+    for name, t in totals(replays).items():
+        xs = results[name]
+        assert t.hands == len(xs)
+        half = 1.96 * statistics.stdev(xs) / len(xs) ** 0.5
+        mean = statistics.fmean(xs)
+        low, high = t.bb_per_100_interval
+        assert low == pytest.approx((mean - half) * 100, abs=1e-9)
+        assert high == pytest.approx((mean + half) * 100, abs=1e-9)
+    one = totals(replays[:1])
+    assert all(t.bb_per_100_interval is None for t in one.values())

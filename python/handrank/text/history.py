@@ -12,7 +12,7 @@ keys in each.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import Any, Optional
 
 from ..cards import cards_html, cards_str
 from .hands import check_lang
@@ -79,7 +79,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "head_players": ("player", "seat", "stack", "cards", "put in", "won", "net", "all-in EV"),
         "head_actions": ("street", "player", "action", "amount"),
         "title": "Hand {site} #{id}",
-        "report_head": ("player", "hands", "net", "all-in adjusted", "all-ins", "bb/100"),
+        "report_head": ("player", "hands", "net", "all-in adjusted", "all-ins", "bb/100", "95% interval"),
         "report_errors": "Hands that could not be read ({n}):",
         "report_read": "{hands} hands read, {bad} not read, {dis} with a disagreement",
     },
@@ -141,7 +141,15 @@ WORDS: dict[str, dict[str, Any]] = {
         "head_players": ("игрок", "место", "стек", "карты", "внёс", "выиграл", "итог", "ожидание олл-ина"),
         "head_actions": ("улица", "игрок", "действие", "сумма"),
         "title": "Раздача {site} #{id}",
-        "report_head": ("игрок", "раздач", "итог", "итог с поправкой на олл-ины", "олл-инов", "бб/100"),
+        "report_head": (
+            "игрок",
+            "раздач",
+            "итог",
+            "итог с поправкой на олл-ины",
+            "олл-инов",
+            "бб/100",
+            "95% интервал",
+        ),
         "report_errors": "Раздачи, которые не удалось прочитать ({n}):",
         "report_read": "Прочитано раздач: {hands}, не прочитано: {bad}, с расхождением: {dis}",
     },
@@ -373,15 +381,23 @@ def replay_html(r: Any, lang: str = "en") -> str:
     )
 
 
+def _interval(bounds: Optional[tuple[float, float]], lang: str) -> str:
+    """``low .. high`` with two decimals, ``-`` when there is no interval."""
+    if bounds is None:
+        return "-"
+    low, high = (amount_text(Fraction(round(x * 100)), 2, lang, True) for x in bounds)
+    return f"{low} .. {high}"
+
+
 def report_lines(totals: Any, lang: str = "en", decimals: int = 0) -> list[str]:
-    """The per-player lines of ``handrank history``: hands, net, all-in-adjusted net, all-ins and
-    big blinds per 100 hands, one player a line under a heading.
+    """The per-player lines of ``handrank history``: hands, net, all-in-adjusted net, all-ins,
+    big blinds per 100 hands and its 95% interval, one player a line under a heading.
 
     >>> from handrank.history.luck import PlayerTotals
-    >>> ann = PlayerTotals("ann", 2, Fraction(5), Fraction(3), 1, Fraction(5, 2))
+    >>> ann = PlayerTotals("ann", 2, Fraction(5), Fraction(3), 1, Fraction(5, 2), Fraction(25, 4))
     >>> print("\\n".join(report_lines({"ann": ann})))
-    player  hands  net  all-in adjusted  all-ins  bb/100
-    ann     2      +5   +3               1        +125.00
+    player  hands  net  all-in adjusted  all-ins  bb/100   95% interval
+    ann     2      +5   +3               1        +125.00  -120.00 .. +370.00
     """
     check_lang(lang)
     head = list(WORDS[lang]["report_head"])
@@ -393,6 +409,7 @@ def report_lines(totals: Any, lang: str = "en", decimals: int = 0) -> list[str]:
             amount_text(t.adjusted * 10**decimals, decimals, lang, True),
             str(t.allins),
             amount_text(Fraction(round(t.bb_per_100 * 100)), 2, lang, True),
+            _interval(t.bb_per_100_interval, lang),
         ]
         for t in totals.values()
     ]
