@@ -34,6 +34,13 @@ def _sample() -> Any:
     return sampler.sample(russian.Rules(), 3, seed=1, threads=1, control=False)
 
 
+def _hands() -> Any:
+    from pathlib import Path
+
+    from handrank import history
+    return history.hands_table(history.read(Path(__file__).parent / "history" / "data"))
+
+
 def _replay() -> Any:
     from pathlib import Path
 
@@ -88,6 +95,7 @@ SAMPLES: dict[str, Callable[[], Any]] = {
     "full_strategy": _full_strategy,
     "sample": _sample,
     "history_replay": _replay,
+    "history_hands": _hands,
 }
 
 # the Monte Carlo results: each shows its standard errors in its text, its HTML and its JSON

@@ -206,3 +206,21 @@ def test_bb_per_100_interval_is_the_mean_plus_minus_1_96_standard_errors():
         assert high == pytest.approx((mean + half) * 100, abs=1e-9)
     one = totals(replays[:1])
     assert all(t.bb_per_100_interval is None for t in one.values())
+
+
+def test_hands_table_has_a_row_a_hand_read_and_a_frame():
+    from handrank.history import hands_table
+
+    hands = list(read(DATA))
+    t = hands_table(hands)
+    rows = t.records()
+    assert len(rows) == len(hands) == 10 and len(t.header()) == len(rows[0])
+    by = dict(zip(t.header(), rows[[h.site for h in hands].index("pokerstars")]))
+    first = next(h for h in hands if h.site == "pokerstars")
+    assert by["hand_id"] == first.hand_id and by["players"] == len(first.seats)
+    assert by["total_pot"] == first.money(first.total_pot) and by["line"] == first.source.line
+    assert t.to_dict()["hands"][0]["file"] == hands[0].source.file
+    assert t.text("ru").startswith("Раздач: 10") and t.text().count("\n") == 11
+    pd = pytest.importorskip("pandas")
+    frame = t.to_frame()
+    assert isinstance(frame, pd.DataFrame) and frame.shape == (10, len(t.header()))

@@ -18,7 +18,7 @@ from ..cards import cards_html, cards_str
 from .hands import check_lang
 from .html import block, esc, table
 
-__all__ = ["WORDS", "amount_text", "replay_html", "replay_text", "report_lines"]
+__all__ = ["WORDS", "amount_text", "hands_text", "replay_html", "replay_text", "report_lines"]
 
 WORDS: dict[str, dict[str, Any]] = {
     "en": {
@@ -82,6 +82,23 @@ WORDS: dict[str, dict[str, Any]] = {
         "report_head": ("player", "hands", "net", "all-in adjusted", "all-ins", "bb/100", "95% interval"),
         "report_errors": "Hands that could not be read ({n}):",
         "report_read": "{hands} hands read, {bad} not read, {dis} with a disagreement",
+        "hands_title": "Hands: {n}",
+        "hands_head": (
+            "file",
+            "line",
+            "site",
+            "hand",
+            "table",
+            "tournament",
+            "time",
+            "game",
+            "limit",
+            "players",
+            "currency",
+            "big blind",
+            "total pot",
+            "rake",
+        ),
     },
     "ru": {
         "hand": "Раздача {site} #{id}: {game}, {limit}, игроков: {n}",
@@ -152,6 +169,23 @@ WORDS: dict[str, dict[str, Any]] = {
         ),
         "report_errors": "Раздачи, которые не удалось прочитать ({n}):",
         "report_read": "Прочитано раздач: {hands}, не прочитано: {bad}, с расхождением: {dis}",
+        "hands_title": "Раздач: {n}",
+        "hands_head": (
+            "файл",
+            "строка",
+            "сайт",
+            "раздача",
+            "стол",
+            "турнир",
+            "время",
+            "игра",
+            "лимит",
+            "игроков",
+            "валюта",
+            "большой блайнд",
+            "банк",
+            "рейк",
+        ),
     },
 }
 
@@ -415,3 +449,20 @@ def report_lines(totals: Any, lang: str = "en", decimals: int = 0) -> list[str]:
     ]
     widths = [max(len(r[j]) for r in [head, *rows]) for j in range(len(head))]
     return ["  ".join(c.ljust(widths[j]) for j, c in enumerate(r)).rstrip() for r in [head, *rows]]
+
+
+def hands_text(rows: list[list[Any]], lang: str = "en") -> str:
+    """A table of hands (``HandsTable.records()``) in words: a title, a heading, a hand a line
+    (``-`` where a hand has no value).
+
+    >>> text = hands_text([["a.txt", 1, "phh", "7", "", "", "", "holdem", "no", 2, "", "2", None, None]])
+    >>> lines = text.splitlines(); lines[0], lines[1].split()[:4], lines[2].split()[4:]
+    ('Hands: 1', ['file', 'line', 'site', 'hand'], ['holdem', 'no', '2', '2', '-', '-'])
+    """
+    check_lang(lang)
+    w = WORDS[lang]
+    head = list(w["hands_head"])
+    cells = [["-" if v is None else str(v) for v in row] for row in rows]
+    widths = [max(len(r[j]) for r in [head, *cells]) for j in range(len(head))]
+    lines = ["  ".join(c.ljust(widths[j]) for j, c in enumerate(r)).rstrip() for r in [head, *cells]]
+    return "\n".join([w["hands_title"].format(n=len(rows)), *lines])
