@@ -26,6 +26,7 @@ from .evaluators.shortdeck import SHORTDECK_GAMES, decode_shortdeck  # short dec
 from .explanations.hand import Explanation, LowExplanation, ShortDeckExplanation, describe, explain  # names
 from .explanations.pots import Pot, PotError, award_pots, side_pots, split_pot  # pots
 from .explanations.showdown import Decision, LowShowdown, Showdown, ShowdownError, showdown  # showdowns
+from . import registry  # the games: every game once, and the engines the generic calls hand a game to
 from .registry import GameError, GameValue, UnknownGameError, UnsupportedGameError  # the games (registry)
 from .text.hands import describe_low
 from .values import Category, cactus_kev_rank, category, decode  # the value scale
@@ -86,6 +87,17 @@ _LAZY = {"wild": ("evaluators.wild", None), "describe_wild": ("explanations.wild
                                                       "decode_badugi", "badugi_showdown", "BadugiShowdown",
                                                       "BadugiError")}}
 _lazy_previous = globals().get("__getattr__")
+
+
+def _hilo_resolve(*args: _Any, **kwargs: _Any) -> _Any:
+    """``hilo.resolve``, loaded on first use: the split of ``showdown``/``compare(..., game=<a
+    hi-lo game>)``, whose generic calls sit below the games (``registry.engine``)."""
+    from .games.hilo import resolve
+    return resolve(*args, **kwargs)
+
+
+_hilo_resolve.__name__ = "resolve"
+registry.provide("hilo.resolve", _hilo_resolve)
 
 
 def __getattr__(name: str) -> _Any:  # noqa: E302

@@ -24,12 +24,13 @@ from types import ModuleType
 from typing import Any, Optional, Protocol, Union
 
 from ..cards import JOKERS, card_str, cards_str, pretty, ranks_str
+from ..evaluators.badugi import decode_badugi
 from ..evaluators.schemes import LowballError, Scheme, decode_low, low_rules
 from ..values import FIVE_OF_A_KIND_BASE, MAIN_CARDS, Category, decode, value_index
 from . import en, ru
 
 __all__ = [
-    "LANGS", "LANGUAGES", "article", "cap", "check_lang", "describe_low", "describe_low_wild",
+    "LANGS", "LANGUAGES", "article", "cap", "check_lang", "describe_badugi", "describe_low", "describe_low_wild",
     "describe_value", "hand_text", "join", "lower_first", "main_text", "missed_qualifier_text",
     "numbers_text", "play_word", "qualifier_words", "random_label", "ru_form", "short_text",
     "using_text", "wild_hand_text", "wild_low_text", "words",
@@ -413,6 +414,18 @@ def describe_low(value: Optional[int], scheme: Scheme = "a5", *, lang: str = "en
         return w.NO_LOW
     cat, ranks = decode_low(value, scheme)
     return f"{_low_name(w, cat, ranks)} ({ranks_str(ranks, w.DIGITS)})"
+
+
+def describe_badugi(value: int, lang: str = "en") -> str:
+    """A badugi hand in words: its size and ranks, highest first (the ace low).
+
+    >>> describe_badugi(1092), describe_badugi(1, "ru")
+    ('4-card badugi, 4-3-2-A', '1 карта, K')
+    """
+    check_lang(lang)
+    size, ranks = decode_badugi(value)
+    template: str = words(lang).BADUGI[size]
+    return template.format(run="-".join(ranks))
 
 
 def qualifier_words(q: Optional[int], lang: str = "en") -> str:
