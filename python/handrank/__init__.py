@@ -9,6 +9,8 @@
 
 from typing import Any as _Any
 
+from . import registry  # the games: every game once, and the engines the generic calls hand a game to
+
 # The public API, by what it does (the layers behind it: see the README, "Where things are").
 from .cards import CardError, card, card_str, cards, cards_str, pretty  # cards: parse and print
 from .errors import HandrankError  # the base of every error the package raises
@@ -26,7 +28,6 @@ from .evaluators.shortdeck import SHORTDECK_GAMES, decode_shortdeck  # short dec
 from .explanations.hand import Explanation, LowExplanation, ShortDeckExplanation, describe, explain  # names
 from .explanations.pots import Pot, PotError, award_pots, side_pots, split_pot  # pots
 from .explanations.showdown import Decision, LowShowdown, Showdown, ShowdownError, showdown  # showdowns
-from . import registry  # the games: every game once, and the engines the generic calls hand a game to
 from .registry import GameError, GameValue, UnknownGameError, UnsupportedGameError  # the games (registry)
 from .text.hands import describe_low
 from .values import Category, cactus_kev_rank, category, decode  # the value scale

@@ -212,7 +212,8 @@ def _compare_game(a: CardSpec, b: CardSpec, board: Optional[CardSpec], g: Game) 
     between the two by ``hilo.resolve``, the bigger share winning."""
     if g.hi_lo:
         split = engine("hilo.resolve")(g.name, [a, b], board=() if board is None else board, pot=4)
-        sa, sb = split.shares[0], split.shares[1]  # (4 units: halves and their ties in whole units)
+        sa: int = split.shares[0]  # (4 units: the halves and their ties in whole units)
+        sb: int = split.shares[1]
         return (sa > sb) - (sa < sb)
     ha, hb = cards(a), cards(b)
     shared = cards(board) if board is not None else ()

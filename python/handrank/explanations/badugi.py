@@ -2,14 +2,15 @@
 
 >>> e = explain_badugi("Kd 7d 5c 2h")
 >>> e.value, str(e.best), e.text()
-(600, '7♦ 5♣ 2♥', '3-card hand, 7-5-2; K♦ does not play: the suit of 7♦')
+(350, '7♦ 5♣ 2♥', '3-card hand, 7-5-2; K♦ does not play: the suit of 7♦')
 >>> e.text("ru")
 '3 карты, 7-5-2; K♦ не играет: та же масть, что у 7♦'
 >>> s = badugi_showdown({"ann": "7s 5c 3d Ah", "bob": "8h 4s 2c Ad"}, pot=10)
 >>> print(s)
 ann wins 10: 4-card badugi, 7-5-3-A beats 4-card badugi, 8-4-2-A.
->>> print(s.text(against="bob"))
-bob loses to ann: 4-card badugi, 7-5-3-A against 4-card badugi, 8-4-2-A; the first card decides, Seven against Eight.
+>>> for part in s.text(against="bob").split("; "): print(part)
+bob loses to ann: 4-card badugi, 7-5-3-A against 4-card badugi, 8-4-2-A
+the first card decides, Seven against Eight.
 """
 
 from __future__ import annotations
@@ -113,8 +114,11 @@ def _explained(ids: tuple[int, ...]) -> BadugiExplanation:
 def explain_badugi(hand: CardSpec) -> BadugiExplanation:
     """Explain a four-card badugi hand (``explain(hand, game="badugi")``).
 
-    >>> explain_badugi("Ks Kc Kd Kh").text()
-    '1-card hand, K; K♣ does not play: the rank of K♠; K♦ does not play: the rank of K♠; K♥ does not play: the rank of K♠'
+    >>> for part in explain_badugi("Ks Kc Kd Kh").text().split("; "): print(part)
+    1-card hand, K
+    K♣ does not play: the rank of K♠
+    K♦ does not play: the rank of K♠
+    K♥ does not play: the rank of K♠
     """
     return _explained(badugi_cards(hand))
 
