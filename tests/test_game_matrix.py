@@ -305,7 +305,8 @@ def check(game: str, op: str) -> None:
                 # every card that does not play shares a rank or a suit with the card named
                 assert sorted(c for c, _, _ in e.dropped) == sorted(set(h) - set(e.best))
                 for c, kind, other in e.dropped:
-                    assert other in e.best and (c >> 2 == other >> 2 if kind == "rank" else c & 3 == other & 3)
+                    shared = c >> 2 == other >> 2 if kind == "rank" else c & 3 == other & 3
+                    assert other in e.best and shared
         elif game in LOWS:
             assert ref_low.badness(tuple(e.best_five), LOWS[game]) == ref_low.badness(
                 ref_low.best_five(a + river, LOWS[game]), LOWS[game])

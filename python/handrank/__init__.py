@@ -86,7 +86,7 @@ _LAZY = {"wild": ("evaluators.wild", None), "describe_wild": ("explanations.wild
          # badugi
          **{name: ("games.badugi", name) for name in ("evaluate_badugi", "best_badugi", "describe_badugi",
                                                       "decode_badugi", "badugi_showdown", "BadugiShowdown",
-                                                      "BadugiError")}}
+                                                      "BadugiExplanation", "BadugiError")}}
 _lazy_previous = globals().get("__getattr__")
 
 
@@ -155,6 +155,6 @@ __all__ = [
     "AnalysisError", "EquityDistribution", "HandClass", "HandStrength", "ICMError", "ICMResult", "Outs",
     "StrengthError", "classify", "equity_distribution", "hand_strength", "icm", "outs", "percentile",
     # badugi (lazy)
-    "BadugiError", "BadugiShowdown", "badugi_showdown", "best_badugi", "decode_badugi", "describe_badugi",
-    "evaluate_badugi",
+    "BadugiError", "BadugiExplanation", "BadugiShowdown", "badugi_showdown", "best_badugi", "decode_badugi",
+    "describe_badugi", "evaluate_badugi",
 ]
