@@ -164,10 +164,10 @@ def game_type(operation: str) -> Callable[[str], str]:
 
     >>> game_type("equity")("Big O")
     'omaha5_8'
-    >>> game_type("compare")("omaha8")  # doctest: +ELLIPSIS
+    >>> game_type("explain")("omaha8")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    argparse.ArgumentTypeError: compare: omaha8 splits the pot high and low, ... hilo.resolve(...
+    argparse.ArgumentTypeError: explain: omaha8 answers it another way; use explain(hole, board, ...
     """
     def parse(text: str) -> str:
         try:
