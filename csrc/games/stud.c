@@ -11,6 +11,7 @@
  */
 #include "hr_stud.h"
 #include "hr_equity.h"
+#include "hr_core.h"
 #include "hr_low.h"
 #include "hr_internal.h"
 #include "hr_rng.h"
@@ -18,6 +19,7 @@
 #define MAXP HR_EQ_MAX_PLAYERS
 #define NC 5   /* exact counters per player */
 #define NM 7   /* Monte Carlo counters per player */
+#define NH (3 * HR_EQ_CATEGORIES)  /* histogram counters per player */
 #define LOW_QUALIFIER 8
 #define IS_DRAW(g) ((g) >= HR_DRAW_A5 && (g) <= HR_BADUGI)
 
@@ -34,6 +36,7 @@ typedef struct {
     uint64_t bits[MAXP];
     uint64_t used;             /* known and dead cards */
     uint16_t v[MAXP], lo[MAXP];  /* the current deal's values: high (razz: the low), low (stud8) */
+    uint64_t *hist;            /* the outcome histogram (HR_STUD, HR_STUD8), NULL: not asked */
 } stud_t;
 
 /* Validates the arguments and fills s; 0 when bad. */
@@ -42,6 +45,7 @@ static int stud_init(stud_t *s, int game, int n, const uint8_t *cards, const uin
     if (game < HR_STUD || game > HR_BADUGI || n < 2 || n > MAXP || (dead >> 52))
         return 0;
     s->game = game;
+    s->hist = NULL;
     s->size = game == HR_BADUGI ? 4 : IS_DRAW(game) ? 5 : 7;
     s->n = n;
     s->low_min = game == HR_STUD8 ? hr_low_a5_qual[LOW_QUALIFIER] : 1;
@@ -151,6 +155,12 @@ HR_INLINE void stud_score(const stud_t *s, uint64_t *c)
             c[NC * p + 2] += h + l;
             c[NC * p + 3] += kl ? h : h / 2;
             c[NC * p + 4] += l;
+        }
+        if (s->hist) {
+            uint64_t *cell = s->hist + NH * p + 3 * hr_category(s->v[p]);
+            cell[0]++;
+            if (h + l)
+                cell[1 + (h + l != HR_EQ_POT)]++;
         }
     }
 }
@@ -277,10 +287,20 @@ uint64_t hr_stud_prefixes(int game, int n, const uint8_t *cards, const uint8_t *
 int64_t hr_stud_exact(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
                       int depth, uint64_t first, uint64_t last, uint64_t *ints)
 {
+    return hr_stud_exact_hist(game, n, cards, counts, dead, depth, first, last, ints, NULL);
+}
+
+int64_t hr_stud_exact_hist(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
+                           int depth, uint64_t first, uint64_t last, uint64_t *ints, uint64_t *hist)
+{
     stud_t s;
     uint64_t span[MAXP];
+    uint64_t h[NH * MAXP] = {0};
     if (!stud_init(&s, game, n, cards, counts, dead) || depth < 1 || depth > n)
         return -1;
+    if (hist && game != HR_STUD && game != HR_STUD8)
+        return -1;
+    s.hist = hist ? h : NULL;
     uint64_t total = stud_spans(&s, depth, span);
     if (total == 0 || first > last || last > total)
         return -1;
@@ -288,6 +308,8 @@ int64_t hr_stud_exact(int game, int n, const uint8_t *cards, const uint8_t *coun
     uint64_t deals = prefix(&s, 0, depth, span, s.used, first, last, c);
     for (int i = 0; i < NC * n; i++)
         ints[i] += c[i];
+    for (int i = 0; hist && i < NH * n; i++)
+        hist[i] += h[i];
     ints[NC * n] += deals;
     return (int64_t)deals;
 }
@@ -295,9 +317,19 @@ int64_t hr_stud_exact(int game, int n, const uint8_t *cards, const uint8_t *coun
 int64_t hr_stud_mc(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
                    uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc)
 {
+    return hr_stud_mc_hist(game, n, cards, counts, dead, seed, stream, samples, acc, NULL);
+}
+
+int64_t hr_stud_mc_hist(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
+                        uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc, uint64_t *hist)
+{
     stud_t s;
+    uint64_t h[NH * MAXP] = {0};
     if (!stud_init(&s, game, n, cards, counts, dead))
         return -1;
+    if (hist && game != HR_STUD && game != HR_STUD8)
+        return -1;
+    s.hist = hist ? h : NULL;
     uint8_t deck[52];
     const uint32_t size = (uint32_t)unseen(s.used, deck);
     hr_rng g;
@@ -333,6 +365,8 @@ int64_t hr_stud_mc(int game, int n, const uint8_t *cards, const uint8_t *counts,
     }
     for (int i = 0; i < NM * n; i++)
         acc[i] += sum[i];
+    for (int i = 0; hist && i < NH * n; i++)
+        hist[i] += h[i];
     acc[NM * n] += samples;
     acc[NM * n + 2] += samples;
     return (int64_t)samples;

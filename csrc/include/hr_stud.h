@@ -49,6 +49,14 @@ uint64_t hr_stud_prefixes(int game, int n, const uint8_t *cards, const uint8_t *
 int64_t hr_stud_exact(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
                       int depth, uint64_t first, uint64_t last, uint64_t *ints);
 
+/* hr_stud_exact, and the outcome histogram (HR_STUD and HR_STUD8; the others refuse it): for
+ * each player p and category c of his high hand (hr_category's, HR_EQ_CATEGORIES of them), at
+ * i = 3 * (HR_EQ_CATEGORIES * p + c): [i] deals where p ends with c, [i + 1] of them won alone
+ * (the whole pot), [i + 2] of them where p gets a part of the pot; added to hist (3 *
+ * HR_EQ_CATEGORIES * n words). hist NULL: hr_stud_exact. */
+int64_t hr_stud_exact_hist(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
+                           int depth, uint64_t first, uint64_t last, uint64_t *ints, uint64_t *hist);
+
 /* Monte Carlo: `samples` deals, each hand completed from the unseen deck without replacement,
  * the generator xoshiro256** seeded from (seed, stream) by splitmix64. Adds to acc[] the
  * layout of hr_equity_mc with groups of one deal: for each player p, [7p] alone, [7p+1] a part,
@@ -57,6 +65,11 @@ int64_t hr_stud_exact(int game, int n, const uint8_t *cards, const uint8_t *coun
  * made; -1 for bad arguments. */
 int64_t hr_stud_mc(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
                    uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc);
+
+/* hr_stud_mc, and the outcome histogram of its deals (the same deals: the same seed and stream
+ * give the same acc[]) added to hist[], laid out as hr_stud_exact_hist's; hist NULL: hr_stud_mc. */
+int64_t hr_stud_mc_hist(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
+                        uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc, uint64_t *hist);
 
 #ifdef __cplusplus
 }

@@ -905,7 +905,7 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     time and the variance of its first ``PILOT`` deals (every game, the stud and draw games too).
     ``histogram=True`` also counts, in the same kernels, how often each player ends with each
     category and wins or splits with it (``EquityResult.histogram``; Hold'em and Omaha games,
-    not stud).
+    stud and stud8: the games with a high hand).
 
     The draw games (``lowball_a5``, ``lowball_27``, ``lowball_a6``, ``badugi``): each player is
     the cards he keeps (fewer than five, four in badugi; a full hand stands pat), and he draws the
@@ -934,7 +934,7 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     # seven-card games and the draw games: the players are cards, no board (games/stud.py deals them)
     if g.family in ("stud", "draw"):
         return _stud(players, board, dead, game, exact, samples, target_se, seed, threads, progress,
-                     allow_long, draws)
+                     allow_long, draws, histogram)
     if draws is not None:
         raise EquityError(f"draws={draws!r}: {game} has no draw (draws= is for the draw games: "
                           f"{', '.join(n for n, x in _REGISTRY.items() if x.family == 'draw')})")
@@ -1267,7 +1267,7 @@ def _hilo(game: str) -> bool:
 def _stud(players: PlayersSpec, board: CardSpec, dead: CardSpec, game: str, exact: Optional[bool],
           samples: Optional[int], target_se: Optional[float], seed: Optional[int], threads: Optional[int],
           progress: Optional[Callable[[int, int], Any]], allow_long: bool,
-          draws: Optional[int] = None) -> EquityResult:
+          draws: Optional[int] = None, histogram: bool = False) -> EquityResult:
     """Stud, stud8, razz and the single-draw games (lowball, badugi, one draw each: the players'
     cards are the cards they keep): ``games.stud`` reads the players and runs its kernels on the slices
     and blocks that the board games' loops (``_run_slices``, ``_sampled``) hand it, under the
@@ -1300,13 +1300,17 @@ def _stud(players: PlayersSpec, board: CardSpec, dead: CardSpec, game: str, exac
             _refuse_long(seconds, nthreads, f"exact enumeration of {deal.deals:,} deals ({work:.2g} lookups)",
                          "use exact=False (Monte Carlo)")
         depth, prefixes, step = deal.slices(SLICE_LOOKUPS / (n * cost))
-        ints = _run_slices(lambda sl: deal.exact_slice(depth, *sl), ((a, min(a + step, prefixes))
-                           for a in range(0, prefixes, step)), lambda sl: sl[1] - sl[0], prefixes,
-                           NC * n + 1, nthreads, progress)
-        return _exact_result(game, (), deal.dead, ps, [int(x) for x in ints], [], time.perf_counter() - t0)
+        width = NC * n + 1 + (NH * n if histogram else 0)
+        ints = _run_slices(lambda sl: deal.exact_slice(depth, sl[0], sl[1], histogram),
+                           ((a, min(a + step, prefixes)) for a in range(0, prefixes, step)),
+                           lambda sl: sl[1] - sl[0], prefixes, width, nthreads, progress)
+        counted = [int(x) for x in ints]  # the histogram where _exact_result reads it (NC * n + 2)
+        counted[NC * n + 1:NC * n + 1] = [0]
+        return _exact_result(game, (), deal.dead, ps, counted, [], time.perf_counter() - t0, histogram)
     if seed is None:  # fresh numbers each run; the result says which seed gives them again
         seed = secrets.randbits(64)
     run_seed = seed
-    acc = _sampled(lambda block: deal.mc_block(run_seed, *block), n, NM * n + 3, samples,
-                   target_se if sampling else DEFAULT_SE, nthreads, progress, allow_long)
-    return _mc_result(game, (), deal.dead, ps, acc, time.perf_counter() - t0, seed)
+    acc = _sampled(lambda block: deal.mc_block(run_seed, block[0], block[1], histogram), n,
+                   NM * n + 3 + (NH * n if histogram else 0), samples, target_se if sampling else DEFAULT_SE,
+                   nthreads, progress, allow_long)
+    return _mc_result(game, (), deal.dead, ps, acc, time.perf_counter() - t0, seed, histogram)

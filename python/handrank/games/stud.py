@@ -28,10 +28,11 @@ each player keeps after the first, which is strategy, not rules.
 (True, 1892, 0.4709)
 
 The work is done in ``csrc/games/stud.c``, on the C evaluators (the stud games from the high
-evaluator's key sums, lowball through ``hr_low_ids``, badugi by its best subset): the exact walk deals the players in turn and looks each
-hand up once per completion of its own; Monte Carlo completes every hand from one shuffled
-deck per deal, with one xoshiro256** stream per block of deals seeded from ``seed`` and the
-block's number (the same seed, the same numbers, whatever the thread count).
+evaluator's key sums, lowball through ``hr_low_ids``, badugi by its best subset): the exact
+walk deals the players in turn and looks each hand up once per completion of its own; Monte
+Carlo completes every hand from one shuffled deck per deal, with one xoshiro256** stream per
+block of deals seeded from ``seed`` and the block's number (the same seed, the same numbers,
+whatever the thread count).
 
 This module reads the players (``stud_deal``) and runs the kernels on a slice of the exact walk
 or a block of Monte Carlo deals (``StudDeal``); ``analysis.equity`` decides exact or Monte
@@ -62,6 +63,7 @@ STUD_GAMES: dict[str, tuple[int, bool]] = {
     g.name: (g.codes["stud"], g.hi_lo) for g in GAMES.values() if "stud" in g.codes}
 DRAWS = 1  # the draws the draw games' equity models
 NC, NM = 5, 7          # the kernels' counters per player, exact and Monte Carlo (stud.h)
+NH = 30                # the histogram's counters per player: 10 categories x (deals, alone, split)
 MAX_PLAYERS = 10
 MAX_DEALS = 2 ** 63    # the exact walk numbers its slices in 63 bits
 
@@ -138,32 +140,36 @@ class StudDeal:
         step = max(1, min(int(per_slice // math.prod(self.levels[depth:])), -(-prefixes // 64)))
         return depth, prefixes, step
 
-    def exact_slice(self, depth: int, first: int, last: int) -> list[int]:
+    def exact_slice(self, depth: int, first: int, last: int, histogram: bool = False) -> list[int]:
         """The exact counters of the joint completions ``first..last-1`` of players
-        ``0..depth-1`` (``hr_stud_exact``): per player (won alone, split, pot units, high-half,
-        low-half units), then the deals.
+        ``0..depth-1`` (``hr_stud_exact_hist``): per player (won alone, split, pot units,
+        high-half, low-half units), then the deals; ``histogram`` (stud and stud8): then per
+        player and high-hand category the deals ending with it, won alone, split (``NH``).
 
         >>> d = stud_deal(["As Ks Qs Js 2d 3c", "7h 7d 7c 2h 4s 5s"], game="stud")
         >>> d.exact_slice(2, 0, 1560)[:3], d.exact_slice(2, 0, 780)[-1]   # depth 2: one deal each
         ([311, 0, 1567440], 780)
         """
         ints = ffi.new("uint64_t[]", NC * self.n + 1)
-        if lib.hr_stud_exact(*self._args(), depth, first, last, ints) < 0:  # pragma: no cover
+        hist = ffi.new("uint64_t[]", NH * self.n) if histogram else ffi.NULL
+        if lib.hr_stud_exact_hist(*self._args(), depth, first, last, ints, hist) < 0:  # pragma: no cover
             raise StudError("the stud kernel refused its arguments")
-        return list(ints)
+        return list(ints) + (list(hist) if histogram else [])
 
-    def mc_block(self, seed: int, stream: int, samples: int) -> list[int]:
+    def mc_block(self, seed: int, stream: int, samples: int, histogram: bool = False) -> list[int]:
         """The Monte Carlo counters of ``samples`` deals from the generator stream ``stream`` of
-        ``seed`` (``hr_stud_mc``: the layout of the board games' kernels, groups of one deal).
+        ``seed`` (``hr_stud_mc_hist``: the layout of the board games' kernels, groups of one
+        deal; ``histogram``: then the histogram's, as ``exact_slice``).
 
         >>> d = stud_deal(["As Ks Qs", "7h 7d 2c"], game="razz")
         >>> d.mc_block(1, 0, 100)[7 * 2]      # the deals
         100
         """
         acc = ffi.new("uint64_t[]", NM * self.n + 3)
-        if lib.hr_stud_mc(*self._args(), seed, stream, samples, acc) < 0:  # pragma: no cover
+        hist = ffi.new("uint64_t[]", NH * self.n) if histogram else ffi.NULL
+        if lib.hr_stud_mc_hist(*self._args(), seed, stream, samples, acc, hist) < 0:  # pragma: no cover
             raise StudError("the stud kernel refused its arguments")
-        return list(acc)
+        return list(acc) + (list(hist) if histogram else [])
 
 
 def _label(key: Hashable, named: bool) -> str:
@@ -244,9 +250,9 @@ def stud_deal(players: Any, board: CardSpec = (), dead: CardSpec = (), *, game: 
     left = 52 - len(d) - sum(len(h) for _, h in ps)
     if sum(missing) > left:
         if draw:
-            raise StudError(f"impossible deal: the players draw {sum(missing)} cards and only {left} are left "
-                            "in the stub (the deck without the kept and the dead cards; the discards are not "
-                            "reshuffled)")
+            raise StudError(f"impossible deal: the players draw {sum(missing)} cards and only {left} are "
+                            "left in the stub (the deck without the kept and the dead cards; the discards "
+                            "are not reshuffled)")
         raise StudError(f"impossible deal: the players lack {sum(missing)} cards to make seven each and only "
                         f"{left} are unseen (the shared river card is not modelled)")
     levels = []
