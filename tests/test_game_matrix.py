@@ -45,6 +45,7 @@ HOLE = {"omaha": 4, "omaha5": 5, "omaha6": 6, "omaha8": 4, "omaha5_8": 5, "omaha
 HILO = ("holdem8", "omaha8", "omaha5_8", "omaha6_8", "stud8")
 LOWS = {"razz": "a5", "lowball_a5": "a5", "lowball_27": "27", "lowball_a6": "a6"}
 STUD = ("stud", "stud8", "razz")
+DRAW = {"badugi": 4, "lowball_a5": 5, "lowball_27": 5, "lowball_a6": 5}  # one draw: the hand's size
 
 # -- the deals ---------------------------------------------------------------------------------
 
@@ -222,6 +223,17 @@ def oracle_equity(game: str, hands: list[tuple[int, ...]], board: tuple[int, ...
     rest = [c for c in deck(game) if c not in set(board).union(*hands)]
     total = [Fraction(0)] * len(hands)
     n = 0
+    if game in DRAW:  # each hand completed once from the stub, the last player drawing first
+        def draw(p: int, left: list[int], full: list[tuple[int, ...]]) -> None:
+            nonlocal total, n
+            if p < 0:
+                total = [t + s for t, s in zip(total, pot_shares(game, full, ()))]
+                n += 1
+                return
+            for more in itertools.combinations(left, DRAW[game] - len(hands[p])):
+                draw(p - 1, [c for c in left if c not in more], [hands[p] + more] + full)
+        draw(len(hands) - 1, rest, [])
+        return [t / n for t in total]
     if game in STUD:
         need = [7 - len(h) for h in hands]
         for picks in itertools.permutations(rest, sum(need)):
@@ -333,13 +345,14 @@ def check(game: str, op: str) -> None:
         assert sign(got[0] - got[1]) == sign((key(game, a, river) > key(game, b, river))
                                              - (key(game, a, river) < key(game, b, river)))
     elif op in ("equity", "histogram"):
-        hands, on = ([a[:6], b[:6]], ()) if game in STUD else ([a, b], turn)
+        hands, on = ([a[:6], b[:6]], ()) if game in STUD else ([a[:-1], b[:-1]], ()) if game in DRAW \
+            else ([a, b], turn)
         r = hr.equity([list(h) for h in hands], board=on, game=game, histogram=op == "histogram")
         want = oracle_equity(game, hands, on)
         assert r.exact and all(abs(r.equity[i] - float(want[i])) < 1e-12 for i in range(2)), (r.equity, want)
-        if op == "histogram":
+        if op == "histogram":  # the first player's last card (stud) or river: each card left alike
             rest = [c for c in deck(game) if c not in set(on).union(*hands)]
-            counts = Counter(high_category(game, high_key(game, a, on + (c,))) for c in rest)
+            counts = Counter(high_category(game, high_key(game, hands[0], on + (c,))) for c in rest)
             for cat, n in counts.items():
                 got = r.histogram[0][cat].share
                 want_share = n / len(rest)

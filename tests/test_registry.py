@@ -92,7 +92,7 @@ def test_the_lists_of_the_modules_are_views_of_the_registry():
     from handrank.evaluators import batch
     from handrank.games import hilo, stud
     assert set(equity.GAMES) == {g.name for g in GAMES.values() if g.has("equity") and g.board}
-    assert set(stud.STUD_GAMES) == {g.name for g in GAMES.values() if g.family == "stud"}
+    assert set(stud.STUD_GAMES) == {g.name for g in GAMES.values() if g.family in ("stud", "draw")}
     assert set(hilo.GAMES) == set(registry.games("hilo")) | {"declare"}
     assert set(batch.SHORTDECK_GAMES) == set(ranges.SHORT_DECK_GAMES) == {g.name for g in GAMES.values()
                                                                             if g.deck == 36}

@@ -1,4 +1,5 @@
-/* Stud, stud eight-or-better and razz equity kernels (see hr_stud.h).
+/* Stud, stud eight-or-better and razz equity kernels, and the single-draw games' (lowball and
+ * badugi: each hand completed to five or four cards), see hr_stud.h.
  *
  * A player's value depends on his seven cards only, so the exact walk deals the players in
  * turn and looks each player's hand up once per completion of his own, at his level of the
@@ -10,39 +11,50 @@
  */
 #include "hr_stud.h"
 #include "hr_equity.h"
+#include "hr_core.h"
+#include "hr_low.h"
 #include "hr_internal.h"
 #include "hr_rng.h"
 
 #define MAXP HR_EQ_MAX_PLAYERS
 #define NC 5   /* exact counters per player */
 #define NM 7   /* Monte Carlo counters per player */
+#define NH (3 * HR_EQ_CATEGORIES)  /* histogram counters per player */
 #define LOW_QUALIFIER 8
+#define IS_DRAW(g) ((g) >= HR_DRAW_A5 && (g) <= HR_BADUGI)
 
 static const uint64_t SPLIT[MAXP + 1] = {0, 5040, 2520, 1680, 1260, 1008, 840, 720, 630, 560, 504};
 
 typedef struct {
     int game, n;
     uint16_t low_min;
+    int size;                  /* cards in a hand at the showdown: 7, 5 (lowball) or 4 (badugi) */
     int missing[MAXP];         /* cards to deal each player */
+    int known[MAXP];           /* cards each player holds before the deal */
+    uint8_t hand[MAXP][7];     /* draw games: the known cards, then the current deal's */
     uint64_t key[MAXP];        /* HR_KEY_INIT + the known cards' keys */
     uint64_t bits[MAXP];
     uint64_t used;             /* known and dead cards */
     uint16_t v[MAXP], lo[MAXP];  /* the current deal's values: high (razz: the low), low (stud8) */
+    uint64_t *hist;            /* the outcome histogram (HR_STUD, HR_STUD8), NULL: not asked */
 } stud_t;
 
 /* Validates the arguments and fills s; 0 when bad. */
 static int stud_init(stud_t *s, int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead)
 {
-    if (game < HR_STUD || game > HR_RAZZ || n < 2 || n > MAXP || (dead >> 52))
+    if (game < HR_STUD || game > HR_BADUGI || n < 2 || n > MAXP || (dead >> 52))
         return 0;
     s->game = game;
+    s->hist = NULL;
+    s->size = game == HR_BADUGI ? 4 : IS_DRAW(game) ? 5 : 7;
     s->n = n;
     s->low_min = game == HR_STUD8 ? hr_low_a5_qual[LOW_QUALIFIER] : 1;
     uint64_t used = dead;
     int need = 0, off = 0;
     for (int p = 0; p < n; p++) {
-        if (counts[p] < 1 || counts[p] > 7)
+        if (counts[p] < (IS_DRAW(game) ? 0 : 1) || counts[p] > s->size)
             return 0;
+        s->known[p] = counts[p];
         s->key[p] = HR_KEY_INIT;
         s->bits[p] = 0;
         for (int i = 0; i < counts[p]; i++) {
@@ -52,8 +64,9 @@ static int stud_init(stud_t *s, int game, int n, const uint8_t *cards, const uin
             used |= 1ULL << c;
             s->key[p] += hr_card_key[c];
             s->bits[p] |= hr_card_bit[c];
+            s->hand[p][i] = c;
         }
-        s->missing[p] = 7 - counts[p];
+        s->missing[p] = s->size - counts[p];
         need += s->missing[p];
     }
     if (need > 52 - hr_popcount64(used))
@@ -62,9 +75,50 @@ static int stud_init(stud_t *s, int game, int n, const uint8_t *cards, const uin
     return 1;
 }
 
-/* Player p's values from his seven cards' key and bits. */
-HR_INLINE void stud_values(stud_t *s, int p, uint64_t key, uint64_t bits)
+/* A four-card badugi hand's score, higher is better: the most cards of different ranks and
+ * suits (the size in bits 13..15), then the lowest ranks compared from the top (the complement
+ * of the rank mask, the ace low at bit 0), over every subset. */
+static uint16_t badugi_score(const uint8_t *c)
 {
+    uint16_t best = 0;
+    for (int sub = 1; sub < 16; sub++) {
+        unsigned ranks = 0, suits = 0;
+        int k = 0, ok = 1;
+        for (int i = 0; i < 4 && ok; i++) {
+            if (!((sub >> i) & 1))
+                continue;
+            unsigned r = 1u << ((c[i] >> 2) == 12 ? 0 : (c[i] >> 2) + 1), su = 1u << (c[i] & 3);
+            ok = !(ranks & r) && !(suits & su);
+            ranks |= r;
+            suits |= su;
+            k++;
+        }
+        uint16_t v = ok ? (uint16_t)((k << 13) | (0x1fffu ^ ranks)) : 0;
+        best = v > best ? v : best;
+    }
+    return best;
+}
+
+/* A draw game's value of player p's hand: his known cards and the m `drawn`. */
+static uint16_t draw_value(stud_t *s, int p, const uint8_t *drawn, int m)
+{
+    uint8_t *h = s->hand[p];
+    for (int i = 0; i < m; i++)
+        h[s->known[p] + i] = drawn[i];
+    if (s->game == HR_BADUGI)
+        return badugi_score(h);
+    return hr_low_ids(h, 5, s->game - HR_DRAW_A5, 0);  /* the schemes of hr_low.h: a5, 27, a6 */
+}
+
+/* Player p's values from his seven cards' key and bits (a draw game: his known cards and the m
+ * `drawn`). */
+HR_INLINE void stud_values(stud_t *s, int p, uint64_t key, uint64_t bits, const uint8_t *drawn, int m)
+{
+    if (IS_DRAW(s->game)) {
+        s->v[p] = draw_value(s, p, drawn, m);
+        s->lo[p] = 0;
+        return;
+    }
     if (s->game == HR_RAZZ) {
         s->v[p] = hr_low_a5_rank[hr_rank_slot(key)];
         s->lo[p] = 0;
@@ -102,6 +156,12 @@ HR_INLINE void stud_score(const stud_t *s, uint64_t *c)
             c[NC * p + 3] += kl ? h : h / 2;
             c[NC * p + 4] += l;
         }
+        if (s->hist) {
+            uint64_t *cell = s->hist + NH * p + 3 * hr_category(s->v[p]);
+            cell[0]++;
+            if (h + l)
+                cell[1 + (h + l != HR_EQ_POT)]++;
+        }
     }
 }
 
@@ -124,7 +184,7 @@ static uint64_t walk(stud_t *s, int p, uint64_t used, uint64_t *c)
     }
     const int m = s->missing[p];
     if (m == 0) {
-        stud_values(s, p, s->key[p], s->bits[p]);
+        stud_values(s, p, s->key[p], s->bits[p], NULL, 0);
         return walk(s, p + 1, used, c);
     }
     uint8_t rest[52];
@@ -134,13 +194,15 @@ static uint64_t walk(stud_t *s, int p, uint64_t used, uint64_t *c)
         idx[i] = i;
     do {
         uint64_t key = s->key[p], bits = s->bits[p], mask = 0;
+        uint8_t drawn[7];
         for (int i = 0; i < m; i++) {
             uint8_t card = rest[idx[i]];
+            drawn[i] = card;
             key += hr_card_key[card];
             bits |= hr_card_bit[card];
             mask |= 1ULL << card;
         }
-        stud_values(s, p, key, bits);
+        stud_values(s, p, key, bits, drawn, m);
         deals += walk(s, p + 1, used | mask, c);
     } while (hr_next_combo(idx, m, nr));
     return deals;
@@ -187,7 +249,7 @@ static uint64_t prefix(stud_t *s, int q, int depth, const uint64_t *span, uint64
         return walk(s, q, used, c);
     const int m = s->missing[q];
     if (m == 0) {
-        stud_values(s, q, s->key[q], s->bits[q]);
+        stud_values(s, q, s->key[q], s->bits[q], NULL, 0);
         return prefix(s, q + 1, depth, span, used, lo, hi, c);
     }
     uint8_t rest[52];
@@ -197,13 +259,15 @@ static uint64_t prefix(stud_t *s, int q, int depth, const uint64_t *span, uint64
     unrank(idx, m, nr, k);
     for (; k * span[q] < hi; k++) {
         uint64_t key = s->key[q], bits = s->bits[q], mask = 0;
+        uint8_t drawn[7];
         for (int i = 0; i < m; i++) {
             uint8_t card = rest[idx[i]];
+            drawn[i] = card;
             key += hr_card_key[card];
             bits |= hr_card_bit[card];
             mask |= 1ULL << card;
         }
-        stud_values(s, q, key, bits);
+        stud_values(s, q, key, bits, drawn, m);
         uint64_t a = k * span[q], b = a + span[q];
         deals += prefix(s, q + 1, depth, span, used | mask, (lo > a ? lo : a) - a, (hi < b ? hi : b) - a, c);
         hr_next_combo(idx, m, nr);
@@ -223,10 +287,20 @@ uint64_t hr_stud_prefixes(int game, int n, const uint8_t *cards, const uint8_t *
 int64_t hr_stud_exact(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
                       int depth, uint64_t first, uint64_t last, uint64_t *ints)
 {
+    return hr_stud_exact_hist(game, n, cards, counts, dead, depth, first, last, ints, NULL);
+}
+
+int64_t hr_stud_exact_hist(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
+                           int depth, uint64_t first, uint64_t last, uint64_t *ints, uint64_t *hist)
+{
     stud_t s;
     uint64_t span[MAXP];
+    uint64_t h[NH * MAXP] = {0};
     if (!stud_init(&s, game, n, cards, counts, dead) || depth < 1 || depth > n)
         return -1;
+    if (hist && game != HR_STUD && game != HR_STUD8)
+        return -1;
+    s.hist = hist ? h : NULL;
     uint64_t total = stud_spans(&s, depth, span);
     if (total == 0 || first > last || last > total)
         return -1;
@@ -234,6 +308,8 @@ int64_t hr_stud_exact(int game, int n, const uint8_t *cards, const uint8_t *coun
     uint64_t deals = prefix(&s, 0, depth, span, s.used, first, last, c);
     for (int i = 0; i < NC * n; i++)
         ints[i] += c[i];
+    for (int i = 0; hist && i < NH * n; i++)
+        hist[i] += h[i];
     ints[NC * n] += deals;
     return (int64_t)deals;
 }
@@ -241,9 +317,19 @@ int64_t hr_stud_exact(int game, int n, const uint8_t *cards, const uint8_t *coun
 int64_t hr_stud_mc(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
                    uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc)
 {
+    return hr_stud_mc_hist(game, n, cards, counts, dead, seed, stream, samples, acc, NULL);
+}
+
+int64_t hr_stud_mc_hist(int game, int n, const uint8_t *cards, const uint8_t *counts, uint64_t dead,
+                        uint64_t seed, uint64_t stream, uint64_t samples, uint64_t *acc, uint64_t *hist)
+{
     stud_t s;
+    uint64_t h[NH * MAXP] = {0};
     if (!stud_init(&s, game, n, cards, counts, dead))
         return -1;
+    if (hist && game != HR_STUD && game != HR_STUD8)
+        return -1;
+    s.hist = hist ? h : NULL;
     uint8_t deck[52];
     const uint32_t size = (uint32_t)unseen(s.used, deck);
     hr_rng g;
@@ -253,6 +339,7 @@ int64_t hr_stud_mc(int game, int n, const uint8_t *cards, const uint8_t *counts,
         uint32_t top = 0;  /* a partial Fisher-Yates from the order the last deal left */
         for (int p = 0; p < n; p++) {
             uint64_t key = s.key[p], bits = s.bits[p];
+            const uint32_t from = top;
             for (int i = 0; i < s.missing[p]; i++, top++) {
                 uint32_t j = top + hr_rng_below(&g, size - top);
                 uint8_t card = deck[j];
@@ -261,7 +348,7 @@ int64_t hr_stud_mc(int game, int n, const uint8_t *cards, const uint8_t *counts,
                 key += hr_card_key[card];
                 bits |= hr_card_bit[card];
             }
-            stud_values(&s, p, key, bits);
+            stud_values(&s, p, key, bits, deck + from, s.missing[p]);
         }
         uint64_t c[NC * MAXP] = {0};
         stud_score(&s, c);
@@ -278,6 +365,8 @@ int64_t hr_stud_mc(int game, int n, const uint8_t *cards, const uint8_t *counts,
     }
     for (int i = 0; i < NM * n; i++)
         acc[i] += sum[i];
+    for (int i = 0; hist && i < NH * n; i++)
+        hist[i] += h[i];
     acc[NM * n] += samples;
     acc[NM * n + 2] += samples;
     return (int64_t)samples;

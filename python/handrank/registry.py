@@ -18,10 +18,10 @@ naming the game and the operations it has, each with the call that answers it.
 Traceback (most recent call last):
 ...
 handrank.registry.UnknownGameError: unknown game 'chess': the games are holdem, shortdeck, ...
->>> game("badugi", "equity")  # doctest: +ELLIPSIS
+>>> game("badugi", "range")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-handrank.registry.UnsupportedGameError: equity: badugi has no equity here; badugi has, with game='badugi': ...
+handrank.registry.UnsupportedGameError: range: badugi has no range here; badugi has, with game='badugi': ...
 
 A module that answers for a game names its error class: ``game(name, "equity",
 error=EquityError)`` raises an error that is both an ``EquityError`` and the registry's
@@ -168,13 +168,14 @@ class Game:
     #: Operation -> the call that answers it (``""``: the generic call of ``OPERATIONS``).
     operations: Mapping[str, str] = field(repr=False)
     #: The engines' numbers of the game (``"equity"``: the equity kernels' game code, ``"stud"``
-    #: the stud kernels', ``"ranking"`` the short-deck ranking).
+    #: the stud and single-draw kernels' (``csrc/include/hr_stud.h``), ``"ranking"`` the
+    #: short-deck ranking).
     codes: Mapping[str, int] = field(default_factory=dict, repr=False)
 
     def has(self, operation: str) -> bool:
         """Whether the game has the operation (by any call).
 
-        >>> game("russian").has("showdown"), game("russian").has("equity")
+        >>> game("badugi").has("showdown"), game("badugi").has("range")
         (True, False)
         """
         return operation in self.operations
@@ -281,28 +282,31 @@ _TABLE = (
        ranges="omaha", operations=_ops(*_HILO_BOARD, **_OMAHA_HIGH_LOW), codes={"equity": 3}),
     _g("stud", ("seven card stud", "7 card stud", "7stud", "stud high", "stud hi"),
        family="stud", hole=7, board=0, high="standard", split="high",
-       operations=_ops(*_LOW, "batch", "equity"), codes={"stud": 0}),
+       operations=_ops(*_LOW, "batch", "equity", "histogram"), codes={"stud": 0}),
     _g("stud8", ("stud hi-lo", "seven card stud hi-lo", "7 card stud hi-lo", "7stud8",
                  "stud eight or better"),
        family="stud", hole=7, board=0, high="standard", low="a5", qualifier=8, split="hi-lo",
-       operations=_ops("compare", "showdown", "equity", "hilo", **_HIGH_LOW), codes={"stud": 1}),
+       operations=_ops("compare", "showdown", "equity", "histogram", "hilo", **_HIGH_LOW), codes={"stud": 1}),
     _g("razz", ("seven card razz", "7 card razz", "stud low"),
        family="stud", hole=7, board=0, low="a5", split="low",
        operations=_ops(*_LOW, "equity", batch="evaluate_low_batch(hands, 'a5')"), codes={"stud": 2}),
     _g("badugi", (),
        family="draw", hole=4, board=0, low="badugi", split="low",
-       operations=_ops(*_LOW)),
+       operations=_ops(*_LOW, "equity"), codes={"stud": 6}),
     _g("lowball_a5", ("a5", "a5 lowball", "ace to five", "ace to five lowball", "california lowball",
                       "a5 draw"),
        family="draw", hole=5, board=0, low="a5", split="low",
-       operations=_ops(*_LOW, batch="evaluate_low_batch(hands, 'a5')")),
+       operations=_ops(*_LOW, "equity", batch="evaluate_low_batch(hands, 'a5')"),
+       codes={"stud": 3}),
     _g("lowball_27", ("27", "27 lowball", "deuce to seven", "deuce to seven lowball", "kansas city lowball",
                       "27 single draw", "27 triple draw", "27td"),
        family="draw", hole=5, board=0, low="27", split="low",
-       operations=_ops(*_LOW, batch="evaluate_low_batch(hands, '27')")),
+       operations=_ops(*_LOW, "equity", batch="evaluate_low_batch(hands, '27')"),
+       codes={"stud": 4}),
     _g("lowball_a6", ("a6", "a6 lowball", "ace to six", "ace to six lowball", "london lowball"),
        family="draw", hole=5, board=0, low="a6", split="low",
-       operations=_ops(*_LOW, batch="evaluate_low_batch(hands, 'a6')")),
+       operations=_ops(*_LOW, "equity", batch="evaluate_low_batch(hands, 'a6')"),
+       codes={"stud": 5}),
     _g("russian", ("russian poker",),
        family="russian", hole=5, board=0, high="russian", split="dealer",
        operations=_ops("evaluate", "describe", "compare", showdown="russian.settle(player, dealer)")),

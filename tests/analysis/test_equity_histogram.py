@@ -177,8 +177,8 @@ def test_not_asked_and_bad_input():
     assert r.histogram is None and r.histogram_lines() == [] and "histogram" not in r.to_dict()["players"][0]
     with pytest.raises(EquityError, match="histogram=1"):
         equity(["AhKd", "QsQc"], histogram=1)
-    with pytest.raises(EquityError, match="stud has no histogram"):
-        equity(["As Ks Qs", "7h 7d 2c"], game="stud", histogram=True)
+    with pytest.raises(EquityError, match="razz has no histogram"):
+        equity(["As Ks Qs", "7h 7d 2c"], game="razz", histogram=True)
 
 
 def test_text_html_and_dict():

@@ -90,6 +90,7 @@ NC, NM = 5, 7  # the kernels' counters per player: exact, Monte Carlo (see csrc/
 NCAT = 10     # the histogram categories, high card .. royal flush (csrc/include/hr_equity.h)
 NH = 3 * NCAT  # the histogram's counters per player: per category (deals, won alone, split)
 LOOKUPS = 1.5e8       # Hold'em lookups a second on one core: the exact runs' projections
+DRAW_COST = 6         # a draw game's hand value, in lookups (measured: ~5x the stud kernels' time)
 EXACT_LIMIT = 2e8     # estimated lookups (~1.5e8 a second): exact=None enumerates up to this
 DEFAULT_SE = 5e-4     # Monte Carlo target when neither samples nor target_se is given
 BLOCK = 16384         # Monte Carlo deals per generator stream
@@ -888,7 +889,7 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
            exact: Optional[bool] = None, samples: Optional[int] = None, target_se: Optional[float] = None,
            seed: Optional[int] = None, threads: Optional[int] = None,
            progress: Optional[Callable[[int, int], Any]] = None, allow_long: bool = False,
-           histogram: bool = False) -> EquityResult:
+           histogram: bool = False, draws: Optional[int] = None) -> EquityResult:
     """Each player's share of the pot: exact over every deal, or Monte Carlo.
 
     ``players``: a list (keys ``0, 1, …``) or a mapping ``name -> hand or range`` of 2 to 10
@@ -901,10 +902,17 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     when it raises (or on Ctrl-C) the run stops within a slice. A run projected to take more
     than ``LONG_LIMIT`` seconds (an hour) here is refused, the projection in the message,
     unless ``allow_long=True``: an exact run from its estimated work, Monte Carlo from the
-    time and the variance of its first ``PILOT`` deals (every game, the stud games too).
+    time and the variance of its first ``PILOT`` deals (every game, the stud and draw games too).
     ``histogram=True`` also counts, in the same kernels, how often each player ends with each
     category and wins or splits with it (``EquityResult.histogram``; Hold'em and Omaha games,
-    not stud).
+    stud and stud8: the games with a high hand).
+
+    The draw games (``lowball_a5``, ``lowball_27``, ``lowball_a6``, ``badugi``): each player is
+    the cards he keeps (fewer than five, four in badugi; a full hand stands pat), and he draws the
+    rest once from the stub, the deck without every card named (the kept cards and ``dead``, the
+    discards when they are known); the best hand after the draw wins, ties split (the game's low
+    scheme; badugi's ranking). ``draws``: ``None`` or 1, the one draw modelled; more is refused
+    (what a player keeps between draws is strategy, not rules). See ``handrank.games.stud``.
 
     ``game``: any game of ``handrank.registry`` with an equity, by its name or an alias
     (``"plo"``, ``"bigo"``, ``"6+"``); ``None`` plays the game the players' ``Range`` objects
@@ -923,10 +931,13 @@ def equity(players: PlayersSpec, board: CardSpec = (), dead: CardSpec = (), *, g
     if histogram:
         _game(g, "histogram", error=EquityError, what="equity(..., histogram=True)")
     game = g.name
-    # seven-card games: the players are cards, no board (games/stud.py deals them)
-    if g.family == "stud":
+    # seven-card games and the draw games: the players are cards, no board (games/stud.py deals them)
+    if g.family in ("stud", "draw"):
         return _stud(players, board, dead, game, exact, samples, target_se, seed, threads, progress,
-                     allow_long)
+                     allow_long, draws, histogram)
+    if draws is not None:
+        raise EquityError(f"draws={draws!r}: {game} has no draw (draws= is for the draw games: "
+                          f"{', '.join(n for n, x in _REGISTRY.items() if x.family == 'draw')})")
     t0 = time.perf_counter()
     table = _table(game, board, dead)
     _check_options(exact, samples, target_se, seed, threads)
@@ -1255,8 +1266,10 @@ def _hilo(game: str) -> bool:
 
 def _stud(players: PlayersSpec, board: CardSpec, dead: CardSpec, game: str, exact: Optional[bool],
           samples: Optional[int], target_se: Optional[float], seed: Optional[int], threads: Optional[int],
-          progress: Optional[Callable[[int, int], Any]], allow_long: bool) -> EquityResult:
-    """Stud, stud8 and razz: ``games.stud`` reads the players and runs its kernels on the slices
+          progress: Optional[Callable[[int, int], Any]], allow_long: bool,
+          draws: Optional[int] = None, histogram: bool = False) -> EquityResult:
+    """Stud, stud8, razz and the single-draw games (lowball, badugi, one draw each: the players'
+    cards are the cards they keep): ``games.stud`` reads the players and runs its kernels on the slices
     and blocks that the board games' loops (``_run_slices``, ``_sampled``) hand it, under the
     same rule: the work estimated first (deals times players, in lookups), exact runs past
     ``LONG_LIMIT`` and Monte Carlo projected past it refused unless ``allow_long``, progress,
@@ -1266,13 +1279,16 @@ def _stud(players: PlayersSpec, board: CardSpec, dead: CardSpec, game: str, exac
     _check_flag("allow_long", allow_long)
     _unordered(players)
     try:
-        deal = stud_deal(players, board, dead, game=game)
+        deal = stud_deal(players, board, dead, game=game, draws=draws)
     except StudError as e:
         raise EquityError(str(e)) from None
     ps = [_Player(k, _labels(k, deal.named), cards_str(h), (h,), (1.0,), True, False)
           for k, h in zip(deal.keys, deal.hands)]
     n, nthreads = deal.n, threads or 1
-    work = deal.deals * n  # each player's hand is looked up about once a deal
+    # each player's hand is looked up about once a deal; a draw game's lookup (five ids through
+    # hr_low_ids, or badugi's fifteen subsets) costs about DRAW_COST of the stud games' key sums
+    cost = DRAW_COST if _REGISTRY[game].family == "draw" else 1
+    work = deal.deals * n * cost
     sampling = samples is not None or target_se is not None
     if exact is None:
         exact = not sampling and work <= EXACT_LIMIT
@@ -1283,14 +1299,18 @@ def _stud(players: PlayersSpec, board: CardSpec, dead: CardSpec, game: str, exac
         if seconds > LONG_LIMIT and not allow_long:
             _refuse_long(seconds, nthreads, f"exact enumeration of {deal.deals:,} deals ({work:.2g} lookups)",
                          "use exact=False (Monte Carlo)")
-        depth, prefixes, step = deal.slices(SLICE_LOOKUPS / n)
-        ints = _run_slices(lambda sl: deal.exact_slice(depth, *sl), ((a, min(a + step, prefixes))
-                           for a in range(0, prefixes, step)), lambda sl: sl[1] - sl[0], prefixes,
-                           NC * n + 1, nthreads, progress)
-        return _exact_result(game, (), deal.dead, ps, [int(x) for x in ints], [], time.perf_counter() - t0)
+        depth, prefixes, step = deal.slices(SLICE_LOOKUPS / (n * cost))
+        width = NC * n + 1 + (NH * n if histogram else 0)
+        ints = _run_slices(lambda sl: deal.exact_slice(depth, sl[0], sl[1], histogram),
+                           ((a, min(a + step, prefixes)) for a in range(0, prefixes, step)),
+                           lambda sl: sl[1] - sl[0], prefixes, width, nthreads, progress)
+        counted = [int(x) for x in ints]  # the histogram where _exact_result reads it (NC * n + 2)
+        counted[NC * n + 1:NC * n + 1] = [0]
+        return _exact_result(game, (), deal.dead, ps, counted, [], time.perf_counter() - t0, histogram)
     if seed is None:  # fresh numbers each run; the result says which seed gives them again
         seed = secrets.randbits(64)
     run_seed = seed
-    acc = _sampled(lambda block: deal.mc_block(run_seed, *block), n, NM * n + 3, samples,
-                   target_se if sampling else DEFAULT_SE, nthreads, progress, allow_long)
-    return _mc_result(game, (), deal.dead, ps, acc, time.perf_counter() - t0, seed)
+    acc = _sampled(lambda block: deal.mc_block(run_seed, block[0], block[1], histogram), n,
+                   NM * n + 3 + (NH * n if histogram else 0), samples, target_se if sampling else DEFAULT_SE,
+                   nthreads, progress, allow_long)
+    return _mc_result(game, (), deal.dead, ps, acc, time.perf_counter() - t0, seed, histogram)
