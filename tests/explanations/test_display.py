@@ -100,6 +100,8 @@ KEY_TEXT = {
     "icm_mc": ["ICM", "standard error", "± 0.1044", "Monte Carlo: 20,000 finishing orders (seed 1)."],
     "badugi_showdown": ["Badugi showdown", "★ann7♠5♣3♦A♥4-card badugi, 7-5-3-A11",
                         "ann wins 11: 4-card badugi, 7-5-3-A beats 4-card badugi, 8-4-2-A."],
+    "badugi_explanation": ["3-card hand, 7-5-2", "K♦", "the suit of 7♦"],
+    "history_hands": ["Hands", "big_blind", "holdem", "hands.phhs", "stars_cash.txt"],
     "combinations": ["Russian poker combinations", "Four of a Kind, 20 : 1", "Full House, 7 : 1", "27 to 1"],
     "ace_king_rules": ["Ace-King rules", "15. against an up card K-A that pairs one of your cards",
                        "agrees with the table in 99.20% of Ace-King states"],
