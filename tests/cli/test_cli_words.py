@@ -159,3 +159,46 @@ def test_argparse_messages_in_russian_translate_the_whole_message(capsys):
     status, out, err = run(capsys, "--lang", "ru", "eval")
     last = err.strip().splitlines()[-1]
     assert "the following arguments are required" not in last and "cards" in last
+
+
+# ---- every option of every command has its Russian help --------------------------------------
+
+def _every_parser():
+    """Each parser of the command line (``handrank`` and ``handrank equity table|preflop``), with
+    the English it was built with and as ``--lang ru`` shows it."""
+    import argparse
+
+    from handrank.cli import equity_tables
+    from handrank.cli.language import _parsers, localize
+
+    for build in (cli.build_parser, equity_tables.build_parser):
+        english, russian = list(_parsers(build())), list(_parsers(localize(build(), "ru")))
+        assert [p.prog for p in english] == [p.prog for p in russian]
+        for en, ru in zip(english, russian):
+            pairs = [(a.help, b.help) for a, b in zip(en._actions, ru._actions)
+                     if not isinstance(a, argparse._SubParsersAction)
+                     and a.help and a.help != argparse.SUPPRESS]
+            pairs += [(a.title, b.title) for a, b in zip(en._action_groups, ru._action_groups) if a.title]
+            for a, b in zip(en._actions, ru._actions):
+                if isinstance(a, argparse._SubParsersAction):
+                    pairs += [(x.help, y.help) for x, y in zip(a._choices_actions, b._choices_actions)]
+            yield en.prog, pairs
+
+
+def test_every_option_help_of_every_command_is_in_russian():
+    missing = [f"{prog}: {english!r}" for prog, pairs in _every_parser() for english, russian in pairs
+               if not CYRILLIC.search(russian)]
+    assert not missing, "no Russian in handrank.text.cli.HELP for:\n" + "\n".join(missing)
+
+
+def test_every_russian_help_is_one_an_option_has():
+    from handrank.cli.language import in_language
+    from handrank.text.cli import HELP
+
+    used = {english for _, pairs in _every_parser() for english, _ in pairs}
+    for english in HELP["ru"]:
+        if "%s" in english:
+            assert any(in_language(text, "ru") != text and re.match(
+                re.escape(english).replace("%s", ".+?") + "$", text) for text in used), english
+        else:
+            assert english in used, f"HELP['ru'] has {english!r}, which no option's help is"
