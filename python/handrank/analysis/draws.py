@@ -381,7 +381,7 @@ def _ids(what: str, spec: CardSpec) -> tuple[int, ...]:
     try:
         return tuple(cards(spec))
     except CardError as e:
-        raise AnalysisError(f"{what}: {e}") from None
+        raise AnalysisError.within(what, e) from None
 
 
 def _check(hole: CardSpec, board: CardSpec, dead: CardSpec = (), vs: Optional[CardSpec] = None,

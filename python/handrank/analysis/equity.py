@@ -385,7 +385,7 @@ def _ids(spec: CardSpec, what: str) -> tuple[int, ...]:
     try:
         return cards(spec) if spec is not None else ()
     except CardError as e:
-        raise EquityError(f"{what}: {e}") from None
+        raise EquityError.within(what, e) from None
 
 
 def _range_combos(spec: Any, label: str, nh: int, game: str = "holdem",
@@ -401,7 +401,7 @@ def _range_combos(spec: Any, label: str, nh: int, game: str = "holdem",
         try:
             spec = Range(spec, game=game)
         except ValueError as e:
-            raise EquityError(f"{label}: {e}") from None
+            raise EquityError.within(label, e) from None
     text = spec.text() if hasattr(spec, "text") else repr(spec)
     out = []
     for combo in spec.combos:
@@ -458,7 +458,7 @@ def _hand(spec: Any, nh: int, label: str) -> Optional[tuple[int, ...]]:
         hand = cards(spec)
     except CardError as e:
         if not isinstance(spec, str):
-            raise EquityError(f"{label}: {e}") from None
+            raise EquityError.within(label, e) from None
         return None  # text that is no hand: read as a range, whose parser names the fault
     if len(hand) != nh:
         raise EquityError(f"{label}: a hand is {nh} hole cards, got {len(hand)} ({cards_str(hand)})")
@@ -1059,7 +1059,8 @@ def _table(game: str, board: CardSpec, dead: CardSpec) -> _Table:
     b = _ids(board, "board")
     d = _ids(dead, "dead cards")
     if len(b) not in (0, 3, 4, 5):
-        raise EquityError(f"the board is 0, 3, 4 or 5 cards, got {len(b)} ({cards_str(b)})")
+        raise EquityError(f"the board is 0, 3, 4 or 5 cards, got {len(b)} ({cards_str(b)})").worded(
+            "board.count", got=len(b), cards=cards_str(b))
     clash = set(b) & set(d)
     if clash:
         raise EquityError(f"card {card_str(min(clash))} is both on the board and dead")

@@ -354,13 +354,13 @@ def _hand_or_range(x: Any, what: str, nh: int, game: str = "holdem") -> str:
             try:
                 Range(s, game=game)
             except ValueError as e:
-                raise EquityError(f"{what}: {e}") from None
+                raise EquityError.within(what, e) from None
             return s
     else:
         try:
             ids = cards(x)
         except CardError as e:
-            raise EquityError(f"{what}: {e}") from None
+            raise EquityError.within(what, e) from None
     if len(ids) != nh:
         raise EquityError(f"{what}: a hand is {nh} hole cards, got {len(ids)} ({cards_str(ids)})")
     return cards_str(ids).replace(" ", "")

@@ -134,7 +134,7 @@ def _ids(what: str, spec: CardSpec) -> tuple[int, ...]:
     try:
         return tuple(cards(spec))
     except CardError as e:
-        raise StrengthError(f"{what}: {e}") from None
+        raise StrengthError.within(what, e) from None
 
 
 def hand_strength(hole: CardSpec, board: CardSpec, vs: Union[str, Range] = "random", *,

@@ -138,7 +138,8 @@ def _examples(text: Optional[str]) -> list[str]:
 
 def localize(parser: argparse.ArgumentParser, lang: str) -> argparse.ArgumentParser:
     """``parser`` and its subparsers in ``lang``: each description, the options' help where
-    ``handrank.text.cli`` has it, argparse's headings and errors; the examples are kept. ``en``
+    ``handrank.text.cli`` has it, argparse's headings and errors, the errors of a value type
+    that can say them in ``lang`` (its ``speaking(lang)``); the examples are kept. ``en``
     leaves the parser as it is.
 
     >>> p = localize(Parser(prog="handrank", description="Poker hand values."), "ru")
@@ -165,4 +166,7 @@ def localize(parser: argparse.ArgumentParser, lang: str) -> argparse.ArgumentPar
                     choice.help = descriptions.get(f"{p.prog} {choice.dest}", choice.help)
             elif action.help and action.help != argparse.SUPPRESS:
                 action.help = helps.get(action.help, in_language(action.help, lang))
+            speaking = getattr(action.type, "speaking", None)
+            if callable(speaking):  # a value type whose errors have words (``--game``)
+                action.type = speaking(lang)
     return parser

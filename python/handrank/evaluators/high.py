@@ -201,7 +201,7 @@ def _compare_game(a: CardSpec, b: CardSpec, board: Optional[CardSpec], g: Game) 
         try:
             values.append(_evaluate_game(h, shared if board is not None else None, g))
         except CardError as e:
-            raise CardError(f"{name}: {e}") from None
+            raise CardError.within(name, e) from None
     va, vb = values
     return (va > vb) - (va < vb)
 

@@ -602,7 +602,7 @@ def _game_showdown(board: CardSpec | None, hands: HandsSpec, one_deck: bool, g: 
         try:
             game_cards(hole, b if b or g.uses is not None else None, g)
         except CardError as e:  # the game's numbers of cards
-            raise ShowdownError(f"{owner(k, named)}: {e}") from None
+            raise ShowdownError.within(owner(k, named), e) from None
     if g.low is not None:
         return low_showdown(b, keys, holes, named, g.low)
     expl: dict[Hashable, Explanation] = {}

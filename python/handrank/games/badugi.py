@@ -244,7 +244,7 @@ def badugi_showdown(hands: Union[Sequence[CardSpec], Mapping[Hashable, CardSpec]
         try:
             ids = _hand(spec)
         except BadugiError as e:
-            raise BadugiError(f"{key}: {e}") from None
+            raise BadugiError.within(str(key), e) from None
         for c in ids:
             if c in seen:
                 raise BadugiError(f"{key}: card {pretty(c)} is also in {seen[c]}'s hand")

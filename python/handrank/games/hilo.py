@@ -132,7 +132,7 @@ class HiLoGame:
         try:
             _low_qualifier(self.qualifier, low_rules(self.low).scheme_id)
         except ValueError as e:
-            raise HiLoError(f"{what}: {e}") from None
+            raise HiLoError.within(what, e) from None
         if self.omaha and (self.high != "high" or self.wild or self.low_wild_rule):
             raise HiLoError(f"{what}: Omaha with wild cards is not supported")
         self._check_wild(what)
@@ -172,7 +172,7 @@ class HiLoGame:
         try:
             wild_mask(self.wild)
         except ValueError as e:
-            raise HiLoError(f"{what}: {e}") from None
+            raise HiLoError.within(what, e) from None
         if self.high == "high":
             raise HiLoError(f"{what}: wild cards need a high-hand rule: high='wild' or 'bug'")
         if self.low_wild_rule not in LOW_RULES:
@@ -794,7 +794,7 @@ def resolve(game: Union[str, HiLoGame], hands: Union[Sequence[CardSpec], Mapping
             except HiLoError as e:  # list keys are 0, 1, ...: say "Player 1" as the text does
                 if named:
                     raise
-                raise HiLoError(f"{_name(k, named, 'en')}: {e}") from None
+                raise HiLoError.within(_name(k, named, 'en'), e) from None
     elif g.declare:
         raise HiLoError(f"game {g.name!r} is played with declarations: pass declarations=...")
     jokers = g.high != "high" or g.low_wild_rule is not None

@@ -172,7 +172,7 @@ def _parse(players: Any, dead: tuple[int, ...]) -> tuple[bool, list[tuple[Hashab
         try:
             hand = cards(spec)
         except CardError as e:
-            raise StudError(f"{label}: {e}") from None
+            raise StudError.within(label, e) from None
         if not 1 <= len(hand) <= 7:
             raise StudError(f"{label}: a stud player holds 1 to 7 known cards, got {len(hand)}"
                             + (f" ({cards_str(hand)})" if hand else ""))
@@ -201,7 +201,7 @@ def stud_deal(players: Any, board: CardSpec = (), dead: CardSpec = (), *, game: 
         b = cards(board) if board is not None else ()
         d = cards(dead) if dead is not None else ()
     except CardError as e:
-        raise StudError(f"{'board' if board else 'dead cards'}: {e}") from None
+        raise StudError.within('board' if board else 'dead cards', e) from None
     if b:
         raise StudError(f"{game} has no board: give each player's known cards (board {board!r})")
     named, ps = _parse(players, d)

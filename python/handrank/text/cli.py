@@ -7,8 +7,8 @@ transliteration its ASCII stand-ins use for Russian text.
 
 from __future__ import annotations
 
-__all__ = ["ARGPARSE", "CYRILLIC_TO_LATIN", "DESCRIPTIONS", "HELP", "HELP_FOOTER", "HILO", "LABELS", "PLAY",
-           "SOLVE", "WORDS"]
+__all__ = ["ARGPARSE", "CYRILLIC_TO_LATIN", "DESCRIPTIONS", "GAME_REFUSALS", "HELP", "HELP_FOOTER", "HILO",
+           "LABELS", "PLAY", "SOLVE", "WORDS"]
 
 #: The labels of ``eval``, ``explain`` and ``showdown``'s text, by language.
 LABELS = {
@@ -324,3 +324,28 @@ SOLVE = {
 CYRILLIC_TO_LATIN = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
                              ("a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch '' y ' e yu ya"
                               .replace("''", "").split(" "))))
+
+#: A game a command cannot play, in the command line's words: the command (``handrank compare``)
+#: and the commands that do play the game, not the library's calls.
+GAME_REFUSALS = {
+    "en": {
+        "unknown": "unknown game '{name}'{near}: {command} plays {games}",
+        "near": " (did you mean {names}?)",
+        "declare": "declare (the players declare high or low)",
+        "hi_lo": "{command}: {game} splits the pot high and low, so one winner is no answer; "
+                 "use handrank hilo {game} HAND HAND ... --pot N",
+        "high_low": "{command}: {game} has a high hand and a low hand; use {command} --game {high} for the "
+                    "high and handrank low{omaha} --qualifier {qualifier} for the low",
+        "not_played": "{command} does not play {game}; {game} is played by {commands}",
+    },
+    "ru": {
+        "unknown": "неизвестная игра «{name}»{near}; игры команды {command}: {games}",
+        "near": " (может быть, {names}?)",
+        "declare": "declare (игроки объявляют старшую или младшую руку)",
+        "hi_lo": "{command}: в {game} банк делится между старшей и младшей рукой, одного победителя нет; "
+                 "используйте handrank hilo {game} РУКА РУКА ... --pot N",
+        "high_low": "{command}: в {game} есть старшая и младшая рука; для старшей — {command} --game {high}, "
+                    "для младшей — handrank low{omaha} --qualifier {qualifier}",
+        "not_played": "{command} не играет в {game}; в {game} играют {commands}",
+    },
+}
