@@ -477,7 +477,8 @@ def _taken(parsed: list[tuple[Hashable, Any, Optional[tuple[int, ...]]]],
                 raise EquityError(f"{label}: card {card_str(c)} is not in the short deck of "
                                   f"{game!r} (sixes to aces)")
             if c in known:
-                raise EquityError(f"{label}: card {card_str(c)} is on the board or dead")
+                raise EquityError(f"{label}: card {card_str(c)} is on the board or dead").worded(
+                    "part", label=label, why=("card.board_or_dead", {"card": card_str(c)}))
             if c in taken:
                 raise EquityError(f"{label}: card {card_str(c)} is also in {labels[taken[c]]['en']}'s hand")
             taken[c] = k
@@ -1063,7 +1064,8 @@ def _table(game: str, board: CardSpec, dead: CardSpec) -> _Table:
             "board.count", got=len(b), cards=cards_str(b))
     clash = set(b) & set(d)
     if clash:
-        raise EquityError(f"card {card_str(min(clash))} is both on the board and dead")
+        raise EquityError(f"card {card_str(min(clash))} is both on the board and dead").worded(
+            "card.board_and_dead", card=card_str(min(clash)))
     if game not in _SHORT:
         return _Table(game, code, nh, b, d, d)
     for what, ids in (("board", b), ("dead cards", d)):

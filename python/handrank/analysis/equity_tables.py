@@ -534,7 +534,8 @@ def _classes(classes: Optional[Sequence[str]]) -> list[str]:
     chosen = list(HAND_CLASSES if classes is None else classes)
     bad = [c for c in chosen if c not in CLASS_GRID]
     if bad:
-        raise EquityError(f"{bad[0]!r} is not one of the 169 hand classes (AA, AKs, AKo, …, 22)")
+        raise EquityError(f"{bad[0]!r} is not one of the 169 hand classes (AA, AKs, AKo, …, 22)").worded(
+            "range.not_class", name=repr(bad[0]))
     return chosen
 
 

@@ -192,7 +192,8 @@ def _checked(g: Game, hole: CardSpec, board: CardSpec, dead: CardSpec) -> tuple[
     h, b, d = _ids("hole", hole), _ids("board", board), _ids("dead", dead)
     if len(h) != g.hole:
         who = "two hole cards (Hold'em)" if g.name == "holdem" else f"{g.hole} hole cards ({g.name})"
-        raise StrengthError(f"the hole has {len(h)} cards: hand strength is for {who}")
+        raise StrengthError(f"the hole has {len(h)} cards: hand strength is for {who}").worded(
+            "hole.count", got=len(h), hole=g.hole, game=g.name)
     if not 3 <= len(b) <= 5:
         raise StrengthError(f"the board has {len(b)} cards: hand strength takes a flop, turn or river "
                             "(3 to 5)")

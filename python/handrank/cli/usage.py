@@ -67,6 +67,7 @@ PYTHON_WORDS: list[tuple[str, str]] = [
     (r"game=\.\.\.", "--game GAME"), (r"game='([\w-]+)'", r"--game \1"), (r"game=", "--game "),
     (r"exact=False", "--samples N or --se X"), (r"exact=True", "--exact"),
     (r"target_se=", "--se "), (r"samples=", "--samples "), (r"seed=", "--seed "), (r"vs=", "--vs "),
+    (r"opponents=", "--opponents "), (r"wild_rule=\.\.\.", "--wild-rule RULE"),
     (r"^vs: ", "--vs "),
 ]
 

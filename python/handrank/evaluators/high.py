@@ -112,7 +112,9 @@ def game_cards(hand: CardSpec, board: Optional[CardSpec], g: Game) -> tuple[tupl
         low = next((c for c in h + b if c < 16), None)
         if low is not None:
             from ..cards import card_str
-            raise CardError(f"card {card_str(low)} is not in the short deck of {g.name!r} (sixes to aces)")
+            raise CardError(f"card {card_str(low)} is not in the short deck of {g.name!r} "
+                            "(sixes to aces)").worded(
+                "card.short_deck", card=card_str(low), game=g.name)
     if g.uses is not None:  # Omaha: the hole cards and a board
         if len(h) != g.hole or not 3 <= len(b) <= 5:
             others = [o.name for o in _OMAHA_BY_HOLE.get(len(h), ()) if o.split == g.split]

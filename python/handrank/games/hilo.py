@@ -629,7 +629,8 @@ def _renumber_jokers(hole: tuple[int, ...], seen: set[int], key: Hashable) -> tu
         if c in seen and c in JOKERS and (JOKERS[0] if c == JOKERS[1] else JOKERS[1]) not in seen:
             c = JOKERS[0] if c == JOKERS[1] else JOKERS[1]
         if c in seen or c in out:
-            raise HiLoError(f"card {card_str(c)} of {key} is dealt twice")
+            raise HiLoError(f"card {card_str(c)} of {key} is dealt twice").worded(
+                "card.dealt_twice", card=card_str(c), key=str(key))
         out.append(c)
     return tuple(out)
 

@@ -17,11 +17,12 @@ from typing import Any
 
 from .hands import ru_form
 
-__all__ = ["ERRORS", "PARTS", "error_text", "said"]
+__all__ = ["ERRORS", "PARTS", "RANGE_TERMS", "error_text", "said"]
 
 _RANKS = "достоинства: 2–9, T или 10, J, Q, K, A"
 _SUITS = "масти: c d h s или ♣ ♦ ♥ ♠"
 _CARDS_GEN = ("карты", "карт", "карт")  # "колода из 52 карт", "из 21 карты"
+_CARDS = ("карта", "карты", "карт")  # "2 карты", "5 карт"
 
 #: Each refusal by its ``what``, in Russian: a ``str.format`` template of the error's parts
 #: (a part that is itself a refusal, ``(what, parts)``, is said first).
@@ -40,7 +41,37 @@ ERRORS: Mapping[str, Mapping[str, str]] = {
         "card.twice": "карта {card} указана дважды",
         "card.too_long": "строка карт длиной {chars} слишком длинная для карт (предел — {most}); ничего не "
                          "разобрано",
+        "card.board_or_dead": "карта {card} лежит на столе или вне игры",
+        "card.board_and_dead": "карта {card} и на столе, и среди мёртвых карт",
+        "card.in_two": "карта {card} есть и в руке {hand}, и {other}",
+        "card.dealt_twice": "карта {card} игрока {key} сдана дважды",
+        "card.short_deck": "карты {card} нет в короткой колоде {game} (от шестёрок до тузов)",
         "hand.count": "в руке от {low} до {high} карт, а здесь {got}",
+        "range.not_a_term": "{term}: {part} — не рука (AhKh), не класс рук (QQ, AKs, AKo, AK) и не запись "
+                            "диапазона (QQ+, ATs+, 22-55, 76s-54s, random)",
+        "range.suffix": "{term}: неизвестный суффикс «{suffix}» в {part} (s — одномастные, o — разномастные, "
+                        "без суффикса — и те и другие)",
+        "range.pair_suited": "{term}: {part} — пара, она не бывает одномастной или разномастной",
+        "range.four": "{term}: карт одного достоинства всего четыре",
+        "range.dash_two": "{term}: дефис соединяет ровно два класса рук, например 22-55 или 76s-54s",
+        "range.dash_plus": "{term}: у конца интервала с дефисом не бывает «+»",
+        "range.dash_pair": "{term}: дефис соединяет две пары (22-55) или две непарные руки "
+                           "(76s-54s, A2s-A5s), а не пару с непарной рукой",
+        "range.dash_alike": "{term}: оба конца интервала должны быть одинаковыми: одномастные, разномастные "
+                            "или и те и другие",
+        "range.weight_text": "{term}: вес {weight} — не число",
+        "range.weight": "{term}: вес {weight} вне промежутка (0, 1]",
+        "range.weight_alone": "{term}: перед «:» с весом нужна запись руки",
+        "range.hand_count": "{term}: в точной руке {hole_cards}, а здесь {got}",
+        "range.empty_term": "пустая запись (номер {number}) в {text}: две запятые подряд или "
+                            "запятая в начале или в конце",
+        "range.not_hand": "{term}: не запись диапазона и не точная рука ({terms}): {why}",
+        "range.not_omaha_hand": "{term}: не точная рука из {hole} карт и не шаблон достоинств ({terms}): "
+                                "{why}",
+        "range.not_class": "{name} — не один из 169 классов стартовых рук (AA, AKs, AKo, …, 22)",
+        "hole.count": "карманных карт {got}, а в {game} их {hole}",
+        "badugi.count": "в руке бадуги 4 карты, а здесь {got} ({cards})",
+        "range.empty": "пустой диапазон: напишите хотя бы одну запись, например 'QQ+, AKs' или 'random'",
         "board.count": "на столе 0, 3, 4 или 5 карт, а здесь {got} ({cards})",
         "game.unknown": "неизвестная игра «{name}»{near}; {games}",
         "game.mixed": "{operation}: значения разных игр ({games}): укажите game=...",
@@ -52,9 +83,23 @@ ERRORS: Mapping[str, Mapping[str, str]] = {
     },
 }
 
+#: What a range may hold, by the hole cards of its game, in Russian (``range.not_hand``).
+RANGE_TERMS = {
+    2: "в диапазоне холдема бывают точные руки (AhKh), классы рук (QQ, AKs, AKo, AK), записи диапазона "
+       "(QQ+, ATs+, 22-55, 76s-54s), доли рук (15%, top 15%, 15-25%), веса (AA:0.5) и random",
+    4: "в диапазоне Омахи бывают точные руки (AsAhKdQc), достоинства с x на месте любого (AAxx, AKQJ), "
+       "метка мастей ds, ss или r (KKQQds), веса (AAxx:0.5) и random",
+    5: "в диапазоне Омахи бывают точные руки (AsAhKdQcJc), достоинства с x на месте любого (AAxxx), "
+       "веса (AAxxx:0.5) и random",
+    6: "в диапазоне Омахи бывают точные руки (AsAhKdQcJcTc), достоинства с x на месте любого (AAKxxx), "
+       "веса (AAKxxx:0.5) и random",
+}
+
 #: The parts of the input an error may be met in (``part``), in Russian; a name given stays.
 PARTS = {"board": "стол", "dead cards": "мёртвые карты", "dead": "мёртвые карты", "hole": "карманные карты",
          "vs": "vs", "hand": "рука", "hands": "руки", "rows": "строки", "cols": "столбцы"}
+
+_NUMBERED = {"player": "игрок", "row": "строка", "column": "столбец"}
 
 #: The pieces ``game.unknown`` is made of, in Russian: the close names, the games there are.
 _UNKNOWN = {"near": " (может быть, {names}?)", "games": "игры: {games}",
@@ -81,10 +126,17 @@ def said(what: str, parts: Mapping[str, Any], lang: str) -> str:
                 return ""
     if what == "part":
         label = str(values.get("label", ""))
-        player = re.fullmatch(r"[Pp]layer (\d+)", label)
-        values["label"] = f"игрок {player.group(1)}" if player else PARTS.get(label, label)
+        numbered = re.fullmatch(r"([Pp]layer|row|column) (\d+)", label)
+        values["label"] = f"{_NUMBERED[numbered.group(1).lower()]} {numbered.group(2)}" if numbered \
+            else PARTS.get(label, label)
     if what == "game.unknown":
         values.update(_unknown(values))
+    if what == "card.in_two":
+        values["other"] = "на столе" if parts.get("other") is None else f"в руке {parts['other']}"
+    if what.startswith("range.not_") and values.get("hole") in RANGE_TERMS:
+        values["terms"] = RANGE_TERMS[values["hole"]]
+    if isinstance(values.get("hole"), int):
+        values["hole_cards"] = f"{values['hole']} {_CARDS[ru_form(values['hole'])]}"
     for name in ("deck", "carried_deck"):
         if isinstance(values.get(name), int):
             values[name] = f"{values[name]} {_CARDS_GEN[ru_form(values[name])]}"
