@@ -790,10 +790,13 @@ def _duration(seconds: float) -> str:
     return duration(seconds, "en")
 
 
-def _refuse_long(seconds: float, threads: int, what: str, instead: str) -> None:
+def _refuse_long(seconds: float, threads: int, what: str, instead: str, task: tuple[str, dict[str, Any]],
+                 way: str) -> None:
     """A run projected past ``LONG_LIMIT`` seconds is an EquityError naming the projection
-    (``jobs.too_long``: the words every long computation refuses with)."""
-    raise EquityError(too_long(what, seconds, threads, instead, limit=LONG_LIMIT))
+    (``jobs.too_long``: the words every long computation refuses with); ``task`` and ``way``
+    say ``what`` and ``instead`` as parts (``HandrankError.worded``)."""
+    raise EquityError(too_long(what, seconds, threads, instead, limit=LONG_LIMIT)).worded(
+        "long", task=task, seconds=seconds, workers=threads, unit="thread", limit=LONG_LIMIT, instead=way)
 
 
 def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed: int, threads: int,
@@ -870,7 +873,10 @@ def _sampled(run: Callable[[tuple[int, int]], list[int]], n: int, size: int, sam
                 what = (f"{samples:,} deals" if target_se is None else
                         f"target_se={target_se:g} needs about {goal:,} deals")
                 _refuse_long(seconds, threads, f"Monte Carlo with {what}",
-                             "ask for fewer deals" if target_se is None else "ask for a larger target_se")
+                             "ask for fewer deals" if target_se is None else "ask for a larger target_se",
+                             ("long.mc", {"deals": samples}) if target_se is None else
+                             ("long.mc_se", {"se": f"{target_se:g}", "deals": goal}),
+                             "long.fewer" if target_se is None else "long.larger_se")
 
 
 def _se(acc: list[int], n: int, p: int) -> float:
@@ -1129,7 +1135,8 @@ def _list_randoms(t: _Table, ps: list[_Player], o: _Options) -> list[_Player]:
     seconds = work / LOOKUPS / o.threads
     if seconds > LONG_LIMIT and not o.allow_long:
         _refuse_long(seconds, o.threads, f"exact enumeration with a random hand of {size:,} combos "
-                     f"({work:.2g} lookups)", "use exact=False (Monte Carlo)")
+                     f"({work:.2g} lookups)", "use exact=False (Monte Carlo)",
+                     ("long.random", {"combos": size, "work": f"{work:.2g}"}), "long.monte_carlo")
     if size > RANDOM_LIST_MAX:
         if o.exact is None:
             return ps
@@ -1153,7 +1160,8 @@ def _enumerate(t: _Table, ps: list[_Player], plan: _Plan, o: _Options, t0: float
     seconds = plan.work / LOOKUPS / o.threads
     if seconds > LONG_LIMIT and not o.allow_long:
         _refuse_long(seconds, o.threads, f"exact enumeration of {plan.tuples:,} tuples of hands "
-                     f"({plan.work:.2g} lookups)", "use exact=False (Monte Carlo)")
+                     f"({plan.work:.2g} lookups)", "use exact=False (Monte Carlo)",
+                     ("long.tuples", {"tuples": plan.tuples, "work": f"{plan.work:.2g}"}), "long.monte_carlo")
     parts = _exact_parts(t, ps, plan)
     ints, ws = _run_exact(parts, o.threads, o.progress, plan.work / plan.tuples, o.histogram)
     return _exact_result(t.game, t.board, t.shown_dead, ps, ints, ws, time.perf_counter() - t0, o.histogram)
@@ -1285,7 +1293,8 @@ def _stud(players: PlayersSpec, board: CardSpec, dead: CardSpec, game: str, exac
         seconds = work / LOOKUPS / nthreads
         if seconds > LONG_LIMIT and not allow_long:
             _refuse_long(seconds, nthreads, f"exact enumeration of {deal.deals:,} deals ({work:.2g} lookups)",
-                         "use exact=False (Monte Carlo)")
+                         "use exact=False (Monte Carlo)",
+                         ("long.deals", {"deals": deal.deals, "work": f"{work:.2g}"}), "long.monte_carlo")
         depth, prefixes, step = deal.slices(SLICE_LOOKUPS / n)
         ints = _run_slices(lambda sl: deal.exact_slice(depth, *sl), ((a, min(a + step, prefixes))
                            for a in range(0, prefixes, step)), lambda sl: sl[1] - sl[0], prefixes,

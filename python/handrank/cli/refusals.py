@@ -83,7 +83,7 @@ def game_refusal(error: GameError, lang: str = "en") -> str:
             return words["high_low"].format(command=command, game=g.name, high=high.name,
                                             omaha=" --omaha" if g.uses else "", qualifier=g.qualifier)
         return words["not_played"].format(command=command, game=g.name, commands=", ".join(_played_by(g)))
-    return in_flags(error_text(error, lang))
+    return in_flags(error_text(error, lang), lang=lang)
 
 
 def refusal(error: BaseException, lang: str = "en", threads: str = "--threads") -> str:
@@ -97,4 +97,4 @@ def refusal(error: BaseException, lang: str = "en", threads: str = "--threads") 
     """
     if isinstance(error, GameError) and error.what in ("game.unknown", "game.unsupported"):
         return game_refusal(error, lang)
-    return in_flags(error_text(error, lang), threads)
+    return in_flags(error_text(error, lang), threads, lang)

@@ -72,7 +72,10 @@ PYTHON_WORDS: list[tuple[str, str]] = [
 ]
 
 
-def in_flags(message: str, threads: str = "--threads") -> str:
+_OR = {"ru": "или"}  # "--samples N or --se X" in a Russian message
+
+
+def in_flags(message: str, threads: str = "--threads", lang: str = "en") -> str:
     """A library message in the command line's words: its parameters as the flags that set them
     (``PYTHON_WORDS``).
 
@@ -84,5 +87,5 @@ def in_flags(message: str, threads: str = "--threads") -> str:
     'slow; pass --allow-long to run it anyway'
     """
     for word, flag in [*PYTHON_WORDS, ("threads=", threads + " ")]:
-        message = re.sub(rf"(?<![\w-]){word}", flag, message)
+        message = re.sub(rf"(?<![\w-]){word}", flag.replace(" or ", f" {_OR.get(lang, 'or')} "), message)
     return message

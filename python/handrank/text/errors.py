@@ -15,6 +15,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from .analysis import duration
 from .hands import ru_form
 
 __all__ = ["ERRORS", "PARTS", "RANGE_TERMS", "error_text", "said"]
@@ -71,6 +72,27 @@ ERRORS: Mapping[str, Mapping[str, str]] = {
         "range.not_class": "{name} — не один из 169 классов стартовых рук (AA, AKs, AKo, …, 22)",
         "hole.count": "карманных карт {got}, а в {game} их {hole}",
         "badugi.count": "в руке бадуги 4 карты, а здесь {got} ({cards})",
+        "long": "{task}: {duration}{on} здесь (предел — {limit}); {instead}, или передайте allow_long=True "
+                "(--allow-long), чтобы всё равно выполнить{after}",
+        "long.mc": "Монте-Карло на {deals} {deals_word}",
+        "long.mc_se": "Монте-Карло: для target_se={se} нужно около {deals} {deals_word}",
+        "long.random": "точный перебор со случайной рукой из {combos} {combos_word} ({work} обращений "
+                       "к таблицам)",
+        "long.tuples": "точный перебор {tuples} сочетаний рук ({work} обращений к таблицам)",
+        "long.deals": "точный перебор {deals} {deals_word} ({work} обращений к таблицам)",
+        "long.table": "таблица лучшей игры: кусков {chunks}, около {classes} классов мастей по {per} с на "
+                      "класс на одном ядре",
+        "long.icm": "игроков {players}, призовых мест {paid}, розыгрышей {samples}",
+        "long.hands": "рук к расчёту {hands}, по {each} с на руку здесь",
+        "long.fewer": "попросите меньше раздач",
+        "long.larger_se": "задайте стандартную ошибку побольше",
+        "long.monte_carlo": "используйте exact=False (Монте-Карло)",
+        "long.fewer_samples": "возьмите меньше розыгрышей",
+        "long.narrow": "сузьте диапазон или стол, возьмите меньше раздач на руку",
+        "long.slice": 'посчитайте часть таблицы (chunks="A:B", --chunks A:B) или оцените игру по выборке '
+                      "(handrank russian solve --sample N)",
+        "long.store": "; хранилище (store=FILE, --store FILE) сохраняет каждый готовый кусок, а resume=True "
+                      "(--resume) продолжает прерванный расчёт с них",
         "range.empty": "пустой диапазон: напишите хотя бы одну запись, например 'QQ+, AKs' или 'random'",
         "board.count": "на столе 0, 3, 4 или 5 карт, а здесь {got} ({cards})",
         "game.unknown": "неизвестная игра «{name}»{near}; {games}",
@@ -131,6 +153,18 @@ def said(what: str, parts: Mapping[str, Any], lang: str) -> str:
             else PARTS.get(label, label)
     if what == "game.unknown":
         values.update(_unknown(values))
+    if what == "long":
+        values.update(_long(parts))
+    for name, forms in (("deals", ("раздачи", "раздач", "раздач")), ("combos", ("комбинации", "комбинаций",
+                                                                              "комбинаций"))):
+        if isinstance(values.get(name), int):  # genitive: "на 1 000 раздач", "из 21 комбинации"
+            values[f"{name}_word"] = forms[ru_form(values[name])]
+    for name in ("per", "each"):  # a decimal comma: "0,61 с"
+        if isinstance(values.get(name), str):
+            values[name] = values[name].replace(".", ",")
+    for name, value in list(values.items()):
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 10_000:
+            values[name] = f"{value:,}".replace(",", "\u00a0")
     if what == "card.in_two":
         values["other"] = "на столе" if parts.get("other") is None else f"в руке {parts['other']}"
     if what.startswith("range.not_") and values.get("hole") in RANGE_TERMS:
@@ -144,6 +178,20 @@ def said(what: str, parts: Mapping[str, Any], lang: str) -> str:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):  # parts of another shape than the words: keep the English
         return ""
+
+
+def _long(parts: Mapping[str, Any]) -> dict[str, str]:
+    """The projection of a refused long run in Russian: how long, on what, the limit, what to do."""
+    workers, unit = parts.get("workers"), parts.get("unit")
+    on = ""
+    if isinstance(workers, int) and unit in ("thread", "worker"):
+        noun = ("потоке", "потоках") if unit == "thread" else ("исполнителе", "исполнителях")
+        on = f" на {workers} {noun[0] if workers % 10 == 1 and workers % 100 != 11 else noun[1]}"
+    seconds, limit = float(parts.get("seconds", 0.0)), float(parts.get("limit", 3600.0))
+    ways = {"instead": parts.get("instead"), "after": parts.get("after")}
+    said_ways = {k: ERRORS["ru"].get(v, "") if isinstance(v, str) else "" for k, v in ways.items()}
+    return {"duration": duration(seconds, "ru"), "on": on,
+            "limit": duration(limit, "ru").split(" ", 1)[1], **said_ways}
 
 
 def _unknown(parts: Mapping[str, Any]) -> dict[str, str]:

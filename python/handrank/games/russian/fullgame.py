@@ -549,7 +549,12 @@ def solve_table(
                    "(handrank russian solve --sample N)")
         keep = ("; a store (store=FILE, --store FILE) keeps each finished chunk, and resume=True (--resume) "
                 "continues an interrupted run from them")
-        raise SolveError(jobs.too_long(what, estimate.seconds, workers, instead, unit=unit, after=keep))
+        message = jobs.too_long(what, estimate.seconds, workers, instead, unit=unit, after=keep)
+        raise SolveError(message).worded(
+            "long", task=("long.table", {"chunks": estimate.chunks, "classes": estimate.classes,
+                                         "per": f"{estimate.per_class:.2g}"}),
+            seconds=estimate.seconds, workers=workers, unit=unit, limit=jobs.LONG_LIMIT,
+            instead="long.slice", after="long.store")
     if notice is not None:
         notice(estimate)
     result = run_job(job, threads, executor, store, resume, progress, chunks)
