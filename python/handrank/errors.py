@@ -43,6 +43,19 @@ class HandrankError(ValueError):
         return self
 
     @classmethod
+    def recast(cls: type[_E], error: BaseException) -> _E:
+        """An error of this class with ``error``'s message, and its refusal and parts if it has them.
+
+        >>> inner = HandrankError("card As is given twice").worded("card.twice", card="As")
+        >>> e = HandrankError.recast(inner)
+        >>> str(e), e.what
+        ('card As is given twice', 'card.twice')
+        """
+        made = cls(str(error))
+        what = getattr(error, "what", "")
+        return made.worded(what, **getattr(error, "parts", {})) if what else made
+
+    @classmethod
     def within(cls: type[_E], label: str, error: BaseException) -> _E:
         """An error of this class for ``error`` met in a part of the input named ``label`` (the
         board, a player): ``label: message``, carrying ``error``'s refusal and parts.

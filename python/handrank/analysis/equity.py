@@ -480,7 +480,9 @@ def _taken(parsed: list[tuple[Hashable, Any, Optional[tuple[int, ...]]]],
                 raise EquityError(f"{label}: card {card_str(c)} is on the board or dead").worded(
                     "part", label=label, why=("card.board_or_dead", {"card": card_str(c)}))
             if c in taken:
-                raise EquityError(f"{label}: card {card_str(c)} is also in {labels[taken[c]]['en']}'s hand")
+                owner = labels[taken[c]]["en"]
+                raise EquityError(f"{label}: card {card_str(c)} is also in {owner}'s hand").worded(
+                    "part", label=label, why=("card.also", {"card": card_str(c), "owner": owner}))
             taken[c] = k
     return taken
 
@@ -1279,7 +1281,7 @@ def _stud(players: PlayersSpec, board: CardSpec, dead: CardSpec, game: str, exac
     try:
         deal = stud_deal(players, board, dead, game=game)
     except StudError as e:
-        raise EquityError(str(e)) from None
+        raise EquityError.recast(e) from None
     ps = [_Player(k, _labels(k, deal.named), cards_str(h), (h,), (1.0,), True, False)
           for k, h in zip(deal.keys, deal.hands)]
     n, nthreads = deal.n, threads or 1

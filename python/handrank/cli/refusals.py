@@ -52,7 +52,7 @@ def game_refusal(error: GameError, lang: str = "en") -> str:
     ...     game("omaha8", "compare")
     ... except GameError as e:
     ...     print(game_refusal(e)[:70])
-    handrank compare: omaha8 splits the pot high and low, so one winner i
+    handrank compare: omaha8 splits the pot high and low, so one winner is
     >>> try:
     ...     game("badugi", "equity")
     ... except GameError as e:

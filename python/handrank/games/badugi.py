@@ -68,7 +68,7 @@ def _hand(spec: CardSpec) -> tuple[int, ...]:
     except BadugiError:
         raise
     except CardError as e:
-        raise BadugiError(str(e)) from None
+        raise BadugiError.recast(e) from None
     if len(ids) != 4:
         raise BadugiError(f"a badugi hand is 4 cards, got {len(ids)} ({pretty(ids)})").worded(
             "badugi.count", got=len(ids), cards=pretty(ids))
@@ -248,7 +248,8 @@ def badugi_showdown(hands: Union[Sequence[CardSpec], Mapping[Hashable, CardSpec]
             raise BadugiError.within(str(key), e) from None
         for c in ids:
             if c in seen:
-                raise BadugiError(f"{key}: card {pretty(c)} is also in {seen[c]}'s hand")
+                raise BadugiError(f"{key}: card {pretty(c)} is also in {seen[c]}'s hand").worded(
+                    "part", label=str(key), why=("card.also", {"card": pretty(c), "owner": str(seen[c])}))
             seen[c] = key
         values[key], cards_ = _best(ids)
         best[key] = Cards(cards_)

@@ -731,7 +731,7 @@ def _pots(keys: tuple[Hashable, ...], pot: int, side_pots: Optional[Iterable[Any
         try:
             pots += [pot_parts(p, i) for i, p in enumerate(_listed(side_pots, "side_pots"), 1)]
         except PotError as e:
-            raise HiLoError(str(e)) from None
+            raise HiLoError.recast(e) from None
     for i, (amount, eligible) in enumerate(pots):
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
             raise HiLoError(f"pot {i}: amount {amount!r} is not a whole number >= 0")

@@ -167,20 +167,25 @@ def _parse(players: Any, dead: tuple[int, ...]) -> tuple[bool, list[tuple[Hashab
         label = _label(k, named)
         text = spec.strip().lower() if isinstance(spec, str) else ""
         if hasattr(spec, "combos") or text in ("random", "*") or any(ch in text for ch in "+-:,*"):
-            raise StudError(f"{label}: {spec if isinstance(spec, str) else 'a range'!r} is a range; ranges "
-                            "are not defined for stud: give the player's known cards")
+            shown = repr(spec if isinstance(spec, str) else "a range")
+            raise StudError(f"{label}: {shown} is a range; ranges are not defined for stud: give the "
+                            "player's known cards").worded(
+                "part", label=label, why=("stud.range", {"range": shown}))
         try:
             hand = cards(spec)
         except CardError as e:
             raise StudError.within(label, e) from None
         if not 1 <= len(hand) <= 7:
             raise StudError(f"{label}: a stud player holds 1 to 7 known cards, got {len(hand)}"
-                            + (f" ({cards_str(hand)})" if hand else ""))
+                            + (f" ({cards_str(hand)})" if hand else "")).worded(
+                "part", label=label, why=("stud.count", {"got": len(hand)}))
         for c in hand:
             if c in dead:
-                raise StudError(f"{label}: card {card_str(c)} is dead")
+                raise StudError(f"{label}: card {card_str(c)} is dead").worded(
+                    "part", label=label, why=("card.dead", {"card": card_str(c)}))
             if c in taken:
-                raise StudError(f"{label}: card {card_str(c)} is also in {taken[c]}'s hand")
+                raise StudError(f"{label}: card {card_str(c)} is also in {taken[c]}'s hand").worded(
+                    "part", label=label, why=("card.also", {"card": card_str(c), "owner": taken[c]}))
             taken[c] = label
         out.append((k, hand))
     return named, out

@@ -93,6 +93,10 @@ ERRORS: Mapping[str, Mapping[str, str]] = {
                       "(handrank russian solve --sample N)",
         "long.store": "; хранилище (store=FILE, --store FILE) сохраняет каждый готовый кусок, а resume=True "
                       "(--resume) продолжает прерванный расчёт с них",
+        "card.dead": "карта {card} вне игры",
+        "card.also": "карта {card} есть и у {owner}",
+        "stud.range": "{range} — диапазон, а в стаде диапазонов нет: укажите известные карты игрока",
+        "stud.count": "у игрока в стаде от 1 до 7 известных карт, а здесь {got}",
         "range.empty": "пустой диапазон: напишите хотя бы одну запись, например 'QQ+, AKs' или 'random'",
         "board.count": "на столе 0, 3, 4 или 5 карт, а здесь {got} ({cards})",
         "game.unknown": "неизвестная игра «{name}»{near}; {games}",
@@ -121,7 +125,15 @@ RANGE_TERMS = {
 PARTS = {"board": "стол", "dead cards": "мёртвые карты", "dead": "мёртвые карты", "hole": "карманные карты",
          "vs": "vs", "hand": "рука", "hands": "руки", "rows": "строки", "cols": "столбцы"}
 
-_NUMBERED = {"player": "игрок", "row": "строка", "column": "столбец"}
+_NUMBERED = {"player": ("игрок", "игрока"), "row": ("строка", "строки"), "column": ("столбец", "столбца")}
+
+
+def _label(label: str, genitive: bool = False) -> str:
+    """A part of the input as the Russian names it (``Player 2`` -> ``игрок 2``); a name stays."""
+    numbered = re.fullmatch(r"([Pp]layer|row|column) (\d+)", label)
+    if numbered:
+        return f"{_NUMBERED[numbered.group(1).lower()][genitive]} {numbered.group(2)}"
+    return PARTS.get(label, label)
 
 #: The pieces ``game.unknown`` is made of, in Russian: the close names, the games there are.
 _UNKNOWN = {"near": " (может быть, {names}?)", "games": "игры: {games}",
@@ -147,10 +159,9 @@ def said(what: str, parts: Mapping[str, Any], lang: str) -> str:
             if not values[name]:  # a part without words: the whole keeps its English
                 return ""
     if what == "part":
-        label = str(values.get("label", ""))
-        numbered = re.fullmatch(r"([Pp]layer|row|column) (\d+)", label)
-        values["label"] = f"{_NUMBERED[numbered.group(1).lower()]} {numbered.group(2)}" if numbered \
-            else PARTS.get(label, label)
+        values["label"] = _label(str(values.get("label", "")))
+    if "owner" in values:
+        values["owner"] = _label(str(values["owner"]), genitive=True)
     if what == "game.unknown":
         values.update(_unknown(values))
     if what == "long":

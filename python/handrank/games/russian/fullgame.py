@@ -531,7 +531,7 @@ def solve_table(
     try:
         selected = jobs._selection(job, chunks)
     except (TypeError, ValueError) as e:
-        raise SolveError(str(e)) from None
+        raise SolveError.recast(e) from None
     if executor is None:
         workers, unit = threads or os.cpu_count() or 1, "thread"
     else:
