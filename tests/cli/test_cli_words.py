@@ -158,7 +158,7 @@ def test_an_error_under_lang_ru_is_russian(capsys, argv):
 def test_argparse_messages_in_russian_translate_the_whole_message(capsys):
     status, out, err = run(capsys, "--lang", "ru", "eval")
     last = err.strip().splitlines()[-1]
-    assert "the following arguments are required" not in last and "cards" in last
+    assert "the following arguments are required" not in last and "карты" in last
 
 
 # ---- every option of every command has its Russian help --------------------------------------
@@ -189,6 +189,19 @@ def test_every_option_help_of_every_command_is_in_russian():
     missing = [f"{prog}: {english!r}" for prog, pairs in _every_parser() for english, russian in pairs
                if not CYRILLIC.search(russian)]
     assert not missing, "no Russian in handrank.text.cli.HELP for:\n" + "\n".join(missing)
+
+
+def test_every_value_name_of_every_command_is_in_russian():
+    import argparse
+
+    from handrank.cli import equity_tables
+    from handrank.cli.language import _parsers, shown_name
+    from handrank.text.cli import METAVARS
+
+    missing = {f"{p.prog}: {shown_name(a)}" for build in (cli.build_parser, equity_tables.build_parser)
+               for p in _parsers(build()) for a in p._actions
+               if a.help != argparse.SUPPRESS and shown_name(a) and shown_name(a) not in METAVARS["ru"]}
+    assert not missing, sorted(missing)
 
 
 def test_every_russian_help_is_one_an_option_has():

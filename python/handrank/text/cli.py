@@ -8,7 +8,7 @@ transliteration its ASCII stand-ins use for Russian text.
 from __future__ import annotations
 
 __all__ = ["ARGPARSE", "CYRILLIC_TO_LATIN", "DESCRIPTIONS", "GAME_REFUSALS", "HELP", "HELP_FOOTER", "HILO",
-           "LABELS", "PLAY", "SOLVE", "WORDS"]
+           "LABELS", "METAVARS", "PLAY", "SOLVE", "WORDS"]
 
 #: The labels of ``eval``, ``explain`` and ``showdown``'s text, by language.
 LABELS = {
@@ -248,6 +248,24 @@ HELP = {
         "random opponents, 1 to 9 (default 1)": "случайных соперников, от 1 до 9 (по умолчанию 1)",
         "only these classes, separated by ';' (e.g. 'AA;AKs;72o')":
             "только эти классы, через «;» (например 'AA;AKs;72o')",
+    },
+}
+
+#: The names of the options' values and of the positional arguments in Russian (the usage line,
+#: ``--help``, argparse's errors), by the English name ``--help`` shows; a letter stays a letter.
+METAVARS = {
+    "ru": {
+        "A:B": "A:B", "N": "N", "S": "S", "X": "X", "a": "a", "b": "b", "table|preflop": "table|preflop",
+        "ADDRESS": "АДРЕС", "AMOUNT:PLAYERS": "СУММА:ИГРОКИ", "BOARD": "СТОЛ", "BONUS": "БОНУС",
+        "BOXES": "БОКСЫ", "BUTTON": "БАТТОН", "COLS": "СТОЛБЦЫ", "COMMAND": "КОМАНДА", "CSV": "ФАЙЛ",
+        "DEAD": "КАРТЫ", "EXCHANGE_MIN": "ЧИСЛО", "FILE": "ФАЙЛ", "GAME": "ИГРА", "HAND": "РУКА",
+        "LIST": "СПИСОК", "OPPONENTS": "N", "PLAYER": "ИГРОК", "PLAYER=WAY": "ИГРОК=ОБЪЯВЛЕНИЕ",
+        "PNG": "ФАЙЛ",
+        "POT": "БАНК", "PRIZE": "ПРИЗ", "QUALIFIER": "ПОРОГ", "ROUNDS": "РАЗДАЧИ", "ROWS": "СТРОКИ",
+        "RULES": "ПРАВИЛА", "SAMPLES": "N", "SE": "X", "SEED": "ЗЕРНО", "TABLE_MAX": "МАКСИМУМ",
+        "UNIT": "ФИШКА", "UP": "КАРТА", "VS": "ДИАПАЗОН", "WILD": "ДОСТОИНСТВА",
+        "cards": "карты", "game": "игра", "hands": "руки", "hole": "карты", "range": "диапазон",
+        "stacks": "стеки",
     },
 }
 
