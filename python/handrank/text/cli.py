@@ -94,7 +94,7 @@ HELP = {
             "игра (по умолчанию holdem): %s; или другое её имя (plo, bigo, 6plus, nlhe, 2-7, ...)",
         "hands or ranges separated by ';'": "руки или диапазоны через «;»",
         "hands or ranges separated by ';' (default: ROWS)":
-            "руки или диапазоны через «;» (по умолчанию ROWS)",
+            "руки или диапазоны через «;» (по умолчанию — те же, что СТРОКИ)",
         # eval, explain, compare, showdown
         'the cards, e.g. As Ks Qs Js Ts or "AsKs"': "карты, например As Ks Qs Js Ts или «AsKs»",
         "board cards, evaluated with the cards": "карты стола, оцениваются вместе с картами руки",
