@@ -227,7 +227,7 @@ def _holdings(g: Game, vs: Any, seen: set[int], board: int) -> tuple[bytes, list
     try:
         rng = vs if isinstance(vs, Range) else Range(vs, game=g.name)
     except RangeError as e:
-        raise StrengthError(f"vs: {e}") from None
+        raise StrengthError.within("vs", e) from None
     if not isinstance(vs, (str, Range)):  # pragma: no cover - Range() refuses these
         raise StrengthError(f"vs={vs!r}: 'random', a range text or a Range")
     if rng.hole != g.hole:

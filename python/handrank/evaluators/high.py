@@ -120,13 +120,17 @@ def game_cards(hand: CardSpec, board: Optional[CardSpec], g: Game) -> tuple[tupl
             others = [o.name for o in _OMAHA_BY_HOLE.get(len(h), ()) if o.split == g.split]
             hint = f": {others[0]} deals {len(h)}" if others and len(h) != g.hole else ""
             raise CardError(f"{g.name}: a hand is {g.hole} hole cards (and a board of 3 to 5), got {len(h)}"
-                            + (f" and a board of {len(b)}" if len(h) == g.hole else "") + hint)
+                            + (f" and a board of {len(b)}" if len(h) == g.hole else "") + hint).worded(
+                "omaha.count", game=g.name, hole=g.hole, got=len(h),
+                board=len(b) if len(h) == g.hole else None, other=others[0] if hint else None)
         return h, b
     n = len(h) + len(b)
     if g.family == "draw" and n != g.hole:
-        raise CardError(f"{g.name}: a hand is {g.hole} cards, got {n}")
+        raise CardError(f"{g.name}: a hand is {g.hole} cards, got {n}").worded(
+            "game.count", game=g.name, low=g.hole, high=g.hole, got=n)
     if not 5 <= n <= 7:
-        raise CardError(f"{g.name}: a hand is 5 to 7 cards, got {n}")
+        raise CardError(f"{g.name}: a hand is 5 to 7 cards, got {n}").worded(
+            "game.count", game=g.name, low=5, high=7, got=n)
     return h, b
 
 

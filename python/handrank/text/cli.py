@@ -295,6 +295,12 @@ ARGPARSE = {
         "not allowed with argument %s": "нельзя вместе с аргументом %s",
         "ambiguous option: %s could match %s": "неоднозначный параметр: %s может означать %s",
         "a positive whole number, got %s": "целое положительное число, а не %s",
+        "at most %s threads, got %s": "не больше %s потоков, а не %s",
+        "a standard error between 0 and 1 (e.g. 0.001), got %s":
+            "стандартная ошибка между 0 и 1 (например 0.001), а не %s",
+        "a positive number of seconds, got %s": "положительное число секунд, а не %s",
+        "a whole number 0 .. 18446744073709551615, got %s":
+            "целое число от 0 до 18446744073709551615, а не %s",
     },
 }
 

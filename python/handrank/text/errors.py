@@ -47,6 +47,10 @@ ERRORS: Mapping[str, Mapping[str, str]] = {
         "card.in_two": "карта {card} есть и в руке {hand}, и {other}",
         "card.dealt_twice": "карта {card} игрока {key} сдана дважды",
         "card.short_deck": "карты {card} нет в короткой колоде {game} (от шестёрок до тузов)",
+        "game.count": "{game}: в руке {count} карт, а здесь {got}",
+        "low.count": "в младшей руке от 5 до 7 карт, а здесь {got}",
+        "omaha.count": "{game}: на руке {hole_cards} (и от 3 до 5 карт на столе), а здесь {got}{board}"
+                       "{other}",
         "hand.count": "в руке от {low} до {high} карт, а здесь {got}",
         "range.not_a_term": "{term}: {part} — не рука (AhKh), не класс рук (QQ, AKs, AKo, AK) и не запись "
                             "диапазона (QQ+, ATs+, 22-55, 76s-54s, random)",
@@ -125,12 +129,13 @@ RANGE_TERMS = {
 PARTS = {"board": "стол", "dead cards": "мёртвые карты", "dead": "мёртвые карты", "hole": "карманные карты",
          "vs": "vs", "hand": "рука", "hands": "руки", "rows": "строки", "cols": "столбцы"}
 
-_NUMBERED = {"player": ("игрок", "игрока"), "row": ("строка", "строки"), "column": ("столбец", "столбца")}
+_NUMBERED = {"player": ("игрок", "игрока"), "row": ("строка", "строки"), "column": ("столбец", "столбца"),
+             "hand": ("рука", "руки")}
 
 
 def _label(label: str, genitive: bool = False) -> str:
     """A part of the input as the Russian names it (``Player 2`` -> ``игрок 2``); a name stays."""
-    numbered = re.fullmatch(r"([Pp]layer|row|column) (\d+)", label)
+    numbered = re.fullmatch(r"([Pp]layer|row|column|hand) (\d+|'.*')", label)
     if numbered:
         return f"{_NUMBERED[numbered.group(1).lower()][genitive]} {numbered.group(2)}"
     return PARTS.get(label, label)
@@ -176,6 +181,12 @@ def said(what: str, parts: Mapping[str, Any], lang: str) -> str:
     for name, value in list(values.items()):
         if isinstance(value, int) and not isinstance(value, bool) and value >= 10_000:
             values[name] = f"{value:,}".replace(",", "\u00a0")
+    if what == "game.count":
+        values["count"] = values["low"] if values.get("low") == values.get("high") else \
+            f"от {values.get('low')} до {values.get('high')}"
+    if what == "omaha.count":
+        values["board"] = "" if parts.get("board") is None else f" и {parts['board']} на столе"
+        values["other"] = "" if not parts.get("other") else f": столько раздают в {parts['other']}"
     if what == "card.in_two":
         values["other"] = "на столе" if parts.get("other") is None else f"в руке {parts['other']}"
     if what.startswith("range.not_") and values.get("hole") in RANGE_TERMS:
