@@ -7,6 +7,7 @@ import os
 import re
 
 from ..errors import HandrankError
+from ..text.cli import WORDS
 
 __all__ = ["PYTHON_WORDS", "UsageError", "check_output", "in_flags", "need_extra"]
 
@@ -72,9 +73,6 @@ PYTHON_WORDS: list[tuple[str, str]] = [
 ]
 
 
-_OR = {"ru": "или"}  # "--samples N or --se X" in a Russian message
-
-
 def in_flags(message: str, threads: str = "--threads", lang: str = "en") -> str:
     """A library message in the command line's words: its parameters as the flags that set them
     (``PYTHON_WORDS``).
@@ -86,6 +84,7 @@ def in_flags(message: str, threads: str = "--threads", lang: str = "en") -> str:
     >>> in_flags("slow; pass allow_long=True (--allow-long) to run it anyway")
     'slow; pass --allow-long to run it anyway'
     """
+    either = f" {WORDS.get(lang, WORDS['en'])['or']} "  # "--samples N or --se X"
     for word, flag in [*PYTHON_WORDS, ("threads=", threads + " ")]:
-        message = re.sub(rf"(?<![\w-]){word}", flag.replace(" or ", f" {_OR.get(lang, 'or')} "), message)
+        message = re.sub(rf"(?<![\w-]){word}", flag.replace(" or ", either), message)
     return message

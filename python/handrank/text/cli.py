@@ -20,10 +20,11 @@ LABELS = {
            "low": "младшая рука", "no_low": "нет младшей руки, которая проходит квалификацию, делить нечего"},
 }
 
-#: The command's own words around its messages: the error prefix, a deprecated option's note.
+#: The command's own words around its messages: the error prefix, a deprecated option's note, the
+#: "or" between two options (``--samples N or --se X``).
 WORDS = {
-    "en": {"error": "error", "deprecated": "{old} is deprecated and will be removed: use {new}"},
-    "ru": {"error": "ошибка", "deprecated": "{old} устарел и будет удалён: используйте {new}"},
+    "en": {"error": "error", "deprecated": "{old} is deprecated and will be removed: use {new}", "or": "or"},
+    "ru": {"error": "ошибка", "deprecated": "{old} устарел и будет удалён: используйте {new}", "or": "или"},
 }
 
 #: What each command does, in Russian (``--lang ru --help``), by the command's name as typed; the

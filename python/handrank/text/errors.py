@@ -163,43 +163,58 @@ def said(what: str, parts: Mapping[str, Any], lang: str) -> str:
             values[name] = said(value[0], value[1], lang)
             if not values[name]:  # a part without words: the whole keeps its English
                 return ""
-    if what == "part":
-        values["label"] = _label(str(values.get("label", "")))
-    if "owner" in values:
-        values["owner"] = _label(str(values["owner"]), genitive=True)
-    if what == "game.unknown":
-        values.update(_unknown(values))
-    if what == "long":
-        values.update(_long(parts))
-    for name, forms in (("deals", ("раздачи", "раздач", "раздач")), ("combos", ("комбинации", "комбинаций",
-                                                                              "комбинаций"))):
-        if isinstance(values.get(name), int):  # genitive: "на 1 000 раздач", "из 21 комбинации"
-            values[f"{name}_word"] = forms[ru_form(values[name])]
-    for name in ("per", "each"):  # a decimal comma: "0,61 с"
-        if isinstance(values.get(name), str):
-            values[name] = values[name].replace(".", ",")
-    for name, value in list(values.items()):
-        if isinstance(value, int) and not isinstance(value, bool) and value >= 10_000:
-            values[name] = f"{value:,}".replace(",", "\u00a0")
-    if what == "game.count":
-        values["count"] = values["low"] if values.get("low") == values.get("high") else \
-            f"от {values.get('low')} до {values.get('high')}"
-    if what == "omaha.count":
-        values["board"] = "" if parts.get("board") is None else f" и {parts['board']} на столе"
-        values["other"] = "" if not parts.get("other") else f": столько раздают в {parts['other']}"
-    if what == "card.in_two":
-        values["other"] = "на столе" if parts.get("other") is None else f"в руке {parts['other']}"
-    if what.startswith("range.not_") and values.get("hole") in RANGE_TERMS:
-        values["terms"] = RANGE_TERMS[values["hole"]]
-    if isinstance(values.get("hole"), int):
-        values["hole_cards"] = f"{values['hole']} {_CARDS[ru_form(values['hole'])]}"
-    for name in ("deck", "carried_deck"):
-        if isinstance(values.get(name), int):
-            values[name] = f"{values[name]} {_CARDS_GEN[ru_form(values[name])]}"
+    values.update(_special(what, parts, values))
+    values.update(_numbers(values))
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):  # parts of another shape than the words: keep the English
         return ""
+
+
+def _special(what: str, parts: Mapping[str, Any], values: Mapping[str, Any]) -> dict[str, Any]:
+    """The values a refusal's words need made from its parts: a label, a list, a place."""
+    out: dict[str, Any] = {}
+    if what == "part":
+        out["label"] = _label(str(values.get("label", "")))
+    if "owner" in values:
+        out["owner"] = _label(str(values["owner"]), genitive=True)
+    if what == "game.unknown":
+        out.update(_unknown(values))
+    if what == "long":
+        out.update(_long(parts))
+    if what == "game.count":
+        out["count"] = values["low"] if values.get("low") == values.get("high") else \
+            f"от {values.get('low')} до {values.get('high')}"
+    if what == "omaha.count":
+        out["board"] = "" if parts.get("board") is None else f" и {parts['board']} на столе"
+        out["other"] = "" if not parts.get("other") else f": столько раздают в {parts['other']}"
+    if what == "card.in_two":
+        out["other"] = "на столе" if parts.get("other") is None else f"в руке {parts['other']}"
+    if what.startswith("range.not_") and values.get("hole") in RANGE_TERMS:
+        out["terms"] = RANGE_TERMS[values["hole"]]
+    return out
+
+
+def _numbers(values: Mapping[str, Any]) -> dict[str, Any]:
+    """The numbers of the parts as Russian writes them: the noun after a count, a decimal comma,
+    the thousands apart."""
+    out: dict[str, Any] = {}
+    for name, forms in (("deals", ("раздачи", "раздач", "раздач")),
+                        ("combos", ("комбинации", "комбинаций", "комбинаций"))):
+        if isinstance(values.get(name), int):  # genitive: "на 1 000 раздач", "из 21 комбинации"
+            out[f"{name}_word"] = forms[ru_form(values[name])]
+    if isinstance(values.get("hole"), int):
+        out["hole_cards"] = f"{values['hole']} {_CARDS[ru_form(values['hole'])]}"
+    for name in ("deck", "carried_deck"):
+        if isinstance(values.get(name), int):
+            out[name] = f"{values[name]} {_CARDS_GEN[ru_form(values[name])]}"
+    for name in ("per", "each"):  # a decimal comma: "0,61 с"
+        if isinstance(values.get(name), str):
+            out[name] = values[name].replace(".", ",")
+    for name, value in values.items():
+        if name not in out and isinstance(value, int) and not isinstance(value, bool) and value >= 10_000:
+            out[name] = f"{value:,}".replace(",", "\u00a0")
+    return out
 
 
 def _long(parts: Mapping[str, Any]) -> dict[str, str]:
