@@ -34,6 +34,13 @@ def _sample() -> Any:
     return sampler.sample(russian.Rules(), 3, seed=1, threads=1, control=False)
 
 
+def _hands() -> Any:
+    from pathlib import Path
+
+    from handrank import history
+    return history.hands_table(history.read(Path(__file__).parent / "history" / "data"))
+
+
 def _replay() -> Any:
     from pathlib import Path
 
@@ -78,6 +85,7 @@ SAMPLES: dict[str, Callable[[], Any]] = {
     "icm": lambda: hr.icm([5000, 3000, 2000, 1000], [50, 30, 20]),
     "icm_mc": lambda: hr.icm([5000, 4000, 3000, 2500, 2000, 1500] * 4, [50, 30, 20], samples=20000, seed=1),
     "badugi_showdown": lambda: hr.badugi_showdown({"ann": "7s 5c 3d Ah", "bob": "8h 4s 2c Ad"}, pot=11),
+    "badugi_explanation": lambda: hr.explain("Kd 7d 5c 2h", game="badugi"),
     "hilo": lambda: hilo.resolve("omaha8", {"ann": "Ks Kd Qc Jc", "bob": "As 2s Qs Js"},
                                  board="5c 8d Kh 9s 7c", pot=11),
     "advice": lambda: russian.advise("Ks Kd 7c 5s 2h", "9c", seed=1),
@@ -88,6 +96,7 @@ SAMPLES: dict[str, Callable[[], Any]] = {
     "full_strategy": _full_strategy,
     "sample": _sample,
     "history_replay": _replay,
+    "history_hands": _hands,
 }
 
 # the Monte Carlo results: each shows its standard errors in its text, its HTML and its JSON

@@ -72,6 +72,22 @@ def deal(game: str) -> dict:
     return dict(a="Ah Kh", b="Qs Qc", flop="Qh 7h 2c", turn="Qh 7h 2c 3d", river="Qh 7h 2c 3d 4s")
 
 
+# a third hand of each hi-lo game, apart from the deal's (a three-way split)
+OTHER = {"holdem8": "5c 6c", "omaha8": "9s 9h 8s 8d", "omaha5_8": "9s 9h 8s 8d 7c",
+         "omaha6_8": "9s 9h 8s 8d 7c 7d", "stud8": "8c 6h 5d 2s Th Js Qc"}
+
+
+def compared(game: str, d: dict) -> int:
+    """What ``compare`` answers for the deal's two hands: the better hand; in a hi-lo game the
+    hand that takes more of the pot between the two."""
+    a, b, river = ids(d["a"]), ids(d["b"]), ids(d["river"])
+    if game in HILO:
+        sa, sb = pot_shares(game, [a, b], river)
+        return sign(sa - sb)
+    ka, kb = key(game, a, river), key(game, b, river)
+    return (ka > kb) - (ka < kb)
+
+
 def ids(spec: str) -> tuple[int, ...]:
     return tuple(hr.cards(spec)) if spec else ()
 
@@ -124,6 +140,35 @@ def badugi_key(hand: tuple[int, ...]) -> tuple:
         if best:
             return best
     raise AssertionError
+
+
+def badugi_scale() -> dict[tuple, int]:
+    """Every badugi class (``badugi_key``) by the rules, worst first: its value on a dense
+    scale, ``1`` the worst."""
+    keys = {(size, tuple(-r for r in sorted(ranks, reverse=True)))
+            for size in (1, 2, 3, 4) for ranks in itertools.combinations(range(13), size)}
+    return {k: i + 1 for i, k in enumerate(sorted(keys))}
+
+
+BADUGI_RANKS = "A23456789TJQK"  # badugi_key's ranks (the ace low), as the words print them
+
+
+def badugi_plays(hand: tuple[int, ...], five: tuple[int, ...]) -> bool:
+    """Whether ``five`` (the cards said to play) is a best badugi subset of ``hand``."""
+    return (set(five) <= set(hand) and len({c & 3 for c in five}) == len(five)
+            and len({c >> 2 for c in five}) == len(five) and badugi_key(five) == badugi_key(hand))
+
+
+RUSSIAN_DEALS = ("As Ks Qs Js Ts", "Ac Ks Qh 4d 2d", "Kd Qc 9h 3h 2s", "Kd Kc 2h 3h 4s", "7h 7d 4d 5c 2c As")
+
+
+def russian_words(hand: tuple[int, ...]) -> str:
+    """The start of a Russian-poker hand's name, from the rules: below a pair, "Ace-King" with an
+    ace and a king, else "No Game"; a pair or better by its category."""
+    k = ref.best_score(hand)
+    if k[0] == 0:  # the best five's ranks, from the top
+        return "Ace-King" if tuple(k[1][:2]) == (12, 11) else "No Game"
+    return words("en").CATEGORY_NAMES[high_category("russian", k)]
 
 
 def low_value(scheme: str, hole: tuple[int, ...], board: tuple[int, ...], omaha: bool = False,
@@ -207,12 +252,21 @@ def check(game: str, op: str) -> None:
         assert sign(va - vb) == (ka > kb) - (ka < kb)
         if game in LOWS:
             assert va == low_value(LOWS[game], a, river)
+        elif game == "badugi":
+            assert (va, vb) == (badugi_scale()[badugi_key(a)], badugi_scale()[badugi_key(b)])
         elif game not in SHORT:
             assert va == ref.dense_scale()[high_key(game, a, river)]
+        if game == "russian":  # the Russian module's value, for hands of five and of six
+            for h in RUSSIAN_DEALS:
+                assert hr.evaluate(h, game=game) == hr.russian.evaluate(h).value \
+                    == ref.dense_scale()[ref.best_score(ids(h))]
     elif op == "best_five":
         five = tuple(hr.best_five(d["a"], board, game=game))
         assert set(five) <= set(a + river)
-        if game in LOWS:
+        if game == "badugi":
+            for h in (a, b, ids("Kd 7d 5c 2h"), ids("Ks Kc Kd Kh")):
+                assert badugi_plays(h, tuple(hr.best_five(h, game=game)))
+        elif game in LOWS:
             best = ref_low.best_five(a + river, LOWS[game])
             assert ref_low.badness(five, LOWS[game]) == ref_low.badness(best, LOWS[game])
         else:
@@ -228,12 +282,32 @@ def check(game: str, op: str) -> None:
             order = sorted(five, key=lambda c: ref_low.number(c, LOWS[game]), reverse=True)
             run = "-".join(hr.card_str(c)[0] for c in order)
             assert f"({run})" in text, (text, run)
+        elif game == "badugi":
+            for h in (a, b, ids("Kd 7d 5c 2h"), ids("Ks Kc Kd Kh")):
+                size, neg = badugi_key(h)
+                run = "-".join(BADUGI_RANKS[-r] for r in neg)
+                said = hr.describe(hr.evaluate(h, game=game))
+                assert said.startswith(f"{size}-card") and said.endswith(f", {run}"), (said, run)
+        elif game == "russian":
+            for h in RUSSIAN_DEALS:
+                said = hr.describe(hr.evaluate(h, game=game))
+                assert said == hr.describe(h, game=game) == hr.russian.evaluate(h).describe()
+                assert said.startswith(russian_words(ids(h))), (said, h)
         else:
             cat = high_category(game, high_key(game, a, river))
             assert words("en").CATEGORY_NAMES[cat].lower() in text.lower(), (text, cat)
     elif op == "explain":
         e = hr.explain(d["a"], board, game=game)
-        if game in LOWS:
+        if game == "badugi":
+            for h in (a, b, ids("Kd 7d 5c 2h"), ids("As 2s 2d 4h"), ids("Ks Kc Kd Kh")):
+                e = hr.explain(h, game=game)
+                assert e.value == badugi_scale()[badugi_key(h)] and badugi_plays(h, tuple(e.best))
+                # every card that does not play shares a rank or a suit with the card named
+                assert sorted(c for c, _, _ in e.dropped) == sorted(set(h) - set(e.best))
+                for c, kind, other in e.dropped:
+                    shared = c >> 2 == other >> 2 if kind == "rank" else c & 3 == other & 3
+                    assert other in e.best and shared
+        elif game in LOWS:
             assert ref_low.badness(tuple(e.best_five), LOWS[game]) == ref_low.badness(
                 ref_low.best_five(a + river, LOWS[game]), LOWS[game])
         else:
@@ -241,12 +315,18 @@ def check(game: str, op: str) -> None:
             assert five_key(game, tuple(e.best_five)) == high_key(game, a, river)
     elif op == "compare":
         got = hr.compare(d["a"], d["b"], board, game=game)
-        ka, kb = key(game, a, river), key(game, b, river)
-        assert got == (ka > kb) - (ka < kb)
+        assert got == compared(game, d)
     elif op == "showdown":
         r = hr.showdown(board, [d["a"], d["b"]], game=game)
-        ks = [key(game, a, river), key(game, b, river)]
-        assert list(r.winners) == [i for i, k in enumerate(ks) if k == max(ks)]
+        if game in HILO:  # the split pot: two players, 4 units unless a pot is given
+            want = pot_shares(game, [a, b], river)
+            assert [Fraction(r.shares[i], 4) for i in range(2)] == want
+            r = hr.showdown(board, [d["a"], d["b"], OTHER[game]], game=game, pot=60)
+            three = pot_shares(game, [a, b, ids(OTHER[game])], river)
+            assert [Fraction(r.shares[i], 60) for i in range(3)] == three
+        else:
+            ks = [key(game, a, river), key(game, b, river)]
+            assert list(r.winners) == [i for i, k in enumerate(ks) if k == max(ks)]
     elif op == "batch":
         got = [int(v) for v in hr.evaluate_batch([a + river, b + river], game=game)]
         assert got == [hr.evaluate(a + river, game=game), hr.evaluate(b + river, game=game)]
@@ -559,9 +639,7 @@ def test_command_line_cell(game, op):
         assert status == 0, err
         data = json.loads(out)
         if op == "compare":
-            d = deal(game)
-            ka, kb = key(game, ids(d["a"]), ids(d["river"])), key(game, ids(d["b"]), ids(d["river"]))
-            assert data["result"] == (ka > kb) - (ka < kb)
+            assert data["result"] == compared(game, deal(game))
     else:
         assert status == 2 and game in err, (status, err)
 

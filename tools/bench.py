@@ -860,6 +860,51 @@ def _own_loop() -> Callable[[Callable[[object], object], list], None]:
     return scope["loop"]
 
 
+def bench_history(quick: bool) -> None:
+    """Reading hand histories: PHH and PokerStars text, hands a second on one core (CPU time of
+    this process, best of runs, the text in memory, every hand parsed into a Hand), made of the
+    sample hands in tests/history/data over and over; pokerkit's HandHistory.loads on the same
+    PHH hands (it parses each hand's TOML with tomllib into its own object)."""
+    import io
+    from pathlib import Path
+
+    from handrank.history import read
+    from handrank.history.speed import _copies, reading_speed
+    data = Path(__file__).resolve().parent.parent / "tests" / "history" / "data"
+    n, repeat = (2_000, 3) if quick else (20_000, 7)
+    bodies = []
+    for part in (data / "hands.phhs").read_text().split("\n["):
+        body = part.split("]\n", 1)[1] if "]\n" in part else part
+        reader = read(io.StringIO(body), format="phh")
+        if list(reader) and not reader.errors:  # the hands handrank reads (not the refused variant)
+            bodies.append(body)
+    phh = "".join(f"[{k}]\n{b}\n" for k, b in enumerate(bodies))
+    stars = "\n\n\n".join(p.read_text().strip("\n") for p in sorted(data.glob("stars_*.txt"))) + "\n\n\n"
+    speeds = {"PHH": reading_speed(phh, "phh", n, repeat),
+              "PokerStars": reading_speed(stars, "pokerstars", n, repeat)}
+    peers: dict[str, float] = {}
+    pk = peer("pokerkit")
+    if pk:
+        texts = [t for t in _copies(phh, "phh", n // 4).split("\n[") if t]
+        texts = [t.split("]\n", 1)[1] for t in texts]
+        loads = pk.HandHistory.loads
+        best = float("inf")
+        for _ in range(repeat):
+            t0 = time.process_time()
+            for t in texts:
+                loads(t)
+            best = min(best, time.process_time() - t0)
+        peers["pokerkit HandHistory.loads"] = best / len(texts) * 1e9
+    print(f"\nhand histories read, one core (CPU time, best of {repeat}): "
+          + ", ".join(f"{k} {v:,.0f} hands/s" for k, v in speeds.items())
+          + (f"; pokerkit PHH {1e9 / peers['pokerkit HandHistory.loads']:,.0f} hands/s" if peers else ""))
+    target = "(target >= 50,000 hands/s)"
+    report(f"history: read PHH ({len(bodies)} sample hands over and over), ns per hand {target}",
+           1e9 / speeds["PHH"], peers)
+    report(f"history: read PokerStars text (the sample hands over and over), ns per hand {target}",
+           1e9 / speeds["PokerStars"], {})
+
+
 INTERPRETER_CLOCK: list[Callable[[], float]] = [time.perf_counter]  # --cpu-time: time.thread_time
 
 
@@ -1000,6 +1045,7 @@ SECTIONS = {
     "analysis": bench_analysis,
     "stud": bench_stud,
     "shortdeck": bench_shortdeck,
+    "history": bench_history,
 }
 
 

@@ -9,6 +9,8 @@
 
 from typing import Any as _Any
 
+from . import registry  # the games: every game once, and the engines the generic calls hand a game to
+
 # The public API, by what it does (the layers behind it: see the README, "Where things are").
 from .cards import CardError, card, card_str, cards, cards_str, pretty  # cards: parse and print
 from .errors import HandrankError  # the base of every error the package raises
@@ -84,8 +86,19 @@ _LAZY = {"wild": ("evaluators.wild", None), "describe_wild": ("explanations.wild
          # badugi
          **{name: ("games.badugi", name) for name in ("evaluate_badugi", "best_badugi", "describe_badugi",
                                                       "decode_badugi", "badugi_showdown", "BadugiShowdown",
-                                                      "BadugiError")}}
+                                                      "BadugiExplanation", "BadugiError")}}
 _lazy_previous = globals().get("__getattr__")
+
+
+def _hilo_resolve(*args: _Any, **kwargs: _Any) -> _Any:
+    """``hilo.resolve``, loaded on first use: the split of ``showdown``/``compare(..., game=<a
+    hi-lo game>)``, whose generic calls sit below the games (``registry.engine``)."""
+    from .games.hilo import resolve
+    return resolve(*args, **kwargs)
+
+
+_hilo_resolve.__name__ = "resolve"
+registry.provide("hilo.resolve", _hilo_resolve)
 
 
 def __getattr__(name: str) -> _Any:  # noqa: E302
@@ -142,6 +155,6 @@ __all__ = [
     "AnalysisError", "EquityDistribution", "HandClass", "HandStrength", "ICMError", "ICMResult", "Outs",
     "StrengthError", "classify", "equity_distribution", "hand_strength", "icm", "outs", "percentile",
     # badugi (lazy)
-    "BadugiError", "BadugiShowdown", "badugi_showdown", "best_badugi", "decode_badugi", "describe_badugi",
-    "evaluate_badugi",
+    "BadugiError", "BadugiExplanation", "BadugiShowdown", "badugi_showdown", "best_badugi", "decode_badugi",
+    "describe_badugi", "evaluate_badugi",
 ]

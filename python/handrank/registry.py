@@ -21,7 +21,7 @@ handrank.registry.UnknownGameError: unknown game 'chess': the games are holdem, 
 >>> game("badugi", "equity")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-handrank.registry.UnsupportedGameError: equity: badugi has no equity here; badugi has, by calls ...
+handrank.registry.UnsupportedGameError: equity: badugi has no equity here; badugi has, with game='badugi': ...
 
 A module that answers for a game names its error class: ``game(name, "equity",
 error=EquityError)`` raises an error that is both an ``EquityError`` and the registry's
@@ -36,13 +36,13 @@ import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from .errors import HandrankError
 
 __all__ = ["GAMES", "OPERATIONS", "Game", "GameError", "GameValue", "UnknownGameError",
-           "UnsupportedGameError", "adopt", "game", "game_of", "games", "games_table", "same_cards",
-           "same_scale"]
+           "UnsupportedGameError", "adopt", "engine", "game", "game_of", "games", "games_table", "provide",
+           "same_cards", "same_scale"]
 
 
 class GameError(HandrankError):
@@ -133,8 +133,8 @@ class Game:
     >>> g = game("omaha8")
     >>> g.name, g.family, g.deck, g.hole, g.board, g.uses, g.high, g.low, g.qualifier, g.split
     ('omaha8', 'omaha', 52, 4, 5, 2, 'standard', 'a5', 8, 'hi-lo')
-    >>> g.call("equity"), g.call("showdown")
-    ("equity(players, board, game='omaha8')", "hilo.resolve('omaha8', hands, board=..., pot=...)")
+    >>> g.call("showdown"), g.call("describe")
+    ("showdown(board, hands, game='omaha8')", "describe(value) and describe_low(value, 'a5')")
     """
 
     #: The canonical name (what results and JSON say).
@@ -174,7 +174,7 @@ class Game:
     def has(self, operation: str) -> bool:
         """Whether the game has the operation (by any call).
 
-        >>> game("badugi").has("showdown"), game("badugi").has("equity")
+        >>> game("russian").has("showdown"), game("russian").has("equity")
         (True, False)
         """
         return operation in self.operations
@@ -182,7 +182,7 @@ class Game:
     def generic(self, operation: str) -> bool:
         """Whether the generic call (``OPERATIONS``) answers the operation for this game.
 
-        >>> game("badugi").generic("showdown"), game("razz").generic("showdown")
+        >>> game("russian").generic("showdown"), game("razz").generic("showdown")
         (False, True)
         """
         return self.operations.get(operation) == GENERIC
@@ -232,21 +232,19 @@ def _ops(*names: str, **calls: str) -> dict[str, str]:
 _BOARD_HIGH = ("evaluate", "best_five", "describe", "explain", "compare", "showdown", "equity", "histogram",
                "range", "breakdown", "classify", "outs", "hand_strength", "equity_distribution",
                "equity_table")
-_HILO_BOARD = ("equity", "histogram", "range", "equity_distribution", "equity_table", "hilo")
-_HILO_CALLS = {"compare": "hilo.resolve({game}, [a, b], board=board, pot=...)",
-               "showdown": "hilo.resolve({game}, hands, board=..., pot=...)"}
+_HILO_BOARD = ("compare", "showdown", "equity", "histogram", "range", "equity_distribution", "equity_table",
+               "hilo")
 _HIGH_LOW = dict(  # hold'em and stud hi-lo: a high value and a low value a hand
     evaluate="evaluate(hand) and evaluate_low(hand, 'a5', qualifier=8)",
     best_five="best_five(hand) and best_five_low(hand, 'a5')",
     describe="describe(value) and describe_low(value, 'a5')",
     explain="explain(hand) and explain(hand, low='a5', qualifier=8)",
-    batch="evaluate_batch(hands) and evaluate_low_batch(hands, 'a5', qualifier=8)", **_HILO_CALLS)
+    batch="evaluate_batch(hands) and evaluate_low_batch(hands, 'a5', qualifier=8)")
 _OMAHA_HIGH_LOW = dict(
     evaluate="evaluate_omaha(hole, board) and evaluate_omaha_low(hole, board, 'a5', qualifier=8)",
     best_five="best_five(hole, board, game='omaha') and best_five_omaha_low(hole, board, 'a5')",
     describe="describe(value) and describe_low(value, 'a5')",
-    explain="explain(hole, board, omaha=True) and explain(hole, board, omaha=True, low='a5', qualifier=8)",
-    **_HILO_CALLS)
+    explain="explain(hole, board, omaha=True) and explain(hole, board, omaha=True, low='a5', qualifier=8)")
 _LOW = ("evaluate", "best_five", "describe", "explain", "compare", "showdown")
 
 # The games, in the order the documentation lists them.
@@ -287,15 +285,13 @@ _TABLE = (
     _g("stud8", ("stud hi-lo", "seven card stud hi-lo", "7 card stud hi-lo", "7stud8",
                  "stud eight or better"),
        family="stud", hole=7, board=0, high="standard", low="a5", qualifier=8, split="hi-lo",
-       operations=_ops("equity", "hilo", **_HIGH_LOW), codes={"stud": 1}),
+       operations=_ops("compare", "showdown", "equity", "hilo", **_HIGH_LOW), codes={"stud": 1}),
     _g("razz", ("seven card razz", "7 card razz", "stud low"),
        family="stud", hole=7, board=0, low="a5", split="low",
        operations=_ops(*_LOW, "equity", batch="evaluate_low_batch(hands, 'a5')"), codes={"stud": 2}),
     _g("badugi", (),
        family="draw", hole=4, board=0, low="badugi", split="low",
-       operations=_ops(evaluate="evaluate_badugi(hand)", best_five="best_badugi(hand)",
-                       describe="describe_badugi(value)", compare="badugi_showdown([a, b], pot=...)",
-                       showdown="badugi_showdown(hands, pot=...)")),
+       operations=_ops(*_LOW)),
     _g("lowball_a5", ("a5", "a5 lowball", "ace to five", "ace to five lowball", "california lowball",
                       "a5 draw"),
        family="draw", hole=5, board=0, low="a5", split="low",
@@ -309,8 +305,7 @@ _TABLE = (
        operations=_ops(*_LOW, batch="evaluate_low_batch(hands, 'a6')")),
     _g("russian", ("russian poker",),
        family="russian", hole=5, board=0, high="russian", split="dealer",
-       operations=_ops(evaluate="russian.evaluate(hand)", describe="russian.evaluate(hand).describe()",
-                       compare="russian.compare(a, b)", showdown="russian.settle(player, dealer)")),
+       operations=_ops("evaluate", "describe", "compare", showdown="russian.settle(player, dealer)")),
 )
 
 #: Every game by its canonical name, in the documentation's order.
@@ -392,10 +387,10 @@ def game(name: Any, operation: Optional[str] = None, *, error: Optional[type[Exc
 
     >>> game("NLHE").name, game("omaha 5-8").name, game(game("razz")).name
     ('holdem', 'omaha5_8', 'razz')
-    >>> game("omaha8", "compare")  # doctest: +ELLIPSIS
+    >>> game("omaha8", "describe")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    handrank.registry.UnsupportedGameError: compare: omaha8 splits the pot high and low, ... hilo.resolve(...
+    handrank.registry.UnsupportedGameError: describe: omaha8 answers it another way; use describe(value) ...
     """
     if isinstance(name, Game):
         g = name
@@ -439,11 +434,7 @@ def _unknown(name: Any, operation: Optional[str]) -> str:
 def _unsupported(g: Game, operation: str, what: str) -> str:
     how = g.operations.get(operation)
     if how:  # the game has it, by a call of its own
-        if g.hi_lo and operation in ("compare", "showdown"):
-            lead = f"{what}: {g.name} splits the pot high and low, so one winner is no answer"
-        else:
-            lead = f"{what}: {g.name} answers it another way"
-        return f"{lead}; use {g.call(operation)}"
+        return f"{what}: {g.name} answers it another way; use {g.call(operation)}"
     return f"{what}: {g.name} has no {operation} here; {_has(g)}"
 
 
@@ -451,8 +442,8 @@ def _has(g: Game) -> str:
     """What a game has, as a refusal lists it: the operations of the generic calls, then those
     of calls of its own.
 
-    >>> _has(game("badugi"))  # doctest: +ELLIPSIS
-    'badugi has, by calls of its own: evaluate (evaluate_badugi(hand)), best_five (best_badugi(hand)), ...'
+    >>> _has(game("russian"))  # doctest: +ELLIPSIS
+    "russian has, with game='russian': evaluate, describe, compare; and, by calls of its own: showdown ..."
     """
     generic = [op for op in g.operations if g.generic(op)]
     own = [f"{op} ({g.call(op)})" for op in g.operations if not g.generic(op)]
@@ -559,3 +550,32 @@ def games_table() -> str:
         rows.append(f"| `{g.name}` | {', '.join(op for op in g.operations if g.generic(op)) or '—'} | "
                     f"{own or '—'} |")
     return "\n".join(rows)
+
+
+# The rules engines of the layers above (a game's own module) that a generic call of a layer
+# below hands a game to: ``showdown(..., game="omaha8")`` is ``hilo.resolve``'s split. The
+# package provides them (``handrank/__init__.py``, which sees every layer); a generic call asks
+# for one by name and never imports the game's module itself.
+_ENGINES: dict[str, Callable[..., Any]] = {}
+
+
+def provide(name: str, call: Callable[..., Any]) -> None:
+    """Name the call that answers for an engine of a layer above (``"hilo.resolve"``).
+
+    >>> engine("hilo.resolve").__name__
+    'resolve'
+    """
+    _ENGINES[name] = call
+
+
+def engine(name: str) -> Callable[..., Any]:
+    """The call provided for an engine (``provide``); an ``AssertionError`` if none is (the
+    package provides every one the generic calls ask for).
+
+    >>> engine("hilo.resolve")("holdem8", ["Ah 2h", "Kc Kd"], board="3c 4d 9s Ks 8h", pot=4).shares
+    {0: 2, 1: 2}
+    """
+    call = _ENGINES.get(name)
+    if call is None:  # pragma: no cover - handrank/__init__.py provides them all
+        raise AssertionError(f"no engine {name!r} provided")
+    return call

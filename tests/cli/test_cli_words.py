@@ -228,7 +228,7 @@ WORDED = [
     ["eval", "As", "As", "Ks", "Qs", "Js"],
     ["eval", "--game", "shortdeck", "As", "Ks", "Qs", "Js", "2s"],
     ["compare", "--game", "nope", "As Ks", "Qs Qd"],
-    ["compare", "--game", "omaha8", "As Ks 2c 3c", "Qs Qd 4h 5h"],
+    ["explain", "--game", "omaha8", "As Ks 2c 3c 4d 5d 6h"],
     ["eval", "--game", "omaha8", "As Ks 2c 3c 4d 5d 6h"],
     ["equity", "--game", "badugi", "AhKh", "QQ"],
     ["equity", "table", "AA", "KK", "--game", "badugi"],

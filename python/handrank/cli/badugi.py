@@ -14,16 +14,18 @@ JSON keys: ``players`` (each ``key``, ``cards``, ``value``, ``best``, ``descript
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping
 from typing import Any
 
 from ..cards import cards_str
-from ..games.badugi import badugi_showdown, best_badugi, describe_badugi, evaluate_badugi
+from ..explanations.showdown import HandsSpec
+from ..games.badugi import BadugiShowdown, badugi_showdown, best_badugi, describe_badugi, evaluate_badugi
 from .hands import parse_hands
 from .helptext import plain_help
 from .options import Subparsers, add_common_options
 from .terminal import emit
 
-__all__ = ["register"]
+__all__ = ["badugi_output", "register"]
 
 
 def _cmd_badugi(args: argparse.Namespace) -> int:
@@ -37,14 +39,22 @@ def _cmd_badugi(args: argparse.Namespace) -> int:
         return emit(args, data, f"{v}  {text}")
     hands = parse_hands(args.hands)
     s = badugi_showdown(hands, pot=args.pot, unit=args.unit)
-    items = hands.items() if isinstance(hands, dict) else enumerate(hands)
-    data = {"players": [{"key": k, "cards": cards_str(h).split(), "value": s.values[k],
+    data, text = badugi_output(s, hands, args)
+    return emit(args, data, text)
+
+
+def badugi_output(s: BadugiShowdown, hands: HandsSpec,
+                  args: argparse.Namespace) -> tuple[dict[str, Any], str]:
+    """The ``--json`` data and the text of a badugi showdown (``badugi``, and ``showdown``/``compare
+    --game badugi``)."""
+    items = hands.items() if isinstance(hands, Mapping) else enumerate(hands)
+    data: dict[str, Any] = {"players": [{"key": k, "cards": cards_str(h).split(), "value": s.values[k],
                          "best": cards_str(s.best[k]).split(),
                          "description": describe_badugi(s.values[k], args.lang)}
                         for k, h in items],
             "winners": list(s.winners), "awards": None if s.awards is None else list(s.awards.items()),
             "text": s.text(args.lang)}
-    return emit(args, data, s.text(args.lang))
+    return data, s.text(args.lang)
 
 
 def register(subparsers: Subparsers) -> None:

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import argparse
 
-from ..cards import cards_str
-from ..explanations.hand import Explanation, LowExplanation, explain
+from ..cards import cards, cards_str
+from ..evaluators.high import evaluate
+from ..explanations.badugi import BadugiExplanation
+from ..explanations.hand import Explanation, LowExplanation, describe, explain
+from ..registry import game
 from ..values import cactus_kev_rank
 from .hands import joined, no_board_count
 from .jsonvalues import low_category
@@ -17,7 +20,19 @@ __all__ = ["register"]
 
 def _cmd_eval(args: argparse.Namespace) -> int:
     no_board_count(args)
+    if not game(args.game).generic("explain"):  # Russian poker: a standard value, named its way
+        v = evaluate(joined(args.cards), args.board, game=args.game)
+        said = describe(v, args.lang, game=args.game)
+        held = cards(joined(args.cards)) + (cards(args.board) if args.board else ())
+        data = {"cards": cards_str(held).split(), "value": int(v), "game": args.game,
+                "cactus_kev_rank": cactus_kev_rank(v), "description": said}
+        return emit(args, data, f"{int(v)}  {said}")
     e = explain(joined(args.cards), args.board, game=args.game)
+    if isinstance(e, BadugiExplanation):  # its own scale and the cards that play
+        data = {"cards": cards_str(e.cards).split(), "value": e.value, "game": e.game,
+                "description": describe(e.value, args.lang, game=e.game),
+                "best": cards_str(e.best).split(), "text": e.text(args.lang, symbols=False)}
+        return emit(args, data, f"{e.value}  {e.text(args.lang)}")
     standard = type(e) is Explanation  # the standard scale (Hold'em, Omaha, stud): a Cactus Kev rank
     rank = {**({} if args.game == "holdem" else {"game": args.game}),
             **({"cactus_kev_rank": cactus_kev_rank(e.value)} if standard else {})}

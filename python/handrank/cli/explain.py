@@ -7,6 +7,8 @@ import sys
 from typing import Any
 
 from ..cards import cards_str
+from ..evaluators.badugi import BADUGI_CLASSES
+from ..explanations.badugi import BadugiExplanation
 from ..explanations.hand import Explanation, LowExplanation, ShortDeckExplanation, explain
 from ..text.cli import LABELS
 from ..text.hands import words
@@ -19,13 +21,16 @@ from .terminal import card_text, emit, symbols_ok
 __all__ = ["explain_data", "explain_lines", "register"]
 
 
-def explain_data(e: Explanation | LowExplanation) -> dict[str, Any]:
+def explain_data(e: Explanation | LowExplanation | BadugiExplanation) -> dict[str, Any]:
     """The ``--json`` keys of an explained hand (high or low).
 
     >>> from handrank import explain
     >>> sorted(explain_data(explain("Th Tc As Kd 7c 3h 2s")))[:4]
     ['best_five', 'cactus_kev_rank', 'category', 'hole_used']
     """
+    if isinstance(e, BadugiExplanation):
+        return {"value": e.value, "game": e.game, "best": cards_str(e.best).split(),
+                "dropped": e.to_dict()["dropped"]}
     if isinstance(e, LowExplanation):
         return {"value": e.value, "low_value": e.low_value, "qualifies": e.qualifies, "scheme": e.rules.name,
                 "qualifier": e.qualifier, "category": low_category(e.category),
@@ -38,7 +43,7 @@ def explain_data(e: Explanation | LowExplanation) -> dict[str, Any]:
             "kickers": cards_str(e.kickers).split(), "hole_used": cards_str(e.hole_used).split()}
 
 
-def explain_lines(e: Explanation | LowExplanation, args: argparse.Namespace) -> list[str]:
+def explain_lines(e: Explanation | LowExplanation | BadugiExplanation, args: argparse.Namespace) -> list[str]:
     """The lines under an explained hand: its best five, main cards and kickers, its value.
 
     >>> import argparse
@@ -50,6 +55,9 @@ def explain_lines(e: Explanation | LowExplanation, args: argparse.Namespace) -> 
     value 3253 / 7462 (Cactus Kev rank 4210)
     """
     t = LABELS[args.lang]
+    if isinstance(e, BadugiExplanation):  # the cards that play, on badugi's scale
+        return [f"{t['best']}: {card_text(e.best, args)}",
+                f"{t['value']} {e.value} / {BADUGI_CLASSES} ({t['badugi_value']})"]
     kick = card_text(e.kickers, args) if e.kickers else t["none"]
     lines = [f"{t['best']}: {card_text(e.best_five, args)}  ({t['main']}: {card_text(e.main, args)}; "
              f"{t['kickers']}: {kick})"]
@@ -65,8 +73,12 @@ def _cmd_explain(args: argparse.Namespace) -> int:
         no_board_count(args)
     e = explain(joined(args.cards), args.board, omaha=args.omaha, game=args.game, **low_kwargs(args))
     symbols = not args.ascii and symbols_ok(sys.stdout)
-    data = {"cards": cards_str(e.hole).split(), "board": cards_str(e.board).split(),
-            "text": e.text(args.lang, symbols=False), **explain_data(e)}
+    if isinstance(e, BadugiExplanation):
+        data: dict[str, Any] = {"cards": cards_str(e.cards).split(), "board": [],
+                                "text": e.text(args.lang, symbols=False), **explain_data(e)}
+    else:
+        data = {"cards": cards_str(e.hole).split(), "board": cards_str(e.board).split(),
+                "text": e.text(args.lang, symbols=False), **explain_data(e)}
     return emit(args, data, "\n".join([e.text(args.lang, symbols=symbols), *explain_lines(e, args)]))
 
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from ..cards import cards, check_count
 from ..explanations.showdown import HandsSpec, ShowdownError, owner
+from ..registry import game
 
 __all__ = ["joined", "no_board_count", "no_board_hands", "parse_hands"]
 
@@ -21,6 +22,11 @@ def joined(words: Sequence[str]) -> str:
     return " ".join(words)
 
 
+def _own_count(args: argparse.Namespace) -> bool:
+    """Whether the ``--game`` counts its hands' cards itself (badugi: four), not 5 to 7."""
+    return game(getattr(args, "game", "holdem")).low == "badugi"
+
+
 def no_board_count(args: argparse.Namespace) -> None:
     """Without ``--board`` a wrong card count is not about "the board".
 
@@ -29,7 +35,7 @@ def no_board_count(args: argparse.Namespace) -> None:
         ...
     handrank.cards.CardError: a hand is 5 to 7 cards, got 3
     """
-    if args.board is None:
+    if args.board is None and not _own_count(args):
         check_count(cards(joined(args.cards)))
 
 
@@ -68,7 +74,7 @@ def no_board_hands(hands: HandsSpec, args: argparse.Namespace) -> None:
         ...
     handrank.explanations.showdown.ShowdownError: hand 1 has 2 cards; a hand is 5 to 7 cards (or give --board)
     """
-    if args.board is not None or getattr(args, "omaha", False):
+    if args.board is not None or getattr(args, "omaha", False) or _own_count(args):
         return
     named = isinstance(hands, dict)
     for k, spec in (hands.items() if isinstance(hands, dict) else enumerate(hands)):

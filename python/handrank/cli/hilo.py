@@ -25,10 +25,11 @@ in the order given, like ``showdown --json`` and the library: Player 1 is key 0)
 from __future__ import annotations
 
 import argparse
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from ..cards import cards, cards_str
+from ..explanations.showdown import HandsSpec
 from ..games.hilo import GAMES, HiLoError, HiLoResult, resolve
 from ..text.cli import HILO, LABELS
 from .hands import parse_hands
@@ -36,7 +37,7 @@ from .helptext import plain_help
 from .options import Subparsers, add_common_options
 from .terminal import card_text, emit
 
-__all__ = ["register"]
+__all__ = ["hilo_output", "register"]
 
 
 def _key_of(label: str, keys: Sequence[Hashable], named: bool) -> Hashable:
@@ -99,8 +100,17 @@ def _cmd_hilo(args: argparse.Namespace) -> int:
     board = cards(args.board) if args.board else ()
     r = resolve(args.game, hands, board=board, pot=args.pot, button=button,
                 declarations=declarations, side_pots=side, unit=args.unit)
+    data, text = hilo_output(r, hands, board, args)
+    return emit(args, data, text)
+
+
+def hilo_output(r: HiLoResult, hands: HandsSpec, board: Sequence[int],
+                args: argparse.Namespace) -> tuple[dict[str, Any], str]:
+    """The ``--json`` data and the text of a split (``hilo``, and ``showdown``/``compare
+    --game`` of a hi-lo game): the board, a line per player, and every award explained."""
+    keys = list(r.keys)
     holes: dict[Hashable, tuple[int, ...]] = {
-        k: cards(spec) for k, spec in (hands.items() if isinstance(hands, dict) else enumerate(hands))}
+        k: cards(spec) for k, spec in (hands.items() if isinstance(hands, Mapping) else enumerate(hands))}
     lang = args.lang
     width = max(len(r.name(k, lang)) for k in keys)
     lines = []
@@ -112,7 +122,7 @@ def _cmd_hilo(args: argparse.Namespace) -> int:
             name=f"{r.name(k, lang):<{width}}", cards=card_text(holes[k], args), high=r.high_text(k, lang),
             low=r.low_text(k, lang), share=r.shares[k], declared=decl))
     lines.append(r.text(lang))
-    return emit(args, _data(r, board, holes, args), "\n".join(lines))
+    return _data(r, board, holes, args), "\n".join(lines)
 
 
 def register(subparsers: Subparsers) -> None:

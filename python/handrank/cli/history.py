@@ -12,8 +12,8 @@ A hand that cannot be read is reported (file, line, why) and skipped; the others
 JSON keys: ``hands`` (hands replayed), ``errors`` (each: ``file``, ``line``, ``why``),
 ``disagreements`` (each: ``file``, ``line``, ``hand_id``, ``what``, ``player``, ``rules``,
 ``site``), ``players`` (each: ``name``, ``hands``, ``net``, ``adjusted``, ``allins``,
-``bb_per_100``; amounts as decimal strings) and, with ``--hands``, ``replays`` (each replay's
-``to_dict``).
+``bb_per_100`` and its 95% interval ``bb_per_100_interval``; amounts as decimal strings) and,
+with ``--hands``, ``replays`` (each replay's ``to_dict``).
 """
 
 from __future__ import annotations
@@ -75,6 +75,9 @@ def _cmd_history(args: argparse.Namespace) -> int:
                 "adjusted": exact_text(t.adjusted * 10**decimals, decimals),
                 "allins": t.allins,
                 "bb_per_100": exact_text(t.bb_per_100, 0),
+                "bb_per_100_interval": (
+                    None if t.bb_per_100_interval is None else [f"{x:.2f}" for x in t.bb_per_100_interval]
+                ),
             }
             for t in players.values()
         ],

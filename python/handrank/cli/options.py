@@ -166,10 +166,10 @@ class GameType:
 
     >>> GameType("equity")("Big O")
     'omaha5_8'
-    >>> GameType("compare")("omaha8")  # doctest: +ELLIPSIS
+    >>> GameType("explain")("omaha8")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    argparse.ArgumentTypeError: handrank compare: omaha8 splits the pot high and low, ... hilo omaha8 ...
+    argparse.ArgumentTypeError: handrank explain: omaha8 has a high hand and a low hand; ...
     """
 
     __name__ = "game"  # what argparse calls the value in its own messages

@@ -49,15 +49,15 @@ def game_refusal(error: GameError, lang: str = "en") -> str:
     it in ``lang``: the command and the option, never a Python call.
 
     >>> try:
-    ...     game("omaha8", "compare")
+    ...     game("omaha8", "explain")
     ... except GameError as e:
-    ...     print(game_refusal(e)[:70])
-    handrank compare: omaha8 splits the pot high and low, so one winner is
+    ...     print(game_refusal(e)[:66])
+    handrank explain: omaha8 has a high hand and a low hand; use handr
     >>> try:
     ...     game("badugi", "equity")
     ... except GameError as e:
-    ...     print(game_refusal(e, "ru"))
-    handrank equity не играет в badugi; в badugi играют handrank badugi
+    ...     print(game_refusal(e, "ru")[:66])
+    handrank equity не играет в badugi; в badugi играют handrank eval 
     """
     words = GAME_REFUSALS.get(lang, GAME_REFUSALS["en"])
     parts, operation = error.parts, error.parts.get("operation")

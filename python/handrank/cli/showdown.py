@@ -6,16 +6,20 @@ import argparse
 import sys
 from typing import Any
 
-from ..cards import cards_str
+from ..cards import cards, cards_str
+from ..explanations.badugi import BadugiShowdown
 from ..explanations.pots import split_pot
-from ..explanations.showdown import LowShowdown, Showdown, showdown
+from ..explanations.showdown import HandsSpec, LowShowdown, Showdown, ShowdownError, showdown
+from ..registry import game
 from ..text.cli import LABELS
+from .badugi import badugi_output
 from .explain import explain_data
 from .hands import no_board_hands, parse_hands
+from .hilo import hilo_output
 from .options import Subparsers, game_option, low_kwargs, low_options, subparser
 from .terminal import card_text, emit, symbols_ok
 
-__all__ = ["register", "showdown_data", "showdown_lines"]
+__all__ = ["register", "showdown_data", "showdown_lines", "split_output"]
 
 
 def showdown_data(r: Showdown | LowShowdown, args: argparse.Namespace) -> dict[str, Any]:
@@ -58,9 +62,24 @@ def showdown_lines(r: Showdown | LowShowdown, args: argparse.Namespace) -> list[
     return lines
 
 
+def split_output(r: Any, hands: HandsSpec, args: argparse.Namespace) -> tuple[dict[str, Any], str]:
+    """The ``--json`` data and the text of a hi-lo game's split or a badugi showdown (the
+    ``hilo`` and ``badugi`` commands' own)."""
+    if isinstance(r, BadugiShowdown):
+        return badugi_output(r, hands, args)
+    return hilo_output(r, hands, cards(args.board) if args.board else (), args)
+
+
 def _cmd_showdown(args: argparse.Namespace) -> int:
     hands = parse_hands(args.hands)
     no_board_hands(hands, args)
+    g = game(args.game)
+    if g.hi_lo or g.low == "badugi":  # a pot of their own: split by the game's rules
+        if args.unit != 1:
+            raise ShowdownError(f"--unit with --game {g.name}: the {'hilo' if g.hi_lo else 'badugi'} "
+                                "command splits a pot in units")
+        data, text = split_output(showdown(args.board, hands, game=g.name, pot=args.pot), hands, args)
+        return emit(args, data, text)
     r = showdown(args.board, hands, omaha=args.omaha, game=args.game, **low_kwargs(args))
     data = showdown_data(r, args)
     lines = showdown_lines(r, args)

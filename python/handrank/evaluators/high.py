@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Any, Optional
 from .._core import ffi, lib
 from ..cards import _TOKENS, CardError, Cards, CardSpec, cards, check_count
 from ..registry import GAMES as _GAMES
-from ..registry import Game, GameValue
+from ..registry import Game, GameValue, engine
 from ..registry import game as _game
 from ..values import Category, decode
+from .badugi import best_of as _badugi_best
 from .low import best_five_low, evaluate_low
 from .shortdeck import best_five_shortdeck, evaluate_shortdeck
 
@@ -125,9 +126,14 @@ def game_cards(hand: CardSpec, board: Optional[CardSpec], g: Game) -> tuple[tupl
                 board=len(b) if len(h) == g.hole else None, other=others[0] if hint else None)
         return h, b
     n = len(h) + len(b)
-    if g.family == "draw" and n != g.hole:
-        raise CardError(f"{g.name}: a hand is {g.hole} cards, got {n}").worded(
-            "game.count", game=g.name, low=g.hole, high=g.hole, got=n)
+    if g.family == "draw":
+        if n != g.hole:
+            raise CardError(f"{g.name}: a hand is {g.hole} cards, got {n}").worded(
+                "game.count", game=g.name, low=g.hole, high=g.hole, got=n)
+        return h, b
+    if g.family == "russian" and n not in (5, 6):
+        raise CardError(f"{g.name}: a hand is 5 or 6 cards (the best five of six play), got {n}").worded(
+            "game.count", game=g.name, low=5, high=6, got=n)
     if not 5 <= n <= 7:
         raise CardError(f"{g.name}: a hand is 5 to 7 cards, got {n}").worded(
             "game.count", game=g.name, low=5, high=7, got=n)
@@ -144,6 +150,10 @@ def _evaluate_game(hand: CardSpec, board: Optional[CardSpec], g: Game) -> int:
         return v
     if g.high == "standard":
         return _evaluate_ids(h + b)
+    if g.high == "russian":  # the standard value, which says its game: describe reads it the Russian way
+        return GameValue(_evaluate_ids(h + b), g.name)
+    if g.low == "badugi":
+        return GameValue(_badugi_best(h + b)[0], g.name)
     assert g.low is not None  # the registry gives every game with an evaluate a high or a low ranking
     low = evaluate_low(h + b, g.low)
     assert low is not None  # no qualifier
@@ -170,10 +180,13 @@ def compare(a: CardSpec, b: CardSpec, board: Optional[CardSpec] = None, *, game:
     """``1`` if ``a`` beats ``b``, ``0`` for a split, ``-1`` if ``b`` wins; with ``board``,
     ``a`` and ``b`` are hole cards sharing it. One deck: no card in both hands.
 
-    ``game=``: any game of ``handrank.registry`` with one winner (an alias too): short deck on
-    its ranking, stud's best five, the Omaha games (hole cards and a board, exactly two of the
-    hole cards playing), razz and the lowball games by the best low. A split-pot game has no one
-    winner (``hilo.resolve`` splits it); badugi's hands are compared by ``badugi_showdown``.
+    ``game=``: any game of ``handrank.registry`` (an alias too): short deck on its ranking,
+    stud's best five, the Omaha games (hole cards and a board, exactly two of the hole cards
+    playing), razz and the lowball games by the best low, badugi by its ranking, Russian poker
+    by its (the standard values). A hi-lo game answers who takes more of the pot between the
+    two hands (``hilo.resolve``'s split): ``1`` a scoop or the whole of one half and a share of
+    the other, ``0`` an even split (the halves to different hands, or ties), ``-1`` the reverse;
+    ``showdown(..., game=...)`` says who won which half.
 
     >>> compare("Ah Kd", "Qs Qc", board="2c 7d 9h Jc 3s")
     -1
@@ -181,6 +194,10 @@ def compare(a: CardSpec, b: CardSpec, board: Optional[CardSpec] = None, *, game:
     1
     >>> compare("8s 6d 4c 3h 2s", "7s 6s 5c 3d 2d", game="27")   # 8-6 loses to a 7-6 low
     -1
+    >>> compare("Ah 2h", "Kc Kd", "3c 4d 9s Ks 8h", game="holdem8")   # high to one, low to the other
+    0
+    >>> compare("Ah 2h", "Qc Jd", "3c 4d 9s Ks 8h", game="holdem8")   # the ace high and the only low: a scoop
+    1
     """
     if game != "holdem":
         g = _game(game, "compare", error=CardError)
@@ -198,7 +215,13 @@ def compare(a: CardSpec, b: CardSpec, board: Optional[CardSpec] = None, *, game:
 
 def _compare_game(a: CardSpec, b: CardSpec, board: Optional[CardSpec], g: Game) -> int:
     """``compare(a, b, board, game=g)`` for a game other than Hold'em: both hands checked as
-    the game deals them (one deck), then their values compared."""
+    the game deals them (one deck), then their values compared; a hi-lo game's pot split
+    between the two by ``hilo.resolve``, the bigger share winning."""
+    if g.hi_lo:
+        split = engine("hilo.resolve")(g.name, [a, b], board=() if board is None else board, pot=4)
+        sa: int = split.shares[0]  # (4 units: the halves and their ties in whole units)
+        sb: int = split.shares[1]
+        return (sa > sb) - (sa < sb)
     ha, hb = cards(a), cards(b)
     shared = cards(board) if board is not None else ()
     cards(ha + hb + shared)  # one deck
@@ -273,6 +296,8 @@ def best_five(hand: CardSpec, board: Optional[CardSpec] = None, *, game: str = "
             h, b = game_cards(hand, board, g)
             if g.uses is not None:
                 return omaha_five(h, b, lib.hr_eval_omaha(bytes(h), len(h), bytes(b), len(b)))
+            if g.low == "badugi":  # the cards that play: one to four
+                return Cards(_badugi_best(h + b)[1])
             if g.low is not None:
                 return best_five_low(h + b, g.low)
             hand, board = h + b, None

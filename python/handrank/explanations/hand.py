@@ -36,14 +36,17 @@ from ..registry import game as _game
 from ..text.hands import (
     TextKey,
     check_lang,
+    describe_badugi,
     describe_low,
     hand_text,
     missed_qualifier_text,
+    russian_hand_text,
     short_text,
     using_text,
 )
 from ..text.results import Result
 from ..values import MAIN_CARDS, MAX_WILD_VALUE, Category, decode, value_index, values_array
+from .badugi import BadugiExplanation, explain_badugi
 
 if TYPE_CHECKING:
     from numpy.typing import NDArray
@@ -467,7 +470,7 @@ def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = Fals
 
 def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = False,
             low: Optional[Scheme] = None, qualifier: Union[int, str, None] = None, game: str = "holdem",
-            ) -> Explanation | LowExplanation:
+            ) -> Explanation | LowExplanation | BadugiExplanation:
     """Explain the best hand of ``hand`` (5..7 cards), or of ``hand`` + ``board``.
 
     With ``omaha=True``, ``hand`` is 4..6 hole cards and exactly two of them play with three
@@ -477,7 +480,8 @@ def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = Fals
     hand it is: ``"shortdeck"`` (or ``"shortdeck-triton"``) explains a short-deck hand, a
     ``ShortDeckExplanation``; the Omaha games are ``omaha=True`` with the game's hole cards;
     ``"razz"`` and the lowball games explain the low of their scheme (a ``LowExplanation``);
-    ``"stud"`` is the best five of 5 to 7 cards.
+    ``"stud"`` is the best five of 5 to 7 cards; ``"badugi"`` the four cards, which of them
+    play and why the others do not (a ``BadugiExplanation``).
 
     >>> explain("As Ks 2d 2c", "Qs Js Ts 2h 3h", omaha=True).text(symbols=False)
     'Royal Flush, using As Ks'
@@ -487,6 +491,8 @@ def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = Fals
     'Royal Flush, using As Ks'
     >>> explain("7h 5d 4c 3s 2s", game="2-7").text()
     'Seven-Five low (7-5-4-3-2)'
+    >>> explain("Kd 7d 5c 2h", game="badugi").text()
+    '3-card hand, 7-5-2; K♦ does not play: the suit of 7♦'
     """
     if game != "holdem":
         g = _game(game, "explain", error=CardError)
@@ -508,7 +514,8 @@ def explain(hand: CardSpec, board: CardSpec | None = None, *, omaha: bool = Fals
 
 
 def _explain_game(hand: CardSpec, board: CardSpec | None, g: Game, *, omaha: bool,
-                  low: Optional[Scheme], qualifier: Qualifier) -> Explanation | LowExplanation:
+                  low: Optional[Scheme], qualifier: Qualifier,
+                  ) -> Explanation | LowExplanation | BadugiExplanation:
     """``explain(hand, board, game=g)`` for a game other than Hold'em: its ranking decides,
     so ``low=``, ``qualifier=`` and ``omaha=`` are its own and not given again."""
     if g.high in ("shortdeck", "shortdeck-triton"):
@@ -520,6 +527,8 @@ def _explain_game(hand: CardSpec, board: CardSpec | None, g: Game, *, omaha: boo
     if g.uses is not None:
         value = evaluate_omaha(hole, b)
         return Explanation(value, hole, b, omaha=True, five=omaha_five(hole, b, value))
+    if g.low == "badugi":
+        return explain_badugi(hole + b)
     if g.low is not None:
         return low_hand(low_rules(g.low), None, hole, b, False)
     return Explanation(hand_value(b, hole), hole, b)
@@ -603,6 +612,12 @@ def describe(value_or_cards: Any, lang: str = "en", *,
     'Straight, Nine high'
     >>> describe(evaluate("7h 5d 4c 3s 2s", game="27"))
     'Seven-Five low (7-5-4-3-2)'
+
+    Badugi's values are its own scale (``1..1092``); Russian poker's are the standard ones,
+    named as the game names them (Ace-King and No Game below a pair):
+
+    >>> describe(evaluate("Kd 7d 5c 2h", game="badugi")), describe("Ac Ks Qh 4d 2d", game="russian")
+    ('3-card hand, 7-5-2', 'Ace-King, Queen-Four-Two')
     """
     if game is not None or hasattr(value_or_cards, "game"):
         g = adopt(game, [value_or_cards], "describe", error=CardError, same=same_scale)
@@ -630,9 +645,29 @@ def _describe_game(value_or_cards: Any, lang: str, g: Game, wild: Any, wild_rule
         raise CardError(f"game={g.name!r} has no wild cards")
     if value_index(value_or_cards) is None and getattr(value_or_cards, "dtype", None) in (None, "uint8"):
         value_or_cards = evaluate(value_or_cards, game=g.name)  # cards: the game checks them
+    if g.low == "badugi":
+        return describe_badugi(_one_value(value_or_cards, g), lang)
+    if g.high == "russian":
+        value = _one_value(value_or_cards, g)
+        if not 1 <= value <= 7462:
+            raise ValueError(f"{value!r} is not a hand value of {g.name!r} (1..7462)")
+        return russian_hand_text(value, _RUSSIAN_KINDS.get(lib.hr_ru_category(value)), lang)
     if g.low is not None:
         return describe_low(int(value_or_cards), g.low, lang=lang)
     return describe(value_or_cards, lang)
+
+
+# the C core's Russian categories below a pair (handrank.games.russian.RussianCategory)
+_RUSSIAN_KINDS = {0: "NO_GAME", 1: "ACE_KING"}
+
+
+def _one_value(value: Any, g: Game) -> int:
+    """One value of a game read by ``describe`` (no array: a ``TypeError`` saying so)."""
+    v = value_index(value)
+    if v is None:
+        raise TypeError(f"describe(..., game={g.name!r}) reads one value or one hand, "
+                        f"not {type(value).__name__}")
+    return v
 
 
 def _describe_shortdeck(value_or_cards: Any, lang: str, game: str, wild: Any,

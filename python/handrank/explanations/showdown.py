@@ -29,6 +29,7 @@ the first card decides, Seven against Eight.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import (
@@ -49,12 +50,13 @@ from ..cards import RANKS, CardError, Cards, CardSpec, cards, cards_str
 from ..errors import HandrankError
 from ..evaluators.high import evaluate_omaha, game_cards, hand_value, omaha_five
 from ..evaluators.schemes import LowRules, Scheme
-from ..registry import Game
+from ..registry import Game, engine
 from ..registry import game as _game
 from ..text.hands import LANGUAGES, check_lang, qualifier_words
 from ..text.hands import short as _short
 from ..text.results import TableResult
 from ..values import LOW_MAIN_PARTS, MAIN_PARTS, PARTS, Category
+from .badugi import badugi_showdown
 from .hand import (
     Explanation,
     LowExplanation,
@@ -520,17 +522,19 @@ except ImportError:  # pragma: no cover - the extension is not built (or not for
 
 @overload
 def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = ..., one_deck: bool = ...,
-             low: None = ..., qualifier: None = ..., game: str = ...) -> Showdown: ...
+             low: None = ..., qualifier: None = ..., game: str = ...,
+             pot: Optional[int] = ...) -> Showdown: ...
 
 
 @overload
 def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = ..., one_deck: bool = ...,
-             low: Scheme, qualifier: int | str | None = ..., game: str = ...) -> LowShowdown: ...
+             low: Scheme, qualifier: int | str | None = ..., game: str = ...,
+             pot: Optional[int] = ...) -> LowShowdown: ...
 
 
 def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, one_deck: bool = True,
              low: Optional[Scheme] = None, qualifier: int | str | None = None,
-             game: str = "holdem") -> Showdown | LowShowdown:
+             game: str = "holdem", pot: Optional[int] = None) -> Any:
     """Compare every player's best hand on a shared ``board``.
 
     ``hands`` is a list of hole-card specs (keys ``0, 1, …``, printed as Player 1, 2, …) or a
@@ -545,8 +549,11 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, o
     plays short-deck hold'em, each hand's ``Explanation`` a ``ShortDeckExplanation`` on that
     game's scale; the Omaha games are ``omaha=True`` with the game's hole cards; ``"stud"``
     compares 5 to 7 cards a player; ``"razz"`` and the lowball games decide the low of their
-    scheme (a ``LowShowdown``). A split-pot game's showdown is ``hilo.resolve``, badugi's
-    ``badugi_showdown``: the error says so.
+    scheme (a ``LowShowdown``); ``"badugi"`` its four-card hands (a ``BadugiShowdown``, no
+    board). A hi-lo game's showdown is its split pot, ``hilo.resolve``'s (a ``HiLoResult``:
+    ``shares``, ``high_winners``, ``low_winners``): ``pot=`` the units to split, by default the
+    fewest that every split of the players divides into whole units (4 for two players, 12
+    for three). ``pot=`` is for those games: a ``Showdown``'s pot is ``shares(pot)``.
 
     >>> r = showdown("7c 2s 7d 9s Kd", {"alice": "9h 9c", "bob": "Kc 7h"})
     >>> r.winners, r.decision.kind, r.decision.position, r.decision.winner_rank
@@ -555,16 +562,23 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, o
     ann wins: a Flush, Ace-King-Queen-Nine-Seven beats a Full House, Nines over Aces.
     >>> showdown("Qs Js Ts 2h 3h", {"ann": "As Ks 2d 2c", "bob": "Qd Qc 7h 8h"}, game="plo").winners
     ['ann']
+    >>> showdown(None, {"ann": "7s 5c 3d Ah", "bob": "8h 4s 2c Ad"}, game="badugi", pot=10).awards
+    {'ann': 10}
+    >>> showdown("3c 4d 9s Ks 8h", {"ann": "Ah 2h", "bob": "Kc Kd"}, game="holdem8", pot=10).shares
+    {'ann': 5, 'bob': 5}
     """
     if (_deal_values is not None and game == "holdem" and not omaha and one_deck and low is None
-            and qualifier is None):
+            and qualifier is None and pot is None):
         dealt = _deal_values(board, hands, _HOW)  # a list of hands, spelled as it reads: one C call
         if dealt is not None:
             return _dealt(dealt)
     if game != "holdem":
         g = _game(game, "showdown", error=ShowdownError)
         if g.name != "holdem":
-            return _game_showdown(board, hands, one_deck, g, omaha=omaha, low=low, qualifier=qualifier)
+            return _game_showdown(board, hands, one_deck, g, omaha=omaha, low=low, qualifier=qualifier,
+                                  pot=pot)
+    if pot is not None:
+        _no_pot(_game("holdem"))
     b, keys, holes, named = deal(board, hands, one_deck)
     if low is not None or qualifier is not None:
         return low_showdown(b, keys, holes, named, low, qualifier=qualifier, omaha=omaha)
@@ -586,13 +600,27 @@ def showdown(board: CardSpec | None, hands: HandsSpec, *, omaha: bool = False, o
     return Showdown(b, expl, named, omaha)
 
 
+def _no_pot(g: Game) -> NoReturn:
+    raise ShowdownError(f"pot= splits a hi-lo or a badugi pot, and {g.name} is neither: split a "
+                        "Showdown's pot with its shares(pot)")
+
+
 def _game_showdown(board: CardSpec | None, hands: HandsSpec, one_deck: bool, g: Game, *, omaha: bool,
-                   low: Optional[Scheme], qualifier: Qualifier) -> Showdown | LowShowdown:
+                   low: Optional[Scheme], qualifier: Qualifier, pot: Optional[int] = None) -> Any:
     """``showdown(board, hands, game=g)`` for a game other than Hold'em: each hand checked as the
-    game deals it (an error names the player and the game), then decided by the game's ranking."""
+    game deals it (an error names the player and the game), then decided by the game's ranking;
+    a hi-lo game's pot split by ``hilo.resolve``, a badugi showdown by ``badugi_showdown``."""
     if low is not None or qualifier is not None or (omaha and g.uses is None):
         given = "omaha=True" if omaha and g.uses is None else "low=" if low is not None else "qualifier="
         raise ShowdownError(f"game={g.name!r} has a ranking of its own: no {given} with it")
+    if pot is not None and not (g.hi_lo or g.low == "badugi"):
+        _no_pot(g)
+    if g.hi_lo:
+        return _hilo_showdown(board, hands, g, pot)
+    if g.low == "badugi":
+        if board is not None and cards(board):
+            raise ShowdownError(f"game={g.name!r} has no board: each hand is its four cards")
+        return badugi_showdown(_listed_hands(hands), pot=pot)
     b, keys, holes, named = deal(board, hands, one_deck)
     for k, hole in zip(keys, holes):
         low_card = next((c for c in hole + b if g.deck == 36 and c < 16), None)
@@ -615,6 +643,23 @@ def _game_showdown(board: CardSpec | None, hands: HandsSpec, one_deck: bool, g: 
         else:
             expl[k] = Explanation(hand_value(b, hole), hole, b)
     return Showdown(b, expl, named, g.uses is not None)
+
+
+def _listed_hands(hands: HandsSpec) -> HandsSpec:
+    """The hands as a list or a mapping, as ``deal`` reads them (one string is an error)."""
+    if isinstance(hands, (str, bytes)):
+        raise ShowdownError("hands is a list of hands, one per player, or a mapping name -> cards, "
+                            "not one string")
+    return hands if isinstance(hands, Mapping) or type(hands) in (list, tuple) else list(hands)
+
+
+def _hilo_showdown(board: CardSpec | None, hands: HandsSpec, g: Game, pot: Optional[int]) -> Any:
+    """``hilo.resolve``'s split of a hi-lo game's pot; without ``pot``, the fewest units that every
+    split divides (twice the least common multiple of 1 .. the number of players)."""
+    hands = _listed_hands(hands)
+    if pot is None:
+        pot = 2 * math.lcm(*range(1, len(hands) + 1))
+    return engine("hilo.resolve")(g.name, hands, board=() if board is None else board, pot=pot)
 
 
 def deal(board: CardSpec | None, hands: HandsSpec, one_deck: bool = True,

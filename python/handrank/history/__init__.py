@@ -19,6 +19,7 @@ from .phh import parse_phh, write_phh
 from .pokerstars import parse_hand as parse_pokerstars
 from .reader import FORMATS, Reader, read
 from .replay import Disagreement, PotResult, Replay, replay
+from .table import HandsTable, hands_table
 
 __all__ = [
     "FORMATS",
@@ -28,6 +29,7 @@ __all__ = [
     "Disagreement",
     "Hand",
     "HandError",
+    "HandsTable",
     "HistoryError",
     "PlayerTotals",
     "PotResult",
@@ -36,6 +38,7 @@ __all__ = [
     "Seat",
     "Source",
     "money",
+    "hands_table",
     "parse_phh",
     "parse_pokerstars",
     "read",

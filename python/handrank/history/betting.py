@@ -3,11 +3,12 @@ street's bet, and the ``Action`` each step makes (its amount, its "to", whether 
 
 The readers say what the log says (a PokerStars call names its amount, a PHH ``cc`` does not;
 a raise names its "to"); ``Betting`` works out the rest and refuses a step that puts in more
-than the player has.
+than the player has. Each action is kept as the tuple of an ``Action``'s fields (``street``,
+``seat``, ``kind``, ``amount``, ``to``, ``all_in``): the hand makes the objects when asked.
 
 >>> b = Betting([100, 100])
 >>> b.post(1, "blind", 1); b.post(0, "blind", 2); b.call(1); b.check(0)
->>> [(a.seat, a.kind, a.amount, a.to) for a in b.actions]
+>>> [a[1:5] for a in b.actions]
 [(1, 'blind', 1, 1), (0, 'blind', 2, 2), (1, 'call', 1, 2), (0, 'check', 0, 2)]
 """
 
@@ -15,17 +16,18 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .model import Action, HistoryError, money
+from .model import HistoryError, money
 
 __all__ = ["Betting"]
 
 
 class Betting:
     """A hand's betting so far: ``stacks`` left, ``put`` (each seat's chips on this street),
-    ``bet`` (the most any seat has on it), ``street`` and the ``actions`` made.
+    ``bet`` (the most any seat has on it), ``street`` and the ``actions`` made (each the tuple
+    of an ``Action``'s fields).
 
     >>> b = Betting([50, 80]); b.bet_to(0, 50, "bet"); b.call(1)
-    >>> b.actions[-1].amount, b.stacks, b.actions[0].all_in
+    >>> b.actions[-1][3], b.stacks, b.actions[0][5]
     (50, [0, 30], True)
     """
 
@@ -37,7 +39,7 @@ class Betting:
         self.put = [0] * len(stacks)
         self.bet = 0
         self.street = 0
-        self.actions: list[Action] = []
+        self.actions: list[tuple[int, int, str, int, int, bool]] = []
         self.names = names
 
     def _who(self, seat: int) -> str:
@@ -80,15 +82,15 @@ class Betting:
                 self.bet = to
         else:
             to = self.put[seat]
-        self.actions.append(Action(self.street, seat, kind, amount, to, all_in))
+        self.actions.append((self.street, seat, kind, amount, to, all_in))
 
     def fold(self, seat: int) -> None:
         """A fold.
 
-        >>> b = Betting([9]); b.fold(0); b.actions[0].kind
+        >>> b = Betting([9]); b.fold(0); b.actions[0][2]
         'fold'
         """
-        self.actions.append(Action(self.street, seat, "fold", 0, self.put[seat], False))
+        self.actions.append((self.street, seat, "fold", 0, self.put[seat], False))
 
     def check(self, seat: int) -> None:
         """A check (refused when there is a bet to call).
@@ -100,13 +102,13 @@ class Betting:
         """
         if self.put[seat] < self.bet:
             raise HistoryError(f"{self._who(seat)} checks facing a bet of {self._m(self.bet)}")
-        self.actions.append(Action(self.street, seat, "check", 0, self.put[seat], False))
+        self.actions.append((self.street, seat, "check", 0, self.put[seat], False))
 
     def call(self, seat: int, amount: Optional[int] = None) -> None:
         """A call of ``amount`` (default: what the bet asks, or all he has); a call of nothing
         is a check.
 
-        >>> b = Betting([9, 5]); b.bet_to(0, 8, "bet"); b.call(1); b.actions[-1].amount
+        >>> b = Betting([9, 5]); b.bet_to(0, 8, "bet"); b.call(1); b.actions[-1][3]
         5
         """
         owed = self.bet - self.put[seat]
@@ -119,13 +121,13 @@ class Betting:
             raise HistoryError(f"{self._who(seat)} calls {self._m(amount)} facing {self._m(owed)}")
         all_in = self._take(seat, amount)
         to = self.put[seat] = self.put[seat] + amount
-        self.actions.append(Action(self.street, seat, "call", amount, to, all_in))
+        self.actions.append((self.street, seat, "call", amount, to, all_in))
 
     def bet_to(self, seat: int, to: int, kind: str = "") -> None:
         """A bet or raise to ``to`` chips on the street (``kind`` default: ``bet`` with no bet
         before, ``raise`` over one).
 
-        >>> b = Betting([9, 9]); b.bet_to(0, 2); b.bet_to(1, 6); [a.kind for a in b.actions]
+        >>> b = Betting([9, 9]); b.bet_to(0, 2); b.bet_to(1, 6); [a[2] for a in b.actions]
         ['bet', 'raise']
         """
         if to <= self.put[seat]:
@@ -138,12 +140,12 @@ class Betting:
         self.put[seat] = to
         if to > self.bet:
             self.bet = to
-        self.actions.append(Action(self.street, seat, kind, amount, to, all_in))
+        self.actions.append((self.street, seat, kind, amount, to, all_in))
 
     def mark(self, seat: int, kind: str) -> None:
         """A step that moves no chip: ``show`` or ``muck``.
 
-        >>> b = Betting([9]); b.mark(0, "show"); b.actions[0].kind
+        >>> b = Betting([9]); b.mark(0, "show"); b.actions[0][2]
         'show'
         """
-        self.actions.append(Action(self.street, seat, kind, 0, self.put[seat], False))
+        self.actions.append((self.street, seat, kind, 0, self.put[seat], False))

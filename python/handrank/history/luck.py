@@ -25,6 +25,7 @@ An all-in whose live hands are not all known (a hand mucked unseen) has no expec
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -140,6 +141,8 @@ class PlayerTotals:
     allins: int
     #: The net in big blinds.
     big_blinds: Fraction = field(default=Fraction(0))
+    #: The sum of each hand's net in big blinds, squared (the spread of his results).
+    bb_squares: Fraction = field(default=Fraction(0))
 
     @property
     def bb_per_100(self) -> Fraction:
@@ -149,6 +152,24 @@ class PlayerTotals:
         Fraction(50, 1)
         """
         return self.big_blinds * 100 / self.hands if self.hands else Fraction(0)
+
+    @property
+    def bb_per_100_interval(self) -> Optional[tuple[float, float]]:
+        """The 95% interval on ``bb_per_100``: the mean of his hands' results (in big blinds)
+        plus and minus 1.96 standard errors (the sample's standard deviation over the square
+        root of the hands), times 100; ``None`` under two hands.
+
+        >>> t = PlayerTotals("a", 4, Fraction(0), Fraction(0), 0, Fraction(4), Fraction(6))
+        >>> [round(x) for x in t.bb_per_100_interval]  # results 2, 1, 1, 0 bb: mean 1, sd 0.816
+        [20, 180]
+        """
+        n = self.hands
+        if n < 2:
+            return None
+        mean = self.big_blinds / n
+        variance = max(Fraction(0), (self.bb_squares - n * mean * mean) / (n - 1))
+        half = 1.96 * math.sqrt(variance) / math.sqrt(n)
+        return (float(mean) - half) * 100, (float(mean) + half) * 100
 
 
 def totals(replays: Iterable[Replay]) -> dict[str, PlayerTotals]:
@@ -178,6 +199,7 @@ def totals(replays: Iterable[Replay]) -> dict[str, PlayerTotals]:
             t.net += net * scale
             if bb:
                 t.big_blinds += Fraction(net, bb)
+                t.bb_squares += Fraction(net, bb) ** 2
             won = r.won[k]
             if a is not None and a.ev is not None and won is not None:
                 t.adjusted += (net - won + a.ev[k]) * scale

@@ -39,6 +39,7 @@ __all__ = [
     "Source",
     "board_count",
     "check_cards",
+    "lazy_hand",
     "parse_cards",
     "write_cards",
     "money",
@@ -299,6 +300,80 @@ class Hand:
         return money(amount, self.decimals)
 
 
+# A reader builds a ``Hand`` without its seats, actions, collects and source objects: it keeps
+# their values in tuples (``_raw``) and makes the objects the first time one is asked for.
+_LAZY = ("seats", "actions", "collects", "source")
+
+
+def _made(d: dict[str, Any], raw: tuple[Any, ...]) -> None:
+    """Make a lazily built hand's objects from ``raw`` into its ``__dict__`` ``d``."""
+    seats, actions, collects, (file, line) = raw
+    d["_seats"] = tuple([Seat(*s) for s in seats])
+    d["_actions"] = tuple([Action(*a) for a in actions])
+    d["_collects"] = tuple([Collect(*c) for c in collects])
+    d["_source"] = Source(file, line)
+    d.pop("_raw", None)  # last: a thread that finds no _raw finds the objects
+
+
+def _lazy_field(name: str, doc: str) -> property:
+    key = "_" + name
+
+    def get(self: Hand) -> Any:
+        d = self.__dict__
+        try:
+            return d[key]
+        except KeyError:
+            raw = d.get("_raw")
+            if raw is not None:
+                _made(d, raw)
+            return d[key]
+
+    def put(self: Hand, value: Any) -> None:
+        self.__dict__[key] = value
+
+    return property(get, put, doc=doc)
+
+
+for _name, _doc in zip(
+    _LAZY,
+    (
+        "The players dealt in, the first after the button first.",
+        "Every action, in order, forced bets first.",
+        "What the site said each player won.",
+        "Where the hand was read.",
+    ),
+):
+    setattr(Hand, _name, _lazy_field(_name, _doc))
+
+
+def lazy_hand(
+    fields: dict[str, Any],
+    seats: Any,
+    actions: Any,
+    collects: Any,
+    file: str,
+    line: int,
+) -> Hand:
+    """A ``Hand`` of ``fields`` (every field but the four below) whose ``seats``, ``actions``,
+    ``collects`` and ``source`` are made when first asked for, from ``(name, stack, seat)``,
+    ``(street, seat, kind, amount, to, all_in)`` and ``(seat, amount, pot, run)`` tuples.
+
+    >>> h = lazy_hand(dict(game="holdem", limit="no", holes=(None, None), boards=((),),
+    ...     min_bet=2, small_bet=None, big_bet=None, decimals=0, currency="", site="", hand_id="",
+    ...     table="", tournament="", time="", finishing=None, returned=(0, 0), rake=None,
+    ...     total_pot=None, cashed_out=(0, 0), extra={}), [("a", 9, 1), ("b", 9, 2)],
+    ...     [(0, 1, "blind", 1, 1, False), (0, 0, "blind", 2, 2, False)], [(0, 3, -1, 0)], "", 1)
+    >>> h == Hand("holdem", "no", (Seat("a", 9, 1), Seat("b", 9, 2)), (Action(0, 1, "blind", 1, 1, False),
+    ...     Action(0, 0, "blind", 2, 2, False)), min_bet=2, collects=(Collect(0, 3, -1, 0),))
+    True
+    """
+    h = Hand.__new__(Hand)
+    d = h.__dict__
+    d.update(fields)
+    d["_raw"] = (seats, actions, collects, (file, line))
+    return h
+
+
 def check_cards(hand: Hand) -> Hand:
     """``hand`` if no card is in two places (two players' hands, a hand and a board), else a
     ``HistoryError`` naming the card.
@@ -331,12 +406,18 @@ def board_count(street: int) -> int:
     return _BOARD_AT[street]
 
 
+_PARSED: dict[str, tuple[int, ...]] = {}  # the cards of the texts met (bounded)
+
+
 def parse_cards(text: str) -> tuple[int, ...]:
     """The card ids of ``text``: cards with or without spaces (``"Ah Kd"``, ``"AhKd"``).
 
     >>> parse_cards("Ah Kd"), parse_cards("AhKd2c")
     ((50, 45), (50, 45, 0))
     """
+    known = _PARSED.get(text)
+    if known is not None:
+        return known
     out = []
     ids = _CARD_IDS
     for word in text.split():
@@ -355,7 +436,11 @@ def parse_cards(text: str) -> tuple[int, ...]:
                     f"{word[i : i + 2]!r} is not a card (a rank of {RANKS} and a suit of {SUITS})"
                 )
             out.append(c)
-    return tuple(out)
+    cards = tuple(out)
+    if len(_PARSED) > 100_000:
+        _PARSED.clear()
+    _PARSED[text] = cards
+    return cards
 
 
 def write_cards(ids: Iterable[int], sep: str = "") -> str:

@@ -32,19 +32,17 @@ from __future__ import annotations
 
 import re
 import sys
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any, Optional
 
 from .betting import Betting
 from .model import (
     FORCED,
-    Collect,
     Hand,
     HandError,
     HistoryError,
-    Seat,
-    Source,
     check_cards,
+    lazy_hand,
     money,
     parse_cards,
     write_cards,
@@ -85,53 +83,96 @@ _READ = frozenset(
         "time",
     )
 )
-_KEY = re.compile(r"[A-Za-z0-9_-]+\Z")
-_STRINGS = re.compile(r"'([^'\n]*)'")
-_QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
-# an array of literal strings, one or many lines, TOML comments between them
-_STRING_ARRAY = re.compile(
-    r"\[\s*(?:#[^\n]*\n\s*)*(?:'[^'\n]*'\s*(?:,\s*)?(?:#[^\n]*\n\s*)*)*\]\s*(?:#.*)?\Z"
+# The subset of TOML the fast reader reads, as regular expressions: a line is blank, a comment,
+# or ``key = value`` with a bare key; a value is a literal string, a basic string without an
+# escape, a decimal integer or float, a boolean, or an array of them (over many lines, comments
+# between the items). Anything else (a date, a table, a nested array, an escape) goes to tomllib.
+_C = r"[^\x00-\x08\x0a-\x1f\x7f]"  # a comment's character
+_REST = r"[ \t]*(?:\#[^\x00-\x08\x0a-\x1f\x7f]*)?"  # blanks to a line's end, a comment or not
+_LIT = r"'[^'\x00-\x08\x0a-\x1f\x7f]*'"
+_BAS = r'"[^"\\\x00-\x08\x0a-\x1f\x7f]*"'
+_NUM = r"[+-]?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?"  # no "_" (tomllib reads those)
+_SCALAR = rf"{_LIT}|{_BAS}|{_NUM}|true(?![0-9A-Za-z_])|false(?![0-9A-Za-z_])"
+# between an array's items: blanks, newlines, comments (each to its line's end)
+_AWS = rf"[ \t\n]*(?:(?:\r\n|\#{_C}*(?=\r?\n))[ \t\n]*)*"
+
+
+def _array_of(item: str) -> str:
+    return rf"\[{_AWS}(?:(?:{item}){_AWS},{_AWS})*(?:(?:{item}){_AWS})?\]"
+
+
+_ENTRY = re.compile(
+    rf"(?:{_REST}\r?\n)*"  # blank lines and comment lines
+    r"[ \t]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*"
+    rf"(?:({_SCALAR})|({_array_of(_LIT)})|({_array_of(_NUM)})|({_array_of(_SCALAR)})){_REST}(?:\r?\n|\Z)"
 )
+_TAIL = re.compile(rf"(?:{_REST}\r?\n)*{_REST}\Z")  # blank and comment lines to the end
+_LIT_ITEM = re.compile(r"'([^']*)'")
+_LIT_OR_COMMENT = re.compile(r"'([^']*)'|(#)[^\n]*")
+_COMMENT = re.compile(r"#[^\n]*")
+_ITEM = re.compile(rf"({_LIT})|({_BAS})|(\#{_C}*)|([^\s,\]#]+)")
 
 
-# ---- reading -------------------------------------------------------------------------------
+def _scalar(t: str) -> Any:
+    """A scalar the fast reader matched: its value as tomllib gives it (floats as ``Decimal``)."""
+    c = t[0]
+    if c == "'" or c == '"':
+        return t[1:-1]
+    if c == "t":
+        return True
+    if c == "f":
+        return False
+    if "." in t or "e" in t or "E" in t:
+        return Decimal(t)
+    return int(t)
 
 
-def _value(text: str) -> Any:
-    """A TOML value of the subset: a literal or plain string, an integer, a decimal number
-    (as a ``Decimal``), a boolean, or an array of them; ``ValueError`` for anything else."""
-    t = text.strip()
-    c = t[:1]
-    if c == "'":
-        end = t.index("'", 1)
-        if t[end + 1 :].strip()[:1] not in ("", "#"):
-            raise ValueError(t)
-        return t[1:end]
-    if c == "[":
-        if "'" in t:
-            if _STRING_ARRAY.match(t) is None:
-                raise ValueError(t)
-            return _STRINGS.findall(t)
-        body = t[1 : t.index("]")]
-        if t[t.index("]") + 1 :].strip()[:1] not in ("", "#") or "[" in body or '"' in body:
-            raise ValueError(t)
-        items = [x for x in body.split(",")]
-        if items and not items[-1].strip():
-            items.pop()
-        return [_number(x) for x in items]
-    if c == '"':
-        end = t.index('"', 1)
-        if "\\" in t[:end] or t[end + 1 :].strip()[:1] not in ("", "#"):
-            raise ValueError(t)
-        return t[1:end]
+def _numbers(t: str) -> list[Any]:
+    """An array of numbers the fast reader matched."""
     if "#" in t:
-        t = t[: t.index("#")].strip()
-    if t in ("true", "false"):
-        return t == "true"
-    return _number(t)
+        t = _COMMENT.sub("", t)
+    body = t[1:-1].rstrip(" \t\r\n")
+    if body.endswith(","):
+        body = body[:-1]
+    if not body.strip():
+        return []
+    parts = body.split(",")
+    if "." in body or "e" in body or "E" in body:
+        return [_scalar(x.strip()) for x in parts]
+    return list(map(int, parts))
+
+
+def _fields(text: str) -> dict[str, Any]:
+    """The fields of one hand's TOML: the fast subset reader, else ``tomllib``."""
+    out: dict[str, Any] = {}
+    pos, end = 0, len(text)
+    match = _ENTRY.match
+    while pos < end:
+        m = match(text, pos)
+        if m is None:
+            if _TAIL.match(text, pos) is None:
+                return _tomllib(text)
+            break
+        key, scalar, strings, numbers, mixed = m.groups()
+        if key in out:
+            return _tomllib(text)
+        if scalar is not None:
+            out[key] = _scalar(scalar)
+        elif strings is not None:
+            if "#" in strings:
+                out[key] = [s for s, comment in _LIT_OR_COMMENT.findall(strings) if not comment]
+            else:
+                out[key] = _LIT_ITEM.findall(strings)
+        elif numbers is not None:
+            out[key] = _numbers(numbers)
+        else:
+            out[key] = [_scalar(x[0] or x[1] or x[3]) for x in _ITEM.findall(mixed[1:-1]) if not x[2]]
+        pos = m.end()
+    return out
 
 
 def _number(text: str) -> Any:
+    """An action's amount: an integer or a ``Decimal``."""
     try:
         return int(text)
     except ValueError:
@@ -141,62 +182,23 @@ def _number(text: str) -> Any:
         return Decimal(t.replace("_", ""))
 
 
-def _fields(text: str) -> dict[str, Any]:
-    """The fields of one hand's TOML: the fast subset reader, else ``tomllib``."""
-    out: dict[str, Any] = {}
-    lines = text.split("\n")
-    i, n = 0, len(lines)
-    try:
-        while i < n:
-            line = lines[i].strip()
-            i += 1
-            if not line or line[0] == "#":
-                continue
-            key, eq, value = line.partition("=")
-            key = key.strip()
-            if not eq or _KEY.match(key) is None or key in out:
-                raise ValueError(line)
-            value = value.strip()
-            if value[:1] == "[":
-                depth = _depth(value)
-                while depth > 0:
-                    if i >= n:
-                        raise ValueError(value)
-                    value += "\n" + lines[i]
-                    depth += _depth(lines[i])
-                    i += 1
-            out[key] = _value(value)
-        return out
-    except (ValueError, IndexError, InvalidOperation):
-        return _tomllib(text)
-
-
-def _depth(line: str) -> int:
-    """The brackets a line opens less those it closes (strings and comments left out)."""
-    if "'" in line or '"' in line:
-        line = _QUOTED.sub("", line)
-    if "#" in line:
-        line = line[: line.index("#")]
-    return line.count("[") - line.count("]")
-
-
 def _tomllib(text: str) -> dict[str, Any]:
     try:
-        data = tomllib.loads(text)
+        data = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as e:
         raise HistoryError(f"not TOML: {e}") from None
-    return {k: _exact(v) for k, v in data.items()}
+    for v in data.values():
+        _finite(v)
+    return data
 
 
-def _exact(v: Any) -> Any:
-    """A float that ``tomllib`` read, as the ``Decimal`` it was written as."""
-    if isinstance(v, float):
-        if v != v or v in (float("inf"), float("-inf")):
-            raise HistoryError(f"{v} is not an amount (an unknown stack is not read)")
-        return Decimal(repr(v))
-    if isinstance(v, list):
-        return [_exact(x) for x in v]
-    return v
+def _finite(v: Any) -> None:
+    """Refuse a value that is not a finite number where a number is (``nan``, ``inf``)."""
+    if isinstance(v, Decimal) and not v.is_finite():
+        raise HistoryError(f"{float(v)} is not an amount (an unknown stack is not read)")
+    if isinstance(v, (list, dict)):
+        for x in v.values() if isinstance(v, dict) else v:
+            _finite(x)
 
 
 def _decimals(fields: dict[str, Any]) -> int:
@@ -241,6 +243,9 @@ def _units(value: Any, scale: int, what: str) -> int:
     return v
 
 
+_INT_ONLY = frozenset((int,))
+
+
 def _amounts(
     fields: dict[str, Any], key: str, n: int, scale: int, required: bool = True
 ) -> Optional[list[int]]:
@@ -251,7 +256,7 @@ def _amounts(
         return None
     if not isinstance(v, list) or len(v) != n:
         raise HistoryError(f"{key} must have {n} amounts, one a player")
-    if scale == 1 and all(type(x) is int and x >= 0 for x in v):
+    if scale == 1 and _INT_ONLY >= set(map(type, v)) and (not v or min(v) >= 0):
         return v
     return [_units(x, scale, key) for x in v]
 
@@ -266,84 +271,117 @@ def parse_phh(text: str, file: str = "", line: int = 1) -> Hand:
     handrank.history.model.HandError: a.phh, line 1: variant 'F7S': handrank reads NT, FT, PO, NS
     """
     try:
-        return check_cards(_hand(_fields(text), file, line))
+        return check_cards(_hand(_fields(text), "." in text, file, line))
     except HistoryError as e:
         if isinstance(e, HandError):
             raise
         raise HandError(str(e), file, line) from None
-    except (ValueError, IndexError, KeyError, TypeError) as e:
+    except (ValueError, IndexError, KeyError, TypeError, ArithmeticError) as e:
         raise HandError(f"cannot read the hand ({e})", file, line) from None
 
 
-def _hand(fields: dict[str, Any], file: str, line: int) -> Hand:
-    code = fields.get("variant")
+def _hole(cards: str) -> Optional[tuple[int, ...]]:
+    """The cards of a ``d dh``: ``None`` when unknown (``????``)."""
+    return None if "?" in cards or not cards else parse_cards(cards)
+
+
+def _hand(fields: dict[str, Any], dotted: bool, file: str, line: int) -> Hand:
+    """The hand of a PHH text's fields; ``dotted``: the text has a ``.`` (a decimal amount may be
+    in it)."""
+    get = fields.get
+    code = get("variant")
     if code not in VARIANTS:
         raise HistoryError(f"variant {code!r}: handrank reads {', '.join(VARIANTS)}")
     game, limit = VARIANTS[code]
-    stacks_in = fields.get("starting_stacks")
+    stacks_in = get("starting_stacks")
     if not isinstance(stacks_in, list) or len(stacks_in) < 2:
         raise HistoryError("starting_stacks must list two players or more")
     n = len(stacks_in)
-    decimals = _decimals(fields)
+    decimals = _decimals(fields) if dotted else 0
     scale = 10**decimals
     stacks = _amounts(fields, "starting_stacks", n, scale) or []
     antes = _amounts(fields, "antes", n, scale) or []
     blinds = _amounts(fields, "blinds_or_straddles", n, scale) or []
     if n == 2:  # heads-up: the forced bets are written reversed
         antes, blinds = antes[::-1], blinds[::-1]
-    names = fields.get("players") or [f"p{k + 1}" for k in range(n)]
-    seat_numbers = fields.get("seats") or list(range(1, n + 1))
-    if len(names) != n or len(seat_numbers) != n:
-        raise HistoryError(f"players and seats must have {n} entries, one a player")
-    seats = tuple(Seat(str(names[k]), stacks[k], int(seat_numbers[k])) for k in range(n))
-    b = Betting(stacks, [s.name for s in seats], decimals)
-    for k in range(n):
-        if antes[k]:
-            b.post(k, "ante", antes[k])
+    names, seat_numbers = _names(fields, n)
+    b = Betting(stacks, names, decimals)
+    if any(antes):
+        for k in range(n):
+            if antes[k]:
+                b.post(k, "ante", antes[k])
     for k in range(n):
         if blinds[k]:
             b.post(k, "blind" if k < 2 or (n == 2) else "straddle", blinds[k])
     holes: list[Optional[tuple[int, ...]]] = [None] * n
     board: list[int] = []
-    _actions(fields.get("actions", []), b, holes, board, n, scale)
+    _actions(get("actions", []), b, holes, board, n, scale)
     finishing = _amounts(fields, "finishing_stacks", n, scale, required=False)
     winnings = _amounts(fields, "winnings", n, scale, required=False)
-    collects = tuple(Collect(k, w, -1, 0) for k, w in enumerate(winnings or ()) if w)
     extra = {k: v for k, v in fields.items() if k not in _READ}
-    mins = {
-        key: _units(fields[key], scale, key) if key in fields else None
-        for key in ("min_bet", "small_bet", "big_bet")
-    }
-    hand_id = fields.get("hand", "")
-    return Hand(
-        game,
-        limit,
-        seats,
-        tuple(b.actions),
-        holes=tuple(holes),
-        boards=(tuple(board),),
-        min_bet=mins["min_bet"],
-        small_bet=mins["small_bet"],
-        big_bet=mins["big_bet"],
-        decimals=decimals,
-        currency=str(fields.get("currency", "")),
-        site="phh",
-        hand_id=str(hand_id),
-        table=str(fields.get("table", "")),
-        time=str(fields.get("time", "")),
-        collects=collects,
-        finishing=tuple(finishing) if finishing is not None else None,
-        extra=extra,
-        source=Source(file, line),
+    return lazy_hand(
+        {
+            "game": game,
+            "limit": limit,
+            "holes": tuple(holes),
+            "boards": (tuple(board),),
+            "min_bet": _bet(fields, "min_bet", scale),
+            "small_bet": _bet(fields, "small_bet", scale),
+            "big_bet": _bet(fields, "big_bet", scale),
+            "decimals": decimals,
+            "currency": str(get("currency", "")),
+            "site": "phh",
+            "hand_id": str(get("hand", "")),
+            "table": str(get("table", "")),
+            "tournament": "",
+            "time": str(get("time", "")),
+            "finishing": tuple(finishing) if finishing is not None else None,
+            "returned": (0,) * n,
+            "rake": None,
+            "total_pot": None,
+            "cashed_out": (0,) * n,
+            "extra": extra,
+        },
+        list(zip(names, stacks, seat_numbers)),
+        b.actions,
+        [(k, w, -1, 0) for k, w in enumerate(winnings) if w] if winnings else (),
+        file,
+        line,
     )
+
+
+def _names(fields: dict[str, Any], n: int) -> tuple[list[str], list[int]]:
+    """The players' names and seat numbers (``p1``.. and 1.. when not given)."""
+    names = fields.get("players") or [f"p{k + 1}" for k in range(n)]
+    seat_numbers = fields.get("seats") or list(range(1, n + 1))
+    if len(names) != n or len(seat_numbers) != n:
+        raise HistoryError(f"players and seats must have {n} entries, one a player")
+    if [x for x in names if type(x) is not str]:
+        names = [str(x) for x in names]
+    if [x for x in seat_numbers if type(x) is not int]:
+        seat_numbers = [int(x) for x in seat_numbers]
+    return names, seat_numbers
+
+
+def _bet(fields: dict[str, Any], key: str, scale: int) -> Optional[int]:
+    return _units(fields[key], scale, key) if key in fields else None
+
+
+_PLAYERS = {f"p{k + 1}": k for k in range(64)}
+_BOARDS = {3: 1, 4: 2, 5: 3}  # the board's size -> its street
 
 
 def _actions(
     actions: Any, b: Betting, holes: list[Optional[tuple[int, ...]]], board: list[int], n: int, scale: int
 ) -> None:
+    """The actions into ``b``: ``Betting``'s steps written out in one loop (the reader's hot
+    path); a step ``Betting`` would refuse is handed to it, to refuse in its words."""
     if not isinstance(actions, list):
         raise HistoryError("actions must be an array of strings")
-    boards = (3, 4, 5)
+    players = _PLAYERS
+    out = b.actions
+    append = out.append
+    stacks, put, bet, street = b.stacks, b.put, b.bet, b.street
     for k, text in enumerate(actions):
         if "#" in text:
             text = text[: text.index("#")]
@@ -351,12 +389,63 @@ def _actions(
         if not words:
             continue
         try:
-            _one(words, b, holes, board, n, scale, boards)
+            actor = words[0]
+            verb = words[1] if len(words) > 1 else ""
+            if actor == "d":
+                if verb == "dh":
+                    seat = players.get(words[2], n)
+                    if seat >= n:
+                        _player(words[2], n)
+                    holes[seat] = _hole(words[3] if len(words) > 3 else "")
+                elif verb == "db":
+                    board.extend(parse_cards(words[2]))
+                    street = _BOARDS.get(len(board), -1)
+                    if street < 0:
+                        raise HistoryError(f"a board of {len(board)} cards")
+                    put, bet = [0] * n, 0
+                else:
+                    raise HistoryError(f"the dealer's {verb!r} is not read (handrank reads dh and db)")
+                continue
+            seat = players.get(actor, n)
+            if seat >= n:
+                _player(actor, n)
+            if verb == "cc":
+                owed, have = bet - put[seat], stacks[seat]
+                amount = owed if owed < have else have
+                if amount > 0:
+                    stacks[seat] = have = have - amount
+                    put[seat] = to = put[seat] + amount
+                    append((street, seat, "call", amount, to, have == 0))
+                elif owed <= 0:
+                    append((street, seat, "check", 0, put[seat], False))
+                else:
+                    b.put, b.bet, b.street = put, bet, street
+                    b.call(seat)
+            elif verb == "f":
+                append((street, seat, "fold", 0, put[seat], False))
+            elif verb == "cbr":
+                amount = words[2]
+                to = int(amount) * scale if amount.isdigit() else _units(_number(amount), scale, "cbr")
+                have, already = stacks[seat], put[seat]
+                if already < to <= already + have:
+                    stacks[seat] = have = have - (to - already)
+                    put[seat] = to
+                    append((street, seat, "raise" if bet else "bet", to - already, to, have == 0))
+                    if to > bet:
+                        bet = to
+                else:
+                    b.put, b.bet, b.street = put, bet, street
+                    b.bet_to(seat, to)
+            elif verb == "sm":
+                cards = words[2] if len(words) > 2 and words[2] != "-" else ""
+                if cards and "?" not in cards:
+                    holes[seat] = parse_cards(cards)
+                append((street, seat, "show" if cards else "muck", 0, put[seat], False))
+            else:
+                raise HistoryError(f"{verb!r} is not an action handrank reads (f, cc, cbr, sm)")
         except HistoryError as e:
             raise HistoryError(f"action {k + 1} {text.strip()!r}: {e}") from None
-
-
-_PLAYERS = {f"p{k + 1}": k for k in range(64)}
+    b.put, b.bet, b.street = put, bet, street
 
 
 def _player(word: str, n: int) -> int:
@@ -364,45 +453,6 @@ def _player(word: str, n: int) -> int:
     if k >= n:
         raise HistoryError(f"{word!r} is not a player p1..p{n}")
     return k
-
-
-def _one(
-    words: list[str],
-    b: Betting,
-    holes: list[Optional[tuple[int, ...]]],
-    board: list[int],
-    n: int,
-    scale: int,
-    boards: tuple[int, ...],
-) -> None:
-    actor, verb = words[0], words[1] if len(words) > 1 else ""
-    if actor == "d":
-        if verb == "dh":
-            cards = words[3] if len(words) > 3 else ""
-            holes[_player(words[2], n)] = None if "?" in cards or not cards else parse_cards(cards)
-        elif verb == "db":
-            board.extend(parse_cards(words[2]))
-            street = boards.index(len(board)) + 1 if len(board) in boards else -1
-            if street < 0:
-                raise HistoryError(f"a board of {len(board)} cards")
-            b.next_street(street)
-        else:
-            raise HistoryError(f"the dealer's {verb!r} is not read (handrank reads dh and db)")
-        return
-    seat = _player(actor, n)
-    if verb == "f":
-        b.fold(seat)
-    elif verb == "cc":
-        b.call(seat)
-    elif verb == "cbr":
-        b.bet_to(seat, _units(_number(words[2]), scale, "cbr"))
-    elif verb == "sm":
-        cards = words[2] if len(words) > 2 and words[2] != "-" else ""
-        if cards and "?" not in cards:
-            holes[seat] = parse_cards(cards)
-        b.mark(seat, "show" if cards else "muck")
-    else:
-        raise HistoryError(f"{verb!r} is not an action handrank reads (f, cc, cbr, sm)")
 
 
 # ---- writing -------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from typing import Optional
 
 from .betting import Betting
-from .model import Collect, Hand, HandError, HistoryError, Seat, Source, check_cards, parse_cards, parse_money
+from .model import Hand, HandError, HistoryError, check_cards, lazy_hand, parse_cards, parse_money
 
 __all__ = ["HEADER", "parse_hand"]
 
@@ -78,7 +78,7 @@ class _Hand:
         self.seat_of: dict[str, int] = {}
         self.holes: list[Optional[tuple[int, ...]]] = []
         self.runs: list[list[int]] = [[]]
-        self.collects: list[Collect] = []
+        self.collects: list[tuple[int, int, int, int]] = []
         self.returned: list[int] = []
         self.cashed: list[int] = []
         self.rake: Optional[int] = None
@@ -129,17 +129,6 @@ def _header(line: str) -> tuple[dict[str, str], _Hand]:
         "currency": words[1] if cash and len(words) > 1 else ("USD" if cash else ""),
     }
     return facts, h
-
-
-def _name_rest(h: _Hand, line: str) -> tuple[int, str]:
-    """The seat and the words after ``name: `` of a player's line; (-1, "") if none."""
-    i = line.find(": ")
-    while i >= 0:
-        seat = h.seat_of.get(line[:i])
-        if seat is not None:
-            return seat, line[i + 2 :]
-        i = line.find(": ", i + 1)
-    return -1, ""
 
 
 def _action(h: _Hand, b: Betting, seat: int, rest: str) -> None:
@@ -255,7 +244,7 @@ def _collected(h: _Hand, line: str) -> None:
     elif pot.startswith("side pot"):
         tail = pot[8:].lstrip("-")
         index = int(tail) if tail.isdigit() else 1
-    h.collects.append(Collect(seat, _money(h, amount), index, h.run))
+    h.collects.append((seat, _money(h, amount), index, h.run))
 
 
 def _summary(h: _Hand, line: str) -> None:
@@ -280,9 +269,9 @@ def _summary(h: _Hand, line: str) -> None:
             h.holes[seat] = parse_cards(body[j + 1 : body.index("]", j)])
 
 
-def _seats(h: _Hand, lines: Sequence[str], start: int) -> tuple[list[Seat], int, int, str]:
-    """The table line and the seat lines: the seats in PHH order, the index of the first line
-    after them, the button's seat number and the table's name."""
+def _seats(h: _Hand, lines: Sequence[str], start: int) -> tuple[list[tuple[str, int, int]], int, int, str]:
+    """The table line and the seat lines: the seats in PHH order (each name, stack, seat number),
+    the index of the first line after them, the button's seat number and the table's name."""
     m = _TABLE.match(lines[start]) if start < len(lines) else None
     if m is None:
         raise HistoryError("no table line (Table '...' ... Seat #N is the button) after the first line")
@@ -299,7 +288,64 @@ def _seats(h: _Hand, lines: Sequence[str], start: int) -> tuple[list[Seat], int,
     if len(listed) < 2:
         raise HistoryError("fewer than two players dealt in")
     after = [x for x in listed if x[0] > button] + [x for x in listed if x[0] <= button]
-    return [Seat(name, stack, number) for number, name, stack in after], i, button, table
+    return [(name, stack, number) for number, name, stack in after], i, button, table
+
+
+def _made(
+    h: _Hand,
+    b: Betting,
+    facts: dict[str, str],
+    table: str,
+    seats: list[tuple[str, int, int]],
+    n: int,
+    file: str,
+    line: int,
+) -> Hand:
+    """The hand read: the seats listed but not dealt in (waiting for the big blind) left out."""
+    fixed = h.limit == "fixed"
+    holes, collects, actions = h.holes, h.collects, b.actions
+    returned, cashed, seat_rows = h.returned, h.cashed, seats
+    active = {a[1] for a in actions}
+    active.update(c[0] for c in collects)
+    if len(active) != n:  # seats listed but not dealt in (waiting for the big blind): left out
+        keep = [k for k in range(n) if k in active]
+        new = {old: k for k, old in enumerate(keep)}
+        actions = [(a[0], new[a[1]], *a[2:]) for a in actions]
+        collects = [(new[c[0]], *c[1:]) for c in collects]
+        seat_rows = [seat_rows[k] for k in keep]
+        holes = [holes[k] for k in keep]
+        returned = [returned[k] for k in keep]
+        cashed = [cashed[k] for k in keep]
+    hand = lazy_hand(
+        {
+            "game": facts["game"],
+            "limit": h.limit,
+            "holes": tuple(holes),
+            "boards": tuple([tuple(r) for r in h.runs]),
+            "min_bet": None if fixed else h.bb,
+            "small_bet": h.sb if fixed else None,
+            "big_bet": h.bb if fixed else None,
+            "decimals": h.decimals,
+            "currency": facts["currency"],
+            "site": "pokerstars",
+            "hand_id": facts["hand_id"],
+            "table": table,
+            "tournament": facts["tournament"],
+            "time": facts["time"],
+            "finishing": None,
+            "returned": tuple(returned),
+            "rake": h.rake,
+            "total_pot": h.total,
+            "cashed_out": tuple(cashed),
+            "extra": {},
+        },
+        seat_rows,
+        actions,
+        collects,
+        file,
+        line,
+    )
+    return hand
 
 
 def parse_hand(lines: Sequence[str], file: str = "", line: int = 1) -> Hand:
@@ -317,76 +363,44 @@ after the first line
         facts, h = _header(lines[0].lstrip("\ufeff"))
         i = 1
         seats, i, _button, table = _seats(h, lines, 1)
-        names = [s.name for s in seats]
+        names = [s[0] for s in seats]
         h.seat_of = {n: k for k, n in enumerate(names)}
         if len(h.seat_of) != len(names):
             raise HistoryError("two seats have the same name")
         n = len(seats)
         h.holes, h.returned, h.cashed = [None] * n, [0] * n, [0] * n
-        b = Betting([s.stack for s in seats], names, h.decimals)
+        b = Betting([s[1] for s in seats], names, h.decimals)
         summary = False
+        seat_of = h.seat_of
         for i in range(i, len(lines)):  # noqa: B020 - i names the line an error reports
             text = lines[i]
-            if text.startswith("*** "):
+            if text[:4] == "*** ":
                 if text.startswith("*** SUMMARY"):
                     summary = True
                 elif not summary:
                     _street(h, b, text)
                 continue
             if not summary:
-                seat, rest = _name_rest(h, text)
-                if seat >= 0:
-                    _action(h, b, seat, rest)
+                j = text.find(": ")  # a player's line: "name: what he did"
+                while j >= 0:
+                    seat = seat_of.get(text[:j], -1)
+                    if seat >= 0:
+                        rest = text[j + 2 :]
+                        if rest == "folds":
+                            b.fold(seat)
+                        elif rest == "checks":
+                            b.check(seat)
+                        else:
+                            _action(h, b, seat, rest)
+                        break
+                    j = text.find(": ", j + 1)
+                if j >= 0:
                     continue
             if 'said, "' not in text:  # chat says nothing about the hand
                 _other(h, text, summary)
-        fixed = h.limit == "fixed"
-        hand = Hand(
-            facts["game"],
-            h.limit,
-            tuple(seats),
-            tuple(b.actions),
-            holes=tuple(h.holes),
-            boards=tuple(tuple(r) for r in h.runs),
-            min_bet=None if fixed else h.bb,
-            small_bet=h.sb if fixed else None,
-            big_bet=h.bb if fixed else None,
-            decimals=h.decimals,
-            currency=facts["currency"],
-            site="pokerstars",
-            hand_id=facts["hand_id"],
-            table=table,
-            tournament=facts["tournament"],
-            time=facts["time"],
-            collects=tuple(h.collects),
-            returned=tuple(h.returned),
-            rake=h.rake,
-            total_pot=h.total,
-            cashed_out=tuple(h.cashed),
-            source=Source(file, line),
-        )
-        return check_cards(_dealt_in(hand))
+        hand = _made(h, b, facts, table, seats, n, file, line)
+        return check_cards(hand)
     except HistoryError as e:
         raise HandError(str(e), file, line + i) from None
     except (ValueError, IndexError) as e:
         raise HandError(f"cannot read {lines[i][:80]!r} ({e})", file, line + i) from None
-
-
-def _dealt_in(hand: Hand) -> Hand:
-    """The hand without the seats that were listed but took no part (no post, no action, no
-    collect): players waiting for the big blind, not dealt in."""
-    active = {a.seat for a in hand.actions} | {c.seat for c in hand.collects}
-    n = len(hand.seats)
-    if len(active) == n:
-        return hand
-    keep = [k for k in range(n) if k in active]
-    new = {old: k for k, old in enumerate(keep)}
-    for a in hand.actions:
-        a.seat = new[a.seat]
-    for c in hand.collects:
-        c.seat = new[c.seat]
-    hand.seats = tuple(hand.seats[k] for k in keep)
-    hand.holes = tuple(hand.holes[k] for k in keep)
-    hand.returned = tuple(hand.returned[k] for k in keep)
-    hand.cashed_out = tuple(hand.cashed_out[k] for k in keep)
-    return hand

@@ -22,7 +22,7 @@ import re
 import zipfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import IO, Callable, Optional, Union
+from typing import IO, Callable, Optional, Union, cast
 
 from .model import Hand, HandError, HistoryError
 from .phh import parse_phh
@@ -35,6 +35,10 @@ FORMATS = ("phh", "pokerstars")
 #: The file endings a folder's hand-history files have.
 _ENDINGS = (".phh", ".phhs", ".txt", ".zip")
 _TABLE_HEADER = re.compile(r"\[[^\[\]'\"]*\]\s*(?:#.*)?\Z")
+# the same, a line of a text: a .phhs hand's table header
+_TABLE_LINE = re.compile(r"^\[[^\[\]'\"\n]*\][^\S\n]*(?:#[^\n]*)?$", re.M)
+_CONTENT = re.compile(r"^[^\S\n]*[^\s#]", re.M)  # a line neither blank nor a comment
+_BLOCK = 1 << 20  # characters read at a time from a PHH file
 
 Source = Union[str, "os.PathLike[str]", IO[str], Iterable[str]]
 
@@ -62,7 +66,15 @@ class Reader:
     def __iter__(self) -> Iterator[Hand]:
         for name, lines in _texts(self.source):
             fmt = self.format or _sniff(name)
-            hands = _phh_hands(name, lines) if fmt == "phh" else _stars_hands(name, lines, fmt)
+            if fmt == "phh":
+                if hasattr(lines, "read"):  # a file: read a block at a time
+                    hands = _phh_blocks(name, cast(IO[str], lines))
+                else:
+                    hands = _phh_hands(name, lines)
+            elif hasattr(lines, "read"):
+                hands = _stars_blocks(name, cast(IO[str], lines), fmt)
+            else:
+                hands = _stars_hands(name, lines, fmt)
             for parse in hands:
                 try:
                     hand = parse()
@@ -111,7 +123,7 @@ def _texts(source: Source) -> Iterator[tuple[str, Iterator[str]]]:
         yield from _file(path)
         return
     if hasattr(source, "read"):
-        yield "", iter(source)
+        yield "", iter(source)  # a file: the file itself, which _phh_blocks reads a block at a time
         return
     if isinstance(source, Iterable):
         yield "", iter(source)
@@ -156,6 +168,28 @@ def _phh_hands(name: str, lines: Iterator[str]) -> Iterator[Callable[[], Hand]]:
         yield _phh_parse("".join(chunk), name, start)
 
 
+def _phh_blocks(name: str, f: IO[str]) -> Iterator[Callable[[], Hand]]:
+    """``_phh_hands`` of a file read a block at a time: the hands found in each block by their
+    table headers, the hand the block ends in carried to the next."""
+    text, line = "", 1  # the text not yet split into hands, the line it starts on
+    while True:
+        block = f.read(_BLOCK)
+        text += block
+        end = len(text) if not block else text.rfind("\n") + 1  # whole lines only, until the end
+        pos = 0
+        for m in _TABLE_LINE.finditer(text, 0, end):
+            if _CONTENT.search(text, pos, m.start()) is not None:
+                yield _phh_parse(text[pos : m.start()], name, line)
+            line += text.count("\n", pos, m.end()) + 1
+            pos = m.end() + 1
+        if not block:
+            if pos < len(text) and _CONTENT.search(text, pos) is not None:
+                hand = text[pos:]
+                yield _phh_parse(hand if hand.endswith("\n") else hand + "\n", name, line)
+            return
+        text = text[pos:]
+
+
 def _phh_parse(text: str, name: str, start: int) -> Callable[[], Hand]:
     return lambda: parse_phh(text, name, start)
 
@@ -184,6 +218,71 @@ def _stars_hands(name: str, lines: Iterator[str], fmt: str) -> Iterator[Callable
             outside = True
     if chunk:
         yield _stars_parse(chunk, name, start)
+
+
+_HAND_START = re.compile(r"^" + re.escape(HEADER), re.M)
+_NOT_BLANK = re.compile(r"^[^\S\n]*\S", re.M)
+
+
+def _stars_blocks(name: str, f: IO[str], fmt: str) -> Iterator[Callable[[], Hand]]:
+    """``_stars_hands`` of a file read a block at a time: the hands found in each block by their
+    first lines, the hand the block ends in carried to the next."""
+    text, line = "", 1  # the text not yet split into hands (from a line's start), its first line
+    started = reported = False  # a hand has begun; a line before it was reported
+    while True:
+        block = f.read(_BLOCK)
+        more = bool(block)  # not the end of the file
+        if line == 1 and not started and not text:
+            block = block.lstrip("\ufeff")
+        text += block
+        if line == 1 and not started and not fmt and text:
+            if more and "\n" not in text:
+                continue  # the first line is not all read yet
+            first = text.split("\n", 1)[0].rstrip("\r\n")
+            if not first.startswith(HEADER) and first.strip():
+                yield _refuse(f"not a hand history handrank reads: {first[:60]!r}", name, 1)
+                return
+        end = text.rfind("\n") + 1 if more else len(text)
+        starts = [m.start() for m in _HAND_START.finditer(text, 0, end)]
+        if not started:  # the lines before the first hand: the first not blank is reported
+            stop = starts[0] if starts else end
+            m = _NOT_BLANK.search(text, 0, stop)
+            if m is not None and not reported:
+                at = text.rfind("\n", 0, m.start()) + 1
+                there = text.find("\n", at, stop)
+                outside = text[at : there if there >= 0 else stop].rstrip("\r\n")
+                at_line = line + text.count("\n", 0, at)
+                yield _refuse(f"a line outside any hand: {outside[:60]!r}", name, at_line)
+                reported = True
+            line += text.count("\n", 0, stop)
+            text = text[stop:]
+            if not starts:
+                if not more:
+                    return
+                continue
+            starts = [x - stop for x in starts]
+            started = True
+        if not more:
+            starts.append(len(text))
+        for k in range(len(starts) - 1):
+            a, z = starts[k], starts[k + 1]
+            yield _stars_parse(_lines(text[a:z]), name, line)
+            line += text.count("\n", a, z)
+        if not more:
+            return
+        text = text[starts[-1] :]
+
+
+def _lines(text: str) -> list[str]:
+    """A hand's lines as ``_stars_hands`` keeps them: no line end, no blank line after a blank,
+    none at the end."""
+    body = text.rstrip("\r\n")
+    lines = body.split("\n")
+    if "\r" in body:
+        lines = [x.rstrip("\r") for x in lines]
+    if "\n\n\n" in body or "\n\r\n\r\n" in body:
+        lines = [x for k, x in enumerate(lines) if x or not k or lines[k - 1]]
+    return lines
 
 
 def _stars_parse(chunk: list[str], name: str, start: int) -> Callable[[], Hand]:

@@ -14,10 +14,14 @@ __all__ = ["ARGPARSE", "CYRILLIC_TO_LATIN", "DESCRIPTIONS", "GAME_REFUSALS", "HE
 LABELS = {
     "en": {"board": "Board", "best": "best five", "main": "main", "kickers": "kickers",
            "value": "value", "ck": "Cactus Kev rank", "pot": "Pot", "none": "none",
-           "low": "low", "no_low": "no qualifying low, nothing to split"},
+           "low": "low", "no_low": "no qualifying low, nothing to split",
+           "compared": "the first hand wins|a split: the hands are equal|the second hand wins",
+           "badugi_value": "badugi"},
     "ru": {"board": "Стол", "best": "лучшие пять", "main": "основные", "kickers": "кикеры",
            "value": "значение", "ck": "ранг Cactus Kev", "pot": "Банк", "none": "нет",
-           "low": "младшая рука", "no_low": "нет младшей руки, которая проходит квалификацию, делить нечего"},
+           "low": "младшая рука", "no_low": "нет младшей руки, которая проходит квалификацию, делить нечего",
+           "compared": "побеждает первая рука|ничья: руки равны|побеждает вторая рука",
+           "badugi_value": "бадуги"},
 }
 
 #: The command's own words around its messages: the error prefix, a deprecated option's note, the

@@ -155,7 +155,12 @@ BADUGI = {4: '4-card badugi, {run}',
  'wins': '{who} wins {amount}: {a} beats {b}.',
  'wins_alone': '{who} wins {amount}: {a}.',
  'split': '{who} split {amount}: each has {a}.',
- 'and': ' and '}
+ 'and': ' and ',
+ 'drops': '{card} does not play: {why}',
+ 'suit': 'the suit of {other}',
+ 'rank': 'the rank of {other}',
+ 'loses': '{who} loses to {winner}: {a} against {b}; {why}.',
+ 'more': 'more cards play, {n} against {m}'}
 
 # The games' names, by their names in handrank.registry (handrank explain/eval --game, the texts)
 GAME_NAMES = {

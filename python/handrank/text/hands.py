@@ -24,15 +24,17 @@ from types import ModuleType
 from typing import Any, Optional, Protocol, Union
 
 from ..cards import JOKERS, card_str, cards_str, pretty, ranks_str
+from ..evaluators.badugi import decode_badugi
 from ..evaluators.schemes import LowballError, Scheme, decode_low, low_rules
 from ..values import FIVE_OF_A_KIND_BASE, MAIN_CARDS, Category, decode, value_index
 from . import en, ru
+from .games import RUSSIAN_HAND
 
 __all__ = [
-    "LANGS", "LANGUAGES", "article", "cap", "check_lang", "describe_low", "describe_low_wild",
-    "describe_value", "hand_text", "join", "lower_first", "main_text", "missed_qualifier_text",
-    "numbers_text", "play_word", "qualifier_words", "random_label", "ru_form", "short_text",
-    "using_text", "wild_hand_text", "wild_low_text", "words",
+    "LANGS", "LANGUAGES", "article", "cap", "check_lang", "describe_badugi", "describe_low",
+    "describe_low_wild", "describe_value", "hand_text", "join", "lower_first", "main_text",
+    "missed_qualifier_text", "numbers_text", "play_word", "qualifier_words", "random_label", "ru_form",
+    "russian_hand_text", "short_text", "using_text", "wild_hand_text", "wild_low_text", "words",
 ]
 
 #: The languages handrank speaks: a code and its module of words (the same names in each).
@@ -413,6 +415,34 @@ def describe_low(value: Optional[int], scheme: Scheme = "a5", *, lang: str = "en
         return w.NO_LOW
     cat, ranks = decode_low(value, scheme)
     return f"{_low_name(w, cat, ranks)} ({ranks_str(ranks, w.DIGITS)})"
+
+
+def describe_badugi(value: int, lang: str = "en") -> str:
+    """A badugi hand in words: its size and ranks, highest first (the ace low).
+
+    >>> describe_badugi(1092), describe_badugi(1, "ru")
+    ('4-card badugi, 4-3-2-A', '1 карта, K')
+    """
+    check_lang(lang)
+    size, ranks = decode_badugi(value)
+    template: str = words(lang).BADUGI[size]
+    return template.format(run="-".join(ranks))
+
+
+def russian_hand_text(value: int, kind: Optional[str], lang: str = "en") -> str:
+    """A Russian-poker hand of a standard ``value``: ``kind`` ``"ACE_KING"`` (``"Ace-King,
+    Queen-Four-Two"``), ``"NO_GAME"`` (``"No Game, Nine-Eight-Five-Four-Two"``), or ``None``
+    for a pair or better, named as everywhere (``short_text``).
+
+    >>> russian_hand_text(1114, "ACE_KING"), russian_hand_text(1114, "ACE_KING", "ru")
+    ('Ace-King, Four-Three-Two', 'Туз-Король, кикеры: четвёрка, тройка, двойка')
+    """
+    w = RUSSIAN_HAND[check_lang(lang)]
+    if kind is None:
+        return short_text(value, lang)
+    names = words(lang).RANK_NAMES
+    ranks = decode(value)[1]
+    return w[kind].format(ranks=w["sep"].join(names[k] for k in (ranks[2:] if kind == "ACE_KING" else ranks)))
 
 
 def qualifier_words(q: Optional[int], lang: str = "en") -> str:

@@ -12,13 +12,13 @@ keys in each.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import Any, Optional
 
 from ..cards import cards_html, cards_str
 from .hands import check_lang
 from .html import block, esc, table
 
-__all__ = ["WORDS", "amount_text", "replay_html", "replay_text", "report_lines"]
+__all__ = ["WORDS", "amount_text", "hands_text", "replay_html", "replay_text", "report_lines"]
 
 WORDS: dict[str, dict[str, Any]] = {
     "en": {
@@ -79,9 +79,26 @@ WORDS: dict[str, dict[str, Any]] = {
         "head_players": ("player", "seat", "stack", "cards", "put in", "won", "net", "all-in EV"),
         "head_actions": ("street", "player", "action", "amount"),
         "title": "Hand {site} #{id}",
-        "report_head": ("player", "hands", "net", "all-in adjusted", "all-ins", "bb/100"),
+        "report_head": ("player", "hands", "net", "all-in adjusted", "all-ins", "bb/100", "95% interval"),
         "report_errors": "Hands that could not be read ({n}):",
         "report_read": "{hands} hands read, {bad} not read, {dis} with a disagreement",
+        "hands_title": "Hands: {n}",
+        "hands_head": (
+            "file",
+            "line",
+            "site",
+            "hand",
+            "table",
+            "tournament",
+            "time",
+            "game",
+            "limit",
+            "players",
+            "currency",
+            "big blind",
+            "total pot",
+            "rake",
+        ),
     },
     "ru": {
         "hand": "Раздача {site} #{id}: {game}, {limit}, игроков: {n}",
@@ -141,9 +158,34 @@ WORDS: dict[str, dict[str, Any]] = {
         "head_players": ("игрок", "место", "стек", "карты", "внёс", "выиграл", "итог", "ожидание олл-ина"),
         "head_actions": ("улица", "игрок", "действие", "сумма"),
         "title": "Раздача {site} #{id}",
-        "report_head": ("игрок", "раздач", "итог", "итог с поправкой на олл-ины", "олл-инов", "бб/100"),
+        "report_head": (
+            "игрок",
+            "раздач",
+            "итог",
+            "итог с поправкой на олл-ины",
+            "олл-инов",
+            "бб/100",
+            "95% интервал",
+        ),
         "report_errors": "Раздачи, которые не удалось прочитать ({n}):",
         "report_read": "Прочитано раздач: {hands}, не прочитано: {bad}, с расхождением: {dis}",
+        "hands_title": "Раздач: {n}",
+        "hands_head": (
+            "файл",
+            "строка",
+            "сайт",
+            "раздача",
+            "стол",
+            "турнир",
+            "время",
+            "игра",
+            "лимит",
+            "игроков",
+            "валюта",
+            "большой блайнд",
+            "банк",
+            "рейк",
+        ),
     },
 }
 
@@ -373,15 +415,23 @@ def replay_html(r: Any, lang: str = "en") -> str:
     )
 
 
+def _interval(bounds: Optional[tuple[float, float]], lang: str) -> str:
+    """``low .. high`` with two decimals, ``-`` when there is no interval."""
+    if bounds is None:
+        return "-"
+    low, high = (amount_text(Fraction(round(x * 100)), 2, lang, True) for x in bounds)
+    return f"{low} .. {high}"
+
+
 def report_lines(totals: Any, lang: str = "en", decimals: int = 0) -> list[str]:
-    """The per-player lines of ``handrank history``: hands, net, all-in-adjusted net, all-ins and
-    big blinds per 100 hands, one player a line under a heading.
+    """The per-player lines of ``handrank history``: hands, net, all-in-adjusted net, all-ins,
+    big blinds per 100 hands and its 95% interval, one player a line under a heading.
 
     >>> from handrank.history.luck import PlayerTotals
-    >>> ann = PlayerTotals("ann", 2, Fraction(5), Fraction(3), 1, Fraction(5, 2))
+    >>> ann = PlayerTotals("ann", 2, Fraction(5), Fraction(3), 1, Fraction(5, 2), Fraction(25, 4))
     >>> print("\\n".join(report_lines({"ann": ann})))
-    player  hands  net  all-in adjusted  all-ins  bb/100
-    ann     2      +5   +3               1        +125.00
+    player  hands  net  all-in adjusted  all-ins  bb/100   95% interval
+    ann     2      +5   +3               1        +125.00  -120.00 .. +370.00
     """
     check_lang(lang)
     head = list(WORDS[lang]["report_head"])
@@ -393,8 +443,26 @@ def report_lines(totals: Any, lang: str = "en", decimals: int = 0) -> list[str]:
             amount_text(t.adjusted * 10**decimals, decimals, lang, True),
             str(t.allins),
             amount_text(Fraction(round(t.bb_per_100 * 100)), 2, lang, True),
+            _interval(t.bb_per_100_interval, lang),
         ]
         for t in totals.values()
     ]
     widths = [max(len(r[j]) for r in [head, *rows]) for j in range(len(head))]
     return ["  ".join(c.ljust(widths[j]) for j, c in enumerate(r)).rstrip() for r in [head, *rows]]
+
+
+def hands_text(rows: list[list[Any]], lang: str = "en") -> str:
+    """A table of hands (``HandsTable.records()``) in words: a title, a heading, a hand a line
+    (``-`` where a hand has no value).
+
+    >>> text = hands_text([["a.txt", 1, "phh", "7", "", "", "", "holdem", "no", 2, "", "2", None, None]])
+    >>> lines = text.splitlines(); lines[0], lines[1].split()[:4], lines[2].split()[4:]
+    ('Hands: 1', ['file', 'line', 'site', 'hand'], ['holdem', 'no', '2', '2', '-', '-'])
+    """
+    check_lang(lang)
+    w = WORDS[lang]
+    head = list(w["hands_head"])
+    cells = [["-" if v is None else str(v) for v in row] for row in rows]
+    widths = [max(len(r[j]) for r in [head, *cells]) for j in range(len(head))]
+    lines = ["  ".join(c.ljust(widths[j]) for j, c in enumerate(r)).rstrip() for r in [head, *cells]]
+    return "\n".join([w["hands_title"].format(n=len(rows)), *lines])

@@ -156,7 +156,12 @@ BADUGI = {4: 'бадуги из 4 карт, {run}',
  'wins': '{who} выигрывает {amount}: {a} сильнее, чем {b}.',
  'wins_alone': '{who} выигрывает {amount}: {a}.',
  'split': '{who} делят {amount}: у каждого {a}.',
- 'and': ' и '}
+ 'and': ' и ',
+ 'drops': '{card} не играет: {why}',
+ 'suit': 'та же масть, что у {other}',
+ 'rank': 'то же достоинство, что у {other}',
+ 'loses': '{who} проигрывает {winner}: {a} против {b}; {why}.',
+ 'more': 'играет больше карт: {n} против {m}'}
 
 # Названия игр по их именам в handrank.registry (handrank explain/eval --game, тексты)
 GAME_NAMES = {

@@ -241,6 +241,16 @@ def _decides_words(cat: Category, kind: str, pos: int, winner_rank: str | None, 
     return f"решает {name}: {win} против {lose}"
 
 
+def card_decides(position: int, winner_rank: str, loser_rank: str, lang: str) -> str:
+    """The card of two hands read from the top that decides between them: ``"the second card
+    decides, Four against Five"`` (ranks as ``RANKS`` spells them).
+
+    >>> card_decides(2, "4", "5", "en"), card_decides(1, "7", "8", "ru")
+    ('the second card decides, Four against Five', 'решает первая карта: семёрка против восьмёрки')
+    """
+    return _decides_words(HIGH_CARD, "main", position, winner_rank, loser_rank, False, False, lang, True)
+
+
 # ---- players ---------------------------------------------------------------------------------
 
 def player(n: int, lang: str = "en", case: str = "nom") -> str:

@@ -25,7 +25,7 @@ from ..._core import lib
 from ...cards import CardError, CardSpec, cards, cards_str
 from ...evaluators.high import order_five
 from ...text.games import RUSSIAN_CATEGORIES, RUSSIAN_HAND
-from ...text.hands import short_text, words
+from ...text.hands import russian_hand_text
 from ...values import NamedIntEnum, decode
 
 __all__ = [
@@ -149,14 +149,8 @@ class RussianHand:
         """
         if lang not in RUSSIAN_HAND:
             raise ValueError(f"lang {lang!r}: use 'en' or 'ru'")
-        w = RUSSIAN_HAND[lang]
-        names = words(lang).RANK_NAMES
-        r = self.ranks
-        if self.category == RussianCategory.ACE_KING:
-            return w["ACE_KING"].format(ranks=w["sep"].join(names[k] for k in r[2:]))
-        if self.category == RussianCategory.NO_GAME:
-            return w["NO_GAME"].format(ranks=w["sep"].join(names[k] for k in r))
-        return short_text(self.value, lang)
+        kind = self.category.name if self.category <= RussianCategory.ACE_KING else None
+        return russian_hand_text(self.value, kind, lang)
 
     def __str__(self) -> str:
         """The five cards and the hand in words."""
