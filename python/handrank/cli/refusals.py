@@ -56,8 +56,8 @@ def game_refusal(error: GameError, lang: str = "en") -> str:
     >>> try:
     ...     game("badugi", "equity")
     ... except GameError as e:
-    ...     print(game_refusal(e, "ru")[:66])
-    handrank equity не играет в badugi; в badugi играют handrank eval 
+    ...     print(game_refusal(e, "ru")[:65])
+    handrank equity не играет в badugi; в badugi играют handrank eval
     """
     words = GAME_REFUSALS.get(lang, GAME_REFUSALS["en"])
     parts, operation = error.parts, error.parts.get("operation")
