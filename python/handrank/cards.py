@@ -136,19 +136,24 @@ def _from_token(token: str, allow_jokers: bool) -> int:
     if t.lower() in _JOKER_TOKENS:
         if allow_jokers:
             return JOKERS[0]
-        raise CardError(f"{token!r}: a joker is only allowed in a wild-card call (wild_rule=...)")
-    raise CardError(_why(t))
+        raise CardError(f"{token!r}: a joker is only allowed in a wild-card call (wild_rule=...)").worded(
+            "card.joker", token=token)
+    raise _why(t)
 
 
-def _why(token: str) -> str:
+def _why(token: str) -> CardError:
+    """The error of a token that is not a card: no token, an unknown rank, no suit or an unknown suit."""
     if not token:
-        return "empty card token"
+        return CardError("empty card token").worded("card.empty")
     rank, suit = (token[:2], token[2:]) if token.startswith("10") else (token[:1], token[1:])
     if rank.upper() not in RANKS and rank != "10":
-        return f"{token!r}: unknown rank {rank!r} (ranks are 2-9, T or 10, J, Q, K, A)"
+        return CardError(f"{token!r}: unknown rank {rank!r} (ranks are 2-9, T or 10, J, Q, K, A)").worded(
+            "card.rank", token=token, rank=rank)
     if not suit:
-        return f"{token!r}: missing suit (suits are c d h s or ♣ ♦ ♥ ♠)"
-    return f"{token!r}: unknown suit {suit!r} (suits are c d h s or ♣ ♦ ♥ ♠)"
+        return CardError(f"{token!r}: missing suit (suits are c d h s or ♣ ♦ ♥ ♠)").worded(
+            "card.no_suit", token=token)
+    return CardError(f"{token!r}: unknown suit {suit!r} (suits are c d h s or ♣ ♦ ♥ ♠)").worded(
+        "card.suit", token=token, suit=suit)
 
 
 def card(value: CardLike) -> int:
@@ -178,13 +183,15 @@ def _scan_word(word: str, allow_jokers: bool, out: list[int]) -> None:
         c = _TOKENS.get(token)
         if c is None:
             if token == word:
-                raise CardError(_why(token))
+                raise _why(token)
             if word[pos] in _RANK_CHARS or size == 3:  # a rank, then a bad or missing suit
                 why = _why(token)
             else:
-                why = f"{word[pos]!r} is not a rank (ranks are 2-9, T or 10, J, Q, K, A)"
+                why = CardError(f"{word[pos]!r} is not a rank (ranks are 2-9, T or 10, J, Q, K, A)").worded(
+                    "card.not_rank", rank=word[pos])
             raise CardError(f"{word!r} is not a card (write cards like 'As' or '10h', separated by "
-                            f"spaces, commas or semicolons): {why}")
+                            f"spaces, commas or semicolons): {why}").worded(
+                "card.word", word=word, why=(why.what, why.parts))
         out.append(c)
         pos += size
 
@@ -192,7 +199,8 @@ def _scan_word(word: str, allow_jokers: bool, out: list[int]) -> None:
 def _check_length(text: str) -> None:
     if len(text) > MAX_SPEC_CHARS:
         raise CardError(f"a card string of {len(text)} characters is too long to be cards "
-                        f"(at most {MAX_SPEC_CHARS}); nothing was parsed")
+                        f"(at most {MAX_SPEC_CHARS}); nothing was parsed").worded(
+            "card.too_long", chars=len(text), most=MAX_SPEC_CHARS)
 
 
 def _scan_string(text: str, allow_jokers: bool) -> list[int]:
@@ -256,8 +264,8 @@ def _check_distinct(ids: list[int]) -> Cards:
                     seen.add(c)
                     out.append(c)
                     continue
-                raise CardError("more than two jokers: a deck has two")
-            raise CardError(f"card {card_str(c)} is given twice")
+                raise CardError("more than two jokers: a deck has two").worded("card.jokers")
+            raise CardError(f"card {card_str(c)} is given twice").worded("card.twice", card=card_str(c))
         seen.add(c)
         out.append(c)
     return Cards(out)
@@ -356,7 +364,8 @@ def check_count(ids: tuple[int, ...], low: int = 5, high: int = 7) -> None:
     handrank.cards.CardError: a hand is 5 to 7 cards, got 2
     """
     if not low <= len(ids) <= high:
-        raise CardError(f"a hand is {low} to {high} cards, got {len(ids)}")
+        raise CardError(f"a hand is {low} to {high} cards, got {len(ids)}").worded(
+            "hand.count", low=low, high=high, got=len(ids))
 
 
 # A four-colour deck (clubs green, diamonds blue, hearts red, spades black): no two suits alike.

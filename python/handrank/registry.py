@@ -361,8 +361,8 @@ def _error(kind: type[GameError], error: Optional[type[Exception]], message: str
         return (error or kind)(message)
     cls = _COMBINED.get((error, kind))
     if cls is None:
-        def reduce(self: Exception) -> tuple[Any, ...]:  # pickled as the two classes and the message
-            return (_rebuilt, (error, kind, str(self)))
+        def reduce(self: Exception) -> tuple[Any, ...]:  # pickled as the two classes, the message, its parts
+            return (_rebuilt, (error, kind, str(self)), self.__dict__)
         cls = type(error.__name__, (error, kind), {"__module__": error.__module__,
                                                      "__qualname__": error.__qualname__,
                                                      "__doc__": error.__doc__, "__reduce__": reduce})
@@ -401,19 +401,34 @@ def game(name: Any, operation: Optional[str] = None, *, error: Optional[type[Exc
     else:
         g = _BY_KEY.get(_key(name)) if isinstance(name, str) else None  # type: ignore[assignment]
         if g is None:
-            raise _error(UnknownGameError, error, _unknown(name, operation) + (f", {also}" if also else ""))
+            message = _unknown(name, operation) + (f", {also}" if also else "")
+            raise _worded(_error(UnknownGameError, error, message),
+                          "game.unknown", name=name if isinstance(name, str) else repr(name),
+                          near=_near(name), operation=operation, games=games(operation), also=also)
     if operation is not None and not g.generic(operation):
-        raise _error(UnsupportedGameError, error, _unsupported(g, operation, what or operation))
+        raise _worded(_error(UnsupportedGameError, error, _unsupported(g, operation, what or operation)),
+                      "game.unsupported", game=g.name, operation=operation, call=what or operation)
     return g
+
+
+def _worded(e: Exception, what: str, /, **parts: Any) -> Exception:
+    """``e`` (a ``GameError``), saying which refusal it is and the parts of its message."""
+    return e.worded(what, **parts) if isinstance(e, GameError) else e
+
+
+def _near(name: Any) -> list[str]:
+    """The games whose names are close to ``name`` (a misspelling's suggestions)."""
+    if not isinstance(name, str):
+        return []
+    near = difflib.get_close_matches(_key(name), list(_BY_KEY), n=3, cutoff=0.7)
+    return list(dict.fromkeys(_BY_KEY[k].name for k in near))
 
 
 def _unknown(name: Any, operation: Optional[str]) -> str:
     shown = repr(name) if isinstance(name, str) else f"{name!r} (a {type(name).__name__}, not a name)"
     if len(shown) > 80:
         shown = shown[:77] + "..."
-    near = difflib.get_close_matches(_key(name), list(_BY_KEY), n=3, cutoff=0.7) if isinstance(name, str) \
-        else []
-    near_games = list(dict.fromkeys(_BY_KEY[k].name for k in near))
+    near_games = _near(name)
     hint = f" (did you mean {', '.join(map(repr, near_games))}?)" if near_games else ""
     if operation is None:
         return f"unknown game {shown}{hint}: the games are {_names(games())}"
@@ -497,8 +512,9 @@ def adopt(asked: Any, values: Any, operation: str, *, error: Optional[type[Excep
     if asked is None:
         kinds = list(dict.fromkeys(g.name for _, g in carried))
         if len(kinds) > 1:
-            raise _error(UnsupportedGameError, error,
-                         f"{operation}: values of different games ({', '.join(kinds)}): say game=...")
+            message = f"{operation}: values of different games ({', '.join(kinds)}): say game=..."
+            raise _worded(_error(UnsupportedGameError, error, message),
+                          "game.mixed", operation=operation, games=kinds)
         g = game(kinds[0] if kinds else default, operation, error=error)
         return g
     g = game(asked, operation, error=error)
@@ -506,9 +522,12 @@ def adopt(asked: Any, values: Any, operation: str, *, error: Optional[type[Excep
         if not same(h, g):
             what = (f" ({h.deck} cards, {h.hole} a hand)", f" ({g.deck} cards, {g.hole} a hand)") \
                 if same is same_cards else ("", "")
-            raise _error(UnsupportedGameError, error,
-                         f"{operation}: a value of {h.name}{what[0]} given to a game={g.name!r} call"
-                         f"{what[1]}: make it for {g.name}, or leave game= out to read it as {h.name}")
+            message = (f"{operation}: a value of {h.name}{what[0]} given to a game={g.name!r} call"
+                       f"{what[1]}: make it for {g.name}, or leave game= out to read it as {h.name}")
+            raise _worded(_error(UnsupportedGameError, error, message),
+                          "game.other_cards" if same is same_cards else "game.other_scale",
+                          operation=operation, carried=h.name, game=g.name, carried_deck=h.deck,
+                          carried_hole=h.hole, deck=g.deck, hole=g.hole)
     return g
 
 

@@ -158,4 +158,187 @@ def test_an_error_under_lang_ru_is_russian(capsys, argv):
 def test_argparse_messages_in_russian_translate_the_whole_message(capsys):
     status, out, err = run(capsys, "--lang", "ru", "eval")
     last = err.strip().splitlines()[-1]
-    assert "the following arguments are required" not in last and "cards" in last
+    assert "the following arguments are required" not in last and "карты" in last
+
+
+# ---- every option of every command has its Russian help --------------------------------------
+
+def _every_parser():
+    """Each parser of the command line (``handrank`` and ``handrank equity table|preflop``), with
+    the English it was built with and as ``--lang ru`` shows it."""
+    import argparse
+
+    from handrank.cli import equity_tables
+    from handrank.cli.language import _parsers, localize
+
+    for build in (cli.build_parser, equity_tables.build_parser):
+        english, russian = list(_parsers(build())), list(_parsers(localize(build(), "ru")))
+        assert [p.prog for p in english] == [p.prog for p in russian]
+        for en, ru in zip(english, russian):
+            pairs = [(a.help, b.help) for a, b in zip(en._actions, ru._actions)
+                     if not isinstance(a, argparse._SubParsersAction)
+                     and a.help and a.help != argparse.SUPPRESS]
+            pairs += [(a.title, b.title) for a, b in zip(en._action_groups, ru._action_groups) if a.title]
+            for a, b in zip(en._actions, ru._actions):
+                if isinstance(a, argparse._SubParsersAction):
+                    pairs += [(x.help, y.help) for x, y in zip(a._choices_actions, b._choices_actions)]
+            yield en.prog, pairs
+
+
+def test_every_option_help_of_every_command_is_in_russian():
+    missing = [f"{prog}: {english!r}" for prog, pairs in _every_parser() for english, russian in pairs
+               if not CYRILLIC.search(russian)]
+    assert not missing, "no Russian in handrank.text.cli.HELP for:\n" + "\n".join(missing)
+
+
+def test_every_value_name_of_every_command_is_in_russian():
+    import argparse
+
+    from handrank.cli import equity_tables
+    from handrank.cli.language import _parsers, shown_name
+    from handrank.text.cli import METAVARS
+
+    missing = {f"{p.prog}: {shown_name(a)}" for build in (cli.build_parser, equity_tables.build_parser)
+               for p in _parsers(build()) for a in p._actions
+               if a.help != argparse.SUPPRESS and shown_name(a) and shown_name(a) not in METAVARS["ru"]}
+    assert not missing, sorted(missing)
+
+
+def test_every_russian_help_is_one_an_option_has():
+    from handrank.cli.language import in_language
+    from handrank.text.cli import HELP
+
+    used = {english for _, pairs in _every_parser() for english, _ in pairs}
+    for english in HELP["ru"]:
+        if "%s" in english:
+            assert any(in_language(text, "ru") != text and re.match(
+                re.escape(english).replace("%s", ".+?") + "$", text) for text in used), english
+        else:
+            assert english in used, f"HELP['ru'] has {english!r}, which no option's help is"
+
+
+# ---- the library's refusals in the CLI's words and in Russian -----------------------------------
+
+# Bad input whose refusal the library words (``HandrankError.worded``): each said in Russian
+# under --lang ru, with none of the English message left.
+WORDED = [
+    ["eval", "As", "Ks", "Qs", "Js", "Xs"],
+    ["eval", "AsKsQsJsXs"],
+    ["eval", "As", "Ks"],
+    ["eval", "As", "As", "Ks", "Qs", "Js"],
+    ["eval", "--game", "shortdeck", "As", "Ks", "Qs", "Js", "2s"],
+    ["compare", "--game", "nope", "As Ks", "Qs Qd"],
+    ["explain", "--game", "omaha8", "As Ks 2c 3c 4d 5d 6h"],
+    ["eval", "--game", "omaha8", "As Ks 2c 3c 4d 5d 6h"],
+    ["equity", "--game", "badugi", "AhKh", "QQ"],
+    ["equity", "table", "AA", "KK", "--game", "badugi"],
+    ["hilo", "nope", "AsKs2c3c", "4h5h6h7h", "--pot", "10"],
+    ["hilo", "omaha", "AsKs2c3c", "4h5h6h7h", "--pot", "10"],
+    ["equity", "AhKh", "ZZ"],
+    ["equity", "AhKh", "QQs"],
+    ["equity", "AhKh", "22-AKs"],
+    ["equity", "AhKh", "QQ+:2"],
+    ["equity", "AhKh", "QQ,,AK"],
+    ["equity", "AhKh", "QQ", "--board", "2c 3c"],
+    ["equity", "AhKh", "QQ", "--board", "Ah Kd Qc"],
+    ["equity", "AhKs", "AhQd"],
+    ["equity", "--game", "stud", "AsKsQs", "QQ+"],
+    ["equity", "AsKs", "random", "random", "random", "random", "random", "random", "--exact"],
+    ["showdown", "--board", "9h Ac Kd 4s 2c", "a=9dQc", "b=9dJd"],
+    ["breakdown", "ZZ", "--board", "2c 3d 4h"],
+    ["classify", "AsKsQs", "--board", "2c 3d 4h"],
+    ["strength", "AsKsQs", "--board", "Ah Kd 7c"],
+    ["badugi", "AsKs"],
+    ["equity", "table", "AA", "ZZ"],
+    ["equity", "preflop", "--classes", "AA;ZZ"],
+]
+
+# Words of the library's English refusals that no Russian one has.
+ENGLISH = re.compile(r"\b(unknown|card|cards|hand|hands|game|games|range|plays|play|played|splits|use|pass|"
+                     r"is|not|the|and|or|with|about|limit|deals|thread|anyway|got)\b")
+
+
+@pytest.mark.parametrize("argv", WORDED, ids=" ".join)
+def test_a_worded_refusal_is_russian_under_lang_ru(capsys, argv):
+    status, out, err = run(capsys, "--lang", "ru", *argv)
+    assert status == 2
+    message = err.strip().splitlines()[-1].split("ошибка: ", 1)[1]
+    assert CYRILLIC.search(message), message
+    assert not ENGLISH.search(re.sub(r"--[\w-]+", "", message)), message  # options are as typed
+    assert not PYTHON_SPELLING.search(message), message
+
+
+def _refused_games():
+    from handrank.cli.refusals import COMMANDS
+    from handrank.registry import GAMES
+
+    return [(op, g) for op in COMMANDS for g in GAMES if not GAMES[g].generic(op)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_game_refusal_names_commands_never_python_calls(lang):
+    import argparse
+
+    from handrank.cli.options import GameType
+
+    refused = _refused_games()
+    assert refused
+    for op, name in refused:
+        with pytest.raises(argparse.ArgumentTypeError) as info:
+            GameType(op, lang)(name)
+        message = str(info.value)
+        assert "handrank " in message, message
+        assert not re.search(r"\w\(|\w=", message), message  # no call, no parameter
+        assert bool(CYRILLIC.search(message)) == (lang == "ru"), message
+
+
+def test_an_unknown_game_lists_the_games_of_the_command_in_russian():
+    import argparse
+
+    from handrank.cli.options import GameType
+    from handrank.registry import games
+
+    with pytest.raises(argparse.ArgumentTypeError) as info:
+        GameType("compare", "ru")("omaha7")
+    message = str(info.value)
+    assert message.startswith("неизвестная игра «omaha7» (может быть, «omaha»")
+    assert message.endswith(", ".join(games("compare")))
+
+
+def test_every_worded_refusal_has_russian_words():
+    """Every refusal the package words (``.worded("key", ...)``, a part ``("key", {...})``, a
+    ``long`` refusal's task, way and after) has its words in handrank.text.errors."""
+    from pathlib import Path
+
+    import handrank
+    from handrank.text.errors import ERRORS
+
+    root = Path(handrank.__file__).parent
+    keys = set()
+    for path in root.rglob("*.py"):
+        if "text" in path.parts:
+            continue
+        source = path.read_text(encoding="utf-8")
+        keys |= set(re.findall(r"\.worded\(\s*\"([\w.]+)\"", source))
+        keys |= set(re.findall(r"\(\"((?:card|hand|board|range|hole|stud|badugi|long)\.\w+)\", \{",
+                               source))
+        keys |= set(re.findall(r"(?:instead|after)=\"(long\.\w+)\"", source))
+        keys |= set(re.findall(r"\"(long\.\w+)\" if", source))
+        keys |= set(re.findall(r"else \"(long\.\w+)\"", source))
+    cli_only = {"game.unknown", "game.unsupported"}  # said by handrank.cli.refusals, in text.cli
+    assert len(keys) > 40
+    missing = sorted(keys - set(ERRORS["ru"]) - cli_only)
+    assert not missing, missing
+
+
+def test_a_worded_refusal_keeps_its_words_through_pickling():
+    import pickle
+
+    from handrank.analysis.equity import EquityError
+    from handrank.registry import GameError, game
+
+    with pytest.raises(GameError) as info:
+        game("omaha7", "equity", error=EquityError)
+    again = pickle.loads(pickle.dumps(info.value))
+    assert isinstance(again, EquityError) and isinstance(again, GameError)
+    assert (again.what, again.parts, str(again)) == (info.value.what, info.value.parts, str(info.value))

@@ -303,7 +303,9 @@ class _Budget:
             raise EquityError(f"{self.hands:,} hands to compute, {elapsed / done:.2g} s each here: "
                               f"{_duration(seconds)} (the limit is 1 hour); narrow the range or the board, "
                               "draw fewer samples a hand, or pass allow_long=True (--allow-long) "
-                              "to run it anyway")
+                              "to run it anyway").worded(
+                "long", task=("long.hands", {"hands": self.hands, "each": f"{elapsed / done:.2g}"}),
+                seconds=seconds, workers=1, unit="", limit=LONG_LIMIT, instead="long.narrow")
         self.settled = elapsed > PILOT_SECONDS
 
 

@@ -381,7 +381,7 @@ def _ids(what: str, spec: CardSpec) -> tuple[int, ...]:
     try:
         return tuple(cards(spec))
     except CardError as e:
-        raise AnalysisError(f"{what}: {e}") from None
+        raise AnalysisError.within(what, e) from None
 
 
 def _check(hole: CardSpec, board: CardSpec, dead: CardSpec = (), vs: Optional[CardSpec] = None,
@@ -392,7 +392,8 @@ def _check(hole: CardSpec, board: CardSpec, dead: CardSpec = (), vs: Optional[Ca
     n = g.hole
     if len(h) != n:
         who = "Hold'em hole cards are two" if g.name == "holdem" else f"{g.name} deals {n} hole cards"
-        raise AnalysisError(f"the hole has {len(h)} cards: {who}")
+        raise AnalysisError(f"the hole has {len(h)} cards: {who}").worded(
+            "hole.count", got=len(h), hole=n, game=g.name)
     if len(b) not in boards:
         where = ("a flop, turn or river has 3 to 5" if boards == (3, 4, 5) else
                  "outs are counted on a flop or a turn (3 or 4)")

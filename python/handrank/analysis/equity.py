@@ -386,7 +386,7 @@ def _ids(spec: CardSpec, what: str) -> tuple[int, ...]:
     try:
         return cards(spec) if spec is not None else ()
     except CardError as e:
-        raise EquityError(f"{what}: {e}") from None
+        raise EquityError.within(what, e) from None
 
 
 def _range_combos(spec: Any, label: str, nh: int, game: str = "holdem",
@@ -402,7 +402,7 @@ def _range_combos(spec: Any, label: str, nh: int, game: str = "holdem",
         try:
             spec = Range(spec, game=game)
         except ValueError as e:
-            raise EquityError(f"{label}: {e}") from None
+            raise EquityError.within(label, e) from None
     text = spec.text() if hasattr(spec, "text") else repr(spec)
     out = []
     for combo in spec.combos:
@@ -459,7 +459,7 @@ def _hand(spec: Any, nh: int, label: str) -> Optional[tuple[int, ...]]:
         hand = cards(spec)
     except CardError as e:
         if not isinstance(spec, str):
-            raise EquityError(f"{label}: {e}") from None
+            raise EquityError.within(label, e) from None
         return None  # text that is no hand: read as a range, whose parser names the fault
     if len(hand) != nh:
         raise EquityError(f"{label}: a hand is {nh} hole cards, got {len(hand)} ({cards_str(hand)})")
@@ -478,9 +478,12 @@ def _taken(parsed: list[tuple[Hashable, Any, Optional[tuple[int, ...]]]],
                 raise EquityError(f"{label}: card {card_str(c)} is not in the short deck of "
                                   f"{game!r} (sixes to aces)")
             if c in known:
-                raise EquityError(f"{label}: card {card_str(c)} is on the board or dead")
+                raise EquityError(f"{label}: card {card_str(c)} is on the board or dead").worded(
+                    "part", label=label, why=("card.board_or_dead", {"card": card_str(c)}))
             if c in taken:
-                raise EquityError(f"{label}: card {card_str(c)} is also in {labels[taken[c]]['en']}'s hand")
+                owner = labels[taken[c]]["en"]
+                raise EquityError(f"{label}: card {card_str(c)} is also in {owner}'s hand").worded(
+                    "part", label=label, why=("card.also", {"card": card_str(c), "owner": owner}))
             taken[c] = k
     return taken
 
@@ -790,10 +793,13 @@ def _duration(seconds: float) -> str:
     return duration(seconds, "en")
 
 
-def _refuse_long(seconds: float, threads: int, what: str, instead: str) -> None:
+def _refuse_long(seconds: float, threads: int, what: str, instead: str, task: tuple[str, dict[str, Any]],
+                 way: str) -> None:
     """A run projected past ``LONG_LIMIT`` seconds is an EquityError naming the projection
-    (``jobs.too_long``: the words every long computation refuses with)."""
-    raise EquityError(too_long(what, seconds, threads, instead, limit=LONG_LIMIT))
+    (``jobs.too_long``: the words every long computation refuses with); ``task`` and ``way``
+    say ``what`` and ``instead`` as parts (``HandrankError.worded``)."""
+    raise EquityError(too_long(what, seconds, threads, instead, limit=LONG_LIMIT)).worded(
+        "long", task=task, seconds=seconds, workers=threads, unit="thread", limit=LONG_LIMIT, instead=way)
 
 
 def _run_mc(job: _Job, samples: Optional[int], target_se: Optional[float], seed: int, threads: int,
@@ -870,7 +876,10 @@ def _sampled(run: Callable[[tuple[int, int]], list[int]], n: int, size: int, sam
                 what = (f"{samples:,} deals" if target_se is None else
                         f"target_se={target_se:g} needs about {goal:,} deals")
                 _refuse_long(seconds, threads, f"Monte Carlo with {what}",
-                             "ask for fewer deals" if target_se is None else "ask for a larger target_se")
+                             "ask for fewer deals" if target_se is None else "ask for a larger target_se",
+                             ("long.mc", {"deals": samples}) if target_se is None else
+                             ("long.mc_se", {"se": f"{target_se:g}", "deals": goal}),
+                             "long.fewer" if target_se is None else "long.larger_se")
 
 
 def _se(acc: list[int], n: int, p: int) -> float:
@@ -1070,10 +1079,12 @@ def _table(game: str, board: CardSpec, dead: CardSpec) -> _Table:
     b = _ids(board, "board")
     d = _ids(dead, "dead cards")
     if len(b) not in (0, 3, 4, 5):
-        raise EquityError(f"the board is 0, 3, 4 or 5 cards, got {len(b)} ({cards_str(b)})")
+        raise EquityError(f"the board is 0, 3, 4 or 5 cards, got {len(b)} ({cards_str(b)})").worded(
+            "board.count", got=len(b), cards=cards_str(b))
     clash = set(b) & set(d)
     if clash:
-        raise EquityError(f"card {card_str(min(clash))} is both on the board and dead")
+        raise EquityError(f"card {card_str(min(clash))} is both on the board and dead").worded(
+            "card.board_and_dead", card=card_str(min(clash)))
     if game not in _SHORT:
         return _Table(game, code, nh, b, d, d)
     for what, ids in (("board", b), ("dead cards", d)):
@@ -1137,7 +1148,8 @@ def _list_randoms(t: _Table, ps: list[_Player], o: _Options) -> list[_Player]:
     seconds = work / LOOKUPS / o.threads
     if seconds > LONG_LIMIT and not o.allow_long:
         _refuse_long(seconds, o.threads, f"exact enumeration with a random hand of {size:,} combos "
-                     f"({work:.2g} lookups)", "use exact=False (Monte Carlo)")
+                     f"({work:.2g} lookups)", "use exact=False (Monte Carlo)",
+                     ("long.random", {"combos": size, "work": f"{work:.2g}"}), "long.monte_carlo")
     if size > RANDOM_LIST_MAX:
         if o.exact is None:
             return ps
@@ -1161,7 +1173,8 @@ def _enumerate(t: _Table, ps: list[_Player], plan: _Plan, o: _Options, t0: float
     seconds = plan.work / LOOKUPS / o.threads
     if seconds > LONG_LIMIT and not o.allow_long:
         _refuse_long(seconds, o.threads, f"exact enumeration of {plan.tuples:,} tuples of hands "
-                     f"({plan.work:.2g} lookups)", "use exact=False (Monte Carlo)")
+                     f"({plan.work:.2g} lookups)", "use exact=False (Monte Carlo)",
+                     ("long.tuples", {"tuples": plan.tuples, "work": f"{plan.work:.2g}"}), "long.monte_carlo")
     parts = _exact_parts(t, ps, plan)
     ints, ws = _run_exact(parts, o.threads, o.progress, plan.work / plan.tuples, o.histogram)
     return _exact_result(t.game, t.board, t.shown_dead, ps, ints, ws, time.perf_counter() - t0, o.histogram)
@@ -1281,7 +1294,7 @@ def _stud(players: PlayersSpec, board: CardSpec, dead: CardSpec, game: str, exac
     try:
         deal = stud_deal(players, board, dead, game=game, draws=draws)
     except StudError as e:
-        raise EquityError(str(e)) from None
+        raise EquityError.recast(e) from None
     ps = [_Player(k, _labels(k, deal.named), cards_str(h), (h,), (1.0,), True, False)
           for k, h in zip(deal.keys, deal.hands)]
     n, nthreads = deal.n, threads or 1
@@ -1298,7 +1311,8 @@ def _stud(players: PlayersSpec, board: CardSpec, dead: CardSpec, game: str, exac
         seconds = work / LOOKUPS / nthreads
         if seconds > LONG_LIMIT and not allow_long:
             _refuse_long(seconds, nthreads, f"exact enumeration of {deal.deals:,} deals ({work:.2g} lookups)",
-                         "use exact=False (Monte Carlo)")
+                         "use exact=False (Monte Carlo)",
+                         ("long.deals", {"deals": deal.deals, "work": f"{work:.2g}"}), "long.monte_carlo")
         depth, prefixes, step = deal.slices(SLICE_LOOKUPS / (n * cost))
         width = NC * n + 1 + (NH * n if histogram else 0)
         ints = _run_slices(lambda sl: deal.exact_slice(depth, sl[0], sl[1], histogram),

@@ -354,13 +354,13 @@ def _hand_or_range(x: Any, what: str, nh: int, game: str = "holdem") -> str:
             try:
                 Range(s, game=game)
             except ValueError as e:
-                raise EquityError(f"{what}: {e}") from None
+                raise EquityError.within(what, e) from None
             return s
     else:
         try:
             ids = cards(x)
         except CardError as e:
-            raise EquityError(f"{what}: {e}") from None
+            raise EquityError.within(what, e) from None
     if len(ids) != nh:
         raise EquityError(f"{what}: a hand is {nh} hole cards, got {len(ids)} ({cards_str(ids)})")
     return cards_str(ids).replace(" ", "")
@@ -534,7 +534,8 @@ def _classes(classes: Optional[Sequence[str]]) -> list[str]:
     chosen = list(HAND_CLASSES if classes is None else classes)
     bad = [c for c in chosen if c not in CLASS_GRID]
     if bad:
-        raise EquityError(f"{bad[0]!r} is not one of the 169 hand classes (AA, AKs, AKo, …, 22)")
+        raise EquityError(f"{bad[0]!r} is not one of the 169 hand classes (AA, AKs, AKo, …, 22)").worded(
+            "range.not_class", name=repr(bad[0]))
     return chosen
 
 

@@ -431,7 +431,9 @@ def icm(stacks: Sequence[float], payouts: Sequence[float], *, exact: Optional[bo
     if seconds > LONG_LIMIT and not allow_long:
         raise ICMError(f"{n:,} players with {k:,} paid places, {count:,} samples: about "
                        f"{seconds / 3600:,.1f} hours here (the limit is 1 hour): draw fewer samples, "
-                       "or pass allow_long=True to run it anyway")
+                       "or pass allow_long=True to run it anyway").worded(
+            "long", task=("long.icm", {"players": n, "paid": k, "samples": count}), seconds=seconds,
+            workers=1, unit="", limit=LONG_LIMIT, instead="long.fewer_samples")
     if exact:
         return _exact(s, p, tiers)
     return _monte_carlo(s, p, tiers, count, secrets.randbits(63) if seed is None else seed)

@@ -171,16 +171,19 @@ def _parse_class(term: str, part: str) -> tuple[int, int, str, bool]:
     """``"ATs+"`` -> ``(12, 8, "s", True)``; kind ``p`` pair, ``s``, ``o``, ``""`` both."""
     m = _TERM.fullmatch(part)
     if m is None:
-        raise RangeError(_not_a_term(term, part))
+        raise _not_a_term(term, part)
     a, b = RANKS.index(m.group(1).upper()), RANKS.index(m.group(2).upper())
     hi, lo = max(a, b), min(a, b)
     suffix = m.group(3).lower()
     if suffix not in ("", "s", "o"):
         raise RangeError(f"{_quote(term)}: unknown suffix {m.group(3)!r} in {_quote(part)} "
-                         "(s = suited, o = offsuit, none = both)")
+                         "(s = suited, o = offsuit, none = both)").worded(
+            "range.suffix", term=_quote(term), suffix=m.group(3), part=_quote(part))
     if hi == lo:
         if suffix:
-            raise RangeError(f"{_quote(term)}: {_quote(part)} is a pair, which cannot be suited or offsuit")
+            raise RangeError(f"{_quote(term)}: {_quote(part)} is a pair, which cannot be suited or "
+                             "offsuit").worded(
+                "range.pair_suited", term=_quote(term), part=_quote(part))
         return hi, lo, "p", bool(m.group(4))
     return hi, lo, suffix, bool(m.group(4))
 
@@ -214,7 +217,8 @@ def _pattern(term: str, body: str, hole: int) -> tuple[str, Need, str]:
     canon = "".join(RANKS[r] for r in named) + "x" * (hole - len(named)) + tag
     need = tuple(sorted(((r, named.count(r)) for r in set(named)), reverse=True))
     if any(n > 4 for _, n in need):
-        raise RangeError(f"{_quote(term)}: a rank has only four cards")
+        raise RangeError(f"{_quote(term)}: a rank has only four cards").worded(
+            "range.four", term=_quote(term))
     return canon, need, tag
 
 
@@ -306,9 +310,10 @@ class _Patterns:
         return self.seen[key]
 
 
-def _not_a_term(term: str, part: str) -> str:
-    return (f"{_quote(term)}: {_quote(part)} is not a hand (AhKh), a hand class (QQ, AKs, AKo, AK) or a "
-            "range term (QQ+, ATs+, 22-55, 76s-54s, random)")
+def _not_a_term(term: str, part: str) -> RangeError:
+    return RangeError(f"{_quote(term)}: {_quote(part)} is not a hand (AhKh), a hand class (QQ, AKs, AKo, AK) "
+                      "or a range term (QQ+, ATs+, 22-55, 76s-54s, random)").worded(
+        "range.not_a_term", term=_quote(term), part=_quote(part))
 
 
 def _class_range(term: str, body: str) -> list[tuple[int, int, str]]:
@@ -316,17 +321,23 @@ def _class_range(term: str, body: str) -> list[tuple[int, int, str]]:
     if "-" in body:
         ends = body.split("-")
         if len(ends) != 2 or not all(ends):
-            raise RangeError(f"{_quote(term)}: a dash joins exactly two hand classes, like 22-55 or 76s-54s")
+            raise RangeError(f"{_quote(term)}: a dash joins exactly two hand classes, like 22-55 or "
+                             "76s-54s").worded(
+                "range.dash_two", term=_quote(term))
         (h1, l1, k1, p1), (h2, l2, k2, p2) = (_parse_class(term, e) for e in ends)
         if p1 or p2:
-            raise RangeError(f"{_quote(term)}: a dash end cannot carry '+'")
+            raise RangeError(f"{_quote(term)}: a dash end cannot carry '+'").worded(
+                "range.dash_plus", term=_quote(term))
         if (k1 == "p") != (k2 == "p"):
             raise RangeError(f"{_quote(term)}: a dash joins two pairs (22-55) or two non-pairs "
-                             "(76s-54s, A2s-A5s), not a pair and a non-pair")
+                             "(76s-54s, A2s-A5s), not a pair and a non-pair").worded(
+                                 "range.dash_pair", term=_quote(term))
         if k1 == "p":
             return [(r, r, "p") for r in range(min(h1, h2), max(h1, h2) + 1)]
         if k1 != k2:
-            raise RangeError(f"{_quote(term)}: both ends of a dash must be alike: suited, offsuit or both")
+            raise RangeError(f"{_quote(term)}: both ends of a dash must be alike: suited, offsuit or "
+                             "both").worded(
+                "range.dash_alike", term=_quote(term))
         if h1 == h2:
             return [(h1, lo, k1) for lo in range(min(l1, l2), max(l1, l2) + 1)]
         if h1 - l1 == h2 - l2:
@@ -345,9 +356,11 @@ def _parse_weight(term: str, text: str) -> float:
     try:
         w = float(text)
     except ValueError:
-        raise RangeError(f"{_quote(term)}: the weight {text!r} is not a number") from None
+        raise RangeError(f"{_quote(term)}: the weight {text!r} is not a number").worded(
+            "range.weight_text", term=_quote(term), weight=repr(text)) from None
     if not (math.isfinite(w) and 0.0 < w <= 1.0):
-        raise RangeError(f"{_quote(term)}: the weight {text} is outside (0, 1]")
+        raise RangeError(f"{_quote(term)}: the weight {text} is outside (0, 1]").worded(
+            "range.weight", term=_quote(term), weight=text)
     return w
 
 
@@ -357,9 +370,12 @@ def _parse_hand(term: str, hand: Any, hole: int) -> Key:
     except CardError as e:
         what = (f"a range term nor an exact hand ({RANGE_TERMS[2]})" if hole == 2 else
                 f"an exact {hole}-card hand nor a rank pattern ({RANGE_TERMS[hole]})")
-        raise RangeError(f"{_quote(term)}: not {what}: {_cut(str(e), QUOTE * 2)}") from None
+        raise RangeError(f"{_quote(term)}: not {what}: {_cut(str(e), QUOTE * 2)}").worded(
+            "range.not_hand" if hole == 2 else "range.not_omaha_hand", term=_quote(term), hole=hole,
+            why=(e.what, e.parts)) from None
     if len(ids) != hole:
-        raise RangeError(f"{_quote(term)}: an exact hand has {hole} cards, this has {len(ids)}")
+        raise RangeError(f"{_quote(term)}: an exact hand has {hole} cards, this has {len(ids)}").worded(
+            "range.hand_count", term=_quote(term), hole=hole, got=len(ids))
     return tuple(sorted(ids, reverse=True))
 
 
@@ -433,7 +449,7 @@ def _terms_of(text: str, hole: int) -> list[tuple[str, str]]:
     for i, part in enumerate(parts):
         if not part.strip():
             raise RangeError(f"empty term (number {i + 1}) in {_quote(text)}: two commas in a row or a "
-                             "comma at an end")
+                             "comma at an end").worded("range.empty_term", number=i + 1, text=_quote(text))
         groups = _glue(part.split(), hole)
         compact = "".join(part.split())
         if len(groups) > 1 and not all(_term_ok("".join(g.split()), hole) for g in groups) \
@@ -490,7 +506,8 @@ def _parse(text: str, hole: int, game: Optional[str] = None
     (by default the game of ``hole`` cards), which a share of the hands (``15%``) must have."""
     game = game or _HOLE_GAMES[hole]
     if not text.split():
-        raise RangeError("empty range: write at least one term, e.g. 'QQ+, AKs' or 'random'")
+        raise RangeError("empty range: write at least one term, e.g. 'QQ+, AKs' or 'random'").worded(
+            "range.empty")
     base: Optional[float] = None
     weights: dict[Key, float] = {}
     canon: list[str] = []
@@ -501,7 +518,8 @@ def _parse(text: str, hole: int, game: Optional[str] = None
         body, colon, wtext = term.partition(":")
         w = _parse_weight(typed, wtext) if colon else 1.0
         if not body:
-            raise RangeError(f"{_quote(typed)}: a weight needs a term before the ':'")
+            raise RangeError(f"{_quote(typed)}: a weight needs a term before the ':'").worded(
+                "range.weight_alone", term=_quote(typed))
         if body.lower() in ("random", "*"):
             if hole == 2:
                 weights.update(dict.fromkeys(_ALL_KEYS, w))
@@ -524,7 +542,7 @@ def _parse(text: str, hole: int, game: Optional[str] = None
                 weights.update(dict.fromkeys(_class_keys(*cls), w))
         elif hole == 2 and _TWO_RANKS.match(body):  # "AKs++", "AKsx": a class gone wrong
             _omaha_hint(typed, body)
-            raise RangeError(_not_a_term(typed, body))
+            raise _not_a_term(typed, body)
         elif hole == 2 and "-" in body:
             raise RangeError(f"{_quote(typed)}: a dash joins two hand classes (22-55, 76s-54s), not exact "
                              "hands")

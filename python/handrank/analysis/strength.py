@@ -134,7 +134,7 @@ def _ids(what: str, spec: CardSpec) -> tuple[int, ...]:
     try:
         return tuple(cards(spec))
     except CardError as e:
-        raise StrengthError(f"{what}: {e}") from None
+        raise StrengthError.within(what, e) from None
 
 
 def hand_strength(hole: CardSpec, board: CardSpec, vs: Union[str, Range] = "random", *,
@@ -192,7 +192,8 @@ def _checked(g: Game, hole: CardSpec, board: CardSpec, dead: CardSpec) -> tuple[
     h, b, d = _ids("hole", hole), _ids("board", board), _ids("dead", dead)
     if len(h) != g.hole:
         who = "two hole cards (Hold'em)" if g.name == "holdem" else f"{g.hole} hole cards ({g.name})"
-        raise StrengthError(f"the hole has {len(h)} cards: hand strength is for {who}")
+        raise StrengthError(f"the hole has {len(h)} cards: hand strength is for {who}").worded(
+            "hole.count", got=len(h), hole=g.hole, game=g.name)
     if not 3 <= len(b) <= 5:
         raise StrengthError(f"the board has {len(b)} cards: hand strength takes a flop, turn or river "
                             "(3 to 5)")
@@ -226,7 +227,7 @@ def _holdings(g: Game, vs: Any, seen: set[int], board: int) -> tuple[bytes, list
     try:
         rng = vs if isinstance(vs, Range) else Range(vs, game=g.name)
     except RangeError as e:
-        raise StrengthError(f"vs: {e}") from None
+        raise StrengthError.within("vs", e) from None
     if not isinstance(vs, (str, Range)):  # pragma: no cover - Range() refuses these
         raise StrengthError(f"vs={vs!r}: 'random', a range text or a Range")
     if rng.hole != g.hole:

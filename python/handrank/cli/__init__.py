@@ -37,8 +37,8 @@ from .. import __version__
 from .helptext import EXAMPLES, JSON_KEYS, document_json
 from .language import Parser, error_line, localize, requested_lang
 from .options import Subparsers, add_common_options, merge_common_options, parse_args
+from .refusals import refusal
 from .terminal import ascii_stand_ins, ascii_text, card_text, cards_in_text, emit
-from .usage import in_flags
 
 __all__ = ["JSON_KEYS", "SUBCOMMANDS", "SUBCOMMAND_MODULES", "Subcommand", "add_common_options", "ascii_text",
            "build_parser", "card_text", "cards_in_text", "emit", "main", "subcommand_modules"]
@@ -141,7 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                   "use --ascii and --lang en, or set PYTHONIOENCODING=utf-8", file=sys.stderr)
             return 1
         except ValueError as e:  # CardError, ShowdownError, PotError and friends name the problem
-            message = in_flags(str(e))  # the options' words, not the library's parameters
+            message = refusal(e, args.lang)  # in --lang, the options' words, not the library's parameters
             print(error_line(parser.prog, message, args.lang), file=sys.stderr)
             return 2
         except BrokenPipeError:  # the reader (``| head``) left early: not an error of ours

@@ -38,8 +38,9 @@ from .options import (
     parse_args,
     thread_option,
 )
+from .refusals import refusal
 from .terminal import emit, suits_as_letters, symbols_ok
-from .usage import UsageError, check_output, in_flags, need_extra
+from .usage import UsageError, check_output, need_extra
 
 __all__ = ["COMMANDS", "build_parser", "check_outputs", "dispatch", "executor_for", "interrupted", "main",
            "store_options", "store_resume"]
@@ -325,7 +326,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         return int(args.func(args))
     except (ValueError, ImportError) as e:  # EquityError, RangeError, a missing extra: named
-        print(error_line("handrank", in_flags(str(e)), args.lang), file=sys.stderr)
+        print(error_line("handrank", refusal(e, args.lang), args.lang), file=sys.stderr)
         return 2
     except BrokenPipeError:
         sys.stderr.close()

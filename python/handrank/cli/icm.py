@@ -54,7 +54,7 @@ def _cmd_icm(args: argparse.Namespace) -> int:
         raise ICMError(str(e).replace("use exact=False or samples=",
                                       "leave out --exact (Monte Carlo) or give --samples N")
                        .replace("samples=", "--samples ").replace("seed=", "--seed ")
-                       .replace("allow_long=True", "--allow-long")) from None
+                       .replace("allow_long=True", "--allow-long")).worded(e.what, **e.parts) from None
     except KeyboardInterrupt as e:
         return interrupted(e)
     return emit(args, r.to_dict(), r.text(args.lang))

@@ -11,9 +11,9 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import NoReturn, Optional
 
-from ..text.cli import ARGPARSE, DESCRIPTIONS, HELP, HELP_FOOTER, WORDS
+from ..text.cli import ARGPARSE, DESCRIPTIONS, HELP, HELP_FOOTER, METAVARS, WORDS
 
-__all__ = ["Parser", "error_line", "in_language", "localize", "requested_lang"]
+__all__ = ["Parser", "error_line", "in_language", "localize", "requested_lang", "shown_name"]
 
 _LANGS = ("en", "ru")
 
@@ -136,10 +136,27 @@ def _examples(text: Optional[str]) -> list[str]:
             if line.startswith(" ") and line.lstrip().startswith("handrank ")]
 
 
+def shown_name(action: argparse.Action) -> str:
+    """The name ``--help`` and the usage line show for an action's value (its ``metavar``, else
+    argparse's default: the dest, upper case for an option); ``""`` where argparse shows its
+    choices instead.
+
+    >>> p = argparse.ArgumentParser()
+    >>> shown_name(p.add_argument("--board")), shown_name(p.add_argument("cards", nargs="+"))
+    ('BOARD', 'cards')
+    """
+    if isinstance(action.metavar, str):
+        return action.metavar
+    if action.metavar is not None or action.choices is not None or action.nargs == 0:
+        return ""
+    return action.dest.upper() if action.option_strings else action.dest
+
+
 def localize(parser: argparse.ArgumentParser, lang: str) -> argparse.ArgumentParser:
-    """``parser`` and its subparsers in ``lang``: each description, the options' help where
-    ``handrank.text.cli`` has it, argparse's headings and errors; the examples are kept. ``en``
-    leaves the parser as it is.
+    """``parser`` and its subparsers in ``lang``: each description, the options' help and the
+    names of their values where ``handrank.text.cli`` has them, argparse's headings and errors,
+    the errors of a value type that can say them in ``lang`` (its ``speaking(lang)``); the
+    examples are kept. ``en`` leaves the parser as it is.
 
     >>> p = localize(Parser(prog="handrank", description="Poker hand values."), "ru")
     >>> p.description.startswith("Сила"), p._optionals.title
@@ -148,6 +165,7 @@ def localize(parser: argparse.ArgumentParser, lang: str) -> argparse.ArgumentPar
     if lang == "en" or lang not in DESCRIPTIONS:
         return parser
     descriptions, helps, footer = DESCRIPTIONS[lang], HELP[lang], HELP_FOOTER[lang]
+    names = METAVARS.get(lang, {})
     for p in _parsers(parser):
         if isinstance(p, Parser):
             p.lang = lang
@@ -165,4 +183,10 @@ def localize(parser: argparse.ArgumentParser, lang: str) -> argparse.ArgumentPar
                     choice.help = descriptions.get(f"{p.prog} {choice.dest}", choice.help)
             elif action.help and action.help != argparse.SUPPRESS:
                 action.help = helps.get(action.help, in_language(action.help, lang))
+            name = shown_name(action)
+            if name in names:
+                action.metavar = names[name]
+            speaking = getattr(action.type, "speaking", None)
+            if callable(speaking):  # a value type whose errors have words (``--game``)
+                action.type = speaking(lang)
     return parser

@@ -14,6 +14,7 @@ from ..registry import GameError, game, games
 from ..text.cli import WORDS
 from .argtypes import threads
 from .helptext import epilog
+from .refusals import game_refusal
 
 #: What ``add_subparsers`` returns: a subcommand module's ``register`` adds its parsers to it.
 if TYPE_CHECKING:
@@ -21,9 +22,9 @@ if TYPE_CHECKING:
 else:
     Subparsers = argparse._SubParsersAction
 
-__all__ = ["Subparsers", "add_common_options", "game_option", "game_type", "leading_common_options",
-           "leaf_parser", "low_kwargs", "low_options", "merge_common_options", "parse_args", "subparser",
-           "thread_option"]
+__all__ = ["GameType", "Subparsers", "add_common_options", "game_option", "game_type",
+           "leading_common_options", "leaf_parser", "low_kwargs", "low_options", "merge_common_options",
+           "parse_args", "subparser", "thread_option"]
 
 _COMMON_OPTIONS = ("lang", "json", "ascii")
 
@@ -157,26 +158,47 @@ def subparser(sub: Subparsers, name: str, help: str,
     return p
 
 
-def game_type(operation: str) -> Callable[[str], str]:
+class GameType:
     """The ``type=`` of a ``--game`` (or a game argument) of a command doing ``operation``: the
-    game's canonical name in ``handrank.registry`` (any alias read), or an argparse error that
-    names the game and lists the games the command plays (or says what the game has).
+    game's canonical name in ``handrank.registry`` (any alias read), or an argparse error in
+    ``lang`` that names the game, the command and the games it plays (or the commands that play
+    the game). ``speaking(lang)`` is the same type in another language (``localize`` asks it).
 
-    >>> game_type("equity")("Big O")
+    >>> GameType("equity")("Big O")
     'omaha5_8'
-    >>> game_type("explain")("omaha8")  # doctest: +ELLIPSIS
+    >>> GameType("explain")("omaha8")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    argparse.ArgumentTypeError: explain: omaha8 answers it another way; use explain(hole, board, ...
+    argparse.ArgumentTypeError: handrank explain: omaha8 has a high hand and a low hand; ...
     """
-    def parse(text: str) -> str:
-        try:
-            return game(text, operation).name
-        except GameError as e:
-            raise argparse.ArgumentTypeError(str(e)) from None
 
-    parse.__name__ = "game"  # what argparse calls the value in its own messages
-    return parse
+    __name__ = "game"  # what argparse calls the value in its own messages
+
+    def __init__(self, operation: str, lang: str = "en") -> None:
+        self.operation, self.lang = operation, lang
+
+    def __call__(self, text: str) -> str:
+        try:
+            return game(text, self.operation).name
+        except GameError as e:
+            raise argparse.ArgumentTypeError(game_refusal(e, self.lang)) from None
+
+    def speaking(self, lang: str) -> GameType:
+        """This type, its errors in ``lang``.
+
+        >>> GameType("equity").speaking("ru").lang
+        'ru'
+        """
+        return GameType(self.operation, lang)
+
+
+def game_type(operation: str) -> GameType:
+    """The ``type=`` of a ``--game`` of a command doing ``operation`` (``GameType``).
+
+    >>> game_type("equity")("PLO")
+    'omaha'
+    """
+    return GameType(operation)
 
 
 def game_option(p: argparse.ArgumentParser, operation: str = "evaluate") -> None:

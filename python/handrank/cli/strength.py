@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..analysis.strength import StrengthError, hand_strength
+from ..analysis.strength import hand_strength
 from .helptext import plain_help
 from .options import Subparsers, add_common_options, game_option
 from .terminal import emit
@@ -26,11 +26,8 @@ __all__ = ["register"]
 
 
 def _cmd_strength(args: argparse.Namespace) -> int:
-    try:
-        s = hand_strength(args.hole, args.board, args.vs, opponents=args.opponents, dead=args.dead or (),
-                          game=args.game)
-    except StrengthError as e:
-        raise StrengthError(str(e).replace("opponents=", "--opponents ")) from None
+    s = hand_strength(args.hole, args.board, args.vs, opponents=args.opponents, dead=args.dead or (),
+                      game=args.game)  # a StrengthError's opponents= is said as --opponents (usage.in_flags)
     return emit(args, s.to_dict(), s.text(args.lang))
 
 

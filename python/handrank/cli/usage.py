@@ -7,6 +7,7 @@ import os
 import re
 
 from ..errors import HandrankError
+from ..text.cli import WORDS
 
 __all__ = ["PYTHON_WORDS", "UsageError", "check_output", "in_flags", "need_extra"]
 
@@ -67,11 +68,12 @@ PYTHON_WORDS: list[tuple[str, str]] = [
     (r"game=\.\.\.", "--game GAME"), (r"game='([\w-]+)'", r"--game \1"), (r"game=", "--game "),
     (r"exact=False", "--samples N or --se X"), (r"exact=True", "--exact"),
     (r"target_se=", "--se "), (r"samples=", "--samples "), (r"seed=", "--seed "), (r"vs=", "--vs "),
+    (r"opponents=", "--opponents "), (r"wild_rule=\.\.\.", "--wild-rule RULE"),
     (r"^vs: ", "--vs "),
 ]
 
 
-def in_flags(message: str, threads: str = "--threads") -> str:
+def in_flags(message: str, threads: str = "--threads", lang: str = "en") -> str:
     """A library message in the command line's words: its parameters as the flags that set them
     (``PYTHON_WORDS``).
 
@@ -82,6 +84,7 @@ def in_flags(message: str, threads: str = "--threads") -> str:
     >>> in_flags("slow; pass allow_long=True (--allow-long) to run it anyway")
     'slow; pass --allow-long to run it anyway'
     """
+    either = f" {WORDS.get(lang, WORDS['en'])['or']} "  # "--samples N or --se X"
     for word, flag in [*PYTHON_WORDS, ("threads=", threads + " ")]:
-        message = re.sub(rf"(?<![\w-]){word}", flag, message)
+        message = re.sub(rf"(?<![\w-]){word}", flag.replace(" or ", either), message)
     return message

@@ -72,12 +72,13 @@ def badugi_cards(spec: CardSpec) -> tuple[int, ...]:
     except BadugiError:
         raise
     except CardError as e:
-        raise BadugiError(str(e)) from None
+        raise BadugiError.recast(e) from None
     if len(ids) != 4:
-        raise BadugiError(f"a badugi hand is 4 cards, got {len(ids)} ({pretty(ids)})")
+        raise BadugiError(f"a badugi hand is 4 cards, got {len(ids)} ({pretty(ids)})").worded(
+            "badugi.count", got=len(ids), cards=pretty(ids))
     if len(set(ids)) != 4:
         twice = next(c for c in ids if ids.count(c) > 1)
-        raise BadugiError(f"card {pretty(twice)} is given twice")
+        raise BadugiError(f"card {pretty(twice)} is given twice").worded("card.twice", card=pretty(twice))
     return ids
 
 

@@ -113,23 +113,30 @@ def game_cards(hand: CardSpec, board: Optional[CardSpec], g: Game) -> tuple[tupl
         low = next((c for c in h + b if c < 16), None)
         if low is not None:
             from ..cards import card_str
-            raise CardError(f"card {card_str(low)} is not in the short deck of {g.name!r} (sixes to aces)")
+            raise CardError(f"card {card_str(low)} is not in the short deck of {g.name!r} "
+                            "(sixes to aces)").worded(
+                "card.short_deck", card=card_str(low), game=g.name)
     if g.uses is not None:  # Omaha: the hole cards and a board
         if len(h) != g.hole or not 3 <= len(b) <= 5:
             others = [o.name for o in _OMAHA_BY_HOLE.get(len(h), ()) if o.split == g.split]
             hint = f": {others[0]} deals {len(h)}" if others and len(h) != g.hole else ""
             raise CardError(f"{g.name}: a hand is {g.hole} hole cards (and a board of 3 to 5), got {len(h)}"
-                            + (f" and a board of {len(b)}" if len(h) == g.hole else "") + hint)
+                            + (f" and a board of {len(b)}" if len(h) == g.hole else "") + hint).worded(
+                "omaha.count", game=g.name, hole=g.hole, got=len(h),
+                board=len(b) if len(h) == g.hole else None, other=others[0] if hint else None)
         return h, b
     n = len(h) + len(b)
     if g.family == "draw":
         if n != g.hole:
-            raise CardError(f"{g.name}: a hand is {g.hole} cards, got {n}")
+            raise CardError(f"{g.name}: a hand is {g.hole} cards, got {n}").worded(
+                "game.count", game=g.name, low=g.hole, high=g.hole, got=n)
         return h, b
     if g.family == "russian" and n not in (5, 6):
-        raise CardError(f"{g.name}: a hand is 5 or 6 cards (the best five of six play), got {n}")
+        raise CardError(f"{g.name}: a hand is 5 or 6 cards (the best five of six play), got {n}").worded(
+            "game.count", game=g.name, low=5, high=6, got=n)
     if not 5 <= n <= 7:
-        raise CardError(f"{g.name}: a hand is 5 to 7 cards, got {n}")
+        raise CardError(f"{g.name}: a hand is 5 to 7 cards, got {n}").worded(
+            "game.count", game=g.name, low=5, high=7, got=n)
     return h, b
 
 
@@ -223,7 +230,7 @@ def _compare_game(a: CardSpec, b: CardSpec, board: Optional[CardSpec], g: Game) 
         try:
             values.append(_evaluate_game(h, shared if board is not None else None, g))
         except CardError as e:
-            raise CardError(f"{name}: {e}") from None
+            raise CardError.within(name, e) from None
     va, vb = values
     return (va > vb) - (va < vb)
 

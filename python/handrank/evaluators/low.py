@@ -43,7 +43,8 @@ def _hand_ids(spec: CardSpec) -> tuple[int, ...]:
                             "'duplicate' or 'lowest-absent')") from None
         raise
     if not 5 <= len(ids) <= 7:
-        raise CardError(f"a low hand is 5 to 7 cards, got {len(ids)}")
+        raise CardError(f"a low hand is 5 to 7 cards, got {len(ids)}").worded(
+            "low.count", got=len(ids))
     return ids
 
 

@@ -45,7 +45,9 @@ def shortdeck_ids(spec: CardSpec, game: str = "shortdeck") -> Cards:
     ids = cards(spec)
     for c in ids:
         if c < 16:
-            raise CardError(f"card {card_str(c)} is not in the short deck of {game!r} (sixes to aces)")
+            raise CardError(f"card {card_str(c)} is not in the short deck of {game!r} "
+                            "(sixes to aces)").worded(
+                "card.short_deck", card=card_str(c), game=str(game))
     return ids
 
 

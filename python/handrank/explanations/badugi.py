@@ -262,10 +262,11 @@ def badugi_showdown(hands: Union[Sequence[CardSpec], Mapping[Hashable, CardSpec]
         try:
             ids = badugi_cards(spec)
         except BadugiError as e:
-            raise BadugiError(f"{key}: {e}") from None
+            raise BadugiError.within(str(key), e) from None
         for c in ids:
             if c in seen:
-                raise BadugiError(f"{key}: card {pretty(c)} is also in {seen[c]}'s hand")
+                raise BadugiError(f"{key}: card {pretty(c)} is also in {seen[c]}'s hand").worded(
+                    "part", label=str(key), why=("card.also", {"card": pretty(c), "owner": str(seen[c])}))
             seen[c] = key
         expl[key] = _explained(ids)
     values = {k: e.value for k, e in expl.items()}

@@ -630,7 +630,7 @@ def _game_showdown(board: CardSpec | None, hands: HandsSpec, one_deck: bool, g: 
         try:
             game_cards(hole, b if b or g.uses is not None else None, g)
         except CardError as e:  # the game's numbers of cards
-            raise ShowdownError(f"{owner(k, named)}: {e}") from None
+            raise ShowdownError.within(owner(k, named), e) from None
     if g.low is not None:
         return low_showdown(b, keys, holes, named, g.low)
     expl: dict[Hashable, Explanation] = {}
@@ -743,17 +743,26 @@ def _check_deal(board: tuple[int, ...], keys: list[Hashable], holes: list[tuple[
                 named: bool) -> None:
     """One deck: no card twice in the whole deal (the error names both places; the caller
     has found one)."""
-    seen: dict[int, str] = dict.fromkeys(board, "on the board")
+    seen: dict[int, Optional[Hashable]] = dict.fromkeys(board)
     for k, hole in zip(keys, holes):
         for c in hole:
             if c in seen:
-                raise CardError(f"card {cards_str((c,))} is in {owner(k, named)} and {seen[c]}")
-            seen[c] = f"in {owner(k, named)}"
+                other = seen[c]
+                where = "on the board" if other is None else f"in {owner(other, named)}"
+                raise CardError(f"card {cards_str((c,))} is in {owner(k, named)} and {where}").worded(
+                    "card.in_two", card=cards_str((c,)), hand=_hand_word(k, named),
+                    other=None if other is None else _hand_word(other, named))
+            seen[c] = k
 
 
 def owner(key: Hashable, named: bool) -> str:
     """How an error names a hand: ``"hand 'bob'"`` or ``"hand 2"`` (1-based)."""
-    return f"hand {key!r}" if named else f"hand {int(cast(SupportsInt, key)) + 1}"
+    return f"hand {_hand_word(key, named)}"
+
+
+def _hand_word(key: Hashable, named: bool) -> str:
+    """A hand as an error names it after ``hand``: ``'bob'`` or ``2`` (1-based)."""
+    return repr(key) if named else str(int(cast(SupportsInt, key)) + 1)
 
 
 # ---- the low showdown -------------------------------------------------------------------------

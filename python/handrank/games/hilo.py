@@ -132,7 +132,7 @@ class HiLoGame:
         try:
             _low_qualifier(self.qualifier, low_rules(self.low).scheme_id)
         except ValueError as e:
-            raise HiLoError(f"{what}: {e}") from None
+            raise HiLoError.within(what, e) from None
         if self.omaha and (self.high != "high" or self.wild or self.low_wild_rule):
             raise HiLoError(f"{what}: Omaha with wild cards is not supported")
         self._check_wild(what)
@@ -172,7 +172,7 @@ class HiLoGame:
         try:
             wild_mask(self.wild)
         except ValueError as e:
-            raise HiLoError(f"{what}: {e}") from None
+            raise HiLoError.within(what, e) from None
         if self.high == "high":
             raise HiLoError(f"{what}: wild cards need a high-hand rule: high='wild' or 'bug'")
         if self.low_wild_rule not in LOW_RULES:
@@ -629,7 +629,8 @@ def _renumber_jokers(hole: tuple[int, ...], seen: set[int], key: Hashable) -> tu
         if c in seen and c in JOKERS and (JOKERS[0] if c == JOKERS[1] else JOKERS[1]) not in seen:
             c = JOKERS[0] if c == JOKERS[1] else JOKERS[1]
         if c in seen or c in out:
-            raise HiLoError(f"card {card_str(c)} of {key} is dealt twice")
+            raise HiLoError(f"card {card_str(c)} of {key} is dealt twice").worded(
+                "card.dealt_twice", card=card_str(c), key=str(key))
         out.append(c)
     return tuple(out)
 
@@ -730,7 +731,7 @@ def _pots(keys: tuple[Hashable, ...], pot: int, side_pots: Optional[Iterable[Any
         try:
             pots += [pot_parts(p, i) for i, p in enumerate(_listed(side_pots, "side_pots"), 1)]
         except PotError as e:
-            raise HiLoError(str(e)) from None
+            raise HiLoError.recast(e) from None
     for i, (amount, eligible) in enumerate(pots):
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
             raise HiLoError(f"pot {i}: amount {amount!r} is not a whole number >= 0")
@@ -794,7 +795,7 @@ def resolve(game: Union[str, HiLoGame], hands: Union[Sequence[CardSpec], Mapping
             except HiLoError as e:  # list keys are 0, 1, ...: say "Player 1" as the text does
                 if named:
                     raise
-                raise HiLoError(f"{_name(k, named, 'en')}: {e}") from None
+                raise HiLoError.within(_name(k, named, 'en'), e) from None
     elif g.declare:
         raise HiLoError(f"game {g.name!r} is played with declarations: pass declarations=...")
     jokers = g.high != "high" or g.low_wild_rule is not None

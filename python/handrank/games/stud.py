@@ -192,24 +192,29 @@ def _parse(players: Any, dead: tuple[int, ...], game: str, size: int,
         label = _label(k, named)
         text = spec.strip().lower() if isinstance(spec, str) else ""
         if hasattr(spec, "combos") or text in ("random", "*") or any(ch in text for ch in "+-:,*"):
-            raise StudError(f"{label}: {spec if isinstance(spec, str) else 'a range'!r} is a range; ranges "
-                            f"are not defined for {game}: give the player's "
-                            f"{'kept' if draw else 'known'} cards")
+            shown = repr(spec if isinstance(spec, str) else "a range")
+            raise StudError(f"{label}: {shown} is a range; ranges are not defined for {game}: give the "
+                            f"player's {'kept' if draw else 'known'} cards").worded(
+                "part", label=label, why=("draw.range" if draw else "stud.range", {"range": shown, "game": game}))
         try:
             hand = cards(spec)
         except CardError as e:
-            raise StudError(f"{label}: {e}") from None
+            raise StudError.within(label, e) from None
         if draw and len(hand) > size:
             raise StudError(f"{label}: a {game} player keeps 0 to {size} cards (the rest of his {size} he "
-                            f"draws), got {len(hand)} ({cards_str(hand)})")
+                            f"draws), got {len(hand)} ({cards_str(hand)})").worded(
+                "part", label=label, why=("draw.count", {"game": game, "size": size, "got": len(hand)}))
         if not draw and not 1 <= len(hand) <= 7:
             raise StudError(f"{label}: a stud player holds 1 to 7 known cards, got {len(hand)}"
-                            + (f" ({cards_str(hand)})" if hand else ""))
+                            + (f" ({cards_str(hand)})" if hand else "")).worded(
+                "part", label=label, why=("stud.count", {"got": len(hand)}))
         for c in hand:
             if c in dead:
-                raise StudError(f"{label}: card {card_str(c)} is dead")
+                raise StudError(f"{label}: card {card_str(c)} is dead").worded(
+                    "part", label=label, why=("card.dead", {"card": card_str(c)}))
             if c in taken:
-                raise StudError(f"{label}: card {card_str(c)} is also in {taken[c]}'s hand")
+                raise StudError(f"{label}: card {card_str(c)} is also in {taken[c]}'s hand").worded(
+                    "part", label=label, why=("card.also", {"card": card_str(c), "owner": taken[c]}))
             taken[c] = label
         out.append((k, hand))
     return named, out
@@ -240,7 +245,7 @@ def stud_deal(players: Any, board: CardSpec = (), dead: CardSpec = (), *, game: 
         b = cards(board) if board is not None else ()
         d = cards(dead) if dead is not None else ()
     except CardError as e:
-        raise StudError(f"{'board' if board else 'dead cards'}: {e}") from None
+        raise StudError.within('board' if board else 'dead cards', e) from None
     if b:
         raise StudError(f"{game} has no board: give each player's {'kept' if draw else 'known'} cards "
                         f"(board {board!r})")

@@ -531,7 +531,7 @@ def solve_table(
     try:
         selected = jobs._selection(job, chunks)
     except (TypeError, ValueError) as e:
-        raise SolveError(str(e)) from None
+        raise SolveError.recast(e) from None
     if executor is None:
         workers, unit = threads or os.cpu_count() or 1, "thread"
     else:
@@ -549,7 +549,12 @@ def solve_table(
                    "(handrank russian solve --sample N)")
         keep = ("; a store (store=FILE, --store FILE) keeps each finished chunk, and resume=True (--resume) "
                 "continues an interrupted run from them")
-        raise SolveError(jobs.too_long(what, estimate.seconds, workers, instead, unit=unit, after=keep))
+        message = jobs.too_long(what, estimate.seconds, workers, instead, unit=unit, after=keep)
+        raise SolveError(message).worded(
+            "long", task=("long.table", {"chunks": estimate.chunks, "classes": estimate.classes,
+                                         "per": f"{estimate.per_class:.2g}"}),
+            seconds=estimate.seconds, workers=workers, unit=unit, limit=jobs.LONG_LIMIT,
+            instead="long.slice", after="long.store")
     if notice is not None:
         notice(estimate)
     result = run_job(job, threads, executor, store, resume, progress, chunks)

@@ -640,9 +640,9 @@ def rules_from_mapping(data: Mapping[str, Any], what: str = "rules") -> Rules:
     try:
         return base.replace(**settings)
     except RulesError as e:
-        raise RulesError(f"{what}: {e}") from None
+        raise RulesError.within(what, e) from None
     except TypeError as e:  # pragma: no cover - every key is a field, checked above
-        raise RulesError(f"{what}: {e}") from None
+        raise RulesError.within(what, e) from None
 
 
 def qualifies(dealer: CardSpec, rules: object = None) -> bool:

@@ -440,7 +440,7 @@ def _stake(x: Any, what: str) -> Fraction:
     try:
         v = to_amount(x, what)
     except ValueError as e:
-        raise SettleError(str(e)) from None
+        raise SettleError.recast(e) from None
     if v < 0:
         raise SettleError(f"{what}: a stake cannot be negative, got {x!r}")
     return v

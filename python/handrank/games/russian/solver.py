@@ -906,7 +906,7 @@ def run_job(job: Any, threads: Optional[int], executor: Any, store: Any, resume:
         try:
             jobs._selection(job, chunks)
         except (TypeError, ValueError) as e:
-            raise SolveError(str(e)) from None
+            raise SolveError.recast(e) from None
     return jobs.run(job, executor=executor, threads=threads, store=store, resume=resume, progress=progress,
                     chunks=chunks)
 
