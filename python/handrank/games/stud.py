@@ -195,7 +195,8 @@ def _parse(players: Any, dead: tuple[int, ...], game: str, size: int,
             shown = repr(spec if isinstance(spec, str) else "a range")
             raise StudError(f"{label}: {shown} is a range; ranges are not defined for {game}: give the "
                             f"player's {'kept' if draw else 'known'} cards").worded(
-                "part", label=label, why=("draw.range" if draw else "stud.range", {"range": shown, "game": game}))
+                "part", label=label,
+                why=("draw.range" if draw else "stud.range", {"range": shown, "game": game}))
         try:
             hand = cards(spec)
         except CardError as e:
