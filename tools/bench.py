@@ -982,20 +982,26 @@ def bench_interpreter(quick: bool) -> None:
 AGAINST: list[str] = []
 
 
-def _on_threads_wall(make: Callable[[int], Callable[[], object]], n: int, repeat: int) -> tuple[float, float]:
+def _on_threads_wall(make: Callable[[int], Callable[[], object]], n: int,
+                     repeat: int) -> tuple[float, float, float]:
     """Best wall time over ``repeat`` rounds of ``n`` threads started together, thread ``i``
     running ``make(i)()`` once (``make(i)`` is called in that thread, before the start, so
-    each thread owns its inputs), and the process CPU time over the wall time of that round
-    (how many cores it got)."""
+    each thread owns its inputs); the process CPU time over the wall time of that round (how
+    many cores it got); and the least CPU time the threads took in a round, summed over them
+    (on a machine busier than its cores, the cost of the work itself: contention between the
+    threads shows there as more CPU time for the same work)."""
     import threading
-    best, cores = float("inf"), 0.0
+    best, cores, cpu_best = float("inf"), 0.0, float("inf")
     for _ in range(repeat):
         ready = threading.Barrier(n + 1)
+        cpu = [0.0] * n
 
-        def run(i: int, ready: threading.Barrier = ready) -> None:
+        def run(i: int, ready: threading.Barrier = ready, cpu: list[float] = cpu) -> None:
             work = make(i)
             ready.wait()
+            c0 = time.thread_time()
             work()
+            cpu[i] = time.thread_time() - c0
 
         threads = [threading.Thread(target=run, args=(i,)) for i in range(n)]
         for t in threads:
@@ -1004,10 +1010,11 @@ def _on_threads_wall(make: Callable[[int], Callable[[], object]], n: int, repeat
         c0, t0 = time.process_time(), time.perf_counter()
         for t in threads:
             t.join()
-        wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+        wall, used = time.perf_counter() - t0, time.process_time() - c0
         if wall < best:
-            best, cores = wall, cpu / wall
-    return best, cores
+            best, cores = wall, used / wall
+        cpu_best = min(cpu_best, sum(cpu))
+    return best, cores, cpu_best
 
 
 def freethreaded_lines(quick: bool) -> dict[str, float]:
@@ -1052,8 +1059,8 @@ def freethreaded_lines(quick: bool) -> dict[str, float]:
                        ("equity vs range", range_work)):
         make(0)()  # warm up: the lazy imports, the tables
         for n in (1, 2):
-            out[f"{name}, {n} thread(s)"], out[f"{name}, {n} thread(s), cores"] = \
-                _on_threads_wall(make, n, repeat)
+            out[f"{name}, {n} thread(s)"], out[f"{name}, {n} thread(s), cores"], \
+                out[f"{name}, {n} thread(s), CPU"] = _on_threads_wall(make, n, repeat)
     return out
 
 
@@ -1085,9 +1092,14 @@ def bench_freethreaded(quick: bool) -> None:
         one, two = lines[f"{name}, 1 thread(s)"], lines[f"{name}, 2 thread(s)"]
         c1, c2 = lines[f"{name}, 1 thread(s), cores"], lines[f"{name}, 2 thread(s), cores"]
         g2, gc2 = gil[f"{name}, 2 thread(s)"], gil[f"{name}, 2 thread(s), cores"]
+        u1, u2 = lines[f"{name}, 1 thread(s), CPU"], lines[f"{name}, 2 thread(s), CPU"]
+        gu1, gu2 = gil[f"{name}, 1 thread(s), CPU"], gil[f"{name}, 2 thread(s), CPU"]
         print(f"  {name:<16} 1 thread {one * 1e3:8.1f} ms ({c1:.2f} cores), 2 threads {two * 1e3:8.1f} ms "
               f"({c2:.2f} cores): {2 * one / two:.2f}x the work of one; with the GIL 2 threads "
-              f"{g2 * 1e3:8.1f} ms ({gc2:.2f} cores): ratio {two / g2:.2f}")
+              f"{g2 * 1e3:8.1f} ms ({gc2:.2f} cores): ratio {two / g2:.2f}\n"
+              f"  {'':<16} CPU time of 2 threads' work over twice one thread's: {u2 / (2 * u1):.2f} "
+              f"(the GIL off), {gu2 / (2 * gu1):.2f} "
+              "(the GIL on)")
         ROWS.append((f"free-threaded, GIL off: {name} from 2 Python threads, speed-up over 1 (x)"
                      + ("  (target >= 1.8)" if name == "evaluate" else ""),
                      f"{2 * one / two:.2f}", float("nan"), "-", float("nan")))
