@@ -986,33 +986,34 @@ def _on_threads_wall(make: Callable[[int], Callable[[], object]], n: int,
                      repeat: int) -> tuple[float, float, float]:
     """Best wall time over ``repeat`` rounds of ``n`` threads started together, thread ``i``
     running ``make(i)()`` once (``make(i)`` is called in that thread, before the start, so
-    each thread owns its inputs); the process CPU time over the wall time of that round (how
-    many cores it got); and the least CPU time the threads took in a round, summed over them
-    (on a machine busier than its cores, the cost of the work itself: contention between the
-    threads shows there as more CPU time for the same work)."""
+    each thread owns its inputs), from the first thread's start to the last one's end; the
+    threads' CPU time over the wall time of that round (how many cores they got); and the
+    least CPU time the threads took in a round, summed over them (on a machine busier than its
+    cores, the cost of the work itself: contention between the threads shows there as more CPU
+    time for the same work)."""
     import threading
     best, cores, cpu_best = float("inf"), 0.0, float("inf")
     for _ in range(repeat):
-        ready = threading.Barrier(n + 1)
+        ready = threading.Barrier(n)
+        spans = [(0.0, 0.0)] * n
         cpu = [0.0] * n
 
-        def run(i: int, ready: threading.Barrier = ready, cpu: list[float] = cpu) -> None:
+        def run(i: int, ready: threading.Barrier = ready, spans: list[tuple[float, float]] = spans,
+                cpu: list[float] = cpu) -> None:
             work = make(i)
             ready.wait()
-            c0 = time.thread_time()
+            c0, t0 = time.thread_time(), time.perf_counter()
             work()
-            cpu[i] = time.thread_time() - c0
+            spans[i], cpu[i] = (t0, time.perf_counter()), time.thread_time() - c0
 
         threads = [threading.Thread(target=run, args=(i,)) for i in range(n)]
         for t in threads:
             t.start()
-        ready.wait()
-        c0, t0 = time.process_time(), time.perf_counter()
         for t in threads:
             t.join()
-        wall, used = time.perf_counter() - t0, time.process_time() - c0
+        wall = max(end for _, end in spans) - min(start for start, _ in spans)
         if wall < best:
-            best, cores = wall, used / wall
+            best, cores = wall, sum(cpu) / wall
         cpu_best = min(cpu_best, sum(cpu))
     return best, cores, cpu_best
 
