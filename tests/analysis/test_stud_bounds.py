@@ -27,10 +27,16 @@ ENV = {**os.environ, "PYTHONPATH": str(Path(handrank.__file__).resolve().parents
 
 
 def _limited(code: str, memory: int = 1 << 30, cpu: int = 60) -> subprocess.CompletedProcess[str]:
-    """Run ``code`` in a fresh Python with RLIMIT_AS = ``memory`` bytes and RLIMIT_CPU."""
+    """Run ``code`` in a fresh Python with RLIMIT_AS = ``memory`` bytes and RLIMIT_CPU. On
+    free-threaded CPython, ``memory`` bytes more than the address space the interpreter holds
+    at the start: its allocator (mimalloc) holds about 1 GiB there before using any of it."""
     head = textwrap.dedent(f"""
-        import resource
-        resource.setrlimit(resource.RLIMIT_AS, ({memory}, {memory}))
+        import resource, sysconfig
+        held = 0
+        if sysconfig.get_config_var("Py_GIL_DISABLED"):
+            with open("/proc/self/status") as f:
+                held = next(int(ln.split()[1]) for ln in f if ln.startswith("VmSize:")) * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (held + {memory}, held + {memory}))
         resource.setrlimit(resource.RLIMIT_CPU, ({cpu}, {cpu}))
     """)
     return subprocess.run([sys.executable, "-c", head + textwrap.dedent(code)], capture_output=True,
