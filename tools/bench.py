@@ -1027,6 +1027,134 @@ def bench_interpreter(quick: bool) -> None:
 AGAINST: list[str] = []
 
 
+def _on_threads_wall(make: Callable[[int], Callable[[], object]], n: int,
+                     repeat: int) -> tuple[float, float, float]:
+    """Best wall time over ``repeat`` rounds of ``n`` threads started together, thread ``i``
+    running ``make(i)()`` once (``make(i)`` is called in that thread, before the start, so
+    each thread owns its inputs), from the first thread's start to the last one's end; the
+    threads' CPU time over the wall time of that round (how many cores they got); and the
+    least CPU time the threads took in a round, summed over them (on a machine busier than its
+    cores, the cost of the work itself: contention between the threads shows there as more CPU
+    time for the same work)."""
+    import threading
+    best, cores, cpu_best = float("inf"), 0.0, float("inf")
+    for _ in range(repeat):
+        ready = threading.Barrier(n)
+        spans = [(0.0, 0.0)] * n
+        cpu = [0.0] * n
+
+        def run(i: int, ready: threading.Barrier = ready, spans: list[tuple[float, float]] = spans,
+                cpu: list[float] = cpu) -> None:
+            work = make(i)
+            ready.wait()
+            c0, t0 = time.thread_time(), time.perf_counter()
+            work()
+            spans[i], cpu[i] = (t0, time.perf_counter()), time.thread_time() - c0
+
+        threads = [threading.Thread(target=run, args=(i,)) for i in range(n)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        wall = max(end for _, end in spans) - min(start for start, _ in spans)
+        if wall < best:
+            best, cores = wall, sum(cpu) / wall
+        cpu_best = min(cpu_best, sum(cpu))
+    return best, cores, cpu_best
+
+
+def freethreaded_lines(quick: bool) -> dict[str, float]:
+    """Wall times (s) of the same work per thread from 1 and 2 Python threads: ``evaluate``
+    over hands of the thread's own, ``evaluate_batch`` (one C thread each) and ``equity``
+    (exact preflop heads-up, Monte Carlo three-way, against a range on a flop); with each
+    time, the cores the process got."""
+    import random
+
+    from handrank.analysis.equity import equity
+    n_eval = 100_000 if quick else 500_000
+    n_batch = 500_000 if quick else 2_000_000
+    repeat = 3 if quick else 5
+
+    def evaluate_work(i: int) -> Callable[[], object]:
+        rng = random.Random(30 + i)
+        hands = [tuple(rng.sample(range(52), 7)) for _ in range(n_eval)]
+        f = hr.evaluate
+
+        def work() -> None:
+            for h in hands:
+                f(h)
+        return work
+
+    def batch_work(i: int) -> Callable[[], object]:
+        hands = distinct_deals(n_batch, 7, 31 + i)
+        return lambda: hr.evaluate_batch(hands)
+
+    def exact_work(i: int) -> Callable[[], object]:
+        return lambda: [equity(["AhKd", "QsQc"], exact=True) for _ in range(10 if quick else 40)]
+
+    def sampled_work(i: int) -> Callable[[], object]:
+        return lambda: equity(["AhKd", "QsQc", "random"], samples=100_000 if quick else 400_000, seed=i)
+
+    def range_work(i: int) -> Callable[[], object]:
+        rounds = 5 if quick else 20
+        return lambda: [equity(["AhKd", "QQ+, AKs, 76s"], board="2c 7d 9h") for _ in range(rounds)]
+
+    out: dict[str, float] = {}
+    for name, make in (("evaluate", evaluate_work), ("evaluate_batch", batch_work),
+                       ("equity exact", exact_work), ("equity sampled", sampled_work),
+                       ("equity vs range", range_work)):
+        make(0)()  # warm up: the lazy imports, the tables
+        for n in (1, 2):
+            out[f"{name}, {n} thread(s)"], out[f"{name}, {n} thread(s), cores"], \
+                out[f"{name}, {n} thread(s), CPU"] = _on_threads_wall(make, n, repeat)
+    return out
+
+
+def bench_freethreaded(quick: bool) -> None:
+    """On free-threaded CPython with the GIL off (``PYTHON_GIL=0``): the same work per thread
+    from 1 and 2 Python threads, ``evaluate`` (target: 2 threads do >= 1.8x the work of one in
+    the same time), then ``evaluate_batch`` and ``equity`` from 2 threads against the same
+    from 2 threads with the GIL on (``PYTHON_GIL=1``, in a subprocess: target ratio <= 1). A
+    speed-up needs two idle cores: each line says how many the process got (CPU / wall)."""
+    import sysconfig
+    if "--emit-lines" in sys.argv:  # the PYTHON_GIL=1 child run: the numbers, for the parent
+        print("LINES " + repr(freethreaded_lines(quick)))
+        return
+    if not sysconfig.get_config_var("Py_GIL_DISABLED") or getattr(sys, "_is_gil_enabled", lambda: True)():
+        print("\nfreethreaded: needs free-threaded CPython with the GIL off (PYTHON_GIL=0): skipped")
+        return
+    lines = freethreaded_lines(quick)
+    print(f"\nfree-threaded CPython {sys.version.split()[0]}, the GIL off: the same work per thread from 1 "
+          f"and 2 Python threads (wall time, best of rounds; load average {_load()})")
+    cmd = [sys.executable, __file__, "--only", "freethreaded", "--emit-lines"] + ["--quick"] * quick
+    r = subprocess.run(cmd, capture_output=True, text=True, env={**os.environ, "PYTHON_GIL": "1"})
+    got = [ln for ln in r.stdout.splitlines() if ln.startswith("LINES ")]
+    if r.returncode or not got:
+        print(f"  the PYTHON_GIL=1 run failed:\n{r.stdout[-2000:]}{r.stderr[-2000:]}")
+        return
+    import ast
+    gil = ast.literal_eval(got[0][6:])
+    for name in ("evaluate", "evaluate_batch", "equity exact", "equity sampled", "equity vs range"):
+        one, two = lines[f"{name}, 1 thread(s)"], lines[f"{name}, 2 thread(s)"]
+        c1, c2 = lines[f"{name}, 1 thread(s), cores"], lines[f"{name}, 2 thread(s), cores"]
+        g2, gc2 = gil[f"{name}, 2 thread(s)"], gil[f"{name}, 2 thread(s), cores"]
+        u1, u2 = lines[f"{name}, 1 thread(s), CPU"], lines[f"{name}, 2 thread(s), CPU"]
+        gu1, gu2 = gil[f"{name}, 1 thread(s), CPU"], gil[f"{name}, 2 thread(s), CPU"]
+        print(f"  {name:<16} 1 thread {one * 1e3:8.1f} ms ({c1:.2f} cores), 2 threads {two * 1e3:8.1f} ms "
+              f"({c2:.2f} cores): {2 * one / two:.2f}x the work of one; with the GIL 2 threads "
+              f"{g2 * 1e3:8.1f} ms ({gc2:.2f} cores): ratio {two / g2:.2f}\n"
+              f"  {'':<16} CPU time of 2 threads' work over twice one thread's: {u2 / (2 * u1):.2f} "
+              f"(the GIL off), {gu2 / (2 * gu1):.2f} "
+              "(the GIL on)")
+        ROWS.append((f"free-threaded, GIL off: {name} from 2 Python threads, speed-up over 1 (x)"
+                     + ("  (target >= 1.8)" if name == "evaluate" else ""),
+                     f"{2 * one / two:.2f}", float("nan"), "-", float("nan")))
+        ROWS.append((f"free-threaded: {name} from 2 Python threads, the GIL off"
+                     + ("  (target ratio <= 1)" if name != "evaluate" else ""),
+                     f"{two * 1e3:.1f} ms", g2 * 1e3, "the same with the GIL on (ms)", two / g2))
+    print(f"  load average at the end {_load()}")
+
+
 SECTIONS = {
     "interpreter": bench_interpreter,
     "single": lambda q: bench_single(20_000 if q else 200_000),
@@ -1046,6 +1174,7 @@ SECTIONS = {
     "stud": bench_stud,
     "shortdeck": bench_shortdeck,
     "history": bench_history,
+    "freethreaded": bench_freethreaded,
 }
 
 

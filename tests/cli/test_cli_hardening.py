@@ -23,8 +23,11 @@ def run(capsys, *argv):
 
 
 def run_ascii(*argv, env=None):
-    """``python -m handrank ARGV`` in a terminal that can show ASCII only."""
-    env = {"PATH": os.environ.get("PATH", ""), **(env or {"PYTHONIOENCODING": "ascii"})}
+    """``python -m handrank ARGV`` in a terminal that can show ASCII only (with this run's
+    PYTHON_GIL: on free-threaded CPython 3.13, without PYTHON_GIL=0 the import of cffi's
+    backend turns the GIL on and warns about it on stderr)."""
+    gil = {k: v for k, v in os.environ.items() if k == "PYTHON_GIL"}
+    env = {"PATH": os.environ.get("PATH", ""), **gil, **(env or {"PYTHONIOENCODING": "ascii"})}
     return subprocess.run([sys.executable, "-m", "handrank", *argv], capture_output=True, env=env)
 
 
