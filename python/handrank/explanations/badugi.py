@@ -85,7 +85,8 @@ class BadugiExplanation(Result):
     def _repr_html_(self) -> str:
         """Jupyter: the cards, the ones that play and the line."""
         from ..text.html import hand_html
-        return hand_html(type(self).__name__, self.cards, (), self.best, (), self.text())
+        from ..text.results import title
+        return hand_html(title(self), self.cards, (), self.best, (), self.text(), best="cards that play")
 
     def _fields(self) -> dict[str, Any]:
         """``to_dict``'s data.

@@ -188,9 +188,10 @@ def heatmap(rows: Sequence[str], cols: Sequence[str], values: Sequence[Sequence[
 # ---- explained hands and showdowns ----------------------------------------------------------
 
 def hand_html(title: str, hole: Sequence[int], board: Sequence[int], main: Sequence[int],
-              kickers: Sequence[int], line: str) -> str:
-    """An explained hand (``Explanation._repr_html_``): its hole cards and the board, the five
-    that play (the ``main`` cards, then the ``kickers`` greyed) and its ``line`` (text).
+              kickers: Sequence[int], line: str, best: str = "best five") -> str:
+    """An explained hand (``Explanation._repr_html_``): its hole cards and the board, the cards
+    that play under the heading ``best`` (the ``main`` cards, then the ``kickers`` greyed) and its
+    ``line`` (text).
 
     >>> h = hand_html("Explanation", (51, 50), (), (51, 50), (47, 43, 39), "Pair of Aces")
     >>> h.count("<tr"), "opacity:.55" in h, "<b>Pair of Aces</b>" in h
@@ -200,7 +201,7 @@ def hand_html(title: str, hole: Sequence[int], board: Sequence[int], main: Seque
     rows = [("hole cards" if board else "cards", cards_html(hole))]
     if board:
         rows.append(("board", cards_html(board)))
-    rows += [("best five", five), ("hand", f"<b>{esc(line)}</b>")]
+    rows += [(best, five), ("hand", f"<b>{esc(line)}</b>")]
     return block(title, pairs(rows))
 
 
