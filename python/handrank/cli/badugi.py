@@ -46,7 +46,15 @@ def _cmd_badugi(args: argparse.Namespace) -> int:
 def badugi_output(s: BadugiShowdown, hands: HandsSpec,
                   args: argparse.Namespace) -> tuple[dict[str, Any], str]:
     """The ``--json`` data and the text of a badugi showdown (``badugi``, and ``showdown``/``compare
-    --game badugi``)."""
+    --game badugi``).
+
+    >>> import handrank as hr
+    >>> hands = {"ann": "7s 5c 3d Ah", "bob": "8h 4s 2c Ad"}
+    >>> data, text = badugi_output(hr.showdown(None, hands, game="badugi", pot=10), hands,
+    ...                            argparse.Namespace(lang="en"))
+    >>> data["winners"], data["awards"], text
+    (['ann'], [('ann', 10)], 'ann wins 10: 4-card badugi, 7-5-3-A beats 4-card badugi, 8-4-2-A.')
+    """
     items = hands.items() if isinstance(hands, Mapping) else enumerate(hands)
     data: dict[str, Any] = {"players": [{"key": k, "cards": cards_str(h).split(), "value": s.values[k],
                          "best": cards_str(s.best[k]).split(),

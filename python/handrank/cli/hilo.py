@@ -107,7 +107,15 @@ def _cmd_hilo(args: argparse.Namespace) -> int:
 def hilo_output(r: HiLoResult, hands: HandsSpec, board: Sequence[int],
                 args: argparse.Namespace) -> tuple[dict[str, Any], str]:
     """The ``--json`` data and the text of a split (``hilo``, and ``showdown``/``compare
-    --game`` of a hi-lo game): the board, a line per player, and every award explained."""
+    --game`` of a hi-lo game): the board, a line per player, and every award explained.
+
+    >>> from handrank import hilo
+    >>> hands = {"ann": "Ks Kd Qc Jc", "bob": "As 2s Qs Js"}
+    >>> r = hilo.resolve("omaha8", hands, board="5c 8d Kh 9s 7c", pot=10)
+    >>> data, text = hilo_output(r, hands, cards("5c 8d Kh 9s 7c"), argparse.Namespace(lang="en", ascii=True))
+    >>> print(text.splitlines()[-1][:66])
+    Pot of 10: ann takes the high half, 5, with Three of a Kind, Kings
+    """
     keys = list(r.keys)
     holes: dict[Hashable, tuple[int, ...]] = {
         k: cards(spec) for k, spec in (hands.items() if isinstance(hands, Mapping) else enumerate(hands))}

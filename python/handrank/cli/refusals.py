@@ -54,10 +54,10 @@ def game_refusal(error: GameError, lang: str = "en") -> str:
     ...     print(game_refusal(e)[:66])
     handrank explain: omaha8 has a high hand and a low hand; use handr
     >>> try:
-    ...     game("badugi", "equity")
+    ...     game("russian", "equity")
     ... except GameError as e:
-    ...     print(game_refusal(e, "ru")[:65])
-    handrank equity не играет в badugi; в badugi играют handrank eval
+    ...     print(game_refusal(e, "ru")[:67])
+    handrank equity не играет в russian; в russian играют handrank eval
     """
     words = GAME_REFUSALS.get(lang, GAME_REFUSALS["en"])
     parts, operation = error.parts, error.parts.get("operation")

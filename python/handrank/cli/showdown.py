@@ -64,7 +64,14 @@ def showdown_lines(r: Showdown | LowShowdown, args: argparse.Namespace) -> list[
 
 def split_output(r: Any, hands: HandsSpec, args: argparse.Namespace) -> tuple[dict[str, Any], str]:
     """The ``--json`` data and the text of a hi-lo game's split or a badugi showdown (the
-    ``hilo`` and ``badugi`` commands' own)."""
+    ``hilo`` and ``badugi`` commands' own).
+
+    >>> import handrank as hr
+    >>> hands = {"ann": "7s 5c 3d Ah", "bob": "8h 4s 2c Ad"}
+    >>> split_output(hr.showdown(None, hands, game="badugi", pot=10), hands,
+    ...              argparse.Namespace(lang="en", board=None))[1]
+    'ann wins 10: 4-card badugi, 7-5-3-A beats 4-card badugi, 8-4-2-A.'
+    """
     if isinstance(r, BadugiShowdown):
         return badugi_output(r, hands, args)
     return hilo_output(r, hands, cards(args.board) if args.board else (), args)
