@@ -29,6 +29,7 @@ from handrank.text.hands import words
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 from tablegen import reference as ref  # noqa: E402
+from tablegen import reference_badugi as ref_badugi  # noqa: E402
 from tablegen import reference_low as ref_low  # noqa: E402
 from tablegen import reference_shortdeck as ref_sd  # noqa: E402
 
@@ -127,20 +128,7 @@ def high_category(game: str, key: tuple) -> hr.Category:
     return hr.Category[name.upper().replace(" ", "_")]
 
 
-def badugi_key(hand: tuple[int, ...]) -> tuple:
-    """Badugi from the rules: the most cards of different ranks and suits, then the lowest
-    ranks from the top (the ace low)."""
-    def low(c: int) -> int:
-        return 0 if c >> 2 == 12 else (c >> 2) + 1
-    best = None
-    for size in (4, 3, 2, 1):
-        for sub in itertools.combinations(hand, size):
-            if len({c & 3 for c in sub}) == size and len({low(c) for c in sub}) == size:
-                k = (size, tuple(-r for r in sorted((low(c) for c in sub), reverse=True)))
-                best = k if best is None or k > best else best
-        if best:
-            return best
-    raise AssertionError
+badugi_key = ref_badugi.key  # badugi from its rules
 
 
 def badugi_scale() -> dict[tuple, int]:

@@ -14,6 +14,7 @@ from handrank import cards
 from handrank.analysis.equity import EquityError, equity
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+from tablegen import reference_badugi as ref_badugi  # noqa: E402
 from tablegen import reference_low as ref_low  # noqa: E402
 
 POT = 5040
@@ -21,20 +22,7 @@ SCHEMES = {"lowball_a5": "a5", "lowball_27": "27", "lowball_a6": "a6"}
 SIZE = {"lowball_a5": 5, "lowball_27": 5, "lowball_a6": 5, "badugi": 4}
 
 
-def badugi_key(hand):
-    """Badugi from its rules: the most cards of four different ranks and suits, then the lowest
-    ranks from the top, the ace low. Bigger is better."""
-    def low(c):
-        return 0 if c >> 2 == 12 else (c >> 2) + 1
-    best = None
-    for size in (4, 3, 2, 1):
-        for sub in combinations(hand, size):
-            if len({c & 3 for c in sub}) == size and len({low(c) for c in sub}) == size:
-                k = (size, tuple(-r for r in sorted((low(c) for c in sub), reverse=True)))
-                best = k if best is None or k > best else best
-        if best:
-            return best
-    raise AssertionError
+badugi_key = ref_badugi.key  # badugi from its rules
 
 
 def score(game, hand):
